@@ -1,0 +1,94 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Two sides, kept apart so that regenerating code never waits for the runtime:
+// - the build side (PushSpecCompiler, pushspec-gen, the plugins) depends on Yams alone;
+// - the runtime side (PushSpecCore, the generated PushSpecCatalog, PushSpecCrypto, PushSpec, pushspec)
+//   depends on system libraries and, for the CLI only, swift-argument-parser.
+let package = Package(
+    name: "PushSpec",
+    products: [
+        .library(name: "PushSpecCore", targets: ["PushSpecCore"]),
+        .library(name: "PushSpecCatalog", targets: ["PushSpecCatalog"]),
+        .library(name: "PushSpecCrypto", targets: ["PushSpecCrypto"]),
+        .library(name: "PushSpecCompiler", targets: ["PushSpecCompiler"]),
+        .executable(name: "pushspec-gen", targets: ["pushspec-gen"]),
+        .plugin(name: "PushSpecBuildPlugin", targets: ["PushSpecBuildPlugin"]),
+        .plugin(name: "PushSpecGenerateCommand", targets: ["PushSpecGenerateCommand"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
+    ],
+    targets: [
+        // MARK: Build side
+
+        .target(
+            name: "PushSpecCompiler",
+            dependencies: [.product(name: "Yams", package: "Yams")]
+        ),
+        .executableTarget(
+            name: "pushspec-gen",
+            dependencies: ["PushSpecCompiler"]
+        ),
+        .plugin(
+            name: "PushSpecBuildPlugin",
+            capability: .buildTool(),
+            dependencies: ["pushspec-gen"]
+        ),
+        .plugin(
+            name: "PushSpecGenerateCommand",
+            capability: .command(
+                intent: .custom(verb: "generate-pushspec", description: "Regenerate Generated/ from Spec/"),
+                permissions: [.writeToPackageDirectory(reason: "Writes the generated Swift files into Generated/")]
+            ),
+            dependencies: ["pushspec-gen"]
+        ),
+
+        // MARK: Runtime side
+
+        .target(name: "PushSpecCore"),
+        .target(
+            name: "PushSpecCatalog",
+            dependencies: ["PushSpecCore"],
+            path: "Generated"
+        ),
+        .systemLibrary(
+            name: "COpenSSL",
+            pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"])]
+        ),
+        .systemLibrary(
+            name: "CSodium",
+            pkgConfig: "libsodium",
+            providers: [.apt(["libsodium-dev"])]
+        ),
+        .target(
+            name: "PushSpecCrypto",
+            dependencies: ["COpenSSL", "CSodium"]
+        ),
+
+        // MARK: Tests
+
+        .testTarget(
+            name: "PushSpecCoreTests",
+            dependencies: ["PushSpecCore"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "PushSpecCompilerTests",
+            dependencies: ["PushSpecCompiler"],
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "PushSpecCatalogTests",
+            dependencies: ["PushSpecCatalog", "PushSpecCore"],
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "PushSpecCryptoTests",
+            dependencies: ["PushSpecCrypto"],
+            resources: [.copy("Fixtures")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,67 @@
+/// Reads typed `loc_args` elements for generated decoders.
+///
+/// Generated code checks the argument count first (`switch reader.count`), so every index it asks
+/// for exists; the reader still never traps on a short array, it answers an empty string instead.
+public struct LocArgsReader: Sendable {
+    /// The `loc_key` being decoded, for errors.
+    public let locKey: String
+    /// The raw arguments.
+    public let locArgs: [String]
+
+    public init(locKey: String, locArgs: [String]) {
+        self.locKey = locKey
+        self.locArgs = locArgs
+    }
+
+    /// The number of arguments.
+    @inlinable public var count: Int { locArgs.count }
+
+    /// The text argument at `position`.
+    @inlinable public func text(_ position: Int) -> String {
+        position < locArgs.count ? locArgs[position] : ""
+    }
+
+    /// The integer argument at `position`, named `name` in errors.
+    ///
+    /// Accepts an optional `-` followed by ASCII digits that fit in `Int`; nothing else.
+    @inlinable public func integer(_ position: Int, name: String) throws(LocArgsDecodingError) -> Int {
+        let argument = text(position)
+        guard let value = Self.parseInteger(argument) else {
+            throw LocArgsDecodingError(
+                reason: .notAnInteger(position: position, argument: name), locKey: locKey, locArgs: locArgs)
+        }
+        return value
+    }
+
+    /// The count argument at `position`: an integer that is not negative.
+    @inlinable public func nonNegativeInteger(_ position: Int, name: String) throws(LocArgsDecodingError) -> Int {
+        let value = try integer(position, name: name)
+        guard value >= 0 else {
+            throw LocArgsDecodingError(
+                reason: .notAnInteger(position: position, argument: name), locKey: locKey, locArgs: locArgs)
+        }
+        return value
+    }
+
+    /// The error for an argument count no form accepts.
+    public func wrongArgumentCount(expected: [Int]) -> LocArgsDecodingError {
+        LocArgsDecodingError(
+            reason: .wrongArgumentCount(expected: expected, actual: locArgs.count), locKey: locKey, locArgs: locArgs)
+    }
+
+    @usableFromInline static func parseInteger(_ text: String) -> Int? {
+        var utf8 = Substring(text).utf8[...]
+        let negative = utf8.first == UInt8(ascii: "-")
+        if negative { utf8 = utf8.dropFirst() }
+        guard !utf8.isEmpty, utf8.count <= 19 else { return nil }
+        var magnitude: UInt64 = 0
+        for byte in utf8 {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            magnitude = magnitude * 10 + UInt64(byte - UInt8(ascii: "0"))
+        }
+        if negative {
+            return magnitude <= UInt64(Int.max) + 1 ? Int(truncatingIfNeeded: 0 &- magnitude) : nil
+        }
+        return magnitude <= UInt64(Int.max) ? Int(magnitude) : nil
+    }
+}

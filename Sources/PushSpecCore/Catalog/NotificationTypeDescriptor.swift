@@ -1,0 +1,67 @@
+/// What the spec says about one notification type: its forms, their arguments and templates.
+///
+/// Generated catalogs expose one descriptor per loc_key, for tools that list or document the
+/// catalog (`pushspec list`) without switching over every case.
+public struct NotificationTypeDescriptor: Sendable, Hashable {
+    /// One form of a notification type; most types have one, `PINNED_*` types have two.
+    public struct Form: Sendable, Hashable {
+        /// One `loc_args` element.
+        public struct Argument: Sendable, Hashable {
+            /// The Swift label of the argument.
+            public let name: String
+            /// Its type.
+            public let type: ArgumentType
+            /// What the argument holds, in the words of the service's documentation.
+            public let doc: String
+
+            public init(name: String, type: ArgumentType, doc: String) {
+                self.name = name
+                self.type = type
+                self.doc = doc
+            }
+        }
+
+        /// The form's name (`private`, `group`), or `nil` for a type with a single form.
+        public let name: String?
+        /// The Swift case that holds this form.
+        public let caseName: String
+        /// The chat kind of this form.
+        public let peerKind: PeerKind
+        /// The arguments, in `loc_args` order.
+        public let arguments: [Argument]
+        /// The template with `{1}`-style placeholders, as the documentation writes it.
+        public let template: String
+
+        public init(name: String?, caseName: String, peerKind: PeerKind, arguments: [Argument], template: String) {
+            self.name = name
+            self.caseName = caseName
+            self.peerKind = peerKind
+            self.arguments = arguments
+            self.template = template
+        }
+    }
+
+    /// The wire `loc_key`.
+    public let locKey: String
+    /// A one-line description.
+    public let doc: String
+    /// The notification group kind.
+    public let groupKind: NotificationGroupKind
+    /// Whether a client must fetch from the server to show this notification.
+    public let needsFetch: Bool
+    /// Whether the type appears only in older revisions of the service's documentation.
+    public let isLegacy: Bool
+    /// The forms, told apart by their argument count.
+    public let forms: [Form]
+
+    public init(
+        locKey: String, doc: String, groupKind: NotificationGroupKind, needsFetch: Bool, isLegacy: Bool, forms: [Form]
+    ) {
+        self.locKey = locKey
+        self.doc = doc
+        self.groupKind = groupKind
+        self.needsFetch = needsFetch
+        self.isLegacy = isLegacy
+        self.forms = forms
+    }
+}

@@ -1,0 +1,264 @@
+/// A JSON value inside a parsed document: a cheap view (a reference to the document and an
+/// index into its tape) that reads what is asked of it on demand.
+///
+/// Parsing validates the whole input (RFC 8259, well-formed UTF-8) in one pass and costs one
+/// heap allocation, for a block that holds a copy of the bytes and the tape. Values found
+/// through subscripts, ``elements`` and ``members`` share that block and keep it alive.
+/// Strings are decoded only when ``stringValue`` is read; object lookup compares key bytes in
+/// place without making Strings.
+///
+/// ```swift
+/// let payload = try JSONValue(parsing: bytes)
+/// let key = payload["data"]?["loc_key"]?.stringValue
+/// let chatID = payload["data"]?["custom"]?["chat_id"]?.lenientInt64
+/// ```
+public struct JSONValue: Sendable {
+    /// The six kinds of JSON value.
+    public enum Kind: Sendable, Equatable {
+        /// `null`
+        case null
+        /// `true` or `false`
+        case bool
+        /// A number, integer or not.
+        case number
+        /// A string.
+        case string
+        /// An array.
+        case array
+        /// An object.
+        case object
+    }
+
+    let storage: JSONStorage
+    let index: Int
+
+    init(storage: JSONStorage, index: Int) {
+        self.storage = storage
+        self.index = index
+    }
+
+    // MARK: Parsing
+
+    /// Parses a whole input that must be exactly one JSON value (RFC 8259), optionally with
+    /// whitespace around it.
+    ///
+    /// The input is validated completely: strict number syntax, no trailing commas, comments,
+    /// single quotes, NaN or BOM, no unescaped control characters in strings, only well-formed
+    /// UTF-8, and `\u` escapes only of scalars or of complete surrogate pairs. Duplicate object
+    /// keys are accepted (lookup finds the first).
+    ///
+    /// - Parameters:
+    ///   - bytes: the UTF-8 text; contiguous collections (`[UInt8]`, `ArraySlice`, a String's
+    ///     `utf8`, buffers) are copied in one step, others byte by byte.
+    ///   - limits: the size and nesting limits to enforce.
+    /// - Throws: ``JSONParseError`` with the reason and the byte offset of the first fault.
+    public init(parsing bytes: some Collection<UInt8>, limits: JSONLimits = .init()) throws(JSONParseError) {
+        let contiguous: Result<JSONStorage, JSONParseError>? = bytes.withContiguousStorageIfAvailable { buffer in
+            Result { () throws(JSONParseError) -> JSONStorage in try JSONParser.parse(buffer, limits: limits) }
+        }
+        let storage: JSONStorage
+        if let contiguous {
+            storage = try contiguous.get()
+        } else {
+            storage = try JSONParser.parse(copying: bytes, limits: limits)
+        }
+        self.init(storage: storage, index: 0)
+    }
+
+    /// Parses the UTF-8 form of `text`, which must be exactly one JSON value (RFC 8259),
+    /// optionally with whitespace around it. See ``init(parsing:limits:)-(Collection<UInt8>,_)``.
+    /// - Throws: ``JSONParseError`` with the reason and the byte offset of the first fault.
+    public init(parsing text: String, limits: JSONLimits = .init()) throws(JSONParseError) {
+        try self.init(parsing: text.utf8, limits: limits)
+    }
+
+    // MARK: Kind and scalars
+
+    @inline(__always)
+    private func withEntry<R>(_ body: (JSONDocument, JSONTapeEntry) -> R?) -> R? {
+        storage.read { document in
+            guard let entry = document.entry(index) else { return nil }
+            return body(document, entry)
+        }
+    }
+
+    /// The kind of this value.
+    public var kind: Kind {
+        switch withEntry({ _, entry in entry.kind }) ?? .null {
+        case .null: return .null
+        case .bool: return .bool
+        case .number: return .number
+        case .string: return .string
+        case .array: return .array
+        case .object: return .object
+        }
+    }
+
+    /// Whether this value is `null`.
+    public var isNull: Bool { kind == .null }
+
+    /// The value of `true` or `false`; nil for other kinds.
+    public var boolValue: Bool? {
+        withEntry { _, entry in entry.kind == .bool ? entry.flag : nil }
+    }
+
+    /// The decoded text of a string; nil for other kinds. Escapes are resolved here, on demand.
+    public var stringValue: String? {
+        withEntry { document, entry in
+            guard entry.kind == .string else { return nil }
+            return JSONStringDecoding.string(document.stringContent(of: entry), escaped: entry.flag)
+        }
+    }
+
+    /// The value of a number written as an integer (no fraction, no exponent) within Int64's
+    /// range; nil otherwise (`1.0`, `1e2` and `9223372036854775808` give nil).
+    public var int64Value: Int64? {
+        withEntry { document, entry in
+            guard entry.kind == .number, !entry.flag else { return nil }
+            return JSONNumber.int64(document.source(of: entry))
+        }
+    }
+
+    /// The nearest Double to any number (correctly rounded); nil for other kinds and for
+    /// numbers whose magnitude is too large to be finite, such as `1e400`.
+    public var doubleValue: Double? {
+        withEntry { document, entry in
+            guard entry.kind == .number else { return nil }
+            return JSONNumber.double(document.source(of: entry))
+        }
+    }
+
+    /// The exact source text of this value, from its first to its last byte.
+    public var rawJSON: String {
+        withEntry { document, entry in
+            String(decoding: document.source(of: entry), as: UTF8.self)
+        } ?? ""
+    }
+
+    // MARK: Containers
+
+    /// The number of elements of an array or members of an object; 0 for other kinds.
+    public var count: Int {
+        withEntry { _, entry in
+            entry.kind == .array || entry.kind == .object ? entry.count : 0
+        } ?? 0
+    }
+
+    /// The value of the first member named `key` of an object; nil when this is not an object
+    /// or has no such member. Keys are compared by their decoded UTF-8 bytes (no Unicode
+    /// normalization), without making Strings for keys that have no escapes.
+    public subscript(key: String) -> JSONValue? {
+        var key = key
+        if let found = key.utf8.withContiguousStorageIfAvailable({ member(named: $0) }) {
+            return found
+        }
+        key.makeContiguousUTF8()
+        return key.utf8.withContiguousStorageIfAvailable({ member(named: $0) }) ?? nil
+    }
+
+    /// The first member whose key's decoded bytes equal `key`.
+    func member(named key: UnsafeBufferPointer<UInt8>) -> JSONValue? {
+        let found: Int? = storage.read { document in
+            guard let object = document.entry(index), object.kind == .object else { return nil }
+            var keyIndex = index + 1
+            for _ in 0..<object.count {
+                guard let keyEntry = document.entry(keyIndex), let valueEntry = document.entry(keyIndex + 1) else {
+                    return nil
+                }
+                if JSONStringDecoding.contentEquals(document.stringContent(of: keyEntry), escaped: keyEntry.flag, key) {
+                    return keyIndex + 1
+                }
+                keyIndex = Int(valueEntry.next)
+            }
+            return nil
+        }
+        return found.map { JSONValue(storage: storage, index: $0) }
+    }
+
+    /// The element at `index` of an array (counted from 0); nil when this is not an array or
+    /// the index is out of range.
+    public subscript(index: Int) -> JSONValue? {
+        let found: Int? = storage.read { document in
+            guard let array = document.entry(self.index), array.kind == .array,
+                  index >= 0, index < array.count else { return nil }
+            var elementIndex = self.index + 1
+            for _ in 0..<index {
+                guard let element = document.entry(elementIndex) else { return nil }
+                elementIndex = Int(element.next)
+            }
+            return elementIndex
+        }
+        return found.map { JSONValue(storage: storage, index: $0) }
+    }
+
+    /// The elements of an array, in order; empty for other kinds.
+    public var elements: JSONArrayElements {
+        let count = kind == .array ? self.count : 0
+        return JSONArrayElements(storage: storage, first: index + 1, count: count)
+    }
+
+    /// The members of an object as `(key, value)` pairs, in source order and with duplicates
+    /// kept; empty for other kinds.
+    public var members: JSONObjectMembers {
+        let count = kind == .object ? self.count : 0
+        return JSONObjectMembers(storage: storage, first: index + 1, count: count)
+    }
+
+    // MARK: Lenient readers for push payload wire types
+
+    /// A 64-bit id as push payloads send them, as a number or as a numeric string.
+    ///
+    /// Accepts a JSON number written as an integer within Int64's range, or a string of an
+    /// optional `-` followed by 1 to 19 ASCII digits whose value is within Int64's range.
+    /// Everything else gives nil: spaces, `+`, fractions, exponents, empty strings, other kinds.
+    public var lenientInt64: Int64? {
+        withEntry { document, entry in
+            switch entry.kind {
+            case .number:
+                guard !entry.flag else { return nil }
+                return JSONNumber.int64(document.source(of: entry))
+            case .string:
+                let content = document.stringContent(of: entry)
+                guard entry.flag else { return JSONNumber.int64(content, maxDigits: 19) }
+                var text = JSONStringDecoding.string(content, escaped: true)
+                return text.withUTF8 { JSONNumber.int64($0, maxDigits: 19) }
+            default:
+                return nil
+            }
+        }
+    }
+
+    /// A flag as push payloads send them: `true` for `true`, `1`, `"1"` and `"true"`; `false`
+    /// for `false`, `0`, `"0"` and `"false"`; nil for anything else (`2`, `1.0`, `"yes"`, ...).
+    public var lenientFlag: Bool? {
+        withEntry { document, entry in
+            switch entry.kind {
+            case .bool:
+                return entry.flag
+            case .number:
+                return Self.flag(for: document.source(of: entry), words: false)
+            case .string:
+                let content = document.stringContent(of: entry)
+                guard entry.flag else { return Self.flag(for: content, words: true) }
+                var text = JSONStringDecoding.string(content, escaped: true)
+                return text.withUTF8 { Self.flag(for: $0, words: true) }
+            default:
+                return nil
+            }
+        }
+    }
+
+    private static func flag(for text: UnsafeBufferPointer<UInt8>, words: Bool) -> Bool? {
+        if text.count == 1 {
+            switch text[0] {
+            case UInt8(ascii: "1"): return true
+            case UInt8(ascii: "0"): return false
+            default: return nil
+            }
+        }
+        guard words else { return nil }
+        if text.elementsEqual("true".utf8) { return true }
+        if text.elementsEqual("false".utf8) { return false }
+        return nil
+    }
+}

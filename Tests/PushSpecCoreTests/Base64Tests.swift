@@ -1,0 +1,104 @@
+import Testing
+@testable import PushSpecCore
+
+@Suite("Base64")
+struct Base64Tests {
+    /// RFC 4648 section 10.
+    static let vectors: [(String, String)] = [
+        ("", ""),
+        ("f", "Zg=="),
+        ("fo", "Zm8="),
+        ("foo", "Zm9v"),
+        ("foob", "Zm9vYg=="),
+        ("fooba", "Zm9vYmE="),
+        ("foobar", "Zm9vYmFy"),
+    ]
+
+    @Test("RFC 4648 section 10 vectors, standard alphabet", arguments: vectors)
+    func standardVectors(plain: String, encoded: String) {
+        #expect(Base64.encodeStandard(Array(plain.utf8)) == encoded)
+        #expect(Base64.decodeStandard(encoded) == Array(plain.utf8))
+        let unpadded = String(encoded.filter { $0 != "=" })
+        #expect(Base64.decodeStandard(unpadded) == Array(plain.utf8))
+    }
+
+    @Test("RFC 4648 section 10 vectors, URL alphabet", arguments: vectors)
+    func urlVectors(plain: String, encoded: String) {
+        let unpadded = String(encoded.filter { $0 != "=" })
+        #expect(Base64.encodeURL(Array(plain.utf8)) == unpadded)
+        #expect(Base64.decodeURL(unpadded) == Array(plain.utf8))
+        #expect(Base64.decodeURL(encoded) == Array(plain.utf8))
+    }
+
+    @Test("the two alphabets differ in 62 and 63")
+    func alphabets() {
+        let bytes: [UInt8] = [0xFB, 0xFF, 0xBF]
+        #expect(Base64.encodeStandard(bytes) == "+/+/")
+        #expect(Base64.encodeURL(bytes) == "-_-_")
+        #expect(Base64.decodeStandard("+/+/") == bytes)
+        #expect(Base64.decodeURL("-_-_") == bytes)
+        #expect(Base64.decodeURL("+/+/") == nil)
+        #expect(Base64.decodeStandard("-_-_") == nil)
+        #expect(Base64.encodeStandard([0x00, 0x10, 0x83, 0x10, 0x51, 0x87]) == "ABCDEFGH")
+        #expect(Base64.encodeStandard([0xFF]) == "/w==")
+        #expect(Base64.encodeURL([0xFF]) == "_w")
+        #expect(Base64.encodeURL([0xFF, 0xFE]) == "__4")
+    }
+
+    @Test("invalid input gives nil", arguments: [
+        "Zm9v!", "Zm 9v", "Zm9v\n", " Zm9v", "Zm9vY", "Z", "Zm9vYmFyZ",  // bad char, whitespace, 4k+1
+        "Zm9=v", "Zg=", "Zg===", "Zm8==", "Z===", "====", "=", "Zg==Zg==", "Zm9v=",
+        "Zh==", "Zm9=",  // non-zero unused bits
+        "Zm9vYg=\u{0}", "Zm9vYé==",
+    ])
+    func invalid(text: String) {
+        #expect(Base64.decodeStandard(text) == nil)
+        #expect(Base64.decodeURL(text) == nil)
+    }
+
+    @Test("the padding rules")
+    func padding() {
+        #expect(Base64.decodeStandard("Zg==") == [0x66])
+        #expect(Base64.decodeStandard("Zg") == [0x66])
+        #expect(Base64.decodeStandard("Zg=") == nil)
+        #expect(Base64.decodeStandard("Zm8=") == [0x66, 0x6F])
+        #expect(Base64.decodeStandard("Zm8") == [0x66, 0x6F])
+        #expect(Base64.decodeStandard("Zm8==") == nil)
+        #expect(Base64.decodeStandard("Zm9v====") == nil)
+        #expect(Base64.decodeStandard("") == [])
+    }
+
+    @Test("bytes, substrings and non-contiguous collections are accepted")
+    func inputTypes() {
+        #expect(Base64.decodeURL(Array("Zm9vYmFy".utf8)) == Array("foobar".utf8))
+        #expect(Base64.decodeURL("xxZm9vYmFy".dropFirst(2)) == Array("foobar".utf8))
+        #expect(Base64.decodeStandard(Array("Zm9vYg==".utf8).lazy.map { $0 }) == Array("foob".utf8))
+        #expect(Base64.encodeStandard([UInt8]("foob".utf8).lazy.map { $0 }) == "Zm9vYg==")
+        #expect(Base64.encodeURL("foobar".utf8) == "Zm9vYmFy")
+    }
+
+    @Test("round trips of every length from 0 to 64 and all byte values")
+    func roundTrips() {
+        // A fixed pseudo-random sequence (not the code under test) to fill the inputs.
+        var state: UInt32 = 0x1234_5678
+        func nextByte() -> UInt8 {
+            state = state &* 1_664_525 &+ 1_013_904_223
+            return UInt8(truncatingIfNeeded: state >> 24)
+        }
+        for length in 0...64 {
+            let bytes = (0..<length).map { _ in nextByte() }
+            let standard = Base64.encodeStandard(bytes)
+            let url = Base64.encodeURL(bytes)
+            #expect(standard.utf8.count == (length + 2) / 3 * 4)
+            #expect(url.utf8.count == (length * 4 + 2) / 3)
+            #expect(Base64.decodeStandard(standard) == bytes)
+            #expect(Base64.decodeURL(url) == bytes)
+        }
+        let all = (0...255).map { UInt8($0) }
+        #expect(Base64.decodeStandard(Base64.encodeStandard(all)) == all)
+        #expect(Base64.decodeURL(Base64.encodeURL(all)) == all)
+        #expect(Base64.encodeStandard(all).hasPrefix("AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8g"))
+        #expect(Base64.encodeStandard(all).hasSuffix("+/w=="))
+        #expect(Base64.encodeURL(all).hasSuffix("-_w"))
+    }
+}
