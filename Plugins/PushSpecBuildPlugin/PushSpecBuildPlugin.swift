@@ -1,0 +1,75 @@
+import Foundation
+import PackagePlugin
+
+/// Generates typed Swift for a target's own spec at build time.
+///
+/// Put the spec in the target's `Spec/` directory (one folder per provider, e.g.
+/// `Sources/MyApp/Spec/telegram/*.yaml`) and add `.plugin(name: "PushSpecBuildPlugin", package: "PushSpec")`
+/// to the target. The spec is layered over PushSpec's own `Spec/`: it can add notification types or
+/// replace one with `override: true`. One Swift file per provider of the target's spec is generated.
+@main
+struct PushSpecBuildPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
+        guard let target = target as? SourceModuleTarget else { return [] }
+        let overlay = target.directoryURL.appending(path: "Spec")
+        let providers = Self.providerDirectories(in: overlay)
+        guard !providers.isEmpty else {
+            Diagnostics.warning("PushSpecBuildPlugin: \(target.name) has no Spec/<provider>/ directory; nothing to generate")
+            return []
+        }
+        var specDirectories: [URL] = []
+        if let base = Self.pushSpecPackage(in: context.package)?.directoryURL.appending(path: "Spec") {
+            specDirectories.append(base)
+        }
+        specDirectories.append(overlay)
+        let inputs = specDirectories.flatMap(Self.yamlFiles)
+        let output = context.pluginWorkDirectoryURL.appending(path: "GeneratedSources")
+        var arguments: [String] = []
+        for directory in specDirectories {
+            arguments += ["--spec", directory.path(percentEncoded: false)]
+        }
+        arguments += ["--output", output.path(percentEncoded: false), "--layout", "file-per-provider"]
+        return [
+            .buildCommand(
+                displayName: "Generating PushSpec code for \(target.name)",
+                executable: try context.tool(named: "pushspec-gen").url,
+                arguments: arguments,
+                inputFiles: inputs,
+                outputFiles: providers.map { output.appending(path: Self.typePrefix(of: $0) + ".swift") })
+        ]
+    }
+
+    /// The provider folders of a spec directory (`telegram`, `zulip`).
+    static func providerDirectories(in spec: URL) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: spec.path(percentEncoded: false))) ?? []
+        return names.filter { name in
+            var isDirectory: ObjCBool = false
+            let path = spec.appending(path: name).path(percentEncoded: false)
+            return !name.hasPrefix(".") && FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+                && isDirectory.boolValue
+        }.sorted()
+    }
+
+    /// `telegram` → `Telegram`, `my_service` → `MyService`, as pushspec-gen names the file.
+    static func typePrefix(of provider: String) -> String {
+        provider.lowercased().split(separator: "_").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    static func yamlFiles(under directory: URL) -> [URL] {
+        guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else {
+            return []
+        }
+        return enumerator.compactMap { $0 as? URL }.filter { ["yaml", "yml"].contains($0.pathExtension) }
+    }
+
+    /// The PushSpec package among the dependencies (searched breadth-first).
+    static func pushSpecPackage(in package: Package) -> Package? {
+        var queue = package.dependencies.map(\.package)
+        while !queue.isEmpty {
+            let candidate = queue.removeFirst()
+            if candidate.displayName == "PushSpec" { return candidate }
+            queue += candidate.dependencies.map(\.package)
+        }
+        return nil
+    }
+}

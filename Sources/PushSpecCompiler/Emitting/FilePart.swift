@@ -1,0 +1,6 @@
+/// The body of one generated source file, before the header and imports are added.
+struct FilePart: Sendable, Hashable {
+    /// The file name without extension (`TelegramNotification+Decoding`).
+    let name: String
+    let body: String
+}

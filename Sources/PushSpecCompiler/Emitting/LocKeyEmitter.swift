@@ -1,0 +1,141 @@
+/// Emits the `LocKey` enum: the raw wire keys, their lookup, and the per-key facts.
+struct LocKeyEmitter {
+    let provider: ProviderModel
+
+    var typeName: String { provider.typePrefix + "LocKey" }
+
+    func emit() -> [FilePart] {
+        [FilePart(name: typeName, body: enumBody()), FilePart(name: typeName + "+Descriptor", body: descriptorBody())]
+    }
+
+    private func enumBody() -> String {
+        var writer = CodeWriter()
+        writer.doc([
+            "Every notification type of the \(provider.typePrefix) spec, by its wire `loc_key`.",
+            "",
+            "A `loc_key` that is not here still decodes, as `\(provider.typePrefix)Notification.unknown`.",
+        ])
+        writer.block("public enum \(typeName): String, Sendable, Hashable, CaseIterable {") { writer in
+            for notification in provider.notifications {
+                writer.doc(docLines(notification))
+                writer.line("case \(notification.keyCaseName) = \(SwiftSyntax.stringLiteral(notification.key))")
+            }
+            writer.line()
+            writer.doc("Looks up a wire `loc_key`, comparing only keys of the same length.")
+            writer.block("public init?(rawValue: String) {") { writer in
+                let byLength = Dictionary(grouping: provider.notifications) { $0.key.utf8.count }
+                writer.line("switch rawValue.utf8.count {")
+                for length in byLength.keys.sorted() {
+                    writer.line("case \(length):")
+                    writer.indented { writer in
+                        writer.line("switch rawValue {")
+                        for notification in byLength[length] ?? [] {
+                            writer.line(
+                                "case \(SwiftSyntax.stringLiteral(notification.key)): self = .\(notification.keyCaseName)")
+                        }
+                        writer.line("default: return nil")
+                        writer.line("}")
+                    }
+                }
+                writer.line("default: return nil")
+                writer.line("}")
+            }
+            writer.line()
+            writer.doc("The notification group TDLib shows this type in.")
+            writer.block("public var groupKind: NotificationGroupKind {") { writer in
+                writer.line("switch self {")
+                for group in GroupKindModel.allCases {
+                    let cases = provider.notifications.filter { $0.group == group }.map { "." + $0.keyCaseName }
+                    guard !cases.isEmpty else { continue }
+                    writer.line("case \(cases.joined(separator: ", ")): NotificationGroupKind.\(group.swiftCase)")
+                }
+                writer.line("}")
+            }
+            writer.line()
+            flag(
+                "needsFetch", doc: "Whether a client must fetch from the server to show this type.",
+                cases: provider.notifications.filter(\.needsFetch), writer: &writer)
+            writer.line()
+            flag(
+                "isLegacy", doc: "Whether this type appears only in older revisions of the documentation.",
+                cases: provider.notifications.filter(\.isLegacy), writer: &writer)
+        }
+        return writer.text
+    }
+
+    private func flag(_ name: String, doc: String, cases: [NotificationType], writer: inout CodeWriter) {
+        writer.doc(doc)
+        writer.block("public var \(name): Bool {") { writer in
+            if cases.isEmpty {
+                writer.line("false")
+            } else {
+                writer.line("switch self {")
+                writer.line("case \(cases.map { "." + $0.keyCaseName }.joined(separator: ", ")): true")
+                writer.line("default: false")
+                writer.line("}")
+            }
+        }
+    }
+
+    private func docLines(_ notification: NotificationType) -> [String] {
+        var lines = [SwiftSyntax.docText(notification.doc), ""]
+        for form in notification.forms {
+            lines.append("- `\(SwiftSyntax.docText(form.template.source))`")
+        }
+        return lines
+    }
+
+    private func descriptorBody() -> String {
+        var writer = CodeWriter()
+        writer.block("extension \(typeName) {") { writer in
+            writer.doc("What the spec says about this type: its forms, arguments and templates.")
+            writer.block("public var descriptor: NotificationTypeDescriptor {") { writer in
+                writer.line("switch self {")
+                for notification in provider.notifications {
+                    writer.line("case .\(notification.keyCaseName):")
+                    writer.indented { writer in
+                        writer.line("NotificationTypeDescriptor(")
+                        writer.indented { writer in
+                            writer.line("locKey: \(SwiftSyntax.stringLiteral(notification.key)),")
+                            writer.line("doc: \(SwiftSyntax.stringLiteral(notification.doc)),")
+                            writer.line("groupKind: .\(notification.group.swiftCase),")
+                            writer.line("needsFetch: \(notification.needsFetch),")
+                            writer.line("isLegacy: \(notification.isLegacy),")
+                            writer.line("forms: [")
+                            writer.indented { writer in
+                                for form in notification.forms { formDescriptor(form, writer: &writer) }
+                            }
+                            writer.line("]")
+                        }
+                        writer.line(")")
+                    }
+                }
+                writer.line("}")
+            }
+        }
+        return writer.text
+    }
+
+    private func formDescriptor(_ form: NotificationForm, writer: inout CodeWriter) {
+        let name = form.name.map(SwiftSyntax.stringLiteral) ?? "nil"
+        writer.line("NotificationTypeDescriptor.Form(")
+        writer.indented { writer in
+            writer.line("name: \(name), caseName: \(SwiftSyntax.stringLiteral(form.caseName)), peerKind: .\(form.peer.rawValue),")
+            if form.arguments.isEmpty {
+                writer.line("arguments: [],")
+            } else {
+                writer.line("arguments: [")
+                writer.indented { writer in
+                    for argument in form.arguments {
+                        writer.line(
+                            ".init(name: \(SwiftSyntax.stringLiteral(argument.name)), type: .\(argument.type.rawValue), "
+                                + "doc: \(SwiftSyntax.stringLiteral(argument.doc))),")
+                    }
+                }
+                writer.line("],")
+            }
+            writer.line("template: \(SwiftSyntax.stringLiteral(form.template.source))")
+        }
+        writer.line("),")
+    }
+}

@@ -1,0 +1,213 @@
+/// Emits the notification enum (one case per form) with its decoding, rendering and facts.
+struct NotificationEmitter {
+    let provider: ProviderModel
+
+    var typeName: String { provider.typePrefix + "Notification" }
+    var keyTypeName: String { provider.typePrefix + "LocKey" }
+
+    private var forms: [(NotificationType, NotificationForm)] {
+        provider.notifications.flatMap { notification in notification.forms.map { (notification, $0) } }
+    }
+
+    func emit() -> [FilePart] {
+        [
+            FilePart(name: typeName, body: enumBody()),
+            FilePart(name: typeName + "+Decoding", body: decodingBody()),
+            FilePart(name: typeName + "+Rendering", body: renderingBody()),
+            FilePart(name: typeName + "+Facts", body: factsBody()),
+        ]
+    }
+
+    // MARK: The enum
+
+    private func enumBody() -> String {
+        var writer = CodeWriter()
+        writer.doc([
+            "A \(provider.typePrefix) push notification, decoded from its `loc_key` and `loc_args`.",
+            "",
+            "One case per notification type and form, with named, typed arguments. A `loc_key` the spec",
+            "does not know decodes as ``unknown(locKey:locArgs:)``, so nothing is lost.",
+        ])
+        writer.block("public enum \(typeName): Sendable, Hashable {") { writer in
+            for (notification, form) in forms {
+                var lines = ["`\(notification.key)`\(form.name.map { " (\($0))" } ?? ""): \(SwiftSyntax.docText(notification.doc))", ""]
+                lines.append("Template: `\(SwiftSyntax.docText(form.template.source))`")
+                if !form.arguments.isEmpty {
+                    lines.append("")
+                    lines.append("- Parameters:")
+                    for argument in form.arguments {
+                        lines.append("  - \(argument.name): \(SwiftSyntax.docText(argument.doc))")
+                    }
+                }
+                writer.doc(lines)
+                let parameters = form.arguments.map { "\($0.name): \(SwiftSyntax.type(of: $0.type))" }
+                writer.line("case \(form.caseName)" + (parameters.isEmpty ? "" : "(\(parameters.joined(separator: ", ")))"))
+            }
+            writer.doc([
+                "A `loc_key` this catalog does not know, with its arguments as received.",
+                "",
+                "- Parameters:",
+                "  - locKey: The wire `loc_key`.",
+                "  - locArgs: The wire `loc_args`.",
+            ])
+            writer.line("case unknown(locKey: String, locArgs: [String])")
+        }
+        return writer.text
+    }
+
+    // MARK: Decoding
+
+    private func decodingBody() -> String {
+        var writer = CodeWriter()
+        writer.block("extension \(typeName) {") { writer in
+            writer.doc([
+                "Decodes a notification from its wire `loc_key` and `loc_args`.",
+                "",
+                "A `loc_key` the catalog does not know decodes as ``unknown(locKey:locArgs:)``. A known one",
+                "picks its form by the number of arguments; arguments no form accepts, or an integer",
+                "argument that is not an integer, throw an error that keeps the raw key and arguments.",
+            ])
+            writer.block("public init(locKey: String, locArgs: [String]) throws(LocArgsDecodingError) {") { writer in
+                writer.block("guard let key = \(keyTypeName)(rawValue: locKey) else {") { writer in
+                    writer.line("self = .unknown(locKey: locKey, locArgs: locArgs)")
+                    writer.line("return")
+                }
+                writer.line("let args = LocArgsReader(locKey: locKey, locArgs: locArgs)")
+                writer.line("switch key {")
+                for notification in provider.notifications {
+                    writer.line("case .\(notification.keyCaseName):")
+                    writer.indented { writer in
+                        writer.line("switch args.count {")
+                        for form in notification.forms {
+                            writer.line("case \(form.arguments.count): self = \(construction(form))")
+                        }
+                        let counts = notification.forms.map { String($0.arguments.count) }.joined(separator: ", ")
+                        writer.line("default: throw args.wrongArgumentCount(expected: [\(counts)])")
+                        writer.line("}")
+                    }
+                }
+                writer.line("}")
+            }
+            writer.line()
+            writer.doc("The wire `loc_key`.")
+            writer.block("public var locKey: String {") { writer in
+                writer.line("switch self {")
+                for notification in provider.notifications {
+                    let cases = notification.forms.map { "." + $0.caseName }.joined(separator: ", ")
+                    writer.line("case \(cases): \(SwiftSyntax.stringLiteral(notification.key))")
+                }
+                writer.line("case let .unknown(locKey, _): locKey")
+                writer.line("}")
+            }
+            writer.line()
+            writer.doc("The wire `loc_args`: decoding them with ``locKey`` gives this notification back.")
+            writer.block("public var locArgs: [String] {") { writer in
+                writer.line("switch self {")
+                for (_, form) in forms {
+                    let all = Set(form.arguments.indices.map { $0 + 1 })
+                    let values = form.arguments.map { $0.type == .text ? $0.name : "String(\($0.name))" }
+                    writer.line(
+                        "case \(SwiftSyntax.casePattern(form.caseName, arguments: form.arguments, binding: all)): "
+                            + "[\(values.joined(separator: ", "))]")
+                }
+                writer.line("case let .unknown(_, locArgs): locArgs")
+                writer.line("}")
+            }
+        }
+        return writer.text
+    }
+
+    private func construction(_ form: NotificationForm) -> String {
+        guard !form.arguments.isEmpty else { return "." + form.caseName }
+        let values = form.arguments.enumerated().map { index, argument -> String in
+            let value =
+                switch argument.type {
+                case .text: "args.text(\(index))"
+                case .count: "try args.nonNegativeInteger(\(index), name: \(SwiftSyntax.stringLiteral(argument.name)))"
+                case .integer: "try args.integer(\(index), name: \(SwiftSyntax.stringLiteral(argument.name)))"
+                }
+            return "\(argument.name): \(value)"
+        }
+        return ".\(form.caseName)(\(values.joined(separator: ", ")))"
+    }
+
+    // MARK: Rendering
+
+    private func renderingBody() -> String {
+        var writer = CodeWriter()
+        writer.block("extension \(typeName) {") { writer in
+            rendering(
+                "text", doc: ["The template filled in: the whole sentence.", "", "`nil` for ``unknown(locKey:locArgs:)``."],
+                template: \.template, writer: &writer)
+            writer.line()
+            rendering(
+                "title",
+                doc: [
+                    "A title for a notification UI: the chat for group and channel types, the sender for private ones.",
+                    "", "`nil` for ``unknown(locKey:locArgs:)``.",
+                ], template: \.title, writer: &writer)
+            writer.line()
+            rendering(
+                "body",
+                doc: [
+                    "A body to show under ``title``: the message itself for text messages, else the whole sentence.",
+                    "", "`nil` for ``unknown(locKey:locArgs:)``.",
+                ], template: { $0.body ?? $0.template }, writer: &writer)
+        }
+        return writer.text
+    }
+
+    private func rendering(
+        _ name: String, doc: [String], template: (NotificationForm) -> Template, writer: inout CodeWriter
+    ) {
+        writer.doc(doc)
+        writer.block("public var \(name): String? {") { writer in
+            writer.line("switch self {")
+            for (_, form) in forms {
+                let chosen = template(form)
+                let pattern = SwiftSyntax.casePattern(
+                    form.caseName, arguments: form.arguments, binding: Set(chosen.placeholders))
+                writer.line("case \(pattern): \(SwiftSyntax.expression(chosen, arguments: form.arguments))")
+            }
+            writer.line("case .unknown: nil")
+            writer.line("}")
+        }
+    }
+
+    // MARK: Facts
+
+    private func factsBody() -> String {
+        var writer = CodeWriter()
+        writer.block("extension \(typeName) {") { writer in
+            writer.doc("The notification type, or `nil` for ``unknown(locKey:locArgs:)``.")
+            writer.block("public var key: \(keyTypeName)? {") { writer in
+                writer.line("switch self {")
+                for notification in provider.notifications {
+                    let cases = notification.forms.map { "." + $0.caseName }.joined(separator: ", ")
+                    writer.line("case \(cases): .\(notification.keyCaseName)")
+                }
+                writer.line("case .unknown: nil")
+                writer.line("}")
+            }
+            writer.line()
+            writer.doc("The kind of chat this notification is about, or `nil` for ``unknown(locKey:locArgs:)``.")
+            writer.block("public var peerKind: PeerKind? {") { writer in
+                writer.line("switch self {")
+                for peer in PeerKindModel.allCases {
+                    let cases = forms.filter { $0.1.peer == peer }.map { "." + $0.1.caseName }
+                    guard !cases.isEmpty else { continue }
+                    writer.line("case \(cases.joined(separator: ", ")): PeerKind.\(peer.rawValue)")
+                }
+                writer.line("case .unknown: nil")
+                writer.line("}")
+            }
+            writer.line()
+            writer.doc("The notification group TDLib shows it in, or `nil` for ``unknown(locKey:locArgs:)``.")
+            writer.line("public var groupKind: NotificationGroupKind? { key?.groupKind }")
+            writer.line()
+            writer.doc("Whether a client must fetch from the server to show it; `nil` for ``unknown(locKey:locArgs:)``.")
+            writer.line("public var needsFetch: Bool? { key?.needsFetch }")
+        }
+        return writer.text
+    }
+}

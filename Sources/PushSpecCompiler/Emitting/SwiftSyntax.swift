@@ -1,0 +1,101 @@
+/// Spelling of Swift source fragments: string literals, interpolated templates, types.
+enum SwiftSyntax {
+    /// A string literal with `"`, `\` and control characters escaped.
+    static func stringLiteral(_ text: String) -> String {
+        "\"" + escaped(text) + "\""
+    }
+
+    /// A string literal interpolating `names[N - 1]` for each `{N}` of the template.
+    static func interpolated(_ template: Template, names: [String]) -> String {
+        var literal = "\""
+        for segment in template.segments {
+            switch segment {
+            case let .literal(text):
+                literal += escaped(text)
+            case let .placeholder(index):
+                literal += "\\(" + names[index - 1] + ")"
+            }
+        }
+        return literal + "\""
+    }
+
+    /// The expression for a template: the bare argument when the template is exactly one
+    /// placeholder of a text argument, else an interpolated literal.
+    static func expression(_ template: Template, arguments: [Argument]) -> String {
+        if template.segments.count == 1, case let .placeholder(index) = template.segments[0],
+            arguments[index - 1].type == .text
+        {
+            return arguments[index - 1].name
+        }
+        return interpolated(template, names: arguments.map(\.name))
+    }
+
+    /// A pattern binding the arguments a template uses and ignoring the rest:
+    /// `let .chatMessagePhotos(author, _, count)`.
+    static func casePattern(_ caseName: String, arguments: [Argument], binding used: Set<Int>) -> String {
+        guard !arguments.isEmpty else { return "." + caseName }
+        let names = arguments.enumerated().map { used.contains($0.offset + 1) ? $0.element.name : "_" }
+        if used.isEmpty { return "." + caseName }
+        return "let ." + caseName + "(" + names.joined(separator: ", ") + ")"
+    }
+
+    /// Escapes text for the inside of a string literal.
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                result += "\\u{" + String(scalar.value, radix: 16) + "}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// Text safe inside a `///` comment line.
+    static func docText(_ text: String) -> String {
+        text.split(whereSeparator: \.isNewline).joined(separator: " ")
+    }
+
+    /// The Swift type of a loc_args element.
+    static func type(of argument: ArgumentTypeModel) -> String {
+        switch argument {
+        case .text: "String"
+        case .count, .integer: "Int"
+        }
+    }
+
+    /// The Swift type of a payload field.
+    static func type(of wire: WireTypeModel) -> String {
+        switch wire {
+        case .id, .time: "Int64"
+        case .integer: "Int"
+        case .flag: "Bool"
+        case .idList: "[Int64]"
+        case .address: "PushAddress"
+        case .base64url: "[UInt8]"
+        case .string: "String"
+        case .object: "RawJSON"
+        }
+    }
+
+    /// The `WireReader` function that reads a payload field.
+    static func reader(of wire: WireTypeModel) -> String {
+        switch wire {
+        case .id: "id"
+        case .integer: "integer"
+        case .flag: "flag"
+        case .idList: "idList"
+        case .address: "address"
+        case .base64url: "base64url"
+        case .time: "time"
+        case .string: "string"
+        case .object: "rawObject"
+        }
+    }
+}

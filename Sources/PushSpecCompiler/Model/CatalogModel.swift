@@ -1,0 +1,133 @@
+/// Stage 2's output: a validated spec, with every name derived and every reference resolved.
+/// Emitters read only this.
+public struct CatalogModel: Sendable, Hashable {
+    /// The providers to emit, sorted by name.
+    public var providers: [ProviderModel]
+
+    public init(providers: [ProviderModel]) {
+        self.providers = providers
+    }
+}
+
+/// Everything one provider's generated code is made from.
+public struct ProviderModel: Sendable, Hashable {
+    /// The directory name (`telegram`).
+    public var name: String
+    /// The prefix of every generated type (`Telegram`).
+    public var typePrefix: String
+    /// The spec files it came from, for the headers.
+    public var sourceFiles: [String]
+    /// Notification types, sorted by loc_key.
+    public var notifications: [NotificationType]
+    /// Service notifications, sorted by key.
+    public var services: [ServiceType]
+    /// Payload fields, in declaration order.
+    public var fields: [PayloadField]
+    /// Enumerations, sorted by name.
+    public var enums: [EnumType]
+}
+
+/// The chat kind of a notification form.
+public enum PeerKindModel: String, Sendable, Hashable, CaseIterable {
+    case `private`, group, channel, none
+}
+
+/// The TDLib notification group kind of a notification type.
+public enum GroupKindModel: String, Sendable, Hashable, CaseIterable {
+    case messages, mentions, secretChat = "secret_chat", calls, none
+
+    /// The Swift case name in `PushSpecCore.NotificationGroupKind`.
+    public var swiftCase: String { self == .secretChat ? "secretChat" : rawValue }
+}
+
+/// The type of a `loc_args` element.
+public enum ArgumentTypeModel: String, Sendable, Hashable, CaseIterable {
+    case text, count, integer
+}
+
+/// How a payload field is written on the wire.
+public enum WireTypeModel: String, Sendable, Hashable, CaseIterable {
+    case id, integer, flag, idList = "id_list", address, base64url, time, string, object
+}
+
+/// One notification type (one loc_key) with its forms.
+public struct NotificationType: Sendable, Hashable {
+    public var key: String
+    public var doc: String
+    public var group: GroupKindModel
+    public var needsFetch: Bool
+    public var isLegacy: Bool
+    /// The forms, sorted by argument count (which is how decoding tells them apart).
+    public var forms: [NotificationForm]
+    /// The Swift name of the key's case in the `LocKey` enum.
+    public var keyCaseName: String
+}
+
+/// One form of a notification type: one case of the generated notification enum.
+public struct NotificationForm: Sendable, Hashable {
+    /// The variant name, or `nil` for a type with one form.
+    public var name: String?
+    public var caseName: String
+    public var peer: PeerKindModel
+    public var arguments: [Argument]
+    public var template: Template
+    public var title: Template
+    /// `nil`: the body is the whole text.
+    public var body: Template?
+}
+
+/// One `loc_args` element of a form.
+public struct Argument: Sendable, Hashable {
+    public var name: String
+    public var type: ArgumentTypeModel
+    public var doc: String
+}
+
+/// A service notification.
+public struct ServiceType: Sendable, Hashable {
+    public var key: String
+    public var caseName: String
+    public var doc: String
+    /// Whether the service names its chat (from the fields marked `peer`).
+    public var hasPeer: Bool
+    /// The fields it needs, all required.
+    public var fields: [PayloadField]
+    public var encryptedOnly: Bool
+}
+
+/// A field of the notification payload.
+public struct PayloadField: Sendable, Hashable {
+    /// Where a payload field sits.
+    public enum Placement: String, Sendable, Hashable, CaseIterable {
+        /// Inside the `custom` object.
+        case custom
+        /// Beside `loc_key`, at the top of the notification object.
+        case payload
+    }
+
+    public var wireName: String
+    public var swiftName: String
+    public var type: WireTypeModel
+    public var placement: Placement
+    /// The chat kind this id names, for `channel_id` / `chat_id` / `from_id`.
+    public var peer: PeerRole?
+    public var doc: String
+
+    /// The chat an id field names.
+    public enum PeerRole: String, Sendable, Hashable, CaseIterable {
+        case user, chat, channel
+    }
+}
+
+/// An enumeration with integer raw values.
+public struct EnumType: Sendable, Hashable {
+    public var name: String
+    public var doc: String
+    public var cases: [Case]
+
+    public struct Case: Sendable, Hashable {
+        public var value: Int
+        public var name: String
+        public var doc: String
+    }
+}

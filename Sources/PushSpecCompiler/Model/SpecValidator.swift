@@ -1,0 +1,409 @@
+/// Stage 2: ``RawSpec`` → ``CatalogModel``. Merges layers, checks every rule of the schema, derives
+/// Swift names, and reports every problem with its location.
+public struct SpecValidator {
+    public init() {}
+
+    /// Validates the spec; the model is only meaningful when `log` has no errors afterwards.
+    public func validate(_ spec: RawSpec, log: inout DiagnosticLog) -> CatalogModel {
+        let merged = merge(spec.layers, log: &log)
+        let emitted = Set(spec.layers.last?.providers.map(\.name) ?? [])
+        return CatalogModel(providers: merged.filter { emitted.contains($0.name) }.map { provider($0, log: &log) })
+    }
+
+    // MARK: Layers
+
+    /// Folds later layers into earlier ones, provider by provider. A notification a later layer
+    /// redefines must say `override: true`; anything else defined twice is an error.
+    func merge(_ layers: [RawLayer], log: inout DiagnosticLog) -> [RawProvider] {
+        var providers: [String: RawProvider] = [:]
+        for (layerIndex, layer) in layers.enumerated() {
+            for incoming in layer.providers {
+                guard var existing = providers[incoming.name] else {
+                    providers[incoming.name] = incoming
+                    for notification in incoming.notifications where notification.override {
+                        log.error("\(notification.key.value) says 'override: true' but no earlier spec defines it",
+                            at: notification.key.location)
+                    }
+                    continue
+                }
+                existing.files += incoming.files
+                for notification in incoming.notifications {
+                    if let index = existing.notifications.firstIndex(where: { $0.key.value == notification.key.value }) {
+                        if notification.override {
+                            existing.notifications[index] = notification
+                        } else {
+                            log.error("\(notification.key.value) is already defined; add 'override: true' to replace it",
+                                at: notification.key.location)
+                            log.note("defined here", at: existing.notifications[index].key.location)
+                        }
+                    } else {
+                        if notification.override, layerIndex > 0 {
+                            log.error("\(notification.key.value) says 'override: true' but no earlier spec defines it",
+                                at: notification.key.location)
+                        }
+                        existing.notifications.append(notification)
+                    }
+                }
+                existing.services += incoming.services
+                existing.customFields += incoming.customFields
+                existing.enums += incoming.enums
+                providers[incoming.name] = existing
+            }
+        }
+        return providers.values.sorted { $0.name < $1.name }
+    }
+
+    // MARK: Provider
+
+    func provider(_ raw: RawProvider, log: inout DiagnosticLog) -> ProviderModel {
+        let location = SourceLocation(file: raw.files.first ?? raw.name, line: 1, column: 1)
+        if !SwiftNaming.isSnakeName(raw.name) {
+            log.error("provider directory '\(raw.name)' must be a lowercase name like 'telegram'", at: location)
+        }
+        let fields = payloadFields(raw.customFields, log: &log)
+        var notifications = raw.notifications.compactMap { notification($0, log: &log) }
+        notifications.sort { $0.key < $1.key }
+        reportDuplicates(raw.notifications.map(\.key), what: "loc_key", log: &log)
+        reportDuplicates(caseNames(raw.notifications), what: "notification case name", log: &log)
+        let services = raw.services.compactMap { service($0, fields: fields, log: &log) }.sorted { $0.key < $1.key }
+        reportDuplicates(raw.services.map(\.key), what: "service key", log: &log)
+        let notificationKeys = Set(raw.notifications.map(\.key.value))
+        for service in raw.services where notificationKeys.contains(service.key.value) {
+            log.error("\(service.key.value) is defined both as a service and as a notification", at: service.key.location)
+        }
+        let enums = raw.enums.compactMap { enumeration($0, log: &log) }.sorted { $0.name < $1.name }
+        reportDuplicates(raw.enums.map(\.name), what: "enum", log: &log)
+        return ProviderModel(
+            name: raw.name,
+            typePrefix: SwiftNaming.upperCamel(fromSnake: raw.name),
+            sourceFiles: raw.files.sorted(),
+            notifications: notifications,
+            services: services,
+            fields: fields,
+            enums: enums)
+    }
+
+    /// Every case name the notification enum will have, where its form is written.
+    private func caseNames(_ notifications: [RawNotification]) -> [Located<String>] {
+        var seenKeys: Set<String> = []
+        return notifications.flatMap { notification -> [Located<String>] in
+            // A duplicated loc_key is reported as such, not once more as a duplicated case name.
+            guard seenKeys.insert(notification.key.value).inserted else { return [] }
+            let base = notification.caseName?.value ?? SwiftNaming.lowerCamel(fromSnake: notification.key.value)
+            guard !notification.variants.isEmpty else { return [Located(base, at: notification.location)] }
+            return notification.variants.compactMap { variant in
+                variant.name.map { Located(base + SwiftNaming.upperCamel(fromSnake: $0.value), at: $0.location) }
+            }
+        }
+    }
+
+    private func reportDuplicates(_ names: [Located<String>], what: String, log: inout DiagnosticLog) {
+        var first: [String: SourceLocation] = [:]
+        for name in names {
+            if let earlier = first[name.value] {
+                log.error("duplicate \(what) '\(name.value)'", at: name.location)
+                log.note("first defined here", at: earlier)
+            } else {
+                first[name.value] = name.location
+            }
+        }
+    }
+
+    // MARK: Notifications
+
+    func notification(_ raw: RawNotification, log: inout DiagnosticLog) -> NotificationType? {
+        let key = raw.key.value
+        var valid = true
+        if !SwiftNaming.isLocKey(key) {
+            log.error("loc_key '\(key)' must match /[A-Z_0-9]+/", at: raw.key.location)
+            valid = false
+        }
+        let base = raw.caseName?.value ?? SwiftNaming.lowerCamel(fromSnake: key)
+        // A bad loc_key already explains a bad derived case name; report the name only when written.
+        if valid || raw.caseName != nil, !SwiftNaming.isLowerCamelIdentifier(base) || base == "unknown" {
+            log.error(
+                base == "unknown"
+                    ? "case name 'unknown' is kept for loc_keys the catalog does not know; write another 'case:'"
+                    : "case name '\(base)' of \(key) is not a usable Swift identifier",
+                at: raw.caseName?.location ?? raw.key.location)
+            valid = false
+        }
+        let group = oneOf(raw.group, GroupKindModel.self, what: "group", log: &log)
+        let doc = nonEmpty(raw.doc, what: "doc of \(key)", log: &log)
+
+        var forms: [NotificationForm] = []
+        if let form = raw.form {
+            forms = [self.form(form, key: key, caseName: base, variantName: nil, sharedPeer: nil, log: &log)].compactMap { $0 }
+        } else if raw.variants.count < 2 {
+            log.error("\(key) needs args and a template, or at least two variants", at: raw.location)
+            valid = false
+        } else {
+            var variantNames: [String: SourceLocation] = [:]
+            for variant in raw.variants {
+                guard let name = variant.name else { continue }
+                if !SwiftNaming.isSnakeName(name.value) {
+                    log.error("variant name '\(name.value)' must match /[a-z][a-z0-9_]*/", at: name.location)
+                    continue
+                }
+                if let earlier = variantNames[name.value] {
+                    log.error("duplicate variant '\(name.value)' of \(key)", at: name.location)
+                    log.note("first defined here", at: earlier)
+                    continue
+                }
+                variantNames[name.value] = name.location
+                let caseName = base + SwiftNaming.upperCamel(fromSnake: name.value)
+                if let form = form(
+                    variant, key: key, caseName: caseName, variantName: name.value, sharedPeer: raw.sharedPeer, log: &log)
+                {
+                    forms.append(form)
+                }
+            }
+            var counts: [Int: (String, SourceLocation)] = [:]
+            for (variant, form) in zip(raw.variants.filter { $0.name != nil }, forms) {
+                if let (other, location) = counts[form.arguments.count] {
+                    log.error(
+                        "variants '\(other)' and '\(form.name ?? "")' of \(key) both take \(form.arguments.count) arguments; "
+                            + "decoding tells variants apart by argument count", at: variant.location)
+                    log.note("'\(other)' is here", at: location)
+                    valid = false
+                }
+                counts[form.arguments.count] = (form.name ?? "", variant.location)
+            }
+        }
+        guard valid, let group, let doc, !forms.isEmpty, forms.count == max(1, raw.variants.count) else { return nil }
+        return NotificationType(
+            key: key, doc: doc, group: group, needsFetch: raw.fetch, isLegacy: raw.legacy,
+            forms: forms.sorted { $0.arguments.count < $1.arguments.count },
+            keyCaseName: base)
+    }
+
+    func form(
+        _ raw: RawForm, key: String, caseName: String, variantName: String?, sharedPeer: Located<String>?,
+        log: inout DiagnosticLog
+    ) -> NotificationForm? {
+        let what = variantName.map { "variant '\($0)' of \(key)" } ?? key
+        guard let peerText = raw.peer ?? sharedPeer else {
+            log.error("\(what) is missing required key 'peer'", at: raw.location)
+            return nil
+        }
+        let peer = oneOf(peerText, PeerKindModel.self, what: "peer", log: &log)
+        var arguments: [Argument] = []
+        var argumentNames: [String: SourceLocation] = [:]
+        var valid = true
+        for raw in raw.args {
+            let name = raw.name.value
+            if !SwiftNaming.isLowerCamelIdentifier(name) {
+                log.error(
+                    SwiftNaming.reservedWords.contains(name)
+                        ? "argument name '\(name)' is a Swift keyword"
+                        : "argument name '\(name)' must be a lowerCamelCase Swift identifier",
+                    at: raw.name.location)
+                valid = false
+            } else if let earlier = argumentNames[name] {
+                log.error("duplicate argument name '\(name)' in \(what)", at: raw.name.location)
+                log.note("first defined here", at: earlier)
+                valid = false
+            }
+            argumentNames[name] = argumentNames[name] ?? raw.name.location
+            let type = oneOf(raw.type, ArgumentTypeModel.self, what: "argument type", log: &log)
+            if type == nil { valid = false }
+            // Kept even when invalid, so that placeholders are still counted against every argument.
+            arguments.append(Argument(name: name, type: type ?? .text, doc: raw.doc?.value ?? ""))
+        }
+        guard let templateText = raw.template else { return nil }
+        let template = checkedTemplate(templateText, arguments: arguments.count, owner: what, log: &log)
+        let used = Set(template?.placeholders ?? [])
+        for (index, argument) in raw.args.enumerated() where template != nil && !used.contains(index + 1) {
+            log.warning("argument {\(index + 1)} '\(argument.name.value)' of \(what) is not used by its template",
+                at: argument.location)
+        }
+        let title: Template?
+        if let titleText = raw.title {
+            title = checkedTemplate(titleText, arguments: arguments.count, owner: "title of \(what)", log: &log)
+        } else if let peer {
+            title = defaultTitle(peer: peer, arguments: arguments, owner: what, location: raw.location, log: &log)
+        } else {
+            title = nil
+        }
+        let body = raw.body.flatMap { checkedTemplate($0, arguments: arguments.count, owner: "body of \(what)", log: &log) }
+        guard valid, let peer, let template, let title, raw.body == nil || body != nil else { return nil }
+        return NotificationForm(
+            name: variantName, caseName: caseName, peer: peer, arguments: arguments,
+            template: template, title: title, body: body)
+    }
+
+    /// The chat for group and channel forms, the sender for private ones.
+    func defaultTitle(
+        peer: PeerKindModel, arguments: [Argument], owner: String, location: SourceLocation, log: inout DiagnosticLog
+    ) -> Template? {
+        let wanted: String? =
+            switch peer {
+            case .group: "chat"
+            case .channel: "channel"
+            case .private: "author"
+            case .none: nil
+            }
+        guard let wanted, let index = arguments.firstIndex(where: { $0.name == wanted }) else {
+            let reason = wanted.map { "has no '\($0)' argument" } ?? "has peer 'none'"
+            log.error("\(owner) \(reason) to title the notification with; write 'title:'", at: location)
+            return nil
+        }
+        return Template("{\(index + 1)}")
+    }
+
+    func checkedTemplate(_ text: Located<String>, arguments: Int, owner: String, log: inout DiagnosticLog) -> Template? {
+        let template = Template(text.value)
+        var valid = true
+        for placeholder in Set(template.placeholders).sorted() where placeholder > arguments {
+            log.error(
+                "template of \(owner) uses {\(placeholder)} but there \(arguments == 1 ? "is" : "are") only \(arguments) argument\(arguments == 1 ? "" : "s")",
+                at: text.location)
+            valid = false
+        }
+        return valid ? template : nil
+    }
+
+    // MARK: Payload fields
+
+    func payloadFields(_ raws: [RawCustomField], log: inout DiagnosticLog) -> [PayloadField] {
+        var fields: [PayloadField] = []
+        var wireNames: [String: SourceLocation] = [:]
+        var swiftNames: [String: SourceLocation] = [:]
+        var peerRoles: [PayloadField.PeerRole: SourceLocation] = [:]
+        for raw in raws {
+            var valid = true
+            if !SwiftNaming.isSnakeName(raw.name.value) {
+                log.error("field name '\(raw.name.value)' must match /[a-z][a-z0-9_]*/", at: raw.name.location)
+                valid = false
+            } else if let earlier = wireNames[raw.name.value] {
+                log.error("duplicate custom field '\(raw.name.value)'", at: raw.name.location)
+                log.note("first defined here", at: earlier)
+                valid = false
+            }
+            wireNames[raw.name.value] = wireNames[raw.name.value] ?? raw.name.location
+            let swift = raw.swift.value
+            if !SwiftNaming.isLowerCamelIdentifier(swift) || Self.reservedFieldNames.contains(swift) {
+                log.error(
+                    Self.reservedFieldNames.contains(swift) || SwiftNaming.reservedWords.contains(swift)
+                        ? "swift name '\(swift)' is reserved"
+                        : "swift name '\(swift)' must be a lowerCamelCase Swift identifier",
+                    at: raw.swift.location)
+                valid = false
+            } else if let earlier = swiftNames[swift] {
+                log.error("duplicate swift name '\(swift)'", at: raw.swift.location)
+                log.note("first used here", at: earlier)
+                valid = false
+            }
+            swiftNames[swift] = swiftNames[swift] ?? raw.swift.location
+            let type = oneOf(raw.type, WireTypeModel.self, what: "wire type", log: &log)
+            let placement = raw.at.map { oneOf($0, PayloadField.Placement.self, what: "'at'", log: &log) } ?? .custom
+            let peer = raw.peer.flatMap { oneOf($0, PayloadField.PeerRole.self, what: "peer role", log: &log) }
+            if let peer, let rawPeer = raw.peer {
+                if type != .id {
+                    log.error("field '\(raw.name.value)' names a peer, so its type must be 'id'", at: rawPeer.location)
+                    valid = false
+                }
+                if let earlier = peerRoles[peer] {
+                    log.error("two fields name the \(peer.rawValue) peer", at: rawPeer.location)
+                    log.note("the other is here", at: earlier)
+                    valid = false
+                }
+                peerRoles[peer] = rawPeer.location
+            }
+            let doc = nonEmpty(raw.doc, what: "doc of \(raw.name.value)", log: &log)
+            guard valid, let type, let placement, raw.peer == nil || peer != nil, let doc else { continue }
+            fields.append(
+                PayloadField(
+                    wireName: raw.name.value, swiftName: swift, type: type, placement: placement, peer: peer, doc: doc))
+        }
+        return fields
+    }
+
+    /// Names the generated fields type already uses for itself.
+    static let reservedFieldNames: Set<String> = ["problems", "peer", "custom", "payload"]
+
+    // MARK: Services
+
+    func service(_ raw: RawService, fields: [PayloadField], log: inout DiagnosticLog) -> ServiceType? {
+        var valid = true
+        if !SwiftNaming.isLocKey(raw.key.value) {
+            log.error("service key '\(raw.key.value)' must match /[A-Z_0-9]+/", at: raw.key.location)
+            valid = false
+        }
+        var used: [PayloadField] = []
+        for name in raw.fields {
+            guard let field = fields.first(where: { $0.wireName == name.value }) else {
+                log.error("service \(raw.key.value) uses field '\(name.value)', which no custom_fields entry declares",
+                    at: name.location)
+                valid = false
+                continue
+            }
+            used.append(field)
+        }
+        if raw.peer, !fields.contains(where: { $0.peer != nil }) {
+            log.error("service \(raw.key.value) has 'peer: true' but no field is marked with a peer role", at: raw.location)
+            valid = false
+        }
+        guard valid, let doc = nonEmpty(raw.doc, what: "doc of \(raw.key.value)", log: &log) else { return nil }
+        return ServiceType(
+            key: raw.key.value, caseName: SwiftNaming.lowerCamel(fromSnake: raw.key.value), doc: doc,
+            hasPeer: raw.peer, fields: used, encryptedOnly: raw.encryptedOnly)
+    }
+
+    // MARK: Enums
+
+    func enumeration(_ raw: RawEnum, log: inout DiagnosticLog) -> EnumType? {
+        var valid = true
+        if !SwiftNaming.isTypeName(raw.name.value) {
+            log.error("enum name '\(raw.name.value)' must be an UpperCamelCase Swift type name", at: raw.name.location)
+            valid = false
+        }
+        var names: [String: SourceLocation] = [:]
+        var values: [Int: SourceLocation] = [:]
+        var cases: [EnumType.Case] = []
+        for raw in raw.cases {
+            if !SwiftNaming.isLowerCamelIdentifier(raw.name.value) {
+                log.error("case name '\(raw.name.value)' must be a lowerCamelCase Swift identifier", at: raw.name.location)
+                valid = false
+            } else if let earlier = names[raw.name.value] {
+                log.error("duplicate case name '\(raw.name.value)'", at: raw.name.location)
+                log.note("first defined here", at: earlier)
+                valid = false
+            }
+            if let earlier = values[raw.value.value] {
+                log.error("duplicate case value \(raw.value.value)", at: raw.value.location)
+                log.note("first defined here", at: earlier)
+                valid = false
+            }
+            names[raw.name.value] = names[raw.name.value] ?? raw.name.location
+            values[raw.value.value] = values[raw.value.value] ?? raw.value.location
+            cases.append(EnumType.Case(value: raw.value.value, name: raw.name.value, doc: raw.doc?.value ?? ""))
+        }
+        guard valid, let doc = nonEmpty(raw.doc, what: "doc of \(raw.name.value)", log: &log) else { return nil }
+        return EnumType(name: raw.name.value, doc: doc, cases: cases)
+    }
+
+    // MARK: Values
+
+    func oneOf<Value: RawRepresentable & CaseIterable>(
+        _ text: Located<String>?, _: Value.Type, what: String, log: inout DiagnosticLog
+    ) -> Value? where Value.RawValue == String {
+        guard let text else { return nil }
+        guard let value = Value(rawValue: text.value) else {
+            let allowed = Value.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+            log.error("unknown \(what) '\(text.value)'; expected one of \(allowed)", at: text.location)
+            return nil
+        }
+        return value
+    }
+
+    func nonEmpty(_ text: Located<String>?, what: String, log: inout DiagnosticLog) -> String? {
+        guard let text else { return nil }
+        guard !text.value.allSatisfy(\.isWhitespace) else {
+            log.error("\(what) must not be empty", at: text.location)
+            return nil
+        }
+        return text.value
+    }
+}
+

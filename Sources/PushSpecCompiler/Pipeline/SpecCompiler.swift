@@ -1,0 +1,27 @@
+/// The whole pipeline: spec directories → raw spec → validated model → Swift files.
+public struct SpecCompiler {
+    public let layout: SwiftEmitter.Layout
+
+    public init(layout: SwiftEmitter.Layout = .filePerType) {
+        self.layout = layout
+    }
+
+    /// The result of a compilation: the files (empty when there were errors) and every diagnostic.
+    public struct Output: Sendable {
+        public let files: [GeneratedFile]
+        public let diagnostics: [Diagnostic]
+        public let model: CatalogModel
+
+        /// Whether any diagnostic is an error.
+        public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    }
+
+    /// Compiles layers of spec (a base spec first, overlays after it).
+    public func compile(_ layers: [SpecDirectory]) -> Output {
+        var log = DiagnosticLog()
+        let raw = RawSpecParser().parse(layers, log: &log)
+        let model = SpecValidator().validate(raw, log: &log)
+        let files = log.hasErrors ? [] : SwiftEmitter(layout: layout).emit(model)
+        return Output(files: files, diagnostics: log.sorted, model: model)
+    }
+}

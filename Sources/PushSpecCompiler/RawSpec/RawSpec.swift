@@ -1,0 +1,108 @@
+/// A spec as written: every value still a located string, nothing checked beyond the shape of the
+/// YAML (which keys exist, which are mappings or lists). The validator turns it into a
+/// ``CatalogModel``.
+public struct RawSpec: Sendable, Hashable {
+    /// One layer per spec directory, in the order given; later layers extend earlier ones.
+    public var layers: [RawLayer]
+
+    public init(layers: [RawLayer]) {
+        self.layers = layers
+    }
+}
+
+/// What one spec directory declares.
+public struct RawLayer: Sendable, Hashable {
+    public var providers: [RawProvider]
+
+    public init(providers: [RawProvider]) {
+        self.providers = providers
+    }
+}
+
+/// What one provider directory of one layer declares.
+public struct RawProvider: Sendable, Hashable {
+    public var name: String
+    public var files: [String]
+    public var notifications: [RawNotification] = []
+    public var services: [RawService] = []
+    public var customFields: [RawCustomField] = []
+    public var enums: [RawEnum] = []
+
+    public init(name: String, files: [String]) {
+        self.name = name
+        self.files = files
+    }
+}
+
+/// A notification type entry.
+public struct RawNotification: Sendable, Hashable {
+    public var location: SourceLocation
+    public var key: Located<String>
+    public var doc: Located<String>?
+    public var group: Located<String>?
+    public var fetch: Bool
+    public var legacy: Bool
+    public var override: Bool
+    public var caseName: Located<String>?
+    /// The single form written at the top level, or `nil` when `variants` are given.
+    public var form: RawForm?
+    public var variants: [RawForm]
+    /// The `peer` written beside `variants`, for the variants that do not name their own.
+    public var sharedPeer: Located<String>?
+}
+
+/// A form of a notification: its arguments and templates (the top level of an entry, or a variant).
+public struct RawForm: Sendable, Hashable {
+    public var location: SourceLocation
+    public var name: Located<String>?
+    public var peer: Located<String>?
+    public var args: [RawArgument]
+    public var template: Located<String>?
+    public var title: Located<String>?
+    public var body: Located<String>?
+}
+
+/// One `loc_args` element.
+public struct RawArgument: Sendable, Hashable {
+    public var location: SourceLocation
+    public var name: Located<String>
+    public var type: Located<String>
+    public var doc: Located<String>?
+}
+
+/// A service notification entry.
+public struct RawService: Sendable, Hashable {
+    public var location: SourceLocation
+    public var key: Located<String>
+    public var doc: Located<String>?
+    public var fields: [Located<String>]
+    public var peer: Bool
+    public var encryptedOnly: Bool
+}
+
+/// A payload field entry.
+public struct RawCustomField: Sendable, Hashable {
+    public var location: SourceLocation
+    public var name: Located<String>
+    public var swift: Located<String>
+    public var type: Located<String>
+    public var at: Located<String>?
+    public var peer: Located<String>?
+    public var doc: Located<String>?
+}
+
+/// An enumeration entry.
+public struct RawEnum: Sendable, Hashable {
+    public var location: SourceLocation
+    public var name: Located<String>
+    public var doc: Located<String>?
+    public var cases: [RawEnumCase]
+}
+
+/// One case of an enumeration.
+public struct RawEnumCase: Sendable, Hashable {
+    public var location: SourceLocation
+    public var value: Located<Int>
+    public var name: Located<String>
+    public var doc: Located<String>?
+}

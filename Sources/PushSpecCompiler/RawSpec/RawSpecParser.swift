@@ -1,0 +1,157 @@
+import Yams
+
+/// Stage 1: spec files → ``RawSpec``. Checks the shape of the YAML against the schema (documented
+/// in `Spec/README.md`) and nothing else.
+public struct RawSpecParser {
+    public init() {}
+
+    /// Parses every file of every layer; problems are added to `log`.
+    public func parse(_ layers: [SpecDirectory], log: inout DiagnosticLog) -> RawSpec {
+        RawSpec(layers: layers.map { layer in
+            RawLayer(providers: layer.providers.map { parse($0, log: &log) })
+        })
+    }
+
+    func parse(_ provider: SpecDirectory.Provider, log: inout DiagnosticLog) -> RawProvider {
+        var raw = RawProvider(name: provider.name, files: provider.files.map(\.sourceName))
+        for file in provider.files {
+            let reader = YAMLFileReader(file: file)
+            guard let root = reader.root(log: &log),
+                let top = YAMLMappingReader(
+                    root, what: "a spec file", allowed: Self.fileKeys, file: reader, log: &log)
+            else { continue }
+            for item in top.list("notifications", in: "spec file", log: &log) {
+                if let notification = notification(item, file: reader, log: &log) {
+                    raw.notifications.append(notification)
+                }
+            }
+            for item in top.list("services", in: "spec file", log: &log) {
+                if let service = service(item, file: reader, log: &log) { raw.services.append(service) }
+            }
+            for item in top.list("custom_fields", in: "spec file", log: &log) {
+                if let field = customField(item, file: reader, log: &log) { raw.customFields.append(field) }
+            }
+            for item in top.list("enums", in: "spec file", log: &log) {
+                if let enumeration = enumeration(item, file: reader, log: &log) { raw.enums.append(enumeration) }
+            }
+        }
+        return raw
+    }
+
+    static let fileKeys = ["notifications", "services", "custom_fields", "enums"]
+    static let formKeys = ["args", "template", "title", "body", "peer"]
+    static let notificationKeys = ["key", "doc", "group", "fetch", "legacy", "override", "case", "variants"] + formKeys
+    static let variantKeys = ["name"] + formKeys
+
+    func notification(_ node: Node, file: YAMLFileReader, log: inout DiagnosticLog) -> RawNotification? {
+        guard let entry = YAMLMappingReader(
+            node, what: "notification", allowed: Self.notificationKeys, file: file, log: &log),
+            let key = entry.string("key", required: true, in: "notification", log: &log)
+        else { return nil }
+        let what = "notification \(key.value)"
+        let variantNodes = entry.list("variants", in: what, log: &log)
+        let variants = variantNodes.compactMap { variantNode -> RawForm? in
+            guard let variant = YAMLMappingReader(
+                variantNode, what: "variant of \(key.value)", allowed: Self.variantKeys, file: file, log: &log)
+            else { return nil }
+            var form = self.form(variant, what: "variant of \(key.value)", file: file, log: &log)
+            form.name = variant.string("name", required: true, in: "variant of \(key.value)", log: &log)
+            return form
+        }
+        let hasTopLevelForm = Self.formKeys.contains { $0 != "peer" && entry.has($0) }
+        if !variantNodes.isEmpty, hasTopLevelForm {
+            log.error("\(key.value) has both 'variants' and a top-level form; put args and templates in the variants",
+                at: entry.location)
+        }
+        return RawNotification(
+            location: entry.location,
+            key: key,
+            doc: entry.string("doc", required: true, in: what, log: &log),
+            group: entry.string("group", required: true, in: what, log: &log),
+            fetch: entry.bool("fetch", default: false, log: &log),
+            legacy: entry.bool("legacy", default: false, log: &log),
+            override: entry.bool("override", default: false, log: &log),
+            caseName: entry.string("case", in: what, log: &log),
+            form: variantNodes.isEmpty ? form(entry, what: what, file: file, log: &log) : nil,
+            variants: variants,
+            sharedPeer: variantNodes.isEmpty ? nil : entry.string("peer", in: what, log: &log)
+        )
+    }
+
+    func form(_ entry: YAMLMappingReader, what: String, file: YAMLFileReader, log: inout DiagnosticLog) -> RawForm {
+        if !entry.has("args") {
+            log.error("\(what) is missing required key 'args' (write 'args: []' for none)", at: entry.location)
+        }
+        return RawForm(
+            location: entry.location,
+            name: nil,
+            peer: entry.string("peer", in: what, log: &log),
+            args: entry.list("args", in: what, log: &log).compactMap { argument($0, of: what, file: file, log: &log) },
+            template: entry.string("template", required: true, in: what, log: &log),
+            title: entry.string("title", in: what, log: &log),
+            body: entry.string("body", in: what, log: &log)
+        )
+    }
+
+    func argument(_ node: Node, of owner: String, file: YAMLFileReader, log: inout DiagnosticLog) -> RawArgument? {
+        let what = "argument of \(owner)"
+        guard let entry = YAMLMappingReader(node, what: what, allowed: ["name", "type", "doc"], file: file, log: &log),
+            let name = entry.string("name", required: true, in: what, log: &log),
+            let type = entry.string("type", required: true, in: what, log: &log)
+        else { return nil }
+        return RawArgument(
+            location: entry.location, name: name, type: type,
+            doc: entry.string("doc", required: true, in: what, log: &log))
+    }
+
+    func service(_ node: Node, file: YAMLFileReader, log: inout DiagnosticLog) -> RawService? {
+        guard let entry = YAMLMappingReader(
+            node, what: "service", allowed: ["key", "doc", "fields", "peer", "encrypted_only"], file: file, log: &log),
+            let key = entry.string("key", required: true, in: "service", log: &log)
+        else { return nil }
+        let what = "service \(key.value)"
+        return RawService(
+            location: entry.location, key: key,
+            doc: entry.string("doc", required: true, in: what, log: &log),
+            fields: entry.strings("fields", in: what, log: &log),
+            peer: entry.bool("peer", default: false, log: &log),
+            encryptedOnly: entry.bool("encrypted_only", default: false, log: &log))
+    }
+
+    func customField(_ node: Node, file: YAMLFileReader, log: inout DiagnosticLog) -> RawCustomField? {
+        guard let entry = YAMLMappingReader(
+            node, what: "custom field", allowed: ["name", "swift", "type", "at", "peer", "doc"], file: file, log: &log),
+            let name = entry.string("name", required: true, in: "custom field", log: &log)
+        else { return nil }
+        let what = "custom field \(name.value)"
+        guard let swift = entry.string("swift", required: true, in: what, log: &log),
+            let type = entry.string("type", required: true, in: what, log: &log)
+        else { return nil }
+        return RawCustomField(
+            location: entry.location, name: name, swift: swift, type: type,
+            at: entry.string("at", in: what, log: &log),
+            peer: entry.string("peer", in: what, log: &log),
+            doc: entry.string("doc", required: true, in: what, log: &log))
+    }
+
+    func enumeration(_ node: Node, file: YAMLFileReader, log: inout DiagnosticLog) -> RawEnum? {
+        guard let entry = YAMLMappingReader(
+            node, what: "enum", allowed: ["name", "doc", "cases"], file: file, log: &log),
+            let name = entry.string("name", required: true, in: "enum", log: &log)
+        else { return nil }
+        let what = "enum \(name.value)"
+        let cases = entry.list("cases", required: true, in: what, log: &log).compactMap { item -> RawEnumCase? in
+            guard let caseEntry = YAMLMappingReader(
+                item, what: "case of \(name.value)", allowed: ["value", "name", "doc"], file: file, log: &log),
+                let value = caseEntry.int("value", required: true, in: "case of \(name.value)", log: &log),
+                let caseName = caseEntry.string("name", required: true, in: "case of \(name.value)", log: &log)
+            else { return nil }
+            return RawEnumCase(
+                location: caseEntry.location, value: value, name: caseName,
+                doc: caseEntry.string("doc", required: true, in: "case \(caseName.value)", log: &log))
+        }
+        return RawEnum(
+            location: entry.location, name: name,
+            doc: entry.string("doc", required: true, in: what, log: &log), cases: cases)
+    }
+}

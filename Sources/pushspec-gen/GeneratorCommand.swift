@@ -1,0 +1,111 @@
+import Foundation
+import PushSpecCompiler
+
+/// `pushspec-gen`: generates Swift from a PushSpec spec. Kept free of argument-parsing
+/// dependencies so that the build plugin that runs it builds in seconds.
+struct GeneratorCommand {
+    var specDirectories: [URL] = []
+    var outputDirectory: URL?
+    var check = false
+    var layout = SwiftEmitter.Layout.filePerType
+
+    static let usage = """
+        usage: pushspec-gen --spec DIR [--spec DIR ...] --output DIR [--check] [--layout LAYOUT]
+
+        Compiles a PushSpec spec (DIR holds one directory per provider, e.g. telegram/*.yaml) into
+        Swift. A second --spec DIR extends the first: it adds notification types, or replaces one
+        with 'override: true'. Files are written only when their bytes change.
+
+          --spec DIR     a spec directory; repeat to layer an overlay over a base spec
+          --output DIR   where the Swift files go
+          --check        write nothing; list the files that would change and exit 1 if any would
+          --layout L     file-per-type (default: one file per concept, a folder per provider)
+                         or file-per-provider (one file per provider, as the build plugin uses)
+
+        Spec errors are printed as FILE:LINE:COLUMN: error: MESSAGE, all of them, and exit 1.
+
+        examples:
+          pushspec-gen --spec Spec --output Generated
+          pushspec-gen --spec Spec --output Generated --check
+        """
+
+    /// Parses the arguments; `nil` after printing help.
+    init?(arguments: [String]) throws(UsageError) {
+        var remaining = arguments[...]
+        func value(for option: String) throws(UsageError) -> String {
+            guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
+                throw UsageError("\(option) needs a value")
+            }
+            return value
+        }
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--spec": specDirectories.append(URL(fileURLWithPath: try value(for: argument)))
+            case "--output": outputDirectory = URL(fileURLWithPath: try value(for: argument))
+            case "--check": check = true
+            case "--layout":
+                let name = try value(for: argument)
+                guard let layout = SwiftEmitter.Layout(rawValue: name) else {
+                    throw UsageError("unknown layout '\(name)'")
+                }
+                self.layout = layout
+            case "--help", "-h":
+                print(Self.usage)
+                return nil
+            default: throw UsageError("unknown argument '\(argument)'")
+            }
+        }
+        guard !specDirectories.isEmpty else { throw UsageError("--spec is required") }
+        guard outputDirectory != nil else { throw UsageError("--output is required") }
+    }
+
+    /// Runs; returns the exit status.
+    func run() -> Int32 {
+        guard let outputDirectory else { return 2 }
+        let layers: [SpecDirectory]
+        do {
+            layers = try specDirectories.map { url throws(SpecLoadingError) in try SpecDirectory(contentsOf: url) }
+        } catch {
+            printError(error.description)
+            return 1
+        }
+        let output = SpecCompiler(layout: layout).compile(layers)
+        for diagnostic in output.diagnostics {
+            printError(diagnostic.description)
+        }
+        guard !output.hasErrors else {
+            let count = output.diagnostics.filter { $0.severity == .error }.count
+            printError("pushspec-gen: \(count) error\(count == 1 ? "" : "s"); nothing written")
+            return 1
+        }
+        let writer = GeneratedFileWriter(outputDirectory: outputDirectory)
+        if check {
+            let changes = writer.changes(for: output.files)
+            for change in changes {
+                print(change.description)
+            }
+            if !changes.isEmpty {
+                printError("pushspec-gen: \(changes.count) generated file(s) differ from the spec; regenerate")
+                return 1
+            }
+            return 0
+        }
+        do {
+            try writer.write(output.files)
+        } catch {
+            printError("pushspec-gen: cannot write to \(outputDirectory.path): \(error.localizedDescription)")
+            return 1
+        }
+        return 0
+    }
+}
+
+/// A command line that does not make sense.
+struct UsageError: Error {
+    let message: String
+    init(_ message: String) { self.message = message }
+}
+
+func printError(_ message: String) {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+}

@@ -1,0 +1,191 @@
+import PushSpecCompiler
+import Testing
+
+/// Every class of spec error, with the exact `file:line:column: severity: message` it produces.
+@Suite struct SpecDiagnosticsTests {
+    /// Compiles one file `Spec/t/spec.yaml` holding `yaml` and returns the printed diagnostics.
+    func diagnostics(_ yaml: String) -> [String] {
+        let spec = SpecDirectory(providers: [
+            .init(name: "t", files: [SpecFile(displayPath: "Spec/t/spec.yaml", text: yaml)])
+        ])
+        return SpecCompiler().compile([spec]).diagnostics.map(\.description)
+    }
+
+    /// A valid notification entry, indented for a `notifications:` list, with a replaceable part.
+    func notification(key: String = "MESSAGE_TEXT", args: String? = nil, template: String = "\"{1}: {2}\"") -> String {
+        """
+        notifications:
+          - key: \(key)
+            doc: A text message.
+            peer: private
+            group: messages
+            args:
+        \(args ?? "      - {name: author, type: text, doc: Author}\n      - {name: body, type: text, doc: Body}")
+            template: \(template)
+
+        """
+    }
+
+    @Test func aValidSpecHasNoDiagnostics() {
+        #expect(diagnostics(notification()) == [])
+    }
+
+    @Test func unknownKeys() {
+        #expect(diagnostics("notifications: []\nnotificatons: []\n") == [
+            "Spec/t/spec.yaml:2:1: error: unknown key 'notificatons' in a spec file; expected one of 'notifications', 'services', 'custom_fields', 'enums'"
+        ])
+        #expect(diagnostics(notification() + "    colour: blue\n") == [
+            "Spec/t/spec.yaml:10:5: error: unknown key 'colour' in notification; expected one of 'key', 'doc', 'group', 'fetch', 'legacy', 'override', 'case', 'variants', 'args', 'template', 'title', 'body', 'peer'"
+        ])
+    }
+
+    @Test func placeholderBeyondTheArguments() {
+        #expect(diagnostics(notification(template: "\"{1}: {2} {4}\"")) == [
+            "Spec/t/spec.yaml:9:15: error: template of MESSAGE_TEXT uses {4} but there are only 2 arguments"
+        ])
+    }
+
+    @Test func argumentNoTemplateUsesIsAWarning() {
+        #expect(diagnostics(notification(template: "\"{1} wrote\"")) == [
+            "Spec/t/spec.yaml:8:9: warning: argument {2} 'body' of MESSAGE_TEXT is not used by its template"
+        ])
+    }
+
+    @Test func duplicateLocKeys() {
+        let yaml = notification() + notification().replacingOccurrences(of: "notifications:\n", with: "")
+        #expect(diagnostics(yaml) == [
+            "Spec/t/spec.yaml:10:10: error: duplicate loc_key 'MESSAGE_TEXT'",
+            "Spec/t/spec.yaml:2:10: note: first defined here",
+        ])
+    }
+
+    @Test func variantsThatCannotBeToldApart() {
+        let yaml = """
+            notifications:
+              - key: PINNED_TEXT
+                doc: Pinned.
+                group: mentions
+                variants:
+                  - name: private
+                    peer: private
+                    args: [{name: author, type: text, doc: User}]
+                    template: "{1} pinned"
+                  - name: group
+                    peer: group
+                    args: [{name: chat, type: text, doc: Group}]
+                    template: "{1} pinned"
+
+            """
+        #expect(diagnostics(yaml) == [
+            "Spec/t/spec.yaml:10:9: error: variants 'private' and 'group' of PINNED_TEXT both take 1 arguments; decoding tells variants apart by argument count",
+            "Spec/t/spec.yaml:6:9: note: 'private' is here",
+        ])
+    }
+
+    @Test func locKeyOutsideTheAlphabet() {
+        #expect(diagnostics(notification(key: "message-text")) == [
+            "Spec/t/spec.yaml:2:10: error: loc_key 'message-text' must match /[A-Z_0-9]+/"
+        ])
+    }
+
+    @Test func unknownTypes() {
+        let args = "      - {name: author, type: text, doc: Author}\n      - {name: body, type: txet, doc: Body}"
+        #expect(diagnostics(notification(args: args)) == [
+            "Spec/t/spec.yaml:8:28: error: unknown argument type 'txet'; expected one of 'text', 'count', 'integer'"
+        ])
+        #expect(diagnostics("custom_fields:\n  - {name: msg_id, swift: messageID, type: int64, doc: Id}\n") == [
+            "Spec/t/spec.yaml:2:44: error: unknown wire type 'int64'; expected one of 'id', 'integer', 'flag', 'id_list', 'address', 'base64url', 'time', 'string', 'object'"
+        ])
+    }
+
+    @Test func swiftNamesThatAreKeywordsOrCollide() {
+        let keyword = "      - {name: author, type: text, doc: Author}\n      - {name: default, type: text, doc: Body}"
+        #expect(diagnostics(notification(args: keyword)) == [
+            "Spec/t/spec.yaml:8:16: error: argument name 'default' is a Swift keyword"
+        ])
+        let twice = "      - {name: author, type: text, doc: Author}\n      - {name: author, type: text, doc: Body}"
+        #expect(diagnostics(notification(args: twice)) == [
+            "Spec/t/spec.yaml:8:16: error: duplicate argument name 'author' in MESSAGE_TEXT",
+            "Spec/t/spec.yaml:7:16: note: first defined here",
+        ])
+        let collision = notification() + """
+              - key: MESSAGE__TEXT
+                doc: Another.
+                peer: private
+                group: messages
+                args: [{name: author, type: text, doc: Author}]
+                template: "{1}"
+
+            """
+        #expect(diagnostics(collision) == [
+            "Spec/t/spec.yaml:10:5: error: duplicate notification case name 'messageText'",
+            "Spec/t/spec.yaml:2:5: note: first defined here",
+        ])
+        let fields = """
+            custom_fields:
+              - {name: msg_id, swift: messageID, type: id, doc: Id}
+              - {name: message_id, swift: messageID, type: id, doc: Id}
+              - {name: other, swift: problems, type: id, doc: Id}
+
+            """
+        #expect(diagnostics(fields) == [
+            "Spec/t/spec.yaml:3:31: error: duplicate swift name 'messageID'",
+            "Spec/t/spec.yaml:2:27: note: first used here",
+            "Spec/t/spec.yaml:4:26: error: swift name 'problems' is reserved",
+        ])
+    }
+
+    @Test func missingTitleSource() {
+        let yaml = """
+            notifications:
+              - key: AUTH_UNKNOWN
+                doc: New login.
+                peer: none
+                group: none
+                args: [{name: device, type: text, doc: Device name}]
+                template: "New login from {1}"
+
+            """
+        #expect(diagnostics(yaml) == [
+            "Spec/t/spec.yaml:2:5: error: AUTH_UNKNOWN has peer 'none' to title the notification with; write 'title:'"
+        ])
+    }
+
+    @Test func servicesReferToDeclaredFields() {
+        let yaml = """
+            services:
+              - key: DC_UPDATE
+                doc: Moved.
+                fields: [dc]
+
+            """
+        #expect(diagnostics(yaml) == [
+            "Spec/t/spec.yaml:4:14: error: service DC_UPDATE uses field 'dc', which no custom_fields entry declares"
+        ])
+    }
+
+    @Test func invalidYAMLPointsAtTheProblem() {
+        #expect(diagnostics("notifications:\n  - key: A\n    template: {1} sent\n").first?.hasPrefix(
+            "Spec/t/spec.yaml:3:") == true)
+    }
+
+    @Test func everyProblemIsReportedInOneRun() {
+        let yaml = notification(key: "bad-key", template: "\"{1} {2} {3}\"") + "    colour: blue\n"
+        #expect(diagnostics(yaml).count == 3)
+    }
+
+    @Test func overlaysMustSayOverride() {
+        let base = SpecDirectory(providers: [.init(name: "t", files: [.init(displayPath: "Base/t/a.yaml", text: notification())])])
+        let overlay = SpecDirectory(providers: [.init(name: "t", files: [.init(displayPath: "Mine/t/b.yaml", text: notification())])])
+        #expect(SpecCompiler().compile([base, overlay]).diagnostics.map(\.description) == [
+            "Mine/t/b.yaml:2:10: error: MESSAGE_TEXT is already defined; add 'override: true' to replace it",
+            "Base/t/a.yaml:2:10: note: defined here",
+        ])
+        let replacing = notification().replacingOccurrences(of: "    doc: A text message.", with: "    doc: Mine.\n    override: true")
+        let replaced = SpecCompiler().compile([
+            base, SpecDirectory(providers: [.init(name: "t", files: [.init(displayPath: "Mine/t/b.yaml", text: replacing)])]),
+        ])
+        #expect(replaced.diagnostics.isEmpty)
+        #expect(replaced.model.providers.first?.notifications.first?.doc == "Mine.")
+    }
+}
