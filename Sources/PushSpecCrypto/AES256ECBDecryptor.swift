@@ -1,0 +1,50 @@
+import COpenSSL
+
+/// The raw AES-256 block decryption function (one 16-byte block at a time) through EVP.
+///
+/// EVP AES-256-ECB with padding off, keyed once per message: OpenSSL picks its AES-NI code,
+/// unlike the legacy `AES_decrypt` / `AES_ige_encrypt` table code, which is several times
+/// slower here. The key schedule lives in the `EVP_CIPHER_CTX`; freeing the context clears it.
+struct AES256ECBDecryptor: ~Copyable {
+    /// AES-256 key size in bytes.
+    static let keySize = 32
+    /// AES block size in bytes.
+    static let blockSize = 16
+
+    private let context: OpaquePointer
+
+    /// Runs the key schedule for `key` (32 bytes).
+    init(key: UnsafeRawPointer) throws(OpenSSLCallError) {
+        guard let cipher = OpenSSLAlgorithms.shared.aes256ECB else { throw OpenSSLCallError("EVP_CIPHER_fetch") }
+        guard let context = EVP_CIPHER_CTX_new() else { throw OpenSSLCallError("EVP_CIPHER_CTX_new") }
+        guard EVP_DecryptInit_ex(context, cipher, nil, key.assumingMemoryBound(to: UInt8.self), nil) == 1 else {
+            EVP_CIPHER_CTX_free(context)
+            throw OpenSSLCallError("EVP_DecryptInit_ex")
+        }
+        // With padding on, EVP holds back the last block it was given.
+        guard EVP_CIPHER_CTX_set_padding(context, 0) == 1 else {
+            EVP_CIPHER_CTX_free(context)
+            throw OpenSSLCallError("EVP_CIPHER_CTX_set_padding")
+        }
+        self.context = context
+    }
+
+    deinit {
+        EVP_CIPHER_CTX_free(context)
+    }
+
+    /// Decrypts one 16-byte block. `input` and `output` may be the same pointer (but must not
+    /// partially overlap).
+    @inline(__always)
+    func decryptBlock(_ input: UnsafeRawPointer, into output: UnsafeMutableRawPointer) throws(OpenSSLCallError) {
+        var written: Int32 = 0
+        guard EVP_DecryptUpdate(
+            context,
+            output.assumingMemoryBound(to: UInt8.self),
+            &written,
+            input.assumingMemoryBound(to: UInt8.self),
+            Int32(Self.blockSize)
+        ) == 1, written == Int32(Self.blockSize)
+        else { throw OpenSSLCallError("EVP_DecryptUpdate") }
+    }
+}

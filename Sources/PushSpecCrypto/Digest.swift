@@ -1,0 +1,79 @@
+import COpenSSL
+
+/// The hash functions MTProto 2.0 needs, computed with OpenSSL's EVP interface.
+enum DigestAlgorithm: Sendable {
+    case sha1
+    case sha256
+
+    /// Digest size in bytes.
+    var size: Int {
+        switch self {
+        case .sha1: 20
+        case .sha256: 32
+        }
+    }
+
+    /// The fetched `EVP_MD`, or nil if OpenSSL cannot provide it.
+    var evpMD: OpaquePointer? {
+        switch self {
+        case .sha1: OpenSSLAlgorithms.shared.sha1
+        case .sha256: OpenSSLAlgorithms.shared.sha256
+        }
+    }
+}
+
+/// One-shot and two-part digests through a single reusable `EVP_MD_CTX`.
+///
+/// A message needs three SHA-256 computations; they all go through one context, so the
+/// context is allocated once per message. The context is freed (and OpenSSL clears its
+/// state) when this value goes out of scope.
+struct DigestContext: ~Copyable {
+    private let context: OpaquePointer
+
+    init() throws(OpenSSLCallError) {
+        guard let context = EVP_MD_CTX_new() else { throw OpenSSLCallError("EVP_MD_CTX_new") }
+        self.context = context
+    }
+
+    deinit {
+        EVP_MD_CTX_free(context)
+    }
+
+    /// Hashes `first ‖ second` and writes `algorithm.size` bytes to `output`.
+    func hash(
+        _ algorithm: DigestAlgorithm,
+        _ first: UnsafeRawBufferPointer,
+        _ second: UnsafeRawBufferPointer = UnsafeRawBufferPointer(start: nil, count: 0),
+        into output: UnsafeMutableRawPointer
+    ) throws(OpenSSLCallError) {
+        guard let md = algorithm.evpMD else { throw OpenSSLCallError("EVP_MD_fetch") }
+        guard EVP_DigestInit_ex(context, md, nil) == 1 else { throw OpenSSLCallError("EVP_DigestInit_ex") }
+        if first.count > 0 {
+            guard EVP_DigestUpdate(context, first.baseAddress, first.count) == 1 else {
+                throw OpenSSLCallError("EVP_DigestUpdate")
+            }
+        }
+        if second.count > 0 {
+            guard EVP_DigestUpdate(context, second.baseAddress, second.count) == 1 else {
+                throw OpenSSLCallError("EVP_DigestUpdate")
+            }
+        }
+        var size: UInt32 = 0
+        guard EVP_DigestFinal_ex(context, output.assumingMemoryBound(to: UInt8.self), &size) == 1,
+              Int(size) == algorithm.size
+        else { throw OpenSSLCallError("EVP_DigestFinal_ex") }
+    }
+
+    /// One-shot digest of `data` (allocates its own context inside OpenSSL).
+    static func hash(
+        _ algorithm: DigestAlgorithm,
+        _ data: UnsafeRawBufferPointer,
+        into output: UnsafeMutableRawPointer
+    ) throws(OpenSSLCallError) {
+        guard let md = algorithm.evpMD else { throw OpenSSLCallError("EVP_MD_fetch") }
+        var size: UInt32 = 0
+        guard EVP_Digest(data.baseAddress, data.count, output.assumingMemoryBound(to: UInt8.self), &size, md, nil) == 1,
+              Int(size) == algorithm.size
+        else { throw OpenSSLCallError("EVP_Digest") }
+    }
+}

@@ -1,0 +1,161 @@
+import COpenSSL
+
+/// MTProto 2.0 decryption of Telegram's encrypted push payloads (the `p` field), as TDLib,
+/// Telegram-iOS and Telegram-Android implement it, with every check TDLib makes.
+///
+/// The message is `auth_key_id (8, Int64 LE) ‖ msg_key (16) ‖ AES-256-IGE ciphertext`, with
+/// the key being the account's 256-byte push secret and x = 8 (server to client):
+///
+/// - `a = SHA-256(msg_key ‖ key[8..<44])`, `b = SHA-256(key[48..<84] ‖ msg_key)`
+/// - `aes_key = a[0..<8] ‖ b[8..<24] ‖ a[24..<32]`, `aes_iv = b[0..<8] ‖ a[8..<24] ‖ b[24..<32]`
+/// - plaintext = `length (UInt32 LE) ‖ JSON ‖ padding`
+/// - `msg_key == SHA-256(key[96..<128] ‖ plaintext)[8..<24]` (compared in constant time)
+/// - `4 + length ≤ plaintext.count`, padding `12...1024` bytes
+///
+/// Base64url-decoding `p` and choosing the key by ``authKeyID(of:)`` belong to the caller.
+public enum MTProtoPush {
+    /// Size of auth_key_id + msg_key.
+    static let headerSize = 24
+    /// Smallest message that can be valid: header plus one AES block.
+    static let minimumMessageSize = headerSize + AES256ECBDecryptor.blockSize
+    /// Allowed padding after the JSON.
+    static let paddingRange = 12...1024
+    /// x for messages from the server to the client.
+    static let x = 8
+
+    /// The auth_key_id a message starts with (its first 8 bytes, little-endian), or nil if it
+    /// has fewer than 8 bytes. Use it to pick the key from a keyring before ``decrypt(_:with:)``.
+    public static func authKeyID(of message: some Collection<UInt8>) -> Int64? {
+        var id: UInt64 = 0
+        var shift: UInt64 = 0
+        for byte in message.prefix(8) {
+            id |= UInt64(byte) << shift
+            shift += 8
+        }
+        return shift == 64 ? Int64(bitPattern: id) : nil
+    }
+
+    /// Decrypts an MTProto 2.0 push message (the base64url-decoded `p` field) with `key`.
+    ///
+    /// - Parameter message: the raw message bytes: `[UInt8]`, `ArraySlice<UInt8>`, `Data`,
+    ///   `UnsafeRawBufferPointer`… Contiguous collections are read in place.
+    /// - Returns: the JSON bytes, without the length prefix and the padding.
+    /// - Throws: ``MTProtoPushError`` naming the first check that failed.
+    @inlinable
+    public static func decrypt(
+        _ message: some Collection<UInt8>,
+        with key: TelegramPushKey
+    ) throws(MTProtoPushError) -> [UInt8] {
+        let result = message.withContiguousStorageIfAvailable { buffer in
+            decryptContiguous(UnsafeRawBufferPointer(buffer), with: key)
+        } ?? Array(message).withUnsafeBytes { buffer in
+            decryptContiguous(buffer, with: key)
+        }
+        return try result.get()
+    }
+
+    /// Non-generic core of ``decrypt(_:with:)``.
+    ///
+    /// Checks in order: size (≥ 40), auth_key_id, whole blocks; then decrypts and checks msg_key
+    /// before looking at anything inside the plaintext, then the length prefix, then the padding.
+    /// On failure the decrypted bytes are cleared before the buffer is released.
+    @usableFromInline
+    static func decryptContiguous(_ message: UnsafeRawBufferPointer, with key: TelegramPushKey) -> Result<[UInt8], MTProtoPushError> {
+        let total = message.count
+        guard total >= minimumMessageSize, let base = message.baseAddress else { return .failure(.tooShort(total)) }
+        guard Int64(littleEndian: base.loadUnaligned(as: Int64.self)) == key.keyID else { return .failure(.keyIDMismatch) }
+        let cipherCount = total - headerSize
+        guard cipherCount % AES256ECBDecryptor.blockSize == 0 else { return .failure(.badBlockSize(cipherCount)) }
+
+        let msgKey = UnsafeRawBufferPointer(start: base + 8, count: 16)
+        let ciphertext = base + headerSize
+        let secret = key.storage
+
+        var failure: MTProtoPushError?
+        let json = withExtendedLifetime(secret) {
+            [UInt8](unsafeUninitializedCapacity: cipherCount) { buffer, initializedCount in
+                initializedCount = 0
+                let plaintext = UnsafeMutableRawPointer(buffer.baseAddress!)
+                do throws(MTProtoPushError) {
+                    initializedCount = try decryptAndCheck(
+                        ciphertext, count: cipherCount, msgKey: msgKey, secret: secret.pointer, into: plaintext
+                    )
+                } catch {
+                    OPENSSL_cleanse(plaintext, cipherCount)
+                    failure = error
+                }
+            }
+        }
+        if let failure { return .failure(failure) }
+        return .success(json)
+    }
+
+    /// Decrypts into `plaintext` (`count` bytes), runs every check, then moves the JSON to the
+    /// start of the buffer and clears what follows it. Returns the JSON size.
+    private static func decryptAndCheck(
+        _ ciphertext: UnsafeRawPointer,
+        count: Int,
+        msgKey: UnsafeRawBufferPointer,
+        secret: UnsafeRawPointer,
+        into plaintext: UnsafeMutableRawPointer
+    ) throws(MTProtoPushError) -> Int {
+        let msgKeyMatches: Bool
+        do throws(OpenSSLCallError) {
+            let digests = try DigestContext()
+            try withAESKeyAndIV(msgKey: msgKey, secret: secret, digests: digests) { (keyAndIV) throws(OpenSSLCallError) in
+                let aes = try AES256ECBDecryptor(key: keyAndIV)
+                try AESIGE.decrypt(ciphertext, into: plaintext, count: count, iv: keyAndIV + AES256ECBDecryptor.keySize, with: aes)
+            }
+            // msg_key = SHA-256(key[88 + x ..< 120 + x] ‖ plaintext)[8..<24]
+            msgKeyMatches = try withUnsafeTemporaryAllocation(byteCount: 32, alignment: 16) {
+                (hash) throws(OpenSSLCallError) -> Bool in
+                try digests.hash(
+                    .sha256,
+                    UnsafeRawBufferPointer(start: secret + 88 + x, count: 32),
+                    UnsafeRawBufferPointer(start: plaintext, count: count),
+                    into: hash.baseAddress!
+                )
+                return CRYPTO_memcmp(hash.baseAddress! + 8, msgKey.baseAddress!, 16) == 0
+            }
+        } catch {
+            throw .cryptoFailure(error.call)
+        }
+        guard msgKeyMatches else { throw .msgKeyMismatch }
+
+        let declared = UInt32(littleEndian: plaintext.loadUnaligned(as: UInt32.self))
+        let available = count - 4
+        guard Int(declared) <= available else { throw .badLength(declared: declared, available: available) }
+        let length = Int(declared)
+        let padding = available - length
+        guard paddingRange.contains(padding) else { throw .badPadding(padding) }
+
+        plaintext.copyMemory(from: plaintext + 4, byteCount: length)  // memmove semantics
+        OPENSSL_cleanse(plaintext + length, count - length)
+        return length
+    }
+
+    /// Derives `aes_key ‖ aes_iv` (64 bytes) into a temporary buffer, calls `body` with it and
+    /// clears it (and the intermediate hashes) afterwards.
+    private static func withAESKeyAndIV(
+        msgKey: UnsafeRawBufferPointer,
+        secret: UnsafeRawPointer,
+        digests: borrowing DigestContext,
+        _ body: (UnsafeRawPointer) throws(OpenSSLCallError) -> Void
+    ) throws(OpenSSLCallError) {
+        // Layout: a (32) ‖ b (32) ‖ aes_key (32) ‖ aes_iv (32)
+        try withUnsafeTemporaryAllocation(byteCount: 128, alignment: 16) { (scratch) throws(OpenSSLCallError) in
+            let s = scratch.baseAddress!
+            defer { OPENSSL_cleanse(s, 128) }
+            let a = s, b = s + 32, aesKey = s + 64, aesIV = s + 96
+            try digests.hash(.sha256, msgKey, UnsafeRawBufferPointer(start: secret + x, count: 36), into: a)
+            try digests.hash(.sha256, UnsafeRawBufferPointer(start: secret + 40 + x, count: 36), msgKey, into: b)
+            aesKey.copyMemory(from: a, byteCount: 8)
+            (aesKey + 8).copyMemory(from: b + 8, byteCount: 16)
+            (aesKey + 24).copyMemory(from: a + 24, byteCount: 8)
+            aesIV.copyMemory(from: b, byteCount: 8)
+            (aesIV + 8).copyMemory(from: a + 8, byteCount: 16)
+            (aesIV + 24).copyMemory(from: b + 24, byteCount: 8)
+            try body(UnsafeRawPointer(aesKey))
+        }
+    }
+}
