@@ -153,6 +153,13 @@ public struct TelegramCustomFields: Sendable, Hashable {
     public init(payload: JSONValue) {
         var problems: [FieldProblem] = []
         let custom = WireReader.object(payload["custom"], field: "custom", problems: &problems)
+        self.init(custom: custom, payload: payload, problems: problems)
+    }
+
+    /// Reads the fields from a `custom` object and the notification object beside it. APNs payloads
+    /// carry the custom fields at the top level: pass the same object twice.
+    public init(custom: JSONValue?, payload: JSONValue, problems: [FieldProblem] = []) {
+        var problems = problems
         self.attachment = WireReader.base64url(custom?["attachb64"], field: "attachb64", problems: &problems)
         self.updates = WireReader.base64url(custom?["updates"], field: "updates", problems: &problems)
         self.callID = WireReader.id(custom?["call_id"], field: "call_id", problems: &problems)

@@ -48,9 +48,16 @@ struct PayloadFieldsEmitter {
             ])
             writer.block("public init(payload: JSONValue) {") { writer in
                 writer.line("var problems: [FieldProblem] = []")
-                if fields.contains(where: { $0.placement == .custom }) {
-                    writer.line("let custom = WireReader.object(payload[\"custom\"], field: \"custom\", problems: &problems)")
-                }
+                writer.line("let custom = WireReader.object(payload[\"custom\"], field: \"custom\", problems: &problems)")
+                writer.line("self.init(custom: custom, payload: payload, problems: problems)")
+            }
+            writer.line()
+            writer.doc([
+                "Reads the fields from a `custom` object and the notification object beside it. APNs payloads",
+                "carry the custom fields at the top level: pass the same object twice.",
+            ])
+            writer.block("public init(custom: JSONValue?, payload: JSONValue, problems: [FieldProblem] = []) {") { writer in
+                writer.line("var problems = problems")
                 for field in fields {
                     let source = field.placement == .custom ? "custom?" : "payload"
                     let name = SwiftSyntax.stringLiteral(field.wireName)

@@ -73,6 +73,13 @@ public struct DemoCustomFields: Sendable, Hashable {
     public init(payload: JSONValue) {
         var problems: [FieldProblem] = []
         let custom = WireReader.object(payload["custom"], field: "custom", problems: &problems)
+        self.init(custom: custom, payload: payload, problems: problems)
+    }
+
+    /// Reads the fields from a `custom` object and the notification object beside it. APNs payloads
+    /// carry the custom fields at the top level: pass the same object twice.
+    public init(custom: JSONValue?, payload: JSONValue, problems: [FieldProblem] = []) {
+        var problems = problems
         self.messageID = WireReader.id(custom?["msg_id"], field: "msg_id", problems: &problems)
         self.channelID = WireReader.id(custom?["channel_id"], field: "channel_id", problems: &problems)
         self.fromID = WireReader.id(custom?["from_id"], field: "from_id", problems: &problems)
