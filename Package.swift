@@ -8,6 +8,7 @@ import PackageDescription
 let package = Package(
     name: "PushSpec",
     products: [
+        .library(name: "PushSpec", targets: ["PushSpec"]),
         .library(name: "PushSpecCore", targets: ["PushSpecCore"]),
         .library(name: "PushSpecCatalog", targets: ["PushSpecCatalog"]),
         .library(name: "PushSpecCrypto", targets: ["PushSpecCrypto"]),
@@ -67,6 +68,11 @@ let package = Package(
             dependencies: ["COpenSSL", "CSodium"]
         ),
 
+        .target(
+            name: "PushSpec",
+            dependencies: ["PushSpecCore", "PushSpecCatalog", "PushSpecCrypto"]
+        ),
+
         // MARK: Tests
 
         .testTarget(
@@ -82,6 +88,11 @@ let package = Package(
         .testTarget(
             name: "PushSpecCatalogTests",
             dependencies: ["PushSpecCatalog", "PushSpecCore"],
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "PushSpecTests",
+            dependencies: ["PushSpec"],
             exclude: ["Fixtures"]
         ),
         .testTarget(

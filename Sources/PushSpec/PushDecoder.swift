@@ -1,0 +1,64 @@
+import Foundation
+import PushSpecCore
+
+/// Decodes push payloads: finds the envelope, decrypts with the keyring, and gives typed results.
+///
+/// ```swift
+/// var keyring = PushKeyring()
+/// keyring.add(.init(key: try TelegramPushKey(secret: secret), account: "alice"))
+/// let decoder = PushDecoder(keyring: keyring)
+/// switch try decoder.decode(fcmData) {
+/// case let .telegram(push):
+///     show(title: push.title, body: push.body, for: push.account)
+/// }
+/// ```
+public struct PushDecoder: Sendable {
+    /// Inputs larger than this are refused before parsing.
+    public static let maxPayloadSize = 65_536
+    /// JSON nesting deeper than this is refused (push payloads are a few levels deep).
+    public static let maxDepth = 32
+
+    /// The keys encrypted pushes are decrypted with.
+    public var keyring: PushKeyring
+
+    public init(keyring: PushKeyring = PushKeyring()) {
+        self.keyring = keyring
+    }
+
+    static let limits = JSONLimits(maxBytes: maxPayloadSize, maxDepth: maxDepth)
+
+    /// Decodes a push from its bytes: FCM or Huawei data as JSON, or a web push plaintext.
+    public func decode(_ bytes: some Collection<UInt8>) throws(PushError) -> DecodedPush {
+        guard bytes.count <= Self.maxPayloadSize else { throw .tooLarge(bytes.count) }
+        let root: JSONValue
+        do {
+            root = try JSONValue(parsing: bytes, limits: Self.limits)
+        } catch {
+            throw .invalidJSON(error)
+        }
+        return .telegram(try decodeTelegram(root))
+    }
+
+    /// Decodes a push from an APNs `userInfo` dictionary (or any dictionary of JSON values).
+    public func decode(userInfo: [AnyHashable: Any]) throws(PushError) -> DecodedPush {
+        try decode(Self.jsonBytes(of: userInfo))
+    }
+
+    /// The push receiver id of a payload without decrypting it, as TDLib's `getPushReceiverId`
+    /// computes it: which account (0: every account) the push is for.
+    public static func receiverID(of bytes: some Collection<UInt8>) throws(ReceiverIDError) -> Int64 {
+        try PushReceiverID.compute(bytes)
+    }
+
+    static func jsonBytes(of userInfo: [AnyHashable: Any]) throws(PushError) -> [UInt8] {
+        var object: [String: Any] = [:]
+        for (key, value) in userInfo {
+            guard let key = key.base as? String else { throw .notJSONSerializable }
+            object[key] = value
+        }
+        guard JSONSerialization.isValidJSONObject(object),
+            let data = try? JSONSerialization.data(withJSONObject: object)
+        else { throw .notJSONSerializable }
+        return [UInt8](data)
+    }
+}

@@ -1,0 +1,224 @@
+import PushSpec
+import PushSpecCatalog
+import PushSpecCore
+import Testing
+
+/// Every envelope form, the payload examples of the seed documents, service semantics, and bad input.
+@Suite struct EnvelopeTests {
+    let decoder = PushDecoder()
+
+    func telegram(_ json: String) throws -> TelegramPush {
+        guard case let .telegram(push) = try decoder.decode(Array(json.utf8)) else { throw PushError.notAnObject }
+        return push
+    }
+
+    @Test func fieldsAtTheTopLevel() throws {
+        let push = try telegram(
+            #"{"loc_key":"MESSAGE_PHOTO","loc_args":["Ann"],"custom":{"from_id":"7","msg_id":3},"user_id":12,"badge":2}"#)
+        #expect(push.envelope == .flat)
+        #expect(push.notification == .messagePhoto(author: "Ann"))
+        #expect(push.receiverID == 12)
+        #expect(push.fields.badge == 2)
+        #expect(push.title == "Ann")
+        #expect(push.text == "Ann sent you a photo")
+        #expect(!push.isEncrypted)
+    }
+
+    @Test func fieldsInsideDataWithTheOuterDate() throws {
+        let push = try telegram(
+            #"{"google.sent_time":1700000000123,"data":{"loc_key":"CHAT_LEFT","loc_args":["Bo","Team"],"custom":{"chat_id":"9"}}}"#)
+        #expect(push.envelope == .data)
+        #expect(push.date == 1_700_000_000)
+        #expect(push.notification == .chatLeft(author: "Bo", chat: "Team"))
+        #expect(push.fields.peer == .chat(9))
+        let dated = try telegram(#"{"date":1234567890,"data":{"loc_key":"CHAT_LEFT","loc_args":["Bo","Team"]}}"#)
+        #expect(dated.date == 1_234_567_890)
+    }
+
+    @Test func dataAsAJSONStringAsHuaweiSendsIt() throws {
+        let push = try telegram(#"{"data":"{\"loc_key\":\"MESSAGE_GIF\",\"loc_args\":[\"Cy\"],\"user_id\":\"5\"}"}"#)
+        #expect(push.envelope == .dataString)
+        #expect(push.notification == .messageGif(author: "Cy"))
+        #expect(push.receiverID == 5)
+    }
+
+    @Test func apnsAlertWithHyphenatedKeysAndTopLevelCustomFields() throws {
+        let push = try telegram(
+            #"{"aps":{"alert":{"loc-key":"CHAT_MESSAGE_TEXT","loc-args":["Dee","Crew","hi"]},"badge":4,"sound":"default"},"chat_id":"77","msg_id":"5","mention":1}"#
+        )
+        #expect(push.envelope == .apns)
+        #expect(push.notification == .chatMessageText(author: "Dee", chat: "Crew", body: "hi"))
+        #expect(push.fields.chatID == 77)
+        #expect(push.fields.isMention == true)
+        #expect(push.title == "Crew")
+        #expect(push.body == "Dee: hi")
+    }
+
+    @Test func idsAndFlagsInEveryWireForm() throws {
+        let strings = try telegram(
+            #"{"loc_key":"MESSAGE_TEXT","loc_args":["a","b"],"custom":{"from_id":"1","silent":"1"},"badge":"3"}"#)
+        let numbers = try telegram(
+            #"{"loc_key":"MESSAGE_TEXT","loc_args":["a","b"],"custom":{"from_id":1,"silent":true},"badge":3}"#)
+        #expect(strings.fields == numbers.fields)
+        #expect(strings.fields.badge == 3)
+        #expect(strings.fields.isSilent == true)
+    }
+
+    // MARK: The seed documents' examples
+
+    @Test func theCurrentDocsExampleHasATrailingCommaAndIsRejectedWithItsPosition() throws {
+        // shared/seeds/000: the structure example, as printed (note the comma after "sound1.mp3").
+        let printed = """
+            {
+              "data": {
+                "loc_key": "CHAT_MESSAGE_CONTACT",
+                "loc_args": ["John Doe", "My magical group", "Contact Exchange"],
+                "user_id": 14124122,
+                "custom": {
+                  "chat_id": 241233,
+                  "msg_id": 123
+                },
+                "sound": "sound1.mp3",
+              }
+            }
+            """
+        #expect(throws: PushError.self) { try decoder.decode(Array(printed.utf8)) }
+        do {
+            _ = try decoder.decode(Array(printed.utf8))
+        } catch {
+            #expect(error.code == "invalid_json")
+        }
+        let fixed = try telegram(printed.replacingOccurrences(of: "\"sound1.mp3\",", with: "\"sound1.mp3\""))
+        #expect(
+            fixed.notification
+                == .chatMessageContact(author: "John Doe", chat: "My magical group", contact: "Contact Exchange"))
+        #expect(fixed.receiverID == 14_124_122)
+        #expect(fixed.fields.sound == "sound1.mp3")
+        #expect(fixed.text == "John Doe shared a contact Contact Exchange in the group My magical group")
+    }
+
+    @Test func theOlderDocsGCMExampleKeepsItsRawDataWhenTheArgumentsNoLongerFit() throws {
+        // shared/seeds/001: two arguments, where the current CHAT_MESSAGE_CONTACT takes three.
+        let push = try telegram(
+            """
+            {"collapse_key": "CHAT_MESSAGE_CONTACT", "data": {"loc_key": "CHAT_MESSAGE_CONTACT",
+             "loc_args": ["John Doe", "Contact Exchange"], "text": "John Doe shared a contact in the group Contact Exchange",
+             "custom": {"chat_id": 241233, "msg_id": 123}, "badge": 1, "sound": "sound1.mp3", "mute": true}}
+            """)
+        #expect(
+            push.content
+                == .invalidArguments(
+                    LocArgsDecodingError(
+                        reason: .wrongArgumentCount(expected: [3], actual: 2), locKey: "CHAT_MESSAGE_CONTACT",
+                        locArgs: ["John Doe", "Contact Exchange"])))
+        #expect(push.locArgs == ["John Doe", "Contact Exchange"])
+        #expect(push.fields.chatID == 241_233)
+    }
+
+    @Test func tdlibsExamples() throws {
+        // shared/seeds/002: the three payloads TDLib accepts.
+        let first = try telegram(
+            """
+            {"date": 1234567890, "data": {"custom": {"msg_id": "1234567", "from_id": "12345678",
+              "mtpeer": {"ah": "-1234567", "ph": {"volume_id": "987654321", "local_id": "98765", "secret": "998877665544332211",
+              "file_reference": "ABCDEFGHIJKLMNOPQRSTUVWXYZ", "dc_id": 6, "_": "fileLocation"}}},
+             "badge": "239", "loc_key": "MESSAGE_TEXT", "loc_args": ["First name Last name", "qwerty"],
+             "line1": "First name Last name", "line2": "qwerty", "random_id": 728931540,
+             "text": "First name Last name: qwerty", "system": "Windows 10.0.20573.1"}}
+            """)
+        #expect(first.notification == .messageText(author: "First name Last name", body: "qwerty"))
+        #expect(first.text == "First name Last name: qwerty")
+        #expect(first.fields.badge == 239)
+        #expect(first.fields.fromID == 12_345_678)
+        #expect(first.fields.mtPeer.map { try? $0.parsed()["ph"]?["dc_id"]?.int64Value } == 6)
+        #expect(first.date == 1_234_567_890)
+
+        let encrypted = #"{"google.sent_time": 1234567890123, "p": "jdTXkJnEMUTK6R82AB-55bLA3U_RB-2K-CLDz7mWp7ckjMIfnCoHEcm710SkN"}"#
+        // Its `p` is a placeholder: routable (its first 12 characters are base64url), but as a whole
+        // not canonical base64url (the last character carries stray bits), so it cannot be decrypted.
+        #expect(try PushDecoder.receiverID(of: Array(encrypted.utf8)) == 4_913_924_832_277_025_933)
+        #expect(throws: PushError.badBase64) { try decoder.decode(Array(encrypted.utf8)) }
+
+        let third = try telegram(
+            """
+            {"date": 1234567890, "loc_key": "CHAT_MESSAGE_TEXT", "loc_args": ["First name Last name", "Chat title", "qwerty"],
+             "custom": {"msg_id": "1234567", "channel_id": "56781234", "chat_from_id": "12345678", "mention": "1"}, "badge": "239"}
+            """)
+        #expect(third.notification == .chatMessageText(author: "First name Last name", chat: "Chat title", body: "qwerty"))
+        #expect(third.fields.peer == .channel(56_781_234))
+        #expect(third.fields.chatFromID == 12_345_678)
+        #expect(third.fields.isMention == true)
+    }
+
+    // MARK: Services
+
+    @Test func sessionRevokeInPlainTextIsRefused() throws {
+        let push = try telegram(#"{"loc_key":"SESSION_REVOKE","loc_args":[],"user_id":"99001"}"#)
+        guard case let .refused(service, reason) = push.content else {
+            Issue.record("not refused: \(push.content)")
+            return
+        }
+        #expect(service == .sessionRevoke)
+        #expect(reason.contains("encrypted"))
+        #expect(push.service == nil)
+    }
+
+    @Test func announcementsAndMissingFields() throws {
+        let announcement = try telegram(#"{"loc_key":"MESSAGE_ANNOUNCEMENT","announcement":"New features!"}"#)
+        #expect(announcement.service == .messageAnnouncement(announcement: "New features!"))
+        let broken = try telegram(#"{"loc_key":"READ_HISTORY","custom":{"max_id":"5"}}"#)
+        #expect(
+            broken.content
+                == .invalidService(ServiceDecodingError(locKey: "READ_HISTORY", missingField: "channel_id, chat_id, from_id")))
+        let ipv6 = try telegram(#"{"loc_key":"DC_UPDATE","custom":{"dc":5,"addr":"[2001:b28:f23f:f005::a]:80"}}"#)
+        #expect(ipv6.service == .dcUpdate(dc: 5, address: PushAddress(host: "2001:b28:f23f:f005::a", port: 80)))
+    }
+
+    // MARK: Nothing lost, bad input refused clearly
+
+    @Test func anUnknownLocKeyIsANotificationWithItsRawData() throws {
+        let push = try telegram(#"{"loc_key":"MESSAGE_BRAND_NEW","loc_args":["x",7],"custom":{"msg_id":"1"}}"#)
+        #expect(push.notification == .unknown(locKey: "MESSAGE_BRAND_NEW", locArgs: ["x", "7"]))
+        #expect(push.fields.messageID == 1)
+    }
+
+    @Test func aPushWithoutLocKeyIsEmpty() throws {
+        #expect(try telegram(#"{"user_id":"5"}"#).content == .empty)
+    }
+
+    @Test(arguments: [
+        (#"{"data":5}"#, "invalid_envelope"),
+        (#"{"p":5}"#, "invalid_envelope"),
+        (#"{"loc_key":5}"#, "invalid_envelope"),
+        (#"{"loc_key":"MESSAGE_TEXT","loc_args":"a,b"}"#, "invalid_envelope"),
+        (#"{"loc_key":"MESSAGE_TEXT","loc_args":["a",{"b":1}]}"#, "invalid_envelope"),
+        (#"[1,2]"#, "not_an_object"),
+        (#"{"loc_key":"MESSAGE_TEXT""#, "invalid_json"),
+        (#"{"data":"not json"}"#, "invalid_envelope"),
+        (#"{"p":"!!!!"}"#, "bad_base64"),
+        (#"{"p":"AAAA"}"#, "too_short"),
+    ])
+    func badInputIsATypedError(_ json: String, _ code: String) {
+        do {
+            _ = try decoder.decode(Array(json.utf8))
+            Issue.record("decoded \(json)")
+        } catch {
+            #expect(error.code == code)
+        }
+    }
+
+    @Test func inputsOver64KiBAreRefusedBeforeParsing() {
+        let big = Array(repeating: UInt8(ascii: " "), count: 65_537)
+        #expect(throws: PushError.tooLarge(65_537)) { try decoder.decode(big) }
+    }
+
+    @Test func anAPNsUserInfoDictionary() throws {
+        let userInfo: [AnyHashable: Any] = [
+            "aps": ["alert": ["loc-key": "MESSAGE_STICKER", "loc-args": ["Fay", "🐱"]]],
+            "from_id": 8,
+        ]
+        guard case let .telegram(push) = try decoder.decode(userInfo: userInfo) else { return }
+        #expect(push.notification == .messageSticker(author: "Fay", emoji: "🐱"))
+        #expect(push.fields.peer == .user(8))
+    }
+}
