@@ -205,6 +205,38 @@ struct JSONParseErrorTests {
         }
     }
 
+    @Test("a special byte is found at every position of the eight-byte scan")
+    func specialBytePositions() throws {
+        for prefix in 0..<20 {
+            let a = String(repeating: "a", count: prefix)
+            // A closing quote right there, with more input after it (so that 8-byte loads happen).
+            let value = try JSONValue(parsing: "[\"\(a)\",\"\(a)\(a)bcdefghij\"]")
+            #expect(value[0]?.stringValue == a)
+            #expect(value[1]?.stringValue == a + a + "bcdefghij")
+            // An escape, a multi-byte character, and a raw control character at that position.
+            #expect(try JSONValue(parsing: "\"\(a)\\n\(a)\"").stringValue == a + "\n" + a)
+            #expect(try JSONValue(parsing: "\"\(a)é\(a)12345678\"").stringValue == a + "é" + a + "12345678")
+            #expect(error("\"\(a)\u{01}\(a)12345678\"") == JSONParseError(reason: .controlCharacterInString, offset: 1 + prefix))
+            #expect(error(bytes: [0x22] + Array(a.utf8) + [0xFF] + Array("12345678\"".utf8))
+                == JSONParseError(reason: .invalidUTF8, offset: 1 + prefix))
+            // Unterminated, ending at every length.
+            #expect(error("\"" + a) == JSONParseError(reason: .invalidString, offset: 0))
+        }
+        // The word test itself, byte by byte (the first byte is the lowest).
+        for position in 0..<8 {
+            for special: UInt8 in [0x22, 0x5C, 0x00, 0x1F, 0x80, 0xFF] {
+                var bytes = [UInt8](repeating: 0x61, count: 8)
+                bytes[position] = special
+                let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+                #expect(JSONScanner.specialBytes(word).trailingZeroBitCount / 8 == position)
+            }
+        }
+        for plain: UInt8 in [0x20, 0x21, 0x23, 0x5B, 0x5D, 0x7F, 0x41] {
+            let word = [UInt8](repeating: plain, count: 8).withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+            #expect(JSONScanner.specialBytes(word) == 0)
+        }
+    }
+
     @Test("a collection without contiguous storage parses the same")
     func nonContiguousInput() throws {
         let bytes = Array("{\"a\":[1,\"x\"]}".utf8)

@@ -21,7 +21,7 @@ public enum Base64 {
         decode(text.utf8, url: true)
     }
 
-    /// Decodes base64url given as ASCII bytes. See ``decodeURL(_:)-(StringProtocol)``.
+    /// Decodes base64url given as ASCII bytes. Same rules as for text.
     public static func decodeURL(_ bytes: some Collection<UInt8>) -> [UInt8]? {
         decode(bytes, url: true)
     }
@@ -32,7 +32,7 @@ public enum Base64 {
         decode(text.utf8, url: false)
     }
 
-    /// Decodes standard base64 given as ASCII bytes. See ``decodeStandard(_:)-(StringProtocol)``.
+    /// Decodes standard base64 given as ASCII bytes. Same rules as for text.
     public static func decodeStandard(_ bytes: some Collection<UInt8>) -> [UInt8]? {
         decode(bytes, url: false)
     }

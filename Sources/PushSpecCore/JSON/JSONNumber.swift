@@ -14,6 +14,17 @@ enum JSONNumber {
         }
         let digitCount = n - i
         guard digitCount >= 1, digitCount <= maxDigits else { return nil }
+        if digitCount <= 18 {
+            // At most 18 digits: below 10^18 < 2^63, nothing can overflow.
+            var magnitude: Int64 = 0
+            while i < n {
+                let digit = text[i] &- UInt8(ascii: "0")
+                guard digit < 10 else { return nil }
+                magnitude = magnitude &* 10 &+ Int64(digit)
+                i &+= 1
+            }
+            return negative ? -magnitude : magnitude
+        }
         // 2^63 is the largest magnitude (of Int64.min).
         let limit: UInt64 = negative ? UInt64(Int64.max) + 1 : UInt64(Int64.max)
         var magnitude: UInt64 = 0

@@ -66,7 +66,7 @@ public struct JSONValue: Sendable {
     }
 
     /// Parses the UTF-8 form of `text`, which must be exactly one JSON value (RFC 8259),
-    /// optionally with whitespace around it. See ``init(parsing:limits:)-(Collection<UInt8>,_)``.
+    /// optionally with whitespace around it, exactly as the byte-collection initializer does.
     /// - Throws: ``JSONParseError`` with the reason and the byte offset of the first fault.
     public init(parsing text: String, limits: JSONLimits = .init()) throws(JSONParseError) {
         try self.init(parsing: text.utf8, limits: limits)
@@ -149,26 +149,26 @@ public struct JSONValue: Sendable {
     /// normalization), without making Strings for keys that have no escapes.
     public subscript(key: String) -> JSONValue? {
         var key = key
-        if let found = key.utf8.withContiguousStorageIfAvailable({ member(named: $0) }) {
-            return found
-        }
-        key.makeContiguousUTF8()
-        return key.utf8.withContiguousStorageIfAvailable({ member(named: $0) }) ?? nil
+        return key.withUTF8 { member(named: $0) }
     }
 
     /// The first member whose key's decoded bytes equal `key`.
     func member(named key: UnsafeBufferPointer<UInt8>) -> JSONValue? {
         let found: Int? = storage.read { document in
             guard let object = document.entry(index), object.kind == .object else { return nil }
-            var keyIndex = index + 1
+            let keyCount = key.count
+            var keyIndex = index &+ 1
             for _ in 0..<object.count {
-                guard let keyEntry = document.entry(keyIndex), let valueEntry = document.entry(keyIndex + 1) else {
-                    return nil
+                // Every member is a key entry and a value entry, both before `object.next`.
+                guard keyIndex &+ 1 < document.tapeCount else { return nil }
+                let keyEntry = document.tape[keyIndex]
+                let contentCount = Int(keyEntry.end) &- Int(keyEntry.start) &- 2
+                // Without escapes the lengths must match; with them the source is longer.
+                if keyEntry.flag ? contentCount >= keyCount : contentCount == keyCount,
+                   JSONStringDecoding.contentEquals(document.stringContent(of: keyEntry), escaped: keyEntry.flag, key) {
+                    return keyIndex &+ 1
                 }
-                if JSONStringDecoding.contentEquals(document.stringContent(of: keyEntry), escaped: keyEntry.flag, key) {
-                    return keyIndex + 1
-                }
-                keyIndex = Int(valueEntry.next)
+                keyIndex = Int(document.tape[keyIndex &+ 1].next)
             }
             return nil
         }
