@@ -67,6 +67,17 @@ struct PayloadFieldsEmitter {
                 }
                 writer.line("self.problems = problems")
             }
+            writer.line()
+            writer.doc("The fields that are present, by wire name, in the order the spec declares them.")
+            writer.block("public var presentFields: [FieldValue] {") { writer in
+                writer.line("var present: [FieldValue] = []")
+                for field in fields {
+                    writer.line(
+                        "if let \(field.swiftName) { present.append(FieldValue(name: \(SwiftSyntax.stringLiteral(field.wireName)), "
+                            + "value: .\(SwiftSyntax.wireValueCase(of: field.type))(\(field.swiftName)))) }")
+                }
+                writer.line("return present")
+            }
             let peers = PayloadField.PeerRole.allCases.reversed().compactMap { role in
                 fields.first { $0.peer == role }.map { (role, $0) }
             }

@@ -84,6 +84,14 @@ enum SwiftSyntax {
         }
     }
 
+    /// The `WireValue` case that holds a payload field.
+    static func wireValueCase(of wire: WireTypeModel) -> String {
+        switch wire {
+        case .idList: "idList"
+        default: wire.rawValue
+        }
+    }
+
     /// The `WireReader` function that reads a payload field.
     static func reader(of wire: WireTypeModel) -> String {
         switch wire {

@@ -94,6 +94,23 @@ public struct DemoCustomFields: Sendable, Hashable {
         self.problems = problems
     }
 
+    /// The fields that are present, by wire name, in the order the spec declares them.
+    public var presentFields: [FieldValue] {
+        var present: [FieldValue] = []
+        if let messageID { present.append(FieldValue(name: "msg_id", value: .id(messageID))) }
+        if let channelID { present.append(FieldValue(name: "channel_id", value: .id(channelID))) }
+        if let fromID { present.append(FieldValue(name: "from_id", value: .id(fromID))) }
+        if let isSilent { present.append(FieldValue(name: "silent", value: .flag(isSilent))) }
+        if let messageIDs { present.append(FieldValue(name: "messages", value: .idList(messageIDs))) }
+        if let address { present.append(FieldValue(name: "addr", value: .address(address))) }
+        if let attachment { present.append(FieldValue(name: "attachb64", value: .base64url(attachment))) }
+        if let editDate { present.append(FieldValue(name: "edit_date", value: .time(editDate))) }
+        if let dc { present.append(FieldValue(name: "dc", value: .integer(dc))) }
+        if let mtpeer { present.append(FieldValue(name: "mtpeer", value: .object(mtpeer))) }
+        if let announcement { present.append(FieldValue(name: "announcement", value: .string(announcement))) }
+        return present
+    }
+
     /// The chat the notification is about: `channel_id`, else `from_id`.
     public var peer: Peer? {
         if let channelID { return .channel(channelID) }
