@@ -36,7 +36,12 @@ public struct PushDecoder: Sendable {
         } catch {
             throw .invalidJSON(error)
         }
-        return .telegram(try decodeTelegram(root))
+        return try decode(json: root)
+    }
+
+    /// Decodes a push already parsed as JSON (for callers that split a stream into documents).
+    public func decode(json root: JSONValue) throws(PushError) -> DecodedPush {
+        .telegram(try decodeTelegram(root))
     }
 
     /// Decodes a push from an APNs `userInfo` dictionary (or any dictionary of JSON values).
@@ -48,6 +53,11 @@ public struct PushDecoder: Sendable {
     /// computes it: which account (0: every account) the push is for.
     public static func receiverID(of bytes: some Collection<UInt8>) throws(ReceiverIDError) -> Int64 {
         try PushReceiverID.compute(bytes)
+    }
+
+    /// The push receiver id of a payload already parsed as JSON.
+    public static func receiverID(of json: JSONValue) throws(ReceiverIDError) -> Int64 {
+        try PushReceiverID.compute(json)
     }
 
     static func jsonBytes(of userInfo: [AnyHashable: Any]) throws(PushError) -> [UInt8] {

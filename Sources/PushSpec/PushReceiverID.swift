@@ -1,13 +1,21 @@
 import PushSpecCore
 
-/// TDLib's `getPushReceiverId`, exactly: which account a push is for, without decrypting it.
+/// TDLib's `getPushReceiverId`, as recorded from TDLib 1.8.69 itself
+/// (`Tests/PushSpecTests/Fixtures/tdlib-receiver-id.jsonl`): which account a push is for, without
+/// decrypting it.
 enum PushReceiverID {
-    /// - The payload must be a JSON object; if it has `data`, that must be an object and only it is read.
-    /// - Its fields are read in order; the first `p` or `user_id` decides:
-    ///   `p` must be a string of at least 12 characters whose first 12 are base64url, and the id is
-    ///   the little-endian int64 of the first 8 decoded bytes (the MTProto auth_key_id);
-    ///   `user_id` must be a string or number holding a positive int64, which is the id.
-    /// - With neither, the id is 0: the push is for every account.
+    /// - The payload must be a JSON object; if it has `data`, the first `data` must be an object and
+    ///   only it is read (one level).
+    /// - If it has `p` (the first one, wherever it stands): a string (or a number's text) of at
+    ///   least 12 bytes whose first 12 decode as base64url to 9 bytes; the id is the little-endian
+    ///   int64 of the first 8 (the MTProto auth_key_id), and may be zero or negative.
+    /// - Else if it has `user_id` (the first one): a string or a number whose text is a canonical
+    ///   decimal int64 (`-?(0|[1-9][0-9]*)`, not `-0`); the id, which must be positive.
+    /// - Else 0: the push is for every account.
+    ///
+    /// Where TDLib aborts (a `p` whose first 12 characters end in `=` padding) this is an error.
+    /// PushSpec parses JSON strictly (RFC 8259), so input TDLib's lenient parser takes, such as
+    /// control characters inside strings or unknown escapes, is `invalidJSON` here.
     static func compute(_ bytes: some Collection<UInt8>) throws(ReceiverIDError) -> Int64 {
         guard bytes.count <= PushDecoder.maxPayloadSize else { throw .tooLarge(bytes.count) }
         let root: JSONValue
@@ -16,27 +24,36 @@ enum PushReceiverID {
         } catch {
             throw .invalidJSON(error)
         }
+        return try compute(root)
+    }
+
+    /// The same, for a payload already parsed.
+    static func compute(_ root: JSONValue) throws(ReceiverIDError) -> Int64 {
         guard root.kind == .object else { throw .notAnObject }
         var object = root
         if let data = root["data"] {
             guard data.kind == .object else { throw .dataNotAnObject }
             object = data
         }
-        for (key, value) in object.members {
-            switch key {
-            case "p": return try authKeyID(value)
-            case "user_id": return try userID(value)
-            default: continue
-            }
+        if let encrypted = object["p"] {
+            return try authKeyID(encrypted)
+        }
+        if let user = object["user_id"] {
+            return try userID(user)
         }
         return 0
     }
 
     private static func authKeyID(_ value: JSONValue) throws(ReceiverIDError) -> Int64 {
-        guard let text = value.stringValue else { throw .encryptedPayloadNotAString }
+        let text: String
+        switch value.kind {
+        case .string: text = value.stringValue ?? ""
+        case .number: text = value.rawJSON
+        default: throw .encryptedPayloadNotAString
+        }
         let prefix = text.utf8.prefix(12)
         guard prefix.count == 12 else { throw .encryptedPayloadTooShort }
-        guard let decoded = Base64.decodeURL(String(decoding: prefix, as: UTF8.self)), decoded.count >= 8 else {
+        guard let decoded = Base64.decodeURL(prefix), decoded.count == 9 else {
             throw .encryptedPayloadNotBase64URL
         }
         var id: UInt64 = 0
@@ -53,16 +70,18 @@ enum PushReceiverID {
         case .number: text = value.rawJSON
         default: throw .userIDNotAStringOrNumber
         }
-        guard let id = parseInt64(text) else { throw .userIDNotAnInteger }
+        guard let id = canonicalInt64(text) else { throw .userIDNotAnInteger }
         guard id > 0 else { throw .userIDNotPositive }
         return id
     }
 
-    /// An optional `-` then decimal digits that fit in Int64, nothing else.
-    private static func parseInt64(_ text: String) -> Int64? {
-        guard let first = text.utf8.first, first == UInt8(ascii: "-") || (first >= 0x30 && first <= 0x39) else {
-            return nil
-        }
+    /// `-?(0|[1-9][0-9]*)` within Int64, and not `-0`.
+    private static func canonicalInt64(_ text: String) -> Int64? {
+        var digits = Substring(text).utf8[...]
+        let negative = digits.first == UInt8(ascii: "-")
+        if negative { digits = digits.dropFirst() }
+        guard let first = digits.first, digits.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
+        guard first != UInt8(ascii: "0") || (digits.count == 1 && !negative) else { return nil }
         return Int64(text)
     }
 }

@@ -26,6 +26,11 @@ import Testing
         #expect(try receiverID(#"{"user_id_x":5,"data":{}}"#) == 0)
     }
 
+    @Test func pDecidesWhereverItStands() throws {
+        #expect(try receiverID(#"{"user_id":5,"p":"AAAAAAAAAAAA"}"#) == 0)
+        #expect(try receiverID(#"{"p":123456789012}"#) == 5_618_236_888_314_310_103)
+    }
+
     @Test func onlyDataIsReadWhenThereIsOne() throws {
         #expect(try receiverID(#"{"user_id":5,"data":{"loc_key":"A"}}"#) == 0)
     }
@@ -36,7 +41,9 @@ import Testing
         ("{", "invalid_json"),
         (#"{"data":"{\"user_id\":5}"}"#, "data_not_an_object"),
         (#"{"data":[1]}"#, "data_not_an_object"),
-        (#"{"p":12}"#, "p_not_a_string"),
+        (#"{"p":true}"#, "p_not_a_string"),
+        (#"{"p":12}"#, "p_too_short"),
+        (#"{"p":"AAAAAAAAAAA="}"#, "p_not_base64url"),
         (#"{"p":"AQIDBAUGBwg"}"#, "p_too_short"),
         (#"{"p":"AQIDBAUG+wgJ"}"#, "p_not_base64url"),
         (#"{"user_id":true}"#, "user_id_not_string_or_number"),
