@@ -13,12 +13,14 @@ let package = Package(
         .library(name: "PushSpecCatalog", targets: ["PushSpecCatalog"]),
         .library(name: "PushSpecCrypto", targets: ["PushSpecCrypto"]),
         .library(name: "PushSpecCompiler", targets: ["PushSpecCompiler"]),
+        .executable(name: "pushspec", targets: ["PushSpecCLI"]),
         .executable(name: "pushspec-gen", targets: ["pushspec-gen"]),
         .plugin(name: "PushSpecBuildPlugin", targets: ["PushSpecBuildPlugin"]),
         .plugin(name: "PushSpecGenerateCommand", targets: ["PushSpecGenerateCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     ],
     targets: [
         // MARK: Build side
@@ -71,6 +73,14 @@ let package = Package(
         .target(
             name: "PushSpec",
             dependencies: ["PushSpecCore", "PushSpecCatalog", "PushSpecCrypto"]
+        ),
+
+        .executableTarget(
+            name: "PushSpecCLI",
+            dependencies: [
+                "PushSpec", "PushSpecCompiler",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
 
         // MARK: Tests

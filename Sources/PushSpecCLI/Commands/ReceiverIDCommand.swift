@@ -1,0 +1,44 @@
+import ArgumentParser
+import PushSpec
+
+/// `pushspec receiver-id`: which account each payload is for, as TDLib's getPushReceiverId says.
+struct ReceiverIDCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "receiver-id",
+        abstract: "Print the push receiver id of each payload (TDLib's getPushReceiverId), without decrypting.",
+        discussion: """
+            One decimal id per payload: the auth_key_id of an encrypted payload, else its positive
+            user_id, else 0 (for every account). A payload that has none prints `error: <message>`.
+
+            Example:
+              pushspec receiver-id Examples/payloads/telegram-encrypted.ndjson
+            """
+    )
+
+    @OptionGroup var input: InputOptions
+
+    func run() throws {
+        let output = OutputSink(descriptor: 1)
+        let loop = DocumentLoop(inputs: input.inputs, output: output, errors: OutputSink(descriptor: 2))
+        try loop.run { document in
+            switch document {
+            case let .invalid(error, line):
+                return loop.fail(line: line, code: error.code, message: error.description, json: input.json)
+            case let .json(value, line):
+                do throws(ReceiverIDError) {
+                    let id = try PushDecoder.receiverID(of: value)
+                    if input.json {
+                        var object = JSONObjectWriter()
+                        object.string("receiver_id", String(id))
+                        output.line(object.finished)
+                    } else {
+                        output.line(String(id))
+                    }
+                    return true
+                } catch {
+                    return loop.fail(line: line, code: error.code, message: error.description, json: input.json)
+                }
+            }
+        }
+    }
+}

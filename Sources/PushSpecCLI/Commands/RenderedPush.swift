@@ -1,0 +1,177 @@
+import PushSpec
+import PushSpecCatalog
+import PushSpecCore
+
+/// How `render` prints a decoded push: a line for people, an object for programs.
+enum RenderedPush {
+    /// What makes a decoded push a failure: arguments or fields that did not fit.
+    struct Problem {
+        let code: String
+        let message: String
+    }
+
+    static func problem(of push: DecodedPush) -> Problem? {
+        switch push {
+        case let .telegram(telegram):
+            switch telegram.content {
+            case let .invalidArguments(error):
+                let code =
+                    switch error.reason {
+                    case .wrongArgumentCount: "wrong_argument_count"
+                    case .notAnInteger: "argument_not_an_integer"
+                    }
+                return Problem(code: code, message: error.description)
+            case let .invalidService(error):
+                return Problem(code: "missing_field", message: error.description)
+            default:
+                return nil
+            }
+        }
+    }
+
+    // MARK: For people
+
+    static func line(_ push: DecodedPush) -> String {
+        switch push {
+        case let .telegram(telegram): line(telegram)
+        }
+    }
+
+    static func line(_ push: TelegramPush) -> String {
+        switch push.content {
+        case let .notification(.unknown(locKey, locArgs)):
+            return "\(locKey) (not in the spec): \(locArgs.joined(separator: " | "))"
+        case let .notification(notification):
+            return notification.text ?? notification.locKey
+        case let .service(service):
+            return "\(service.locKey): \(describe(service))"
+        case let .refused(service, reason):
+            return "\(service.locKey) refused: \(reason)"
+        case .empty:
+            return "(no notification to show)"
+        case let .invalidArguments(error):
+            return "error: \(error)"
+        case let .invalidService(error):
+            return "error: \(error)"
+        }
+    }
+
+    static func describe(_ service: TelegramServiceNotification) -> String {
+        switch service {
+        case let .dcUpdate(dc, address): "data center \(dc) is at \(address)"
+        case let .messageDeleted(peer, ids): "dismiss messages \(ids.map(String.init).joined(separator: ", ")) in \(describe(peer))"
+        case let .readHistory(peer, maxID): "dismiss messages up to \(maxID) in \(describe(peer))"
+        case .geoLivePending: "update the live locations being shared"
+        case .sessionRevoke: "log out and remove this session's data"
+        case .messageMuted: "update the badge or fetch messages"
+        case let .messageAnnouncement(text): text
+        }
+    }
+
+    static func describe(_ peer: Peer) -> String {
+        switch peer {
+        case let .user(id): "the chat with user \(id)"
+        case let .chat(id): "group \(id)"
+        case let .channel(id): "channel \(id)"
+        }
+    }
+
+    // MARK: For programs
+
+    static func json(_ push: DecodedPush, problem: Problem?) -> String {
+        switch push {
+        case let .telegram(telegram): json(telegram, problem: problem)
+        }
+    }
+
+    static func json(_ push: TelegramPush, problem: Problem?) -> String {
+        var object = JSONObjectWriter()
+        object.string("provider", "telegram")
+        object.string("receiver_id", String(push.receiverID))
+        object.bool("encrypted", push.isEncrypted)
+        object.string("kind", kind(push.content))
+        object.string("loc_key", push.locKey)
+        object.string("title", push.title)
+        object.string("body", push.body)
+        object.string("text", push.text)
+        object.object("custom") { custom in
+            for field in push.fields.presentFields {
+                custom.raw(field.name, json(field.value))
+            }
+        }
+        if let actions = actions(push.content) {
+            object.raw("actions", actions)
+        }
+        if let problem {
+            object.object("error") { error in
+                error.string("code", problem.code)
+                error.string("message", problem.message)
+            }
+        }
+        return object.finished
+    }
+
+    static func kind(_ content: TelegramPush.Content) -> String {
+        switch content {
+        case .notification(.unknown): "unknown"
+        case .notification, .invalidArguments, .empty: "notification"
+        case .service, .refused, .invalidService: "service"
+        }
+    }
+
+    static func actions(_ content: TelegramPush.Content) -> String? {
+        var object = JSONObjectWriter()
+        switch content {
+        case let .service(.messageDeleted(peer, ids)):
+            object.object("dismiss") { dismiss in
+                dismiss.raw("peer", json(peer))
+                dismiss.raw("message_ids", JSONObjectWriter.array(ids))
+            }
+        case let .service(.readHistory(peer, maxID)):
+            object.object("dismiss_up_to") { dismiss in
+                dismiss.raw("peer", json(peer))
+                dismiss.integer("max_id", maxID)
+            }
+        case let .service(.dcUpdate(dc, address)):
+            object.object("dc_update") { update in
+                update.integer("dc", dc)
+                update.string("host", address.host)
+                update.integer("port", address.port)
+            }
+        case .service(.sessionRevoke):
+            object.object("session_revoke") { revoke in revoke.bool("honoured", true) }
+        case let .refused(.sessionRevoke, reason):
+            object.object("session_revoke") { revoke in
+                revoke.bool("honoured", false)
+                revoke.string("reason", reason)
+            }
+        default:
+            return nil
+        }
+        return object.finished
+    }
+
+    static func json(_ peer: Peer) -> String {
+        var object = JSONObjectWriter()
+        switch peer {
+        case let .user(id): object.integer("user_id", id)
+        case let .chat(id): object.integer("chat_id", id)
+        case let .channel(id): object.integer("channel_id", id)
+        }
+        return object.finished
+    }
+
+    static func json(_ value: WireValue) -> String {
+        switch value {
+        case let .id(id): String(id)
+        case let .integer(number): String(number)
+        case let .time(time): String(time)
+        case let .flag(flag): flag ? "true" : "false"
+        case let .idList(ids): JSONObjectWriter.array(ids)
+        case let .address(address): JSONObjectWriter.quoted(address.description)
+        case let .base64url(bytes): JSONObjectWriter.quoted(Base64.encodeURL(bytes))
+        case let .string(text): JSONObjectWriter.quoted(text)
+        case let .object(raw): raw.text
+        }
+    }
+}

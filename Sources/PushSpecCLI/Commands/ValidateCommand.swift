@@ -1,0 +1,44 @@
+import ArgumentParser
+import Foundation
+import PushSpecCompiler
+
+/// `pushspec validate`: the compiler's diagnostics for a spec.
+struct ValidateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "validate",
+        abstract: "Check a spec and print its diagnostics as FILE:LINE:COLUMN: error: MESSAGE.",
+        discussion: """
+            Exit status 1 when the spec has errors. The same checks run in pushspec-gen.
+
+            Examples:
+              pushspec validate
+              pushspec validate --spec Examples/Consumer/Sources/ConsumerDemo/Spec
+            """
+    )
+
+    @Option(name: .long, help: "The spec directory (one folder per provider).")
+    var spec = "Spec"
+
+    func run() throws {
+        let directory: SpecDirectory
+        do {
+            directory = try SpecDirectory(contentsOf: URL(fileURLWithPath: spec))
+        } catch {
+            FileOutput.standardError(error.description)
+            throw ExitCode(2)
+        }
+        let output = SpecCompiler().compile([directory])
+        for diagnostic in output.diagnostics {
+            FileOutput.standardError(diagnostic.description)
+        }
+        let errors = output.diagnostics.filter { $0.severity == .error }.count
+        if errors > 0 {
+            FileOutput.standardError("pushspec: \(errors) error\(errors == 1 ? "" : "s") in \(spec)")
+            throw ExitCode(1)
+        }
+        let types = output.model.providers.map { "\($0.name): \($0.notifications.count) notification types" }
+        let sink = OutputSink(descriptor: 1)
+        sink.line("ok: " + types.joined(separator: ", "))
+        sink.flush()
+    }
+}

@@ -1,0 +1,76 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads a file descriptor line by line in fixed-size chunks, so memory does not grow with the
+/// input. A line longer than `maxLineLength` is reported as too long and skipped, never buffered.
+struct LineReader {
+    /// One line of input, without its `\n` (and without a `\r` before it).
+    enum Line {
+        case text([UInt8], number: Int)
+        case tooLong(length: Int, number: Int)
+    }
+
+    let descriptor: Int32
+    let maxLineLength: Int
+    private var buffer: [UInt8]
+    private var start = 0
+    private var end = 0
+    private var lineNumber = 0
+    private var atEnd = false
+    /// Called whenever the reader is about to wait for more input, so output can be flushed first.
+    var willBlock: () -> Void = {}
+
+    init(descriptor: Int32, maxLineLength: Int, chunkSize: Int = 1 << 16) {
+        self.descriptor = descriptor
+        self.maxLineLength = maxLineLength
+        self.buffer = [UInt8](repeating: 0, count: max(chunkSize, maxLineLength + 2))
+    }
+
+    /// The next line, or `nil` at the end of the input. Throws when reading fails.
+    mutating func next() throws(InputError) -> Line? {
+        var skipping = 0
+        while true {
+            if let newline = buffer[start..<end].firstIndex(of: UInt8(ascii: "\n")) {
+                lineNumber += 1
+                let lineEnd = newline > start && buffer[newline - 1] == UInt8(ascii: "\r") ? newline - 1 : newline
+                let line = Array(buffer[start..<lineEnd])
+                start = newline + 1
+                if skipping > 0 { return .tooLong(length: skipping + line.count, number: lineNumber) }
+                if line.count > maxLineLength { return .tooLong(length: line.count, number: lineNumber) }
+                return .text(line, number: lineNumber)
+            }
+            if atEnd {
+                guard start < end || skipping > 0 else { return nil }
+                lineNumber += 1
+                let line = Array(buffer[start..<end])
+                start = end
+                if skipping > 0 || line.count > maxLineLength {
+                    return .tooLong(length: skipping + line.count, number: lineNumber)
+                }
+                return .text(line, number: lineNumber)
+            }
+            if end - start > maxLineLength {
+                // Too long already: drop what is buffered and keep skipping to the newline.
+                skipping += end - start
+                start = 0
+                end = 0
+            } else if start > 0 {
+                buffer.replaceSubrange(0..<(end - start), with: buffer[start..<end])
+                end -= start
+                start = 0
+            }
+            willBlock()
+            let count = buffer.withUnsafeMutableBytes { raw in
+                read(descriptor, raw.baseAddress.map { $0 + end }, raw.count - end)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .readFailed(String(cString: strerror(errno)))
+            }
+            if count == 0 { atEnd = true } else { end += count }
+        }
+    }
+}

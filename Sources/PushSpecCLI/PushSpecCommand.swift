@@ -1,0 +1,43 @@
+import ArgumentParser
+
+/// `pushspec`: render, decrypt and route push payloads; make keys; list and check the spec.
+@main
+struct PushSpecCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "pushspec",
+        abstract: "Decode, decrypt and render Telegram push payloads, typed by the PushSpec spec.",
+        discussion: """
+            INPUT is a file or - (standard input, the default) holding one JSON document or NDJSON
+            (one document a line). Results go to standard output, one line per document in input
+            order; problems go to standard error.
+
+            Exit status: 0 every payload was fine; 1 some payloads failed (all were still processed
+            and reported); 2 usage or I/O errors (a missing file, an unreadable keyring).
+
+            Examples:
+              pushspec render Examples/payloads/telegram.ndjson
+              pushspec render --keyring keys.json --json captured.ndjson | jq .title
+              pushspec receiver-id captured.ndjson
+              pushspec keygen telegram --keyring keys.json
+            """,
+        subcommands: [
+            RenderCommand.self, DecryptCommand.self, ReceiverIDCommand.self, KeygenCommand.self,
+            ListCommand.self, ValidateCommand.self,
+        ]
+    )
+
+    /// Runs the command line, with usage errors exiting 2 (ArgumentParser's own default is 64).
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            if code == .validationFailure {
+                FileOutput.standardError("\(fullMessage(for: error))")
+                FileOutput.terminate(2)
+            }
+            exit(withError: error)
+        }
+    }
+}
