@@ -106,6 +106,11 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(
+            name: "PushSpecCLITests",
+            dependencies: ["PushSpecCLI"],
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(
             name: "PushSpecCryptoTests",
             dependencies: ["PushSpecCrypto"],
             resources: [.copy("Fixtures")]

@@ -1,0 +1,183 @@
+import Foundation
+import PushSpecCore
+import Testing
+
+/// The `pushspec` binary: every command, both output modes, each exit status, bad input.
+@Suite(.serialized) struct CLITests {
+    @Test func rendersTheBundledExamplesAsTheExpectedFileSays() throws {
+        let result = try PushSpecProcess.run([
+            "render", "--keyring", "Examples/payloads/keyring.json",
+            "Examples/payloads/telegram.ndjson", "Examples/payloads/telegram-encrypted.ndjson",
+        ])
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.output == PushSpecProcess.fixture("render-examples.txt"))
+        #expect(result.errors == "")
+    }
+
+    @Test func renderJSONGivesOneObjectPerPayloadWithTypedFields() throws {
+        let result = try PushSpecProcess.run([
+            "render", "--json", "--keyring", "Examples/payloads/keyring.json", "Examples/payloads/telegram-encrypted.ndjson",
+        ])
+        #expect(result.status == 0)
+        let objects = try result.lines.map { try JSONValue(parsing: $0) }
+        #expect(objects.count == 10)
+        let first = try #require(objects.first)
+        #expect(first["provider"]?.stringValue == "telegram")
+        #expect(first["receiver_id"]?.stringValue == "7533049994115276106")
+        #expect(first["encrypted"]?.boolValue == true)
+        #expect(first["kind"]?.stringValue == "notification")
+        #expect(first["loc_key"]?.stringValue == "MESSAGE_TEXT")
+        #expect(first["title"]?.stringValue == "Alice Example")
+        #expect(first["body"]?.stringValue == "See you at 7")
+        #expect(first["custom"]?["msg_id"]?.int64Value == 4711)
+        #expect(first["custom"]?["badge"]?.int64Value == 3)
+        let channel = objects[2]
+        #expect(channel["custom"]?["silent"]?.boolValue == true)
+        let deleted = objects[4]
+        #expect(deleted["kind"]?.stringValue == "service")
+        #expect(deleted["actions"]?["dismiss"]?["message_ids"]?.rawJSON == "[7,8,9]")
+        #expect(deleted["actions"]?["dismiss"]?["peer"]?["channel_id"]?.int64Value == 1_176_895_497)
+        #expect(objects[6]["actions"]?["dc_update"]?["host"]?.stringValue == "149.154.167.51")
+        #expect(objects[7]["actions"]?["session_revoke"]?["honoured"]?.boolValue == true)
+    }
+
+    @Test func eachBadInputIsOneErrorLineAndTheRestGoOn() throws {
+        var input = Array(#"{"loc_key":"MESSAGE_TEXT","loc_args":["a","b"]}"#.utf8) + [0x0A]
+        input += [0x0A]  // an empty line
+        input += Array("{not json\n".utf8)
+        input += [0x00, 0xFF, 0xFE, 0x01, 0x0A]  // binary garbage
+        input += Array(#"{"loc_key":"MESSAGE_TEXT","loc_args":["#.utf8) + [0x22, 0xC3, 0x28, 0x22] + Array("]}\n".utf8)  // invalid UTF-8
+        input += Array(repeating: UInt8(ascii: "x"), count: 70_000) + [0x0A]  // a line over 64 KiB
+        input += Array(#"{"loc_key":"CHAT_LEFT","loc_args":["Bo","Team"]}"#.utf8) + [0x0A]
+        let result = try PushSpecProcess.run(["render"], input: input)
+        #expect(result.status == 1)
+        #expect(result.lines.count == 7)
+        #expect(result.lines.first == "a: b")
+        #expect(result.lines.last == "Bo left the group Team")
+        #expect(result.lines[1] == "error: empty line")
+        for line in result.lines[2...5] {
+            #expect(line.hasPrefix("error: "), "\(line)")
+        }
+        #expect(result.lines[5].contains("65536"))
+        #expect(result.errors.contains("pushspec: line 2: empty line"))
+        #expect(result.errors.contains("pushspec: line 6:"))
+    }
+
+    @Test func aPrettyPrintedDocumentOverSeveralLinesIsOneDocument() throws {
+        let input = "{\n  \"loc_key\": \"CHAT_LEFT\",\n  \"loc_args\": [\"Bo\", \"Team\"]\n}\n{\"loc_key\":\"MESSAGE_TEXT\",\"loc_args\":[\"a\",\"b\"]}\n"
+        let result = try PushSpecProcess.run(["render", "-"], input: Array(input.utf8))
+        #expect(result.status == 0)
+        #expect(result.lines == ["Bo left the group Team", "a: b"])
+    }
+
+    @Test func exitStatusTwoForAMissingFileOrAnUnreadableKeyring() throws {
+        let missing = try PushSpecProcess.run(["render", "no-such-file.ndjson"])
+        #expect(missing.status == 2)
+        #expect(missing.errors.contains("no-such-file.ndjson"))
+        let keyring = try PushSpecProcess.run(["render", "--keyring", "Examples/payloads/README.md"], input: Array("{}\n".utf8))
+        #expect(keyring.status == 2)
+        let usage = try PushSpecProcess.run(["render", "--no-such-flag"])
+        #expect(usage.status == 2)
+    }
+
+    @Test func keyringErrorsNameTheEntryAndNeverTheKey() throws {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "pushspec-keyring-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let shortSecret = "c2hvcnQtYnV0LXNlY3JldA"
+        let cases = [
+            (#"{"telegram":[{"secret":"\#(shortSecret)"}]}"#, "telegram[0]: Telegram push secret must be 256 bytes, got 16"),
+            (#"{"telegram":[{"secret":"AAAA","acount":"x"}]}"#, "telegram[0]: unknown field 'acount'"),
+            (#"{"telgram":[]}"#, "unknown section 'telgram'"),
+        ]
+        for (text, expected) in cases {
+            let file = directory.appending(path: "keyring.json")
+            try Data(text.utf8).write(to: file)
+            let result = try PushSpecProcess.run(["render", "--keyring", file.path], input: Array("{}\n".utf8))
+            #expect(result.status == 2)
+            #expect(result.errors.contains(expected), "\(result.errors)")
+            #expect(!result.errors.contains(shortSecret))
+        }
+    }
+
+    @Test func receiverIDs() throws {
+        let input = #"{"user_id":"42"}"# + "\n" + #"{"p":"AQIDBAUGBwgJ"}"# + "\n" + #"{"user_id":0}"# + "\n{}\n"
+        let result = try PushSpecProcess.run(["receiver-id"], input: Array(input.utf8))
+        #expect(result.status == 1)
+        #expect(result.lines == ["42", "578437695752307201", "error: `user_id` is not positive", "0"])
+        let json = try PushSpecProcess.run(["receiver-id", "--json"], input: Array(#"{"user_id":7}"#.utf8))
+        #expect(json.lines == [#"{"receiver_id":"7"}"#])
+    }
+
+    @Test func decryptPrintsTheInnerJSON() throws {
+        let result = try PushSpecProcess.run([
+            "decrypt", "--keyring", "Examples/payloads/keyring.json", "Examples/payloads/telegram-encrypted.ndjson",
+        ])
+        #expect(result.status == 0)
+        #expect(
+            result.lines.first
+                == #"{"loc_key":"MESSAGE_TEXT","loc_args":["Alice Example","See you at 7"],"custom":{"msg_id":"4711","from_id":"1234567"},"badge":"3","user_id":"99001"}"#
+        )
+        let withoutKey = try PushSpecProcess.run(["decrypt", "--keyring", "Examples/payloads/keyring.json"], input: Array(#"{"p":"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"}"#.utf8))
+        #expect(withoutKey.status == 1)
+        #expect(withoutKey.lines == ["error: no key in the keyring for auth_key_id 0"])
+    }
+
+    @Test func keygenCreatesAPrivateKeyringThatRenderAccepts() throws {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "pushspec-keygen-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let keyring = directory.appending(path: "keys.json").path
+        let first = try PushSpecProcess.run(["keygen", "telegram", "--keyring", keyring, "--account", "alice", "--json"])
+        #expect(first.status == 0)
+        let printed = try JSONValue(parsing: try #require(first.lines.first))
+        let secret = try #require(printed["secret"]?.stringValue)
+        #expect(Base64.decodeURL(secret)?.count == 256)
+        let second = try PushSpecProcess.run(["keygen", "telegram", "--keyring", keyring])
+        #expect(second.status == 0)
+        #expect(second.lines.last?.hasPrefix("key id: ") == true)
+        let attributes = try FileManager.default.attributesOfItem(atPath: keyring)
+        #expect((attributes[.posixPermissions] as? Int) == 0o600)
+        let file = try JSONValue(parsing: try String(contentsOfFile: keyring, encoding: .utf8))
+        #expect(file["telegram"]?.count == 2)
+        #expect(file["telegram"]?[0]?["secret"]?.stringValue == secret)
+        #expect(file["telegram"]?[0]?["account"]?.stringValue == "alice")
+        let render = try PushSpecProcess.run(["render", "--keyring", keyring], input: Array("{}\n".utf8))
+        #expect(render.status == 0)
+    }
+
+    @Test func listShowsEveryTypeAndForm() throws {
+        let text = try PushSpecProcess.run(["list"])
+        #expect(text.status == 0)
+        #expect(text.lines.count == 180)
+        #expect(
+            text.lines.contains(
+                "CHAT_MESSAGE_PHOTOS  peer: group  group: messages  (author: text, chat: text, count: count)  {1} sent {3} photos to the group {2}"
+            ))
+        let json = try PushSpecProcess.run(["list", "--json"])
+        #expect(json.lines.count == 162)
+        let pinned = try #require(json.lines.first { $0.contains(#""loc_key":"PINNED_TEXT""#) })
+        #expect(try JSONValue(parsing: pinned)["forms"]?.count == 2)
+    }
+
+    @Test func validateReportsSpecErrorsLikeTheGenerator() throws {
+        let good = try PushSpecProcess.run(["validate"])
+        #expect(good.status == 0)
+        #expect(good.lines == ["ok: telegram: 162 notification types"])
+        let broken = try PushSpecProcess.run(["validate", "--spec", "Tests/PushSpecCompilerTests/Fixtures/BrokenSpec/Spec"])
+        #expect(broken.status == 1)
+        let expected = PushSpecProcess.fixture("../../PushSpecCompilerTests/Fixtures/BrokenSpec/expected-diagnostics.txt")
+            .split(separator: "\n").dropLast()
+        for line in expected {
+            #expect(broken.errors.contains(line), "\(line)")
+        }
+    }
+
+    @Test func helpHasExamples() throws {
+        for command in ["render", "decrypt", "receiver-id", "keygen", "list", "validate"] {
+            let help = try PushSpecProcess.run([command, "--help"])
+            #expect(help.status == 0)
+            #expect(help.output.contains("Example"), "\(command)")
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// Runs the built `pushspec` binary, as a user would.
+struct PushSpecProcess {
+    struct Result {
+        let status: Int32
+        let output: String
+        let errors: String
+
+        var lines: [String] { output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) }
+    }
+
+    /// The repository root, found from this file.
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// The binary beside the test bundle (`.build/<triple>/debug/pushspec`).
+    static let binary: URL = {
+        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for directory in [beside, beside.deletingLastPathComponent(), root.appending(path: ".build/debug")] {
+            let candidate = directory.appending(path: "pushspec")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        return root.appending(path: ".build/debug/pushspec")
+    }()
+
+    /// Runs `pushspec arguments…` in the repository root with `input` on standard input.
+    static func run(_ arguments: [String], input: [UInt8] = []) throws -> Result {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "pushspec-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let inputURL = directory.appending(path: "stdin")
+        let errorsURL = directory.appending(path: "stderr")
+        try Data(input).write(to: inputURL)
+        FileManager.default.createFile(atPath: errorsURL.path, contents: nil)
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = root
+        let stdout = Pipe()
+        process.standardInput = try FileHandle(forReadingFrom: inputURL)
+        process.standardOutput = stdout
+        process.standardError = try FileHandle(forWritingTo: errorsURL)
+        try process.run()
+        let output = stdout.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(
+            status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
+            errors: (try? String(contentsOf: errorsURL, encoding: .utf8)) ?? "")
+    }
+
+    /// A fixture file's text.
+    static func fixture(_ name: String) -> String {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "Fixtures/\(name)")
+        return (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+    }
+}
