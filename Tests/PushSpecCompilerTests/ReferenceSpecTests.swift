@@ -13,9 +13,10 @@ import Testing
         let expectedDirectory = root.appending(path: "Expected")
         #expect(
             output.files.map(\.path) == [
-                "Demo/DemoCustomFields.swift", "Demo/DemoLocKey+Descriptor.swift", "Demo/DemoLocKey.swift",
+                "Demo/DemoCustomFields.swift", "Demo/DemoFarewell.swift", "Demo/DemoGreeting.swift",
+                "Demo/DemoLocKey+Descriptor.swift", "Demo/DemoLocKey.swift",
                 "Demo/DemoNotification+Decoding.swift", "Demo/DemoNotification+Facts.swift",
-                "Demo/DemoNotification+Rendering.swift", "Demo/DemoNotification.swift",
+                "Demo/DemoNotification+Rendering.swift", "Demo/DemoNotification.swift", "Demo/DemoPayload.swift",
                 "Demo/DemoServiceNotification.swift", "Demo/DemoTokenType.swift",
             ])
         for file in output.files {

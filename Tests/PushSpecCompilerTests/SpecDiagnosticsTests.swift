@@ -32,7 +32,7 @@ import Testing
 
     @Test func unknownKeys() {
         #expect(diagnostics("notifications: []\nnotificatons: []\n") == [
-            "Spec/t/spec.yaml:2:1: error: unknown key 'notificatons' in a spec file; expected one of 'notifications', 'services', 'custom_fields', 'enums'"
+            "Spec/t/spec.yaml:2:1: error: unknown key 'notificatons' in a spec file; expected one of 'notifications', 'services', 'custom_fields', 'enums', 'payloads'"
         ])
         #expect(diagnostics(notification() + "    colour: blue\n") == [
             "Spec/t/spec.yaml:10:5: error: unknown key 'colour' in notification; expected one of 'key', 'doc', 'group', 'fetch', 'legacy', 'override', 'case', 'variants', 'args', 'template', 'title', 'body', 'peer'"
@@ -187,5 +187,29 @@ import Testing
         ])
         #expect(replaced.diagnostics.isEmpty)
         #expect(replaced.model.providers.first?.notifications.first?.doc == "Mine.")
+    }
+
+    @Test func payloadSchemasMustBeToldApart() {
+        let yaml = """
+            payloads:
+              - name: Ping
+                doc: A ping.
+                match: {type: ping}
+                fields: [{name: at, swift: at, type: time, doc: When}]
+              - name: Pong
+                doc: Also a ping.
+                match: {type: ping}
+                fields: []
+              - name: Silent
+                doc: Nothing to tell it apart.
+                fields: [{name: at, swift: at, type: tiem, doc: When}]
+
+            """
+        #expect(diagnostics(yaml) == [
+            "Spec/t/spec.yaml:6:11: error: duplicate payload match 'type=ping'",
+            "Spec/t/spec.yaml:2:11: note: first defined here",
+            "Spec/t/spec.yaml:10:5: error: payload Silent is missing required key 'match'",
+            "Spec/t/spec.yaml:12:42: error: unknown wire type 'tiem'; expected one of 'id', 'integer', 'flag', 'id_list', 'address', 'base64url', 'time', 'string', 'object'",
+        ])
     }
 }

@@ -5,7 +5,8 @@ struct LocKeyEmitter {
     var typeName: String { provider.typePrefix + "LocKey" }
 
     func emit() -> [FilePart] {
-        [FilePart(name: typeName, body: enumBody()), FilePart(name: typeName + "+Descriptor", body: descriptorBody())]
+        guard !provider.notifications.isEmpty else { return [] }
+        return [FilePart(name: typeName, body: enumBody()), FilePart(name: typeName + "+Descriptor", body: descriptorBody())]
     }
 
     private func enumBody() -> String {

@@ -10,7 +10,8 @@ struct NotificationEmitter {
     }
 
     func emit() -> [FilePart] {
-        [
+        guard !provider.notifications.isEmpty else { return [] }
+        return [
             FilePart(name: typeName, body: enumBody()),
             FilePart(name: typeName + "+Decoding", body: decodingBody()),
             FilePart(name: typeName + "+Rendering", body: renderingBody()),

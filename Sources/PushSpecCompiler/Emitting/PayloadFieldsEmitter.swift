@@ -5,7 +5,8 @@ struct PayloadFieldsEmitter {
     var typeName: String { provider.typePrefix + "CustomFields" }
 
     func emit() -> [FilePart] {
-        [FilePart(name: typeName, body: body())]
+        guard !provider.fields.isEmpty else { return [] }
+        return [FilePart(name: typeName, body: body())]
     }
 
     private func body() -> String {

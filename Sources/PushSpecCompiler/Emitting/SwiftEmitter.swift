@@ -27,6 +27,7 @@ public struct SwiftEmitter {
             + PayloadFieldsEmitter(provider: provider).emit()
             + ServiceEmitter(provider: provider).emit()
             + EnumEmitter(provider: provider).emit()
+            + PayloadSchemaEmitter(provider: provider).emit()
         let header = Self.header(for: provider)
         switch layout {
         case .filePerType:

@@ -25,6 +25,8 @@ public struct ProviderModel: Sendable, Hashable {
     public var fields: [PayloadField]
     /// Enumerations, sorted by name.
     public var enums: [EnumType]
+    /// Payload schemas, in declaration order (the order their `match` is tried in).
+    public var payloads: [PayloadSchema]
 }
 
 /// The chat kind of a notification form.
@@ -128,6 +130,32 @@ public struct EnumType: Sendable, Hashable {
     public struct Case: Sendable, Hashable {
         public var value: Int
         public var name: String
+        public var doc: String
+    }
+}
+
+/// A JSON payload told apart by the values of some of its fields (Zulip's `type` and
+/// `recipient_type`), with typed fields.
+public struct PayloadSchema: Sendable, Hashable {
+    /// The Swift type name without the provider prefix (`ChannelMessage`).
+    public var name: String
+    /// The case of the provider's payload enum (`channelMessage`).
+    public var caseName: String
+    public var doc: String
+    /// The field values that select this schema.
+    public var match: [Match]
+    public var fields: [Field]
+
+    public struct Match: Sendable, Hashable {
+        public var field: String
+        public var value: String
+    }
+
+    public struct Field: Sendable, Hashable {
+        public var wireName: String
+        public var swiftName: String
+        public var type: WireTypeModel
+        public var isOptional: Bool
         public var doc: String
     }
 }

@@ -47,6 +47,7 @@ public struct SpecValidator {
                 existing.services += incoming.services
                 existing.customFields += incoming.customFields
                 existing.enums += incoming.enums
+                existing.payloads += incoming.payloads
                 providers[incoming.name] = existing
             }
         }
@@ -73,6 +74,14 @@ public struct SpecValidator {
         }
         let enums = raw.enums.compactMap { enumeration($0, log: &log) }.sorted { $0.name < $1.name }
         reportDuplicates(raw.enums.map(\.name), what: "enum", log: &log)
+        let payloads = raw.payloads.compactMap { payload($0, log: &log) }
+        reportDuplicates(raw.payloads.map(\.name), what: "payload", log: &log)
+        reportDuplicates(
+            raw.payloads.map { payload in
+                Located(
+                    payload.match.map { "\($0.field.value)=\($0.value.value)" }.sorted().joined(separator: ", "),
+                    at: payload.name.location)
+            }, what: "payload match", log: &log)
         return ProviderModel(
             name: raw.name,
             typePrefix: SwiftNaming.upperCamel(fromSnake: raw.name),
@@ -80,7 +89,8 @@ public struct SpecValidator {
             notifications: notifications,
             services: services,
             fields: fields,
-            enums: enums)
+            enums: enums,
+            payloads: payloads)
     }
 
     /// Every case name the notification enum will have, where its form is written.
@@ -348,6 +358,59 @@ public struct SpecValidator {
         return ServiceType(
             key: raw.key.value, caseName: SwiftNaming.lowerCamel(fromSnake: raw.key.value), doc: doc,
             hasPeer: raw.peer, fields: used, encryptedOnly: raw.encryptedOnly)
+    }
+
+    // MARK: Payload schemas
+
+    func payload(_ raw: RawPayload, log: inout DiagnosticLog) -> PayloadSchema? {
+        var valid = true
+        let name = raw.name.value
+        if !SwiftNaming.isTypeName(name) {
+            log.error("payload name '\(name)' must be an UpperCamelCase Swift type name", at: raw.name.location)
+            valid = false
+        }
+        if raw.match.isEmpty { valid = false }
+        var wireNames: [String: SourceLocation] = [:]
+        var swiftNames: [String: SourceLocation] = [:]
+        var fields: [PayloadSchema.Field] = []
+        for match in raw.match where !SwiftNaming.isSnakeName(match.field.value) {
+            log.error("match field '\(match.field.value)' must match /[a-z][a-z0-9_]*/", at: match.field.location)
+            valid = false
+        }
+        for field in raw.fields {
+            if !SwiftNaming.isSnakeName(field.name.value) {
+                log.error("field name '\(field.name.value)' must match /[a-z][a-z0-9_]*/", at: field.name.location)
+                valid = false
+            } else if let earlier = wireNames[field.name.value] {
+                log.error("duplicate field '\(field.name.value)' in payload \(name)", at: field.name.location)
+                log.note("first defined here", at: earlier)
+                valid = false
+            }
+            wireNames[field.name.value] = wireNames[field.name.value] ?? field.name.location
+            if !SwiftNaming.isLowerCamelIdentifier(field.swift.value) {
+                log.error("swift name '\(field.swift.value)' must be a lowerCamelCase Swift identifier", at: field.swift.location)
+                valid = false
+            } else if let earlier = swiftNames[field.swift.value] {
+                log.error("duplicate swift name '\(field.swift.value)' in payload \(name)", at: field.swift.location)
+                log.note("first used here", at: earlier)
+                valid = false
+            }
+            swiftNames[field.swift.value] = swiftNames[field.swift.value] ?? field.swift.location
+            let type = oneOf(field.type, WireTypeModel.self, what: "wire type", log: &log)
+            let doc = nonEmpty(field.doc, what: "doc of \(field.name.value)", log: &log)
+            guard let type, let doc else {
+                valid = false
+                continue
+            }
+            fields.append(
+                PayloadSchema.Field(
+                    wireName: field.name.value, swiftName: field.swift.value, type: type, isOptional: field.optional,
+                    doc: doc))
+        }
+        guard valid, let doc = nonEmpty(raw.doc, what: "doc of \(name)", log: &log) else { return nil }
+        return PayloadSchema(
+            name: name, caseName: name.prefix(1).lowercased() + name.dropFirst(), doc: doc,
+            match: raw.match.map { PayloadSchema.Match(field: $0.field.value, value: $0.value.value) }, fields: fields)
     }
 
     // MARK: Enums

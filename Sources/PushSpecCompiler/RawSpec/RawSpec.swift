@@ -27,6 +27,7 @@ public struct RawProvider: Sendable, Hashable {
     public var services: [RawService] = []
     public var customFields: [RawCustomField] = []
     public var enums: [RawEnum] = []
+    public var payloads: [RawPayload] = []
 
     public init(name: String, files: [String]) {
         self.name = name
@@ -104,5 +105,31 @@ public struct RawEnumCase: Sendable, Hashable {
     public var location: SourceLocation
     public var value: Located<Int>
     public var name: Located<String>
+    public var doc: Located<String>?
+}
+
+/// A payload schema entry: a JSON object told apart by the values of some of its fields.
+public struct RawPayload: Sendable, Hashable {
+    public var location: SourceLocation
+    public var name: Located<String>
+    public var doc: Located<String>?
+    /// The field values that select this schema, in the order written.
+    public var match: [RawMatch]
+    public var fields: [RawPayloadField]
+}
+
+/// One `field: value` of a payload schema's `match`.
+public struct RawMatch: Sendable, Hashable {
+    public var field: Located<String>
+    public var value: Located<String>
+}
+
+/// A field of a payload schema.
+public struct RawPayloadField: Sendable, Hashable {
+    public var location: SourceLocation
+    public var name: Located<String>
+    public var swift: Located<String>
+    public var type: Located<String>
+    public var optional: Bool
     public var doc: Located<String>?
 }

@@ -34,11 +34,14 @@ public struct RawSpecParser {
             for item in top.list("enums", in: "spec file", log: &log) {
                 if let enumeration = enumeration(item, file: reader, log: &log) { raw.enums.append(enumeration) }
             }
+            for item in top.list("payloads", in: "spec file", log: &log) {
+                if let payload = payload(item, file: reader, log: &log) { raw.payloads.append(payload) }
+            }
         }
         return raw
     }
 
-    static let fileKeys = ["notifications", "services", "custom_fields", "enums"]
+    static let fileKeys = ["notifications", "services", "custom_fields", "enums", "payloads"]
     static let formKeys = ["args", "template", "title", "body", "peer"]
     static let notificationKeys = ["key", "doc", "group", "fetch", "legacy", "override", "case", "variants"] + formKeys
     static let variantKeys = ["name"] + formKeys
@@ -132,6 +135,55 @@ public struct RawSpecParser {
             at: entry.string("at", in: what, log: &log),
             peer: entry.string("peer", in: what, log: &log),
             doc: entry.string("doc", required: true, in: what, log: &log))
+    }
+
+    func payload(_ node: Node, file: YAMLFileReader, log: inout DiagnosticLog) -> RawPayload? {
+        guard let entry = YAMLMappingReader(
+            node, what: "payload", allowed: ["name", "doc", "match", "fields"], file: file, log: &log),
+            let name = entry.string("name", required: true, in: "payload", log: &log)
+        else { return nil }
+        let what = "payload \(name.value)"
+        var match: [RawMatch] = []
+        if let matchNode = entry.node("match") {
+            if case let .mapping(mapping) = matchNode {
+                for (key, value) in mapping {
+                    guard case let .scalar(keyScalar) = key, case let .scalar(valueScalar) = value else {
+                        log.error("'match' of \(name.value) must map field names to single values",
+                            at: file.location(of: key.mark))
+                        continue
+                    }
+                    match.append(
+                        RawMatch(
+                            field: Located(keyScalar.string, at: file.location(of: key.mark)),
+                            value: Located(valueScalar.string, at: file.location(of: value.mark))))
+                }
+                if match.isEmpty {
+                    log.error("payload \(name.value) needs at least one 'match' field to be told apart",
+                        at: file.location(of: matchNode.mark))
+                }
+            } else {
+                log.error("'match' of \(name.value) must be a mapping of field names to values",
+                    at: file.location(of: matchNode.mark))
+            }
+        } else {
+            log.error("\(what) is missing required key 'match'", at: entry.location)
+        }
+        let fields = entry.list("fields", required: true, in: what, log: &log).compactMap { item -> RawPayloadField? in
+            guard let field = YAMLMappingReader(
+                item, what: "field of \(name.value)", allowed: ["name", "swift", "type", "optional", "doc"], file: file,
+                log: &log),
+                let fieldName = field.string("name", required: true, in: "field of \(name.value)", log: &log),
+                let swift = field.string("swift", required: true, in: "field \(fieldName.value)", log: &log),
+                let type = field.string("type", required: true, in: "field \(fieldName.value)", log: &log)
+            else { return nil }
+            return RawPayloadField(
+                location: field.location, name: fieldName, swift: swift, type: type,
+                optional: field.bool("optional", default: false, log: &log),
+                doc: field.string("doc", required: true, in: "field \(fieldName.value)", log: &log))
+        }
+        return RawPayload(
+            location: entry.location, name: name, doc: entry.string("doc", required: true, in: what, log: &log),
+            match: match, fields: fields)
     }
 
     func enumeration(_ node: Node, file: YAMLFileReader, log: inout DiagnosticLog) -> RawEnum? {

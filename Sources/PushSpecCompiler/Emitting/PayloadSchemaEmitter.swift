@@ -1,0 +1,111 @@
+/// Emits one struct per payload schema and the provider's payload enum that picks among them.
+struct PayloadSchemaEmitter {
+    let provider: ProviderModel
+
+    var enumName: String { provider.typePrefix + "Payload" }
+
+    func emit() -> [FilePart] {
+        guard !provider.payloads.isEmpty else { return [] }
+        return provider.payloads.map { FilePart(name: provider.typePrefix + $0.name, body: structBody($0)) }
+            + [FilePart(name: enumName, body: enumBody())]
+    }
+
+    private func matchText(_ schema: PayloadSchema) -> String {
+        schema.match.map { "`\($0.field)` = `\($0.value)`" }.joined(separator: ", ")
+    }
+
+    private func structBody(_ schema: PayloadSchema) -> String {
+        let typeName = provider.typePrefix + schema.name
+        var writer = CodeWriter()
+        writer.doc([SwiftSyntax.docText(schema.doc), "", "Selected by \(matchText(schema))."])
+        writer.block("public struct \(typeName): Sendable, Hashable {") { writer in
+            for field in schema.fields {
+                writer.doc("`\(field.wireName)`\(field.isOptional ? " (optional)" : ""): \(SwiftSyntax.docText(field.doc))")
+                writer.line(
+                    "public var \(field.swiftName): \(SwiftSyntax.type(of: field.type))\(field.isOptional ? "?" : "")")
+            }
+            writer.line()
+            writer.doc("Makes a value from typed fields.")
+            let parameters = schema.fields.map { field in
+                "\(field.swiftName): \(SwiftSyntax.type(of: field.type))" + (field.isOptional ? "? = nil" : "")
+            }
+            if parameters.isEmpty {
+                writer.line("public init() {}")
+            } else {
+                writer.line("public init(")
+                writer.indented { writer in
+                    for (index, parameter) in parameters.enumerated() {
+                        writer.line(parameter + (index + 1 < parameters.count ? "," : ""))
+                    }
+                }
+                writer.block(") {") { writer in
+                    for field in schema.fields {
+                        writer.line("self.\(field.swiftName) = \(field.swiftName)")
+                    }
+                }
+            }
+            writer.line()
+            writer.doc([
+                "Reads the payload from a JSON object. Throws when a required field is missing or a field has",
+                "the wrong shape.",
+            ])
+            writer.block("public init(json: JSONValue) throws(PayloadDecodingError) {") { writer in
+                let schemaName = SwiftSyntax.stringLiteral(schema.name)
+                if !schema.fields.isEmpty {
+                    writer.line("var problems: [FieldProblem] = []")
+                }
+                for field in schema.fields {
+                    let name = SwiftSyntax.stringLiteral(field.wireName)
+                    writer.line(
+                        "let \(field.swiftName) = WireReader.\(SwiftSyntax.reader(of: field.type))(json[\(name)], "
+                            + "field: \(name), problems: &problems)")
+                    writer.block("if let problem = problems.first {") { writer in
+                        writer.line(
+                            "throw PayloadDecodingError(schema: \(schemaName), field: \(name), reason: .invalid(problem))")
+                    }
+                    if !field.isOptional {
+                        writer.block("guard let \(field.swiftName) else {") { writer in
+                            writer.line("throw PayloadDecodingError(schema: \(schemaName), field: \(name), reason: .missing)")
+                        }
+                    }
+                    writer.line("self.\(field.swiftName) = \(field.swiftName)")
+                }
+            }
+        }
+        return writer.text
+    }
+
+    private func enumBody() -> String {
+        var writer = CodeWriter()
+        writer.doc([
+            "A \(provider.typePrefix) payload, told apart by the values of its fields. A payload no schema",
+            "matches decodes as ``unknown(_:)`` with its raw JSON.",
+        ])
+        writer.block("public enum \(enumName): Sendable, Hashable {") { writer in
+            for schema in provider.payloads {
+                writer.doc("\(SwiftSyntax.docText(schema.doc)) (\(matchText(schema)))")
+                writer.line("case \(schema.caseName)(\(provider.typePrefix + schema.name))")
+            }
+            writer.doc("A payload no schema matches, as received.")
+            writer.line("case unknown(RawJSON)")
+            writer.line()
+            writer.doc([
+                "Picks the schema whose `match` fields all have their values, in the order the spec lists",
+                "them, and decodes it. Throws when the chosen schema's fields do not fit.",
+            ])
+            writer.block("public init(json: JSONValue) throws(PayloadDecodingError) {") { writer in
+                for schema in provider.payloads {
+                    let conditions = schema.match.map {
+                        "json[\(SwiftSyntax.stringLiteral($0.field))]?.stringValue == \(SwiftSyntax.stringLiteral($0.value))"
+                    }
+                    writer.block("if \(conditions.joined(separator: ", ")) {") { writer in
+                        writer.line("self = .\(schema.caseName)(try \(provider.typePrefix + schema.name)(json: json))")
+                        writer.line("return")
+                    }
+                }
+                writer.line("self = .unknown(RawJSON(json.rawJSON))")
+            }
+        }
+        return writer.text
+    }
+}
