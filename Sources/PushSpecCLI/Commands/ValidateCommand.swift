@@ -36,9 +36,15 @@ struct ValidateCommand: ParsableCommand {
             FileOutput.standardError("pushspec: \(errors) error\(errors == 1 ? "" : "s") in \(spec)")
             throw ExitCode(1)
         }
-        let types = output.model.providers.map { "\($0.name): \($0.notifications.count) notification types" }
+        let summaries = output.model.providers.map { provider in
+            let counts = [
+                (provider.notifications.count, "notification types"), (provider.services.count, "services"),
+                (provider.fields.count, "fields"), (provider.payloads.count, "payload schemas"),
+            ]
+            return "\(provider.name): " + counts.filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }.joined(separator: ", ")
+        }
         let sink = OutputSink(descriptor: 1)
-        sink.line("ok: " + types.joined(separator: ", "))
+        sink.line("ok: " + summaries.joined(separator: "; "))
         sink.flush()
     }
 }
