@@ -1,0 +1,112 @@
+/// A web push subscription's receiving keys: a P-256 key pair and the 16-byte auth secret.
+///
+/// Publish ``publicKey`` (`p256dh`) and ``authSecret`` (`auth`) in the subscription token
+/// (``WebPushSubscriptionToken``); keep the private key with ``withPrivateKeyBytes(_:)`` and
+/// recreate the keys with ``init(privateKey:authSecret:)``.
+///
+/// The private scalar and the auth secret live in one heap allocation shared by all copies
+/// and zeroed when the last copy goes away; OpenSSL's copy of the scalar is cleared when its
+/// key object is freed. Neither `description`, `debugDescription` nor the mirror shows them.
+public struct WebPushKeys: Sendable {
+    /// Size of the private key (a P-256 scalar, big-endian) in bytes.
+    public static let privateKeySize = 32
+    /// Size of the auth secret in bytes.
+    public static let authSecretSize = 16
+
+    /// The public key as a 65-byte uncompressed point (`0x04 ‖ x ‖ y`): the token's `p256dh`.
+    public let publicKey: [UInt8]
+
+    /// Private scalar (32) ‖ auth secret (16).
+    let secrets: SecretBytes
+    /// OpenSSL's key object for ECDH.
+    let privateKey: ECEP256PrivateKey
+
+    /// Makes a new key pair and auth secret from OpenSSL's `RAND_bytes`.
+    ///
+    /// The scalar is drawn uniformly from `1 ..< n` (rejection sampling of 32 random bytes).
+    ///
+    /// - Throws: ``WebPushError/cryptoFailure(_:)`` if OpenSSL cannot supply random bytes or
+    ///   build the key.
+    public static func generate() throws(WebPushError) -> WebPushKeys {
+        let secrets = try SecretBytes(count: privateKeySize + authSecretSize) { (buffer) throws(WebPushError) in
+            do throws(CryptoRandomError) {
+                repeat {
+                    try CryptoRandom.fill(buffer)
+                } while !ECEP256PrivateKey.isValidScalar(buffer.baseAddress!)
+            } catch {
+                throw .cryptoFailure("RAND_bytes")
+            }
+        }
+        return try WebPushKeys(secrets: secrets)
+    }
+
+    /// Recreates keys from a stored private key and auth secret, deriving the public key.
+    ///
+    /// - Parameters:
+    ///   - privateKey: the 32-byte big-endian P-256 scalar.
+    ///   - authSecret: the 16-byte auth secret.
+    /// - Throws: ``WebPushError/badKey(_:)`` if a size is wrong or the scalar is not in `1 ..< n`.
+    public init(privateKey: some Collection<UInt8>, authSecret: some Collection<UInt8>) throws(WebPushError) {
+        let privateCount = privateKey.count, authCount = authSecret.count
+        guard privateCount == Self.privateKeySize else {
+            throw .badKey("private key must be \(Self.privateKeySize) bytes, got \(privateCount)")
+        }
+        guard authCount == Self.authSecretSize else {
+            throw .badKey("auth secret must be \(Self.authSecretSize) bytes, got \(authCount)")
+        }
+        let secrets = SecretBytes(count: Self.privateKeySize + Self.authSecretSize) { buffer in
+            buffer.initializeMemory(as: UInt8.self, repeating: 0)
+            // copyBytes traps if a collection yields more bytes than its count.
+            UnsafeMutableRawBufferPointer(rebasing: buffer[..<Self.privateKeySize]).copyBytes(from: privateKey)
+            UnsafeMutableRawBufferPointer(rebasing: buffer[Self.privateKeySize...]).copyBytes(from: authSecret)
+        }
+        try self.init(secrets: secrets)
+    }
+
+    private init(secrets: SecretBytes) throws(WebPushError) {
+        let privateKey = try ECEP256PrivateKey(scalar: secrets.pointer)
+        let publicKey = try withUnsafeTemporaryAllocation(byteCount: ECEP256PublicKey.uncompressedSize, alignment: 1) {
+            (buffer) throws(WebPushError) -> [UInt8] in
+            try privateKey.copyPublicKey(into: buffer.baseAddress!)
+            return Array(UnsafeRawBufferPointer(buffer))
+        }
+        self.secrets = secrets
+        self.privateKey = privateKey
+        self.publicKey = publicKey
+    }
+
+    /// The 16-byte auth secret: the token's `auth`.
+    public var authSecret: [UInt8] {
+        withAuthSecret { Array($0) }
+    }
+
+    /// Calls `body` with the 32-byte private scalar (big-endian), for storing in a keyring.
+    /// Do not let the pointer escape.
+    public func withPrivateKeyBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+        try secrets.withUnsafeBytes { try body(UnsafeRawBufferPointer(rebasing: $0[..<Self.privateKeySize])) }
+    }
+
+    /// Calls `body` with the 16-byte auth secret.
+    func withAuthSecret<R, E: Error>(_ body: (UnsafeRawBufferPointer) throws(E) -> R) throws(E) -> R {
+        try withExtendedLifetime(secrets) { () throws(E) -> R in
+            try body(UnsafeRawBufferPointer(start: secrets.pointer + Self.privateKeySize, count: Self.authSecretSize))
+        }
+    }
+}
+
+extension WebPushKeys: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    /// `WebPushKeys(publicKey: <base64url>)`: the public key only, never the private key or auth secret.
+    public var description: String {
+        "WebPushKeys(publicKey: \(WebPushBase64URL.encode(publicKey)))"
+    }
+
+    /// Same as ``description``.
+    public var debugDescription: String {
+        description
+    }
+
+    /// A mirror with the public key only, so `dump` and debuggers do not reach the secrets.
+    public var customMirror: Mirror {
+        Mirror(self, children: ["publicKey": WebPushBase64URL.encode(publicKey)], displayStyle: .struct)
+    }
+}
