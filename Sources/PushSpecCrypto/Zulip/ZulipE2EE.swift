@@ -1,0 +1,122 @@
+import CSodium
+
+/// Decryption of Zulip's end-to-end encrypted push notifications (server feature level 468+).
+///
+/// A push carries `push_key_id` (a string in FCM data, an integer in APNs) and
+/// `encrypted_data`: standard base64 of `nonce(24) ‖ MAC(16) ‖ ciphertext`, which is
+/// libsodium's `crypto_secretbox_easy` output prefixed with its nonce. The caller finds the
+/// ``ZulipPushKey`` by `push_key_id`; the plaintext is meant to be a JSON object, which the
+/// caller's JSON layer checks.
+///
+/// (Named `ZulipE2EE` rather than `ZulipPush`: the runtime module's decoded push is `ZulipPush`,
+/// and apps import both modules.)
+public enum ZulipE2EE {
+    /// Largest decoded `encrypted_data` accepted, in bytes (64 KiB). FCM and APNs payloads
+    /// are limited to 4 KiB, so anything near this is not a real push.
+    public static let maximumEncryptedSize = 64 * 1024
+
+    /// Length of the padded base64 of ``maximumEncryptedSize`` bytes: longer text is rejected
+    /// as too large before it is decoded.
+    static let maximumEncodedSize = (maximumEncryptedSize + 2) / 3 * 4
+
+    /// Decrypts already base64-decoded `encrypted_data` and returns the plaintext bytes.
+    ///
+    /// - Throws: ``ZulipDecryptionError/tooLarge(_:)`` over ``maximumEncryptedSize`` bytes,
+    ///   ``ZulipDecryptionError/tooShort(_:)`` under 40 bytes (nonce and MAC),
+    ///   ``ZulipDecryptionError/macMismatch`` when the Poly1305 tag does not verify under `key`.
+    public static func decrypt(
+        encryptedData: some Collection<UInt8>, key: ZulipPushKey
+    ) throws(ZulipDecryptionError) -> [UInt8] {
+        let count = encryptedData.count
+        try checkSize(count)
+        let result = encryptedData.withContiguousStorageIfAvailable { sealed -> [UInt8]? in
+            var verified = false
+            let plaintext = [UInt8](unsafeUninitializedCapacity: sealed.count - ZulipSecretbox.overhead) {
+                buffer, initialized in
+                verified = open(sealed, into: buffer.baseAddress, key: key)
+                initialized = verified ? buffer.count : 0
+            }
+            return verified ? plaintext : nil
+        }
+        switch result {
+        case .some(.some(let plaintext)): return plaintext
+        case .some(.none): throw .macMismatch
+        case .none: return try decrypt(encryptedData: Array(encryptedData), key: key)
+        }
+    }
+
+    /// Decodes standard base64 `encrypted_data` (as it arrives in FCM data or an APNs payload),
+    /// decrypts it, and returns the plaintext bytes.
+    ///
+    /// - Throws: ``ZulipDecryptionError/tooLarge(_:)`` when it would decode to more than
+    ///   ``maximumEncryptedSize`` bytes (checked before decoding),
+    ///   ``ZulipDecryptionError/badBase64`` unless it is strict, padded standard base64,
+    ///   then as ``decrypt(encryptedData:key:)``.
+    public static func decrypt(
+        encryptedDataBase64: String, key: ZulipPushKey
+    ) throws(ZulipDecryptionError) -> [UInt8] {
+        var text = encryptedDataBase64
+        return try text.withUTF8 { utf8 in
+            Result { () throws(ZulipDecryptionError) -> [UInt8] in try decrypt(base64UTF8: utf8, key: key) }
+        }.get()
+    }
+
+    /// Base64 path: decodes into the output array and decrypts in place, so one allocation
+    /// holds the whole message.
+    private static func decrypt(
+        base64UTF8 text: UnsafeBufferPointer<UInt8>, key: ZulipPushKey
+    ) throws(ZulipDecryptionError) -> [UInt8] {
+        if text.count > maximumEncodedSize {
+            throw .tooLarge(ZulipBase64.estimatedDecodedCount(text))
+        }
+        guard let capacity = ZulipBase64.decodedCapacity(forEncodedCount: text.count) else { throw .badBase64 }
+        var failure: ZulipDecryptionError?
+        let plaintext = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+            initialized = 0
+            guard let count = ZulipBase64.decode(text, into: buffer) else {
+                failure = .badBase64
+                return
+            }
+            do throws(ZulipDecryptionError) {
+                try checkSize(count)
+            } catch {
+                failure = error
+                return
+            }
+            let sealed = UnsafeBufferPointer(rebasing: buffer[..<count])
+            if open(sealed, into: buffer.baseAddress, key: key) {
+                initialized = count - ZulipSecretbox.overhead
+            } else {
+                failure = .macMismatch
+            }
+        }
+        if let failure { throw failure }
+        return plaintext
+    }
+
+    private static func checkSize(_ count: Int) throws(ZulipDecryptionError) {
+        if count > maximumEncryptedSize { throw .tooLarge(count) }
+        if count < ZulipSecretbox.overhead { throw .tooShort(count) }
+    }
+
+    /// Verifies and decrypts `sealed` (`nonce ‖ MAC ‖ ciphertext`, at least 40 bytes) into
+    /// `plaintext`, which has room for `sealed.count - 40` bytes and may overlap `sealed`
+    /// (in-place decryption). Returns whether the MAC verified; on failure nothing is written.
+    private static func open(
+        _ sealed: UnsafeBufferPointer<UInt8>, into plaintext: UnsafeMutablePointer<UInt8>?, key: ZulipPushKey
+    ) -> Bool {
+        ZulipSodium.ensureInitialized()
+        let nonceSize = ZulipSecretbox.nonceSize
+        let base = sealed.baseAddress!
+        // Copy the nonce first: libsodium moves overlapping ciphertext onto the output before it
+        // reads the nonce for the second time, which would clobber a nonce inside the output.
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: nonceSize) { nonce in
+            _ = nonce.initialize(from: UnsafeBufferPointer(start: base, count: nonceSize))
+            return key.withKey { keyBytes in
+                crypto_secretbox_open_easy(
+                    plaintext, base + nonceSize, UInt64(sealed.count - nonceSize), nonce.baseAddress!, keyBytes
+                ) == 0
+            }
+        }
+    }
+}
