@@ -2,11 +2,18 @@
 public enum DecodedPush: Sendable {
     /// A Telegram push.
     case telegram(TelegramPush)
+    /// A Zulip push.
+    case zulip(ZulipPush)
+    /// A simple push (`version=N`, Telegram token type 4 and UnifiedPush): a signal that something
+    /// is waiting; connect and fetch. The version need not increase.
+    case wakeUp(version: String)
 
-    /// The push receiver id (TDLib's semantics for Telegram).
+    /// The push receiver id (TDLib's semantics for Telegram; the user id for Zulip).
     public var receiverID: Int64 {
         switch self {
         case let .telegram(push): push.receiverID
+        case let .zulip(push): push.userID ?? 0
+        case .wakeUp: 0
         }
     }
 
@@ -14,6 +21,8 @@ public enum DecodedPush: Sendable {
     public var isEncrypted: Bool {
         switch self {
         case let .telegram(push): push.isEncrypted
+        case let .zulip(push): push.isEncrypted
+        case .wakeUp: false
         }
     }
 
@@ -21,6 +30,8 @@ public enum DecodedPush: Sendable {
     public var title: String? {
         switch self {
         case let .telegram(push): push.title
+        case let .zulip(push): push.title
+        case .wakeUp: nil
         }
     }
 
@@ -28,6 +39,8 @@ public enum DecodedPush: Sendable {
     public var body: String? {
         switch self {
         case let .telegram(push): push.body
+        case let .zulip(push): push.body
+        case .wakeUp: nil
         }
     }
 
@@ -35,6 +48,8 @@ public enum DecodedPush: Sendable {
     public var text: String? {
         switch self {
         case let .telegram(push): push.text
+        case let .zulip(push): push.text
+        case .wakeUp: nil
         }
     }
 }

@@ -41,7 +41,11 @@ public struct PushDecoder: Sendable {
 
     /// Decodes a push already parsed as JSON (for callers that split a stream into documents).
     public func decode(json root: JSONValue) throws(PushError) -> DecodedPush {
-        .telegram(try decodeTelegram(root))
+        guard root.kind == .object else { throw .notAnObject }
+        if let (object, envelope) = Self.zulipObject(root) {
+            return .zulip(try decodeZulip(root, object: object, envelope: envelope))
+        }
+        return .telegram(try decodeTelegram(root))
     }
 
     /// Decodes a push from an APNs `userInfo` dictionary (or any dictionary of JSON values).

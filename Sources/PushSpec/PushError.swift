@@ -25,6 +25,18 @@ public enum PushError: Error, Sendable, Equatable, CustomStringConvertible {
     case innerNotJSONObject
     /// An APNs `userInfo` dictionary holds values JSON cannot represent.
     case notJSONSerializable
+    /// The keyring has no Zulip key with the payload's `push_key_id`.
+    case unknownZulipKey(id: UInt32)
+    /// Zulip's secretbox could not be opened: bad base64, too short, MAC mismatch.
+    case zulipDecryption(ZulipDecryptionError)
+    /// A decrypted Zulip payload is for another realm or user than the key's account.
+    case accountMismatch(String)
+    /// A payload matched a schema but a field does not fit it.
+    case invalidPayload(PayloadDecodingError)
+    /// A web push body could not be decrypted (bad header, bad key, tag mismatch, bad padding…).
+    case webPush(WebPushError)
+    /// A web push body arrived and the keyring has no web push keys.
+    case noWebPushKeys
 
     /// A stable, machine-readable name for the error (`unknown_key`, `msg_key_mismatch`, …).
     public var code: String {
@@ -47,6 +59,31 @@ public enum PushError: Error, Sendable, Equatable, CustomStringConvertible {
             }
         case .innerNotJSONObject: "inner_not_json_object"
         case .notJSONSerializable: "not_json_serializable"
+        case .unknownZulipKey: "unknown_key"
+        case let .zulipDecryption(error):
+            switch error {
+            case .badKey: "bad_key"
+            case .badBase64: "bad_base64"
+            case .tooShort: "too_short"
+            case .macMismatch: "mac_mismatch"
+            case .tooLarge: "too_large"
+            case .randomFailure: "crypto_failure"
+            }
+        case .accountMismatch: "account_mismatch"
+        case .invalidPayload: "invalid_payload"
+        case let .webPush(error):
+            switch error {
+            case .badHeader: "bad_header"
+            case .badKey: "bad_key"
+            case .badToken: "bad_token"
+            case .tagMismatch: "tag_mismatch"
+            case .badPadding: "bad_padding"
+            case .truncatedRecord: "truncated_record"
+            case .unsupportedCoding: "unsupported_coding"
+            case .tooLarge: "too_large"
+            case .cryptoFailure: "crypto_failure"
+            }
+        case .noWebPushKeys: "unknown_key"
         }
     }
 
@@ -61,6 +98,12 @@ public enum PushError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .decryption(error): "cannot decrypt: \(error)"
         case .innerNotJSONObject: "decrypted payload is not a JSON object"
         case .notJSONSerializable: "userInfo holds values that are not JSON"
+        case let .unknownZulipKey(id): "no Zulip key in the keyring for push_key_id \(id)"
+        case let .zulipDecryption(error): "cannot decrypt: \(error)"
+        case let .accountMismatch(reason): "refused: \(reason)"
+        case let .invalidPayload(error): error.description
+        case let .webPush(error): "cannot decrypt web push: \(error)"
+        case .noWebPushKeys: "a web push body arrived but the keyring has no web push keys"
         }
     }
 }

@@ -1,0 +1,83 @@
+import PushSpecCatalog
+import PushSpecCore
+import PushSpecCrypto
+
+extension PushDecoder {
+    /// Whether the JSON is a Zulip push: E2EE fields, a legacy `event` with Zulip's fields, or an
+    /// APNs `custom.zulip`. Returns the object holding the fields.
+    static func zulipObject(_ root: JSONValue) -> (JSONValue, ZulipEnvelope)? {
+        let object = root["data"]?.kind == .object ? root["data"] ?? root : root
+        if object["encrypted_data"] != nil, let id = object["push_key_id"] {
+            return (object, id.kind == .string ? .encryptedFCM : .encryptedAPNs)
+        }
+        if object["event"]?.kind == .string,
+            object["zulip_message_id"] != nil || object["zulip_message_ids"] != nil || object["realm_uri"] != nil
+                || object["server"] != nil
+        {
+            return (object, .legacyFCM)
+        }
+        if let zulip = root["custom"]?["zulip"], zulip.kind == .object {
+            return (zulip, .legacyAPNs)
+        }
+        return nil
+    }
+
+    func decodeZulip(_ root: JSONValue, object: JSONValue, envelope: ZulipEnvelope) throws(PushError) -> ZulipPush {
+        let alert = root["aps"]?["alert"]
+        switch envelope {
+        case .encryptedFCM, .encryptedAPNs:
+            guard let id = object["push_key_id"]?.lenientInt64, let keyID = UInt32(exactly: id) else {
+                throw .invalidEnvelope("`push_key_id` must be a 32-bit unsigned integer")
+            }
+            guard let entry = keyring.zulipEntry(forID: keyID) else { throw .unknownZulipKey(id: keyID) }
+            guard let encrypted = object["encrypted_data"]?.stringValue else {
+                throw .invalidEnvelope("`encrypted_data` must be a string")
+            }
+            let plaintext: [UInt8]
+            do {
+                plaintext = try ZulipE2EE.decrypt(encryptedDataBase64: encrypted, key: entry.key)
+            } catch {
+                throw .zulipDecryption(error)
+            }
+            guard let inner = try? JSONValue(parsing: plaintext, limits: Self.limits), inner.kind == .object else {
+                throw .innerNotJSONObject
+            }
+            let push = try zulipPush(
+                inner, envelope: envelope, keyID: keyID, alertTitle: nil, alertBody: nil)
+            try Self.checkAccount(push, against: entry)
+            return push
+        case .legacyFCM, .legacyAPNs:
+            return try zulipPush(
+                object, envelope: envelope, keyID: nil, alertTitle: alert?["title"]?.stringValue,
+                alertBody: alert?["body"]?.stringValue)
+        }
+    }
+
+    private func zulipPush(
+        _ json: JSONValue, envelope: ZulipEnvelope, keyID: UInt32?, alertTitle: String?, alertBody: String?
+    ) throws(PushError) -> ZulipPush {
+        let payload: ZulipPayload
+        do {
+            payload = try ZulipPayload(json: json)
+        } catch {
+            throw .invalidPayload(error)
+        }
+        return ZulipPush(
+            isEncrypted: keyID != nil, pushKeyID: keyID, envelope: envelope, payload: payload, json: json,
+            alertTitle: alertTitle, alertBody: alertBody)
+    }
+
+    /// A keyring entry that names its account accepts only payloads for that account: the same
+    /// realm origin (scheme, host and port) and the same user id, as the Zulip app checks.
+    static func checkAccount(_ push: ZulipPush, against entry: PushKeyring.ZulipEntry) throws(PushError) {
+        if let expected = entry.realmURL {
+            let actual = push.json["realm_url"]?.stringValue
+            guard let actual, RealmOrigin(expected) == RealmOrigin(actual), RealmOrigin(expected) != nil else {
+                throw .accountMismatch("the payload's realm_url is not the keyring entry's realm")
+            }
+        }
+        if let expected = entry.userID, push.userID != expected {
+            throw .accountMismatch("the payload's user_id is not the keyring entry's user")
+        }
+    }
+}

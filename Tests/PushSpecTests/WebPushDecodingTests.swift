@@ -1,0 +1,62 @@
+import Foundation
+import PushSpec
+import PushSpecCatalog
+import PushSpecCore
+import PushSpecCrypto
+import Testing
+
+/// Web push bodies through the one path in: decrypt, then the same decoding as FCM data. The
+/// bodies in `Examples/payloads` were made by `make-webpush-examples.py` (Python `cryptography`),
+/// independently of PushSpec.
+@Suite struct WebPushDecodingTests {
+    static let payloads = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appending(path: "../../Examples/payloads").standardizedFileURL
+
+    func decoder() throws -> PushDecoder {
+        let text = try String(contentsOf: Self.payloads.appending(path: "keyring.json"), encoding: .utf8)
+        let entry = try #require(try JSONValue(parsing: text)["webpush"]?[0])
+        let keys = try WebPushKeys(
+            privateKey: try #require(entry["private_key"]?.stringValue.flatMap { Base64.decodeURL($0) }),
+            authSecret: try #require(entry["auth"]?.stringValue.flatMap { Base64.decodeURL($0) }))
+        #expect(Base64.encodeURL(keys.publicKey) == entry["public_key"]?.stringValue)
+        return PushDecoder(keyring: PushKeyring(webPush: [.init(keys: keys)]))
+    }
+
+    func body(_ name: String) throws -> [UInt8] {
+        [UInt8](try Data(contentsOf: Self.payloads.appending(path: name)))
+    }
+
+    @Test func anAES128GCMBodyCarryingTelegramJSONComesOutTyped() throws {
+        guard case let .telegram(push) = try decoder().decode(webPushBody: body("webpush-aes128gcm.bin")) else {
+            throw PushError.notAnObject
+        }
+        #expect(push.notification == .chatMessageVideos(author: "Gus", chat: "Road trip", count: 3))
+        #expect(push.receiverID == 99001)
+    }
+
+    @Test func unifiedPushsFoldedAESGCMBody() throws {
+        guard case let .telegram(push) = try decoder().decode(webPushBody: body("webpush-unifiedpush-aesgcm.bin")) else {
+            throw PushError.notAnObject
+        }
+        #expect(push.notification == .chatMessagePhotos(author: "Gus", chat: "Road trip", count: 12))
+    }
+
+    @Test func aSimplePushIsAWakeUpSignal() throws {
+        guard case let .wakeUp(version) = try PushDecoder().decode(webPushBody: Array("version=42".utf8)) else {
+            Issue.record("not a wake-up")
+            return
+        }
+        #expect(version == "42")
+    }
+
+    @Test func bodiesThatDoNotOpen() throws {
+        var tampered = try body("webpush-aes128gcm.bin")
+        tampered[tampered.count - 3] ^= 0x01
+        #expect(throws: PushError.webPush(.tagMismatch(record: 0))) { try decoder().decode(webPushBody: tampered) }
+        #expect(throws: PushError.noWebPushKeys) { try PushDecoder().decode(webPushBody: body("webpush-aes128gcm.bin")) }
+        let otherKeys = PushDecoder(keyring: PushKeyring(webPush: [.init(keys: try WebPushKeys.generate())]))
+        #expect(throws: PushError.webPush(.tagMismatch(record: 0))) {
+            try otherKeys.decode(webPushBody: body("webpush-aes128gcm.bin"))
+        }
+    }
+}
