@@ -21,7 +21,7 @@ struct PushSpecCommand: ParsableCommand {
               pushspec keygen telegram --keyring keys.json
             """,
         subcommands: [
-            RenderCommand.self, DecryptCommand.self, ReceiverIDCommand.self, KeygenCommand.self,
+            RenderCommand.self, DecryptCommand.self, ReceiverIDCommand.self, WebPushCommand.self, KeygenCommand.self,
             ListCommand.self, ValidateCommand.self,
         ]
     )

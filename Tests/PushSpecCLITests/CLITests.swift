@@ -8,6 +8,8 @@ import Testing
         let result = try PushSpecProcess.run([
             "render", "--keyring", "Examples/payloads/keyring.json",
             "Examples/payloads/telegram.ndjson", "Examples/payloads/telegram-encrypted.ndjson",
+            "Examples/payloads/zulip.ndjson", "Examples/payloads/webpush-aes128gcm.bin",
+            "Examples/payloads/webpush-unifiedpush-aesgcm.bin", "Examples/payloads/simplepush-version.txt",
         ])
         #expect(result.status == 0, "\(result.errors)")
         #expect(result.output == PushSpecProcess.fixture("render-examples.txt"))
@@ -146,6 +148,47 @@ import Testing
         #expect(render.status == 0)
     }
 
+    @Test func webPushBodiesDecryptToTheirPlaintext() throws {
+        let result = try PushSpecProcess.run([
+            "webpush", "decrypt", "--keyring", "Examples/payloads/keyring.json", "Examples/payloads/webpush-aes128gcm.bin",
+            "Examples/payloads/simplepush-version.txt", "Examples/payloads/README.md",
+        ])
+        #expect(result.status == 1)
+        #expect(result.lines.count == 3)
+        #expect(result.lines[0].hasPrefix(#"{"loc_key":"CHAT_MESSAGE_VIDEOS""#))
+        #expect(result.lines[1] == "wake-up: 1700000123")
+        #expect(result.lines[2].hasPrefix("error: cannot decrypt web push"))
+        let usage = try PushSpecProcess.run(["webpush", "decrypt", "--keyring", "k", "--encryption", "salt=x", "b"])
+        #expect(usage.status == 2)
+    }
+
+    @Test func keygenForWebPushAndZulipPrintsWhatTheServerNeeds() throws {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "pushspec-keygen2-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let keyring = directory.appending(path: "keys.json").path
+        let web = try PushSpecProcess.run([
+            "keygen", "webpush", "--endpoint", "https://push.example.com/x", "--keyring", keyring,
+        ])
+        #expect(web.status == 0)
+        let token = try JSONValue(parsing: try #require(web.lines.first))
+        #expect(token["endpoint"]?.stringValue == "https://push.example.com/x")
+        #expect(token["keys"]?["p256dh"]?.stringValue.flatMap { Base64.decodeURL($0) }?.count == 65)
+        #expect(token["keys"]?["auth"]?.stringValue.flatMap { Base64.decodeURL($0) }?.count == 16)
+        let insecure = try PushSpecProcess.run(["keygen", "webpush", "--endpoint", "http://push.example.com/x"])
+        #expect(insecure.status == 2)
+        let zulip = try PushSpecProcess.run(["keygen", "zulip", "--keyring", keyring, "--realm-url", "https://chat.example.com", "--user-id", "10"])
+        #expect(zulip.status == 0)
+        let printed = try JSONValue(parsing: try #require(zulip.lines.first))
+        let key = try #require(printed["push_key"]?.stringValue.flatMap { Base64.decodeStandard($0) })
+        #expect(key.count == 33 && key.first == 0x31)
+        let file = try JSONValue(parsing: try String(contentsOfFile: keyring, encoding: .utf8))
+        #expect(file["webpush"]?.count == 1)
+        #expect(file["zulip"]?[0]?["push_key_id"]?.int64Value == printed["push_key_id"]?.int64Value)
+        #expect(file["zulip"]?[0]?["user_id"]?.int64Value == 10)
+        #expect(try PushSpecProcess.run(["render", "--keyring", keyring], input: Array("{}\n".utf8)).status == 0)
+    }
+
     @Test func listShowsEveryTypeAndForm() throws {
         let text = try PushSpecProcess.run(["list"])
         #expect(text.status == 0)
@@ -174,8 +217,8 @@ import Testing
     }
 
     @Test func helpHasExamples() throws {
-        for command in ["render", "decrypt", "receiver-id", "keygen", "list", "validate"] {
-            let help = try PushSpecProcess.run([command, "--help"])
+        for command in ["render", "decrypt", "receiver-id", "keygen", "list", "validate", "webpush decrypt"] {
+            let help = try PushSpecProcess.run(command.split(separator: " ").map(String.init) + ["--help"])
             #expect(help.status == 0)
             #expect(help.output.contains("Example"), "\(command)")
         }

@@ -13,9 +13,95 @@ struct KeygenCommand: ParsableCommand {
 
             Examples:
               pushspec keygen telegram --keyring keys.json --account alice
+              pushspec keygen webpush --endpoint https://push.example.com/send/abc --keyring keys.json
+              pushspec keygen zulip --keyring keys.json --realm-url https://chat.example.com --user-id 10
             """,
-        subcommands: [Telegram.self]
+        subcommands: [Telegram.self, WebPushKeygen.self, Zulip.self]
     )
+
+    /// Adds `entry` (JSON object text) to `section` of the keyring file, creating it (mode 0600).
+    static func store(_ entry: String, in section: String, keyring path: String?) throws {
+        guard let path else { return }
+        do {
+            var file = KeyringFile.exists(path) ? try KeyringFile(contentsOf: path) : KeyringFile(creatingAt: path)
+            file.append(entry, to: section)
+            try file.save()
+        } catch {
+            FileOutput.standardError("pushspec: \(error)")
+            throw ExitCode(2)
+        }
+    }
+
+    /// `pushspec keygen webpush`
+    struct WebPushKeygen: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "webpush",
+            abstract: "A P-256 key pair and auth secret, and the token JSON for account.registerDevice (token type 10).")
+
+        @Option(name: .long, help: "The push service endpoint (an https URL) the subscription is for.")
+        var endpoint: String
+
+        @Option(name: .long, help: "The keyring file to create or add to.")
+        var keyring: String?
+
+        func run() throws {
+            let keys: WebPushKeys
+            let token: WebPushSubscriptionToken
+            do {
+                keys = try WebPushKeys.generate()
+                token = try WebPushSubscriptionToken(endpoint: endpoint, keys: keys)
+            } catch {
+                FileOutput.standardError("pushspec: \(error)")
+                throw ExitCode(2)
+            }
+            var entry = JSONObjectWriter()
+            entry.string("private_key", keys.withPrivateKeyBytes { Base64.encodeURL($0) })
+            entry.string("public_key", Base64.encodeURL(keys.publicKey))
+            entry.string("auth", Base64.encodeURL(keys.authSecret))
+            entry.string("endpoint", endpoint)
+            try KeygenCommand.store(entry.finished, in: "webpush", keyring: keyring)
+            let output = OutputSink(descriptor: 1)
+            output.line(token.json)
+            output.flush()
+        }
+    }
+
+    /// `pushspec keygen zulip`
+    struct Zulip: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "A Zulip E2EE push key (33 bytes, standard base64) and its random 32-bit push_key_id.")
+
+        @Option(name: .long, help: "The keyring file to create or add to.")
+        var keyring: String?
+
+        @Option(name: .customLong("realm-url"), help: "The account's realm URL; payloads for other realms are refused.")
+        var realmURL: String?
+
+        @Option(name: .customLong("user-id"), help: "The account's user id; payloads for other users are refused.")
+        var userID: Int64?
+
+        func run() throws {
+            let generated: (id: UInt32, key: ZulipPushKey)
+            do {
+                generated = try ZulipPushKey.generate()
+            } catch {
+                FileOutput.standardError("pushspec: \(error)")
+                throw ExitCode(2)
+            }
+            var entry = JSONObjectWriter()
+            entry.integer("push_key_id", generated.id)
+            entry.string("push_key", generated.key.pushKeyBase64)
+            entry.string("realm_url", realmURL)
+            if let userID { entry.integer("user_id", userID) }
+            try KeygenCommand.store(entry.finished, in: "zulip", keyring: keyring)
+            var printed = JSONObjectWriter()
+            printed.integer("push_key_id", generated.id)
+            printed.string("push_key", generated.key.pushKeyBase64)
+            let output = OutputSink(descriptor: 1)
+            output.line(printed.finished)
+            output.flush()
+        }
+    }
 
     /// `pushspec keygen telegram`
     struct Telegram: ParsableCommand {
@@ -40,20 +126,10 @@ struct KeygenCommand: ParsableCommand {
                 throw ExitCode(2)
             }
             let secret = key.withSecretBytes { Base64.encodeURL($0) }
-            if let keyring {
-                var file: KeyringFile
-                do {
-                    file = KeyringFile.exists(keyring) ? try KeyringFile(contentsOf: keyring) : KeyringFile(creatingAt: keyring)
-                    var entry = JSONObjectWriter()
-                    entry.string("secret", secret)
-                    entry.string("account", account)
-                    file.append(entry.finished, to: "telegram")
-                    try file.save()
-                } catch {
-                    FileOutput.standardError("pushspec: \(error)")
-                    throw ExitCode(2)
-                }
-            }
+            var entry = JSONObjectWriter()
+            entry.string("secret", secret)
+            entry.string("account", account)
+            try KeygenCommand.store(entry.finished, in: "telegram", keyring: keyring)
             let output = OutputSink(descriptor: 1)
             if json {
                 var object = JSONObjectWriter()

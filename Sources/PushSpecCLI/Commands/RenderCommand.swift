@@ -7,6 +7,10 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Decode payloads (decrypting when a key fits) and print what they say.",
         discussion: """
+            A file holding one raw web push body (aes128gcm, UnifiedPush's folded aesgcm, or a simple
+            push version=N) rather than JSON is decrypted with the keyring's web push keys and
+            rendered like the rest.
+
             Without --json, one line per payload: the text a person reads. With --json, one object
             per payload: provider, receiver_id, encrypted, kind, loc_key, title, body, text, custom
             (typed: numbers as numbers, flags as booleans), actions, and error when it failed.
@@ -27,7 +31,18 @@ struct RenderCommand: ParsableCommand {
         let decoder = try PushDecoder(keyring: KeyringOption.load(keyring))
         let output = OutputSink(descriptor: 1)
         let loop = DocumentLoop(inputs: input.inputs, output: output, errors: OutputSink(descriptor: 2))
-        try loop.run { document in
+        try loop.run(webPushBody: { body, path in
+            do throws(PushError) {
+                let push = try decoder.decode(webPushBody: body)
+                output.line(input.json ? RenderedPush.json(push, problem: nil) : RenderedPush.line(push))
+                return true
+            } catch {
+                output.line(
+                    input.json ? RenderedPush.errorJSON(code: error.code, message: error.description) : "error: \(error.description)")
+                loop.errors.line("pushspec: \(path): \(error.description)")
+                return false
+            }
+        }) { document in
             switch document {
             case let .invalid(error, line):
                 return loop.fail(line: line, code: error.code, message: error.description, json: input.json)

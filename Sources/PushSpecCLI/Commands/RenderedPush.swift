@@ -26,6 +26,8 @@ enum RenderedPush {
             default:
                 return nil
             }
+        case .zulip, .wakeUp:
+            return nil
         }
     }
 
@@ -34,7 +36,16 @@ enum RenderedPush {
     static func line(_ push: DecodedPush) -> String {
         switch push {
         case let .telegram(telegram): line(telegram)
+        case let .zulip(zulip): line(zulip)
+        case let .wakeUp(version): "wake-up (version \(version)): connect and fetch"
         }
+    }
+
+    static func line(_ push: ZulipPush) -> String {
+        if case .unknown = push.payload { return "(a Zulip payload no schema knows)" }
+        let removed = push.messageIDsToRemove
+        if !removed.isEmpty { return "remove notifications of messages \(removed.map(String.init).joined(separator: ", "))" }
+        return push.text ?? "(nothing to show)"
     }
 
     static func line(_ push: TelegramPush) -> String {
@@ -81,7 +92,51 @@ enum RenderedPush {
     static func json(_ push: DecodedPush, problem: Problem?) -> String {
         switch push {
         case let .telegram(telegram): json(telegram, problem: problem)
+        case let .zulip(zulip): json(zulip)
+        case let .wakeUp(version): wakeUpJSON(version: version)
         }
+    }
+
+    /// `{"error": {"code": …, "message": …}}` for a payload that failed before anything was known.
+    static func errorJSON(code: String, message: String) -> String {
+        var object = JSONObjectWriter()
+        object.object("error") { error in
+            error.string("code", code)
+            error.string("message", message)
+        }
+        return object.finished
+    }
+
+    static func wakeUpJSON(version: String) -> String {
+        var object = JSONObjectWriter()
+        object.string("provider", "simple_push")
+        object.string("kind", "wake_up")
+        object.string("version", version)
+        return object.finished
+    }
+
+    static func json(_ push: ZulipPush) -> String {
+        var object = JSONObjectWriter()
+        object.string("provider", "zulip")
+        object.string("receiver_id", String(push.userID ?? 0))
+        object.bool("encrypted", push.isEncrypted)
+        let type = push.json["type"]?.stringValue ?? push.json["event"]?.stringValue
+        if case .unknown = push.payload {
+            object.string("kind", "unknown")
+        } else {
+            object.string("kind", "notification")
+        }
+        object.string("type", type)
+        object.string("title", push.title)
+        object.string("body", push.body)
+        object.string("text", push.text)
+        let removed = push.messageIDsToRemove
+        if !removed.isEmpty {
+            object.object("actions") { actions in
+                actions.object("dismiss") { dismiss in dismiss.raw("message_ids", JSONObjectWriter.array(removed)) }
+            }
+        }
+        return object.finished
     }
 
     static func json(_ push: TelegramPush, problem: Problem?) -> String {

@@ -14,8 +14,10 @@ struct DocumentLoop {
     let errors: OutputSink
 
     /// Runs `handle` on each document; it returns false for a document that failed.
+    /// With `webPushBody`, an input file that holds a web push body (binary `aes128gcm`, folded
+    /// `aesgcm`, or `version=N`) rather than JSON is read whole and given to it instead.
     /// Throws `ExitCode(2)` for an input that cannot be read, `ExitCode(1)` when a document failed.
-    func run(_ handle: (Document) -> Bool) throws {
+    func run(webPushBody: (([UInt8], String) -> Bool)? = nil, _ handle: (Document) -> Bool) throws {
         var allSucceeded = true
         for input in inputs.isEmpty ? ["-"] : inputs {
             let descriptor: Int32 = input == "-" ? 0 : open(input, O_RDONLY | O_CLOEXEC)
@@ -26,6 +28,10 @@ struct DocumentLoop {
                 throw ExitCode(2)
             }
             defer { if descriptor != 0 { close(descriptor) } }
+            if let webPushBody, descriptor != 0, let body = WebPushBodyFile.readBody(descriptor) {
+                if !webPushBody(body, input) { allSucceeded = false }
+                continue
+            }
             var lines = LineReader(descriptor: descriptor, maxLineLength: DocumentReader.maxDocumentSize)
             lines.willBlock = { [output] in output.flush() }
             var documents = DocumentReader(lines: lines)
@@ -49,12 +55,7 @@ struct DocumentLoop {
     /// input) and the line number on standard error. Returns false, for `run`'s handler.
     func fail(line: Int, code: String, message: String, json: Bool) -> Bool {
         if json {
-            var object = JSONObjectWriter()
-            object.object("error") { error in
-                error.string("code", code)
-                error.string("message", message)
-            }
-            output.line(object.finished)
+            output.line(RenderedPush.errorJSON(code: code, message: message))
         } else {
             output.line("error: \(message)")
         }

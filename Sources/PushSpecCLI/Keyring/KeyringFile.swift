@@ -10,14 +10,18 @@ import PushSpecCrypto
 /// The keyring file of the CLI: JSON with one list per provider.
 ///
 /// ```json
-/// {"telegram": [{"secret": "<base64url, 256 bytes>", "account": "alice"}]}
+/// {"telegram": [{"secret": "<base64url, 256 bytes>", "account": "alice"}],
+///  "webpush": [{"private_key": "<base64url, 32>", "public_key": "<base64url, 65>", "auth": "<base64url, 16>", "endpoint": "https://…"}],
+///  "zulip": [{"push_key_id": 123, "push_key": "<base64, 33>", "realm_url": "https://chat.example.com", "user_id": 10}]}
 /// ```
 ///
 /// Unknown fields and wrong sizes are errors naming the entry; key material is never printed.
 struct KeyringFile {
     /// The sections a keyring file may have, and the fields of their entries.
     static let sections: [String: Set<String>] = [
-        "telegram": ["secret", "account"]
+        "telegram": ["secret", "account"],
+        "webpush": ["private_key", "public_key", "auth", "endpoint"],
+        "zulip": ["push_key_id", "push_key", "realm_url", "user_id"],
     ]
 
     let path: String
@@ -74,9 +78,56 @@ struct KeyringFile {
             } catch {
                 throw KeyringFileError(path, "\(name): \(error)")
             }
+        case "webpush":
+            let privateKey = try bytes(entry["private_key"], "private_key", name, decode: { Base64.decodeURL($0) })
+            let auth = try bytes(entry["auth"], "auth", name, decode: { Base64.decodeURL($0) })
+            let keys: WebPushKeys
+            do {
+                keys = try WebPushKeys(privateKey: privateKey, authSecret: auth)
+            } catch {
+                throw KeyringFileError(path, "\(name): \(error)")
+            }
+            if entry["public_key"] != nil {
+                let publicKey = try bytes(entry["public_key"], "public_key", name, decode: { Base64.decodeURL($0) })
+                guard publicKey == keys.publicKey else {
+                    throw KeyringFileError(path, "\(name): 'public_key' is not the public key of 'private_key'")
+                }
+            }
+            keyring.add(.init(keys: keys, endpoint: try Self.optionalString(entry["endpoint"], "endpoint", name, path)))
+        case "zulip":
+            guard let id = entry["push_key_id"]?.lenientInt64, let keyID = UInt32(exactly: id) else {
+                throw KeyringFileError(path, "\(name): 'push_key_id' must be a 32-bit unsigned integer")
+            }
+            let keyBytes = try bytes(entry["push_key"], "push_key", name, decode: { Base64.decodeStandard($0) })
+            let key: ZulipPushKey
+            do {
+                key = try ZulipPushKey(pushKey: keyBytes)
+            } catch {
+                throw KeyringFileError(path, "\(name): \(error)")
+            }
+            let userID: Int64?
+            if let value = entry["user_id"], !value.isNull {
+                guard let id = value.lenientInt64 else { throw KeyringFileError(path, "\(name): 'user_id' must be an integer") }
+                userID = id
+            } else {
+                userID = nil
+            }
+            keyring.add(
+                .init(
+                    id: keyID, key: key, realmURL: try Self.optionalString(entry["realm_url"], "realm_url", name, path),
+                    userID: userID))
         default:
             break
         }
+    }
+
+    /// A required base64 field's bytes; the error names the field, never its value.
+    private func bytes(
+        _ value: JSONValue?, _ field: String, _ name: String, decode: (String) -> [UInt8]?
+    ) throws(KeyringFileError) -> [UInt8] {
+        guard let text = value?.stringValue else { throw KeyringFileError(path, "\(name): '\(field)' must be a string") }
+        guard let bytes = decode(text) else { throw KeyringFileError(path, "\(name): '\(field)' is not valid base64") }
+        return bytes
     }
 
     private static func optionalString(

@@ -1,0 +1,40 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Tells a file holding one raw web push body from a file of JSON documents.
+enum WebPushBodyFile {
+    /// The file's bytes when it is a web push body: `version=N`, a folded `aesgcm` body
+    /// (`aesgcm\n…`), or binary (an `aes128gcm` header: 16 random salt bytes, the record size, a
+    /// key); `nil` (with the file position unchanged) when it reads as JSON text.
+    static func readBody(_ descriptor: Int32) -> [UInt8]? {
+        var head = [UInt8](repeating: 0, count: 21)
+        let count: Int = head.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
+        guard count > 0 else { return nil }
+        head.removeLast(head.count - count)
+        guard isWebPushBody(head) else { return nil }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while bytes.count <= 65_536 {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            if count <= 0 { break }
+            bytes += chunk[0..<count]
+        }
+        return bytes
+    }
+
+    /// Whether the first bytes of a file are those of a web push body rather than JSON text.
+    static func isWebPushBody(_ head: [UInt8]) -> Bool {
+        if head.starts(with: Array("version=".utf8)) || head.starts(with: Array("aesgcm\n".utf8))
+            || head.starts(with: Array("aesgcm\r\n".utf8))
+        {
+            return true
+        }
+        // JSON text holds no control characters but whitespace. An aes128gcm header is a 16-byte
+        // salt and a big-endian 4-byte record size, whose first byte is 0 for any size under 16 MiB.
+        return head.contains { byte in byte < 0x09 || (byte > 0x0D && byte < 0x20) || byte == 0x7F || byte >= 0xF8 }
+    }
+}
