@@ -108,14 +108,9 @@ public struct SpecValidator {
     }
 
     private func reportDuplicates(_ names: [Located<String>], what: String, log: inout DiagnosticLog) {
-        var first: [String: SourceLocation] = [:]
+        var unique = UniqueNames<String>()
         for name in names {
-            if let earlier = first[name.value] {
-                log.error("duplicate \(what) '\(name.value)'", at: name.location)
-                log.note("first defined here", at: earlier)
-            } else {
-                first[name.value] = name.location
-            }
+            _ = unique.claim(name.value, at: name.location, duplicate: "duplicate \(what) '\(name.value)'", log: &log)
         }
     }
 
@@ -148,19 +143,16 @@ public struct SpecValidator {
             log.error("\(key) needs args and a template, or at least two variants", at: raw.location)
             valid = false
         } else {
-            var variantNames: [String: SourceLocation] = [:]
+            var variantNames = UniqueNames<String>()
             for variant in raw.variants {
                 guard let name = variant.name else { continue }
                 if !SwiftNaming.isSnakeName(name.value) {
                     log.error("variant name '\(name.value)' must match /[a-z][a-z0-9_]*/", at: name.location)
                     continue
                 }
-                if let earlier = variantNames[name.value] {
-                    log.error("duplicate variant '\(name.value)' of \(key)", at: name.location)
-                    log.note("first defined here", at: earlier)
-                    continue
-                }
-                variantNames[name.value] = name.location
+                guard variantNames.claim(
+                    name.value, at: name.location, duplicate: "duplicate variant '\(name.value)' of \(key)", log: &log)
+                else { continue }
                 let caseName = base + SwiftNaming.upperCamel(fromSnake: name.value)
                 if let form = form(
                     variant, key: key, caseName: caseName, variantName: name.value, sharedPeer: raw.sharedPeer, log: &log)
@@ -198,7 +190,7 @@ public struct SpecValidator {
         }
         let peer = oneOf(peerText, PeerKindModel.self, what: "peer", log: &log)
         var arguments: [Argument] = []
-        var argumentNames: [String: SourceLocation] = [:]
+        var argumentNames = UniqueNames<String>()
         var valid = true
         for raw in raw.args {
             let name = raw.name.value
@@ -209,12 +201,11 @@ public struct SpecValidator {
                         : "argument name '\(name)' must be a lowerCamelCase Swift identifier",
                     at: raw.name.location)
                 valid = false
-            } else if let earlier = argumentNames[name] {
-                log.error("duplicate argument name '\(name)' in \(what)", at: raw.name.location)
-                log.note("first defined here", at: earlier)
+            } else if !argumentNames.claim(
+                name, at: raw.name.location, duplicate: "duplicate argument name '\(name)' in \(what)", log: &log)
+            {
                 valid = false
             }
-            argumentNames[name] = argumentNames[name] ?? raw.name.location
             let type = oneOf(raw.type, ArgumentTypeModel.self, what: "argument type", log: &log)
             if type == nil { valid = false }
             // Kept even when invalid, so that placeholders are still counted against every argument.
@@ -277,20 +268,19 @@ public struct SpecValidator {
 
     func payloadFields(_ raws: [RawCustomField], log: inout DiagnosticLog) -> [PayloadField] {
         var fields: [PayloadField] = []
-        var wireNames: [String: SourceLocation] = [:]
-        var swiftNames: [String: SourceLocation] = [:]
-        var peerRoles: [PayloadField.PeerRole: SourceLocation] = [:]
+        var wireNames = UniqueNames<String>()
+        var swiftNames = UniqueNames<String>()
+        var peerRoles = UniqueNames<PayloadField.PeerRole>()
         for raw in raws {
             var valid = true
             if !SwiftNaming.isSnakeName(raw.name.value) {
                 log.error("field name '\(raw.name.value)' must match /[a-z][a-z0-9_]*/", at: raw.name.location)
                 valid = false
-            } else if let earlier = wireNames[raw.name.value] {
-                log.error("duplicate custom field '\(raw.name.value)'", at: raw.name.location)
-                log.note("first defined here", at: earlier)
+            } else if !wireNames.claim(
+                raw.name.value, at: raw.name.location, duplicate: "duplicate custom field '\(raw.name.value)'", log: &log)
+            {
                 valid = false
             }
-            wireNames[raw.name.value] = wireNames[raw.name.value] ?? raw.name.location
             let swift = raw.swift.value
             if !SwiftNaming.isLowerCamelIdentifier(swift) || Self.reservedFieldNames.contains(swift) {
                 log.error(
@@ -299,12 +289,12 @@ public struct SpecValidator {
                         : "swift name '\(swift)' must be a lowerCamelCase Swift identifier",
                     at: raw.swift.location)
                 valid = false
-            } else if let earlier = swiftNames[swift] {
-                log.error("duplicate swift name '\(swift)'", at: raw.swift.location)
-                log.note("first used here", at: earlier)
+            } else if !swiftNames.claim(
+                swift, at: raw.swift.location, duplicate: "duplicate swift name '\(swift)'", note: "first used here",
+                log: &log)
+            {
                 valid = false
             }
-            swiftNames[swift] = swiftNames[swift] ?? raw.swift.location
             let type = oneOf(raw.type, WireTypeModel.self, what: "wire type", log: &log)
             let placement = raw.at.map { oneOf($0, PayloadField.Placement.self, what: "'at'", log: &log) } ?? .custom
             let peer = raw.peer.flatMap { oneOf($0, PayloadField.PeerRole.self, what: "peer role", log: &log) }
@@ -313,12 +303,12 @@ public struct SpecValidator {
                     log.error("field '\(raw.name.value)' names a peer, so its type must be 'id'", at: rawPeer.location)
                     valid = false
                 }
-                if let earlier = peerRoles[peer] {
-                    log.error("two fields name the \(peer.rawValue) peer", at: rawPeer.location)
-                    log.note("the other is here", at: earlier)
+                if !peerRoles.claim(
+                    peer, at: rawPeer.location, duplicate: "two fields name the \(peer.rawValue) peer",
+                    note: "the other is here", log: &log)
+                {
                     valid = false
                 }
-                peerRoles[peer] = rawPeer.location
             }
             let doc = nonEmpty(raw.doc, what: "doc of \(raw.name.value)", log: &log)
             guard valid, let type, let placement, raw.peer == nil || peer != nil, let doc else { continue }
@@ -370,8 +360,8 @@ public struct SpecValidator {
             valid = false
         }
         if raw.match.isEmpty { valid = false }
-        var wireNames: [String: SourceLocation] = [:]
-        var swiftNames: [String: SourceLocation] = [:]
+        var wireNames = UniqueNames<String>()
+        var swiftNames = UniqueNames<String>()
         var fields: [PayloadSchema.Field] = []
         for match in raw.match where !SwiftNaming.isSnakeName(match.field.value) {
             log.error("match field '\(match.field.value)' must match /[a-z][a-z0-9_]*/", at: match.field.location)
@@ -381,21 +371,22 @@ public struct SpecValidator {
             if !SwiftNaming.isSnakeName(field.name.value) {
                 log.error("field name '\(field.name.value)' must match /[a-z][a-z0-9_]*/", at: field.name.location)
                 valid = false
-            } else if let earlier = wireNames[field.name.value] {
-                log.error("duplicate field '\(field.name.value)' in payload \(name)", at: field.name.location)
-                log.note("first defined here", at: earlier)
+            } else if !wireNames.claim(
+                field.name.value, at: field.name.location,
+                duplicate: "duplicate field '\(field.name.value)' in payload \(name)", log: &log)
+            {
                 valid = false
             }
-            wireNames[field.name.value] = wireNames[field.name.value] ?? field.name.location
             if !SwiftNaming.isLowerCamelIdentifier(field.swift.value) {
                 log.error("swift name '\(field.swift.value)' must be a lowerCamelCase Swift identifier", at: field.swift.location)
                 valid = false
-            } else if let earlier = swiftNames[field.swift.value] {
-                log.error("duplicate swift name '\(field.swift.value)' in payload \(name)", at: field.swift.location)
-                log.note("first used here", at: earlier)
+            } else if !swiftNames.claim(
+                field.swift.value, at: field.swift.location,
+                duplicate: "duplicate swift name '\(field.swift.value)' in payload \(name)", note: "first used here",
+                log: &log)
+            {
                 valid = false
             }
-            swiftNames[field.swift.value] = swiftNames[field.swift.value] ?? field.swift.location
             let type = oneOf(field.type, WireTypeModel.self, what: "wire type", log: &log)
             let doc = nonEmpty(field.doc, what: "doc of \(field.name.value)", log: &log)
             guard let type, let doc else {
@@ -421,25 +412,23 @@ public struct SpecValidator {
             log.error("enum name '\(raw.name.value)' must be an UpperCamelCase Swift type name", at: raw.name.location)
             valid = false
         }
-        var names: [String: SourceLocation] = [:]
-        var values: [Int: SourceLocation] = [:]
+        var names = UniqueNames<String>()
+        var values = UniqueNames<Int>()
         var cases: [EnumType.Case] = []
         for raw in raw.cases {
             if !SwiftNaming.isLowerCamelIdentifier(raw.name.value) {
                 log.error("case name '\(raw.name.value)' must be a lowerCamelCase Swift identifier", at: raw.name.location)
                 valid = false
-            } else if let earlier = names[raw.name.value] {
-                log.error("duplicate case name '\(raw.name.value)'", at: raw.name.location)
-                log.note("first defined here", at: earlier)
+            } else if !names.claim(
+                raw.name.value, at: raw.name.location, duplicate: "duplicate case name '\(raw.name.value)'", log: &log)
+            {
                 valid = false
             }
-            if let earlier = values[raw.value.value] {
-                log.error("duplicate case value \(raw.value.value)", at: raw.value.location)
-                log.note("first defined here", at: earlier)
+            if !values.claim(
+                raw.value.value, at: raw.value.location, duplicate: "duplicate case value \(raw.value.value)", log: &log)
+            {
                 valid = false
             }
-            names[raw.name.value] = names[raw.name.value] ?? raw.name.location
-            values[raw.value.value] = values[raw.value.value] ?? raw.value.location
             cases.append(EnumType.Case(value: raw.value.value, name: raw.name.value, doc: raw.doc?.value ?? ""))
         }
         guard valid, let doc = nonEmpty(raw.doc, what: "doc of \(raw.name.value)", log: &log) else { return nil }
