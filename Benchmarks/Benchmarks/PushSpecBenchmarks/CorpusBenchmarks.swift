@@ -1,0 +1,109 @@
+import BenchSupport
+import Benchmark
+import PushSpec
+import PushSpecCore
+
+/// The corpus named by `PUSHSPEC_CORPUS`, loaded on first use (in the setup of the first
+/// benchmark that needs it, never while measuring).
+let sharedCorpus = Corpus.fromEnvironment()
+
+/// Decode, typed fields and rendering over the corpus, one payload per operation; batches of
+/// 1000 consecutive payloads walk the whole corpus in turn.
+func registerCorpusBenchmarks() {
+    // The figure: what an app does with a plain push.
+    Benchmark("decode+render corpus") { (benchmark: Benchmark, corpus: Corpus) in
+        let decoder = PushDecoder()
+        corpus.nextBatch(benchmark.scaledIterations.count) { bytes in
+            decodeAndRender(bytes, decoder: decoder)
+        }
+    } setup: {
+        let corpus = sharedCorpus
+        try checkCorpusDecodes(corpus)
+        return corpus
+    }
+
+    // TDLib's getPushReceiverId, the peer it is measured against.
+    Benchmark("receiverID corpus") { (benchmark: Benchmark, corpus: Corpus) in
+        corpus.nextBatch(benchmark.scaledIterations.count) { bytes in
+            do {
+                blackHole(try PushDecoder.receiverID(of: bytes))
+            } catch {
+                blackHole(error)
+            }
+        }
+    } setup: {
+        sharedCorpus
+    }
+
+    // Breakdown of decode+render: the parts alone, so a regression can be placed.
+    Benchmark("breakdown: JSON parse corpus") { (benchmark: Benchmark, corpus: Corpus) in
+        let limits = JSONLimits(maxBytes: PushDecoder.maxPayloadSize, maxDepth: PushDecoder.maxDepth)
+        corpus.nextBatch(benchmark.scaledIterations.count) { bytes in
+            do {
+                blackHole(try JSONValue(parsing: bytes, limits: limits))
+            } catch {
+                blackHole(error)
+            }
+        }
+    } setup: {
+        sharedCorpus
+    }
+
+    Benchmark("breakdown: decode corpus (no render)") { (benchmark: Benchmark, corpus: Corpus) in
+        let decoder = PushDecoder()
+        corpus.nextBatch(benchmark.scaledIterations.count) { bytes in
+            do {
+                blackHole(try decoder.decode(bytes))
+            } catch {
+                blackHole(error)
+            }
+        }
+    } setup: {
+        sharedCorpus
+    }
+}
+
+/// One payload as an app shows it: decode, then title, body, text and two typed custom fields.
+@inline(__always)
+func decodeAndRender(_ bytes: [UInt8], decoder: PushDecoder) {
+    do {
+        let decoded = try decoder.decode(bytes)
+        guard case let .telegram(push) = decoded else {
+            blackHole(decoded)  // the corpus is Telegram only; setup checks it
+            return
+        }
+        blackHole(push.title)
+        blackHole(push.body)
+        blackHole(push.text)
+        blackHole(push.fields.messageID)
+        blackHole(push.fields.peer)
+    } catch {
+        blackHole(error)
+    }
+}
+
+/// The corpus is plain, well-formed Telegram pushes: each must decode as one (a failing decode
+/// would measure the error path instead). Runs in setup, not measured.
+func checkCorpusDecodes(_ corpus: Corpus) throws {
+    let decoder = PushDecoder()
+    var failures = 0
+    var firstFailure = ""
+    for payload in corpus.payloads {
+        do {
+            guard case .telegram = try decoder.decode(payload) else {
+                throw BenchmarkSetupError("not decoded as a Telegram push")
+            }
+        } catch {
+            if failures == 0 { firstFailure = "\(error): \(String(decoding: payload, as: UTF8.self))" }
+            failures += 1
+        }
+    }
+    guard failures == 0 else {
+        throw BenchmarkSetupError("\(failures) of \(corpus.payloads.count) corpus payloads fail to decode; first: \(firstFailure)")
+    }
+}
+
+struct BenchmarkSetupError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,34 @@
+import Benchmark
+
+// PushSpec's benchmarks. Each reports wall-clock time, throughput and mallocs per operation; the
+// per-payload ones run 1000 operations an iteration (`scalingFactor: .kilo`), so the figures the
+// tool prints (marked `*`) are per payload or per push. Run through `Benchmarks/run.sh`, which
+// makes the corpus and measures the peers (TDLib, Python) in the same run.
+//
+// | benchmark                          | one operation                                            |
+// |------------------------------------|----------------------------------------------------------|
+// | decode+render corpus               | PushDecoder().decode(bytes), title, body, text, 2 fields |
+// | receiverID corpus                  | PushDecoder.receiverID(of: bytes)                        |
+// | mtproto 0.4KB / mtproto 3.7KB      | decrypt + decode one encrypted push                      |
+// | pushspec-gen full spec             | SpecDirectory(contentsOf: Spec) + SpecCompiler().compile |
+// | breakdown: …                       | parts of decode+render, to tell where the time goes      |
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .throughput, .mallocCountTotal],
+        timeUnits: .nanoseconds,
+        warmupIterations: 3,
+        scalingFactor: .kilo,
+        maxDuration: .seconds(3),
+        maxIterations: 1_000_000
+    )
+
+    registerCorpusBenchmarks()
+    registerMTProtoBenchmarks()
+    registerCompilerBenchmarks()
+
+    // Web push (RFC 8291 aes128gcm and legacy aesgcm) and Zulip (secretbox) decrypt + decode go
+    // here: `registerWebPushBenchmarks()` and `registerZulipBenchmarks()`, each in a file of its
+    // own shaped like MTProtoBenchmarks.swift (a keyring and an encrypted push made in setup by a
+    // benchmark-only encryptor, one `PushDecoder.decode` per operation). The Python peer for web
+    // push already runs in run-peers.sh (`peers.py webpush`), and run.sh's summary prints it.
+}

@@ -1,0 +1,45 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// PushSpec's benchmarks: a package of their own, so that the benchmark dependencies never slow
+// the main build. Run them with `bash Benchmarks/run.sh` (the peers and PushSpec in one run) or
+// `swift package --package-path Benchmarks benchmark` (PushSpec only); see Benchmarks/README.md.
+let package = Package(
+    name: "PushSpecBenchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        // MallocInterposer gives the malloc counts; naming the trait also leaves out the default
+        // RuntimeInterposer trait and its package.
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+        .package(name: "PushSpec", path: ".."),
+    ],
+    targets: [
+        // libcrypto for the benchmark's own MTProto encryptor (the server side, which PushSpec
+        // does not have). Named apart from PushSpec's COpenSSL so the two modules never clash.
+        .systemLibrary(
+            name: "CBenchOpenSSL",
+            pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"])]
+        ),
+        // Fixtures made at setup time: corpus loading, encrypted pushes. Nothing here is measured.
+        .target(
+            name: "BenchSupport",
+            dependencies: ["CBenchOpenSSL"]
+        ),
+        .executableTarget(
+            name: "PushSpecBenchmarks",
+            dependencies: [
+                "BenchSupport",
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "PushSpec", package: "PushSpec"),
+                .product(name: "PushSpecCrypto", package: "PushSpec"),
+                .product(name: "PushSpecCompiler", package: "PushSpec"),
+            ],
+            path: "Benchmarks/PushSpecBenchmarks",
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "benchmark")
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,142 @@
+#!/usr/bin/env bash
+# Measures PushSpec and its peers in one run, on one corpus, and prints both side by side.
+#
+# usage: bash Benchmarks/run.sh [ARGS for `swift package benchmark`...]    e.g. --filter 'mtproto.*'
+#
+#   1. makes the payload corpus if it is missing (shared/bench/corpus.py)
+#   2. runs the peers on it (shared/bench/run-peers.sh: TDLib in process, Python + orjson,
+#      Python + TgCrypto, Python http_ece; its virtualenv needs PyPI the first time)
+#   3. runs PushSpec's benchmarks (release build) with the same corpus
+#   4. prints a summary: median per payload / push, mallocs, the issue's target, the peer
+#
+# Environment:
+#   PUSHSPEC_CORPUS        the corpus file (default /tmp/pushspec-corpus.ndjson; made if missing)
+#   PUSHSPEC_CORPUS_SIZE   payloads in a corpus made here (default 100000)
+#   PEERS_VENV             the peers' virtualenv (default /tmp/pushspec-peers, as run-peers.sh)
+#   PUSHSPEC_SHARED_BENCH  where corpus.py and run-peers.sh are (default ../../shared/bench from here)
+#   PUSHSPEC_SKIP_PEERS=1  run PushSpec's benchmarks only
+set -euo pipefail
+
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/.." && pwd)
+bench=${PUSHSPEC_SHARED_BENCH:-$here/../../shared/bench}
+corpus=${PUSHSPEC_CORPUS:-/tmp/pushspec-corpus.ndjson}
+size=${PUSHSPEC_CORPUS_SIZE:-100000}
+export PEERS_VENV=${PEERS_VENV:-/tmp/pushspec-peers}
+logs=$(mktemp -d "${TMPDIR:-/tmp}/pushspec-bench.XXXXXX")
+
+# 1. The corpus.
+if [[ ! -s $corpus ]]; then
+  [[ -r $bench/corpus.py ]] || { echo "run.sh: no corpus at $corpus and no corpus.py in $bench" >&2; exit 2; }
+  echo "== making a $size-payload corpus: $corpus"
+  python3 "$bench/corpus.py" "$size" >"$corpus.tmp"
+  mv "$corpus.tmp" "$corpus"
+fi
+corpus=$(cd "$(dirname "$corpus")" && pwd)/$(basename "$corpus")
+export PUSHSPEC_CORPUS=$corpus
+echo "== corpus: $corpus ($(wc -l <"$corpus") payloads, $(wc -c <"$corpus") bytes)"
+
+# 2. The peers, on the same corpus.
+if [[ ${PUSHSPEC_SKIP_PEERS:-} != 1 ]]; then
+  [[ -x $bench/run-peers.sh || -r $bench/run-peers.sh ]] || { echo "run.sh: no run-peers.sh in $bench" >&2; exit 2; }
+  # run-peers.sh installs the Python packages only when it creates the virtualenv; finish one
+  # that an interrupted install left without them.
+  if [[ -x $PEERS_VENV/bin/python ]] &&
+    ! "$PEERS_VENV/bin/python" -c 'import orjson, tgcrypto, http_ece, cryptography, pywebpush, tdjson' 2>/dev/null; then
+    echo "== completing the peers' virtualenv $PEERS_VENV"
+    "$PEERS_VENV/bin/pip" install -q orjson tgcrypto http-ece cryptography pywebpush tdjson
+  fi
+  echo "== peers (shared/bench/run-peers.sh)"
+  bash "$bench/run-peers.sh" "$corpus" | tee "$logs/peers.txt"
+else
+  : >"$logs/peers.txt"
+fi
+
+# 3. PushSpec, release build, same corpus.
+echo "== PushSpec (swift package --package-path Benchmarks benchmark)"
+cd "$root"
+swift package --package-path Benchmarks benchmark --no-progress "$@" | tee "$logs/pushspec.txt"
+
+# 4. Both, side by side.
+echo
+echo "== summary (medians; PushSpec per payload or push; peers measured above, in this run)"
+python3 - "$logs/peers.txt" "$logs/pushspec.txt" <<'EOF'
+import re, sys
+
+peers_text = open(sys.argv[1], encoding="utf-8").read()
+ours_text = open(sys.argv[2], encoding="utf-8", errors="replace").read()
+ours_text = re.sub(r"\x1b\[[0-9;]*[A-Za-z]", "", ours_text)
+
+def peer(pattern, nth=0):
+    found = re.findall(pattern + r"[^\n]*?: ([0-9.]+) us/op", peers_text)
+    return float(found[nth]) if len(found) > nth else None
+
+peers = {
+    "tdlib": peer(r"peer tdlib getPushReceiverId"),
+    "orjson": peer(r"peer python-orjson render"),
+    "tg-small": peer(r"peer python-tgcrypto mtproto decrypt", 0),
+    "tg-large": peer(r"peer python-tgcrypto mtproto decrypt", 1),
+    "http_ece": peer(r"peer python-http_ece webpush"),
+}
+
+SCALE = {"": 1, "K": 1e3, "M": 1e6, "G": 1e9}
+TIME = {"ns": 1e-3, "us": 1, "μs": 1, "ms": 1e3, "s": 1e6}
+
+def p50s(text):
+    """benchmark name -> {'us': median µs per op, 'mallocs': median mallocs per op}"""
+    results, name = {}, None
+    for line in text.splitlines():
+        stripped = line.strip()
+        if stripped and not stripped.startswith(("│", "╒", "╞", "├", "╘", "=")) and "│" not in line:
+            name = stripped
+            continue
+        if name is None or not line.startswith("│"):
+            continue
+        cells = [c.strip() for c in line.strip("│").split("│")]
+        if len(cells) < 4 or not re.match(r"^-?[0-9.]+$", cells[3]):
+            continue
+        label, p50 = cells[0], float(cells[3])
+        units = re.findall(r"\(([^)]*)\)", label)
+        if label.startswith("Time (wall clock)"):
+            unit = units[-1] if units else "ns"
+            results.setdefault(name, {})["us"] = p50 * TIME.get(unit, 1)
+        elif label.startswith("Malloc (total)"):
+            scale = SCALE.get(units[-1], 1) if len(units) > 1 else 1
+            results.setdefault(name, {})["mallocs"] = p50 * scale
+    return results
+
+ours = p50s(ours_text)
+rows = [
+    ("decode+render corpus", 0.75, "TDLib getPushReceiverId", peers["tdlib"], "Python + orjson render", peers["orjson"]),
+    ("receiverID corpus", 0.4, "TDLib getPushReceiverId", peers["tdlib"], None, None),
+    ("mtproto 0.4KB", 3.0, "Python + TgCrypto", peers["tg-small"], None, None),
+    ("mtproto 3.7KB", 12.0, "Python + TgCrypto", peers["tg-large"], None, None),
+]
+
+def fmt(us):
+    if us is None:
+        return "—"
+    return f"{us / 1000:.2f} ms" if us >= 1000 else f"{us:.3f} µs"
+
+def count(m):
+    return "—" if m is None else (f"{m:.0f}" if m == int(m) else f"{m:g}")
+
+print(f"{'benchmark':38} {'PushSpec':>11} {'mallocs':>8}  {'target':<10} {'':6}  peers, same run (peer time ÷ PushSpec time)")
+for name, target, peer1, v1, peer2, v2 in rows:
+    r = ours.get(name, {})
+    us = r.get("us")
+    verdict = "" if us is None else ("met" if us <= target else "MISSED")
+    peer_text = "; ".join(f"{p} {fmt(v)}" + (f" (×{v / us:.1f})" if us and v else "")
+                          for p, v in ((peer1, v1), (peer2, v2)) if p)
+    print(f"{name:38} {fmt(us):>11} {count(r.get('mallocs')):>8}  {f'≤ {target:g} µs':<10} {verdict:6}  {peer_text}")
+render = ours.get("decode+render corpus", {}).get("mallocs")
+if render is not None:
+    print(f"{'allocations, one decode + render':38} {'':>11} {count(render):>8}  {'≤ 8':<10} {'met' if render <= 8 else 'MISSED'}")
+for name in sorted(ours):
+    if name not in {r[0] for r in rows}:
+        r = ours[name]
+        print(f"{name:38} {fmt(r.get('us')):>11} {count(r.get('mallocs')):>8}")
+if peers["http_ece"] is not None:
+    print(f"{'webpush aes128gcm decrypt (peer only)':38} {'':>11} {'':>8}  {'':10} {'':6}  Python http_ece {fmt(peers['http_ece'])}")
+EOF
+echo "(logs: $logs)"
