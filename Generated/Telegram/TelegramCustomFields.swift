@@ -158,38 +158,172 @@ public struct TelegramCustomFields: Sendable, Hashable {
 
     /// Reads the fields from a `custom` object and the notification object beside it. APNs payloads
     /// carry the custom fields at the top level: pass the same object twice.
+    ///
+    /// Each object is read in one pass over its members; a key that appears twice counts once,
+    /// the first time. Problems are listed in the order the fields appear.
     public init(custom: JSONValue?, payload: JSONValue, problems: [FieldProblem] = []) {
-        var problems = problems
-        self.attachment = WireReader.base64url(custom?["attachb64"], field: "attachb64", problems: &problems)
-        self.updates = WireReader.base64url(custom?["updates"], field: "updates", problems: &problems)
-        self.callID = WireReader.id(custom?["call_id"], field: "call_id", problems: &problems)
-        self.callAccessHash = WireReader.id(custom?["call_ah"], field: "call_ah", problems: &problems)
-        self.encryptionID = WireReader.id(custom?["encryption_id"], field: "encryption_id", problems: &problems)
-        self.randomID = WireReader.id(custom?["random_id"], field: "random_id", problems: &problems)
-        self.contactID = WireReader.id(custom?["contact_id"], field: "contact_id", problems: &problems)
-        self.messageID = WireReader.id(custom?["msg_id"], field: "msg_id", problems: &problems)
-        self.channelID = WireReader.id(custom?["channel_id"], field: "channel_id", problems: &problems)
-        self.chatID = WireReader.id(custom?["chat_id"], field: "chat_id", problems: &problems)
-        self.fromID = WireReader.id(custom?["from_id"], field: "from_id", problems: &problems)
-        self.chatFromBroadcastID = WireReader.id(custom?["chat_from_broadcast_id"], field: "chat_from_broadcast_id", problems: &problems)
-        self.chatFromGroupID = WireReader.id(custom?["chat_from_group_id"], field: "chat_from_group_id", problems: &problems)
-        self.chatFromID = WireReader.id(custom?["chat_from_id"], field: "chat_from_id", problems: &problems)
-        self.isMention = WireReader.flag(custom?["mention"], field: "mention", problems: &problems)
-        self.isSilent = WireReader.flag(custom?["silent"], field: "silent", problems: &problems)
-        self.isScheduled = WireReader.flag(custom?["schedule"], field: "schedule", problems: &problems)
-        self.editDate = WireReader.time(custom?["edit_date"], field: "edit_date", problems: &problems)
-        self.topMessageID = WireReader.id(custom?["top_msg_id"], field: "top_msg_id", problems: &problems)
-        self.dc = WireReader.integer(custom?["dc"], field: "dc", problems: &problems)
-        self.address = WireReader.address(custom?["addr"], field: "addr", problems: &problems)
-        self.messageIDs = WireReader.idList(custom?["messages"], field: "messages", problems: &problems)
-        self.maxID = WireReader.id(custom?["max_id"], field: "max_id", problems: &problems)
-        self.mtPeer = WireReader.rawObject(custom?["mtpeer"], field: "mtpeer", problems: &problems)
-        self.storyID = WireReader.id(custom?["story_id"], field: "story_id", problems: &problems)
-        self.userID = WireReader.id(payload["user_id"], field: "user_id", problems: &problems)
-        self.sound = WireReader.string(payload["sound"], field: "sound", problems: &problems)
-        self.announcement = WireReader.string(payload["announcement"], field: "announcement", problems: &problems)
-        self.badge = WireReader.integer(payload["badge"], field: "badge", problems: &problems)
-        self.problems = problems
+        self.init(problems: problems)
+        var seenInCustom: UInt64 = 0
+        custom?.forEachMember { key, value in
+            guard let field = Self.customFieldIndex(key), seenInCustom & (1 << field) == 0 else { return }
+            seenInCustom |= 1 << field
+            switch field {
+            case 0: attachment = WireReader.base64url(value, field: "attachb64", problems: &self.problems)
+            case 1: updates = WireReader.base64url(value, field: "updates", problems: &self.problems)
+            case 2: callID = WireReader.id(value, field: "call_id", problems: &self.problems)
+            case 3: callAccessHash = WireReader.id(value, field: "call_ah", problems: &self.problems)
+            case 4: encryptionID = WireReader.id(value, field: "encryption_id", problems: &self.problems)
+            case 5: randomID = WireReader.id(value, field: "random_id", problems: &self.problems)
+            case 6: contactID = WireReader.id(value, field: "contact_id", problems: &self.problems)
+            case 7: messageID = WireReader.id(value, field: "msg_id", problems: &self.problems)
+            case 8: channelID = WireReader.id(value, field: "channel_id", problems: &self.problems)
+            case 9: chatID = WireReader.id(value, field: "chat_id", problems: &self.problems)
+            case 10: fromID = WireReader.id(value, field: "from_id", problems: &self.problems)
+            case 11: chatFromBroadcastID = WireReader.id(value, field: "chat_from_broadcast_id", problems: &self.problems)
+            case 12: chatFromGroupID = WireReader.id(value, field: "chat_from_group_id", problems: &self.problems)
+            case 13: chatFromID = WireReader.id(value, field: "chat_from_id", problems: &self.problems)
+            case 14: isMention = WireReader.flag(value, field: "mention", problems: &self.problems)
+            case 15: isSilent = WireReader.flag(value, field: "silent", problems: &self.problems)
+            case 16: isScheduled = WireReader.flag(value, field: "schedule", problems: &self.problems)
+            case 17: editDate = WireReader.time(value, field: "edit_date", problems: &self.problems)
+            case 18: topMessageID = WireReader.id(value, field: "top_msg_id", problems: &self.problems)
+            case 19: dc = WireReader.integer(value, field: "dc", problems: &self.problems)
+            case 20: address = WireReader.address(value, field: "addr", problems: &self.problems)
+            case 21: messageIDs = WireReader.idList(value, field: "messages", problems: &self.problems)
+            case 22: maxID = WireReader.id(value, field: "max_id", problems: &self.problems)
+            case 23: mtPeer = WireReader.rawObject(value, field: "mtpeer", problems: &self.problems)
+            case 24: storyID = WireReader.id(value, field: "story_id", problems: &self.problems)
+            default: break
+            }
+        }
+        var seenInPayload: UInt64 = 0
+        payload.forEachMember { key, value in
+            guard let field = Self.payloadFieldIndex(key), seenInPayload & (1 << field) == 0 else { return }
+            seenInPayload |= 1 << field
+            switch field {
+            case 25: userID = WireReader.id(value, field: "user_id", problems: &self.problems)
+            case 26: sound = WireReader.string(value, field: "sound", problems: &self.problems)
+            case 27: announcement = WireReader.string(value, field: "announcement", problems: &self.problems)
+            case 28: badge = WireReader.integer(value, field: "badge", problems: &self.problems)
+            default: break
+            }
+        }
+    }
+
+    /// The index of the field a key of the `custom` object names.
+    private static func customFieldIndex(_ key: JSONKey) -> Int? {
+        if key.isEscaped { return customFieldIndex(named: key.string) }
+        switch key.rawByteCount {
+        case 2:
+            if key == "dc" { return 19 }
+            return nil
+        case 4:
+            if key == "addr" { return 20 }
+            return nil
+        case 6:
+            if key == "msg_id" { return 7 }
+            if key == "silent" { return 15 }
+            if key == "max_id" { return 22 }
+            if key == "mtpeer" { return 23 }
+            return nil
+        case 7:
+            if key == "updates" { return 1 }
+            if key == "call_id" { return 2 }
+            if key == "call_ah" { return 3 }
+            if key == "chat_id" { return 9 }
+            if key == "from_id" { return 10 }
+            if key == "mention" { return 14 }
+            return nil
+        case 8:
+            if key == "schedule" { return 16 }
+            if key == "messages" { return 21 }
+            if key == "story_id" { return 24 }
+            return nil
+        case 9:
+            if key == "attachb64" { return 0 }
+            if key == "random_id" { return 5 }
+            if key == "edit_date" { return 17 }
+            return nil
+        case 10:
+            if key == "contact_id" { return 6 }
+            if key == "channel_id" { return 8 }
+            if key == "top_msg_id" { return 18 }
+            return nil
+        case 12:
+            if key == "chat_from_id" { return 13 }
+            return nil
+        case 13:
+            if key == "encryption_id" { return 4 }
+            return nil
+        case 18:
+            if key == "chat_from_group_id" { return 12 }
+            return nil
+        case 22:
+            if key == "chat_from_broadcast_id" { return 11 }
+            return nil
+        default: return nil
+        }
+    }
+
+    /// The index of the field a decoded key names (keys written with escapes are rare).
+    private static func customFieldIndex(named key: String) -> Int? {
+        switch key {
+        case "attachb64": 0
+        case "updates": 1
+        case "call_id": 2
+        case "call_ah": 3
+        case "encryption_id": 4
+        case "random_id": 5
+        case "contact_id": 6
+        case "msg_id": 7
+        case "channel_id": 8
+        case "chat_id": 9
+        case "from_id": 10
+        case "chat_from_broadcast_id": 11
+        case "chat_from_group_id": 12
+        case "chat_from_id": 13
+        case "mention": 14
+        case "silent": 15
+        case "schedule": 16
+        case "edit_date": 17
+        case "top_msg_id": 18
+        case "dc": 19
+        case "addr": 20
+        case "messages": 21
+        case "max_id": 22
+        case "mtpeer": 23
+        case "story_id": 24
+        default: nil
+        }
+    }
+
+    /// The index of the field a key of the `payload` object names.
+    private static func payloadFieldIndex(_ key: JSONKey) -> Int? {
+        if key.isEscaped { return payloadFieldIndex(named: key.string) }
+        switch key.rawByteCount {
+        case 5:
+            if key == "sound" { return 26 }
+            if key == "badge" { return 28 }
+            return nil
+        case 7:
+            if key == "user_id" { return 25 }
+            return nil
+        case 12:
+            if key == "announcement" { return 27 }
+            return nil
+        default: return nil
+        }
+    }
+
+    /// The index of the field a decoded key names (keys written with escapes are rare).
+    private static func payloadFieldIndex(named key: String) -> Int? {
+        switch key {
+        case "user_id": 25
+        case "sound": 26
+        case "announcement": 27
+        case "badge": 28
+        default: nil
+        }
     }
 
     /// The fields that are present, by wire name, in the order the spec declares them.

@@ -9,6 +9,40 @@ struct PayloadFieldsEmitter {
         return [FilePart(name: typeName, body: body())]
     }
 
+    /// `static func customFieldIndex(_ key: JSONKey) -> Int?`: the field a key names, found by its
+    /// length and then its bytes, without making a String.
+    private func fieldIndex(placement: PayloadField.Placement, indexed: [(Int, String)], writer: inout CodeWriter) {
+        let name = placement.rawValue + "FieldIndex"
+        writer.line()
+        writer.doc("The index of the field a key of the `\(placement.rawValue)` object names.")
+        writer.block("private static func \(name)(_ key: JSONKey) -> Int? {") { writer in
+            writer.line("if key.isEscaped { return \(name)(named: key.string) }")
+            writer.line("switch key.rawByteCount {")
+            let byLength = Dictionary(grouping: indexed) { $0.1.utf8.count }
+            for length in byLength.keys.sorted() {
+                writer.line("case \(length):")
+                writer.indented { writer in
+                    for (index, wireName) in byLength[length] ?? [] {
+                        writer.line("if key == \(SwiftSyntax.stringLiteral(wireName)) { return \(index) }")
+                    }
+                    writer.line("return nil")
+                }
+            }
+            writer.line("default: return nil")
+            writer.line("}")
+        }
+        writer.line()
+        writer.doc("The index of the field a decoded key names (keys written with escapes are rare).")
+        writer.block("private static func \(name)(named key: String) -> Int? {") { writer in
+            writer.line("switch key {")
+            for (index, wireName) in indexed {
+                writer.line("case \(SwiftSyntax.stringLiteral(wireName)): \(index)")
+            }
+            writer.line("default: nil")
+            writer.line("}")
+        }
+    }
+
     private func body() -> String {
         let fields = provider.fields
         var writer = CodeWriter()
@@ -57,16 +91,39 @@ struct PayloadFieldsEmitter {
                 "Reads the fields from a `custom` object and the notification object beside it. APNs payloads",
                 "carry the custom fields at the top level: pass the same object twice.",
             ])
+            writer.doc([
+                "",
+                "Each object is read in one pass over its members; a key that appears twice counts once,",
+                "the first time. Problems are listed in the order the fields appear.",
+            ])
             writer.block("public init(custom: JSONValue?, payload: JSONValue, problems: [FieldProblem] = []) {") { writer in
-                writer.line("var problems = problems")
-                for field in fields {
-                    let source = field.placement == .custom ? "custom?" : "payload"
-                    let name = SwiftSyntax.stringLiteral(field.wireName)
-                    writer.line(
-                        "self.\(field.swiftName) = WireReader.\(SwiftSyntax.reader(of: field.type))(\(source)[\(name)], "
-                            + "field: \(name), problems: &problems)")
+                writer.line("self.init(problems: problems)")
+                for placement in PayloadField.Placement.allCases {
+                    let indexed = fields.enumerated().filter { $0.element.placement == placement }
+                    guard !indexed.isEmpty else { continue }
+                    let object = placement == .custom ? "custom" : "payload"
+                    let seen = "seenIn" + placement.rawValue.prefix(1).uppercased() + placement.rawValue.dropFirst()
+                    writer.line("var \(seen): UInt64 = 0")
+                    writer.block("\(object)\(placement == .custom ? "?" : "").forEachMember { key, value in") { writer in
+                        writer.line(
+                            "guard let field = Self.\(placement.rawValue)FieldIndex(key), \(seen) & (1 << field) == 0 else { return }")
+                        writer.line("\(seen) |= 1 << field")
+                        writer.line("switch field {")
+                        for (index, field) in indexed {
+                            let name = SwiftSyntax.stringLiteral(field.wireName)
+                            writer.line(
+                                "case \(index): \(field.swiftName) = WireReader.\(SwiftSyntax.reader(of: field.type))(value, "
+                                    + "field: \(name), problems: &self.problems)")
+                        }
+                        writer.line("default: break")
+                        writer.line("}")
+                    }
                 }
-                writer.line("self.problems = problems")
+            }
+            for placement in PayloadField.Placement.allCases {
+                let indexed = fields.enumerated().filter { $0.element.placement == placement }
+                guard !indexed.isEmpty else { continue }
+                fieldIndex(placement: placement, indexed: indexed.map { ($0.offset, $0.element.wireName) }, writer: &writer)
             }
             writer.line()
             writer.doc("The fields that are present, by wire name, in the order the spec declares them.")

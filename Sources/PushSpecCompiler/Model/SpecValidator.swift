@@ -62,6 +62,9 @@ public struct SpecValidator {
             log.error("provider directory '\(raw.name)' must be a lowercase name like 'telegram'", at: location)
         }
         let fields = payloadFields(raw.customFields, log: &log)
+        if fields.count > Self.maxFields, let extra = raw.customFields.dropFirst(Self.maxFields).first {
+            log.error("a provider can declare at most \(Self.maxFields) custom fields", at: extra.location)
+        }
         var notifications = raw.notifications.compactMap { notification($0, log: &log) }
         notifications.sort { $0.key < $1.key }
         reportDuplicates(raw.notifications.map(\.key), what: "loc_key", log: &log)
@@ -318,6 +321,9 @@ public struct SpecValidator {
         }
         return fields
     }
+
+    /// Generated field readers track the fields seen in a 64-bit mask.
+    static let maxFields = 64
 
     /// Names the generated fields type already uses for itself.
     static let reservedFieldNames: Set<String> = ["problems", "peer", "custom", "payload"]

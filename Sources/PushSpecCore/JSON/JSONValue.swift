@@ -152,6 +152,25 @@ public struct JSONValue: Sendable {
         return key.withUTF8 { member(named: $0) }
     }
 
+    /// Calls `body` with each member of an object, in source order (duplicates included), inside
+    /// one read of the document: the key as a ``JSONKey`` that compares without allocating, and
+    /// the value. Does nothing for other kinds. Generated field readers use it to read every field
+    /// in one pass instead of one lookup per field.
+    public func forEachMember(_ body: (JSONKey, JSONValue) -> Void) {
+        storage.read { document in
+            guard let object = document.entry(index), object.kind == .object else { return }
+            var keyIndex = index &+ 1
+            for _ in 0..<object.count {
+                guard keyIndex &+ 1 < document.tapeCount else { return }
+                let keyEntry = document.tape[keyIndex]
+                body(
+                    JSONKey(content: document.stringContent(of: keyEntry), isEscaped: keyEntry.flag),
+                    JSONValue(storage: storage, index: keyIndex &+ 1))
+                keyIndex = Int(document.tape[keyIndex &+ 1].next)
+            }
+        }
+    }
+
     /// The first member whose key's decoded bytes equal `key`.
     func member(named key: UnsafeBufferPointer<UInt8>) -> JSONValue? {
         let found: Int? = storage.read { document in

@@ -79,20 +79,106 @@ public struct DemoCustomFields: Sendable, Hashable {
 
     /// Reads the fields from a `custom` object and the notification object beside it. APNs payloads
     /// carry the custom fields at the top level: pass the same object twice.
+    ///
+    /// Each object is read in one pass over its members; a key that appears twice counts once,
+    /// the first time. Problems are listed in the order the fields appear.
     public init(custom: JSONValue?, payload: JSONValue, problems: [FieldProblem] = []) {
-        var problems = problems
-        self.messageID = WireReader.id(custom?["msg_id"], field: "msg_id", problems: &problems)
-        self.channelID = WireReader.id(custom?["channel_id"], field: "channel_id", problems: &problems)
-        self.fromID = WireReader.id(custom?["from_id"], field: "from_id", problems: &problems)
-        self.isSilent = WireReader.flag(custom?["silent"], field: "silent", problems: &problems)
-        self.messageIDs = WireReader.idList(custom?["messages"], field: "messages", problems: &problems)
-        self.address = WireReader.address(custom?["addr"], field: "addr", problems: &problems)
-        self.attachment = WireReader.base64url(custom?["attachb64"], field: "attachb64", problems: &problems)
-        self.editDate = WireReader.time(custom?["edit_date"], field: "edit_date", problems: &problems)
-        self.dc = WireReader.integer(custom?["dc"], field: "dc", problems: &problems)
-        self.mtpeer = WireReader.rawObject(custom?["mtpeer"], field: "mtpeer", problems: &problems)
-        self.announcement = WireReader.string(payload["announcement"], field: "announcement", problems: &problems)
-        self.problems = problems
+        self.init(problems: problems)
+        var seenInCustom: UInt64 = 0
+        custom?.forEachMember { key, value in
+            guard let field = Self.customFieldIndex(key), seenInCustom & (1 << field) == 0 else { return }
+            seenInCustom |= 1 << field
+            switch field {
+            case 0: messageID = WireReader.id(value, field: "msg_id", problems: &self.problems)
+            case 1: channelID = WireReader.id(value, field: "channel_id", problems: &self.problems)
+            case 2: fromID = WireReader.id(value, field: "from_id", problems: &self.problems)
+            case 3: isSilent = WireReader.flag(value, field: "silent", problems: &self.problems)
+            case 4: messageIDs = WireReader.idList(value, field: "messages", problems: &self.problems)
+            case 5: address = WireReader.address(value, field: "addr", problems: &self.problems)
+            case 6: attachment = WireReader.base64url(value, field: "attachb64", problems: &self.problems)
+            case 7: editDate = WireReader.time(value, field: "edit_date", problems: &self.problems)
+            case 8: dc = WireReader.integer(value, field: "dc", problems: &self.problems)
+            case 9: mtpeer = WireReader.rawObject(value, field: "mtpeer", problems: &self.problems)
+            default: break
+            }
+        }
+        var seenInPayload: UInt64 = 0
+        payload.forEachMember { key, value in
+            guard let field = Self.payloadFieldIndex(key), seenInPayload & (1 << field) == 0 else { return }
+            seenInPayload |= 1 << field
+            switch field {
+            case 10: announcement = WireReader.string(value, field: "announcement", problems: &self.problems)
+            default: break
+            }
+        }
+    }
+
+    /// The index of the field a key of the `custom` object names.
+    private static func customFieldIndex(_ key: JSONKey) -> Int? {
+        if key.isEscaped { return customFieldIndex(named: key.string) }
+        switch key.rawByteCount {
+        case 2:
+            if key == "dc" { return 8 }
+            return nil
+        case 4:
+            if key == "addr" { return 5 }
+            return nil
+        case 6:
+            if key == "msg_id" { return 0 }
+            if key == "silent" { return 3 }
+            if key == "mtpeer" { return 9 }
+            return nil
+        case 7:
+            if key == "from_id" { return 2 }
+            return nil
+        case 8:
+            if key == "messages" { return 4 }
+            return nil
+        case 9:
+            if key == "attachb64" { return 6 }
+            if key == "edit_date" { return 7 }
+            return nil
+        case 10:
+            if key == "channel_id" { return 1 }
+            return nil
+        default: return nil
+        }
+    }
+
+    /// The index of the field a decoded key names (keys written with escapes are rare).
+    private static func customFieldIndex(named key: String) -> Int? {
+        switch key {
+        case "msg_id": 0
+        case "channel_id": 1
+        case "from_id": 2
+        case "silent": 3
+        case "messages": 4
+        case "addr": 5
+        case "attachb64": 6
+        case "edit_date": 7
+        case "dc": 8
+        case "mtpeer": 9
+        default: nil
+        }
+    }
+
+    /// The index of the field a key of the `payload` object names.
+    private static func payloadFieldIndex(_ key: JSONKey) -> Int? {
+        if key.isEscaped { return payloadFieldIndex(named: key.string) }
+        switch key.rawByteCount {
+        case 12:
+            if key == "announcement" { return 10 }
+            return nil
+        default: return nil
+        }
+    }
+
+    /// The index of the field a decoded key names (keys written with escapes are rare).
+    private static func payloadFieldIndex(named key: String) -> Int? {
+        switch key {
+        case "announcement": 10
+        default: nil
+        }
     }
 
     /// The fields that are present, by wire name, in the order the spec declares them.

@@ -1,0 +1,29 @@
+/// An object member's key as it stands in the document, for code that dispatches on keys
+/// without making Strings (generated field readers). Valid only inside the
+/// ``JSONValue/forEachMember(_:)`` call that hands it out.
+public struct JSONKey {
+    /// The bytes between the key's quotes, escapes not decoded.
+    @usableFromInline let content: UnsafeBufferPointer<UInt8>
+
+    /// Whether the key is written with escapes (`"msg\u005fid"`): rare, and then
+    /// ``rawByteCount`` is longer than the key.
+    public let isEscaped: Bool
+
+    /// The number of bytes between the quotes; the key's UTF-8 length when it has no escapes.
+    @inlinable public var rawByteCount: Int { content.count }
+
+    init(content: UnsafeBufferPointer<UInt8>, isEscaped: Bool) {
+        self.content = content
+        self.isEscaped = isEscaped
+    }
+
+    /// Whether the key's decoded bytes equal the literal's.
+    public static func == (key: JSONKey, literal: StaticString) -> Bool {
+        literal.withUTF8Buffer { JSONStringDecoding.contentEquals(key.content, escaped: key.isEscaped, $0) }
+    }
+
+    /// The key as a String.
+    public var string: String {
+        JSONStringDecoding.string(content, escaped: isEscaped)
+    }
+}
