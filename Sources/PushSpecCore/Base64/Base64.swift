@@ -45,22 +45,27 @@ public enum Base64 {
         return copy.withUnsafeBufferPointer { decode(buffer: $0, url: url) }
     }
 
-    /// The 6-bit value of an alphabet character, or 0xFF.
-    @inline(__always)
-    private static func sextet(_ c: UInt8, url: Bool) -> UInt32 {
-        switch c {
-        case UInt8(ascii: "A")...UInt8(ascii: "Z"): return UInt32(c &- UInt8(ascii: "A"))
-        case UInt8(ascii: "a")...UInt8(ascii: "z"): return UInt32(c &- UInt8(ascii: "a") &+ 26)
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(c &- UInt8(ascii: "0") &+ 52)
-        case UInt8(ascii: "-"): return url ? 62 : 0xFF
-        case UInt8(ascii: "_"): return url ? 63 : 0xFF
-        case UInt8(ascii: "+"): return url ? 0xFF : 62
-        case UInt8(ascii: "/"): return url ? 0xFF : 63
-        default: return 0xFF
+    /// Each byte's 6-bit value in the alphabet, or 0xFF for bytes outside it.
+    private static let urlSextets = sextetTable(url: true)
+    private static let standardSextets = sextetTable(url: false)
+
+    private static func sextetTable(url: Bool) -> [UInt8] {
+        var table = [UInt8](repeating: 0xFF, count: 256)
+        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789".utf8) + (url ? [0x2D, 0x5F] : [0x2B, 0x2F])
+        for (value, character) in alphabet.enumerated() {
+            table[Int(character)] = UInt8(value)
         }
+        return table
     }
 
     private static func decode(buffer input: UnsafeBufferPointer<UInt8>, url: Bool) -> [UInt8]? {
+        (url ? urlSextets : standardSextets).withUnsafeBufferPointer { table in
+            decode(buffer: input, sextets: table)
+        }
+    }
+
+    private static func decode(buffer input: UnsafeBufferPointer<UInt8>, sextets table: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+        @inline(__always) func sextet(_ c: UInt8) -> UInt32 { UInt32(table[Int(c)]) }
         var length = input.count
         if length > 0 && input[length - 1] == UInt8(ascii: "=") {
             guard length % 4 == 0 else { return nil }
@@ -77,8 +82,8 @@ public enum Base64 {
             var i = 0
             var o = 0
             for _ in 0..<fullGroups {
-                let a = sextet(input[i], url: url), b = sextet(input[i + 1], url: url)
-                let c = sextet(input[i + 2], url: url), d = sextet(input[i + 3], url: url)
+                let a = sextet(input[i]), b = sextet(input[i + 1])
+                let c = sextet(input[i + 2]), d = sextet(input[i + 3])
                 guard (a | b | c | d) < 64 else {
                     valid = false
                     break
@@ -91,8 +96,8 @@ public enum Base64 {
                 o += 3
             }
             if valid && tail >= 2 {
-                let a = sextet(input[i], url: url), b = sextet(input[i + 1], url: url)
-                let c = tail == 3 ? sextet(input[i + 2], url: url) : 0
+                let a = sextet(input[i]), b = sextet(input[i + 1])
+                let c = tail == 3 ? sextet(input[i + 2]) : 0
                 let unusedBits: UInt32 = tail == 3 ? c & 0x03 : b & 0x0F
                 if (a | b | c) >= 64 || unusedBits != 0 {
                     valid = false

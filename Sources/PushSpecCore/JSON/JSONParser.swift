@@ -39,11 +39,11 @@ enum JSONParser {
 
     /// Allocates a block for `count` bytes, lets `fill` copy the input into it, and parses.
     ///
-    /// A complete document of n bytes has at most (n + 1) / 2 entries, so that is the first
-    /// tape capacity. Only an invalid input (say 1000 `[`) can need more: then the parse is
-    /// repeated, in a block sized by the bound that holds for any input, one entry more than
-    /// the `[ { , :` bytes (every entry but the root follows one of them), so that the error
-    /// reported is the input's own fault.
+    /// When the tape overflows the first capacity (see ``tapeCapacity(for:)``: an invalid input
+    /// such as 1000 `[`, or a large input denser than the optimistic estimate), the parse is
+    /// repeated in a block sized by the bound that holds for any input, one entry more than the
+    /// `[ { , :` bytes (every entry but the root follows one of them), so that a valid input
+    /// parses and an invalid one reports its own fault.
     private static func parse(
         count: Int, tapeCapacity: Int, limits: JSONLimits,
         fill: (UnsafeMutablePointer<UInt8>) -> Int
@@ -82,12 +82,13 @@ enum JSONParser {
         return separators
     }
 
-    /// The first tape capacity: (n + 1) / 2 + 1 entries; for larger inputs, counting the
-    /// separators first saves memory.
+    /// The first tape capacity: (n + 1) / 2 + 1 entries (enough for any input); for larger
+    /// inputs an optimistic n / 8 + 16 (push payloads are mostly long strings), and a parse that
+    /// overflows it is retried with the exact count of separators.
     static func tapeCapacity(for input: UnsafeBufferPointer<UInt8>) -> Int {
         let n = input.count
         if n <= 4096 { return (n + 1) / 2 + 1 }
-        return min((n + 1) / 2 + 1, separatorCount(input) + 2)
+        return n / 8 + 16
     }
 
     /// Parses the bytes into the tape. Returns false, without an error, when the tape was too
