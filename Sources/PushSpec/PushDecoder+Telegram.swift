@@ -3,39 +3,35 @@ import PushSpecCore
 import PushSpecCrypto
 
 extension PushDecoder {
-    /// Finds the notification object in any envelope, decrypts `p`, and decodes it.
-    func decodeTelegram(_ root: JSONValue) throws(PushError) -> TelegramPush {
-        guard root.kind == .object else { throw .notAnObject }
-        let date = root["date"]?.lenientInt64 ?? root["google.sent_time"]?.lenientInt64.map { $0 / 1000 }
-        let (object, envelope) = try unwrapData(root)
-        if let encrypted = object["p"] {
+    /// Finds the notification object in any envelope, decrypts `p`, and decodes it. `top` holds
+    /// the root's members, `object` is the notification object (`data`, or the root) and
+    /// `members` its members.
+    func decodeTelegram(
+        root: JSONValue, top: EnvelopeMembers, object: JSONValue, members: EnvelopeMembers
+    ) throws(PushError) -> TelegramPush {
+        let date = top.date?.lenientInt64 ?? top.googleSentTime?.lenientInt64.map { $0 / 1000 }
+        var (object, members, envelope) = (object, members, TelegramEnvelope.flat)
+        if let data = top.data {
+            switch data.kind {
+            case .object:
+                envelope = .data
+            case .string:
+                guard let text = data.stringValue else { throw .invalidEnvelope("`data` is not a valid string") }
+                guard let inner = try? JSONValue(parsing: text, limits: Self.limits) else {
+                    throw .invalidEnvelope("`data` is a string that is not JSON")
+                }
+                guard inner.kind == .object else { throw .invalidEnvelope("`data` is a string that is not a JSON object") }
+                (object, members, envelope) = (inner, EnvelopeMembers(inner), .dataString)
+            default:
+                throw .invalidEnvelope("`data` must be an object")
+            }
+        } else if top.aps?.kind == .object {
+            envelope = .apns
+        }
+        if let encrypted = members.encrypted {
             return try decrypt(encrypted, envelope: envelope, date: date)
         }
-        return try decodeNotification(
-            object, envelope: envelope, date: date, encryption: nil)
-    }
-
-    /// The notification object: `data` when there is one (an object, or a JSON string), else the root.
-    private func unwrapData(_ root: JSONValue) throws(PushError) -> (JSONValue, TelegramEnvelope) {
-        guard let data = root["data"] else {
-            return (root, root["aps"]?.kind == .object ? .apns : .flat)
-        }
-        switch data.kind {
-        case .object:
-            return (data, .data)
-        case .string:
-            guard let text = data.stringValue else { throw .invalidEnvelope("`data` is not a valid string") }
-            let inner: JSONValue
-            do {
-                inner = try JSONValue(parsing: text, limits: Self.limits)
-            } catch {
-                throw .invalidEnvelope("`data` is a string that is not JSON")
-            }
-            guard inner.kind == .object else { throw .invalidEnvelope("`data` is a string that is not a JSON object") }
-            return (inner, .dataString)
-        default:
-            throw .invalidEnvelope("`data` must be an object")
-        }
+        return try decodeNotification(object, members: members, envelope: envelope, date: date, encryption: nil)
     }
 
     private func decrypt(_ encrypted: JSONValue, envelope: TelegramEnvelope, date: Int64?) throws(PushError) -> TelegramPush {
@@ -54,41 +50,40 @@ extension PushDecoder {
         guard let inner = try? JSONValue(parsing: plaintext, limits: Self.limits), inner.kind == .object else {
             throw .innerNotJSONObject
         }
-        let object: JSONValue
-        if let data = inner["data"] {
+        var object = inner
+        var members = EnvelopeMembers(inner)
+        if let data = members.data {
             guard data.kind == .object else { throw .invalidEnvelope("decrypted `data` must be an object") }
             object = data
-        } else {
-            object = inner
+            members = EnvelopeMembers(data)
         }
-        guard object["p"] == nil else { throw .invalidEnvelope("decrypted payload holds another `p`") }
+        guard members.encrypted == nil else { throw .invalidEnvelope("decrypted payload holds another `p`") }
         return try decodeNotification(
-            object, envelope: envelope, date: date ?? inner["date"]?.lenientInt64,
+            object, members: members, envelope: envelope, date: date ?? inner["date"]?.lenientInt64,
             encryption: (keyID, entry.account))
     }
 
     private func decodeNotification(
-        _ object: JSONValue, envelope: TelegramEnvelope, date: Int64?, encryption: (keyID: Int64, account: String?)?
+        _ object: JSONValue, members: EnvelopeMembers, envelope: TelegramEnvelope, date: Int64?,
+        encryption: (keyID: Int64, account: String?)?
     ) throws(PushError) -> TelegramPush {
-        let alert = object["aps"]?["alert"]
+        let alert = members.aps?["alert"]
         let isAPNs = alert?.kind == .object && alert?["loc-key"] != nil
-        let locKeyValue = isAPNs ? alert?["loc-key"] : object["loc_key"]
-        let locArgsValue = isAPNs ? alert?["loc-args"] : object["loc_args"]
-        let locKey = try Self.locKey(locKeyValue)
-        let locArgs = try Self.locArgs(locArgsValue)
-        let fields: TelegramCustomFields
-        if isAPNs, object["custom"] == nil {
-            fields = TelegramCustomFields(custom: object, payload: object)
-        } else {
-            fields = TelegramCustomFields(payload: object)
-        }
+        let locKey = try Self.locKey(isAPNs ? alert?["loc-key"] : members.locKey)
+        let locArgs = try Self.locArgs(isAPNs ? alert?["loc-args"] : members.locArgs)
+        var problems: [FieldProblem] = []
+        // APNs payloads carry the custom fields at the top level, beside `aps`.
+        let custom =
+            isAPNs && members.custom == nil
+            ? object : WireReader.object(members.custom, field: "custom", problems: &problems)
+        let fields = TelegramCustomFields(custom: custom, payload: object, problems: problems)
         let receiverID = encryption?.keyID ?? fields.userID.flatMap { $0 > 0 ? $0 : nil } ?? 0
         return TelegramPush(
             receiverID: receiverID,
             isEncrypted: encryption != nil,
             account: encryption?.account,
             envelope: isAPNs ? .apns : envelope,
-            date: date ?? object["date"]?.lenientInt64,
+            date: date ?? members.date?.lenientInt64,
             payload: object,
             locKey: locKey,
             locArgs: locArgs,
@@ -100,6 +95,13 @@ extension PushDecoder {
         locKey: String?, locArgs: [String], fields: TelegramCustomFields, isEncrypted: Bool
     ) -> TelegramPush.Content {
         guard let locKey else { return .empty }
+        if let key = TelegramLocKey(rawValue: locKey) {
+            do {
+                return .notification(try TelegramNotification(key: key, locArgs: locArgs))
+            } catch {
+                return .invalidArguments(error)
+            }
+        }
         do {
             if let service = try TelegramServiceNotification(locKey: locKey, fields: fields) {
                 guard !service.requiresEncryption || isEncrypted else {

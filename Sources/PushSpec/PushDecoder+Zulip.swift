@@ -3,27 +3,25 @@ import PushSpecCore
 import PushSpecCrypto
 
 extension PushDecoder {
-    /// Whether the JSON is a Zulip push: E2EE fields, a legacy `event` with Zulip's fields, or an
+    /// Whether the push is a Zulip one: E2EE fields, a legacy `event` with Zulip's fields, or an
     /// APNs `custom.zulip`. Returns the object holding the fields.
-    static func zulipObject(_ root: JSONValue) -> (JSONValue, ZulipEnvelope)? {
-        let object = root["data"]?.kind == .object ? root["data"] ?? root : root
-        if object["encrypted_data"] != nil, let id = object["push_key_id"] {
+    static func zulipObject(
+        object: JSONValue, members: EnvelopeMembers, top: EnvelopeMembers
+    ) -> (JSONValue, ZulipEnvelope)? {
+        if members.encryptedData != nil, let id = members.pushKeyID {
             return (object, id.kind == .string ? .encryptedFCM : .encryptedAPNs)
         }
-        if object["event"]?.kind == .string,
-            object["zulip_message_id"] != nil || object["zulip_message_ids"] != nil || object["realm_uri"] != nil
-                || object["server"] != nil
-        {
+        if members.event?.kind == .string, members.hasZulipField {
             return (object, .legacyFCM)
         }
-        if let zulip = root["custom"]?["zulip"], zulip.kind == .object {
+        if members.locKey == nil, members.encrypted == nil, let zulip = top.custom?["zulip"], zulip.kind == .object {
             return (zulip, .legacyAPNs)
         }
         return nil
     }
 
-    func decodeZulip(_ root: JSONValue, object: JSONValue, envelope: ZulipEnvelope) throws(PushError) -> ZulipPush {
-        let alert = root["aps"]?["alert"]
+    func decodeZulip(top: EnvelopeMembers, object: JSONValue, envelope: ZulipEnvelope) throws(PushError) -> ZulipPush {
+        let alert = top.aps?["alert"]
         switch envelope {
         case .encryptedFCM, .encryptedAPNs:
             guard let id = object["push_key_id"]?.lenientInt64, let keyID = UInt32(exactly: id) else {

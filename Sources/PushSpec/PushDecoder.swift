@@ -42,10 +42,14 @@ public struct PushDecoder: Sendable {
     /// Decodes a push already parsed as JSON (for callers that split a stream into documents).
     public func decode(json root: JSONValue) throws(PushError) -> DecodedPush {
         guard root.kind == .object else { throw .notAnObject }
-        if let (object, envelope) = Self.zulipObject(root) {
-            return .zulip(try decodeZulip(root, object: object, envelope: envelope))
+        let top = EnvelopeMembers(root)
+        let data = top.data?.kind == .object ? top.data : nil
+        let members = data.map(EnvelopeMembers.init) ?? top
+        let object = data ?? root
+        if let (zulip, envelope) = Self.zulipObject(object: object, members: members, top: top) {
+            return .zulip(try decodeZulip(top: top, object: zulip, envelope: envelope))
         }
-        return .telegram(try decodeTelegram(root))
+        return .telegram(try decodeTelegram(root: root, top: top, object: object, members: members))
     }
 
     /// Decodes a push from an APNs `userInfo` dictionary (or any dictionary of JSON values).

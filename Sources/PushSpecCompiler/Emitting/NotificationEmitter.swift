@@ -73,7 +73,15 @@ struct NotificationEmitter {
                     writer.line("self = .unknown(locKey: locKey, locArgs: locArgs)")
                     writer.line("return")
                 }
-                writer.line("let args = LocArgsReader(locKey: locKey, locArgs: locArgs)")
+                writer.line("try self.init(key: key, locArgs: locArgs)")
+            }
+            writer.line()
+            writer.doc([
+                "Decodes the arguments of a notification type already known by its key, picking the form",
+                "by the number of arguments.",
+            ])
+            writer.block("public init(key: \(keyTypeName), locArgs: [String]) throws(LocArgsDecodingError) {") { writer in
+                writer.line("let args = LocArgsReader(locKey: key.rawValue, locArgs: locArgs)")
                 writer.line("switch key {")
                 for notification in provider.notifications {
                     writer.line("case .\(notification.keyCaseName):")

@@ -21,7 +21,13 @@ extension DemoNotification {
             self = .unknown(locKey: locKey, locArgs: locArgs)
             return
         }
-        let args = LocArgsReader(locKey: locKey, locArgs: locArgs)
+        try self.init(key: key, locArgs: locArgs)
+    }
+
+    /// Decodes the arguments of a notification type already known by its key, picking the form
+    /// by the number of arguments.
+    public init(key: DemoLocKey, locArgs: [String]) throws(LocArgsDecodingError) {
+        let args = LocArgsReader(locKey: key.rawValue, locArgs: locArgs)
         switch key {
         case .chatMessagePhotos:
             switch args.count {
