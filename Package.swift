@@ -67,7 +67,7 @@ let package = Package(
         ),
         .target(
             name: "PushSpecCrypto",
-            dependencies: ["COpenSSL", "CSodium"]
+            dependencies: ["PushSpecCore", "COpenSSL", "CSodium"]
         ),
 
         .target(
@@ -85,6 +85,14 @@ let package = Package(
 
         // MARK: Tests
 
+        // Independent encryptors (the server side of each protocol, which the product does not
+        // have) for round trips in the tests. A plain target so that several test targets can
+        // share it; it depends on the system libraries only, never on the product's modules.
+        .target(
+            name: "PushSpecTestSupport",
+            dependencies: ["COpenSSL", "CSodium"],
+            path: "Tests/PushSpecTestSupport"
+        ),
         .testTarget(
             name: "PushSpecCoreTests",
             dependencies: ["PushSpecCore"],
@@ -107,12 +115,12 @@ let package = Package(
         ),
         .testTarget(
             name: "PushSpecCLITests",
-            dependencies: ["PushSpecCLI"],
+            dependencies: ["PushSpecCLI", "PushSpecTestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "PushSpecCryptoTests",
-            dependencies: ["PushSpecCrypto"],
+            dependencies: ["PushSpecCrypto", "PushSpecCore", "PushSpecTestSupport"],
             resources: [.copy("Fixtures")]
         ),
     ],

@@ -1,8 +1,9 @@
 import Foundation
 import PushSpecCrypto
+import PushSpecTestSupport
 import Testing
 
-/// Messages made by the test-only encryptor (`TestEncryptor`) and read back by the product.
+/// Messages made by the test-only encryptor (`MTProtoTestEncryptor`) and read back by the product.
 @Suite("MTProto round trip")
 struct MTProtoRoundTripTests {
     /// Random JSON-like text of exactly `count` bytes (a number for 1 byte, a string otherwise).
@@ -20,16 +21,16 @@ struct MTProtoRoundTripTests {
         var rng = SplitMix64(seed: Self.seed &+ UInt64(index))
         let secret = rng.bytes(256)
         let key = try TelegramPushKey(secret: secret)
-        #expect(key.keyID == referenceKeyID(secret))
+        #expect(key.keyID == MTProtoTestEncryptor.keyID(secret: secret))
         let size = switch index {
         case 0: 1
         case 1: 4000
         default: Int.random(in: 1...4000, using: &rng)
         }
         let json = Self.randomJSON(count: size, using: &rng)
-        let minimum = TestEncryptor.minimumPadding(forJSONCount: size)
+        let minimum = MTProtoTestEncryptor.minimumPadding(forJSONCount: size)
         let padding = minimum + 16 * Int.random(in: 0...((1024 - minimum) / 16), using: &rng)
-        let message = TestEncryptor.encrypt(json: json, padding: rng.bytes(padding), secret: secret, keyID: key.keyID)
+        let message = MTProtoTestEncryptor.encrypt(json: json, secret: secret, padding: rng.bytes(padding), keyID: key.keyID)
         #expect(MTProtoPush.authKeyID(of: message) == key.keyID)
         #expect(try MTProtoPush.decrypt(message, with: key) == json)
     }
@@ -42,8 +43,8 @@ struct MTProtoRoundTripTests {
     static func message(json: [UInt8], padding: Int, declaredLength: UInt32? = nil, x: Int = 8, keyIDDelta: Int64 = 0) throws -> ([UInt8], TelegramPushKey) {
         let key = try TelegramPushKey(secret: fixedSecret)
         let padBytes = [UInt8](repeating: 0xA5, count: padding)
-        let message = TestEncryptor.encrypt(
-            json: json, padding: padBytes, secret: fixedSecret, keyID: key.keyID &+ keyIDDelta,
+        let message = MTProtoTestEncryptor.encrypt(
+            json: json, secret: fixedSecret, padding: padBytes, keyID: key.keyID &+ keyIDDelta,
             declaredLength: declaredLength, x: x
         )
         return (message, key)
@@ -114,7 +115,7 @@ struct MTProtoRoundTripTests {
     @Test("any flipped bit in msg_key or ciphertext fails the msg_key check")
     func bitFlips() throws {
         let json = Array("{\"loc_key\":\"MESSAGE_TEXT\",\"loc_args\":[\"A\",\"B\"]}".utf8)
-        let padding = TestEncryptor.minimumPadding(forJSONCount: json.count) + 32
+        let padding = MTProtoTestEncryptor.minimumPadding(forJSONCount: json.count) + 32
         let (message, key) = try Self.message(json: json, padding: padding)
         #expect(try MTProtoPush.decrypt(message, with: key) == json)
         for byte in 8..<message.count {
@@ -149,7 +150,7 @@ struct MTProtoRoundTripTests {
     @Test("input collections: Array, ArraySlice, Data, raw buffer, non-contiguous")
     func inputKinds() throws {
         let json = Array("{\"loc_key\":\"MESSAGE_TEXT\"}".utf8)
-        let (message, key) = try Self.message(json: json, padding: TestEncryptor.minimumPadding(forJSONCount: json.count))
+        let (message, key) = try Self.message(json: json, padding: MTProtoTestEncryptor.minimumPadding(forJSONCount: json.count))
         #expect(try MTProtoPush.decrypt(message, with: key) == json)
         let shifted = [0, 1, 2] + message
         #expect(try MTProtoPush.decrypt(shifted[3...], with: key) == json)
@@ -171,7 +172,7 @@ struct MTProtoRoundTripTests {
     @Test("one key used from many tasks at once")
     func concurrentUse() async throws {
         let json = Array(String(repeating: "y", count: 500).utf8)
-        let (message, key) = try Self.message(json: json, padding: TestEncryptor.minimumPadding(forJSONCount: json.count))
+        let (message, key) = try Self.message(json: json, padding: MTProtoTestEncryptor.minimumPadding(forJSONCount: json.count))
         let results = await withTaskGroup(of: Bool.self) { group in
             for _ in 0..<16 {
                 group.addTask {

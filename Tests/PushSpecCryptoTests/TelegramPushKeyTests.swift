@@ -1,5 +1,6 @@
 import Foundation
 import PushSpecCrypto
+import PushSpecTestSupport
 import Testing
 
 @Suite("TelegramPushKey")
@@ -21,7 +22,7 @@ struct TelegramPushKeyTests {
     @Test("any collection of 256 bytes makes the same key")
     func collections() throws {
         let bytes = (0..<256).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
-        let expected = referenceKeyID(bytes)
+        let expected = MTProtoTestEncryptor.keyID(secret: bytes)
         let fromArray = try TelegramPushKey(secret: bytes)
         #expect(fromArray.keyID == expected)
         #expect(try TelegramPushKey(secret: Data(bytes)).keyID == expected)
@@ -39,8 +40,8 @@ struct TelegramPushKeyTests {
         #expect(firstSecret.count == TelegramPushKey.secretSize)
         #expect(secondSecret.count == TelegramPushKey.secretSize)
         #expect(firstSecret != secondSecret)
-        #expect(first.keyID == referenceKeyID(firstSecret))
-        #expect(second.keyID == referenceKeyID(secondSecret))
+        #expect(first.keyID == MTProtoTestEncryptor.keyID(secret: firstSecret))
+        #expect(second.keyID == MTProtoTestEncryptor.keyID(secret: secondSecret))
         #expect(try TelegramPushKey(secret: firstSecret).keyID == first.keyID)
     }
 
@@ -49,9 +50,10 @@ struct TelegramPushKeyTests {
         let key = try TelegramPushKey.generate()
         let secret = key.withSecretBytes { Array($0) }
         let json = Array("{\"loc_key\":\"MESSAGE_TEXT\",\"loc_args\":[\"A\",\"hi\"]}".utf8)
-        let message = TestEncryptor.encrypt(
-            json: json, padding: [UInt8](repeating: 1, count: TestEncryptor.minimumPadding(forJSONCount: json.count)),
-            secret: secret, keyID: key.keyID
+        let message = MTProtoTestEncryptor.encrypt(
+            json: json, secret: secret,
+            padding: [UInt8](repeating: 1, count: MTProtoTestEncryptor.minimumPadding(forJSONCount: json.count)),
+            keyID: key.keyID
         )
         #expect(try MTProtoPush.decrypt(message, with: key) == json)
     }

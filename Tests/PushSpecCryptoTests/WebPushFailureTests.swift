@@ -1,5 +1,6 @@
 import Foundation
 @testable import PushSpecCrypto
+import PushSpecTestSupport
 import Testing
 
 /// Every way a message can be rejected, each with the exact error expected.
@@ -22,13 +23,13 @@ struct WebPushFailureTests {
 
     /// An aes128gcm message to `receiver` from explicit record plaintexts.
     static func aes128gcm(_ records: [[UInt8]], rs: Int) -> [UInt8] {
-        WebPushTestCrypto.webPushAES128GCM(
+        WebPushTestEncryptor.webPushAES128GCM(
             records: records, rs: UInt32(rs), receiverPublicKey: receiver.publicKey, authSecret: receiver.authSecret
         )
     }
 
     static func aesgcm(_ records: [[UInt8]], rs: Int) -> (body: [UInt8], encryption: String, cryptoKey: String) {
-        WebPushTestCrypto.webPushAESGCM(records: records, rs: rs, receiverPublicKey: receiver.publicKey, authSecret: receiver.authSecret)
+        WebPushTestEncryptor.webPushAESGCM(records: records, rs: rs, receiverPublicKey: receiver.publicKey, authSecret: receiver.authSecret)
     }
 
     static func decryptAESGCM(_ m: (body: [UInt8], encryption: String, cryptoKey: String)) throws(WebPushError) -> [UInt8] {
@@ -71,7 +72,7 @@ struct WebPushFailureTests {
     @Test("key id that is not 65 bytes")
     func keyIDWrongSize() {
         let v = Self.vectors.rfc8291
-        let body = WebPushTestCrypto.aes128gcmHeader(salt: v.salt, rs: 4096, keyID: Array(v.asPublic.prefix(33))) + v.body[86...]
+        let body = WebPushTestEncryptor.aes128gcmHeader(salt: v.salt, rs: 4096, keyID: Array(v.asPublic.prefix(33))) + v.body[86...]
         Self.expectError(.badHeader("key id must be the sender's 65-byte public key, got 33 bytes")) {
             try WebPush.decryptAES128GCM(body, keys: Self.rfc8291Keys)
         }
@@ -83,7 +84,7 @@ struct WebPushFailureTests {
     func senderKeyOffCurve() {
         var body = Self.vectors.rfc8291.body
         body[21 + 64] ^= 0x01  // last byte of the key id's y coordinate
-        #expect(!WebPushTestCrypto.isOnCurve(Array(body[21 ..< 86])))
+        #expect(!WebPushTestEncryptor.isOnCurve(Array(body[21 ..< 86])))
         Self.expectError(.badKey("sender public key (key id) is not a point on P-256")) {
             try WebPush.decryptAES128GCM(body, keys: Self.rfc8291Keys)
         }
@@ -102,12 +103,12 @@ struct WebPushFailureTests {
     func aesgcmBadDH() throws {
         let v = try #require(Self.vectors.aesgcm.first)
         let keys = try WebPushKeys(privateKey: v.uaPrivate, authSecret: v.authSecret)
-        let dh = try #require(WebPushTestCrypto.base64URL(String(v.cryptoKeyHeader.dropFirst(3))))
-        let short = "dh=" + WebPushTestCrypto.base64URL(Array(dh.prefix(64)))
+        let dh = try #require(base64URLDecode(String(v.cryptoKeyHeader.dropFirst(3))))
+        let short = "dh=" + base64URLEncode(Array(dh.prefix(64)))
         Self.expectError(.badKey("sender public key (Crypto-Key dh) must be a 65-byte uncompressed P-256 point, got 64 bytes")) {
             try WebPush.decryptAESGCM(v.body, encryptionHeader: v.encryptionHeader, cryptoKeyHeader: short, keys: keys)
         }
-        let offCurve = "dh=" + WebPushTestCrypto.base64URL(WebPushTestCrypto.offCurvePoint)
+        let offCurve = "dh=" + base64URLEncode(WebPushTestEncryptor.offCurvePoint)
         Self.expectError(.badKey("sender public key (Crypto-Key dh) is not a point on P-256")) {
             try WebPush.decryptAESGCM(v.body, encryptionHeader: v.encryptionHeader, cryptoKeyHeader: offCurve, keys: keys)
         }
@@ -143,7 +144,7 @@ struct WebPushFailureTests {
     @Test("a flipped bit in the third record names record 2; swapped records fail at record 0")
     func multiRecordTag() {
         let message = Array(repeating: UInt8(ascii: "x"), count: 50)
-        let body = Self.aes128gcm(WebPushTestCrypto.aes128gcmRecords(message, rs: 30), rs: 30)
+        let body = Self.aes128gcm(WebPushTestEncryptor.aes128gcmRecords(message, rs: 30), rs: 30)
         let start = 86
         #expect(body.count == start + 30 * 3 + (50 - 3 * 13 + 1 + 16))
         var flipped = body
@@ -184,7 +185,7 @@ struct WebPushFailureTests {
     @Test("a missing final record: the record before it is not marked final")
     func missingFinalRecord() throws {
         let message = Array(repeating: UInt8(ascii: "y"), count: 40)
-        let body = Self.aes128gcm(WebPushTestCrypto.aes128gcmRecords(message, rs: 30), rs: 30)
+        let body = Self.aes128gcm(WebPushTestEncryptor.aes128gcmRecords(message, rs: 30), rs: 30)
         #expect(try WebPush.decryptAES128GCM(body, keys: Self.receiver) == message)
         let dropped = Array(body.prefix(86 + 3 * 30))  // records 0-2 of 4
         Self.expectError(.badPadding(record: 2)) { try WebPush.decryptAES128GCM(dropped, keys: Self.receiver) }
@@ -219,7 +220,7 @@ struct WebPushFailureTests {
     @Test("aes128gcm: last record shorter than a tag plus one byte", arguments: [1, 10, 16])
     func shortLastRecord(_ remaining: Int) {
         let message = Array(repeating: UInt8(ascii: "z"), count: 30)
-        let body = Self.aes128gcm(WebPushTestCrypto.aes128gcmRecords(message, rs: 30), rs: 30)
+        let body = Self.aes128gcm(WebPushTestEncryptor.aes128gcmRecords(message, rs: 30), rs: 30)
         let cut = Array(body.prefix(86 + 2 * 30 + remaining))
         Self.expectError(.truncatedRecord(record: 2)) { try WebPush.decryptAES128GCM(cut, keys: Self.receiver) }
     }
@@ -233,7 +234,7 @@ struct WebPushFailureTests {
     @Test("aesgcm: body ending on a record boundary has lost its last record")
     func aesgcmMissingTrailer() throws {
         let message = Array(repeating: UInt8(ascii: "w"), count: 20)
-        let m = Self.aesgcm(WebPushTestCrypto.aesgcmRecords(message, rs: 12), rs: 12)
+        let m = Self.aesgcm(WebPushTestEncryptor.aesgcmRecords(message, rs: 12), rs: 12)
         #expect(m.body.count == 2 * 28 + 18)  // 2 full records of 10 bytes of data, then an empty one
         #expect(try Self.decryptAESGCM(m) == message)
         let dropped = (Array(m.body.prefix(2 * 28)), m.encryption, m.cryptoKey)
@@ -243,7 +244,7 @@ struct WebPushFailureTests {
 
     @Test("aesgcm: last record shorter than tag plus padding length")
     func aesgcmShortRecord() {
-        let m = Self.aesgcm(WebPushTestCrypto.aesgcmRecords(Array("abcdefghij".utf8), rs: 12), rs: 12)
+        let m = Self.aesgcm(WebPushTestEncryptor.aesgcmRecords(Array("abcdefghij".utf8), rs: 12), rs: 12)
         let cut = (Array(m.body.prefix(28 + 17)), m.encryption, m.cryptoKey)
         Self.expectError(.truncatedRecord(record: 1)) { try Self.decryptAESGCM(cut) }
     }
@@ -270,7 +271,7 @@ struct WebPushFailureTests {
     func unsupportedCoding(_ coding: String) throws {
         let v = try #require(Self.vectors.aesgcm.first)
         let keys = try WebPushKeys(privateKey: v.uaPrivate, authSecret: v.authSecret)
-        let folded = WebPushTestCrypto.fold(coding: coding, encryption: v.encryptionHeader, cryptoKey: v.cryptoKeyHeader, body: v.body)
+        let folded = WebPushTestEncryptor.fold(coding: coding, encryption: v.encryptionHeader, cryptoKey: v.cryptoKeyHeader, body: v.body)
         Self.expectError(.unsupportedCoding(coding)) { try WebPush.decrypt(unifiedPushBody: folded, keys: keys) }
     }
 

@@ -1,13 +1,14 @@
 @testable import PushSpecCrypto
+import PushSpecTestSupport
 import Testing
 
 /// The legacy `Encryption` / `Crypto-Key` header parsing.
 @Suite("Web push aesgcm headers")
 struct WebPushHeaderTests {
     static let salt = "lngarbyKfMoi9Z75xYXmkg"
-    static let saltBytes = WebPushTestCrypto.base64URL(salt)!
+    static let saltBytes = base64URLDecode(salt)!
     static let dh = "BNoRDbb84JGm8g5Z5CFxurSqsXWJ11ItfXEWYVLE85Y7CYkDjXsIEc4aqxYaQ1G8BqkXCJ6DPpDrWtdWj_mugHU"
-    static let dhBytes = WebPushTestCrypto.base64URL(dh)!
+    static let dhBytes = base64URLDecode(dh)!
     static let other = "BCHFVrflyxibGLlgztLwKelsRZp4gqX3tNfAKFaxAcBhpvYeN1yIUMrxaDKiLh4LNKPtj0BOXGdr-IQ-QP82Wjo"
 
     @Test("plain, quoted, padded, spaced and mixed-case forms")

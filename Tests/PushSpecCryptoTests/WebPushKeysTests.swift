@@ -1,18 +1,20 @@
 import Foundation
 @testable import PushSpecCrypto
+import PushSpecCore
+import PushSpecTestSupport
 import Testing
 
 @Suite("Web push keys")
 struct WebPushKeysTests {
     /// P-256 group order n, big-endian.
-    static let order: [UInt8] = WebPushTestCrypto.base64URL("_____wAAAAD__________7zm-q2nF56E87nKwvxjJVE")!
+    static let order: [UInt8] = base64URLDecode("_____wAAAAD__________7zm-q2nF56E87nKwvxjJVE")!
 
     @Test("generate: a valid key pair and a 16-byte auth secret, different every time")
     func generate() throws {
         let a = try WebPushKeys.generate()
         let b = try WebPushKeys.generate()
         #expect(a.publicKey.count == 65 && a.publicKey[0] == 0x04)
-        #expect(WebPushTestCrypto.isOnCurve(a.publicKey))
+        #expect(WebPushTestEncryptor.isOnCurve(a.publicKey))
         #expect(a.authSecret.count == 16)
         #expect(a.withPrivateKeyBytes { $0.count } == 32)
         #expect(a.publicKey != b.publicKey)
@@ -23,8 +25,8 @@ struct WebPushKeysTests {
     @Test("the public key matches an ECDH done by the test with the stored private key")
     func publicKeyMatchesPrivateKey() throws {
         let keys = try WebPushKeys.generate()
-        let sender = WebPushTestCrypto.ECKey()
-        let senderSide = WebPushTestCrypto.ecdh(sender, peer: keys.publicKey)
+        let sender = WebPushTestEncryptor.ECKey()
+        let senderSide = WebPushTestEncryptor.ecdh(sender, peer: keys.publicKey)
         var receiverSide = [UInt8](repeating: 0, count: 32)
         try sender.publicKey.withUnsafeBytes { bytes in
             let peer = try ECEP256PublicKey(uncompressed: bytes, role: "test")
@@ -54,7 +56,7 @@ struct WebPushKeysTests {
     @Test("scalar 1 gives the generator point")
     func scalarOne() throws {
         let keys = try WebPushKeys(privateKey: [UInt8](repeating: 0, count: 31) + [1], authSecret: [UInt8](repeating: 0, count: 16))
-        #expect(WebPushTestCrypto.base64URL(keys.publicKey)
+        #expect(base64URLEncode(keys.publicKey)
             == "BGsX0fLhLEJH-Lzm5WOkQPJ3A32BLeszoPShOUXYmMKWT-NC4v4af5uO5-tKfA-eFivOM1drMV7Oy7ZAaDe_UfU")
     }
 
@@ -79,27 +81,27 @@ struct WebPushKeysTests {
         dump(keys, to: &dumped)
         for text in [keys.description, dumped, "\(keys)"] {
             for secret in [v.uaPrivate, v.authSecret] {
-                #expect(!text.contains(WebPushTestCrypto.base64URL(secret)))
-                #expect(!text.lowercased().contains(WebPushTestCrypto.hex(secret)))
+                #expect(!text.contains(base64URLEncode(secret)))
+                #expect(!text.lowercased().contains(hex(secret)))
             }
         }
         #expect(!dumped.contains("secrets"))
     }
 
-    @Test("base64url helper agrees with Foundation")
+    @Test("base64url as web push uses it (PushSpecCore's Base64) agrees with Foundation")
     func base64URL() {
         for count in 0 ..< 40 {
-            let bytes = WebPushTestCrypto.randomBytes(count)
-            let text = WebPushBase64URL.encode(bytes)
-            #expect(text == WebPushTestCrypto.base64URL(bytes))
-            #expect(WebPushBase64URL.decode(text) == bytes)
+            let bytes = WebPushTestEncryptor.randomBytes(count)
+            let text = Base64.encodeURL(bytes)
+            #expect(text == base64URLEncode(bytes))
+            #expect(Base64.decodeURL(text) == bytes)
             let padded = text + String(repeating: "=", count: (4 - text.count % 4) % 4)
-            #expect(WebPushBase64URL.decode(padded) == bytes)
+            #expect(Base64.decodeURL(padded) == bytes)
         }
-        #expect(WebPushBase64URL.decode("ab+c") == nil)
-        #expect(WebPushBase64URL.decode("abcde") == nil)
-        #expect(WebPushBase64URL.decode("ab=c") == nil)
-        #expect(WebPushBase64URL.decode("abc==") == nil)
-        #expect(WebPushBase64URL.decode("a===") == nil)
+        #expect(Base64.decodeURL("ab+c") == nil)
+        #expect(Base64.decodeURL("abcde") == nil)
+        #expect(Base64.decodeURL("ab=c") == nil)
+        #expect(Base64.decodeURL("abc==") == nil)
+        #expect(Base64.decodeURL("a===") == nil)
     }
 }

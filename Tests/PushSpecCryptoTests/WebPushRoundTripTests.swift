@@ -1,5 +1,6 @@
 import Foundation
 @testable import PushSpecCrypto
+import PushSpecTestSupport
 import Testing
 
 /// Messages encrypted by the test's independent encryptor (`WebPushTestCrypto`) and decrypted
@@ -46,8 +47,8 @@ struct WebPushRoundTripTests {
     func aes128gcm(_ c: Case) throws {
         let keys = Self.receiver
         let message = Self.plaintext(c.size)
-        let records = WebPushTestCrypto.aes128gcmRecords(message, rs: c.rs, padding: c.padding)
-        let body = WebPushTestCrypto.webPushAES128GCM(
+        let records = WebPushTestEncryptor.aes128gcmRecords(message, rs: c.rs, padding: c.padding)
+        let body = WebPushTestEncryptor.webPushAES128GCM(
             records: records, rs: UInt32(c.rs), receiverPublicKey: keys.publicKey, authSecret: keys.authSecret
         )
         #expect(try WebPush.decryptAES128GCM(body, keys: keys) == message)
@@ -58,12 +59,12 @@ struct WebPushRoundTripTests {
     func aesgcm(_ c: Case) throws {
         let keys = Self.receiver
         let message = Self.plaintext(c.size)
-        let records = WebPushTestCrypto.aesgcmRecords(message, rs: c.rs, padding: c.padding)
-        let sealed = WebPushTestCrypto.webPushAESGCM(
+        let records = WebPushTestEncryptor.aesgcmRecords(message, rs: c.rs, padding: c.padding)
+        let sealed = WebPushTestEncryptor.webPushAESGCM(
             records: records, rs: c.rs == 4096 ? nil : c.rs, receiverPublicKey: keys.publicKey, authSecret: keys.authSecret
         )
         #expect(try WebPush.decryptAESGCM(sealed.body, encryptionHeader: sealed.encryption, cryptoKeyHeader: sealed.cryptoKey, keys: keys) == message)
-        let folded = WebPushTestCrypto.fold(encryption: sealed.encryption, cryptoKey: sealed.cryptoKey, body: sealed.body)
+        let folded = WebPushTestEncryptor.fold(encryption: sealed.encryption, cryptoKey: sealed.cryptoKey, body: sealed.body)
         if folded.count <= WebPush.maximumBodySize {
             #expect(try WebPush.decrypt(unifiedPushBody: folded, keys: keys) == message)
         }
@@ -71,14 +72,14 @@ struct WebPushRoundTripTests {
 
     @Test("RFC 8188 with raw IKM, several records")
     func rfc8188() throws {
-        let ikm = WebPushTestCrypto.randomBytes(16)
-        let salt = WebPushTestCrypto.randomBytes(16)
+        let ikm = WebPushTestEncryptor.randomBytes(16)
+        let salt = WebPushTestEncryptor.randomBytes(16)
         let message = Self.plaintext(500)
-        let cek = WebPushTestCrypto.hkdf(salt: salt, ikm: ikm, info: Array("Content-Encoding: aes128gcm\0".utf8), length: 16)
-        let nonce = WebPushTestCrypto.hkdf(salt: salt, ikm: ikm, info: Array("Content-Encoding: nonce\0".utf8), length: 12)
-        let records = WebPushTestCrypto.aes128gcmRecords(message, rs: 64, padding: 5)
-        let body = WebPushTestCrypto.aes128gcmHeader(salt: salt, rs: 64, keyID: Array("some key".utf8))
-            + WebPushTestCrypto.sealRecords(records, cek: cek, nonce: nonce)
+        let cek = WebPushTestEncryptor.hkdf(salt: salt, ikm: ikm, info: Array("Content-Encoding: aes128gcm\0".utf8), length: 16)
+        let nonce = WebPushTestEncryptor.hkdf(salt: salt, ikm: ikm, info: Array("Content-Encoding: nonce\0".utf8), length: 12)
+        let records = WebPushTestEncryptor.aes128gcmRecords(message, rs: 64, padding: 5)
+        let body = WebPushTestEncryptor.aes128gcmHeader(salt: salt, rs: 64, keyID: Array("some key".utf8))
+            + WebPushTestEncryptor.sealRecords(records, cek: cek, nonce: nonce)
         #expect(try WebPush.decryptRFC8188(body, ikm: ikm) == message)
     }
 
@@ -89,7 +90,7 @@ struct WebPushRoundTripTests {
         let restored = try WebPushKeys(privateKey: stored, authSecret: original.authSecret)
         #expect(restored.publicKey == original.publicKey)
         let message = Array("restored".utf8)
-        let body = WebPushTestCrypto.webPushAES128GCM(
+        let body = WebPushTestEncryptor.webPushAES128GCM(
             records: [message + [2]], rs: 4096, receiverPublicKey: original.publicKey, authSecret: original.authSecret
         )
         #expect(try WebPush.decryptAES128GCM(body, keys: restored) == message)
@@ -103,14 +104,14 @@ struct WebPushRoundTripTests {
             let size = Int.random(in: 0 ... 3000, using: &generator)
             let rs = Int.random(in: 40 ... 4096, using: &generator)
             let padding = Int.random(in: 0 ... 20, using: &generator)
-            let message = WebPushTestCrypto.randomBytes(size)
-            let body = WebPushTestCrypto.webPushAES128GCM(
-                records: WebPushTestCrypto.aes128gcmRecords(message, rs: rs, padding: padding),
+            let message = WebPushTestEncryptor.randomBytes(size)
+            let body = WebPushTestEncryptor.webPushAES128GCM(
+                records: WebPushTestEncryptor.aes128gcmRecords(message, rs: rs, padding: padding),
                 rs: UInt32(rs), receiverPublicKey: keys.publicKey, authSecret: keys.authSecret
             )
             #expect(try WebPush.decryptAES128GCM(body, keys: keys) == message, "size \(size) rs \(rs) padding \(padding)")
-            let sealed = WebPushTestCrypto.webPushAESGCM(
-                records: WebPushTestCrypto.aesgcmRecords(message, rs: rs, padding: padding),
+            let sealed = WebPushTestEncryptor.webPushAESGCM(
+                records: WebPushTestEncryptor.aesgcmRecords(message, rs: rs, padding: padding),
                 rs: rs, receiverPublicKey: keys.publicKey, authSecret: keys.authSecret
             )
             #expect(try WebPush.decryptAESGCM(sealed.body, encryptionHeader: sealed.encryption, cryptoKeyHeader: sealed.cryptoKey, keys: keys) == message)
@@ -122,8 +123,8 @@ struct WebPushRoundTripTests {
         let keys = Self.receiver
         let messages = (0 ..< 16).map { Array("message \($0) ".utf8) + Self.plaintext(100 * $0) }
         let bodies = messages.map {
-            WebPushTestCrypto.webPushAES128GCM(
-                records: WebPushTestCrypto.aes128gcmRecords($0, rs: 4096), rs: 4096,
+            WebPushTestEncryptor.webPushAES128GCM(
+                records: WebPushTestEncryptor.aes128gcmRecords($0, rs: 4096), rs: 4096,
                 receiverPublicKey: keys.publicKey, authSecret: keys.authSecret
             )
         }

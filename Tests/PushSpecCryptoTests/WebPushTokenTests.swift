@@ -1,5 +1,6 @@
 import Foundation
 @testable import PushSpecCrypto
+import PushSpecTestSupport
 import Testing
 
 @Suite("Web push subscription token")
@@ -86,7 +87,7 @@ struct WebPushTokenTests {
     @Test("auth of 15 or 17 bytes")
     func authSize() {
         for size in [15, 17] {
-            let auth = WebPushTestCrypto.base64URL([UInt8](repeating: 7, count: size))
+            let auth = base64URLEncode([UInt8](repeating: 7, count: size))
             let text = #"{"endpoint":"\#(Self.endpoint)","keys":{"p256dh":"\#(Self.p256dh)","auth":"\#(auth)"}}"#
             #expect(throws: WebPushError.badToken("keys.auth must be 16 bytes, got \(size)")) { try WebPushSubscriptionToken(parsing: text) }
         }
@@ -97,11 +98,11 @@ struct WebPushTokenTests {
         var compressed = Self.v.uaPublic.prefix(33)
         compressed[compressed.startIndex] = 0x02 | (Self.v.uaPublic[64] & 1)
         let cases: [([UInt8], Int)] = [
-            (WebPushTestCrypto.offCurvePoint, 65), (Array(compressed), 33), (Array(Self.v.uaPublic.prefix(64)), 64),
+            (WebPushTestEncryptor.offCurvePoint, 65), (Array(compressed), 33), (Array(Self.v.uaPublic.prefix(64)), 64),
             ([0x05] + Self.v.uaPublic.dropFirst(), 65),
         ]
         for (key, size) in cases {
-            let text = #"{"endpoint":"\#(Self.endpoint)","keys":{"p256dh":"\#(WebPushTestCrypto.base64URL(key))","auth":"\#(Self.auth)"}}"#
+            let text = #"{"endpoint":"\#(Self.endpoint)","keys":{"p256dh":"\#(base64URLEncode(key))","auth":"\#(Self.auth)"}}"#
             #expect(throws: WebPushError.badToken("keys.p256dh is not a 65-byte uncompressed point on P-256 (\(size) bytes)")) {
                 try WebPushSubscriptionToken(parsing: text)
             }
@@ -124,11 +125,16 @@ struct WebPushTokenTests {
 
     @Test("the JSON error names the problem and where it is")
     func jsonErrorText() {
-        #expect(throws: WebPushError.badToken("not JSON: expected ',' or '}' at byte 14")) {
+        // PushSpecCore's JSON reader's messages; offsets count from the start of the input,
+        // byte order mark included.
+        #expect(throws: WebPushError.badToken("invalid JSON at byte 14: unexpected byte 0x78")) {
             try WebPushSubscriptionToken(parsing: #"{"endpoint":1 x}"#)
         }
-        #expect(throws: WebPushError.badToken("not JSON: unterminated object at byte 14")) {
+        #expect(throws: WebPushError.badToken("invalid JSON at byte 14: unexpected end of input")) {
             try WebPushSubscriptionToken(parsing: #"{"endpoint":1 "#)
+        }
+        #expect(throws: WebPushError.badToken("invalid JSON at byte 17: unexpected byte 0x78")) {
+            try WebPushSubscriptionToken(parsing: "\u{FEFF}" + #"{"endpoint":1 x}"#)
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 @testable import PushSpecCrypto
+import PushSpecTestSupport
 import Testing
 
 /// The published vectors: RFC 8291 appendix A (with every intermediate value), RFC 8188
@@ -127,15 +128,15 @@ struct WebPushVectorTests {
     @Test("the test's own encryptor reproduces the RFC 8291 values (it is trusted by the round trips)")
     func independentEncryptorMatchesRFC8291() {
         let v = Self.vectors.rfc8291
-        let ikm = WebPushTestCrypto.hkdf(salt: v.authSecret, ikm: v.ecdhSecret, info: Array("WebPush: info\0".utf8) + v.uaPublic + v.asPublic, length: 32)
+        let ikm = WebPushTestEncryptor.hkdf(salt: v.authSecret, ikm: v.ecdhSecret, info: Array("WebPush: info\0".utf8) + v.uaPublic + v.asPublic, length: 32)
         #expect(ikm == v.ikm)
-        #expect(WebPushTestCrypto.hmacSHA256(key: v.salt, v.ikm) == v.prk)
-        let cek = WebPushTestCrypto.hkdf(salt: v.salt, ikm: v.ikm, info: Array("Content-Encoding: aes128gcm\0".utf8), length: 16)
-        let nonce = WebPushTestCrypto.hkdf(salt: v.salt, ikm: v.ikm, info: Array("Content-Encoding: nonce\0".utf8), length: 12)
+        #expect(WebPushTestEncryptor.hmacSHA256(key: v.salt, v.ikm) == v.prk)
+        let cek = WebPushTestEncryptor.hkdf(salt: v.salt, ikm: v.ikm, info: Array("Content-Encoding: aes128gcm\0".utf8), length: 16)
+        let nonce = WebPushTestEncryptor.hkdf(salt: v.salt, ikm: v.ikm, info: Array("Content-Encoding: nonce\0".utf8), length: 12)
         #expect(cek == v.cek)
         #expect(nonce == v.nonce)
-        let header = WebPushTestCrypto.aes128gcmHeader(salt: v.salt, rs: 4096, keyID: v.asPublic)
-        #expect(header + WebPushTestCrypto.sealRecords([v.plaintext + [2]], cek: cek, nonce: nonce) == v.body)
+        let header = WebPushTestEncryptor.aes128gcmHeader(salt: v.salt, rs: 4096, keyID: v.asPublic)
+        #expect(header + WebPushTestEncryptor.sealRecords([v.plaintext + [2]], cek: cek, nonce: nonce) == v.body)
     }
 
     // MARK: RFC 8188
@@ -172,7 +173,7 @@ struct WebPushVectorTests {
     @Test("aesgcm examples, folded as UnifiedPush delivers them", arguments: vectors.aesgcm)
     func aesgcmFolded(_ vector: WebPushVectors.AESGCM) throws {
         let keys = try WebPushKeys(privateKey: vector.uaPrivate, authSecret: vector.authSecret)
-        let folded = WebPushTestCrypto.fold(encryption: vector.encryptionHeader, cryptoKey: vector.cryptoKeyHeader, body: vector.body)
+        let folded = WebPushTestEncryptor.fold(encryption: vector.encryptionHeader, cryptoKey: vector.cryptoKeyHeader, body: vector.body)
         #expect(try WebPush.decrypt(unifiedPushBody: folded, keys: keys) == vector.plaintext)
         // Header lines in the other order, CRLF line ends and different case are accepted too.
         let variant = Array("AESGCM\r\ncrypto-key: \(vector.cryptoKeyHeader)\r\nENCRYPTION:\(vector.encryptionHeader)\r\n".utf8) + vector.body
@@ -185,6 +186,6 @@ struct WebPushVectorTests {
         #expect(vector.body.count == 2 + 12 + 16)
         let parameters = try ECEAESGCMParameters(encryption: vector.encryptionHeader, cryptoKey: vector.cryptoKeyHeader)
         #expect(parameters.recordSize == 24)
-        #expect(parameters.salt == WebPushTestCrypto.base64URL("zCU18Rw3A5aB_Xi-vfixmA"))
+        #expect(parameters.salt == base64URLDecode("zCU18Rw3A5aB_Xi-vfixmA"))
     }
 }

@@ -1,6 +1,7 @@
 import CSodium
 import Foundation
 import PushSpecCrypto
+import PushSpecTestSupport
 import Testing
 
 @Suite("Zulip push keys")
@@ -19,7 +20,7 @@ struct ZulipPushKeyTests {
 
     @Test("a fixed key: bytes and base64 give the same key, and base64 round-trips")
     func fixedKey() throws {
-        #expect(zulipBase64(Self.fixedWire) == Self.fixedBase64)
+        #expect(base64Encode(Self.fixedWire) == Self.fixedBase64)
         #expect(try ZulipPushKey(pushKey: Self.fixedWire).pushKeyBase64 == Self.fixedBase64)
         #expect(try ZulipPushKey(pushKeyBase64: Self.fixedBase64).pushKeyBase64 == Self.fixedBase64)
         // Any collection works, including a slice with a non-zero start index.
@@ -35,14 +36,14 @@ struct ZulipPushKeyTests {
         for generated in [first, second] {
             let text = generated.key.pushKeyBase64
             #expect(text.utf8.count == 44)
-            let raw = try #require(zulipBase64Decode(text))
+            let raw = try #require(base64Decode(text))
             #expect(raw.count == 33)
             #expect(raw[0] == 0x31)
             #expect(raw.dropFirst().contains { $0 != 0 })
             #expect(try ZulipPushKey(pushKeyBase64: text).pushKeyBase64 == text)
             #expect(try ZulipPushKey(pushKey: raw).pushKeyBase64 == text)
             // The generated key really is the secretbox key: a box sealed with it opens.
-            let sealed = ZulipTestEncryptor.seal(Array("hi".utf8), key: Array(raw.dropFirst()), nonce: [UInt8](repeating: 3, count: 24))
+            let sealed = ZulipTestEncryptor.seal(plaintext: Array("hi".utf8), key32: Array(raw.dropFirst()), nonce: [UInt8](repeating: 3, count: 24))
             #expect(try ZulipE2EE.decrypt(encryptedData: sealed, key: generated.key) == Array("hi".utf8))
         }
         #expect(first.key.pushKeyBase64 != second.key.pushKeyBase64)
@@ -57,7 +58,7 @@ struct ZulipPushKeyTests {
             "push_key must be 33 bytes (0x31 and a 32-byte secretbox key), got \(size)"
         )
         #expect(throws: error) { try ZulipPushKey(pushKey: input) }
-        #expect(throws: error) { try ZulipPushKey(pushKeyBase64: zulipBase64(input)) }
+        #expect(throws: error) { try ZulipPushKey(pushKeyBase64: base64Encode(input)) }
     }
 
     @Test("wrong prefix is rejected, without quoting the byte", arguments: [0x00, 0x30, 0x32, 0xB1, 0xFF] as [UInt8])
@@ -65,14 +66,14 @@ struct ZulipPushKeyTests {
         let input = [prefix] + Self.fixedWire.dropFirst()
         let error = ZulipDecryptionError.badKey("push_key must start with the version byte 0x31")
         #expect(throws: error) { try ZulipPushKey(pushKey: input) }
-        #expect(throws: error) { try ZulipPushKey(pushKeyBase64: zulipBase64(input)) }
+        #expect(throws: error) { try ZulipPushKey(pushKeyBase64: base64Encode(input)) }
     }
 
     @Test("a raw 32-byte key (no prefix) is rejected by size")
     func rawKeyWithoutPrefix() {
         let raw = Array(Self.fixedWire.dropFirst())
         #expect(throws: ZulipDecryptionError.badKey("push_key must be 33 bytes (0x31 and a 32-byte secretbox key), got 32")) {
-            try ZulipPushKey(pushKeyBase64: zulipBase64(raw))
+            try ZulipPushKey(pushKeyBase64: base64Encode(raw))
         }
     }
 

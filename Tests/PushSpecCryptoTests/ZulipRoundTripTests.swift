@@ -1,5 +1,6 @@
 import Foundation
 import PushSpecCrypto
+import PushSpecTestSupport
 import Testing
 
 /// Random round trips against a test-only encryptor that calls libsodium's
@@ -10,12 +11,12 @@ struct ZulipRoundTripTests {
         let key: [UInt8]  // 33-byte wire form
         let nonce: [UInt8]
         let plaintext: [UInt8]
-        var sealed: [UInt8] { ZulipTestEncryptor.seal(plaintext, key: Array(key.dropFirst()), nonce: nonce) }
+        var sealed: [UInt8] { ZulipTestEncryptor.seal(plaintext: plaintext, key32: Array(key.dropFirst()), nonce: nonce) }
     }
 
     /// 200 cases from a fixed seed: random keys, nonces, and plaintexts of 0…2000 bytes.
     static let cases: [Case] = {
-        var rng = ZulipSplitMix(seed: 0x5A_0117_E2EE)
+        var rng = SplitMix64(seed: 0x5A_0117_E2EE)
         return (0..<200).map { index in
             let length = index < 4 ? index : Int.random(in: 0...2000, using: &rng)
             return Case(key: [0x31] + rng.bytes(32), nonce: rng.bytes(24), plaintext: rng.bytes(length))
@@ -24,7 +25,7 @@ struct ZulipRoundTripTests {
 
     @Test("200 seeded cases decrypt to their plaintext; any flipped bit or truncation fails")
     func roundTrips() throws {
-        var rng = ZulipSplitMix(seed: 0xF11B)
+        var rng = SplitMix64(seed: 0xF11B)
         #expect(Self.cases.count == 200)
         for (index, testCase) in Self.cases.enumerated() {
             let key = try ZulipPushKey(pushKey: testCase.key)
@@ -32,7 +33,7 @@ struct ZulipRoundTripTests {
             #expect(sealed.count == testCase.plaintext.count + 40, "case \(index)")
             #expect(try ZulipE2EE.decrypt(encryptedData: sealed, key: key) == testCase.plaintext, "case \(index)")
             #expect(
-                try ZulipE2EE.decrypt(encryptedDataBase64: zulipBase64(sealed), key: key) == testCase.plaintext,
+                try ZulipE2EE.decrypt(encryptedDataBase64: base64Encode(sealed), key: key) == testCase.plaintext,
                 "case \(index)"
             )
             // A non-contiguous collection takes the copying path.
@@ -46,7 +47,7 @@ struct ZulipRoundTripTests {
                 try ZulipE2EE.decrypt(encryptedData: tampered, key: key)
             }
             #expect(throws: ZulipDecryptionError.macMismatch, "case \(index), byte \(position)") {
-                try ZulipE2EE.decrypt(encryptedDataBase64: zulipBase64(tampered), key: key)
+                try ZulipE2EE.decrypt(encryptedDataBase64: base64Encode(tampered), key: key)
             }
             // Dropping the last byte breaks the MAC (or leaves too little).
             let truncated = Array(sealed.dropLast())
@@ -63,8 +64,8 @@ struct ZulipRoundTripTests {
         let key = [0x31] + (0..<32).map { UInt8($0) }
         let nonce = (0x40..<0x58).map { UInt8($0) }
         let plaintext = Array(#"{"type":"test"}"#.utf8)
-        let sealed = ZulipTestEncryptor.seal(plaintext, key: Array(key.dropFirst()), nonce: nonce)
-        #expect(zulipBase64(sealed) == Self.knownSealed)
+        let sealed = ZulipTestEncryptor.seal(plaintext: plaintext, key32: Array(key.dropFirst()), nonce: nonce)
+        #expect(base64Encode(sealed) == Self.knownSealed)
         #expect(try ZulipE2EE.decrypt(encryptedDataBase64: Self.knownSealed, key: ZulipPushKey(pushKey: key)) == plaintext)
     }
 
@@ -75,14 +76,14 @@ struct ZulipRoundTripTests {
     @Test("empty plaintext: exactly nonce and MAC decrypts to no bytes; one byte less is too short")
     func emptyPlaintext() throws {
         let wire = [0x31] + [UInt8](repeating: 7, count: 32)
-        let sealed = ZulipTestEncryptor.seal([], key: Array(wire.dropFirst()), nonce: [UInt8](repeating: 9, count: 24))
+        let sealed = ZulipTestEncryptor.seal(plaintext: [], key32: Array(wire.dropFirst()), nonce: [UInt8](repeating: 9, count: 24))
         let key = try ZulipPushKey(pushKey: wire)
         #expect(sealed.count == 40)
         #expect(try ZulipE2EE.decrypt(encryptedData: sealed, key: key) == [])
-        #expect(try ZulipE2EE.decrypt(encryptedDataBase64: zulipBase64(sealed), key: key) == [])
+        #expect(try ZulipE2EE.decrypt(encryptedDataBase64: base64Encode(sealed), key: key) == [])
         #expect(throws: ZulipDecryptionError.tooShort(39)) { try ZulipE2EE.decrypt(encryptedData: sealed.dropLast(), key: key) }
         #expect(throws: ZulipDecryptionError.tooShort(39)) {
-            try ZulipE2EE.decrypt(encryptedDataBase64: zulipBase64(Array(sealed.dropLast())), key: key)
+            try ZulipE2EE.decrypt(encryptedDataBase64: base64Encode(Array(sealed.dropLast())), key: key)
         }
         #expect(throws: ZulipDecryptionError.tooShort(0)) { try ZulipE2EE.decrypt(encryptedData: [], key: key) }
         #expect(throws: ZulipDecryptionError.tooShort(0)) { try ZulipE2EE.decrypt(encryptedDataBase64: "", key: key) }
@@ -94,14 +95,14 @@ struct ZulipRoundTripTests {
         let wire = [0x31] + [UInt8](repeating: 1, count: 32)
         let key = try ZulipPushKey(pushKey: wire)
         let plaintext = [UInt8](repeating: 0x61, count: 65536 - 40)
-        let sealed = ZulipTestEncryptor.seal(plaintext, key: Array(wire.dropFirst()), nonce: [UInt8](repeating: 2, count: 24))
+        let sealed = ZulipTestEncryptor.seal(plaintext: plaintext, key32: Array(wire.dropFirst()), nonce: [UInt8](repeating: 2, count: 24))
         #expect(try ZulipE2EE.decrypt(encryptedData: sealed, key: key) == plaintext)
-        #expect(try ZulipE2EE.decrypt(encryptedDataBase64: zulipBase64(sealed), key: key) == plaintext)
+        #expect(try ZulipE2EE.decrypt(encryptedDataBase64: base64Encode(sealed), key: key) == plaintext)
         for size in [65537, 65538, 65539, 100_000] {
             let big = [UInt8](repeating: 0, count: size)
             #expect(throws: ZulipDecryptionError.tooLarge(size)) { try ZulipE2EE.decrypt(encryptedData: big, key: key) }
             #expect(throws: ZulipDecryptionError.tooLarge(size)) {
-                try ZulipE2EE.decrypt(encryptedDataBase64: zulipBase64(big), key: key)
+                try ZulipE2EE.decrypt(encryptedDataBase64: base64Encode(big), key: key)
             }
         }
     }
@@ -144,7 +145,7 @@ struct ZulipRoundTripTests {
             // A case whose sealed size leaves 3 - padding bytes in the last quad.
             let testCase = try #require(Self.cases.first { $0.sealed.count % 3 == 3 - padding })
             let key = try ZulipPushKey(pushKey: testCase.key)
-            let good = zulipBase64(testCase.sealed)
+            let good = base64Encode(testCase.sealed)
             #expect(good.hasSuffix(String(repeating: "=", count: padding)))
             #expect(try ZulipE2EE.decrypt(encryptedDataBase64: good, key: key) == testCase.plaintext)
             var characters = Array(good)
@@ -167,7 +168,7 @@ struct ZulipRoundTripTests {
         let alphabet = Set(base64Alphabet)
         let testCase = try #require(Self.cases.first { $0.sealed.count % 3 == 0 })
         let key = try ZulipPushKey(pushKey: testCase.key)
-        let good = Array(zulipBase64(testCase.sealed).utf8)
+        let good = Array(base64Encode(testCase.sealed).utf8)
         #expect(!good.contains(UInt8(ascii: "=")))
         var rejected = 0
         var nonAlphabet = 0
@@ -214,7 +215,7 @@ struct ZulipRoundTripTests {
     func concurrentUse() async throws {
         let testCase = Self.cases[7]
         let key = try ZulipPushKey(pushKey: testCase.key)
-        let text = zulipBase64(testCase.sealed)
+        let text = base64Encode(testCase.sealed)
         let results = try await withThrowingTaskGroup(of: [UInt8].self) { group in
             for _ in 0..<64 {
                 group.addTask { try ZulipE2EE.decrypt(encryptedDataBase64: text, key: key) }

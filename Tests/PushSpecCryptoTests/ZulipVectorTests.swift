@@ -1,5 +1,6 @@
 import Foundation
 import PushSpecCrypto
+import PushSpecTestSupport
 import Testing
 
 /// The shared Zulip E2EE push vectors.
@@ -26,7 +27,7 @@ struct ZulipVectorTests {
     @Test("keys: 0x31 prefix, 33 bytes, base64 round trip", arguments: vectors.keys.map(\.id))
     func keys(_ id: UInt32) throws {
         let entry = try #require(Self.vectors.key(id: id))
-        let raw = try #require(zulipBase64Decode(entry.base64))
+        let raw = try #require(base64Decode(entry.base64))
         #expect(raw.count == 33)
         #expect(raw.first == 0x31)
         #expect(try ZulipPushKey(pushKeyBase64: entry.base64).pushKeyBase64 == entry.base64)
@@ -40,7 +41,7 @@ struct ZulipVectorTests {
         let key = try Self.key(for: push.pushKeyID)
 
         #expect(try ZulipE2EE.decrypt(encryptedDataBase64: push.encryptedData, key: key) == expected)
-        let raw = try #require(zulipBase64Decode(push.encryptedData))
+        let raw = try #require(base64Decode(push.encryptedData))
         #expect(try ZulipE2EE.decrypt(encryptedData: raw, key: key) == expected)
         #expect(try ZulipE2EE.decrypt(encryptedData: Data(raw), key: key) == expected)
 
@@ -90,7 +91,7 @@ struct ZulipVectorTests {
                 #expect(throws: error) {
                     try ZulipE2EE.decrypt(encryptedDataBase64: push.encryptedData, key: key)
                 }
-                let raw = try #require(zulipBase64Decode(push.encryptedData))
+                let raw = try #require(base64Decode(push.encryptedData))
                 #expect(throws: error) {
                     try ZulipE2EE.decrypt(encryptedData: raw, key: key)
                 }

@@ -1,3 +1,5 @@
+internal import PushSpecCore
+
 /// What an `aesgcm` message carries in its `Encryption` and `Crypto-Key` headers
 /// (draft-ietf-httpbis-encryption-encoding-03 §3, draft-ietf-webpush-encryption-04 §3).
 ///
@@ -25,7 +27,7 @@ struct ECEAESGCMParameters: Sendable, Equatable {
         guard let element = encryptionElements.first(where: { $0["salt"] != nil }), let saltText = element["salt"] else {
             throw .badHeader("Encryption header has no salt")
         }
-        guard let salt = WebPushBase64URL.decode(saltText) else {
+        guard let salt = Base64.decodeURL(saltText) else {
             throw .badHeader("Encryption salt is not base64url")
         }
         guard salt.count == ECEKeySchedule.saltSize else {
@@ -50,7 +52,7 @@ struct ECEAESGCMParameters: Sendable, Equatable {
             keyElement = cryptoKeyElements.first { $0["dh"] != nil }
         }
         guard let dhText = keyElement?["dh"] else { throw .badHeader("Crypto-Key header has no dh") }
-        guard let senderPublicKey = WebPushBase64URL.decode(dhText) else {
+        guard let senderPublicKey = Base64.decodeURL(dhText) else {
             throw .badHeader("Crypto-Key dh is not base64url")
         }
         self.salt = salt

@@ -12,7 +12,7 @@ struct ECEHKDF: ~Copyable {
     private let context: OpaquePointer
 
     init() throws(WebPushError) {
-        guard let kdf = ECEAlgorithms.shared.hkdf else { throw .cryptoFailure("EVP_KDF_fetch") }
+        guard let kdf = OpenSSLAlgorithms.shared.hkdf else { throw .cryptoFailure("EVP_KDF_fetch") }
         guard let context = EVP_KDF_CTX_new(kdf) else { throw .cryptoFailure("EVP_KDF_CTX_new") }
         let ok = withUnsafeTemporaryAllocation(of: OSSL_PARAM.self, capacity: 2) { params in
             params[0] = OSSL_PARAM_construct_utf8_string(ECEParameterName.digest, ECEParameterName.cString("SHA256"), 0)

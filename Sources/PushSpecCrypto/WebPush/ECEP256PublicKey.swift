@@ -19,7 +19,7 @@ struct ECEP256PublicKey: ~Copyable {
         guard bytes[0] == 0x04 else {
             throw .badKey("\(role) is not an uncompressed point (first byte is not 0x04)")
         }
-        guard let parameters = ECEAlgorithms.shared.p256Parameters else { throw .cryptoFailure("EVP_PKEY_fromdata") }
+        guard let parameters = OpenSSLAlgorithms.shared.p256Parameters else { throw .cryptoFailure("EVP_PKEY_fromdata") }
         guard let key = EVP_PKEY_new() else { throw .cryptoFailure("EVP_PKEY_new") }
         guard EVP_PKEY_copy_parameters(key, parameters) == 1 else {
             EVP_PKEY_free(key)

@@ -13,7 +13,7 @@ struct ECERecordCipher: ~Copyable {
 
     /// Keys a context with the 16-byte content encryption key `key`.
     init(key: UnsafeRawPointer) throws(WebPushError) {
-        guard let cipher = ECEAlgorithms.shared.aes128GCM else { throw .cryptoFailure("EVP_CIPHER_fetch") }
+        guard let cipher = OpenSSLAlgorithms.shared.aes128GCM else { throw .cryptoFailure("EVP_CIPHER_fetch") }
         guard let context = EVP_CIPHER_CTX_new() else { throw .cryptoFailure("EVP_CIPHER_CTX_new") }
         guard EVP_DecryptInit_ex2(context, cipher, key.assumingMemoryBound(to: UInt8.self), nil, nil) == 1 else {
             EVP_CIPHER_CTX_free(context)

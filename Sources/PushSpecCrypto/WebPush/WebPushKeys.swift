@@ -1,3 +1,5 @@
+internal import PushSpecCore
+
 /// A web push subscription's receiving keys: a P-256 key pair and the 16-byte auth secret.
 ///
 /// Publish ``publicKey`` (`p256dh`) and ``authSecret`` (`auth`) in the subscription token
@@ -97,7 +99,7 @@ public struct WebPushKeys: Sendable {
 extension WebPushKeys: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
     /// `WebPushKeys(publicKey: <base64url>)`: the public key only, never the private key or auth secret.
     public var description: String {
-        "WebPushKeys(publicKey: \(WebPushBase64URL.encode(publicKey)))"
+        "WebPushKeys(publicKey: \(Base64.encodeURL(publicKey)))"
     }
 
     /// Same as ``description``.
@@ -107,6 +109,6 @@ extension WebPushKeys: CustomStringConvertible, CustomDebugStringConvertible, Cu
 
     /// A mirror with the public key only, so `dump` and debuggers do not reach the secrets.
     public var customMirror: Mirror {
-        Mirror(self, children: ["publicKey": WebPushBase64URL.encode(publicKey)], displayStyle: .struct)
+        Mirror(self, children: ["publicKey": Base64.encodeURL(publicKey)], displayStyle: .struct)
     }
 }

@@ -1,3 +1,5 @@
+internal import PushSpecCore
+
 /// A web push subscription as a client registers it: the token of
 /// `account.registerDevice` with `token_type` 10, and the `PushSubscription.toJSON()` shape:
 ///
@@ -29,8 +31,8 @@ public struct WebPushSubscriptionToken: Sendable, Hashable {
     /// - Throws: ``WebPushError/badToken(_:)`` if the endpoint is not an absolute https URL,
     ///   `p256dh` is not base64url of a point on P-256, or `auth` not base64url of 16 bytes.
     public init(endpoint: String, p256dh: String, auth: String) throws(WebPushError) {
-        guard let p256dhBytes = WebPushBase64URL.decode(p256dh) else { throw .badToken("keys.p256dh is not base64url") }
-        guard let authBytes = WebPushBase64URL.decode(auth) else { throw .badToken("keys.auth is not base64url") }
+        guard let p256dhBytes = Base64.decodeURL(p256dh) else { throw .badToken("keys.p256dh is not base64url") }
+        guard let authBytes = Base64.decodeURL(auth) else { throw .badToken("keys.auth is not base64url") }
         try self.init(endpoint: endpoint, p256dh: p256dhBytes, auth: authBytes)
     }
 
@@ -53,28 +55,36 @@ public struct WebPushSubscriptionToken: Sendable, Hashable {
     }
 
     /// Parses the token JSON (UTF-8 bytes). Members other than `endpoint` and `keys` (such as
-    /// `expirationTime`), and keys other than `p256dh` and `auth`, are ignored.
+    /// `expirationTime`), and keys other than `p256dh` and `auth`, are ignored. A leading UTF-8
+    /// byte order mark is tolerated; otherwise the text must be strict JSON (RFC 8259) of at most
+    /// 1 MiB, nested at most 16 deep.
     ///
     /// - Throws: ``WebPushError/badToken(_:)`` if the text is not JSON of that shape or a part
-    ///   fails validation.
+    ///   fails validation; for text that is not JSON, the message is the JSON reader's, with the
+    ///   byte offset of the fault.
     public init(parsing json: some Collection<UInt8>) throws(WebPushError) {
-        let root: WebPushJSONReader.Value
-        do throws(WebPushJSONReader.SyntaxError) {
-            root = try WebPushJSONReader.parse(Array(json))
+        // Some tools write a byte order mark before JSON; the JSON reader refuses one, so it is
+        // skipped here, and error offsets still count from the start of the input.
+        let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+        let skipped = json.starts(with: byteOrderMark) ? byteOrderMark.count : 0
+        let root: JSONValue
+        do throws(JSONParseError) {
+            root = try JSONValue(parsing: json.dropFirst(skipped), limits: JSONLimits(maxDepth: Self.maximumJSONDepth))
         } catch {
-            throw .badToken("not JSON: \(error.what) at byte \(error.offset)")
+            throw .badToken(JSONParseError(reason: error.reason, offset: error.offset + skipped).description)
         }
-        guard case .object(let names, let values) = root else { throw .badToken("not a JSON object") }
-        let endpoint = try Self.uniqueString("endpoint", names: names, values: values, path: "")
-        guard let keys = try Self.unique("keys", names: names, values: values, path: ""),
-              case .object(let keyNames, let keyValues) = keys
-        else {
+        guard root.kind == .object else { throw .badToken("not a JSON object") }
+        let endpoint = try Self.uniqueString("endpoint", in: root, path: "")
+        guard let keys = try Self.unique("keys", in: root, path: ""), keys.kind == .object else {
             throw .badToken("missing keys object")
         }
-        let p256dh = try Self.uniqueString("p256dh", names: keyNames, values: keyValues, path: "keys.")
-        let auth = try Self.uniqueString("auth", names: keyNames, values: keyValues, path: "keys.")
+        let p256dh = try Self.uniqueString("p256dh", in: keys, path: "keys.")
+        let auth = try Self.uniqueString("auth", in: keys, path: "keys.")
         try self.init(endpoint: endpoint, p256dh: p256dh, auth: auth)
     }
+
+    /// Deepest nesting of objects and arrays accepted in token JSON (a token needs 2).
+    static let maximumJSONDepth = 16
 
     /// Parses the token JSON text; see the byte version of `init(parsing:)`.
     public init(parsing json: String) throws(WebPushError) {
@@ -95,26 +105,25 @@ public struct WebPushSubscriptionToken: Sendable, Hashable {
             default: text.unicodeScalars.append(scalar)
             }
         }
-        text += #"","keys":{"p256dh":""# + WebPushBase64URL.encode(p256dh)
-        text += #"","auth":""# + WebPushBase64URL.encode(auth) + #""}}"#
+        text += #"","keys":{"p256dh":""# + Base64.encodeURL(p256dh)
+        text += #"","auth":""# + Base64.encodeURL(auth) + #""}}"#
         return text
     }
 
-    /// The value of member `name`; nil if absent, an error if it appears twice.
-    private static func unique(
-        _ name: String, names: [String], values: [WebPushJSONReader.Value], path: String
-    ) throws(WebPushError) -> WebPushJSONReader.Value? {
-        let matches = names.indices.filter { names[$0] == name }
-        guard matches.count <= 1 else { throw .badToken("\(path)\(name) appears more than once") }
-        return matches.first.map { values[$0] }
+    /// The value of member `name` of `object`; nil if absent, an error if it appears twice.
+    private static func unique(_ name: String, in object: JSONValue, path: String) throws(WebPushError) -> JSONValue? {
+        var found: JSONValue?
+        for (key, value) in object.members where key == name {
+            guard found == nil else { throw .badToken("\(path)\(name) appears more than once") }
+            found = value
+        }
+        return found
     }
 
-    /// The string value of member `name`, which must be present once.
-    private static func uniqueString(
-        _ name: String, names: [String], values: [WebPushJSONReader.Value], path: String
-    ) throws(WebPushError) -> String {
-        guard let value = try unique(name, names: names, values: values, path: path) else { throw .badToken("missing \(path)\(name)") }
-        guard case .string(let text) = value else { throw .badToken("\(path)\(name) is not a string") }
+    /// The string value of member `name` of `object`, which must be present once.
+    private static func uniqueString(_ name: String, in object: JSONValue, path: String) throws(WebPushError) -> String {
+        guard let value = try unique(name, in: object, path: path) else { throw .badToken("missing \(path)\(name)") }
+        guard let text = value.stringValue else { throw .badToken("\(path)\(name) is not a string") }
         return text
     }
 }

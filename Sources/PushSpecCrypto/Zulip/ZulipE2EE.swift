@@ -1,4 +1,5 @@
 import CSodium
+internal import PushSpecCore
 
 /// Decryption of Zulip's end-to-end encrypted push notifications (server feature level 468+).
 ///
@@ -61,37 +62,36 @@ public enum ZulipE2EE {
         }.get()
     }
 
-    /// Base64 path: decodes into the output array and decrypts in place, so one allocation
-    /// holds the whole message.
+    /// Base64 path: PushSpecCore's `Base64` decodes into one array, which is then decrypted in
+    /// place and trimmed to the plaintext, so one allocation holds the whole message.
     private static func decrypt(
         base64UTF8 text: UnsafeBufferPointer<UInt8>, key: ZulipPushKey
     ) throws(ZulipDecryptionError) -> [UInt8] {
         if text.count > maximumEncodedSize {
-            throw .tooLarge(ZulipBase64.estimatedDecodedCount(text))
+            throw .tooLarge(estimatedDecodedCount(text))
         }
-        guard let capacity = ZulipBase64.decodedCapacity(forEncodedCount: text.count) else { throw .badBase64 }
-        var failure: ZulipDecryptionError?
-        let plaintext = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
-            initialized = 0
-            guard let count = ZulipBase64.decode(text, into: buffer) else {
-                failure = .badBase64
-                return
-            }
-            do throws(ZulipDecryptionError) {
-                try checkSize(count)
-            } catch {
-                failure = error
-                return
-            }
-            let sealed = UnsafeBufferPointer(rebasing: buffer[..<count])
-            if open(sealed, into: buffer.baseAddress, key: key) {
-                initialized = count - ZulipSecretbox.overhead
-            } else {
-                failure = .macMismatch
-            }
+        // Zulip always pads; `Base64.decodeStandard` also accepts unpadded text.
+        guard text.count % 4 == 0, var data = Base64.decodeStandard(text) else { throw .badBase64 }
+        try checkSize(data.count)
+        let verified = data.withUnsafeMutableBufferPointer { buffer in
+            open(UnsafeBufferPointer(buffer), into: buffer.baseAddress, key: key)
         }
-        if let failure { throw failure }
-        return plaintext
+        guard verified else { throw .macMismatch }
+        data.removeLast(ZulipSecretbox.overhead)
+        return data
+    }
+
+    /// The size base64 `text` would decode to if it were valid: three bytes per four
+    /// characters, less one per trailing `=` (at most two). For the error of text too large to
+    /// decode.
+    private static func estimatedDecodedCount(_ text: UnsafeBufferPointer<UInt8>) -> Int {
+        var padding = 0
+        var index = text.count - 1
+        while index >= 0, padding < 2, text[index] == UInt8(ascii: "=") {
+            padding += 1
+            index -= 1
+        }
+        return text.count * 3 / 4 - padding
     }
 
     private static func checkSize(_ count: Int) throws(ZulipDecryptionError) {

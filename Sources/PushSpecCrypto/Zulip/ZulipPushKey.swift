@@ -49,7 +49,7 @@ public struct ZulipPushKey: Sendable {
     /// - Throws: ``ZulipDecryptionError/badBase64`` unless `pushKeyBase64` is strict, padded
     ///   standard base64; then ``ZulipDecryptionError/badKey(_:)`` as ``init(pushKey:)``.
     public init(pushKeyBase64: String) throws(ZulipDecryptionError) {
-        guard var bytes = ZulipBase64.decodeSecret(pushKeyBase64) else { throw .badBase64 }
+        guard var bytes = ZulipSecretBase64.decodeSecret(pushKeyBase64) else { throw .badBase64 }
         defer {
             bytes.withUnsafeMutableBytes { sodium_memzero($0.baseAddress, $0.count) }
         }
@@ -85,7 +85,7 @@ public struct ZulipPushKey: Sendable {
             storage.withKey { key in
                 (wire.baseAddress! + 1).update(from: key, count: ZulipSecretbox.keySize)
             }
-            return ZulipBase64.encodeSecret(UnsafeBufferPointer(wire))
+            return ZulipSecretBase64.encodeSecret(UnsafeBufferPointer(wire))
         }
     }
 

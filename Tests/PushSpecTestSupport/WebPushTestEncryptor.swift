@@ -1,118 +1,51 @@
 import COpenSSL
-import Foundation
-import Testing
 
-// Test-only helpers for the web push tests. The encryptor here is written from RFC 8291,
-// RFC 8188 and the aesgcm drafts and shares no code with PushSpecCrypto: HMAC-SHA-256 is built
-// by hand over EVP_Digest(EVP_sha256()), keys are made with the legacy EVP_PKEY_keygen /
-// curve-NID path and imported with EVP_PKEY_fromdata, AES-GCM uses the EVP_aes_128_gcm()
-// getter, and record nonces XOR the sequence number into the last 6 bytes (the product XORs
-// a 64-bit word).
-
-/// The web push vectors file (`Fixtures/webpush.json`, copied from shared/vectors).
-struct WebPushVectors: Sendable {
-    struct RFC8291: Sendable {
-        let plaintext: [UInt8]
-        let uaPrivate: [UInt8], uaPublic: [UInt8], asPublic: [UInt8], authSecret: [UInt8], salt: [UInt8]
-        let ecdhSecret: [UInt8], ikm: [UInt8], prk: [UInt8], cek: [UInt8], nonce: [UInt8]
-        let body: [UInt8]
-    }
-
-    struct RFC8188: Sendable, CustomTestStringConvertible {
-        let ikm: [UInt8], plaintext: [UInt8], body: [UInt8]
-        let rs: Int
-        let keyID: String
-        var testDescription: String { "rs=\(rs) keyid=\"\(keyID)\"" }
-    }
-
-    struct AESGCM: Sendable, CustomTestStringConvertible {
-        let uaPrivate: [UInt8], authSecret: [UInt8]
-        let cryptoKeyHeader: String, encryptionHeader: String
-        let body: [UInt8], plaintext: [UInt8]
-        var testDescription: String { encryptionHeader }
-    }
-
-    let rfc8291: RFC8291
-    let rfc8188: [RFC8188]
-    let aesgcm: [AESGCM]
-
-    static let shared: WebPushVectors = {
-        guard let url = Bundle.module.url(forResource: "webpush", withExtension: "json", subdirectory: "Fixtures")
-            ?? Bundle.module.resourceURL?.appendingPathComponent("Fixtures/webpush.json"),
-            let data = try? Data(contentsOf: url),
-            let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
-        else { fatalError("cannot read Fixtures/webpush.json") }
-        func bytes(_ object: [String: Any], _ key: String) -> [UInt8] {
-            guard let text = object[key] as? String, let decoded = WebPushTestCrypto.base64URL(text) else {
-                fatalError("webpush.json: \(key) is missing or not base64url")
-            }
-            return decoded
-        }
-        func utf8(_ object: [String: Any], _ key: String) -> [UInt8] { Array((object[key] as! String).utf8) }
-        let v = root["rfc8291_aes128gcm"] as! [String: Any]
-        let rfc8291 = RFC8291(
-            plaintext: utf8(v, "plaintext"),
-            uaPrivate: bytes(v, "ua_private"), uaPublic: bytes(v, "ua_public"), asPublic: bytes(v, "as_public"),
-            authSecret: bytes(v, "auth_secret"), salt: bytes(v, "salt"),
-            ecdhSecret: bytes(v, "ecdh_secret"), ikm: bytes(v, "ikm"), prk: bytes(v, "prk"),
-            cek: bytes(v, "cek"), nonce: bytes(v, "nonce"), body: bytes(v, "body")
-        )
-        let rfc8188 = (root["rfc8188_aes128gcm"] as! [[String: Any]]).map {
-            RFC8188(ikm: bytes($0, "ikm"), plaintext: utf8($0, "plaintext"), body: bytes($0, "body"),
-                    rs: $0["rs"] as! Int, keyID: $0["keyid"] as! String)
-        }
-        let aesgcm = (root["aesgcm_legacy"] as! [[String: Any]]).map {
-            AESGCM(uaPrivate: bytes($0, "ua_private"), authSecret: bytes($0, "auth_secret"),
-                   cryptoKeyHeader: $0["crypto_key_header"] as! String, encryptionHeader: $0["encryption_header"] as! String,
-                   body: bytes($0, "body"), plaintext: utf8($0, "plaintext"))
-        }
-        return WebPushVectors(rfc8291: rfc8291, rfc8188: rfc8188, aesgcm: aesgcm)
-    }()
-}
+// Written from RFC 8291, RFC 8188 and the aesgcm drafts; shares no code with PushSpecCrypto:
+// HMAC-SHA-256 is built by hand over EVP_Digest(EVP_sha256()), keys are made with the legacy
+// EVP_PKEY_keygen / curve-NID path and imported with EVP_PKEY_fromdata, AES-GCM uses the
+// EVP_aes_128_gcm() getter, and record nonces XOR the sequence number into the last 6 bytes
+// (the product XORs a 64-bit word).
 
 /// An independent web push encryptor (application server side) for round trips and for
 /// crafting invalid messages.
-enum WebPushTestCrypto {
-    // MARK: Encoding
+public enum WebPushTestEncryptor {
+    // MARK: Whole messages
 
-    /// Base64url (padding optional) → bytes, via Foundation.
-    static func base64URL(_ text: String) -> [UInt8]? {
-        var standard = text.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
-        if standard.count % 4 == 1 { return nil }
-        standard += String(repeating: "=", count: (4 - standard.count % 4) % 4)
-        return Data(base64Encoded: standard).map { [UInt8]($0) }
+    /// An RFC 8291 `aes128gcm` body for the subscription `receiverPublicKey` / `authSecret`, from
+    /// a fresh sender key and salt: `plaintext` split into records of `recordSize` bytes (tag
+    /// included), each with `padding` zero bytes after its delimiter.
+    public static func aes128gcm(
+        plaintext: [UInt8], receiverPublicKey: [UInt8], authSecret: [UInt8], recordSize: Int = 4096, padding: Int = 0
+    ) -> [UInt8] {
+        webPushAES128GCM(
+            records: aes128gcmRecords(plaintext, rs: recordSize, padding: padding), rs: UInt32(recordSize),
+            receiverPublicKey: receiverPublicKey, authSecret: authSecret)
     }
 
-    /// Bytes → base64url without padding, via Foundation.
-    static func base64URL(_ bytes: [UInt8]) -> String {
-        Data(bytes).base64EncodedString()
-            .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
-            .replacingOccurrences(of: "=", with: "")
-    }
-
-    static func hex(_ bytes: some Sequence<UInt8>) -> String {
-        bytes.map { String(format: "%02x", $0) }.joined()
+    /// A legacy `aesgcm` message in UnifiedPush's folded form (`aesgcm`, the `Encryption` and
+    /// `Crypto-Key` header lines, then the body) for the subscription `receiverPublicKey` /
+    /// `authSecret`, from a fresh sender key and salt. `recordSize` nil leaves `rs` out of the
+    /// `Encryption` header (the default, 4096); each record starts with `padding` zero bytes.
+    public static func aesgcmFolded(
+        plaintext: [UInt8], receiverPublicKey: [UInt8], authSecret: [UInt8], recordSize: Int? = nil, padding: Int = 0
+    ) -> [UInt8] {
+        let message = webPushAESGCM(
+            records: aesgcmRecords(plaintext, rs: recordSize ?? 4096, padding: padding), rs: recordSize,
+            receiverPublicKey: receiverPublicKey, authSecret: authSecret)
+        return fold(encryption: message.encryption, cryptoKey: message.cryptoKey, body: message.body)
     }
 
     // MARK: HMAC / HKDF (RFC 2104 / RFC 5869 by hand)
 
-    static func sha256(_ data: [UInt8]) -> [UInt8] {
-        var out = [UInt8](repeating: 0, count: 32)
-        var size: UInt32 = 0
-        let ok = data.withUnsafeBytes { EVP_Digest($0.baseAddress, $0.count, &out, &size, EVP_sha256(), nil) }
-        precondition(ok == 1 && size == 32, "EVP_Digest failed in the test")
-        return out
-    }
-
-    static func hmacSHA256(key: [UInt8], _ message: [UInt8]) -> [UInt8] {
-        var block = key.count > 64 ? sha256(key) : key
+    public static func hmacSHA256(key: [UInt8], _ message: [UInt8]) -> [UInt8] {
+        var block = key.count > 64 ? TestDigest.sha256(key) : key
         block += [UInt8](repeating: 0, count: 64 - block.count)
-        let inner = sha256(block.map { $0 ^ 0x36 } + message)
-        return sha256(block.map { $0 ^ 0x5C } + inner)
+        let inner = TestDigest.sha256(block.map { $0 ^ 0x36 } + message)
+        return TestDigest.sha256(block.map { $0 ^ 0x5C } + inner)
     }
 
     /// HKDF-SHA-256 for outputs of at most 32 bytes (one expand block).
-    static func hkdf(salt: [UInt8], ikm: [UInt8], info: [UInt8], length: Int) -> [UInt8] {
+    public static func hkdf(salt: [UInt8], ikm: [UInt8], info: [UInt8], length: Int) -> [UInt8] {
         precondition(length <= 32)
         let prk = hmacSHA256(key: salt, ikm)
         return Array(hmacSHA256(key: prk, info + [0x01]).prefix(length))
@@ -121,11 +54,12 @@ enum WebPushTestCrypto {
     // MARK: P-256
 
     /// A P-256 key pair made by the test.
-    final class ECKey: @unchecked Sendable {
+    public final class ECKey: @unchecked Sendable {
         let pkey: OpaquePointer
-        let publicKey: [UInt8]
+        /// The 65-byte uncompressed public point.
+        public let publicKey: [UInt8]
 
-        init() {
+        public init() {
             let ctx = EVP_PKEY_CTX_new_id(EVP_PKEY_EC, nil)
             defer { EVP_PKEY_CTX_free(ctx) }
             precondition(EVP_PKEY_keygen_init(ctx) == 1)
@@ -169,14 +103,14 @@ enum WebPushTestCrypto {
         return ok == 1 ? key : nil
     }
 
-    static func isOnCurve(_ bytes: [UInt8]) -> Bool {
+    public static func isOnCurve(_ bytes: [UInt8]) -> Bool {
         guard let key = importPublicKey(bytes) else { return false }
         EVP_PKEY_free(key)
         return true
     }
 
     /// ECDH (with OpenSSL's default peer validation).
-    static func ecdh(_ key: ECKey, peer peerPublicKey: [UInt8]) -> [UInt8] {
+    public static func ecdh(_ key: ECKey, peer peerPublicKey: [UInt8]) -> [UInt8] {
         guard let peer = importPublicKey(peerPublicKey) else { fatalError("peer key rejected") }
         defer { EVP_PKEY_free(peer) }
         let ctx = EVP_PKEY_CTX_new(key.pkey, nil)
@@ -189,8 +123,8 @@ enum WebPushTestCrypto {
     }
 
     /// A point that is not on P-256 (the generator's y coordinate flipped in its last bit).
-    static let offCurvePoint: [UInt8] = {
-        var point = base64URL("BGsX0fLhLEJH-Lzm5WOkQPJ3A32BLeszoPShOUXYmMKWT-NC4v4af5uO5-tKfA-eFivOM1drMV7Oy7ZAaDe_UfU")!
+    public static let offCurvePoint: [UInt8] = {
+        var point = base64URLDecode("BGsX0fLhLEJH-Lzm5WOkQPJ3A32BLeszoPShOUXYmMKWT-NC4v4af5uO5-tKfA-eFivOM1drMV7Oy7ZAaDe_UfU")!
         point[64] ^= 1
         return point
     }()
@@ -224,7 +158,7 @@ enum WebPushTestCrypto {
         return nonce
     }
 
-    static func sealRecords(_ records: [[UInt8]], cek: [UInt8], nonce: [UInt8]) -> [UInt8] {
+    public static func sealRecords(_ records: [[UInt8]], cek: [UInt8], nonce: [UInt8]) -> [UInt8] {
         records.enumerated().flatMap { seal(key: cek, nonce: recordNonce(nonce, $0.offset), $0.element) }
     }
 
@@ -232,7 +166,7 @@ enum WebPushTestCrypto {
 
     /// aes128gcm record plaintexts for `rs` (tag included): `data ‖ delimiter ‖ 0x00*padding`,
     /// every record but the last exactly rs − 16 bytes.
-    static func aes128gcmRecords(_ plaintext: [UInt8], rs: Int, padding: Int = 0) -> [[UInt8]] {
+    public static func aes128gcmRecords(_ plaintext: [UInt8], rs: Int, padding: Int = 0) -> [[UInt8]] {
         let chunk = rs - 16 - 1 - padding
         precondition(chunk > 0)
         var records: [[UInt8]] = []
@@ -247,7 +181,7 @@ enum WebPushTestCrypto {
 
     /// aesgcm record plaintexts for `rs` (tag excluded): `uint16be(padding) ‖ 0x00*padding ‖ data`,
     /// every record but the last exactly rs bytes, the last shorter.
-    static func aesgcmRecords(_ plaintext: [UInt8], rs: Int, padding: Int = 0) -> [[UInt8]] {
+    public static func aesgcmRecords(_ plaintext: [UInt8], rs: Int, padding: Int = 0) -> [[UInt8]] {
         let chunk = rs - 2 - padding
         precondition(chunk > 0)
         let prefix = [UInt8(padding >> 8), UInt8(padding & 0xFF)] + [UInt8](repeating: 0, count: padding)
@@ -264,13 +198,13 @@ enum WebPushTestCrypto {
     // MARK: Messages
 
     /// RFC 8188 header: salt ‖ uint32be(rs) ‖ idlen ‖ keyid.
-    static func aes128gcmHeader(salt: [UInt8], rs: UInt32, keyID: [UInt8]) -> [UInt8] {
+    public static func aes128gcmHeader(salt: [UInt8], rs: UInt32, keyID: [UInt8]) -> [UInt8] {
         salt + withUnsafeBytes(of: rs.bigEndian, Array.init) + [UInt8(keyID.count)] + keyID
     }
 
     /// A complete RFC 8291 message to `receiverPublicKey` / `authSecret` whose records have the
     /// given plaintexts (padding and delimiters included by the caller).
-    static func webPushAES128GCM(
+    public static func webPushAES128GCM(
         records: [[UInt8]], rs: UInt32, receiverPublicKey: [UInt8], authSecret: [UInt8],
         sender: ECKey = ECKey(), salt: [UInt8] = randomBytes(16)
     ) -> [UInt8] {
@@ -282,7 +216,7 @@ enum WebPushTestCrypto {
     }
 
     /// A legacy aesgcm message: the body and its two header values.
-    static func webPushAESGCM(
+    public static func webPushAESGCM(
         records: [[UInt8]], rs: Int?, receiverPublicKey: [UInt8], authSecret: [UInt8],
         sender: ECKey = ECKey(), salt: [UInt8] = randomBytes(16)
     ) -> (body: [UInt8], encryption: String, cryptoKey: String) {
@@ -291,16 +225,16 @@ enum WebPushTestCrypto {
         let context = Array("P-256\0".utf8) + [0, 65] + receiverPublicKey + [0, 65] + sender.publicKey
         let cek = hkdf(salt: salt, ikm: ikm, info: Array("Content-Encoding: aesgcm\0".utf8) + context, length: 16)
         let nonce = hkdf(salt: salt, ikm: ikm, info: Array("Content-Encoding: nonce\0".utf8) + context, length: 12)
-        let encryption = "salt=\(base64URL(salt))" + (rs.map { "; rs=\($0)" } ?? "")
-        return (sealRecords(records, cek: cek, nonce: nonce), encryption, "dh=\(base64URL(sender.publicKey))")
+        let encryption = "salt=\(base64URLEncode(salt))" + (rs.map { "; rs=\($0)" } ?? "")
+        return (sealRecords(records, cek: cek, nonce: nonce), encryption, "dh=\(base64URLEncode(sender.publicKey))")
     }
 
     /// The UnifiedPush folded form.
-    static func fold(coding: String = "aesgcm", encryption: String, cryptoKey: String, body: [UInt8]) -> [UInt8] {
+    public static func fold(coding: String = "aesgcm", encryption: String, cryptoKey: String, body: [UInt8]) -> [UInt8] {
         Array("\(coding)\nEncryption: \(encryption)\nCrypto-Key: \(cryptoKey)\n".utf8) + body
     }
 
-    static func randomBytes(_ count: Int) -> [UInt8] {
+    public static func randomBytes(_ count: Int) -> [UInt8] {
         var bytes = [UInt8](repeating: 0, count: count)
         precondition(RAND_bytes(&bytes, Int32(count)) == 1)
         return bytes

@@ -1,9 +1,5 @@
-import CSodium
 import Foundation
 import Testing
-
-// Helpers for the Zulip tests only. Nothing here calls PushSpecCrypto: base64 is Foundation's,
-// the encryptor calls libsodium's crypto_secretbox_easy directly.
 
 /// The Zulip vectors file (`Fixtures/zulip.json`, copied from shared/vectors).
 struct ZulipVectors: Sendable {
@@ -87,42 +83,5 @@ struct ZulipVectors: Sendable {
 
     func key(id: UInt32) -> Key? {
         keys.first { $0.id == id }
-    }
-}
-
-/// A test-only Zulip server side: `nonce ‖ crypto_secretbox_easy(plaintext)`, straight from libsodium.
-enum ZulipTestEncryptor {
-    static func seal(_ plaintext: [UInt8], key: [UInt8], nonce: [UInt8]) -> [UInt8] {
-        precondition(key.count == Int(crypto_secretbox_keybytes()) && nonce.count == Int(crypto_secretbox_noncebytes()))
-        precondition(sodium_init() >= 0)
-        var boxed = [UInt8](repeating: 0, count: plaintext.count + Int(crypto_secretbox_macbytes()))
-        let status = crypto_secretbox_easy(&boxed, plaintext, UInt64(plaintext.count), nonce, key)
-        precondition(status == 0, "crypto_secretbox_easy failed in the test")
-        return nonce + boxed
-    }
-}
-
-/// Standard base64 with Foundation (independent of the product's libsodium codec).
-func zulipBase64(_ bytes: [UInt8]) -> String {
-    Data(bytes).base64EncodedString()
-}
-
-func zulipBase64Decode(_ text: String) -> [UInt8]? {
-    Data(base64Encoded: text).map { [UInt8]($0) }
-}
-
-/// SplitMix64, for reproducible random cases in the Zulip tests.
-struct ZulipSplitMix: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func bytes(_ count: Int) -> [UInt8] {
-        (0..<count).map { _ in UInt8.random(in: .min ... .max, using: &self) }
     }
 }
