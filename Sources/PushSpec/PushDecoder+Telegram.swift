@@ -35,8 +35,15 @@ extension PushDecoder {
     }
 
     private func decrypt(_ encrypted: JSONValue, envelope: TelegramEnvelope, date: Int64?) throws(PushError) -> TelegramPush {
-        guard let text = encrypted.stringValue else { throw .invalidEnvelope("`p` must be a string") }
-        guard let message = Base64.decodeURL(text) else { throw .badBase64 }
+        guard encrypted.kind == .string else { throw .invalidEnvelope("`p` must be a string") }
+        // Decoded in place from the payload's bytes; only a `p` written with escapes needs a String.
+        let decoded: [UInt8]?
+        if let inPlace = encrypted.withUnescapedStringBytes({ Base64.decodeURL($0) }) {
+            decoded = inPlace
+        } else {
+            decoded = encrypted.stringValue.flatMap { Base64.decodeURL($0) }
+        }
+        guard let message = decoded else { throw .badBase64 }
         guard let keyID = MTProtoPush.authKeyID(of: message) else {
             throw .decryption(.tooShort(message.count))
         }

@@ -25,6 +25,7 @@ public enum MTProtoPush {
 
     /// The auth_key_id a message starts with (its first 8 bytes, little-endian), or nil if it
     /// has fewer than 8 bytes. Use it to pick the key from a keyring before ``decrypt(_:with:)``.
+    @inlinable
     public static func authKeyID(of message: some Collection<UInt8>) -> Int64? {
         var id: UInt64 = 0
         var shift: UInt64 = 0

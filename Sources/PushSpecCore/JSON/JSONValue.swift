@@ -110,6 +110,15 @@ public struct JSONValue: Sendable {
         }
     }
 
+    /// Calls `body` with the bytes of a string written without escapes, in place (no String is
+    /// made); nil when this is not a string or the string has escapes.
+    public func withUnescapedStringBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
+        withEntry { document, entry in
+            guard entry.kind == .string, !entry.flag else { return nil }
+            return body(document.stringContent(of: entry))
+        }
+    }
+
     /// The value of a number written as an integer (no fraction, no exponent) within Int64's
     /// range; nil otherwise (`1.0`, `1e2` and `9223372036854775808` give nil).
     public var int64Value: Int64? {
