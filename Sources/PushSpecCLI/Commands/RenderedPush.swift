@@ -151,7 +151,7 @@ enum RenderedPush {
         object.string("text", push.text)
         object.object("custom") { custom in
             for field in push.fields.presentFields {
-                custom.raw(field.name, json(field.value))
+                custom.raw(dynamicKey: field.name, json(field.value))
             }
         }
         if let actions = actions(push.content) {

@@ -1,61 +1,117 @@
-/// Builds one compact JSON object, member by member, in the order written.
+/// Builds one compact JSON object, member by member, in the order written, straight into UTF-8
+/// bytes (the render loop writes one per payload, so this avoids String building).
 struct JSONObjectWriter {
-    private(set) var text = "{"
+    private(set) var bytes: [UInt8]
     private var isEmpty = true
 
+    init() {
+        bytes = [UInt8(ascii: "{")]
+        bytes.reserveCapacity(512)
+    }
+
     /// A string member (skipped when `value` is nil).
-    mutating func string(_ key: String, _ value: String?) {
+    mutating func string(_ key: StaticString, _ value: String?) {
         guard let value else { return }
-        raw(key, Self.quoted(value))
+        self.key(key)
+        Self.appendQuoted(value, to: &bytes)
     }
 
     /// A boolean member.
-    mutating func bool(_ key: String, _ value: Bool) {
-        raw(key, value ? "true" : "false")
+    mutating func bool(_ key: StaticString, _ value: Bool) {
+        self.key(key)
+        bytes.append(contentsOf: value ? Self.trueBytes : Self.falseBytes)
     }
 
     /// An integer member.
-    mutating func integer(_ key: String, _ value: some BinaryInteger) {
-        raw(key, String(value))
+    mutating func integer(_ key: StaticString, _ value: some BinaryInteger) {
+        self.key(key)
+        bytes.append(contentsOf: String(value).utf8)
     }
 
     /// A member whose value is already JSON text.
-    mutating func raw(_ key: String, _ json: String) {
-        text += isEmpty ? "" : ","
-        text += Self.quoted(key)
-        text += ":"
-        text += json
-        isEmpty = false
+    mutating func raw(_ key: StaticString, _ json: String) {
+        self.key(key)
+        bytes.append(contentsOf: json.utf8)
+    }
+
+    /// A member with a runtime key (a payload field's wire name) whose value is JSON text.
+    mutating func raw(dynamicKey key: String, _ json: String) {
+        separate()
+        Self.appendQuoted(key, to: &bytes)
+        bytes.append(UInt8(ascii: ":"))
+        bytes.append(contentsOf: json.utf8)
     }
 
     /// A nested object member.
-    mutating func object(_ key: String, _ build: (inout JSONObjectWriter) -> Void) {
+    mutating func object(_ key: StaticString, _ build: (inout JSONObjectWriter) -> Void) {
         var nested = JSONObjectWriter()
         build(&nested)
-        raw(key, nested.finished)
+        self.key(key)
+        bytes.append(contentsOf: nested.finishedBytes)
     }
 
+    /// The object's JSON bytes.
+    var finishedBytes: [UInt8] { bytes + [UInt8(ascii: "}")] }
+
     /// The object's JSON text.
-    var finished: String { text + "}" }
+    var finished: String { String(decoding: finishedBytes, as: UTF8.self) }
+
+    private mutating func separate() {
+        if !isEmpty { bytes.append(UInt8(ascii: ",")) }
+        isEmpty = false
+    }
+
+    private mutating func key(_ key: StaticString) {
+        separate()
+        bytes.append(UInt8(ascii: "\""))
+        key.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":")])
+    }
+
+    private static let trueBytes = Array("true".utf8)
+    private static let falseBytes = Array("false".utf8)
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+
+    /// Appends `value` as a JSON string literal: `"` `\` and control characters escaped, and
+    /// U+2028 / U+2029 too, so the output is also safe to embed in JavaScript.
+    static func appendQuoted(_ value: String, to bytes: inout [UInt8]) {
+        var value = value
+        value.withUTF8 { appendQuoted($0, to: &bytes) }
+    }
+
+    private static func appendQuoted(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\""))
+        var index = 0
+        while index < utf8.count {
+            let byte = utf8[index]
+            index += 1
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+                bytes.append(UInt8(ascii: "\\"))
+                bytes.append(byte)
+            case 0x0A: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+            case 0x0D: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+            case 0x09: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+            case 0x00..<0x20:
+                bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0")])
+                bytes.append(hexDigits[Int(byte >> 4)])
+                bytes.append(hexDigits[Int(byte & 0x0F)])
+            case 0xE2 where index + 1 < utf8.count && utf8[index] == 0x80 && (utf8[index + 1] == 0xA8 || utf8[index + 1] == 0xA9):
+                bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "2"), UInt8(ascii: "0"), UInt8(ascii: "2")])
+                bytes.append(utf8[index + 1] == 0xA8 ? UInt8(ascii: "8") : UInt8(ascii: "9"))
+                index += 2
+            default:
+                bytes.append(byte)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
 
     /// A JSON string literal for `value`.
     static func quoted(_ value: String) -> String {
-        var result = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default:
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        var bytes: [UInt8] = []
+        appendQuoted(value, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// A JSON array of integers.

@@ -23,6 +23,13 @@ final class OutputSink {
         if buffer.count >= capacity { flush() }
     }
 
+    /// Writes `bytes` and a newline.
+    func line(bytes line: [UInt8]) {
+        buffer.append(contentsOf: line)
+        buffer.append(UInt8(ascii: "\n"))
+        if buffer.count >= capacity { flush() }
+    }
+
     /// Writes everything buffered.
     func flush() {
         var offset = 0
