@@ -65,6 +65,17 @@ import Testing
         #expect(result.errors.contains("pushspec: line 6:"))
     }
 
+    @Test func jsonOutputEscapesEveryStringItCarries() throws {
+        let body = "say \\\"hi\\\"\\n\\ttab \\\\ back\\u0001 \\u2028 end é 📈"
+        let input = #"{"loc_key":"MESSAGE_TEXT","loc_args":["Ann","\#(body)"]}"# + "\n"
+        let result = try PushSpecProcess.run(["render", "--json"], input: Array(input.utf8))
+        #expect(result.status == 0)
+        let line = try #require(result.lines.first)
+        #expect(!line.contains("\u{2028}"))
+        let object = try JSONValue(parsing: line)
+        #expect(object["body"]?.stringValue == "say \"hi\"\n\ttab \\ back\u{01} \u{2028} end é 📈")
+    }
+
     @Test func aPrettyPrintedDocumentOverSeveralLinesIsOneDocument() throws {
         let input = "{\n  \"loc_key\": \"CHAT_LEFT\",\n  \"loc_args\": [\"Bo\", \"Team\"]\n}\n{\"loc_key\":\"MESSAGE_TEXT\",\"loc_args\":[\"a\",\"b\"]}\n"
         let result = try PushSpecProcess.run(["render", "-"], input: Array(input.utf8))
