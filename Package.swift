@@ -17,6 +17,9 @@ let package = Package(
         .executable(name: "pushspec-gen", targets: ["pushspec-gen"]),
         .plugin(name: "PushSpecBuildPlugin", targets: ["PushSpecBuildPlugin"]),
         .plugin(name: "PushSpecGenerateCommand", targets: ["PushSpecGenerateCommand"]),
+        // Independent test-only encryptors, for this package's tests and its Benchmarks/ and Fuzz/
+        // packages. Not API: nothing in the product depends on it.
+        .library(name: "PushSpecTestSupport", targets: ["PushSpecTestSupport"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),

@@ -14,22 +14,17 @@ let package = Package(
         .package(name: "PushSpec", path: ".."),
     ],
     targets: [
-        // libcrypto for the benchmark's own MTProto encryptor (the server side, which PushSpec
-        // does not have). Named apart from PushSpec's COpenSSL so the two modules never clash.
-        .systemLibrary(
-            name: "CBenchOpenSSL",
-            pkgConfig: "libcrypto",
-            providers: [.apt(["libssl-dev"])]
-        ),
-        // Fixtures made at setup time: corpus loading, encrypted pushes. Nothing here is measured.
+        // Fixtures made at setup time: corpus loading, encrypted pushes (with PushSpec's independent
+        // test encryptors). Nothing here is measured.
         .target(
             name: "BenchSupport",
-            dependencies: ["CBenchOpenSSL"]
+            dependencies: [.product(name: "PushSpecTestSupport", package: "PushSpec")]
         ),
         .executableTarget(
             name: "PushSpecBenchmarks",
             dependencies: [
                 "BenchSupport",
+                .product(name: "PushSpecTestSupport", package: "PushSpec"),
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "PushSpec", package: "PushSpec"),
                 .product(name: "PushSpecCrypto", package: "PushSpec"),

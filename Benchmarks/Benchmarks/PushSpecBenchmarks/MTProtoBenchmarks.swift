@@ -1,4 +1,5 @@
 import BenchSupport
+import PushSpecTestSupport
 import Benchmark
 import PushSpec
 import PushSpecCrypto
@@ -28,13 +29,15 @@ struct MTProtoFixture {
     let push: [UInt8]
 
     init(argumentSize: Int) throws {
-        let secret = MTProtoEncryptor.secret(seed: 64)
+        var random = SplitMix64(seed: 64)
+        let secret = random.bytes(256)
         var keyring = PushKeyring()
         keyring.add(.init(key: try TelegramPushKey(secret: secret), account: "bench"))
         decoder = PushDecoder(keyring: keyring)
         let json = #"{"loc_key": "MESSAGE_TEXT", "loc_args": ["A", ""# + String(repeating: "x", count: argumentSize)
             + #""], "custom": {"msg_id": "1"}}"#
-        let p = MTProtoEncryptor.base64URL(MTProtoEncryptor.encrypt(json: Array(json.utf8), secret: secret))
+        let padding = random.bytes(MTProtoTestEncryptor.minimumPadding(forJSONCount: json.utf8.count))
+        let p = base64URLEncode(MTProtoTestEncryptor.encrypt(json: Array(json.utf8), secret: secret, padding: padding))
         push = Array(#"{"p":"\#(p)"}"#.utf8)
 
         // Not measured: the push must decrypt to the notification, or the benchmark would time an error.
