@@ -268,32 +268,32 @@ public struct TelegramCustomFields: Sendable, Hashable {
     /// The index of the field a decoded key names (keys written with escapes are rare).
     private static func customFieldIndex(named key: String) -> Int? {
         switch key {
-        case "attachb64": 0
-        case "updates": 1
-        case "call_id": 2
-        case "call_ah": 3
-        case "encryption_id": 4
-        case "random_id": 5
-        case "contact_id": 6
-        case "msg_id": 7
-        case "channel_id": 8
-        case "chat_id": 9
-        case "from_id": 10
-        case "chat_from_broadcast_id": 11
-        case "chat_from_group_id": 12
-        case "chat_from_id": 13
-        case "mention": 14
-        case "silent": 15
-        case "schedule": 16
-        case "edit_date": 17
-        case "top_msg_id": 18
-        case "dc": 19
-        case "addr": 20
-        case "messages": 21
-        case "max_id": 22
-        case "mtpeer": 23
-        case "story_id": 24
-        default: nil
+        case "attachb64": return 0
+        case "updates": return 1
+        case "call_id": return 2
+        case "call_ah": return 3
+        case "encryption_id": return 4
+        case "random_id": return 5
+        case "contact_id": return 6
+        case "msg_id": return 7
+        case "channel_id": return 8
+        case "chat_id": return 9
+        case "from_id": return 10
+        case "chat_from_broadcast_id": return 11
+        case "chat_from_group_id": return 12
+        case "chat_from_id": return 13
+        case "mention": return 14
+        case "silent": return 15
+        case "schedule": return 16
+        case "edit_date": return 17
+        case "top_msg_id": return 18
+        case "dc": return 19
+        case "addr": return 20
+        case "messages": return 21
+        case "max_id": return 22
+        case "mtpeer": return 23
+        case "story_id": return 24
+        default: return nil
         }
     }
 
@@ -318,11 +318,11 @@ public struct TelegramCustomFields: Sendable, Hashable {
     /// The index of the field a decoded key names (keys written with escapes are rare).
     private static func payloadFieldIndex(named key: String) -> Int? {
         switch key {
-        case "user_id": 25
-        case "sound": 26
-        case "announcement": 27
-        case "badge": 28
-        default: nil
+        case "user_id": return 25
+        case "sound": return 26
+        case "announcement": return 27
+        case "badge": return 28
+        default: return nil
         }
     }
 

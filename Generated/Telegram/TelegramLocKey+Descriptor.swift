@@ -22,7 +22,7 @@ extension TelegramLocKey {
     public var descriptor: NotificationTypeDescriptor {
         switch self {
         case .authRegion:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "AUTH_REGION",
                 doc: "Someone logged in to the account from an unrecognized device; the approximate location is included.",
                 groupKind: .none,
@@ -40,7 +40,7 @@ extension TelegramLocKey {
                 ]
             )
         case .authUnknown:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "AUTH_UNKNOWN",
                 doc: "Someone logged in to the account from an unrecognized device.",
                 groupKind: .none,
@@ -57,7 +57,7 @@ extension TelegramLocKey {
                 ]
             )
         case .channelMessages:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CHANNEL_MESSAGES",
                 doc: "A channel posted an album.",
                 groupKind: .messages,
@@ -74,7 +74,7 @@ extension TelegramLocKey {
                 ]
             )
         case .channelMessageAudio:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CHANNEL_MESSAGE_AUDIO",
                 doc: "A channel posted a voice message.",
                 groupKind: .messages,
@@ -91,7 +91,7 @@ extension TelegramLocKey {
                 ]
             )
         case .channelMessageContact:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CHANNEL_MESSAGE_CONTACT",
                 doc: "A channel posted a contact.",
                 groupKind: .messages,
@@ -109,7 +109,7 @@ extension TelegramLocKey {
                 ]
             )
         case .channelMessageDoc:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CHANNEL_MESSAGE_DOC",
                 doc: "A channel posted a file.",
                 groupKind: .messages,
@@ -126,7 +126,7 @@ extension TelegramLocKey {
                 ]
             )
         case .channelMessageDocs:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CHANNEL_MESSAGE_DOCS",
                 doc: "A channel posted several files.",
                 groupKind: .messages,
@@ -144,7 +144,7 @@ extension TelegramLocKey {
                 ]
             )
         case .channelMessageFwds:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CHANNEL_MESSAGE_FWDS",
                 doc: "A channel posted several forwarded messages.",
                 groupKind: .messages,
@@ -162,7 +162,7 @@ extension TelegramLocKey {
                 ]
             )
         case .channelMessageGame:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CHANNEL_MESSAGE_GAME",
                 doc: "A channel posted an invitation to play a game.",
                 groupKind: .messages,
@@ -180,7 +180,7 @@ extension TelegramLocKey {
                 ]
             )
         case .channelMessageGameScore:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CHANNEL_MESSAGE_GAME_SCORE",
                 doc: "A game score was posted in a channel.",
                 groupKind: .messages,
@@ -199,7 +199,7 @@ extension TelegramLocKey {
                 ]
             )
         case .channelMessageGeo:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CHANNEL_MESSAGE_GEO",
                 doc: "A channel posted a location.",
                 groupKind: .messages,
@@ -216,7 +216,7 @@ extension TelegramLocKey {
                 ]
             )
         case .channelMessageGeolive:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CHANNEL_MESSAGE_GEOLIVE",
                 doc: "A channel posted a live location.",
                 groupKind: .messages,
@@ -233,7 +233,7 @@ extension TelegramLocKey {
                 ]
             )
         case .channelMessageGif:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CHANNEL_MESSAGE_GIF",
                 doc: "A channel posted a GIF.",
                 groupKind: .messages,
@@ -250,7 +250,7 @@ extension TelegramLocKey {
                 ]
             )
         case .channelMessageGiveaway:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CHANNEL_MESSAGE_GIVEAWAY",
                 doc: "A channel posted a Telegram Premium giveaway.",
                 groupKind: .messages,
@@ -269,7 +269,7 @@ extension TelegramLocKey {
                 ]
             )
         case .channelMessageNotext:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CHANNEL_MESSAGE_NOTEXT",
                 doc: "A channel posted a message whose content is not previewed.",
                 groupKind: .messages,
@@ -286,7 +286,7 @@ extension TelegramLocKey {
                 ]
             )
         case .channelMessagePhoto:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CHANNEL_MESSAGE_PHOTO",
                 doc: "A channel posted a photo.",
                 groupKind: .messages,
@@ -303,7 +303,7 @@ extension TelegramLocKey {
                 ]
             )
         case .channelMessagePhotos:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CHANNEL_MESSAGE_PHOTOS",
                 doc: "A channel posted several photos.",
                 groupKind: .messages,
@@ -321,7 +321,7 @@ extension TelegramLocKey {
                 ]
             )
         case .channelMessagePlaylist:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CHANNEL_MESSAGE_PLAYLIST",
                 doc: "A channel posted several music files.",
                 groupKind: .messages,
@@ -339,7 +339,7 @@ extension TelegramLocKey {
                 ]
             )
         case .channelMessagePoll:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CHANNEL_MESSAGE_POLL",
                 doc: "A channel posted a poll.",
                 groupKind: .messages,
@@ -357,7 +357,7 @@ extension TelegramLocKey {
                 ]
             )
         case .channelMessageQuiz:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CHANNEL_MESSAGE_QUIZ",
                 doc: "A channel posted a quiz.",
                 groupKind: .messages,
@@ -375,7 +375,7 @@ extension TelegramLocKey {
                 ]
             )
         case .channelMessageRound:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CHANNEL_MESSAGE_ROUND",
                 doc: "A channel posted a video message.",
                 groupKind: .messages,
@@ -392,7 +392,7 @@ extension TelegramLocKey {
                 ]
             )
         case .channelMessageSticker:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CHANNEL_MESSAGE_STICKER",
                 doc: "A channel posted a sticker.",
                 groupKind: .messages,
@@ -410,7 +410,7 @@ extension TelegramLocKey {
                 ]
             )
         case .channelMessageStory:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CHANNEL_MESSAGE_STORY",
                 doc: "A channel shared a story.",
                 groupKind: .messages,
@@ -427,7 +427,7 @@ extension TelegramLocKey {
                 ]
             )
         case .channelMessageText:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CHANNEL_MESSAGE_TEXT",
                 doc: "A channel posted a text message.",
                 groupKind: .messages,
@@ -445,7 +445,7 @@ extension TelegramLocKey {
                 ]
             )
         case .channelMessageVideo:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CHANNEL_MESSAGE_VIDEO",
                 doc: "A channel posted a video.",
                 groupKind: .messages,
@@ -462,7 +462,7 @@ extension TelegramLocKey {
                 ]
             )
         case .channelMessageVideos:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CHANNEL_MESSAGE_VIDEOS",
                 doc: "A channel posted several videos.",
                 groupKind: .messages,
@@ -480,7 +480,7 @@ extension TelegramLocKey {
                 ]
             )
         case .chatAddMember:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CHAT_ADD_MEMBER",
                 doc: "A group member added another user to the group.",
                 groupKind: .messages,
@@ -499,7 +499,7 @@ extension TelegramLocKey {
                 ]
             )
         case .chatAddYou:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CHAT_ADD_YOU",
                 doc: "Someone added you to a group.",
                 groupKind: .messages,
@@ -517,7 +517,7 @@ extension TelegramLocKey {
                 ]
             )
         case .chatCreated:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CHAT_CREATED",
                 doc: "Someone created a group with you in it.",
                 groupKind: .messages,
@@ -535,7 +535,7 @@ extension TelegramLocKey {
                 ]
             )
         case .chatDeleteMember:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CHAT_DELETE_MEMBER",
                 doc: "A group member removed another user from the group.",
                 groupKind: .messages,
@@ -554,7 +554,7 @@ extension TelegramLocKey {
                 ]
             )
         case .chatDeleteYou:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CHAT_DELETE_YOU",
                 doc: "Someone removed you from a group.",
                 groupKind: .messages,
@@ -572,7 +572,7 @@ extension TelegramLocKey {
                 ]
             )
         case .chatJoined:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CHAT_JOINED",
                 doc: "A user joined the group through an invite link.",
                 groupKind: .messages,
@@ -590,7 +590,7 @@ extension TelegramLocKey {
                 ]
             )
         case .chatLeft:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CHAT_LEFT",
                 doc: "A member left the group.",
                 groupKind: .messages,
@@ -608,7 +608,7 @@ extension TelegramLocKey {
                 ]
             )
         case .chatMessages:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CHAT_MESSAGES",
                 doc: "A group member sent an album to the group.",
                 groupKind: .messages,
@@ -626,7 +626,7 @@ extension TelegramLocKey {
                 ]
             )
         case .chatMessageAudio:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CHAT_MESSAGE_AUDIO",
                 doc: "A group member sent a voice message to the group.",
                 groupKind: .messages,
@@ -644,7 +644,7 @@ extension TelegramLocKey {
                 ]
             )
         case .chatMessageContact:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CHAT_MESSAGE_CONTACT",
                 doc: "A group member shared a contact in the group.",
                 groupKind: .messages,
@@ -663,7 +663,7 @@ extension TelegramLocKey {
                 ]
             )
         case .chatMessageDoc:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CHAT_MESSAGE_DOC",
                 doc: "A group member sent a file to the group.",
                 groupKind: .messages,
@@ -681,7 +681,7 @@ extension TelegramLocKey {
                 ]
             )
         case .chatMessageDocs:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CHAT_MESSAGE_DOCS",
                 doc: "A group member sent several files to the group.",
                 groupKind: .messages,
@@ -700,7 +700,7 @@ extension TelegramLocKey {
                 ]
             )
         case .chatMessageFwds:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CHAT_MESSAGE_FWDS",
                 doc: "A group member forwarded several messages to the group.",
                 groupKind: .messages,
@@ -719,7 +719,7 @@ extension TelegramLocKey {
                 ]
             )
         case .chatMessageGame:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CHAT_MESSAGE_GAME",
                 doc: "A group member invited the group to play a game.",
                 groupKind: .messages,
@@ -738,7 +738,7 @@ extension TelegramLocKey {
                 ]
             )
         case .chatMessageGameScore:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CHAT_MESSAGE_GAME_SCORE",
                 doc: "A group member scored points in a game played in the group.",
                 groupKind: .messages,
@@ -758,7 +758,7 @@ extension TelegramLocKey {
                 ]
             )
         case .chatMessageGeo:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CHAT_MESSAGE_GEO",
                 doc: "A group member sent a location to the group.",
                 groupKind: .messages,
@@ -776,7 +776,7 @@ extension TelegramLocKey {
                 ]
             )
         case .chatMessageGeolive:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CHAT_MESSAGE_GEOLIVE",
                 doc: "A group member shared a live location with the group.",
                 groupKind: .messages,
@@ -794,7 +794,7 @@ extension TelegramLocKey {
                 ]
             )
         case .chatMessageGif:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CHAT_MESSAGE_GIF",
                 doc: "A group member sent a GIF to the group.",
                 groupKind: .messages,
@@ -812,7 +812,7 @@ extension TelegramLocKey {
                 ]
             )
         case .chatMessageGiveaway:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CHAT_MESSAGE_GIVEAWAY",
                 doc: "A group member sent a Telegram Premium giveaway to the group.",
                 groupKind: .messages,
@@ -832,7 +832,7 @@ extension TelegramLocKey {
                 ]
             )
         case .chatMessageInvoice:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CHAT_MESSAGE_INVOICE",
                 doc: "A group member sent an invoice to the group.",
                 groupKind: .messages,
@@ -851,7 +851,7 @@ extension TelegramLocKey {
                 ]
             )
         case .chatMessageNotext:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CHAT_MESSAGE_NOTEXT",
                 doc: "A group member sent a message whose content is not previewed to the group.",
                 groupKind: .messages,
@@ -869,7 +869,7 @@ extension TelegramLocKey {
                 ]
             )
         case .chatMessagePhoto:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CHAT_MESSAGE_PHOTO",
                 doc: "A group member sent a photo to the group.",
                 groupKind: .messages,
@@ -887,7 +887,7 @@ extension TelegramLocKey {
                 ]
             )
         case .chatMessagePhotos:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CHAT_MESSAGE_PHOTOS",
                 doc: "A group member sent several photos to the group.",
                 groupKind: .messages,
@@ -906,7 +906,7 @@ extension TelegramLocKey {
                 ]
             )
         case .chatMessagePlaylist:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CHAT_MESSAGE_PLAYLIST",
                 doc: "A group member sent several music files to the group.",
                 groupKind: .messages,
@@ -925,7 +925,7 @@ extension TelegramLocKey {
                 ]
             )
         case .chatMessagePoll:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CHAT_MESSAGE_POLL",
                 doc: "A group member sent a poll to the group.",
                 groupKind: .messages,
@@ -944,7 +944,7 @@ extension TelegramLocKey {
                 ]
             )
         case .chatMessageQuiz:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CHAT_MESSAGE_QUIZ",
                 doc: "A group member sent a quiz to the group.",
                 groupKind: .messages,
@@ -963,7 +963,7 @@ extension TelegramLocKey {
                 ]
             )
         case .chatMessageRound:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CHAT_MESSAGE_ROUND",
                 doc: "A group member sent a video message to the group.",
                 groupKind: .messages,
@@ -981,7 +981,7 @@ extension TelegramLocKey {
                 ]
             )
         case .chatMessageSticker:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CHAT_MESSAGE_STICKER",
                 doc: "A group member sent a sticker to the group.",
                 groupKind: .messages,
@@ -1000,7 +1000,7 @@ extension TelegramLocKey {
                 ]
             )
         case .chatMessageStory:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CHAT_MESSAGE_STORY",
                 doc: "A story was shared to the group.",
                 groupKind: .messages,
@@ -1017,7 +1017,7 @@ extension TelegramLocKey {
                 ]
             )
         case .chatMessageText:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CHAT_MESSAGE_TEXT",
                 doc: "A group member sent a text message to the group.",
                 groupKind: .messages,
@@ -1036,7 +1036,7 @@ extension TelegramLocKey {
                 ]
             )
         case .chatMessageVideo:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CHAT_MESSAGE_VIDEO",
                 doc: "A group member sent a video to the group.",
                 groupKind: .messages,
@@ -1054,7 +1054,7 @@ extension TelegramLocKey {
                 ]
             )
         case .chatMessageVideos:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CHAT_MESSAGE_VIDEOS",
                 doc: "A group member sent several videos to the group.",
                 groupKind: .messages,
@@ -1073,7 +1073,7 @@ extension TelegramLocKey {
                 ]
             )
         case .chatPhotoEdited:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CHAT_PHOTO_EDITED",
                 doc: "A group member changed the group photo.",
                 groupKind: .messages,
@@ -1091,7 +1091,7 @@ extension TelegramLocKey {
                 ]
             )
         case .chatReactAudio:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CHAT_REACT_AUDIO",
                 doc: "A group member reacted to your voice message in the group.",
                 groupKind: .mentions,
@@ -1110,7 +1110,7 @@ extension TelegramLocKey {
                 ]
             )
         case .chatReactContact:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CHAT_REACT_CONTACT",
                 doc: "A group member reacted to your contact in the group.",
                 groupKind: .mentions,
@@ -1130,7 +1130,7 @@ extension TelegramLocKey {
                 ]
             )
         case .chatReactDoc:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CHAT_REACT_DOC",
                 doc: "A group member reacted to your file in the group.",
                 groupKind: .mentions,
@@ -1149,7 +1149,7 @@ extension TelegramLocKey {
                 ]
             )
         case .chatReactGame:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CHAT_REACT_GAME",
                 doc: "A group member reacted to your game in the group.",
                 groupKind: .mentions,
@@ -1168,7 +1168,7 @@ extension TelegramLocKey {
                 ]
             )
         case .chatReactGeo:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CHAT_REACT_GEO",
                 doc: "A group member reacted to your map in the group.",
                 groupKind: .mentions,
@@ -1187,7 +1187,7 @@ extension TelegramLocKey {
                 ]
             )
         case .chatReactGeolive:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CHAT_REACT_GEOLIVE",
                 doc: "A group member reacted to your live location in the group.",
                 groupKind: .mentions,
@@ -1206,7 +1206,7 @@ extension TelegramLocKey {
                 ]
             )
         case .chatReactGif:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CHAT_REACT_GIF",
                 doc: "A group member reacted to your GIF in the group.",
                 groupKind: .mentions,
@@ -1225,7 +1225,7 @@ extension TelegramLocKey {
                 ]
             )
         case .chatReactGiveaway:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CHAT_REACT_GIVEAWAY",
                 doc: "A group member reacted to your giveaway in the group.",
                 groupKind: .mentions,
@@ -1244,7 +1244,7 @@ extension TelegramLocKey {
                 ]
             )
         case .chatReactInvoice:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CHAT_REACT_INVOICE",
                 doc: "A group member reacted to your invoice in the group.",
                 groupKind: .mentions,
@@ -1263,7 +1263,7 @@ extension TelegramLocKey {
                 ]
             )
         case .chatReactNotext:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CHAT_REACT_NOTEXT",
                 doc: "A group member reacted to your message in the group.",
                 groupKind: .mentions,
@@ -1282,7 +1282,7 @@ extension TelegramLocKey {
                 ]
             )
         case .chatReactPhoto:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CHAT_REACT_PHOTO",
                 doc: "A group member reacted to your photo in the group.",
                 groupKind: .mentions,
@@ -1301,7 +1301,7 @@ extension TelegramLocKey {
                 ]
             )
         case .chatReactPoll:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CHAT_REACT_POLL",
                 doc: "A group member reacted to your poll in the group.",
                 groupKind: .mentions,
@@ -1321,7 +1321,7 @@ extension TelegramLocKey {
                 ]
             )
         case .chatReactQuiz:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CHAT_REACT_QUIZ",
                 doc: "A group member reacted to your quiz in the group.",
                 groupKind: .mentions,
@@ -1341,7 +1341,7 @@ extension TelegramLocKey {
                 ]
             )
         case .chatReactRound:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CHAT_REACT_ROUND",
                 doc: "A group member reacted to your video message in the group.",
                 groupKind: .mentions,
@@ -1360,7 +1360,7 @@ extension TelegramLocKey {
                 ]
             )
         case .chatReactSticker:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CHAT_REACT_STICKER",
                 doc: "A group member reacted to your sticker in the group.",
                 groupKind: .mentions,
@@ -1380,7 +1380,7 @@ extension TelegramLocKey {
                 ]
             )
         case .chatReactText:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CHAT_REACT_TEXT",
                 doc: "A group member reacted to your text message in the group.",
                 groupKind: .mentions,
@@ -1400,7 +1400,7 @@ extension TelegramLocKey {
                 ]
             )
         case .chatReactVideo:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CHAT_REACT_VIDEO",
                 doc: "A group member reacted to your video in the group.",
                 groupKind: .mentions,
@@ -1419,7 +1419,7 @@ extension TelegramLocKey {
                 ]
             )
         case .chatReqJoined:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CHAT_REQ_JOINED",
                 doc: "A user's request to join the group was approved.",
                 groupKind: .messages,
@@ -1437,7 +1437,7 @@ extension TelegramLocKey {
                 ]
             )
         case .chatReturned:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CHAT_RETURNED",
                 doc: "A former member came back to the group.",
                 groupKind: .messages,
@@ -1455,7 +1455,7 @@ extension TelegramLocKey {
                 ]
             )
         case .chatTitleEdited:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CHAT_TITLE_EDITED",
                 doc: "A group member renamed the group.",
                 groupKind: .messages,
@@ -1473,7 +1473,7 @@ extension TelegramLocKey {
                 ]
             )
         case .chatVoicechatEnd:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CHAT_VOICECHAT_END",
                 doc: "A voice chat in the group was ended.",
                 groupKind: .messages,
@@ -1491,7 +1491,7 @@ extension TelegramLocKey {
                 ]
             )
         case .chatVoicechatInvite:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CHAT_VOICECHAT_INVITE",
                 doc: "A group member invited other users to the group's voice chat.",
                 groupKind: .messages,
@@ -1510,7 +1510,7 @@ extension TelegramLocKey {
                 ]
             )
         case .chatVoicechatInviteYou:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CHAT_VOICECHAT_INVITE_YOU",
                 doc: "A group member invited you to the group's voice chat.",
                 groupKind: .messages,
@@ -1528,7 +1528,7 @@ extension TelegramLocKey {
                 ]
             )
         case .chatVoicechatStart:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CHAT_VOICECHAT_START",
                 doc: "A group member started a voice chat in the group.",
                 groupKind: .messages,
@@ -1546,7 +1546,7 @@ extension TelegramLocKey {
                 ]
             )
         case .contactJoined:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CONTACT_JOINED",
                 doc: "One of your contacts signed up for Telegram.",
                 groupKind: .messages,
@@ -1563,7 +1563,7 @@ extension TelegramLocKey {
                 ]
             )
         case .contactPhoto:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CONTACT_PHOTO",
                 doc: "A contact changed their profile photo.",
                 groupKind: .none,
@@ -1580,7 +1580,7 @@ extension TelegramLocKey {
                 ]
             )
         case .encryptedMessage:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "ENCRYPTED_MESSAGE",
                 doc: "A new message arrived in a secret chat; its content is never included in the push.",
                 groupKind: .messages,
@@ -1595,7 +1595,7 @@ extension TelegramLocKey {
                 ]
             )
         case .encryptionAccept:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "ENCRYPTION_ACCEPT",
                 doc: "A user accepted your secret chat request.",
                 groupKind: .secretChat,
@@ -1610,7 +1610,7 @@ extension TelegramLocKey {
                 ]
             )
         case .encryptionRequest:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "ENCRYPTION_REQUEST",
                 doc: "A user asked to start a secret chat with you.",
                 groupKind: .secretChat,
@@ -1625,7 +1625,7 @@ extension TelegramLocKey {
                 ]
             )
         case .geochatCheckin:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "GEOCHAT_CHECKIN",
                 doc: "A user checked in at a geochat (a location-based group chat that no longer exists).",
                 groupKind: .messages,
@@ -1643,7 +1643,7 @@ extension TelegramLocKey {
                 ]
             )
         case .lockedMessage:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "LOCKED_MESSAGE",
                 doc: "A new message arrived whose details are withheld from the push.",
                 groupKind: .none,
@@ -1658,7 +1658,7 @@ extension TelegramLocKey {
                 ]
             )
         case .messages:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "MESSAGES",
                 doc: "A user sent you an album.",
                 groupKind: .messages,
@@ -1675,7 +1675,7 @@ extension TelegramLocKey {
                 ]
             )
         case .messageAudio:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "MESSAGE_AUDIO",
                 doc: "A user sent you a voice message.",
                 groupKind: .messages,
@@ -1692,7 +1692,7 @@ extension TelegramLocKey {
                 ]
             )
         case .messageContact:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "MESSAGE_CONTACT",
                 doc: "A user shared a contact with you.",
                 groupKind: .messages,
@@ -1710,7 +1710,7 @@ extension TelegramLocKey {
                 ]
             )
         case .messageDoc:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "MESSAGE_DOC",
                 doc: "A user sent you a file.",
                 groupKind: .messages,
@@ -1727,7 +1727,7 @@ extension TelegramLocKey {
                 ]
             )
         case .messageDocs:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "MESSAGE_DOCS",
                 doc: "A user sent you several files.",
                 groupKind: .messages,
@@ -1745,7 +1745,7 @@ extension TelegramLocKey {
                 ]
             )
         case .messageFwds:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "MESSAGE_FWDS",
                 doc: "A user forwarded several messages to you.",
                 groupKind: .messages,
@@ -1763,7 +1763,7 @@ extension TelegramLocKey {
                 ]
             )
         case .messageGame:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "MESSAGE_GAME",
                 doc: "A user invited you to play a game.",
                 groupKind: .messages,
@@ -1781,7 +1781,7 @@ extension TelegramLocKey {
                 ]
             )
         case .messageGameScore:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "MESSAGE_GAME_SCORE",
                 doc: "A user scored points in a game played in your private chat.",
                 groupKind: .messages,
@@ -1800,7 +1800,7 @@ extension TelegramLocKey {
                 ]
             )
         case .messageGeo:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "MESSAGE_GEO",
                 doc: "A user sent you a location.",
                 groupKind: .messages,
@@ -1817,7 +1817,7 @@ extension TelegramLocKey {
                 ]
             )
         case .messageGeolive:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "MESSAGE_GEOLIVE",
                 doc: "A user sent you a live location.",
                 groupKind: .messages,
@@ -1834,7 +1834,7 @@ extension TelegramLocKey {
                 ]
             )
         case .messageGif:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "MESSAGE_GIF",
                 doc: "A user sent you a GIF.",
                 groupKind: .messages,
@@ -1851,7 +1851,7 @@ extension TelegramLocKey {
                 ]
             )
         case .messageGiftcode:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "MESSAGE_GIFTCODE",
                 doc: "A user sent you a gift code for Telegram Premium.",
                 groupKind: .messages,
@@ -1869,7 +1869,7 @@ extension TelegramLocKey {
                 ]
             )
         case .messageGiveaway:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "MESSAGE_GIVEAWAY",
                 doc: "A user sent you a Telegram Premium giveaway.",
                 groupKind: .messages,
@@ -1888,7 +1888,7 @@ extension TelegramLocKey {
                 ]
             )
         case .messageInvoice:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "MESSAGE_INVOICE",
                 doc: "A user sent you an invoice.",
                 groupKind: .messages,
@@ -1906,7 +1906,7 @@ extension TelegramLocKey {
                 ]
             )
         case .messageNotext:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "MESSAGE_NOTEXT",
                 doc: "A user sent you a message whose content is not previewed.",
                 groupKind: .messages,
@@ -1923,7 +1923,7 @@ extension TelegramLocKey {
                 ]
             )
         case .messagePhoto:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "MESSAGE_PHOTO",
                 doc: "A user sent you a photo.",
                 groupKind: .messages,
@@ -1940,7 +1940,7 @@ extension TelegramLocKey {
                 ]
             )
         case .messagePhotos:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "MESSAGE_PHOTOS",
                 doc: "A user sent you several photos.",
                 groupKind: .messages,
@@ -1958,7 +1958,7 @@ extension TelegramLocKey {
                 ]
             )
         case .messagePhotoSecret:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "MESSAGE_PHOTO_SECRET",
                 doc: "A user sent you a photo that self-destructs after viewing.",
                 groupKind: .messages,
@@ -1975,7 +1975,7 @@ extension TelegramLocKey {
                 ]
             )
         case .messagePlaylist:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "MESSAGE_PLAYLIST",
                 doc: "A user sent you several music files.",
                 groupKind: .messages,
@@ -1993,7 +1993,7 @@ extension TelegramLocKey {
                 ]
             )
         case .messagePoll:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "MESSAGE_POLL",
                 doc: "A user sent you a poll.",
                 groupKind: .messages,
@@ -2011,7 +2011,7 @@ extension TelegramLocKey {
                 ]
             )
         case .messageQuiz:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "MESSAGE_QUIZ",
                 doc: "A user sent you a quiz.",
                 groupKind: .messages,
@@ -2029,7 +2029,7 @@ extension TelegramLocKey {
                 ]
             )
         case .messageRecurringPay:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "MESSAGE_RECURRING_PAY",
                 doc: "You were charged for a recurring subscription.",
                 groupKind: .messages,
@@ -2047,7 +2047,7 @@ extension TelegramLocKey {
                 ]
             )
         case .messageRound:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "MESSAGE_ROUND",
                 doc: "A user sent you a video message.",
                 groupKind: .messages,
@@ -2064,7 +2064,7 @@ extension TelegramLocKey {
                 ]
             )
         case .messageSameWallpaper:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "MESSAGE_SAME_WALLPAPER",
                 doc: "A user set the same wallpaper as yours for your private chat.",
                 groupKind: .messages,
@@ -2081,7 +2081,7 @@ extension TelegramLocKey {
                 ]
             )
         case .messageScreenshot:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "MESSAGE_SCREENSHOT",
                 doc: "A user took a screenshot of your private chat.",
                 groupKind: .messages,
@@ -2098,7 +2098,7 @@ extension TelegramLocKey {
                 ]
             )
         case .messageSticker:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "MESSAGE_STICKER",
                 doc: "A user sent you a sticker.",
                 groupKind: .messages,
@@ -2116,7 +2116,7 @@ extension TelegramLocKey {
                 ]
             )
         case .messageStory:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "MESSAGE_STORY",
                 doc: "A user shared a story with you.",
                 groupKind: .messages,
@@ -2133,7 +2133,7 @@ extension TelegramLocKey {
                 ]
             )
         case .messageStoryMention:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "MESSAGE_STORY_MENTION",
                 doc: "A user mentioned you in one of their stories.",
                 groupKind: .messages,
@@ -2150,7 +2150,7 @@ extension TelegramLocKey {
                 ]
             )
         case .messageText:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "MESSAGE_TEXT",
                 doc: "A user sent you a text message.",
                 groupKind: .messages,
@@ -2168,7 +2168,7 @@ extension TelegramLocKey {
                 ]
             )
         case .messageVideo:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "MESSAGE_VIDEO",
                 doc: "A user sent you a video.",
                 groupKind: .messages,
@@ -2185,7 +2185,7 @@ extension TelegramLocKey {
                 ]
             )
         case .messageVideos:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "MESSAGE_VIDEOS",
                 doc: "A user sent you several videos.",
                 groupKind: .messages,
@@ -2203,7 +2203,7 @@ extension TelegramLocKey {
                 ]
             )
         case .messageVideoSecret:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "MESSAGE_VIDEO_SECRET",
                 doc: "A user sent you a video that self-destructs after viewing.",
                 groupKind: .messages,
@@ -2220,7 +2220,7 @@ extension TelegramLocKey {
                 ]
             )
         case .messageWallpaper:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "MESSAGE_WALLPAPER",
                 doc: "A user set a new wallpaper for your private chat.",
                 groupKind: .messages,
@@ -2237,7 +2237,7 @@ extension TelegramLocKey {
                 ]
             )
         case .phoneCallMissed:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "PHONE_CALL_MISSED",
                 doc: "You missed a call from a user.",
                 groupKind: .messages,
@@ -2254,7 +2254,7 @@ extension TelegramLocKey {
                 ]
             )
         case .phoneCallRequest:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "PHONE_CALL_REQUEST",
                 doc: "A user is calling you.",
                 groupKind: .calls,
@@ -2271,7 +2271,7 @@ extension TelegramLocKey {
                 ]
             )
         case .pinnedAudio:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "PINNED_AUDIO",
                 doc: "Someone pinned a voice message in a private chat or a group.",
                 groupKind: .mentions,
@@ -2296,7 +2296,7 @@ extension TelegramLocKey {
                 ]
             )
         case .pinnedContact:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "PINNED_CONTACT",
                 doc: "Someone pinned a contact in a private chat or a group.",
                 groupKind: .mentions,
@@ -2323,7 +2323,7 @@ extension TelegramLocKey {
                 ]
             )
         case .pinnedDoc:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "PINNED_DOC",
                 doc: "Someone pinned a file in a private chat or a group.",
                 groupKind: .mentions,
@@ -2348,7 +2348,7 @@ extension TelegramLocKey {
                 ]
             )
         case .pinnedGame:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "PINNED_GAME",
                 doc: "Someone pinned a game in a private chat or a group.",
                 groupKind: .mentions,
@@ -2373,7 +2373,7 @@ extension TelegramLocKey {
                 ]
             )
         case .pinnedGameScore:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "PINNED_GAME_SCORE",
                 doc: "Someone pinned a game score in a private chat or a group.",
                 groupKind: .mentions,
@@ -2398,7 +2398,7 @@ extension TelegramLocKey {
                 ]
             )
         case .pinnedGeo:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "PINNED_GEO",
                 doc: "Someone pinned a map in a private chat or a group.",
                 groupKind: .mentions,
@@ -2423,7 +2423,7 @@ extension TelegramLocKey {
                 ]
             )
         case .pinnedGeolive:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "PINNED_GEOLIVE",
                 doc: "Someone pinned a live location in a private chat or a group.",
                 groupKind: .mentions,
@@ -2448,7 +2448,7 @@ extension TelegramLocKey {
                 ]
             )
         case .pinnedGif:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "PINNED_GIF",
                 doc: "Someone pinned a GIF in a private chat or a group.",
                 groupKind: .mentions,
@@ -2473,7 +2473,7 @@ extension TelegramLocKey {
                 ]
             )
         case .pinnedGiveaway:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "PINNED_GIVEAWAY",
                 doc: "Someone pinned a giveaway in a private chat or a group.",
                 groupKind: .mentions,
@@ -2498,7 +2498,7 @@ extension TelegramLocKey {
                 ]
             )
         case .pinnedInvoice:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "PINNED_INVOICE",
                 doc: "Someone pinned an invoice in a private chat or a group.",
                 groupKind: .mentions,
@@ -2523,7 +2523,7 @@ extension TelegramLocKey {
                 ]
             )
         case .pinnedNotext:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "PINNED_NOTEXT",
                 doc: "Someone pinned a message in a private chat or a group.",
                 groupKind: .mentions,
@@ -2548,7 +2548,7 @@ extension TelegramLocKey {
                 ]
             )
         case .pinnedPhoto:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "PINNED_PHOTO",
                 doc: "Someone pinned a photo in a private chat or a group.",
                 groupKind: .mentions,
@@ -2573,7 +2573,7 @@ extension TelegramLocKey {
                 ]
             )
         case .pinnedPoll:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "PINNED_POLL",
                 doc: "Someone pinned a poll in a private chat or a group.",
                 groupKind: .mentions,
@@ -2600,7 +2600,7 @@ extension TelegramLocKey {
                 ]
             )
         case .pinnedQuiz:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "PINNED_QUIZ",
                 doc: "Someone pinned a quiz in a private chat or a group.",
                 groupKind: .mentions,
@@ -2627,7 +2627,7 @@ extension TelegramLocKey {
                 ]
             )
         case .pinnedRound:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "PINNED_ROUND",
                 doc: "Someone pinned a video message in a private chat or a group.",
                 groupKind: .mentions,
@@ -2652,7 +2652,7 @@ extension TelegramLocKey {
                 ]
             )
         case .pinnedSticker:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "PINNED_STICKER",
                 doc: "Someone pinned a sticker in a private chat or a group.",
                 groupKind: .mentions,
@@ -2679,7 +2679,7 @@ extension TelegramLocKey {
                 ]
             )
         case .pinnedText:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "PINNED_TEXT",
                 doc: "Someone pinned a text message in a private chat or a group.",
                 groupKind: .mentions,
@@ -2706,7 +2706,7 @@ extension TelegramLocKey {
                 ]
             )
         case .pinnedVideo:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "PINNED_VIDEO",
                 doc: "Someone pinned a video in a private chat or a group.",
                 groupKind: .mentions,
@@ -2731,7 +2731,7 @@ extension TelegramLocKey {
                 ]
             )
         case .reactAudio:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "REACT_AUDIO",
                 doc: "A user reacted to your voice message.",
                 groupKind: .mentions,
@@ -2749,7 +2749,7 @@ extension TelegramLocKey {
                 ]
             )
         case .reactContact:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "REACT_CONTACT",
                 doc: "A user reacted to your contact.",
                 groupKind: .mentions,
@@ -2768,7 +2768,7 @@ extension TelegramLocKey {
                 ]
             )
         case .reactDoc:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "REACT_DOC",
                 doc: "A user reacted to your file.",
                 groupKind: .mentions,
@@ -2786,7 +2786,7 @@ extension TelegramLocKey {
                 ]
             )
         case .reactGame:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "REACT_GAME",
                 doc: "A user reacted to your game.",
                 groupKind: .mentions,
@@ -2804,7 +2804,7 @@ extension TelegramLocKey {
                 ]
             )
         case .reactGeo:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "REACT_GEO",
                 doc: "A user reacted to your map.",
                 groupKind: .mentions,
@@ -2822,7 +2822,7 @@ extension TelegramLocKey {
                 ]
             )
         case .reactGeolive:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "REACT_GEOLIVE",
                 doc: "A user reacted to your live location.",
                 groupKind: .mentions,
@@ -2840,7 +2840,7 @@ extension TelegramLocKey {
                 ]
             )
         case .reactGif:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "REACT_GIF",
                 doc: "A user reacted to your GIF.",
                 groupKind: .mentions,
@@ -2858,7 +2858,7 @@ extension TelegramLocKey {
                 ]
             )
         case .reactGiveaway:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "REACT_GIVEAWAY",
                 doc: "A user reacted to your giveaway.",
                 groupKind: .mentions,
@@ -2876,7 +2876,7 @@ extension TelegramLocKey {
                 ]
             )
         case .reactInvoice:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "REACT_INVOICE",
                 doc: "A user reacted to your invoice.",
                 groupKind: .mentions,
@@ -2894,7 +2894,7 @@ extension TelegramLocKey {
                 ]
             )
         case .reactNotext:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "REACT_NOTEXT",
                 doc: "A user reacted to your message.",
                 groupKind: .mentions,
@@ -2912,7 +2912,7 @@ extension TelegramLocKey {
                 ]
             )
         case .reactPhoto:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "REACT_PHOTO",
                 doc: "A user reacted to your photo.",
                 groupKind: .mentions,
@@ -2930,7 +2930,7 @@ extension TelegramLocKey {
                 ]
             )
         case .reactPoll:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "REACT_POLL",
                 doc: "A user reacted to your poll.",
                 groupKind: .mentions,
@@ -2949,7 +2949,7 @@ extension TelegramLocKey {
                 ]
             )
         case .reactQuiz:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "REACT_QUIZ",
                 doc: "A user reacted to your quiz.",
                 groupKind: .mentions,
@@ -2968,7 +2968,7 @@ extension TelegramLocKey {
                 ]
             )
         case .reactRound:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "REACT_ROUND",
                 doc: "A user reacted to your video message.",
                 groupKind: .mentions,
@@ -2986,7 +2986,7 @@ extension TelegramLocKey {
                 ]
             )
         case .reactSticker:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "REACT_STICKER",
                 doc: "A user reacted to your sticker.",
                 groupKind: .mentions,
@@ -3005,7 +3005,7 @@ extension TelegramLocKey {
                 ]
             )
         case .reactText:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "REACT_TEXT",
                 doc: "A user reacted to your text message.",
                 groupKind: .mentions,
@@ -3024,7 +3024,7 @@ extension TelegramLocKey {
                 ]
             )
         case .reactVideo:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "REACT_VIDEO",
                 doc: "A user reacted to your video.",
                 groupKind: .mentions,
@@ -3042,7 +3042,7 @@ extension TelegramLocKey {
                 ]
             )
         case .storyHiddenAuthor:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "STORY_HIDDEN_AUTHOR",
                 doc: "A new story was posted; emitted when story previews are hidden for this peer, so nobody is named.",
                 groupKind: .messages,
@@ -3057,7 +3057,7 @@ extension TelegramLocKey {
                 ]
             )
         case .storyNotext:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "STORY_NOTEXT",
                 doc: "A user or channel you follow posted a new story.",
                 groupKind: .messages,

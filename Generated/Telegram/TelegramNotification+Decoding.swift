@@ -870,356 +870,356 @@ extension TelegramNotification {
     /// The wire `loc_key`.
     public var locKey: String {
         switch self {
-        case .authRegion: "AUTH_REGION"
-        case .authUnknown: "AUTH_UNKNOWN"
-        case .channelMessages: "CHANNEL_MESSAGES"
-        case .channelMessageAudio: "CHANNEL_MESSAGE_AUDIO"
-        case .channelMessageContact: "CHANNEL_MESSAGE_CONTACT"
-        case .channelMessageDoc: "CHANNEL_MESSAGE_DOC"
-        case .channelMessageDocs: "CHANNEL_MESSAGE_DOCS"
-        case .channelMessageFwds: "CHANNEL_MESSAGE_FWDS"
-        case .channelMessageGame: "CHANNEL_MESSAGE_GAME"
-        case .channelMessageGameScore: "CHANNEL_MESSAGE_GAME_SCORE"
-        case .channelMessageGeo: "CHANNEL_MESSAGE_GEO"
-        case .channelMessageGeolive: "CHANNEL_MESSAGE_GEOLIVE"
-        case .channelMessageGif: "CHANNEL_MESSAGE_GIF"
-        case .channelMessageGiveaway: "CHANNEL_MESSAGE_GIVEAWAY"
-        case .channelMessageNotext: "CHANNEL_MESSAGE_NOTEXT"
-        case .channelMessagePhoto: "CHANNEL_MESSAGE_PHOTO"
-        case .channelMessagePhotos: "CHANNEL_MESSAGE_PHOTOS"
-        case .channelMessagePlaylist: "CHANNEL_MESSAGE_PLAYLIST"
-        case .channelMessagePoll: "CHANNEL_MESSAGE_POLL"
-        case .channelMessageQuiz: "CHANNEL_MESSAGE_QUIZ"
-        case .channelMessageRound: "CHANNEL_MESSAGE_ROUND"
-        case .channelMessageSticker: "CHANNEL_MESSAGE_STICKER"
-        case .channelMessageStory: "CHANNEL_MESSAGE_STORY"
-        case .channelMessageText: "CHANNEL_MESSAGE_TEXT"
-        case .channelMessageVideo: "CHANNEL_MESSAGE_VIDEO"
-        case .channelMessageVideos: "CHANNEL_MESSAGE_VIDEOS"
-        case .chatAddMember: "CHAT_ADD_MEMBER"
-        case .chatAddYou: "CHAT_ADD_YOU"
-        case .chatCreated: "CHAT_CREATED"
-        case .chatDeleteMember: "CHAT_DELETE_MEMBER"
-        case .chatDeleteYou: "CHAT_DELETE_YOU"
-        case .chatJoined: "CHAT_JOINED"
-        case .chatLeft: "CHAT_LEFT"
-        case .chatMessages: "CHAT_MESSAGES"
-        case .chatMessageAudio: "CHAT_MESSAGE_AUDIO"
-        case .chatMessageContact: "CHAT_MESSAGE_CONTACT"
-        case .chatMessageDoc: "CHAT_MESSAGE_DOC"
-        case .chatMessageDocs: "CHAT_MESSAGE_DOCS"
-        case .chatMessageFwds: "CHAT_MESSAGE_FWDS"
-        case .chatMessageGame: "CHAT_MESSAGE_GAME"
-        case .chatMessageGameScore: "CHAT_MESSAGE_GAME_SCORE"
-        case .chatMessageGeo: "CHAT_MESSAGE_GEO"
-        case .chatMessageGeolive: "CHAT_MESSAGE_GEOLIVE"
-        case .chatMessageGif: "CHAT_MESSAGE_GIF"
-        case .chatMessageGiveaway: "CHAT_MESSAGE_GIVEAWAY"
-        case .chatMessageInvoice: "CHAT_MESSAGE_INVOICE"
-        case .chatMessageNotext: "CHAT_MESSAGE_NOTEXT"
-        case .chatMessagePhoto: "CHAT_MESSAGE_PHOTO"
-        case .chatMessagePhotos: "CHAT_MESSAGE_PHOTOS"
-        case .chatMessagePlaylist: "CHAT_MESSAGE_PLAYLIST"
-        case .chatMessagePoll: "CHAT_MESSAGE_POLL"
-        case .chatMessageQuiz: "CHAT_MESSAGE_QUIZ"
-        case .chatMessageRound: "CHAT_MESSAGE_ROUND"
-        case .chatMessageSticker: "CHAT_MESSAGE_STICKER"
-        case .chatMessageStory: "CHAT_MESSAGE_STORY"
-        case .chatMessageText: "CHAT_MESSAGE_TEXT"
-        case .chatMessageVideo: "CHAT_MESSAGE_VIDEO"
-        case .chatMessageVideos: "CHAT_MESSAGE_VIDEOS"
-        case .chatPhotoEdited: "CHAT_PHOTO_EDITED"
-        case .chatReactAudio: "CHAT_REACT_AUDIO"
-        case .chatReactContact: "CHAT_REACT_CONTACT"
-        case .chatReactDoc: "CHAT_REACT_DOC"
-        case .chatReactGame: "CHAT_REACT_GAME"
-        case .chatReactGeo: "CHAT_REACT_GEO"
-        case .chatReactGeolive: "CHAT_REACT_GEOLIVE"
-        case .chatReactGif: "CHAT_REACT_GIF"
-        case .chatReactGiveaway: "CHAT_REACT_GIVEAWAY"
-        case .chatReactInvoice: "CHAT_REACT_INVOICE"
-        case .chatReactNotext: "CHAT_REACT_NOTEXT"
-        case .chatReactPhoto: "CHAT_REACT_PHOTO"
-        case .chatReactPoll: "CHAT_REACT_POLL"
-        case .chatReactQuiz: "CHAT_REACT_QUIZ"
-        case .chatReactRound: "CHAT_REACT_ROUND"
-        case .chatReactSticker: "CHAT_REACT_STICKER"
-        case .chatReactText: "CHAT_REACT_TEXT"
-        case .chatReactVideo: "CHAT_REACT_VIDEO"
-        case .chatReqJoined: "CHAT_REQ_JOINED"
-        case .chatReturned: "CHAT_RETURNED"
-        case .chatTitleEdited: "CHAT_TITLE_EDITED"
-        case .chatVoicechatEnd: "CHAT_VOICECHAT_END"
-        case .chatVoicechatInvite: "CHAT_VOICECHAT_INVITE"
-        case .chatVoicechatInviteYou: "CHAT_VOICECHAT_INVITE_YOU"
-        case .chatVoicechatStart: "CHAT_VOICECHAT_START"
-        case .contactJoined: "CONTACT_JOINED"
-        case .contactPhoto: "CONTACT_PHOTO"
-        case .encryptedMessage: "ENCRYPTED_MESSAGE"
-        case .encryptionAccept: "ENCRYPTION_ACCEPT"
-        case .encryptionRequest: "ENCRYPTION_REQUEST"
-        case .geochatCheckin: "GEOCHAT_CHECKIN"
-        case .lockedMessage: "LOCKED_MESSAGE"
-        case .messages: "MESSAGES"
-        case .messageAudio: "MESSAGE_AUDIO"
-        case .messageContact: "MESSAGE_CONTACT"
-        case .messageDoc: "MESSAGE_DOC"
-        case .messageDocs: "MESSAGE_DOCS"
-        case .messageFwds: "MESSAGE_FWDS"
-        case .messageGame: "MESSAGE_GAME"
-        case .messageGameScore: "MESSAGE_GAME_SCORE"
-        case .messageGeo: "MESSAGE_GEO"
-        case .messageGeolive: "MESSAGE_GEOLIVE"
-        case .messageGif: "MESSAGE_GIF"
-        case .messageGiftcode: "MESSAGE_GIFTCODE"
-        case .messageGiveaway: "MESSAGE_GIVEAWAY"
-        case .messageInvoice: "MESSAGE_INVOICE"
-        case .messageNotext: "MESSAGE_NOTEXT"
-        case .messagePhoto: "MESSAGE_PHOTO"
-        case .messagePhotos: "MESSAGE_PHOTOS"
-        case .messagePhotoSecret: "MESSAGE_PHOTO_SECRET"
-        case .messagePlaylist: "MESSAGE_PLAYLIST"
-        case .messagePoll: "MESSAGE_POLL"
-        case .messageQuiz: "MESSAGE_QUIZ"
-        case .messageRecurringPay: "MESSAGE_RECURRING_PAY"
-        case .messageRound: "MESSAGE_ROUND"
-        case .messageSameWallpaper: "MESSAGE_SAME_WALLPAPER"
-        case .messageScreenshot: "MESSAGE_SCREENSHOT"
-        case .messageSticker: "MESSAGE_STICKER"
-        case .messageStory: "MESSAGE_STORY"
-        case .messageStoryMention: "MESSAGE_STORY_MENTION"
-        case .messageText: "MESSAGE_TEXT"
-        case .messageVideo: "MESSAGE_VIDEO"
-        case .messageVideos: "MESSAGE_VIDEOS"
-        case .messageVideoSecret: "MESSAGE_VIDEO_SECRET"
-        case .messageWallpaper: "MESSAGE_WALLPAPER"
-        case .phoneCallMissed: "PHONE_CALL_MISSED"
-        case .phoneCallRequest: "PHONE_CALL_REQUEST"
-        case .pinnedAudioPrivate, .pinnedAudioGroup: "PINNED_AUDIO"
-        case .pinnedContactPrivate, .pinnedContactGroup: "PINNED_CONTACT"
-        case .pinnedDocPrivate, .pinnedDocGroup: "PINNED_DOC"
-        case .pinnedGamePrivate, .pinnedGameGroup: "PINNED_GAME"
-        case .pinnedGameScorePrivate, .pinnedGameScoreGroup: "PINNED_GAME_SCORE"
-        case .pinnedGeoPrivate, .pinnedGeoGroup: "PINNED_GEO"
-        case .pinnedGeolivePrivate, .pinnedGeoliveGroup: "PINNED_GEOLIVE"
-        case .pinnedGifPrivate, .pinnedGifGroup: "PINNED_GIF"
-        case .pinnedGiveawayPrivate, .pinnedGiveawayGroup: "PINNED_GIVEAWAY"
-        case .pinnedInvoicePrivate, .pinnedInvoiceGroup: "PINNED_INVOICE"
-        case .pinnedNotextPrivate, .pinnedNotextGroup: "PINNED_NOTEXT"
-        case .pinnedPhotoPrivate, .pinnedPhotoGroup: "PINNED_PHOTO"
-        case .pinnedPollPrivate, .pinnedPollGroup: "PINNED_POLL"
-        case .pinnedQuizPrivate, .pinnedQuizGroup: "PINNED_QUIZ"
-        case .pinnedRoundPrivate, .pinnedRoundGroup: "PINNED_ROUND"
-        case .pinnedStickerPrivate, .pinnedStickerGroup: "PINNED_STICKER"
-        case .pinnedTextPrivate, .pinnedTextGroup: "PINNED_TEXT"
-        case .pinnedVideoPrivate, .pinnedVideoGroup: "PINNED_VIDEO"
-        case .reactAudio: "REACT_AUDIO"
-        case .reactContact: "REACT_CONTACT"
-        case .reactDoc: "REACT_DOC"
-        case .reactGame: "REACT_GAME"
-        case .reactGeo: "REACT_GEO"
-        case .reactGeolive: "REACT_GEOLIVE"
-        case .reactGif: "REACT_GIF"
-        case .reactGiveaway: "REACT_GIVEAWAY"
-        case .reactInvoice: "REACT_INVOICE"
-        case .reactNotext: "REACT_NOTEXT"
-        case .reactPhoto: "REACT_PHOTO"
-        case .reactPoll: "REACT_POLL"
-        case .reactQuiz: "REACT_QUIZ"
-        case .reactRound: "REACT_ROUND"
-        case .reactSticker: "REACT_STICKER"
-        case .reactText: "REACT_TEXT"
-        case .reactVideo: "REACT_VIDEO"
-        case .storyHiddenAuthor: "STORY_HIDDEN_AUTHOR"
-        case .storyNotext: "STORY_NOTEXT"
-        case let .unknown(locKey, _): locKey
+        case .authRegion: return "AUTH_REGION"
+        case .authUnknown: return "AUTH_UNKNOWN"
+        case .channelMessages: return "CHANNEL_MESSAGES"
+        case .channelMessageAudio: return "CHANNEL_MESSAGE_AUDIO"
+        case .channelMessageContact: return "CHANNEL_MESSAGE_CONTACT"
+        case .channelMessageDoc: return "CHANNEL_MESSAGE_DOC"
+        case .channelMessageDocs: return "CHANNEL_MESSAGE_DOCS"
+        case .channelMessageFwds: return "CHANNEL_MESSAGE_FWDS"
+        case .channelMessageGame: return "CHANNEL_MESSAGE_GAME"
+        case .channelMessageGameScore: return "CHANNEL_MESSAGE_GAME_SCORE"
+        case .channelMessageGeo: return "CHANNEL_MESSAGE_GEO"
+        case .channelMessageGeolive: return "CHANNEL_MESSAGE_GEOLIVE"
+        case .channelMessageGif: return "CHANNEL_MESSAGE_GIF"
+        case .channelMessageGiveaway: return "CHANNEL_MESSAGE_GIVEAWAY"
+        case .channelMessageNotext: return "CHANNEL_MESSAGE_NOTEXT"
+        case .channelMessagePhoto: return "CHANNEL_MESSAGE_PHOTO"
+        case .channelMessagePhotos: return "CHANNEL_MESSAGE_PHOTOS"
+        case .channelMessagePlaylist: return "CHANNEL_MESSAGE_PLAYLIST"
+        case .channelMessagePoll: return "CHANNEL_MESSAGE_POLL"
+        case .channelMessageQuiz: return "CHANNEL_MESSAGE_QUIZ"
+        case .channelMessageRound: return "CHANNEL_MESSAGE_ROUND"
+        case .channelMessageSticker: return "CHANNEL_MESSAGE_STICKER"
+        case .channelMessageStory: return "CHANNEL_MESSAGE_STORY"
+        case .channelMessageText: return "CHANNEL_MESSAGE_TEXT"
+        case .channelMessageVideo: return "CHANNEL_MESSAGE_VIDEO"
+        case .channelMessageVideos: return "CHANNEL_MESSAGE_VIDEOS"
+        case .chatAddMember: return "CHAT_ADD_MEMBER"
+        case .chatAddYou: return "CHAT_ADD_YOU"
+        case .chatCreated: return "CHAT_CREATED"
+        case .chatDeleteMember: return "CHAT_DELETE_MEMBER"
+        case .chatDeleteYou: return "CHAT_DELETE_YOU"
+        case .chatJoined: return "CHAT_JOINED"
+        case .chatLeft: return "CHAT_LEFT"
+        case .chatMessages: return "CHAT_MESSAGES"
+        case .chatMessageAudio: return "CHAT_MESSAGE_AUDIO"
+        case .chatMessageContact: return "CHAT_MESSAGE_CONTACT"
+        case .chatMessageDoc: return "CHAT_MESSAGE_DOC"
+        case .chatMessageDocs: return "CHAT_MESSAGE_DOCS"
+        case .chatMessageFwds: return "CHAT_MESSAGE_FWDS"
+        case .chatMessageGame: return "CHAT_MESSAGE_GAME"
+        case .chatMessageGameScore: return "CHAT_MESSAGE_GAME_SCORE"
+        case .chatMessageGeo: return "CHAT_MESSAGE_GEO"
+        case .chatMessageGeolive: return "CHAT_MESSAGE_GEOLIVE"
+        case .chatMessageGif: return "CHAT_MESSAGE_GIF"
+        case .chatMessageGiveaway: return "CHAT_MESSAGE_GIVEAWAY"
+        case .chatMessageInvoice: return "CHAT_MESSAGE_INVOICE"
+        case .chatMessageNotext: return "CHAT_MESSAGE_NOTEXT"
+        case .chatMessagePhoto: return "CHAT_MESSAGE_PHOTO"
+        case .chatMessagePhotos: return "CHAT_MESSAGE_PHOTOS"
+        case .chatMessagePlaylist: return "CHAT_MESSAGE_PLAYLIST"
+        case .chatMessagePoll: return "CHAT_MESSAGE_POLL"
+        case .chatMessageQuiz: return "CHAT_MESSAGE_QUIZ"
+        case .chatMessageRound: return "CHAT_MESSAGE_ROUND"
+        case .chatMessageSticker: return "CHAT_MESSAGE_STICKER"
+        case .chatMessageStory: return "CHAT_MESSAGE_STORY"
+        case .chatMessageText: return "CHAT_MESSAGE_TEXT"
+        case .chatMessageVideo: return "CHAT_MESSAGE_VIDEO"
+        case .chatMessageVideos: return "CHAT_MESSAGE_VIDEOS"
+        case .chatPhotoEdited: return "CHAT_PHOTO_EDITED"
+        case .chatReactAudio: return "CHAT_REACT_AUDIO"
+        case .chatReactContact: return "CHAT_REACT_CONTACT"
+        case .chatReactDoc: return "CHAT_REACT_DOC"
+        case .chatReactGame: return "CHAT_REACT_GAME"
+        case .chatReactGeo: return "CHAT_REACT_GEO"
+        case .chatReactGeolive: return "CHAT_REACT_GEOLIVE"
+        case .chatReactGif: return "CHAT_REACT_GIF"
+        case .chatReactGiveaway: return "CHAT_REACT_GIVEAWAY"
+        case .chatReactInvoice: return "CHAT_REACT_INVOICE"
+        case .chatReactNotext: return "CHAT_REACT_NOTEXT"
+        case .chatReactPhoto: return "CHAT_REACT_PHOTO"
+        case .chatReactPoll: return "CHAT_REACT_POLL"
+        case .chatReactQuiz: return "CHAT_REACT_QUIZ"
+        case .chatReactRound: return "CHAT_REACT_ROUND"
+        case .chatReactSticker: return "CHAT_REACT_STICKER"
+        case .chatReactText: return "CHAT_REACT_TEXT"
+        case .chatReactVideo: return "CHAT_REACT_VIDEO"
+        case .chatReqJoined: return "CHAT_REQ_JOINED"
+        case .chatReturned: return "CHAT_RETURNED"
+        case .chatTitleEdited: return "CHAT_TITLE_EDITED"
+        case .chatVoicechatEnd: return "CHAT_VOICECHAT_END"
+        case .chatVoicechatInvite: return "CHAT_VOICECHAT_INVITE"
+        case .chatVoicechatInviteYou: return "CHAT_VOICECHAT_INVITE_YOU"
+        case .chatVoicechatStart: return "CHAT_VOICECHAT_START"
+        case .contactJoined: return "CONTACT_JOINED"
+        case .contactPhoto: return "CONTACT_PHOTO"
+        case .encryptedMessage: return "ENCRYPTED_MESSAGE"
+        case .encryptionAccept: return "ENCRYPTION_ACCEPT"
+        case .encryptionRequest: return "ENCRYPTION_REQUEST"
+        case .geochatCheckin: return "GEOCHAT_CHECKIN"
+        case .lockedMessage: return "LOCKED_MESSAGE"
+        case .messages: return "MESSAGES"
+        case .messageAudio: return "MESSAGE_AUDIO"
+        case .messageContact: return "MESSAGE_CONTACT"
+        case .messageDoc: return "MESSAGE_DOC"
+        case .messageDocs: return "MESSAGE_DOCS"
+        case .messageFwds: return "MESSAGE_FWDS"
+        case .messageGame: return "MESSAGE_GAME"
+        case .messageGameScore: return "MESSAGE_GAME_SCORE"
+        case .messageGeo: return "MESSAGE_GEO"
+        case .messageGeolive: return "MESSAGE_GEOLIVE"
+        case .messageGif: return "MESSAGE_GIF"
+        case .messageGiftcode: return "MESSAGE_GIFTCODE"
+        case .messageGiveaway: return "MESSAGE_GIVEAWAY"
+        case .messageInvoice: return "MESSAGE_INVOICE"
+        case .messageNotext: return "MESSAGE_NOTEXT"
+        case .messagePhoto: return "MESSAGE_PHOTO"
+        case .messagePhotos: return "MESSAGE_PHOTOS"
+        case .messagePhotoSecret: return "MESSAGE_PHOTO_SECRET"
+        case .messagePlaylist: return "MESSAGE_PLAYLIST"
+        case .messagePoll: return "MESSAGE_POLL"
+        case .messageQuiz: return "MESSAGE_QUIZ"
+        case .messageRecurringPay: return "MESSAGE_RECURRING_PAY"
+        case .messageRound: return "MESSAGE_ROUND"
+        case .messageSameWallpaper: return "MESSAGE_SAME_WALLPAPER"
+        case .messageScreenshot: return "MESSAGE_SCREENSHOT"
+        case .messageSticker: return "MESSAGE_STICKER"
+        case .messageStory: return "MESSAGE_STORY"
+        case .messageStoryMention: return "MESSAGE_STORY_MENTION"
+        case .messageText: return "MESSAGE_TEXT"
+        case .messageVideo: return "MESSAGE_VIDEO"
+        case .messageVideos: return "MESSAGE_VIDEOS"
+        case .messageVideoSecret: return "MESSAGE_VIDEO_SECRET"
+        case .messageWallpaper: return "MESSAGE_WALLPAPER"
+        case .phoneCallMissed: return "PHONE_CALL_MISSED"
+        case .phoneCallRequest: return "PHONE_CALL_REQUEST"
+        case .pinnedAudioPrivate, .pinnedAudioGroup: return "PINNED_AUDIO"
+        case .pinnedContactPrivate, .pinnedContactGroup: return "PINNED_CONTACT"
+        case .pinnedDocPrivate, .pinnedDocGroup: return "PINNED_DOC"
+        case .pinnedGamePrivate, .pinnedGameGroup: return "PINNED_GAME"
+        case .pinnedGameScorePrivate, .pinnedGameScoreGroup: return "PINNED_GAME_SCORE"
+        case .pinnedGeoPrivate, .pinnedGeoGroup: return "PINNED_GEO"
+        case .pinnedGeolivePrivate, .pinnedGeoliveGroup: return "PINNED_GEOLIVE"
+        case .pinnedGifPrivate, .pinnedGifGroup: return "PINNED_GIF"
+        case .pinnedGiveawayPrivate, .pinnedGiveawayGroup: return "PINNED_GIVEAWAY"
+        case .pinnedInvoicePrivate, .pinnedInvoiceGroup: return "PINNED_INVOICE"
+        case .pinnedNotextPrivate, .pinnedNotextGroup: return "PINNED_NOTEXT"
+        case .pinnedPhotoPrivate, .pinnedPhotoGroup: return "PINNED_PHOTO"
+        case .pinnedPollPrivate, .pinnedPollGroup: return "PINNED_POLL"
+        case .pinnedQuizPrivate, .pinnedQuizGroup: return "PINNED_QUIZ"
+        case .pinnedRoundPrivate, .pinnedRoundGroup: return "PINNED_ROUND"
+        case .pinnedStickerPrivate, .pinnedStickerGroup: return "PINNED_STICKER"
+        case .pinnedTextPrivate, .pinnedTextGroup: return "PINNED_TEXT"
+        case .pinnedVideoPrivate, .pinnedVideoGroup: return "PINNED_VIDEO"
+        case .reactAudio: return "REACT_AUDIO"
+        case .reactContact: return "REACT_CONTACT"
+        case .reactDoc: return "REACT_DOC"
+        case .reactGame: return "REACT_GAME"
+        case .reactGeo: return "REACT_GEO"
+        case .reactGeolive: return "REACT_GEOLIVE"
+        case .reactGif: return "REACT_GIF"
+        case .reactGiveaway: return "REACT_GIVEAWAY"
+        case .reactInvoice: return "REACT_INVOICE"
+        case .reactNotext: return "REACT_NOTEXT"
+        case .reactPhoto: return "REACT_PHOTO"
+        case .reactPoll: return "REACT_POLL"
+        case .reactQuiz: return "REACT_QUIZ"
+        case .reactRound: return "REACT_ROUND"
+        case .reactSticker: return "REACT_STICKER"
+        case .reactText: return "REACT_TEXT"
+        case .reactVideo: return "REACT_VIDEO"
+        case .storyHiddenAuthor: return "STORY_HIDDEN_AUTHOR"
+        case .storyNotext: return "STORY_NOTEXT"
+        case let .unknown(locKey, _): return locKey
         }
     }
 
     /// The wire `loc_args`: decoding them with ``locKey`` gives this notification back.
     public var locArgs: [String] {
         switch self {
-        case let .authRegion(device, location): [device, location]
-        case let .authUnknown(device): [device]
-        case let .channelMessages(channel): [channel]
-        case let .channelMessageAudio(channel): [channel]
-        case let .channelMessageContact(channel, contact): [channel, contact]
-        case let .channelMessageDoc(channel): [channel]
-        case let .channelMessageDocs(channel, count): [channel, String(count)]
-        case let .channelMessageFwds(channel, count): [channel, String(count)]
-        case let .channelMessageGame(channel, game): [channel, game]
-        case let .channelMessageGameScore(channel, game, score): [channel, game, String(score)]
-        case let .channelMessageGeo(channel): [channel]
-        case let .channelMessageGeolive(channel): [channel]
-        case let .channelMessageGif(channel): [channel]
-        case let .channelMessageGiveaway(channel, count, months): [channel, String(count), String(months)]
-        case let .channelMessageNotext(channel): [channel]
-        case let .channelMessagePhoto(channel): [channel]
-        case let .channelMessagePhotos(channel, count): [channel, String(count)]
-        case let .channelMessagePlaylist(channel, count): [channel, String(count)]
-        case let .channelMessagePoll(channel, poll): [channel, poll]
-        case let .channelMessageQuiz(channel, quiz): [channel, quiz]
-        case let .channelMessageRound(channel): [channel]
-        case let .channelMessageSticker(channel, emoji): [channel, emoji]
-        case let .channelMessageStory(channel): [channel]
-        case let .channelMessageText(channel, body): [channel, body]
-        case let .channelMessageVideo(channel): [channel]
-        case let .channelMessageVideos(channel, count): [channel, String(count)]
-        case let .chatAddMember(author, chat, member): [author, chat, member]
-        case let .chatAddYou(author, chat): [author, chat]
-        case let .chatCreated(author, chat): [author, chat]
-        case let .chatDeleteMember(author, chat, member): [author, chat, member]
-        case let .chatDeleteYou(author, chat): [author, chat]
-        case let .chatJoined(author, chat): [author, chat]
-        case let .chatLeft(author, chat): [author, chat]
-        case let .chatMessages(author, chat): [author, chat]
-        case let .chatMessageAudio(author, chat): [author, chat]
-        case let .chatMessageContact(author, chat, contact): [author, chat, contact]
-        case let .chatMessageDoc(author, chat): [author, chat]
-        case let .chatMessageDocs(author, chat, count): [author, chat, String(count)]
-        case let .chatMessageFwds(author, chat, count): [author, chat, String(count)]
-        case let .chatMessageGame(author, chat, game): [author, chat, game]
-        case let .chatMessageGameScore(author, chat, game, score): [author, chat, game, String(score)]
-        case let .chatMessageGeo(author, chat): [author, chat]
-        case let .chatMessageGeolive(author, chat): [author, chat]
-        case let .chatMessageGif(author, chat): [author, chat]
-        case let .chatMessageGiveaway(author, chat, count, months): [author, chat, String(count), String(months)]
-        case let .chatMessageInvoice(author, chat, product): [author, chat, product]
-        case let .chatMessageNotext(author, chat): [author, chat]
-        case let .chatMessagePhoto(author, chat): [author, chat]
-        case let .chatMessagePhotos(author, chat, count): [author, chat, String(count)]
-        case let .chatMessagePlaylist(author, chat, count): [author, chat, String(count)]
-        case let .chatMessagePoll(author, chat, poll): [author, chat, poll]
-        case let .chatMessageQuiz(author, chat, quiz): [author, chat, quiz]
-        case let .chatMessageRound(author, chat): [author, chat]
-        case let .chatMessageSticker(author, chat, emoji): [author, chat, emoji]
-        case let .chatMessageStory(chat): [chat]
-        case let .chatMessageText(author, chat, body): [author, chat, body]
-        case let .chatMessageVideo(author, chat): [author, chat]
-        case let .chatMessageVideos(author, chat, count): [author, chat, String(count)]
-        case let .chatPhotoEdited(author, chat): [author, chat]
-        case let .chatReactAudio(author, chat, reaction): [author, chat, reaction]
-        case let .chatReactContact(author, chat, reaction, contact): [author, chat, reaction, contact]
-        case let .chatReactDoc(author, chat, reaction): [author, chat, reaction]
-        case let .chatReactGame(author, chat, reaction): [author, chat, reaction]
-        case let .chatReactGeo(author, chat, reaction): [author, chat, reaction]
-        case let .chatReactGeolive(author, chat, reaction): [author, chat, reaction]
-        case let .chatReactGif(author, chat, reaction): [author, chat, reaction]
-        case let .chatReactGiveaway(author, chat, reaction): [author, chat, reaction]
-        case let .chatReactInvoice(author, chat, reaction): [author, chat, reaction]
-        case let .chatReactNotext(author, chat, reaction): [author, chat, reaction]
-        case let .chatReactPhoto(author, chat, reaction): [author, chat, reaction]
-        case let .chatReactPoll(author, chat, reaction, poll): [author, chat, reaction, poll]
-        case let .chatReactQuiz(author, chat, reaction, quiz): [author, chat, reaction, quiz]
-        case let .chatReactRound(author, chat, reaction): [author, chat, reaction]
-        case let .chatReactSticker(author, chat, reaction, emoji): [author, chat, reaction, emoji]
-        case let .chatReactText(author, chat, reaction, body): [author, chat, reaction, body]
-        case let .chatReactVideo(author, chat, reaction): [author, chat, reaction]
-        case let .chatReqJoined(author, chat): [author, chat]
-        case let .chatReturned(author, chat): [author, chat]
-        case let .chatTitleEdited(author, chat): [author, chat]
-        case let .chatVoicechatEnd(author, chat): [author, chat]
-        case let .chatVoicechatInvite(author, chat, invitees): [author, chat, invitees]
-        case let .chatVoicechatInviteYou(author, chat): [author, chat]
-        case let .chatVoicechatStart(author, chat): [author, chat]
-        case let .contactJoined(contact): [contact]
-        case let .contactPhoto(contact): [contact]
-        case .encryptedMessage: []
-        case .encryptionAccept: []
-        case .encryptionRequest: []
-        case let .geochatCheckin(author, chat): [author, chat]
-        case .lockedMessage: []
-        case let .messages(author): [author]
-        case let .messageAudio(author): [author]
-        case let .messageContact(author, contact): [author, contact]
-        case let .messageDoc(author): [author]
-        case let .messageDocs(author, count): [author, String(count)]
-        case let .messageFwds(author, count): [author, String(count)]
-        case let .messageGame(author, game): [author, game]
-        case let .messageGameScore(author, game, score): [author, game, String(score)]
-        case let .messageGeo(author): [author]
-        case let .messageGeolive(author): [author]
-        case let .messageGif(author): [author]
-        case let .messageGiftcode(author, months): [author, String(months)]
-        case let .messageGiveaway(author, count, months): [author, String(count), String(months)]
-        case let .messageInvoice(author, product): [author, product]
-        case let .messageNotext(author): [author]
-        case let .messagePhoto(author): [author]
-        case let .messagePhotos(author, count): [author, String(count)]
-        case let .messagePhotoSecret(author): [author]
-        case let .messagePlaylist(author, count): [author, String(count)]
-        case let .messagePoll(author, poll): [author, poll]
-        case let .messageQuiz(author, quiz): [author, quiz]
-        case let .messageRecurringPay(recipient, amount): [recipient, amount]
-        case let .messageRound(author): [author]
-        case let .messageSameWallpaper(author): [author]
-        case let .messageScreenshot(author): [author]
-        case let .messageSticker(author, emoji): [author, emoji]
-        case let .messageStory(author): [author]
-        case let .messageStoryMention(author): [author]
-        case let .messageText(author, body): [author, body]
-        case let .messageVideo(author): [author]
-        case let .messageVideos(author, count): [author, String(count)]
-        case let .messageVideoSecret(author): [author]
-        case let .messageWallpaper(author): [author]
-        case let .phoneCallMissed(author): [author]
-        case let .phoneCallRequest(author): [author]
-        case let .pinnedAudioPrivate(author): [author]
-        case let .pinnedAudioGroup(author, chat): [author, chat]
-        case let .pinnedContactPrivate(author, contact): [author, contact]
-        case let .pinnedContactGroup(author, chat, contact): [author, chat, contact]
-        case let .pinnedDocPrivate(author): [author]
-        case let .pinnedDocGroup(author, chat): [author, chat]
-        case let .pinnedGamePrivate(author): [author]
-        case let .pinnedGameGroup(author, chat): [author, chat]
-        case let .pinnedGameScorePrivate(author): [author]
-        case let .pinnedGameScoreGroup(author, chat): [author, chat]
-        case let .pinnedGeoPrivate(author): [author]
-        case let .pinnedGeoGroup(author, chat): [author, chat]
-        case let .pinnedGeolivePrivate(author): [author]
-        case let .pinnedGeoliveGroup(author, chat): [author, chat]
-        case let .pinnedGifPrivate(author): [author]
-        case let .pinnedGifGroup(author, chat): [author, chat]
-        case let .pinnedGiveawayPrivate(author): [author]
-        case let .pinnedGiveawayGroup(author, chat): [author, chat]
-        case let .pinnedInvoicePrivate(author): [author]
-        case let .pinnedInvoiceGroup(author, chat): [author, chat]
-        case let .pinnedNotextPrivate(author): [author]
-        case let .pinnedNotextGroup(author, chat): [author, chat]
-        case let .pinnedPhotoPrivate(author): [author]
-        case let .pinnedPhotoGroup(author, chat): [author, chat]
-        case let .pinnedPollPrivate(author, poll): [author, poll]
-        case let .pinnedPollGroup(author, chat, poll): [author, chat, poll]
-        case let .pinnedQuizPrivate(author, quiz): [author, quiz]
-        case let .pinnedQuizGroup(author, chat, quiz): [author, chat, quiz]
-        case let .pinnedRoundPrivate(author): [author]
-        case let .pinnedRoundGroup(author, chat): [author, chat]
-        case let .pinnedStickerPrivate(author, emoji): [author, emoji]
-        case let .pinnedStickerGroup(author, chat, emoji): [author, chat, emoji]
-        case let .pinnedTextPrivate(author, body): [author, body]
-        case let .pinnedTextGroup(author, chat, body): [author, chat, body]
-        case let .pinnedVideoPrivate(author): [author]
-        case let .pinnedVideoGroup(author, chat): [author, chat]
-        case let .reactAudio(author, reaction): [author, reaction]
-        case let .reactContact(author, reaction, contact): [author, reaction, contact]
-        case let .reactDoc(author, reaction): [author, reaction]
-        case let .reactGame(author, reaction): [author, reaction]
-        case let .reactGeo(author, reaction): [author, reaction]
-        case let .reactGeolive(author, reaction): [author, reaction]
-        case let .reactGif(author, reaction): [author, reaction]
-        case let .reactGiveaway(author, reaction): [author, reaction]
-        case let .reactInvoice(author, reaction): [author, reaction]
-        case let .reactNotext(author, reaction): [author, reaction]
-        case let .reactPhoto(author, reaction): [author, reaction]
-        case let .reactPoll(author, reaction, poll): [author, reaction, poll]
-        case let .reactQuiz(author, reaction, quiz): [author, reaction, quiz]
-        case let .reactRound(author, reaction): [author, reaction]
-        case let .reactSticker(author, reaction, emoji): [author, reaction, emoji]
-        case let .reactText(author, reaction, body): [author, reaction, body]
-        case let .reactVideo(author, reaction): [author, reaction]
-        case .storyHiddenAuthor: []
-        case let .storyNotext(author): [author]
-        case let .unknown(_, locArgs): locArgs
+        case let .authRegion(device, location): return [device, location]
+        case let .authUnknown(device): return [device]
+        case let .channelMessages(channel): return [channel]
+        case let .channelMessageAudio(channel): return [channel]
+        case let .channelMessageContact(channel, contact): return [channel, contact]
+        case let .channelMessageDoc(channel): return [channel]
+        case let .channelMessageDocs(channel, count): return [channel, String(count)]
+        case let .channelMessageFwds(channel, count): return [channel, String(count)]
+        case let .channelMessageGame(channel, game): return [channel, game]
+        case let .channelMessageGameScore(channel, game, score): return [channel, game, String(score)]
+        case let .channelMessageGeo(channel): return [channel]
+        case let .channelMessageGeolive(channel): return [channel]
+        case let .channelMessageGif(channel): return [channel]
+        case let .channelMessageGiveaway(channel, count, months): return [channel, String(count), String(months)]
+        case let .channelMessageNotext(channel): return [channel]
+        case let .channelMessagePhoto(channel): return [channel]
+        case let .channelMessagePhotos(channel, count): return [channel, String(count)]
+        case let .channelMessagePlaylist(channel, count): return [channel, String(count)]
+        case let .channelMessagePoll(channel, poll): return [channel, poll]
+        case let .channelMessageQuiz(channel, quiz): return [channel, quiz]
+        case let .channelMessageRound(channel): return [channel]
+        case let .channelMessageSticker(channel, emoji): return [channel, emoji]
+        case let .channelMessageStory(channel): return [channel]
+        case let .channelMessageText(channel, body): return [channel, body]
+        case let .channelMessageVideo(channel): return [channel]
+        case let .channelMessageVideos(channel, count): return [channel, String(count)]
+        case let .chatAddMember(author, chat, member): return [author, chat, member]
+        case let .chatAddYou(author, chat): return [author, chat]
+        case let .chatCreated(author, chat): return [author, chat]
+        case let .chatDeleteMember(author, chat, member): return [author, chat, member]
+        case let .chatDeleteYou(author, chat): return [author, chat]
+        case let .chatJoined(author, chat): return [author, chat]
+        case let .chatLeft(author, chat): return [author, chat]
+        case let .chatMessages(author, chat): return [author, chat]
+        case let .chatMessageAudio(author, chat): return [author, chat]
+        case let .chatMessageContact(author, chat, contact): return [author, chat, contact]
+        case let .chatMessageDoc(author, chat): return [author, chat]
+        case let .chatMessageDocs(author, chat, count): return [author, chat, String(count)]
+        case let .chatMessageFwds(author, chat, count): return [author, chat, String(count)]
+        case let .chatMessageGame(author, chat, game): return [author, chat, game]
+        case let .chatMessageGameScore(author, chat, game, score): return [author, chat, game, String(score)]
+        case let .chatMessageGeo(author, chat): return [author, chat]
+        case let .chatMessageGeolive(author, chat): return [author, chat]
+        case let .chatMessageGif(author, chat): return [author, chat]
+        case let .chatMessageGiveaway(author, chat, count, months): return [author, chat, String(count), String(months)]
+        case let .chatMessageInvoice(author, chat, product): return [author, chat, product]
+        case let .chatMessageNotext(author, chat): return [author, chat]
+        case let .chatMessagePhoto(author, chat): return [author, chat]
+        case let .chatMessagePhotos(author, chat, count): return [author, chat, String(count)]
+        case let .chatMessagePlaylist(author, chat, count): return [author, chat, String(count)]
+        case let .chatMessagePoll(author, chat, poll): return [author, chat, poll]
+        case let .chatMessageQuiz(author, chat, quiz): return [author, chat, quiz]
+        case let .chatMessageRound(author, chat): return [author, chat]
+        case let .chatMessageSticker(author, chat, emoji): return [author, chat, emoji]
+        case let .chatMessageStory(chat): return [chat]
+        case let .chatMessageText(author, chat, body): return [author, chat, body]
+        case let .chatMessageVideo(author, chat): return [author, chat]
+        case let .chatMessageVideos(author, chat, count): return [author, chat, String(count)]
+        case let .chatPhotoEdited(author, chat): return [author, chat]
+        case let .chatReactAudio(author, chat, reaction): return [author, chat, reaction]
+        case let .chatReactContact(author, chat, reaction, contact): return [author, chat, reaction, contact]
+        case let .chatReactDoc(author, chat, reaction): return [author, chat, reaction]
+        case let .chatReactGame(author, chat, reaction): return [author, chat, reaction]
+        case let .chatReactGeo(author, chat, reaction): return [author, chat, reaction]
+        case let .chatReactGeolive(author, chat, reaction): return [author, chat, reaction]
+        case let .chatReactGif(author, chat, reaction): return [author, chat, reaction]
+        case let .chatReactGiveaway(author, chat, reaction): return [author, chat, reaction]
+        case let .chatReactInvoice(author, chat, reaction): return [author, chat, reaction]
+        case let .chatReactNotext(author, chat, reaction): return [author, chat, reaction]
+        case let .chatReactPhoto(author, chat, reaction): return [author, chat, reaction]
+        case let .chatReactPoll(author, chat, reaction, poll): return [author, chat, reaction, poll]
+        case let .chatReactQuiz(author, chat, reaction, quiz): return [author, chat, reaction, quiz]
+        case let .chatReactRound(author, chat, reaction): return [author, chat, reaction]
+        case let .chatReactSticker(author, chat, reaction, emoji): return [author, chat, reaction, emoji]
+        case let .chatReactText(author, chat, reaction, body): return [author, chat, reaction, body]
+        case let .chatReactVideo(author, chat, reaction): return [author, chat, reaction]
+        case let .chatReqJoined(author, chat): return [author, chat]
+        case let .chatReturned(author, chat): return [author, chat]
+        case let .chatTitleEdited(author, chat): return [author, chat]
+        case let .chatVoicechatEnd(author, chat): return [author, chat]
+        case let .chatVoicechatInvite(author, chat, invitees): return [author, chat, invitees]
+        case let .chatVoicechatInviteYou(author, chat): return [author, chat]
+        case let .chatVoicechatStart(author, chat): return [author, chat]
+        case let .contactJoined(contact): return [contact]
+        case let .contactPhoto(contact): return [contact]
+        case .encryptedMessage: return []
+        case .encryptionAccept: return []
+        case .encryptionRequest: return []
+        case let .geochatCheckin(author, chat): return [author, chat]
+        case .lockedMessage: return []
+        case let .messages(author): return [author]
+        case let .messageAudio(author): return [author]
+        case let .messageContact(author, contact): return [author, contact]
+        case let .messageDoc(author): return [author]
+        case let .messageDocs(author, count): return [author, String(count)]
+        case let .messageFwds(author, count): return [author, String(count)]
+        case let .messageGame(author, game): return [author, game]
+        case let .messageGameScore(author, game, score): return [author, game, String(score)]
+        case let .messageGeo(author): return [author]
+        case let .messageGeolive(author): return [author]
+        case let .messageGif(author): return [author]
+        case let .messageGiftcode(author, months): return [author, String(months)]
+        case let .messageGiveaway(author, count, months): return [author, String(count), String(months)]
+        case let .messageInvoice(author, product): return [author, product]
+        case let .messageNotext(author): return [author]
+        case let .messagePhoto(author): return [author]
+        case let .messagePhotos(author, count): return [author, String(count)]
+        case let .messagePhotoSecret(author): return [author]
+        case let .messagePlaylist(author, count): return [author, String(count)]
+        case let .messagePoll(author, poll): return [author, poll]
+        case let .messageQuiz(author, quiz): return [author, quiz]
+        case let .messageRecurringPay(recipient, amount): return [recipient, amount]
+        case let .messageRound(author): return [author]
+        case let .messageSameWallpaper(author): return [author]
+        case let .messageScreenshot(author): return [author]
+        case let .messageSticker(author, emoji): return [author, emoji]
+        case let .messageStory(author): return [author]
+        case let .messageStoryMention(author): return [author]
+        case let .messageText(author, body): return [author, body]
+        case let .messageVideo(author): return [author]
+        case let .messageVideos(author, count): return [author, String(count)]
+        case let .messageVideoSecret(author): return [author]
+        case let .messageWallpaper(author): return [author]
+        case let .phoneCallMissed(author): return [author]
+        case let .phoneCallRequest(author): return [author]
+        case let .pinnedAudioPrivate(author): return [author]
+        case let .pinnedAudioGroup(author, chat): return [author, chat]
+        case let .pinnedContactPrivate(author, contact): return [author, contact]
+        case let .pinnedContactGroup(author, chat, contact): return [author, chat, contact]
+        case let .pinnedDocPrivate(author): return [author]
+        case let .pinnedDocGroup(author, chat): return [author, chat]
+        case let .pinnedGamePrivate(author): return [author]
+        case let .pinnedGameGroup(author, chat): return [author, chat]
+        case let .pinnedGameScorePrivate(author): return [author]
+        case let .pinnedGameScoreGroup(author, chat): return [author, chat]
+        case let .pinnedGeoPrivate(author): return [author]
+        case let .pinnedGeoGroup(author, chat): return [author, chat]
+        case let .pinnedGeolivePrivate(author): return [author]
+        case let .pinnedGeoliveGroup(author, chat): return [author, chat]
+        case let .pinnedGifPrivate(author): return [author]
+        case let .pinnedGifGroup(author, chat): return [author, chat]
+        case let .pinnedGiveawayPrivate(author): return [author]
+        case let .pinnedGiveawayGroup(author, chat): return [author, chat]
+        case let .pinnedInvoicePrivate(author): return [author]
+        case let .pinnedInvoiceGroup(author, chat): return [author, chat]
+        case let .pinnedNotextPrivate(author): return [author]
+        case let .pinnedNotextGroup(author, chat): return [author, chat]
+        case let .pinnedPhotoPrivate(author): return [author]
+        case let .pinnedPhotoGroup(author, chat): return [author, chat]
+        case let .pinnedPollPrivate(author, poll): return [author, poll]
+        case let .pinnedPollGroup(author, chat, poll): return [author, chat, poll]
+        case let .pinnedQuizPrivate(author, quiz): return [author, quiz]
+        case let .pinnedQuizGroup(author, chat, quiz): return [author, chat, quiz]
+        case let .pinnedRoundPrivate(author): return [author]
+        case let .pinnedRoundGroup(author, chat): return [author, chat]
+        case let .pinnedStickerPrivate(author, emoji): return [author, emoji]
+        case let .pinnedStickerGroup(author, chat, emoji): return [author, chat, emoji]
+        case let .pinnedTextPrivate(author, body): return [author, body]
+        case let .pinnedTextGroup(author, chat, body): return [author, chat, body]
+        case let .pinnedVideoPrivate(author): return [author]
+        case let .pinnedVideoGroup(author, chat): return [author, chat]
+        case let .reactAudio(author, reaction): return [author, reaction]
+        case let .reactContact(author, reaction, contact): return [author, reaction, contact]
+        case let .reactDoc(author, reaction): return [author, reaction]
+        case let .reactGame(author, reaction): return [author, reaction]
+        case let .reactGeo(author, reaction): return [author, reaction]
+        case let .reactGeolive(author, reaction): return [author, reaction]
+        case let .reactGif(author, reaction): return [author, reaction]
+        case let .reactGiveaway(author, reaction): return [author, reaction]
+        case let .reactInvoice(author, reaction): return [author, reaction]
+        case let .reactNotext(author, reaction): return [author, reaction]
+        case let .reactPhoto(author, reaction): return [author, reaction]
+        case let .reactPoll(author, reaction, poll): return [author, reaction, poll]
+        case let .reactQuiz(author, reaction, quiz): return [author, reaction, quiz]
+        case let .reactRound(author, reaction): return [author, reaction]
+        case let .reactSticker(author, reaction, emoji): return [author, reaction, emoji]
+        case let .reactText(author, reaction, body): return [author, reaction, body]
+        case let .reactVideo(author, reaction): return [author, reaction]
+        case .storyHiddenAuthor: return []
+        case let .storyNotext(author): return [author]
+        case let .unknown(_, locArgs): return locArgs
         }
     }
 }

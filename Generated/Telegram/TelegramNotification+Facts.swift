@@ -21,180 +21,180 @@ extension TelegramNotification {
     /// The notification type, or `nil` for ``unknown(locKey:locArgs:)``.
     public var key: TelegramLocKey? {
         switch self {
-        case .authRegion: .authRegion
-        case .authUnknown: .authUnknown
-        case .channelMessages: .channelMessages
-        case .channelMessageAudio: .channelMessageAudio
-        case .channelMessageContact: .channelMessageContact
-        case .channelMessageDoc: .channelMessageDoc
-        case .channelMessageDocs: .channelMessageDocs
-        case .channelMessageFwds: .channelMessageFwds
-        case .channelMessageGame: .channelMessageGame
-        case .channelMessageGameScore: .channelMessageGameScore
-        case .channelMessageGeo: .channelMessageGeo
-        case .channelMessageGeolive: .channelMessageGeolive
-        case .channelMessageGif: .channelMessageGif
-        case .channelMessageGiveaway: .channelMessageGiveaway
-        case .channelMessageNotext: .channelMessageNotext
-        case .channelMessagePhoto: .channelMessagePhoto
-        case .channelMessagePhotos: .channelMessagePhotos
-        case .channelMessagePlaylist: .channelMessagePlaylist
-        case .channelMessagePoll: .channelMessagePoll
-        case .channelMessageQuiz: .channelMessageQuiz
-        case .channelMessageRound: .channelMessageRound
-        case .channelMessageSticker: .channelMessageSticker
-        case .channelMessageStory: .channelMessageStory
-        case .channelMessageText: .channelMessageText
-        case .channelMessageVideo: .channelMessageVideo
-        case .channelMessageVideos: .channelMessageVideos
-        case .chatAddMember: .chatAddMember
-        case .chatAddYou: .chatAddYou
-        case .chatCreated: .chatCreated
-        case .chatDeleteMember: .chatDeleteMember
-        case .chatDeleteYou: .chatDeleteYou
-        case .chatJoined: .chatJoined
-        case .chatLeft: .chatLeft
-        case .chatMessages: .chatMessages
-        case .chatMessageAudio: .chatMessageAudio
-        case .chatMessageContact: .chatMessageContact
-        case .chatMessageDoc: .chatMessageDoc
-        case .chatMessageDocs: .chatMessageDocs
-        case .chatMessageFwds: .chatMessageFwds
-        case .chatMessageGame: .chatMessageGame
-        case .chatMessageGameScore: .chatMessageGameScore
-        case .chatMessageGeo: .chatMessageGeo
-        case .chatMessageGeolive: .chatMessageGeolive
-        case .chatMessageGif: .chatMessageGif
-        case .chatMessageGiveaway: .chatMessageGiveaway
-        case .chatMessageInvoice: .chatMessageInvoice
-        case .chatMessageNotext: .chatMessageNotext
-        case .chatMessagePhoto: .chatMessagePhoto
-        case .chatMessagePhotos: .chatMessagePhotos
-        case .chatMessagePlaylist: .chatMessagePlaylist
-        case .chatMessagePoll: .chatMessagePoll
-        case .chatMessageQuiz: .chatMessageQuiz
-        case .chatMessageRound: .chatMessageRound
-        case .chatMessageSticker: .chatMessageSticker
-        case .chatMessageStory: .chatMessageStory
-        case .chatMessageText: .chatMessageText
-        case .chatMessageVideo: .chatMessageVideo
-        case .chatMessageVideos: .chatMessageVideos
-        case .chatPhotoEdited: .chatPhotoEdited
-        case .chatReactAudio: .chatReactAudio
-        case .chatReactContact: .chatReactContact
-        case .chatReactDoc: .chatReactDoc
-        case .chatReactGame: .chatReactGame
-        case .chatReactGeo: .chatReactGeo
-        case .chatReactGeolive: .chatReactGeolive
-        case .chatReactGif: .chatReactGif
-        case .chatReactGiveaway: .chatReactGiveaway
-        case .chatReactInvoice: .chatReactInvoice
-        case .chatReactNotext: .chatReactNotext
-        case .chatReactPhoto: .chatReactPhoto
-        case .chatReactPoll: .chatReactPoll
-        case .chatReactQuiz: .chatReactQuiz
-        case .chatReactRound: .chatReactRound
-        case .chatReactSticker: .chatReactSticker
-        case .chatReactText: .chatReactText
-        case .chatReactVideo: .chatReactVideo
-        case .chatReqJoined: .chatReqJoined
-        case .chatReturned: .chatReturned
-        case .chatTitleEdited: .chatTitleEdited
-        case .chatVoicechatEnd: .chatVoicechatEnd
-        case .chatVoicechatInvite: .chatVoicechatInvite
-        case .chatVoicechatInviteYou: .chatVoicechatInviteYou
-        case .chatVoicechatStart: .chatVoicechatStart
-        case .contactJoined: .contactJoined
-        case .contactPhoto: .contactPhoto
-        case .encryptedMessage: .encryptedMessage
-        case .encryptionAccept: .encryptionAccept
-        case .encryptionRequest: .encryptionRequest
-        case .geochatCheckin: .geochatCheckin
-        case .lockedMessage: .lockedMessage
-        case .messages: .messages
-        case .messageAudio: .messageAudio
-        case .messageContact: .messageContact
-        case .messageDoc: .messageDoc
-        case .messageDocs: .messageDocs
-        case .messageFwds: .messageFwds
-        case .messageGame: .messageGame
-        case .messageGameScore: .messageGameScore
-        case .messageGeo: .messageGeo
-        case .messageGeolive: .messageGeolive
-        case .messageGif: .messageGif
-        case .messageGiftcode: .messageGiftcode
-        case .messageGiveaway: .messageGiveaway
-        case .messageInvoice: .messageInvoice
-        case .messageNotext: .messageNotext
-        case .messagePhoto: .messagePhoto
-        case .messagePhotos: .messagePhotos
-        case .messagePhotoSecret: .messagePhotoSecret
-        case .messagePlaylist: .messagePlaylist
-        case .messagePoll: .messagePoll
-        case .messageQuiz: .messageQuiz
-        case .messageRecurringPay: .messageRecurringPay
-        case .messageRound: .messageRound
-        case .messageSameWallpaper: .messageSameWallpaper
-        case .messageScreenshot: .messageScreenshot
-        case .messageSticker: .messageSticker
-        case .messageStory: .messageStory
-        case .messageStoryMention: .messageStoryMention
-        case .messageText: .messageText
-        case .messageVideo: .messageVideo
-        case .messageVideos: .messageVideos
-        case .messageVideoSecret: .messageVideoSecret
-        case .messageWallpaper: .messageWallpaper
-        case .phoneCallMissed: .phoneCallMissed
-        case .phoneCallRequest: .phoneCallRequest
-        case .pinnedAudioPrivate, .pinnedAudioGroup: .pinnedAudio
-        case .pinnedContactPrivate, .pinnedContactGroup: .pinnedContact
-        case .pinnedDocPrivate, .pinnedDocGroup: .pinnedDoc
-        case .pinnedGamePrivate, .pinnedGameGroup: .pinnedGame
-        case .pinnedGameScorePrivate, .pinnedGameScoreGroup: .pinnedGameScore
-        case .pinnedGeoPrivate, .pinnedGeoGroup: .pinnedGeo
-        case .pinnedGeolivePrivate, .pinnedGeoliveGroup: .pinnedGeolive
-        case .pinnedGifPrivate, .pinnedGifGroup: .pinnedGif
-        case .pinnedGiveawayPrivate, .pinnedGiveawayGroup: .pinnedGiveaway
-        case .pinnedInvoicePrivate, .pinnedInvoiceGroup: .pinnedInvoice
-        case .pinnedNotextPrivate, .pinnedNotextGroup: .pinnedNotext
-        case .pinnedPhotoPrivate, .pinnedPhotoGroup: .pinnedPhoto
-        case .pinnedPollPrivate, .pinnedPollGroup: .pinnedPoll
-        case .pinnedQuizPrivate, .pinnedQuizGroup: .pinnedQuiz
-        case .pinnedRoundPrivate, .pinnedRoundGroup: .pinnedRound
-        case .pinnedStickerPrivate, .pinnedStickerGroup: .pinnedSticker
-        case .pinnedTextPrivate, .pinnedTextGroup: .pinnedText
-        case .pinnedVideoPrivate, .pinnedVideoGroup: .pinnedVideo
-        case .reactAudio: .reactAudio
-        case .reactContact: .reactContact
-        case .reactDoc: .reactDoc
-        case .reactGame: .reactGame
-        case .reactGeo: .reactGeo
-        case .reactGeolive: .reactGeolive
-        case .reactGif: .reactGif
-        case .reactGiveaway: .reactGiveaway
-        case .reactInvoice: .reactInvoice
-        case .reactNotext: .reactNotext
-        case .reactPhoto: .reactPhoto
-        case .reactPoll: .reactPoll
-        case .reactQuiz: .reactQuiz
-        case .reactRound: .reactRound
-        case .reactSticker: .reactSticker
-        case .reactText: .reactText
-        case .reactVideo: .reactVideo
-        case .storyHiddenAuthor: .storyHiddenAuthor
-        case .storyNotext: .storyNotext
-        case .unknown: nil
+        case .authRegion: return .authRegion
+        case .authUnknown: return .authUnknown
+        case .channelMessages: return .channelMessages
+        case .channelMessageAudio: return .channelMessageAudio
+        case .channelMessageContact: return .channelMessageContact
+        case .channelMessageDoc: return .channelMessageDoc
+        case .channelMessageDocs: return .channelMessageDocs
+        case .channelMessageFwds: return .channelMessageFwds
+        case .channelMessageGame: return .channelMessageGame
+        case .channelMessageGameScore: return .channelMessageGameScore
+        case .channelMessageGeo: return .channelMessageGeo
+        case .channelMessageGeolive: return .channelMessageGeolive
+        case .channelMessageGif: return .channelMessageGif
+        case .channelMessageGiveaway: return .channelMessageGiveaway
+        case .channelMessageNotext: return .channelMessageNotext
+        case .channelMessagePhoto: return .channelMessagePhoto
+        case .channelMessagePhotos: return .channelMessagePhotos
+        case .channelMessagePlaylist: return .channelMessagePlaylist
+        case .channelMessagePoll: return .channelMessagePoll
+        case .channelMessageQuiz: return .channelMessageQuiz
+        case .channelMessageRound: return .channelMessageRound
+        case .channelMessageSticker: return .channelMessageSticker
+        case .channelMessageStory: return .channelMessageStory
+        case .channelMessageText: return .channelMessageText
+        case .channelMessageVideo: return .channelMessageVideo
+        case .channelMessageVideos: return .channelMessageVideos
+        case .chatAddMember: return .chatAddMember
+        case .chatAddYou: return .chatAddYou
+        case .chatCreated: return .chatCreated
+        case .chatDeleteMember: return .chatDeleteMember
+        case .chatDeleteYou: return .chatDeleteYou
+        case .chatJoined: return .chatJoined
+        case .chatLeft: return .chatLeft
+        case .chatMessages: return .chatMessages
+        case .chatMessageAudio: return .chatMessageAudio
+        case .chatMessageContact: return .chatMessageContact
+        case .chatMessageDoc: return .chatMessageDoc
+        case .chatMessageDocs: return .chatMessageDocs
+        case .chatMessageFwds: return .chatMessageFwds
+        case .chatMessageGame: return .chatMessageGame
+        case .chatMessageGameScore: return .chatMessageGameScore
+        case .chatMessageGeo: return .chatMessageGeo
+        case .chatMessageGeolive: return .chatMessageGeolive
+        case .chatMessageGif: return .chatMessageGif
+        case .chatMessageGiveaway: return .chatMessageGiveaway
+        case .chatMessageInvoice: return .chatMessageInvoice
+        case .chatMessageNotext: return .chatMessageNotext
+        case .chatMessagePhoto: return .chatMessagePhoto
+        case .chatMessagePhotos: return .chatMessagePhotos
+        case .chatMessagePlaylist: return .chatMessagePlaylist
+        case .chatMessagePoll: return .chatMessagePoll
+        case .chatMessageQuiz: return .chatMessageQuiz
+        case .chatMessageRound: return .chatMessageRound
+        case .chatMessageSticker: return .chatMessageSticker
+        case .chatMessageStory: return .chatMessageStory
+        case .chatMessageText: return .chatMessageText
+        case .chatMessageVideo: return .chatMessageVideo
+        case .chatMessageVideos: return .chatMessageVideos
+        case .chatPhotoEdited: return .chatPhotoEdited
+        case .chatReactAudio: return .chatReactAudio
+        case .chatReactContact: return .chatReactContact
+        case .chatReactDoc: return .chatReactDoc
+        case .chatReactGame: return .chatReactGame
+        case .chatReactGeo: return .chatReactGeo
+        case .chatReactGeolive: return .chatReactGeolive
+        case .chatReactGif: return .chatReactGif
+        case .chatReactGiveaway: return .chatReactGiveaway
+        case .chatReactInvoice: return .chatReactInvoice
+        case .chatReactNotext: return .chatReactNotext
+        case .chatReactPhoto: return .chatReactPhoto
+        case .chatReactPoll: return .chatReactPoll
+        case .chatReactQuiz: return .chatReactQuiz
+        case .chatReactRound: return .chatReactRound
+        case .chatReactSticker: return .chatReactSticker
+        case .chatReactText: return .chatReactText
+        case .chatReactVideo: return .chatReactVideo
+        case .chatReqJoined: return .chatReqJoined
+        case .chatReturned: return .chatReturned
+        case .chatTitleEdited: return .chatTitleEdited
+        case .chatVoicechatEnd: return .chatVoicechatEnd
+        case .chatVoicechatInvite: return .chatVoicechatInvite
+        case .chatVoicechatInviteYou: return .chatVoicechatInviteYou
+        case .chatVoicechatStart: return .chatVoicechatStart
+        case .contactJoined: return .contactJoined
+        case .contactPhoto: return .contactPhoto
+        case .encryptedMessage: return .encryptedMessage
+        case .encryptionAccept: return .encryptionAccept
+        case .encryptionRequest: return .encryptionRequest
+        case .geochatCheckin: return .geochatCheckin
+        case .lockedMessage: return .lockedMessage
+        case .messages: return .messages
+        case .messageAudio: return .messageAudio
+        case .messageContact: return .messageContact
+        case .messageDoc: return .messageDoc
+        case .messageDocs: return .messageDocs
+        case .messageFwds: return .messageFwds
+        case .messageGame: return .messageGame
+        case .messageGameScore: return .messageGameScore
+        case .messageGeo: return .messageGeo
+        case .messageGeolive: return .messageGeolive
+        case .messageGif: return .messageGif
+        case .messageGiftcode: return .messageGiftcode
+        case .messageGiveaway: return .messageGiveaway
+        case .messageInvoice: return .messageInvoice
+        case .messageNotext: return .messageNotext
+        case .messagePhoto: return .messagePhoto
+        case .messagePhotos: return .messagePhotos
+        case .messagePhotoSecret: return .messagePhotoSecret
+        case .messagePlaylist: return .messagePlaylist
+        case .messagePoll: return .messagePoll
+        case .messageQuiz: return .messageQuiz
+        case .messageRecurringPay: return .messageRecurringPay
+        case .messageRound: return .messageRound
+        case .messageSameWallpaper: return .messageSameWallpaper
+        case .messageScreenshot: return .messageScreenshot
+        case .messageSticker: return .messageSticker
+        case .messageStory: return .messageStory
+        case .messageStoryMention: return .messageStoryMention
+        case .messageText: return .messageText
+        case .messageVideo: return .messageVideo
+        case .messageVideos: return .messageVideos
+        case .messageVideoSecret: return .messageVideoSecret
+        case .messageWallpaper: return .messageWallpaper
+        case .phoneCallMissed: return .phoneCallMissed
+        case .phoneCallRequest: return .phoneCallRequest
+        case .pinnedAudioPrivate, .pinnedAudioGroup: return .pinnedAudio
+        case .pinnedContactPrivate, .pinnedContactGroup: return .pinnedContact
+        case .pinnedDocPrivate, .pinnedDocGroup: return .pinnedDoc
+        case .pinnedGamePrivate, .pinnedGameGroup: return .pinnedGame
+        case .pinnedGameScorePrivate, .pinnedGameScoreGroup: return .pinnedGameScore
+        case .pinnedGeoPrivate, .pinnedGeoGroup: return .pinnedGeo
+        case .pinnedGeolivePrivate, .pinnedGeoliveGroup: return .pinnedGeolive
+        case .pinnedGifPrivate, .pinnedGifGroup: return .pinnedGif
+        case .pinnedGiveawayPrivate, .pinnedGiveawayGroup: return .pinnedGiveaway
+        case .pinnedInvoicePrivate, .pinnedInvoiceGroup: return .pinnedInvoice
+        case .pinnedNotextPrivate, .pinnedNotextGroup: return .pinnedNotext
+        case .pinnedPhotoPrivate, .pinnedPhotoGroup: return .pinnedPhoto
+        case .pinnedPollPrivate, .pinnedPollGroup: return .pinnedPoll
+        case .pinnedQuizPrivate, .pinnedQuizGroup: return .pinnedQuiz
+        case .pinnedRoundPrivate, .pinnedRoundGroup: return .pinnedRound
+        case .pinnedStickerPrivate, .pinnedStickerGroup: return .pinnedSticker
+        case .pinnedTextPrivate, .pinnedTextGroup: return .pinnedText
+        case .pinnedVideoPrivate, .pinnedVideoGroup: return .pinnedVideo
+        case .reactAudio: return .reactAudio
+        case .reactContact: return .reactContact
+        case .reactDoc: return .reactDoc
+        case .reactGame: return .reactGame
+        case .reactGeo: return .reactGeo
+        case .reactGeolive: return .reactGeolive
+        case .reactGif: return .reactGif
+        case .reactGiveaway: return .reactGiveaway
+        case .reactInvoice: return .reactInvoice
+        case .reactNotext: return .reactNotext
+        case .reactPhoto: return .reactPhoto
+        case .reactPoll: return .reactPoll
+        case .reactQuiz: return .reactQuiz
+        case .reactRound: return .reactRound
+        case .reactSticker: return .reactSticker
+        case .reactText: return .reactText
+        case .reactVideo: return .reactVideo
+        case .storyHiddenAuthor: return .storyHiddenAuthor
+        case .storyNotext: return .storyNotext
+        case .unknown: return nil
         }
     }
 
     /// The kind of chat this notification is about, or `nil` for ``unknown(locKey:locArgs:)``.
     public var peerKind: PeerKind? {
         switch self {
-        case .contactJoined, .contactPhoto, .encryptedMessage, .encryptionAccept, .encryptionRequest, .messages, .messageAudio, .messageContact, .messageDoc, .messageDocs, .messageFwds, .messageGame, .messageGameScore, .messageGeo, .messageGeolive, .messageGif, .messageGiftcode, .messageGiveaway, .messageInvoice, .messageNotext, .messagePhoto, .messagePhotos, .messagePhotoSecret, .messagePlaylist, .messagePoll, .messageQuiz, .messageRecurringPay, .messageRound, .messageSameWallpaper, .messageScreenshot, .messageSticker, .messageStory, .messageStoryMention, .messageText, .messageVideo, .messageVideos, .messageVideoSecret, .messageWallpaper, .phoneCallMissed, .phoneCallRequest, .pinnedAudioPrivate, .pinnedContactPrivate, .pinnedDocPrivate, .pinnedGamePrivate, .pinnedGameScorePrivate, .pinnedGeoPrivate, .pinnedGeolivePrivate, .pinnedGifPrivate, .pinnedGiveawayPrivate, .pinnedInvoicePrivate, .pinnedNotextPrivate, .pinnedPhotoPrivate, .pinnedPollPrivate, .pinnedQuizPrivate, .pinnedRoundPrivate, .pinnedStickerPrivate, .pinnedTextPrivate, .pinnedVideoPrivate, .reactAudio, .reactContact, .reactDoc, .reactGame, .reactGeo, .reactGeolive, .reactGif, .reactGiveaway, .reactInvoice, .reactNotext, .reactPhoto, .reactPoll, .reactQuiz, .reactRound, .reactSticker, .reactText, .reactVideo, .storyHiddenAuthor, .storyNotext: PeerKind.private
-        case .chatAddMember, .chatAddYou, .chatCreated, .chatDeleteMember, .chatDeleteYou, .chatJoined, .chatLeft, .chatMessages, .chatMessageAudio, .chatMessageContact, .chatMessageDoc, .chatMessageDocs, .chatMessageFwds, .chatMessageGame, .chatMessageGameScore, .chatMessageGeo, .chatMessageGeolive, .chatMessageGif, .chatMessageGiveaway, .chatMessageInvoice, .chatMessageNotext, .chatMessagePhoto, .chatMessagePhotos, .chatMessagePlaylist, .chatMessagePoll, .chatMessageQuiz, .chatMessageRound, .chatMessageSticker, .chatMessageStory, .chatMessageText, .chatMessageVideo, .chatMessageVideos, .chatPhotoEdited, .chatReactAudio, .chatReactContact, .chatReactDoc, .chatReactGame, .chatReactGeo, .chatReactGeolive, .chatReactGif, .chatReactGiveaway, .chatReactInvoice, .chatReactNotext, .chatReactPhoto, .chatReactPoll, .chatReactQuiz, .chatReactRound, .chatReactSticker, .chatReactText, .chatReactVideo, .chatReqJoined, .chatReturned, .chatTitleEdited, .chatVoicechatEnd, .chatVoicechatInvite, .chatVoicechatInviteYou, .chatVoicechatStart, .geochatCheckin, .pinnedAudioGroup, .pinnedContactGroup, .pinnedDocGroup, .pinnedGameGroup, .pinnedGameScoreGroup, .pinnedGeoGroup, .pinnedGeoliveGroup, .pinnedGifGroup, .pinnedGiveawayGroup, .pinnedInvoiceGroup, .pinnedNotextGroup, .pinnedPhotoGroup, .pinnedPollGroup, .pinnedQuizGroup, .pinnedRoundGroup, .pinnedStickerGroup, .pinnedTextGroup, .pinnedVideoGroup: PeerKind.group
-        case .channelMessages, .channelMessageAudio, .channelMessageContact, .channelMessageDoc, .channelMessageDocs, .channelMessageFwds, .channelMessageGame, .channelMessageGameScore, .channelMessageGeo, .channelMessageGeolive, .channelMessageGif, .channelMessageGiveaway, .channelMessageNotext, .channelMessagePhoto, .channelMessagePhotos, .channelMessagePlaylist, .channelMessagePoll, .channelMessageQuiz, .channelMessageRound, .channelMessageSticker, .channelMessageStory, .channelMessageText, .channelMessageVideo, .channelMessageVideos: PeerKind.channel
-        case .authRegion, .authUnknown, .lockedMessage: PeerKind.none
-        case .unknown: nil
+        case .contactJoined, .contactPhoto, .encryptedMessage, .encryptionAccept, .encryptionRequest, .messages, .messageAudio, .messageContact, .messageDoc, .messageDocs, .messageFwds, .messageGame, .messageGameScore, .messageGeo, .messageGeolive, .messageGif, .messageGiftcode, .messageGiveaway, .messageInvoice, .messageNotext, .messagePhoto, .messagePhotos, .messagePhotoSecret, .messagePlaylist, .messagePoll, .messageQuiz, .messageRecurringPay, .messageRound, .messageSameWallpaper, .messageScreenshot, .messageSticker, .messageStory, .messageStoryMention, .messageText, .messageVideo, .messageVideos, .messageVideoSecret, .messageWallpaper, .phoneCallMissed, .phoneCallRequest, .pinnedAudioPrivate, .pinnedContactPrivate, .pinnedDocPrivate, .pinnedGamePrivate, .pinnedGameScorePrivate, .pinnedGeoPrivate, .pinnedGeolivePrivate, .pinnedGifPrivate, .pinnedGiveawayPrivate, .pinnedInvoicePrivate, .pinnedNotextPrivate, .pinnedPhotoPrivate, .pinnedPollPrivate, .pinnedQuizPrivate, .pinnedRoundPrivate, .pinnedStickerPrivate, .pinnedTextPrivate, .pinnedVideoPrivate, .reactAudio, .reactContact, .reactDoc, .reactGame, .reactGeo, .reactGeolive, .reactGif, .reactGiveaway, .reactInvoice, .reactNotext, .reactPhoto, .reactPoll, .reactQuiz, .reactRound, .reactSticker, .reactText, .reactVideo, .storyHiddenAuthor, .storyNotext: return PeerKind.private
+        case .chatAddMember, .chatAddYou, .chatCreated, .chatDeleteMember, .chatDeleteYou, .chatJoined, .chatLeft, .chatMessages, .chatMessageAudio, .chatMessageContact, .chatMessageDoc, .chatMessageDocs, .chatMessageFwds, .chatMessageGame, .chatMessageGameScore, .chatMessageGeo, .chatMessageGeolive, .chatMessageGif, .chatMessageGiveaway, .chatMessageInvoice, .chatMessageNotext, .chatMessagePhoto, .chatMessagePhotos, .chatMessagePlaylist, .chatMessagePoll, .chatMessageQuiz, .chatMessageRound, .chatMessageSticker, .chatMessageStory, .chatMessageText, .chatMessageVideo, .chatMessageVideos, .chatPhotoEdited, .chatReactAudio, .chatReactContact, .chatReactDoc, .chatReactGame, .chatReactGeo, .chatReactGeolive, .chatReactGif, .chatReactGiveaway, .chatReactInvoice, .chatReactNotext, .chatReactPhoto, .chatReactPoll, .chatReactQuiz, .chatReactRound, .chatReactSticker, .chatReactText, .chatReactVideo, .chatReqJoined, .chatReturned, .chatTitleEdited, .chatVoicechatEnd, .chatVoicechatInvite, .chatVoicechatInviteYou, .chatVoicechatStart, .geochatCheckin, .pinnedAudioGroup, .pinnedContactGroup, .pinnedDocGroup, .pinnedGameGroup, .pinnedGameScoreGroup, .pinnedGeoGroup, .pinnedGeoliveGroup, .pinnedGifGroup, .pinnedGiveawayGroup, .pinnedInvoiceGroup, .pinnedNotextGroup, .pinnedPhotoGroup, .pinnedPollGroup, .pinnedQuizGroup, .pinnedRoundGroup, .pinnedStickerGroup, .pinnedTextGroup, .pinnedVideoGroup: return PeerKind.group
+        case .channelMessages, .channelMessageAudio, .channelMessageContact, .channelMessageDoc, .channelMessageDocs, .channelMessageFwds, .channelMessageGame, .channelMessageGameScore, .channelMessageGeo, .channelMessageGeolive, .channelMessageGif, .channelMessageGiveaway, .channelMessageNotext, .channelMessagePhoto, .channelMessagePhotos, .channelMessagePlaylist, .channelMessagePoll, .channelMessageQuiz, .channelMessageRound, .channelMessageSticker, .channelMessageStory, .channelMessageText, .channelMessageVideo, .channelMessageVideos: return PeerKind.channel
+        case .authRegion, .authUnknown, .lockedMessage: return PeerKind.none
+        case .unknown: return nil
         }
     }
 

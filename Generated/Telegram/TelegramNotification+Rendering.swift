@@ -23,187 +23,187 @@ extension TelegramNotification {
     /// `nil` for ``unknown(locKey:locArgs:)``.
     public var text: String? {
         switch self {
-        case let .authRegion(device, location): "New login from unrecognized device \(device), location: \(location)"
-        case let .authUnknown(device): "New login from unrecognized device \(device)"
-        case let .channelMessages(channel): "\(channel) posted an album"
-        case let .channelMessageAudio(channel): "\(channel) posted a voice message"
-        case let .channelMessageContact(channel, contact): "\(channel) posted a contact \(contact)"
-        case let .channelMessageDoc(channel): "\(channel) posted a file"
-        case let .channelMessageDocs(channel, count): "\(channel) posted \(count) files"
-        case let .channelMessageFwds(channel, count): "\(channel) posted \(count) forwarded messages"
-        case let .channelMessageGame(channel, game): "\(channel) invited you to play \(game)"
-        case let .channelMessageGameScore(channel, game, score): "\(channel) scored \(score) in game \(game)"
-        case let .channelMessageGeo(channel): "\(channel) posted a location"
-        case let .channelMessageGeolive(channel): "\(channel) posted a live location"
-        case let .channelMessageGif(channel): "\(channel) posted a GIF"
-        case let .channelMessageGiveaway(channel, count, months): "\(channel) posted a giveaway of \(count)x \(months)m Premium subscriptions"
-        case let .channelMessageNotext(channel): "\(channel) posted a message"
-        case let .channelMessagePhoto(channel): "\(channel) posted a photo"
-        case let .channelMessagePhotos(channel, count): "\(channel) posted \(count) photos"
-        case let .channelMessagePlaylist(channel, count): "\(channel) posted \(count) music files"
-        case let .channelMessagePoll(channel, poll): "\(channel) posted a poll \(poll)"
-        case let .channelMessageQuiz(channel, quiz): "\(channel) posted a quiz \(quiz)"
-        case let .channelMessageRound(channel): "\(channel) posted a video message"
-        case let .channelMessageSticker(channel, emoji): "\(channel) posted a \(emoji) sticker"
-        case let .channelMessageStory(channel): "\(channel) shared a story"
-        case let .channelMessageText(channel, body): "\(channel): \(body)"
-        case let .channelMessageVideo(channel): "\(channel) posted a video"
-        case let .channelMessageVideos(channel, count): "\(channel) posted \(count) videos"
-        case let .chatAddMember(author, chat, member): "\(author) invited \(member) to the group \(chat)"
-        case let .chatAddYou(author, chat): "\(author) invited you to the group \(chat)"
-        case let .chatCreated(author, chat): "\(author) invited you to the group \(chat)"
-        case let .chatDeleteMember(author, chat, member): "\(author) removed \(member) from the group \(chat)"
-        case let .chatDeleteYou(author, chat): "\(author) removed you from the group \(chat)"
-        case let .chatJoined(author, chat): "\(author) joined the group \(chat)"
-        case let .chatLeft(author, chat): "\(author) left the group \(chat)"
-        case let .chatMessages(author, chat): "\(author) sent an album to the group \(chat)"
-        case let .chatMessageAudio(author, chat): "\(author) sent a voice message to the group \(chat)"
-        case let .chatMessageContact(author, chat, contact): "\(author) shared a contact \(contact) in the group \(chat)"
-        case let .chatMessageDoc(author, chat): "\(author) sent a file to the group \(chat)"
-        case let .chatMessageDocs(author, chat, count): "\(author) sent \(count) files to the group \(chat)"
-        case let .chatMessageFwds(author, chat, count): "\(author) forwarded \(count) messages to the group \(chat)"
-        case let .chatMessageGame(author, chat, game): "\(author) invited the group \(chat) to play \(game)"
-        case let .chatMessageGameScore(author, chat, game, score): "\(author) scored \(score) in game \(game) in the group \(chat)"
-        case let .chatMessageGeo(author, chat): "\(author) sent a location to the group \(chat)"
-        case let .chatMessageGeolive(author, chat): "\(author) shared a live location with the group \(chat)"
-        case let .chatMessageGif(author, chat): "\(author) sent a GIF to the group \(chat)"
-        case let .chatMessageGiveaway(author, chat, count, months): "\(author) sent a giveaway of \(count)x \(months)m Premium subscriptions to the group \(chat)"
-        case let .chatMessageInvoice(author, chat, product): "\(author) sent an invoice to the group \(chat) for \(product)"
-        case let .chatMessageNotext(author, chat): "\(author) sent a message to the group \(chat)"
-        case let .chatMessagePhoto(author, chat): "\(author) sent a photo to the group \(chat)"
-        case let .chatMessagePhotos(author, chat, count): "\(author) sent \(count) photos to the group \(chat)"
-        case let .chatMessagePlaylist(author, chat, count): "\(author) sent \(count) music files to the group \(chat)"
-        case let .chatMessagePoll(author, chat, poll): "\(author) sent a poll \(poll) to the group \(chat)"
-        case let .chatMessageQuiz(author, chat, quiz): "\(author) sent a quiz \(quiz) to the group \(chat)"
-        case let .chatMessageRound(author, chat): "\(author) sent a video message to the group \(chat)"
-        case let .chatMessageSticker(author, chat, emoji): "\(author) sent a \(emoji) sticker to the group \(chat)"
-        case let .chatMessageStory(chat): "\(chat) shared a story to the group"
-        case let .chatMessageText(author, chat, body): "\(author) @ \(chat): \(body)"
-        case let .chatMessageVideo(author, chat): "\(author) sent a video to the group \(chat)"
-        case let .chatMessageVideos(author, chat, count): "\(author) sent \(count) videos to the group \(chat)"
-        case let .chatPhotoEdited(author, chat): "\(author) changed the group photo for \(chat)"
-        case let .chatReactAudio(author, chat, reaction): "\(author): \(reaction) to your voice message in \(chat)"
-        case let .chatReactContact(author, chat, reaction, contact): "\(author): \(reaction) to your contact \(contact) in \(chat)"
-        case let .chatReactDoc(author, chat, reaction): "\(author): \(reaction) to your file in \(chat)"
-        case let .chatReactGame(author, chat, reaction): "\(author): \(reaction) to your game in \(chat)"
-        case let .chatReactGeo(author, chat, reaction): "\(author): \(reaction) to your map in \(chat)"
-        case let .chatReactGeolive(author, chat, reaction): "\(author): \(reaction) to your live location in \(chat)"
-        case let .chatReactGif(author, chat, reaction): "\(author): \(reaction) to your GIF in \(chat)"
-        case let .chatReactGiveaway(author, chat, reaction): "\(author) reacted \(reaction) in group \(chat) to your giveaway"
-        case let .chatReactInvoice(author, chat, reaction): "\(author): \(reaction) to your invoice in \(chat)"
-        case let .chatReactNotext(author, chat, reaction): "\(author): \(reaction) to your message in \(chat)"
-        case let .chatReactPhoto(author, chat, reaction): "\(author): \(reaction) to your photo in \(chat)"
-        case let .chatReactPoll(author, chat, reaction, poll): "\(author): \(reaction) to your poll \(poll) in \(chat)"
-        case let .chatReactQuiz(author, chat, reaction, quiz): "\(author): \(reaction) to your quiz \(quiz) in \(chat)"
-        case let .chatReactRound(author, chat, reaction): "\(author): \(reaction) to your video message in \(chat)"
-        case let .chatReactSticker(author, chat, reaction, emoji): "\(author): \(reaction) to your \(emoji) sticker in \(chat)"
-        case let .chatReactText(author, chat, reaction, body): "\(author): \(reaction) in \(chat) to your \"\(body)\""
-        case let .chatReactVideo(author, chat, reaction): "\(author): \(reaction) to your video in \(chat)"
-        case let .chatReqJoined(author, chat): "\(chat)|\(author) was accepted into the group"
-        case let .chatReturned(author, chat): "\(author) returned to the group \(chat)"
-        case let .chatTitleEdited(author, chat): "\(author) renamed the group \(chat)"
-        case let .chatVoicechatEnd(author, chat): "\(author) ended a voice chat in the group \(chat)"
-        case let .chatVoicechatInvite(author, chat, invitees): "\(author) invited \(invitees) to a voice chat in the group \(chat)"
-        case let .chatVoicechatInviteYou(author, chat): "\(author) invited you to a voice chat in the group \(chat)"
-        case let .chatVoicechatStart(author, chat): "\(author) started a voice chat in the group \(chat)"
-        case let .contactJoined(contact): "\(contact) joined Telegram!"
-        case let .contactPhoto(contact): "\(contact) updated profile photo"
-        case .encryptedMessage: "You have a new message"
-        case .encryptionAccept: "You have a new message"
-        case .encryptionRequest: "You have a new message"
-        case let .geochatCheckin(author, chat): "\(author) has checked-in at \(chat)"
-        case .lockedMessage: "You have a new message"
-        case let .messages(author): "\(author) sent you an album"
-        case let .messageAudio(author): "\(author) sent you a voice message"
-        case let .messageContact(author, contact): "\(author) shared a contact \(contact) with you"
-        case let .messageDoc(author): "\(author) sent you a file"
-        case let .messageDocs(author, count): "\(author) sent you \(count) files"
-        case let .messageFwds(author, count): "\(author) forwarded you \(count) messages"
-        case let .messageGame(author, game): "\(author) invited you to play \(game)"
-        case let .messageGameScore(author, game, score): "\(author) scored \(score) in game \(game)"
-        case let .messageGeo(author): "\(author) sent you a location"
-        case let .messageGeolive(author): "\(author) sent you a live location"
-        case let .messageGif(author): "\(author) sent you a GIF"
-        case let .messageGiftcode(author, months): "\(author) sent you a Gift Code for \(months) of Telegram Premium"
-        case let .messageGiveaway(author, count, months): "\(author) sent you a giveaway of \(count)x \(months)m Premium subscriptions"
-        case let .messageInvoice(author, product): "\(author) sent you an invoice for \(product)"
-        case let .messageNotext(author): "\(author) sent you a message"
-        case let .messagePhoto(author): "\(author) sent you a photo"
-        case let .messagePhotos(author, count): "\(author) sent you \(count) photos"
-        case let .messagePhotoSecret(author): "\(author) sent you a self-destructing photo"
-        case let .messagePlaylist(author, count): "\(author) sent you \(count) music files"
-        case let .messagePoll(author, poll): "\(author) sent you a poll \(poll)"
-        case let .messageQuiz(author, quiz): "\(author) sent you a quiz \(quiz)"
-        case let .messageRecurringPay(recipient, amount): "You were charged \(amount) by \(recipient)"
-        case let .messageRound(author): "\(author) sent you a video message"
-        case let .messageSameWallpaper(author): "\(author) set a same wallpaper for this chat"
-        case let .messageScreenshot(author): "\(author) took a screenshot"
-        case let .messageSticker(author, emoji): "\(author) sent you a \(emoji) sticker"
-        case let .messageStory(author): "\(author) shared a story with you"
-        case let .messageStoryMention(author): "\(author) mentioned you in a story"
-        case let .messageText(author, body): "\(author): \(body)"
-        case let .messageVideo(author): "\(author) sent you a video"
-        case let .messageVideos(author, count): "\(author) sent you \(count) videos"
-        case let .messageVideoSecret(author): "\(author) sent you a self-destructing video"
-        case let .messageWallpaper(author): "\(author) set a new wallpaper for this chat"
-        case let .phoneCallMissed(author): "You missed a call from \(author)"
-        case let .phoneCallRequest(author): "\(author) is calling you!"
-        case let .pinnedAudioPrivate(author): "\(author) pinned a voice message"
-        case let .pinnedAudioGroup(author, chat): "\(author) pinned a voice message in the group \(chat)"
-        case let .pinnedContactPrivate(author, contact): "\(author) pinned a contact \(contact)"
-        case let .pinnedContactGroup(author, chat, contact): "\(author) pinned a contact \(contact) in the group \(chat)"
-        case let .pinnedDocPrivate(author): "\(author) pinned a file"
-        case let .pinnedDocGroup(author, chat): "\(author) pinned a file in the group \(chat)"
-        case let .pinnedGamePrivate(author): "\(author) pinned a game"
-        case let .pinnedGameGroup(author, chat): "\(author) pinned a game in the group \(chat)"
-        case let .pinnedGameScorePrivate(author): "\(author) pinned a game score"
-        case let .pinnedGameScoreGroup(author, chat): "\(author) pinned a game score in the group \(chat)"
-        case let .pinnedGeoPrivate(author): "\(author) pinned a map"
-        case let .pinnedGeoGroup(author, chat): "\(author) pinned a map in the group \(chat)"
-        case let .pinnedGeolivePrivate(author): "\(author) pinned a live location"
-        case let .pinnedGeoliveGroup(author, chat): "\(author) pinned a live location in the group \(chat)"
-        case let .pinnedGifPrivate(author): "\(author) pinned a GIF"
-        case let .pinnedGifGroup(author, chat): "\(author) pinned a GIF in the group \(chat)"
-        case let .pinnedGiveawayPrivate(author): "\(author) pinned a giveaway"
-        case let .pinnedGiveawayGroup(author, chat): "\(author) pinned a giveaway in the group \(chat)"
-        case let .pinnedInvoicePrivate(author): "\(author) pinned an invoice"
-        case let .pinnedInvoiceGroup(author, chat): "\(author) pinned an invoice in the group \(chat)"
-        case let .pinnedNotextPrivate(author): "\(author) pinned a message"
-        case let .pinnedNotextGroup(author, chat): "\(author) pinned a message in the group \(chat)"
-        case let .pinnedPhotoPrivate(author): "\(author) pinned a photo"
-        case let .pinnedPhotoGroup(author, chat): "\(author) pinned a photo in the group \(chat)"
-        case let .pinnedPollPrivate(author, poll): "\(author) pinned a poll \(poll)"
-        case let .pinnedPollGroup(author, chat, poll): "\(author) pinned a poll \(poll) in the group \(chat)"
-        case let .pinnedQuizPrivate(author, quiz): "\(author) pinned a quiz \(quiz)"
-        case let .pinnedQuizGroup(author, chat, quiz): "\(author) pinned a quiz \(quiz) in the group \(chat)"
-        case let .pinnedRoundPrivate(author): "\(author) pinned a video message"
-        case let .pinnedRoundGroup(author, chat): "\(author) pinned a video message in the group \(chat)"
-        case let .pinnedStickerPrivate(author, emoji): "\(author) pinned a \(emoji) sticker"
-        case let .pinnedStickerGroup(author, chat, emoji): "\(author) pinned a \(emoji) sticker in the group \(chat)"
-        case let .pinnedTextPrivate(author, body): "\(author) pinned \"\(body)\""
-        case let .pinnedTextGroup(author, chat, body): "\(author) pinned \"\(body)\" in the group \(chat)"
-        case let .pinnedVideoPrivate(author): "\(author) pinned a video"
-        case let .pinnedVideoGroup(author, chat): "\(author) pinned a video in the group \(chat)"
-        case let .reactAudio(author, reaction): "\(author): \(reaction) to your voice message"
-        case let .reactContact(author, reaction, contact): "\(author): \(reaction) to your contact \(contact)"
-        case let .reactDoc(author, reaction): "\(author): \(reaction) to your file"
-        case let .reactGame(author, reaction): "\(author): \(reaction) to your game"
-        case let .reactGeo(author, reaction): "\(author): \(reaction) to your map"
-        case let .reactGeolive(author, reaction): "\(author): \(reaction) to your live location"
-        case let .reactGif(author, reaction): "\(author): \(reaction) to your GIF"
-        case let .reactGiveaway(author, reaction): "\(author) reacted \(reaction) to your giveaway"
-        case let .reactInvoice(author, reaction): "\(author): \(reaction) to your invoice"
-        case let .reactNotext(author, reaction): "\(author): \(reaction) to your message"
-        case let .reactPhoto(author, reaction): "\(author): \(reaction) to your photo"
-        case let .reactPoll(author, reaction, poll): "\(author): \(reaction) to your poll \(poll)"
-        case let .reactQuiz(author, reaction, quiz): "\(author): \(reaction) to your quiz \(quiz)"
-        case let .reactRound(author, reaction): "\(author): \(reaction) to your video message"
-        case let .reactSticker(author, reaction, emoji): "\(author): \(reaction) to your \(emoji) sticker"
-        case let .reactText(author, reaction, body): "\(author): \(reaction) to your \"\(body)\""
-        case let .reactVideo(author, reaction): "\(author): \(reaction) to your video"
-        case .storyHiddenAuthor: "A new story was posted"
-        case let .storyNotext(author): "\(author) posted a story"
-        case .unknown: nil
+        case let .authRegion(device, location): return "New login from unrecognized device \(device), location: \(location)"
+        case let .authUnknown(device): return "New login from unrecognized device \(device)"
+        case let .channelMessages(channel): return "\(channel) posted an album"
+        case let .channelMessageAudio(channel): return "\(channel) posted a voice message"
+        case let .channelMessageContact(channel, contact): return "\(channel) posted a contact \(contact)"
+        case let .channelMessageDoc(channel): return "\(channel) posted a file"
+        case let .channelMessageDocs(channel, count): return "\(channel) posted \(count) files"
+        case let .channelMessageFwds(channel, count): return "\(channel) posted \(count) forwarded messages"
+        case let .channelMessageGame(channel, game): return "\(channel) invited you to play \(game)"
+        case let .channelMessageGameScore(channel, game, score): return "\(channel) scored \(score) in game \(game)"
+        case let .channelMessageGeo(channel): return "\(channel) posted a location"
+        case let .channelMessageGeolive(channel): return "\(channel) posted a live location"
+        case let .channelMessageGif(channel): return "\(channel) posted a GIF"
+        case let .channelMessageGiveaway(channel, count, months): return "\(channel) posted a giveaway of \(count)x \(months)m Premium subscriptions"
+        case let .channelMessageNotext(channel): return "\(channel) posted a message"
+        case let .channelMessagePhoto(channel): return "\(channel) posted a photo"
+        case let .channelMessagePhotos(channel, count): return "\(channel) posted \(count) photos"
+        case let .channelMessagePlaylist(channel, count): return "\(channel) posted \(count) music files"
+        case let .channelMessagePoll(channel, poll): return "\(channel) posted a poll \(poll)"
+        case let .channelMessageQuiz(channel, quiz): return "\(channel) posted a quiz \(quiz)"
+        case let .channelMessageRound(channel): return "\(channel) posted a video message"
+        case let .channelMessageSticker(channel, emoji): return "\(channel) posted a \(emoji) sticker"
+        case let .channelMessageStory(channel): return "\(channel) shared a story"
+        case let .channelMessageText(channel, body): return "\(channel): \(body)"
+        case let .channelMessageVideo(channel): return "\(channel) posted a video"
+        case let .channelMessageVideos(channel, count): return "\(channel) posted \(count) videos"
+        case let .chatAddMember(author, chat, member): return "\(author) invited \(member) to the group \(chat)"
+        case let .chatAddYou(author, chat): return "\(author) invited you to the group \(chat)"
+        case let .chatCreated(author, chat): return "\(author) invited you to the group \(chat)"
+        case let .chatDeleteMember(author, chat, member): return "\(author) removed \(member) from the group \(chat)"
+        case let .chatDeleteYou(author, chat): return "\(author) removed you from the group \(chat)"
+        case let .chatJoined(author, chat): return "\(author) joined the group \(chat)"
+        case let .chatLeft(author, chat): return "\(author) left the group \(chat)"
+        case let .chatMessages(author, chat): return "\(author) sent an album to the group \(chat)"
+        case let .chatMessageAudio(author, chat): return "\(author) sent a voice message to the group \(chat)"
+        case let .chatMessageContact(author, chat, contact): return "\(author) shared a contact \(contact) in the group \(chat)"
+        case let .chatMessageDoc(author, chat): return "\(author) sent a file to the group \(chat)"
+        case let .chatMessageDocs(author, chat, count): return "\(author) sent \(count) files to the group \(chat)"
+        case let .chatMessageFwds(author, chat, count): return "\(author) forwarded \(count) messages to the group \(chat)"
+        case let .chatMessageGame(author, chat, game): return "\(author) invited the group \(chat) to play \(game)"
+        case let .chatMessageGameScore(author, chat, game, score): return "\(author) scored \(score) in game \(game) in the group \(chat)"
+        case let .chatMessageGeo(author, chat): return "\(author) sent a location to the group \(chat)"
+        case let .chatMessageGeolive(author, chat): return "\(author) shared a live location with the group \(chat)"
+        case let .chatMessageGif(author, chat): return "\(author) sent a GIF to the group \(chat)"
+        case let .chatMessageGiveaway(author, chat, count, months): return "\(author) sent a giveaway of \(count)x \(months)m Premium subscriptions to the group \(chat)"
+        case let .chatMessageInvoice(author, chat, product): return "\(author) sent an invoice to the group \(chat) for \(product)"
+        case let .chatMessageNotext(author, chat): return "\(author) sent a message to the group \(chat)"
+        case let .chatMessagePhoto(author, chat): return "\(author) sent a photo to the group \(chat)"
+        case let .chatMessagePhotos(author, chat, count): return "\(author) sent \(count) photos to the group \(chat)"
+        case let .chatMessagePlaylist(author, chat, count): return "\(author) sent \(count) music files to the group \(chat)"
+        case let .chatMessagePoll(author, chat, poll): return "\(author) sent a poll \(poll) to the group \(chat)"
+        case let .chatMessageQuiz(author, chat, quiz): return "\(author) sent a quiz \(quiz) to the group \(chat)"
+        case let .chatMessageRound(author, chat): return "\(author) sent a video message to the group \(chat)"
+        case let .chatMessageSticker(author, chat, emoji): return "\(author) sent a \(emoji) sticker to the group \(chat)"
+        case let .chatMessageStory(chat): return "\(chat) shared a story to the group"
+        case let .chatMessageText(author, chat, body): return "\(author) @ \(chat): \(body)"
+        case let .chatMessageVideo(author, chat): return "\(author) sent a video to the group \(chat)"
+        case let .chatMessageVideos(author, chat, count): return "\(author) sent \(count) videos to the group \(chat)"
+        case let .chatPhotoEdited(author, chat): return "\(author) changed the group photo for \(chat)"
+        case let .chatReactAudio(author, chat, reaction): return "\(author): \(reaction) to your voice message in \(chat)"
+        case let .chatReactContact(author, chat, reaction, contact): return "\(author): \(reaction) to your contact \(contact) in \(chat)"
+        case let .chatReactDoc(author, chat, reaction): return "\(author): \(reaction) to your file in \(chat)"
+        case let .chatReactGame(author, chat, reaction): return "\(author): \(reaction) to your game in \(chat)"
+        case let .chatReactGeo(author, chat, reaction): return "\(author): \(reaction) to your map in \(chat)"
+        case let .chatReactGeolive(author, chat, reaction): return "\(author): \(reaction) to your live location in \(chat)"
+        case let .chatReactGif(author, chat, reaction): return "\(author): \(reaction) to your GIF in \(chat)"
+        case let .chatReactGiveaway(author, chat, reaction): return "\(author) reacted \(reaction) in group \(chat) to your giveaway"
+        case let .chatReactInvoice(author, chat, reaction): return "\(author): \(reaction) to your invoice in \(chat)"
+        case let .chatReactNotext(author, chat, reaction): return "\(author): \(reaction) to your message in \(chat)"
+        case let .chatReactPhoto(author, chat, reaction): return "\(author): \(reaction) to your photo in \(chat)"
+        case let .chatReactPoll(author, chat, reaction, poll): return "\(author): \(reaction) to your poll \(poll) in \(chat)"
+        case let .chatReactQuiz(author, chat, reaction, quiz): return "\(author): \(reaction) to your quiz \(quiz) in \(chat)"
+        case let .chatReactRound(author, chat, reaction): return "\(author): \(reaction) to your video message in \(chat)"
+        case let .chatReactSticker(author, chat, reaction, emoji): return "\(author): \(reaction) to your \(emoji) sticker in \(chat)"
+        case let .chatReactText(author, chat, reaction, body): return "\(author): \(reaction) in \(chat) to your \"\(body)\""
+        case let .chatReactVideo(author, chat, reaction): return "\(author): \(reaction) to your video in \(chat)"
+        case let .chatReqJoined(author, chat): return "\(chat)|\(author) was accepted into the group"
+        case let .chatReturned(author, chat): return "\(author) returned to the group \(chat)"
+        case let .chatTitleEdited(author, chat): return "\(author) renamed the group \(chat)"
+        case let .chatVoicechatEnd(author, chat): return "\(author) ended a voice chat in the group \(chat)"
+        case let .chatVoicechatInvite(author, chat, invitees): return "\(author) invited \(invitees) to a voice chat in the group \(chat)"
+        case let .chatVoicechatInviteYou(author, chat): return "\(author) invited you to a voice chat in the group \(chat)"
+        case let .chatVoicechatStart(author, chat): return "\(author) started a voice chat in the group \(chat)"
+        case let .contactJoined(contact): return "\(contact) joined Telegram!"
+        case let .contactPhoto(contact): return "\(contact) updated profile photo"
+        case .encryptedMessage: return "You have a new message"
+        case .encryptionAccept: return "You have a new message"
+        case .encryptionRequest: return "You have a new message"
+        case let .geochatCheckin(author, chat): return "\(author) has checked-in at \(chat)"
+        case .lockedMessage: return "You have a new message"
+        case let .messages(author): return "\(author) sent you an album"
+        case let .messageAudio(author): return "\(author) sent you a voice message"
+        case let .messageContact(author, contact): return "\(author) shared a contact \(contact) with you"
+        case let .messageDoc(author): return "\(author) sent you a file"
+        case let .messageDocs(author, count): return "\(author) sent you \(count) files"
+        case let .messageFwds(author, count): return "\(author) forwarded you \(count) messages"
+        case let .messageGame(author, game): return "\(author) invited you to play \(game)"
+        case let .messageGameScore(author, game, score): return "\(author) scored \(score) in game \(game)"
+        case let .messageGeo(author): return "\(author) sent you a location"
+        case let .messageGeolive(author): return "\(author) sent you a live location"
+        case let .messageGif(author): return "\(author) sent you a GIF"
+        case let .messageGiftcode(author, months): return "\(author) sent you a Gift Code for \(months) of Telegram Premium"
+        case let .messageGiveaway(author, count, months): return "\(author) sent you a giveaway of \(count)x \(months)m Premium subscriptions"
+        case let .messageInvoice(author, product): return "\(author) sent you an invoice for \(product)"
+        case let .messageNotext(author): return "\(author) sent you a message"
+        case let .messagePhoto(author): return "\(author) sent you a photo"
+        case let .messagePhotos(author, count): return "\(author) sent you \(count) photos"
+        case let .messagePhotoSecret(author): return "\(author) sent you a self-destructing photo"
+        case let .messagePlaylist(author, count): return "\(author) sent you \(count) music files"
+        case let .messagePoll(author, poll): return "\(author) sent you a poll \(poll)"
+        case let .messageQuiz(author, quiz): return "\(author) sent you a quiz \(quiz)"
+        case let .messageRecurringPay(recipient, amount): return "You were charged \(amount) by \(recipient)"
+        case let .messageRound(author): return "\(author) sent you a video message"
+        case let .messageSameWallpaper(author): return "\(author) set a same wallpaper for this chat"
+        case let .messageScreenshot(author): return "\(author) took a screenshot"
+        case let .messageSticker(author, emoji): return "\(author) sent you a \(emoji) sticker"
+        case let .messageStory(author): return "\(author) shared a story with you"
+        case let .messageStoryMention(author): return "\(author) mentioned you in a story"
+        case let .messageText(author, body): return "\(author): \(body)"
+        case let .messageVideo(author): return "\(author) sent you a video"
+        case let .messageVideos(author, count): return "\(author) sent you \(count) videos"
+        case let .messageVideoSecret(author): return "\(author) sent you a self-destructing video"
+        case let .messageWallpaper(author): return "\(author) set a new wallpaper for this chat"
+        case let .phoneCallMissed(author): return "You missed a call from \(author)"
+        case let .phoneCallRequest(author): return "\(author) is calling you!"
+        case let .pinnedAudioPrivate(author): return "\(author) pinned a voice message"
+        case let .pinnedAudioGroup(author, chat): return "\(author) pinned a voice message in the group \(chat)"
+        case let .pinnedContactPrivate(author, contact): return "\(author) pinned a contact \(contact)"
+        case let .pinnedContactGroup(author, chat, contact): return "\(author) pinned a contact \(contact) in the group \(chat)"
+        case let .pinnedDocPrivate(author): return "\(author) pinned a file"
+        case let .pinnedDocGroup(author, chat): return "\(author) pinned a file in the group \(chat)"
+        case let .pinnedGamePrivate(author): return "\(author) pinned a game"
+        case let .pinnedGameGroup(author, chat): return "\(author) pinned a game in the group \(chat)"
+        case let .pinnedGameScorePrivate(author): return "\(author) pinned a game score"
+        case let .pinnedGameScoreGroup(author, chat): return "\(author) pinned a game score in the group \(chat)"
+        case let .pinnedGeoPrivate(author): return "\(author) pinned a map"
+        case let .pinnedGeoGroup(author, chat): return "\(author) pinned a map in the group \(chat)"
+        case let .pinnedGeolivePrivate(author): return "\(author) pinned a live location"
+        case let .pinnedGeoliveGroup(author, chat): return "\(author) pinned a live location in the group \(chat)"
+        case let .pinnedGifPrivate(author): return "\(author) pinned a GIF"
+        case let .pinnedGifGroup(author, chat): return "\(author) pinned a GIF in the group \(chat)"
+        case let .pinnedGiveawayPrivate(author): return "\(author) pinned a giveaway"
+        case let .pinnedGiveawayGroup(author, chat): return "\(author) pinned a giveaway in the group \(chat)"
+        case let .pinnedInvoicePrivate(author): return "\(author) pinned an invoice"
+        case let .pinnedInvoiceGroup(author, chat): return "\(author) pinned an invoice in the group \(chat)"
+        case let .pinnedNotextPrivate(author): return "\(author) pinned a message"
+        case let .pinnedNotextGroup(author, chat): return "\(author) pinned a message in the group \(chat)"
+        case let .pinnedPhotoPrivate(author): return "\(author) pinned a photo"
+        case let .pinnedPhotoGroup(author, chat): return "\(author) pinned a photo in the group \(chat)"
+        case let .pinnedPollPrivate(author, poll): return "\(author) pinned a poll \(poll)"
+        case let .pinnedPollGroup(author, chat, poll): return "\(author) pinned a poll \(poll) in the group \(chat)"
+        case let .pinnedQuizPrivate(author, quiz): return "\(author) pinned a quiz \(quiz)"
+        case let .pinnedQuizGroup(author, chat, quiz): return "\(author) pinned a quiz \(quiz) in the group \(chat)"
+        case let .pinnedRoundPrivate(author): return "\(author) pinned a video message"
+        case let .pinnedRoundGroup(author, chat): return "\(author) pinned a video message in the group \(chat)"
+        case let .pinnedStickerPrivate(author, emoji): return "\(author) pinned a \(emoji) sticker"
+        case let .pinnedStickerGroup(author, chat, emoji): return "\(author) pinned a \(emoji) sticker in the group \(chat)"
+        case let .pinnedTextPrivate(author, body): return "\(author) pinned \"\(body)\""
+        case let .pinnedTextGroup(author, chat, body): return "\(author) pinned \"\(body)\" in the group \(chat)"
+        case let .pinnedVideoPrivate(author): return "\(author) pinned a video"
+        case let .pinnedVideoGroup(author, chat): return "\(author) pinned a video in the group \(chat)"
+        case let .reactAudio(author, reaction): return "\(author): \(reaction) to your voice message"
+        case let .reactContact(author, reaction, contact): return "\(author): \(reaction) to your contact \(contact)"
+        case let .reactDoc(author, reaction): return "\(author): \(reaction) to your file"
+        case let .reactGame(author, reaction): return "\(author): \(reaction) to your game"
+        case let .reactGeo(author, reaction): return "\(author): \(reaction) to your map"
+        case let .reactGeolive(author, reaction): return "\(author): \(reaction) to your live location"
+        case let .reactGif(author, reaction): return "\(author): \(reaction) to your GIF"
+        case let .reactGiveaway(author, reaction): return "\(author) reacted \(reaction) to your giveaway"
+        case let .reactInvoice(author, reaction): return "\(author): \(reaction) to your invoice"
+        case let .reactNotext(author, reaction): return "\(author): \(reaction) to your message"
+        case let .reactPhoto(author, reaction): return "\(author): \(reaction) to your photo"
+        case let .reactPoll(author, reaction, poll): return "\(author): \(reaction) to your poll \(poll)"
+        case let .reactQuiz(author, reaction, quiz): return "\(author): \(reaction) to your quiz \(quiz)"
+        case let .reactRound(author, reaction): return "\(author): \(reaction) to your video message"
+        case let .reactSticker(author, reaction, emoji): return "\(author): \(reaction) to your \(emoji) sticker"
+        case let .reactText(author, reaction, body): return "\(author): \(reaction) to your \"\(body)\""
+        case let .reactVideo(author, reaction): return "\(author): \(reaction) to your video"
+        case .storyHiddenAuthor: return "A new story was posted"
+        case let .storyNotext(author): return "\(author) posted a story"
+        case .unknown: return nil
         }
     }
 
@@ -212,187 +212,187 @@ extension TelegramNotification {
     /// `nil` for ``unknown(locKey:locArgs:)``.
     public var title: String? {
         switch self {
-        case .authRegion: "Telegram"
-        case .authUnknown: "Telegram"
-        case let .channelMessages(channel): channel
-        case let .channelMessageAudio(channel): channel
-        case let .channelMessageContact(channel, _): channel
-        case let .channelMessageDoc(channel): channel
-        case let .channelMessageDocs(channel, _): channel
-        case let .channelMessageFwds(channel, _): channel
-        case let .channelMessageGame(channel, _): channel
-        case let .channelMessageGameScore(channel, _, _): channel
-        case let .channelMessageGeo(channel): channel
-        case let .channelMessageGeolive(channel): channel
-        case let .channelMessageGif(channel): channel
-        case let .channelMessageGiveaway(channel, _, _): channel
-        case let .channelMessageNotext(channel): channel
-        case let .channelMessagePhoto(channel): channel
-        case let .channelMessagePhotos(channel, _): channel
-        case let .channelMessagePlaylist(channel, _): channel
-        case let .channelMessagePoll(channel, _): channel
-        case let .channelMessageQuiz(channel, _): channel
-        case let .channelMessageRound(channel): channel
-        case let .channelMessageSticker(channel, _): channel
-        case let .channelMessageStory(channel): channel
-        case let .channelMessageText(channel, _): channel
-        case let .channelMessageVideo(channel): channel
-        case let .channelMessageVideos(channel, _): channel
-        case let .chatAddMember(_, chat, _): chat
-        case let .chatAddYou(_, chat): chat
-        case let .chatCreated(_, chat): chat
-        case let .chatDeleteMember(_, chat, _): chat
-        case let .chatDeleteYou(_, chat): chat
-        case let .chatJoined(_, chat): chat
-        case let .chatLeft(_, chat): chat
-        case let .chatMessages(_, chat): chat
-        case let .chatMessageAudio(_, chat): chat
-        case let .chatMessageContact(_, chat, _): chat
-        case let .chatMessageDoc(_, chat): chat
-        case let .chatMessageDocs(_, chat, _): chat
-        case let .chatMessageFwds(_, chat, _): chat
-        case let .chatMessageGame(_, chat, _): chat
-        case let .chatMessageGameScore(_, chat, _, _): chat
-        case let .chatMessageGeo(_, chat): chat
-        case let .chatMessageGeolive(_, chat): chat
-        case let .chatMessageGif(_, chat): chat
-        case let .chatMessageGiveaway(_, chat, _, _): chat
-        case let .chatMessageInvoice(_, chat, _): chat
-        case let .chatMessageNotext(_, chat): chat
-        case let .chatMessagePhoto(_, chat): chat
-        case let .chatMessagePhotos(_, chat, _): chat
-        case let .chatMessagePlaylist(_, chat, _): chat
-        case let .chatMessagePoll(_, chat, _): chat
-        case let .chatMessageQuiz(_, chat, _): chat
-        case let .chatMessageRound(_, chat): chat
-        case let .chatMessageSticker(_, chat, _): chat
-        case let .chatMessageStory(chat): chat
-        case let .chatMessageText(_, chat, _): chat
-        case let .chatMessageVideo(_, chat): chat
-        case let .chatMessageVideos(_, chat, _): chat
-        case let .chatPhotoEdited(_, chat): chat
-        case let .chatReactAudio(_, chat, _): chat
-        case let .chatReactContact(_, chat, _, _): chat
-        case let .chatReactDoc(_, chat, _): chat
-        case let .chatReactGame(_, chat, _): chat
-        case let .chatReactGeo(_, chat, _): chat
-        case let .chatReactGeolive(_, chat, _): chat
-        case let .chatReactGif(_, chat, _): chat
-        case let .chatReactGiveaway(_, chat, _): chat
-        case let .chatReactInvoice(_, chat, _): chat
-        case let .chatReactNotext(_, chat, _): chat
-        case let .chatReactPhoto(_, chat, _): chat
-        case let .chatReactPoll(_, chat, _, _): chat
-        case let .chatReactQuiz(_, chat, _, _): chat
-        case let .chatReactRound(_, chat, _): chat
-        case let .chatReactSticker(_, chat, _, _): chat
-        case let .chatReactText(_, chat, _, _): chat
-        case let .chatReactVideo(_, chat, _): chat
-        case let .chatReqJoined(_, chat): chat
-        case let .chatReturned(_, chat): chat
-        case let .chatTitleEdited(_, chat): chat
-        case let .chatVoicechatEnd(_, chat): chat
-        case let .chatVoicechatInvite(_, chat, _): chat
-        case let .chatVoicechatInviteYou(_, chat): chat
-        case let .chatVoicechatStart(_, chat): chat
-        case let .contactJoined(contact): contact
-        case let .contactPhoto(contact): contact
-        case .encryptedMessage: "Telegram"
-        case .encryptionAccept: "Telegram"
-        case .encryptionRequest: "Telegram"
-        case let .geochatCheckin(_, chat): chat
-        case .lockedMessage: "Telegram"
-        case let .messages(author): author
-        case let .messageAudio(author): author
-        case let .messageContact(author, _): author
-        case let .messageDoc(author): author
-        case let .messageDocs(author, _): author
-        case let .messageFwds(author, _): author
-        case let .messageGame(author, _): author
-        case let .messageGameScore(author, _, _): author
-        case let .messageGeo(author): author
-        case let .messageGeolive(author): author
-        case let .messageGif(author): author
-        case let .messageGiftcode(author, _): author
-        case let .messageGiveaway(author, _, _): author
-        case let .messageInvoice(author, _): author
-        case let .messageNotext(author): author
-        case let .messagePhoto(author): author
-        case let .messagePhotos(author, _): author
-        case let .messagePhotoSecret(author): author
-        case let .messagePlaylist(author, _): author
-        case let .messagePoll(author, _): author
-        case let .messageQuiz(author, _): author
-        case let .messageRecurringPay(recipient, _): recipient
-        case let .messageRound(author): author
-        case let .messageSameWallpaper(author): author
-        case let .messageScreenshot(author): author
-        case let .messageSticker(author, _): author
-        case let .messageStory(author): author
-        case let .messageStoryMention(author): author
-        case let .messageText(author, _): author
-        case let .messageVideo(author): author
-        case let .messageVideos(author, _): author
-        case let .messageVideoSecret(author): author
-        case let .messageWallpaper(author): author
-        case let .phoneCallMissed(author): author
-        case let .phoneCallRequest(author): author
-        case let .pinnedAudioPrivate(author): author
-        case let .pinnedAudioGroup(_, chat): chat
-        case let .pinnedContactPrivate(author, _): author
-        case let .pinnedContactGroup(_, chat, _): chat
-        case let .pinnedDocPrivate(author): author
-        case let .pinnedDocGroup(_, chat): chat
-        case let .pinnedGamePrivate(author): author
-        case let .pinnedGameGroup(_, chat): chat
-        case let .pinnedGameScorePrivate(author): author
-        case let .pinnedGameScoreGroup(_, chat): chat
-        case let .pinnedGeoPrivate(author): author
-        case let .pinnedGeoGroup(_, chat): chat
-        case let .pinnedGeolivePrivate(author): author
-        case let .pinnedGeoliveGroup(_, chat): chat
-        case let .pinnedGifPrivate(author): author
-        case let .pinnedGifGroup(_, chat): chat
-        case let .pinnedGiveawayPrivate(author): author
-        case let .pinnedGiveawayGroup(_, chat): chat
-        case let .pinnedInvoicePrivate(author): author
-        case let .pinnedInvoiceGroup(_, chat): chat
-        case let .pinnedNotextPrivate(author): author
-        case let .pinnedNotextGroup(_, chat): chat
-        case let .pinnedPhotoPrivate(author): author
-        case let .pinnedPhotoGroup(_, chat): chat
-        case let .pinnedPollPrivate(author, _): author
-        case let .pinnedPollGroup(_, chat, _): chat
-        case let .pinnedQuizPrivate(author, _): author
-        case let .pinnedQuizGroup(_, chat, _): chat
-        case let .pinnedRoundPrivate(author): author
-        case let .pinnedRoundGroup(_, chat): chat
-        case let .pinnedStickerPrivate(author, _): author
-        case let .pinnedStickerGroup(_, chat, _): chat
-        case let .pinnedTextPrivate(author, _): author
-        case let .pinnedTextGroup(_, chat, _): chat
-        case let .pinnedVideoPrivate(author): author
-        case let .pinnedVideoGroup(_, chat): chat
-        case let .reactAudio(author, _): author
-        case let .reactContact(author, _, _): author
-        case let .reactDoc(author, _): author
-        case let .reactGame(author, _): author
-        case let .reactGeo(author, _): author
-        case let .reactGeolive(author, _): author
-        case let .reactGif(author, _): author
-        case let .reactGiveaway(author, _): author
-        case let .reactInvoice(author, _): author
-        case let .reactNotext(author, _): author
-        case let .reactPhoto(author, _): author
-        case let .reactPoll(author, _, _): author
-        case let .reactQuiz(author, _, _): author
-        case let .reactRound(author, _): author
-        case let .reactSticker(author, _, _): author
-        case let .reactText(author, _, _): author
-        case let .reactVideo(author, _): author
-        case .storyHiddenAuthor: "Telegram"
-        case let .storyNotext(author): author
-        case .unknown: nil
+        case .authRegion: return "Telegram"
+        case .authUnknown: return "Telegram"
+        case let .channelMessages(channel): return channel
+        case let .channelMessageAudio(channel): return channel
+        case let .channelMessageContact(channel, _): return channel
+        case let .channelMessageDoc(channel): return channel
+        case let .channelMessageDocs(channel, _): return channel
+        case let .channelMessageFwds(channel, _): return channel
+        case let .channelMessageGame(channel, _): return channel
+        case let .channelMessageGameScore(channel, _, _): return channel
+        case let .channelMessageGeo(channel): return channel
+        case let .channelMessageGeolive(channel): return channel
+        case let .channelMessageGif(channel): return channel
+        case let .channelMessageGiveaway(channel, _, _): return channel
+        case let .channelMessageNotext(channel): return channel
+        case let .channelMessagePhoto(channel): return channel
+        case let .channelMessagePhotos(channel, _): return channel
+        case let .channelMessagePlaylist(channel, _): return channel
+        case let .channelMessagePoll(channel, _): return channel
+        case let .channelMessageQuiz(channel, _): return channel
+        case let .channelMessageRound(channel): return channel
+        case let .channelMessageSticker(channel, _): return channel
+        case let .channelMessageStory(channel): return channel
+        case let .channelMessageText(channel, _): return channel
+        case let .channelMessageVideo(channel): return channel
+        case let .channelMessageVideos(channel, _): return channel
+        case let .chatAddMember(_, chat, _): return chat
+        case let .chatAddYou(_, chat): return chat
+        case let .chatCreated(_, chat): return chat
+        case let .chatDeleteMember(_, chat, _): return chat
+        case let .chatDeleteYou(_, chat): return chat
+        case let .chatJoined(_, chat): return chat
+        case let .chatLeft(_, chat): return chat
+        case let .chatMessages(_, chat): return chat
+        case let .chatMessageAudio(_, chat): return chat
+        case let .chatMessageContact(_, chat, _): return chat
+        case let .chatMessageDoc(_, chat): return chat
+        case let .chatMessageDocs(_, chat, _): return chat
+        case let .chatMessageFwds(_, chat, _): return chat
+        case let .chatMessageGame(_, chat, _): return chat
+        case let .chatMessageGameScore(_, chat, _, _): return chat
+        case let .chatMessageGeo(_, chat): return chat
+        case let .chatMessageGeolive(_, chat): return chat
+        case let .chatMessageGif(_, chat): return chat
+        case let .chatMessageGiveaway(_, chat, _, _): return chat
+        case let .chatMessageInvoice(_, chat, _): return chat
+        case let .chatMessageNotext(_, chat): return chat
+        case let .chatMessagePhoto(_, chat): return chat
+        case let .chatMessagePhotos(_, chat, _): return chat
+        case let .chatMessagePlaylist(_, chat, _): return chat
+        case let .chatMessagePoll(_, chat, _): return chat
+        case let .chatMessageQuiz(_, chat, _): return chat
+        case let .chatMessageRound(_, chat): return chat
+        case let .chatMessageSticker(_, chat, _): return chat
+        case let .chatMessageStory(chat): return chat
+        case let .chatMessageText(_, chat, _): return chat
+        case let .chatMessageVideo(_, chat): return chat
+        case let .chatMessageVideos(_, chat, _): return chat
+        case let .chatPhotoEdited(_, chat): return chat
+        case let .chatReactAudio(_, chat, _): return chat
+        case let .chatReactContact(_, chat, _, _): return chat
+        case let .chatReactDoc(_, chat, _): return chat
+        case let .chatReactGame(_, chat, _): return chat
+        case let .chatReactGeo(_, chat, _): return chat
+        case let .chatReactGeolive(_, chat, _): return chat
+        case let .chatReactGif(_, chat, _): return chat
+        case let .chatReactGiveaway(_, chat, _): return chat
+        case let .chatReactInvoice(_, chat, _): return chat
+        case let .chatReactNotext(_, chat, _): return chat
+        case let .chatReactPhoto(_, chat, _): return chat
+        case let .chatReactPoll(_, chat, _, _): return chat
+        case let .chatReactQuiz(_, chat, _, _): return chat
+        case let .chatReactRound(_, chat, _): return chat
+        case let .chatReactSticker(_, chat, _, _): return chat
+        case let .chatReactText(_, chat, _, _): return chat
+        case let .chatReactVideo(_, chat, _): return chat
+        case let .chatReqJoined(_, chat): return chat
+        case let .chatReturned(_, chat): return chat
+        case let .chatTitleEdited(_, chat): return chat
+        case let .chatVoicechatEnd(_, chat): return chat
+        case let .chatVoicechatInvite(_, chat, _): return chat
+        case let .chatVoicechatInviteYou(_, chat): return chat
+        case let .chatVoicechatStart(_, chat): return chat
+        case let .contactJoined(contact): return contact
+        case let .contactPhoto(contact): return contact
+        case .encryptedMessage: return "Telegram"
+        case .encryptionAccept: return "Telegram"
+        case .encryptionRequest: return "Telegram"
+        case let .geochatCheckin(_, chat): return chat
+        case .lockedMessage: return "Telegram"
+        case let .messages(author): return author
+        case let .messageAudio(author): return author
+        case let .messageContact(author, _): return author
+        case let .messageDoc(author): return author
+        case let .messageDocs(author, _): return author
+        case let .messageFwds(author, _): return author
+        case let .messageGame(author, _): return author
+        case let .messageGameScore(author, _, _): return author
+        case let .messageGeo(author): return author
+        case let .messageGeolive(author): return author
+        case let .messageGif(author): return author
+        case let .messageGiftcode(author, _): return author
+        case let .messageGiveaway(author, _, _): return author
+        case let .messageInvoice(author, _): return author
+        case let .messageNotext(author): return author
+        case let .messagePhoto(author): return author
+        case let .messagePhotos(author, _): return author
+        case let .messagePhotoSecret(author): return author
+        case let .messagePlaylist(author, _): return author
+        case let .messagePoll(author, _): return author
+        case let .messageQuiz(author, _): return author
+        case let .messageRecurringPay(recipient, _): return recipient
+        case let .messageRound(author): return author
+        case let .messageSameWallpaper(author): return author
+        case let .messageScreenshot(author): return author
+        case let .messageSticker(author, _): return author
+        case let .messageStory(author): return author
+        case let .messageStoryMention(author): return author
+        case let .messageText(author, _): return author
+        case let .messageVideo(author): return author
+        case let .messageVideos(author, _): return author
+        case let .messageVideoSecret(author): return author
+        case let .messageWallpaper(author): return author
+        case let .phoneCallMissed(author): return author
+        case let .phoneCallRequest(author): return author
+        case let .pinnedAudioPrivate(author): return author
+        case let .pinnedAudioGroup(_, chat): return chat
+        case let .pinnedContactPrivate(author, _): return author
+        case let .pinnedContactGroup(_, chat, _): return chat
+        case let .pinnedDocPrivate(author): return author
+        case let .pinnedDocGroup(_, chat): return chat
+        case let .pinnedGamePrivate(author): return author
+        case let .pinnedGameGroup(_, chat): return chat
+        case let .pinnedGameScorePrivate(author): return author
+        case let .pinnedGameScoreGroup(_, chat): return chat
+        case let .pinnedGeoPrivate(author): return author
+        case let .pinnedGeoGroup(_, chat): return chat
+        case let .pinnedGeolivePrivate(author): return author
+        case let .pinnedGeoliveGroup(_, chat): return chat
+        case let .pinnedGifPrivate(author): return author
+        case let .pinnedGifGroup(_, chat): return chat
+        case let .pinnedGiveawayPrivate(author): return author
+        case let .pinnedGiveawayGroup(_, chat): return chat
+        case let .pinnedInvoicePrivate(author): return author
+        case let .pinnedInvoiceGroup(_, chat): return chat
+        case let .pinnedNotextPrivate(author): return author
+        case let .pinnedNotextGroup(_, chat): return chat
+        case let .pinnedPhotoPrivate(author): return author
+        case let .pinnedPhotoGroup(_, chat): return chat
+        case let .pinnedPollPrivate(author, _): return author
+        case let .pinnedPollGroup(_, chat, _): return chat
+        case let .pinnedQuizPrivate(author, _): return author
+        case let .pinnedQuizGroup(_, chat, _): return chat
+        case let .pinnedRoundPrivate(author): return author
+        case let .pinnedRoundGroup(_, chat): return chat
+        case let .pinnedStickerPrivate(author, _): return author
+        case let .pinnedStickerGroup(_, chat, _): return chat
+        case let .pinnedTextPrivate(author, _): return author
+        case let .pinnedTextGroup(_, chat, _): return chat
+        case let .pinnedVideoPrivate(author): return author
+        case let .pinnedVideoGroup(_, chat): return chat
+        case let .reactAudio(author, _): return author
+        case let .reactContact(author, _, _): return author
+        case let .reactDoc(author, _): return author
+        case let .reactGame(author, _): return author
+        case let .reactGeo(author, _): return author
+        case let .reactGeolive(author, _): return author
+        case let .reactGif(author, _): return author
+        case let .reactGiveaway(author, _): return author
+        case let .reactInvoice(author, _): return author
+        case let .reactNotext(author, _): return author
+        case let .reactPhoto(author, _): return author
+        case let .reactPoll(author, _, _): return author
+        case let .reactQuiz(author, _, _): return author
+        case let .reactRound(author, _): return author
+        case let .reactSticker(author, _, _): return author
+        case let .reactText(author, _, _): return author
+        case let .reactVideo(author, _): return author
+        case .storyHiddenAuthor: return "Telegram"
+        case let .storyNotext(author): return author
+        case .unknown: return nil
         }
     }
 
@@ -401,187 +401,187 @@ extension TelegramNotification {
     /// `nil` for ``unknown(locKey:locArgs:)``.
     public var body: String? {
         switch self {
-        case let .authRegion(device, location): "New login from unrecognized device \(device), location: \(location)"
-        case let .authUnknown(device): "New login from unrecognized device \(device)"
-        case let .channelMessages(channel): "\(channel) posted an album"
-        case let .channelMessageAudio(channel): "\(channel) posted a voice message"
-        case let .channelMessageContact(channel, contact): "\(channel) posted a contact \(contact)"
-        case let .channelMessageDoc(channel): "\(channel) posted a file"
-        case let .channelMessageDocs(channel, count): "\(channel) posted \(count) files"
-        case let .channelMessageFwds(channel, count): "\(channel) posted \(count) forwarded messages"
-        case let .channelMessageGame(channel, game): "\(channel) invited you to play \(game)"
-        case let .channelMessageGameScore(channel, game, score): "\(channel) scored \(score) in game \(game)"
-        case let .channelMessageGeo(channel): "\(channel) posted a location"
-        case let .channelMessageGeolive(channel): "\(channel) posted a live location"
-        case let .channelMessageGif(channel): "\(channel) posted a GIF"
-        case let .channelMessageGiveaway(channel, count, months): "\(channel) posted a giveaway of \(count)x \(months)m Premium subscriptions"
-        case let .channelMessageNotext(channel): "\(channel) posted a message"
-        case let .channelMessagePhoto(channel): "\(channel) posted a photo"
-        case let .channelMessagePhotos(channel, count): "\(channel) posted \(count) photos"
-        case let .channelMessagePlaylist(channel, count): "\(channel) posted \(count) music files"
-        case let .channelMessagePoll(channel, poll): "\(channel) posted a poll \(poll)"
-        case let .channelMessageQuiz(channel, quiz): "\(channel) posted a quiz \(quiz)"
-        case let .channelMessageRound(channel): "\(channel) posted a video message"
-        case let .channelMessageSticker(channel, emoji): "\(channel) posted a \(emoji) sticker"
-        case let .channelMessageStory(channel): "\(channel) shared a story"
-        case let .channelMessageText(_, body): body
-        case let .channelMessageVideo(channel): "\(channel) posted a video"
-        case let .channelMessageVideos(channel, count): "\(channel) posted \(count) videos"
-        case let .chatAddMember(author, chat, member): "\(author) invited \(member) to the group \(chat)"
-        case let .chatAddYou(author, chat): "\(author) invited you to the group \(chat)"
-        case let .chatCreated(author, chat): "\(author) invited you to the group \(chat)"
-        case let .chatDeleteMember(author, chat, member): "\(author) removed \(member) from the group \(chat)"
-        case let .chatDeleteYou(author, chat): "\(author) removed you from the group \(chat)"
-        case let .chatJoined(author, chat): "\(author) joined the group \(chat)"
-        case let .chatLeft(author, chat): "\(author) left the group \(chat)"
-        case let .chatMessages(author, chat): "\(author) sent an album to the group \(chat)"
-        case let .chatMessageAudio(author, chat): "\(author) sent a voice message to the group \(chat)"
-        case let .chatMessageContact(author, chat, contact): "\(author) shared a contact \(contact) in the group \(chat)"
-        case let .chatMessageDoc(author, chat): "\(author) sent a file to the group \(chat)"
-        case let .chatMessageDocs(author, chat, count): "\(author) sent \(count) files to the group \(chat)"
-        case let .chatMessageFwds(author, chat, count): "\(author) forwarded \(count) messages to the group \(chat)"
-        case let .chatMessageGame(author, chat, game): "\(author) invited the group \(chat) to play \(game)"
-        case let .chatMessageGameScore(author, chat, game, score): "\(author) scored \(score) in game \(game) in the group \(chat)"
-        case let .chatMessageGeo(author, chat): "\(author) sent a location to the group \(chat)"
-        case let .chatMessageGeolive(author, chat): "\(author) shared a live location with the group \(chat)"
-        case let .chatMessageGif(author, chat): "\(author) sent a GIF to the group \(chat)"
-        case let .chatMessageGiveaway(author, chat, count, months): "\(author) sent a giveaway of \(count)x \(months)m Premium subscriptions to the group \(chat)"
-        case let .chatMessageInvoice(author, chat, product): "\(author) sent an invoice to the group \(chat) for \(product)"
-        case let .chatMessageNotext(author, chat): "\(author) sent a message to the group \(chat)"
-        case let .chatMessagePhoto(author, chat): "\(author) sent a photo to the group \(chat)"
-        case let .chatMessagePhotos(author, chat, count): "\(author) sent \(count) photos to the group \(chat)"
-        case let .chatMessagePlaylist(author, chat, count): "\(author) sent \(count) music files to the group \(chat)"
-        case let .chatMessagePoll(author, chat, poll): "\(author) sent a poll \(poll) to the group \(chat)"
-        case let .chatMessageQuiz(author, chat, quiz): "\(author) sent a quiz \(quiz) to the group \(chat)"
-        case let .chatMessageRound(author, chat): "\(author) sent a video message to the group \(chat)"
-        case let .chatMessageSticker(author, chat, emoji): "\(author) sent a \(emoji) sticker to the group \(chat)"
-        case let .chatMessageStory(chat): "\(chat) shared a story to the group"
-        case let .chatMessageText(author, _, body): "\(author): \(body)"
-        case let .chatMessageVideo(author, chat): "\(author) sent a video to the group \(chat)"
-        case let .chatMessageVideos(author, chat, count): "\(author) sent \(count) videos to the group \(chat)"
-        case let .chatPhotoEdited(author, chat): "\(author) changed the group photo for \(chat)"
-        case let .chatReactAudio(author, chat, reaction): "\(author): \(reaction) to your voice message in \(chat)"
-        case let .chatReactContact(author, chat, reaction, contact): "\(author): \(reaction) to your contact \(contact) in \(chat)"
-        case let .chatReactDoc(author, chat, reaction): "\(author): \(reaction) to your file in \(chat)"
-        case let .chatReactGame(author, chat, reaction): "\(author): \(reaction) to your game in \(chat)"
-        case let .chatReactGeo(author, chat, reaction): "\(author): \(reaction) to your map in \(chat)"
-        case let .chatReactGeolive(author, chat, reaction): "\(author): \(reaction) to your live location in \(chat)"
-        case let .chatReactGif(author, chat, reaction): "\(author): \(reaction) to your GIF in \(chat)"
-        case let .chatReactGiveaway(author, chat, reaction): "\(author) reacted \(reaction) in group \(chat) to your giveaway"
-        case let .chatReactInvoice(author, chat, reaction): "\(author): \(reaction) to your invoice in \(chat)"
-        case let .chatReactNotext(author, chat, reaction): "\(author): \(reaction) to your message in \(chat)"
-        case let .chatReactPhoto(author, chat, reaction): "\(author): \(reaction) to your photo in \(chat)"
-        case let .chatReactPoll(author, chat, reaction, poll): "\(author): \(reaction) to your poll \(poll) in \(chat)"
-        case let .chatReactQuiz(author, chat, reaction, quiz): "\(author): \(reaction) to your quiz \(quiz) in \(chat)"
-        case let .chatReactRound(author, chat, reaction): "\(author): \(reaction) to your video message in \(chat)"
-        case let .chatReactSticker(author, chat, reaction, emoji): "\(author): \(reaction) to your \(emoji) sticker in \(chat)"
-        case let .chatReactText(author, chat, reaction, body): "\(author): \(reaction) in \(chat) to your \"\(body)\""
-        case let .chatReactVideo(author, chat, reaction): "\(author): \(reaction) to your video in \(chat)"
-        case let .chatReqJoined(author, chat): "\(chat)|\(author) was accepted into the group"
-        case let .chatReturned(author, chat): "\(author) returned to the group \(chat)"
-        case let .chatTitleEdited(author, chat): "\(author) renamed the group \(chat)"
-        case let .chatVoicechatEnd(author, chat): "\(author) ended a voice chat in the group \(chat)"
-        case let .chatVoicechatInvite(author, chat, invitees): "\(author) invited \(invitees) to a voice chat in the group \(chat)"
-        case let .chatVoicechatInviteYou(author, chat): "\(author) invited you to a voice chat in the group \(chat)"
-        case let .chatVoicechatStart(author, chat): "\(author) started a voice chat in the group \(chat)"
-        case let .contactJoined(contact): "\(contact) joined Telegram!"
-        case let .contactPhoto(contact): "\(contact) updated profile photo"
-        case .encryptedMessage: "You have a new message"
-        case .encryptionAccept: "You have a new message"
-        case .encryptionRequest: "You have a new message"
-        case let .geochatCheckin(author, chat): "\(author) has checked-in at \(chat)"
-        case .lockedMessage: "You have a new message"
-        case let .messages(author): "\(author) sent you an album"
-        case let .messageAudio(author): "\(author) sent you a voice message"
-        case let .messageContact(author, contact): "\(author) shared a contact \(contact) with you"
-        case let .messageDoc(author): "\(author) sent you a file"
-        case let .messageDocs(author, count): "\(author) sent you \(count) files"
-        case let .messageFwds(author, count): "\(author) forwarded you \(count) messages"
-        case let .messageGame(author, game): "\(author) invited you to play \(game)"
-        case let .messageGameScore(author, game, score): "\(author) scored \(score) in game \(game)"
-        case let .messageGeo(author): "\(author) sent you a location"
-        case let .messageGeolive(author): "\(author) sent you a live location"
-        case let .messageGif(author): "\(author) sent you a GIF"
-        case let .messageGiftcode(author, months): "\(author) sent you a Gift Code for \(months) of Telegram Premium"
-        case let .messageGiveaway(author, count, months): "\(author) sent you a giveaway of \(count)x \(months)m Premium subscriptions"
-        case let .messageInvoice(author, product): "\(author) sent you an invoice for \(product)"
-        case let .messageNotext(author): "\(author) sent you a message"
-        case let .messagePhoto(author): "\(author) sent you a photo"
-        case let .messagePhotos(author, count): "\(author) sent you \(count) photos"
-        case let .messagePhotoSecret(author): "\(author) sent you a self-destructing photo"
-        case let .messagePlaylist(author, count): "\(author) sent you \(count) music files"
-        case let .messagePoll(author, poll): "\(author) sent you a poll \(poll)"
-        case let .messageQuiz(author, quiz): "\(author) sent you a quiz \(quiz)"
-        case let .messageRecurringPay(recipient, amount): "You were charged \(amount) by \(recipient)"
-        case let .messageRound(author): "\(author) sent you a video message"
-        case let .messageSameWallpaper(author): "\(author) set a same wallpaper for this chat"
-        case let .messageScreenshot(author): "\(author) took a screenshot"
-        case let .messageSticker(author, emoji): "\(author) sent you a \(emoji) sticker"
-        case let .messageStory(author): "\(author) shared a story with you"
-        case let .messageStoryMention(author): "\(author) mentioned you in a story"
-        case let .messageText(_, body): body
-        case let .messageVideo(author): "\(author) sent you a video"
-        case let .messageVideos(author, count): "\(author) sent you \(count) videos"
-        case let .messageVideoSecret(author): "\(author) sent you a self-destructing video"
-        case let .messageWallpaper(author): "\(author) set a new wallpaper for this chat"
-        case let .phoneCallMissed(author): "You missed a call from \(author)"
-        case let .phoneCallRequest(author): "\(author) is calling you!"
-        case let .pinnedAudioPrivate(author): "\(author) pinned a voice message"
-        case let .pinnedAudioGroup(author, chat): "\(author) pinned a voice message in the group \(chat)"
-        case let .pinnedContactPrivate(author, contact): "\(author) pinned a contact \(contact)"
-        case let .pinnedContactGroup(author, chat, contact): "\(author) pinned a contact \(contact) in the group \(chat)"
-        case let .pinnedDocPrivate(author): "\(author) pinned a file"
-        case let .pinnedDocGroup(author, chat): "\(author) pinned a file in the group \(chat)"
-        case let .pinnedGamePrivate(author): "\(author) pinned a game"
-        case let .pinnedGameGroup(author, chat): "\(author) pinned a game in the group \(chat)"
-        case let .pinnedGameScorePrivate(author): "\(author) pinned a game score"
-        case let .pinnedGameScoreGroup(author, chat): "\(author) pinned a game score in the group \(chat)"
-        case let .pinnedGeoPrivate(author): "\(author) pinned a map"
-        case let .pinnedGeoGroup(author, chat): "\(author) pinned a map in the group \(chat)"
-        case let .pinnedGeolivePrivate(author): "\(author) pinned a live location"
-        case let .pinnedGeoliveGroup(author, chat): "\(author) pinned a live location in the group \(chat)"
-        case let .pinnedGifPrivate(author): "\(author) pinned a GIF"
-        case let .pinnedGifGroup(author, chat): "\(author) pinned a GIF in the group \(chat)"
-        case let .pinnedGiveawayPrivate(author): "\(author) pinned a giveaway"
-        case let .pinnedGiveawayGroup(author, chat): "\(author) pinned a giveaway in the group \(chat)"
-        case let .pinnedInvoicePrivate(author): "\(author) pinned an invoice"
-        case let .pinnedInvoiceGroup(author, chat): "\(author) pinned an invoice in the group \(chat)"
-        case let .pinnedNotextPrivate(author): "\(author) pinned a message"
-        case let .pinnedNotextGroup(author, chat): "\(author) pinned a message in the group \(chat)"
-        case let .pinnedPhotoPrivate(author): "\(author) pinned a photo"
-        case let .pinnedPhotoGroup(author, chat): "\(author) pinned a photo in the group \(chat)"
-        case let .pinnedPollPrivate(author, poll): "\(author) pinned a poll \(poll)"
-        case let .pinnedPollGroup(author, chat, poll): "\(author) pinned a poll \(poll) in the group \(chat)"
-        case let .pinnedQuizPrivate(author, quiz): "\(author) pinned a quiz \(quiz)"
-        case let .pinnedQuizGroup(author, chat, quiz): "\(author) pinned a quiz \(quiz) in the group \(chat)"
-        case let .pinnedRoundPrivate(author): "\(author) pinned a video message"
-        case let .pinnedRoundGroup(author, chat): "\(author) pinned a video message in the group \(chat)"
-        case let .pinnedStickerPrivate(author, emoji): "\(author) pinned a \(emoji) sticker"
-        case let .pinnedStickerGroup(author, chat, emoji): "\(author) pinned a \(emoji) sticker in the group \(chat)"
-        case let .pinnedTextPrivate(author, body): "\(author) pinned \"\(body)\""
-        case let .pinnedTextGroup(author, chat, body): "\(author) pinned \"\(body)\" in the group \(chat)"
-        case let .pinnedVideoPrivate(author): "\(author) pinned a video"
-        case let .pinnedVideoGroup(author, chat): "\(author) pinned a video in the group \(chat)"
-        case let .reactAudio(author, reaction): "\(author): \(reaction) to your voice message"
-        case let .reactContact(author, reaction, contact): "\(author): \(reaction) to your contact \(contact)"
-        case let .reactDoc(author, reaction): "\(author): \(reaction) to your file"
-        case let .reactGame(author, reaction): "\(author): \(reaction) to your game"
-        case let .reactGeo(author, reaction): "\(author): \(reaction) to your map"
-        case let .reactGeolive(author, reaction): "\(author): \(reaction) to your live location"
-        case let .reactGif(author, reaction): "\(author): \(reaction) to your GIF"
-        case let .reactGiveaway(author, reaction): "\(author) reacted \(reaction) to your giveaway"
-        case let .reactInvoice(author, reaction): "\(author): \(reaction) to your invoice"
-        case let .reactNotext(author, reaction): "\(author): \(reaction) to your message"
-        case let .reactPhoto(author, reaction): "\(author): \(reaction) to your photo"
-        case let .reactPoll(author, reaction, poll): "\(author): \(reaction) to your poll \(poll)"
-        case let .reactQuiz(author, reaction, quiz): "\(author): \(reaction) to your quiz \(quiz)"
-        case let .reactRound(author, reaction): "\(author): \(reaction) to your video message"
-        case let .reactSticker(author, reaction, emoji): "\(author): \(reaction) to your \(emoji) sticker"
-        case let .reactText(author, reaction, body): "\(author): \(reaction) to your \"\(body)\""
-        case let .reactVideo(author, reaction): "\(author): \(reaction) to your video"
-        case .storyHiddenAuthor: "A new story was posted"
-        case let .storyNotext(author): "\(author) posted a story"
-        case .unknown: nil
+        case let .authRegion(device, location): return "New login from unrecognized device \(device), location: \(location)"
+        case let .authUnknown(device): return "New login from unrecognized device \(device)"
+        case let .channelMessages(channel): return "\(channel) posted an album"
+        case let .channelMessageAudio(channel): return "\(channel) posted a voice message"
+        case let .channelMessageContact(channel, contact): return "\(channel) posted a contact \(contact)"
+        case let .channelMessageDoc(channel): return "\(channel) posted a file"
+        case let .channelMessageDocs(channel, count): return "\(channel) posted \(count) files"
+        case let .channelMessageFwds(channel, count): return "\(channel) posted \(count) forwarded messages"
+        case let .channelMessageGame(channel, game): return "\(channel) invited you to play \(game)"
+        case let .channelMessageGameScore(channel, game, score): return "\(channel) scored \(score) in game \(game)"
+        case let .channelMessageGeo(channel): return "\(channel) posted a location"
+        case let .channelMessageGeolive(channel): return "\(channel) posted a live location"
+        case let .channelMessageGif(channel): return "\(channel) posted a GIF"
+        case let .channelMessageGiveaway(channel, count, months): return "\(channel) posted a giveaway of \(count)x \(months)m Premium subscriptions"
+        case let .channelMessageNotext(channel): return "\(channel) posted a message"
+        case let .channelMessagePhoto(channel): return "\(channel) posted a photo"
+        case let .channelMessagePhotos(channel, count): return "\(channel) posted \(count) photos"
+        case let .channelMessagePlaylist(channel, count): return "\(channel) posted \(count) music files"
+        case let .channelMessagePoll(channel, poll): return "\(channel) posted a poll \(poll)"
+        case let .channelMessageQuiz(channel, quiz): return "\(channel) posted a quiz \(quiz)"
+        case let .channelMessageRound(channel): return "\(channel) posted a video message"
+        case let .channelMessageSticker(channel, emoji): return "\(channel) posted a \(emoji) sticker"
+        case let .channelMessageStory(channel): return "\(channel) shared a story"
+        case let .channelMessageText(_, body): return body
+        case let .channelMessageVideo(channel): return "\(channel) posted a video"
+        case let .channelMessageVideos(channel, count): return "\(channel) posted \(count) videos"
+        case let .chatAddMember(author, chat, member): return "\(author) invited \(member) to the group \(chat)"
+        case let .chatAddYou(author, chat): return "\(author) invited you to the group \(chat)"
+        case let .chatCreated(author, chat): return "\(author) invited you to the group \(chat)"
+        case let .chatDeleteMember(author, chat, member): return "\(author) removed \(member) from the group \(chat)"
+        case let .chatDeleteYou(author, chat): return "\(author) removed you from the group \(chat)"
+        case let .chatJoined(author, chat): return "\(author) joined the group \(chat)"
+        case let .chatLeft(author, chat): return "\(author) left the group \(chat)"
+        case let .chatMessages(author, chat): return "\(author) sent an album to the group \(chat)"
+        case let .chatMessageAudio(author, chat): return "\(author) sent a voice message to the group \(chat)"
+        case let .chatMessageContact(author, chat, contact): return "\(author) shared a contact \(contact) in the group \(chat)"
+        case let .chatMessageDoc(author, chat): return "\(author) sent a file to the group \(chat)"
+        case let .chatMessageDocs(author, chat, count): return "\(author) sent \(count) files to the group \(chat)"
+        case let .chatMessageFwds(author, chat, count): return "\(author) forwarded \(count) messages to the group \(chat)"
+        case let .chatMessageGame(author, chat, game): return "\(author) invited the group \(chat) to play \(game)"
+        case let .chatMessageGameScore(author, chat, game, score): return "\(author) scored \(score) in game \(game) in the group \(chat)"
+        case let .chatMessageGeo(author, chat): return "\(author) sent a location to the group \(chat)"
+        case let .chatMessageGeolive(author, chat): return "\(author) shared a live location with the group \(chat)"
+        case let .chatMessageGif(author, chat): return "\(author) sent a GIF to the group \(chat)"
+        case let .chatMessageGiveaway(author, chat, count, months): return "\(author) sent a giveaway of \(count)x \(months)m Premium subscriptions to the group \(chat)"
+        case let .chatMessageInvoice(author, chat, product): return "\(author) sent an invoice to the group \(chat) for \(product)"
+        case let .chatMessageNotext(author, chat): return "\(author) sent a message to the group \(chat)"
+        case let .chatMessagePhoto(author, chat): return "\(author) sent a photo to the group \(chat)"
+        case let .chatMessagePhotos(author, chat, count): return "\(author) sent \(count) photos to the group \(chat)"
+        case let .chatMessagePlaylist(author, chat, count): return "\(author) sent \(count) music files to the group \(chat)"
+        case let .chatMessagePoll(author, chat, poll): return "\(author) sent a poll \(poll) to the group \(chat)"
+        case let .chatMessageQuiz(author, chat, quiz): return "\(author) sent a quiz \(quiz) to the group \(chat)"
+        case let .chatMessageRound(author, chat): return "\(author) sent a video message to the group \(chat)"
+        case let .chatMessageSticker(author, chat, emoji): return "\(author) sent a \(emoji) sticker to the group \(chat)"
+        case let .chatMessageStory(chat): return "\(chat) shared a story to the group"
+        case let .chatMessageText(author, _, body): return "\(author): \(body)"
+        case let .chatMessageVideo(author, chat): return "\(author) sent a video to the group \(chat)"
+        case let .chatMessageVideos(author, chat, count): return "\(author) sent \(count) videos to the group \(chat)"
+        case let .chatPhotoEdited(author, chat): return "\(author) changed the group photo for \(chat)"
+        case let .chatReactAudio(author, chat, reaction): return "\(author): \(reaction) to your voice message in \(chat)"
+        case let .chatReactContact(author, chat, reaction, contact): return "\(author): \(reaction) to your contact \(contact) in \(chat)"
+        case let .chatReactDoc(author, chat, reaction): return "\(author): \(reaction) to your file in \(chat)"
+        case let .chatReactGame(author, chat, reaction): return "\(author): \(reaction) to your game in \(chat)"
+        case let .chatReactGeo(author, chat, reaction): return "\(author): \(reaction) to your map in \(chat)"
+        case let .chatReactGeolive(author, chat, reaction): return "\(author): \(reaction) to your live location in \(chat)"
+        case let .chatReactGif(author, chat, reaction): return "\(author): \(reaction) to your GIF in \(chat)"
+        case let .chatReactGiveaway(author, chat, reaction): return "\(author) reacted \(reaction) in group \(chat) to your giveaway"
+        case let .chatReactInvoice(author, chat, reaction): return "\(author): \(reaction) to your invoice in \(chat)"
+        case let .chatReactNotext(author, chat, reaction): return "\(author): \(reaction) to your message in \(chat)"
+        case let .chatReactPhoto(author, chat, reaction): return "\(author): \(reaction) to your photo in \(chat)"
+        case let .chatReactPoll(author, chat, reaction, poll): return "\(author): \(reaction) to your poll \(poll) in \(chat)"
+        case let .chatReactQuiz(author, chat, reaction, quiz): return "\(author): \(reaction) to your quiz \(quiz) in \(chat)"
+        case let .chatReactRound(author, chat, reaction): return "\(author): \(reaction) to your video message in \(chat)"
+        case let .chatReactSticker(author, chat, reaction, emoji): return "\(author): \(reaction) to your \(emoji) sticker in \(chat)"
+        case let .chatReactText(author, chat, reaction, body): return "\(author): \(reaction) in \(chat) to your \"\(body)\""
+        case let .chatReactVideo(author, chat, reaction): return "\(author): \(reaction) to your video in \(chat)"
+        case let .chatReqJoined(author, chat): return "\(chat)|\(author) was accepted into the group"
+        case let .chatReturned(author, chat): return "\(author) returned to the group \(chat)"
+        case let .chatTitleEdited(author, chat): return "\(author) renamed the group \(chat)"
+        case let .chatVoicechatEnd(author, chat): return "\(author) ended a voice chat in the group \(chat)"
+        case let .chatVoicechatInvite(author, chat, invitees): return "\(author) invited \(invitees) to a voice chat in the group \(chat)"
+        case let .chatVoicechatInviteYou(author, chat): return "\(author) invited you to a voice chat in the group \(chat)"
+        case let .chatVoicechatStart(author, chat): return "\(author) started a voice chat in the group \(chat)"
+        case let .contactJoined(contact): return "\(contact) joined Telegram!"
+        case let .contactPhoto(contact): return "\(contact) updated profile photo"
+        case .encryptedMessage: return "You have a new message"
+        case .encryptionAccept: return "You have a new message"
+        case .encryptionRequest: return "You have a new message"
+        case let .geochatCheckin(author, chat): return "\(author) has checked-in at \(chat)"
+        case .lockedMessage: return "You have a new message"
+        case let .messages(author): return "\(author) sent you an album"
+        case let .messageAudio(author): return "\(author) sent you a voice message"
+        case let .messageContact(author, contact): return "\(author) shared a contact \(contact) with you"
+        case let .messageDoc(author): return "\(author) sent you a file"
+        case let .messageDocs(author, count): return "\(author) sent you \(count) files"
+        case let .messageFwds(author, count): return "\(author) forwarded you \(count) messages"
+        case let .messageGame(author, game): return "\(author) invited you to play \(game)"
+        case let .messageGameScore(author, game, score): return "\(author) scored \(score) in game \(game)"
+        case let .messageGeo(author): return "\(author) sent you a location"
+        case let .messageGeolive(author): return "\(author) sent you a live location"
+        case let .messageGif(author): return "\(author) sent you a GIF"
+        case let .messageGiftcode(author, months): return "\(author) sent you a Gift Code for \(months) of Telegram Premium"
+        case let .messageGiveaway(author, count, months): return "\(author) sent you a giveaway of \(count)x \(months)m Premium subscriptions"
+        case let .messageInvoice(author, product): return "\(author) sent you an invoice for \(product)"
+        case let .messageNotext(author): return "\(author) sent you a message"
+        case let .messagePhoto(author): return "\(author) sent you a photo"
+        case let .messagePhotos(author, count): return "\(author) sent you \(count) photos"
+        case let .messagePhotoSecret(author): return "\(author) sent you a self-destructing photo"
+        case let .messagePlaylist(author, count): return "\(author) sent you \(count) music files"
+        case let .messagePoll(author, poll): return "\(author) sent you a poll \(poll)"
+        case let .messageQuiz(author, quiz): return "\(author) sent you a quiz \(quiz)"
+        case let .messageRecurringPay(recipient, amount): return "You were charged \(amount) by \(recipient)"
+        case let .messageRound(author): return "\(author) sent you a video message"
+        case let .messageSameWallpaper(author): return "\(author) set a same wallpaper for this chat"
+        case let .messageScreenshot(author): return "\(author) took a screenshot"
+        case let .messageSticker(author, emoji): return "\(author) sent you a \(emoji) sticker"
+        case let .messageStory(author): return "\(author) shared a story with you"
+        case let .messageStoryMention(author): return "\(author) mentioned you in a story"
+        case let .messageText(_, body): return body
+        case let .messageVideo(author): return "\(author) sent you a video"
+        case let .messageVideos(author, count): return "\(author) sent you \(count) videos"
+        case let .messageVideoSecret(author): return "\(author) sent you a self-destructing video"
+        case let .messageWallpaper(author): return "\(author) set a new wallpaper for this chat"
+        case let .phoneCallMissed(author): return "You missed a call from \(author)"
+        case let .phoneCallRequest(author): return "\(author) is calling you!"
+        case let .pinnedAudioPrivate(author): return "\(author) pinned a voice message"
+        case let .pinnedAudioGroup(author, chat): return "\(author) pinned a voice message in the group \(chat)"
+        case let .pinnedContactPrivate(author, contact): return "\(author) pinned a contact \(contact)"
+        case let .pinnedContactGroup(author, chat, contact): return "\(author) pinned a contact \(contact) in the group \(chat)"
+        case let .pinnedDocPrivate(author): return "\(author) pinned a file"
+        case let .pinnedDocGroup(author, chat): return "\(author) pinned a file in the group \(chat)"
+        case let .pinnedGamePrivate(author): return "\(author) pinned a game"
+        case let .pinnedGameGroup(author, chat): return "\(author) pinned a game in the group \(chat)"
+        case let .pinnedGameScorePrivate(author): return "\(author) pinned a game score"
+        case let .pinnedGameScoreGroup(author, chat): return "\(author) pinned a game score in the group \(chat)"
+        case let .pinnedGeoPrivate(author): return "\(author) pinned a map"
+        case let .pinnedGeoGroup(author, chat): return "\(author) pinned a map in the group \(chat)"
+        case let .pinnedGeolivePrivate(author): return "\(author) pinned a live location"
+        case let .pinnedGeoliveGroup(author, chat): return "\(author) pinned a live location in the group \(chat)"
+        case let .pinnedGifPrivate(author): return "\(author) pinned a GIF"
+        case let .pinnedGifGroup(author, chat): return "\(author) pinned a GIF in the group \(chat)"
+        case let .pinnedGiveawayPrivate(author): return "\(author) pinned a giveaway"
+        case let .pinnedGiveawayGroup(author, chat): return "\(author) pinned a giveaway in the group \(chat)"
+        case let .pinnedInvoicePrivate(author): return "\(author) pinned an invoice"
+        case let .pinnedInvoiceGroup(author, chat): return "\(author) pinned an invoice in the group \(chat)"
+        case let .pinnedNotextPrivate(author): return "\(author) pinned a message"
+        case let .pinnedNotextGroup(author, chat): return "\(author) pinned a message in the group \(chat)"
+        case let .pinnedPhotoPrivate(author): return "\(author) pinned a photo"
+        case let .pinnedPhotoGroup(author, chat): return "\(author) pinned a photo in the group \(chat)"
+        case let .pinnedPollPrivate(author, poll): return "\(author) pinned a poll \(poll)"
+        case let .pinnedPollGroup(author, chat, poll): return "\(author) pinned a poll \(poll) in the group \(chat)"
+        case let .pinnedQuizPrivate(author, quiz): return "\(author) pinned a quiz \(quiz)"
+        case let .pinnedQuizGroup(author, chat, quiz): return "\(author) pinned a quiz \(quiz) in the group \(chat)"
+        case let .pinnedRoundPrivate(author): return "\(author) pinned a video message"
+        case let .pinnedRoundGroup(author, chat): return "\(author) pinned a video message in the group \(chat)"
+        case let .pinnedStickerPrivate(author, emoji): return "\(author) pinned a \(emoji) sticker"
+        case let .pinnedStickerGroup(author, chat, emoji): return "\(author) pinned a \(emoji) sticker in the group \(chat)"
+        case let .pinnedTextPrivate(author, body): return "\(author) pinned \"\(body)\""
+        case let .pinnedTextGroup(author, chat, body): return "\(author) pinned \"\(body)\" in the group \(chat)"
+        case let .pinnedVideoPrivate(author): return "\(author) pinned a video"
+        case let .pinnedVideoGroup(author, chat): return "\(author) pinned a video in the group \(chat)"
+        case let .reactAudio(author, reaction): return "\(author): \(reaction) to your voice message"
+        case let .reactContact(author, reaction, contact): return "\(author): \(reaction) to your contact \(contact)"
+        case let .reactDoc(author, reaction): return "\(author): \(reaction) to your file"
+        case let .reactGame(author, reaction): return "\(author): \(reaction) to your game"
+        case let .reactGeo(author, reaction): return "\(author): \(reaction) to your map"
+        case let .reactGeolive(author, reaction): return "\(author): \(reaction) to your live location"
+        case let .reactGif(author, reaction): return "\(author): \(reaction) to your GIF"
+        case let .reactGiveaway(author, reaction): return "\(author) reacted \(reaction) to your giveaway"
+        case let .reactInvoice(author, reaction): return "\(author): \(reaction) to your invoice"
+        case let .reactNotext(author, reaction): return "\(author): \(reaction) to your message"
+        case let .reactPhoto(author, reaction): return "\(author): \(reaction) to your photo"
+        case let .reactPoll(author, reaction, poll): return "\(author): \(reaction) to your poll \(poll)"
+        case let .reactQuiz(author, reaction, quiz): return "\(author): \(reaction) to your quiz \(quiz)"
+        case let .reactRound(author, reaction): return "\(author): \(reaction) to your video message"
+        case let .reactSticker(author, reaction, emoji): return "\(author): \(reaction) to your \(emoji) sticker"
+        case let .reactText(author, reaction, body): return "\(author): \(reaction) to your \"\(body)\""
+        case let .reactVideo(author, reaction): return "\(author): \(reaction) to your video"
+        case .storyHiddenAuthor: return "A new story was posted"
+        case let .storyNotext(author): return "\(author) posted a story"
+        case .unknown: return nil
         }
     }
 }

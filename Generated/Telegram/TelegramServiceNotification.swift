@@ -82,21 +82,21 @@ public enum TelegramServiceNotification: Sendable, Hashable {
     /// The wire `loc_key`.
     public var locKey: String {
         switch self {
-        case .dcUpdate: "DC_UPDATE"
-        case .geoLivePending: "GEO_LIVE_PENDING"
-        case .messageAnnouncement: "MESSAGE_ANNOUNCEMENT"
-        case .messageDeleted: "MESSAGE_DELETED"
-        case .messageMuted: "MESSAGE_MUTED"
-        case .readHistory: "READ_HISTORY"
-        case .sessionRevoke: "SESSION_REVOKE"
+        case .dcUpdate: return "DC_UPDATE"
+        case .geoLivePending: return "GEO_LIVE_PENDING"
+        case .messageAnnouncement: return "MESSAGE_ANNOUNCEMENT"
+        case .messageDeleted: return "MESSAGE_DELETED"
+        case .messageMuted: return "MESSAGE_MUTED"
+        case .readHistory: return "READ_HISTORY"
+        case .sessionRevoke: return "SESSION_REVOKE"
         }
     }
 
     /// Whether the app may act on it only when it arrived inside an encrypted payload.
     public var requiresEncryption: Bool {
         switch self {
-        case .sessionRevoke: true
-        default: false
+        case .sessionRevoke: return true
+        default: return false
         }
     }
 }

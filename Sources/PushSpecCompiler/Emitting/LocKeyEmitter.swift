@@ -48,7 +48,7 @@ struct LocKeyEmitter {
                 for group in GroupKindModel.allCases {
                     let cases = provider.notifications.filter { $0.group == group }.map { "." + $0.keyCaseName }
                     guard !cases.isEmpty else { continue }
-                    writer.line("case \(cases.joined(separator: ", ")): NotificationGroupKind.\(group.swiftCase)")
+                    writer.line("case \(cases.joined(separator: ", ")): return NotificationGroupKind.\(group.swiftCase)")
                 }
                 writer.line("}")
             }
@@ -71,8 +71,8 @@ struct LocKeyEmitter {
                 writer.line("false")
             } else {
                 writer.line("switch self {")
-                writer.line("case \(cases.map { "." + $0.keyCaseName }.joined(separator: ", ")): true")
-                writer.line("default: false")
+                writer.line("case \(cases.map { "." + $0.keyCaseName }.joined(separator: ", ")): return true")
+                writer.line("default: return false")
                 writer.line("}")
             }
         }
@@ -95,7 +95,7 @@ struct LocKeyEmitter {
                 for notification in provider.notifications {
                     writer.line("case .\(notification.keyCaseName):")
                     writer.indented { writer in
-                        writer.line("NotificationTypeDescriptor(")
+                        writer.line("return NotificationTypeDescriptor(")
                         writer.indented { writer in
                             writer.line("locKey: \(SwiftSyntax.stringLiteral(notification.key)),")
                             writer.line("doc: \(SwiftSyntax.stringLiteral(notification.doc)),")

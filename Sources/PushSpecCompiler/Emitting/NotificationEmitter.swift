@@ -103,9 +103,9 @@ struct NotificationEmitter {
                 writer.line("switch self {")
                 for notification in provider.notifications {
                     let cases = notification.forms.map { "." + $0.caseName }.joined(separator: ", ")
-                    writer.line("case \(cases): \(SwiftSyntax.stringLiteral(notification.key))")
+                    writer.line("case \(cases): return \(SwiftSyntax.stringLiteral(notification.key))")
                 }
-                writer.line("case let .unknown(locKey, _): locKey")
+                writer.line("case let .unknown(locKey, _): return locKey")
                 writer.line("}")
             }
             writer.line()
@@ -117,9 +117,9 @@ struct NotificationEmitter {
                     let values = form.arguments.map { $0.type == .text ? $0.name : "String(\($0.name))" }
                     writer.line(
                         "case \(SwiftSyntax.casePattern(form.caseName, arguments: form.arguments, binding: all)): "
-                            + "[\(values.joined(separator: ", "))]")
+                            + "return [\(values.joined(separator: ", "))]")
                 }
-                writer.line("case let .unknown(_, locArgs): locArgs")
+                writer.line("case let .unknown(_, locArgs): return locArgs")
                 writer.line("}")
             }
         }
@@ -176,9 +176,9 @@ struct NotificationEmitter {
                 let chosen = template(form)
                 let pattern = SwiftSyntax.casePattern(
                     form.caseName, arguments: form.arguments, binding: Set(chosen.placeholders))
-                writer.line("case \(pattern): \(SwiftSyntax.expression(chosen, arguments: form.arguments))")
+                writer.line("case \(pattern): return \(SwiftSyntax.expression(chosen, arguments: form.arguments))")
             }
-            writer.line("case .unknown: nil")
+            writer.line("case .unknown: return nil")
             writer.line("}")
         }
     }
@@ -193,9 +193,9 @@ struct NotificationEmitter {
                 writer.line("switch self {")
                 for notification in provider.notifications {
                     let cases = notification.forms.map { "." + $0.caseName }.joined(separator: ", ")
-                    writer.line("case \(cases): .\(notification.keyCaseName)")
+                    writer.line("case \(cases): return .\(notification.keyCaseName)")
                 }
-                writer.line("case .unknown: nil")
+                writer.line("case .unknown: return nil")
                 writer.line("}")
             }
             writer.line()
@@ -205,9 +205,9 @@ struct NotificationEmitter {
                 for peer in PeerKindModel.allCases {
                     let cases = forms.filter { $0.1.peer == peer }.map { "." + $0.1.caseName }
                     guard !cases.isEmpty else { continue }
-                    writer.line("case \(cases.joined(separator: ", ")): PeerKind.\(peer.rawValue)")
+                    writer.line("case \(cases.joined(separator: ", ")): return PeerKind.\(peer.rawValue)")
                 }
-                writer.line("case .unknown: nil")
+                writer.line("case .unknown: return nil")
                 writer.line("}")
             }
             writer.line()

@@ -36,9 +36,9 @@ struct PayloadFieldsEmitter {
         writer.block("private static func \(name)(named key: String) -> Int? {") { writer in
             writer.line("switch key {")
             for (index, wireName) in indexed {
-                writer.line("case \(SwiftSyntax.stringLiteral(wireName)): \(index)")
+                writer.line("case \(SwiftSyntax.stringLiteral(wireName)): return \(index)")
             }
-            writer.line("default: nil")
+            writer.line("default: return nil")
             writer.line("}")
         }
     }

@@ -66,7 +66,7 @@ struct ServiceEmitter {
             writer.block("public var locKey: String {") { writer in
                 writer.line("switch self {")
                 for service in provider.services {
-                    writer.line("case .\(service.caseName): \(SwiftSyntax.stringLiteral(service.key))")
+                    writer.line("case .\(service.caseName): return \(SwiftSyntax.stringLiteral(service.key))")
                 }
                 writer.line("}")
             }
@@ -78,8 +78,8 @@ struct ServiceEmitter {
                     writer.line("false")
                 } else {
                     writer.line("switch self {")
-                    writer.line("case \(cases.joined(separator: ", ")): true")
-                    if cases.count < provider.services.count { writer.line("default: false") }
+                    writer.line("case \(cases.joined(separator: ", ")): return true")
+                    if cases.count < provider.services.count { writer.line("default: return false") }
                     writer.line("}")
                 }
             }

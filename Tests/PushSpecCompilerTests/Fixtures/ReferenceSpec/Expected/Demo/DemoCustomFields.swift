@@ -148,17 +148,17 @@ public struct DemoCustomFields: Sendable, Hashable {
     /// The index of the field a decoded key names (keys written with escapes are rare).
     private static func customFieldIndex(named key: String) -> Int? {
         switch key {
-        case "msg_id": 0
-        case "channel_id": 1
-        case "from_id": 2
-        case "silent": 3
-        case "messages": 4
-        case "addr": 5
-        case "attachb64": 6
-        case "edit_date": 7
-        case "dc": 8
-        case "mtpeer": 9
-        default: nil
+        case "msg_id": return 0
+        case "channel_id": return 1
+        case "from_id": return 2
+        case "silent": return 3
+        case "messages": return 4
+        case "addr": return 5
+        case "attachb64": return 6
+        case "edit_date": return 7
+        case "dc": return 8
+        case "mtpeer": return 9
+        default: return nil
         }
     }
 
@@ -176,8 +176,8 @@ public struct DemoCustomFields: Sendable, Hashable {
     /// The index of the field a decoded key names (keys written with escapes are rare).
     private static func payloadFieldIndex(named key: String) -> Int? {
         switch key {
-        case "announcement": 10
-        default: nil
+        case "announcement": return 10
+        default: return nil
         }
     }
 

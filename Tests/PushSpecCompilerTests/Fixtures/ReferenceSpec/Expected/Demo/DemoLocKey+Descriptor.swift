@@ -15,7 +15,7 @@ extension DemoLocKey {
     public var descriptor: NotificationTypeDescriptor {
         switch self {
         case .chatMessagePhotos:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "CHAT_MESSAGE_PHOTOS",
                 doc: "A group member sent several photos.",
                 groupKind: .messages,
@@ -34,7 +34,7 @@ extension DemoLocKey {
                 ]
             )
         case .lockedMessage:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "LOCKED_MESSAGE",
                 doc: "A message the service will not describe.",
                 groupKind: .messages,
@@ -49,7 +49,7 @@ extension DemoLocKey {
                 ]
             )
         case .messageText:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "MESSAGE_TEXT",
                 doc: "A private text message.",
                 groupKind: .messages,
@@ -67,7 +67,7 @@ extension DemoLocKey {
                 ]
             )
         case .oldCheckin:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "OLD_CHECKIN",
                 doc: "Someone checked in.",
                 groupKind: .none,
@@ -86,7 +86,7 @@ extension DemoLocKey {
                 ]
             )
         case .pinnedText:
-            NotificationTypeDescriptor(
+            return NotificationTypeDescriptor(
                 locKey: "PINNED_TEXT",
                 doc: "A text message was pinned.",
                 groupKind: .mentions,

@@ -67,25 +67,25 @@ public enum DemoLocKey: String, Sendable, Hashable, CaseIterable {
     /// The notification group TDLib shows this type in.
     public var groupKind: NotificationGroupKind {
         switch self {
-        case .chatMessagePhotos, .lockedMessage, .messageText: NotificationGroupKind.messages
-        case .pinnedText: NotificationGroupKind.mentions
-        case .oldCheckin: NotificationGroupKind.none
+        case .chatMessagePhotos, .lockedMessage, .messageText: return NotificationGroupKind.messages
+        case .pinnedText: return NotificationGroupKind.mentions
+        case .oldCheckin: return NotificationGroupKind.none
         }
     }
 
     /// Whether a client must fetch from the server to show this type.
     public var needsFetch: Bool {
         switch self {
-        case .lockedMessage: true
-        default: false
+        case .lockedMessage: return true
+        default: return false
         }
     }
 
     /// Whether this type appears only in older revisions of the documentation.
     public var isLegacy: Bool {
         switch self {
-        case .oldCheckin: true
-        default: false
+        case .oldCheckin: return true
+        default: return false
         }
     }
 }

@@ -61,25 +61,25 @@ extension DemoNotification {
     /// The wire `loc_key`.
     public var locKey: String {
         switch self {
-        case .chatMessagePhotos: "CHAT_MESSAGE_PHOTOS"
-        case .lockedMessage: "LOCKED_MESSAGE"
-        case .messageText: "MESSAGE_TEXT"
-        case .oldCheckin: "OLD_CHECKIN"
-        case .pinnedTextPrivate, .pinnedTextGroup: "PINNED_TEXT"
-        case let .unknown(locKey, _): locKey
+        case .chatMessagePhotos: return "CHAT_MESSAGE_PHOTOS"
+        case .lockedMessage: return "LOCKED_MESSAGE"
+        case .messageText: return "MESSAGE_TEXT"
+        case .oldCheckin: return "OLD_CHECKIN"
+        case .pinnedTextPrivate, .pinnedTextGroup: return "PINNED_TEXT"
+        case let .unknown(locKey, _): return locKey
         }
     }
 
     /// The wire `loc_args`: decoding them with ``locKey`` gives this notification back.
     public var locArgs: [String] {
         switch self {
-        case let .chatMessagePhotos(author, chat, count): [author, chat, String(count)]
-        case .lockedMessage: []
-        case let .messageText(author, body): [author, body]
-        case let .oldCheckin(author, chat, score): [author, chat, String(score)]
-        case let .pinnedTextPrivate(author, body): [author, body]
-        case let .pinnedTextGroup(author, chat, body): [author, chat, body]
-        case let .unknown(_, locArgs): locArgs
+        case let .chatMessagePhotos(author, chat, count): return [author, chat, String(count)]
+        case .lockedMessage: return []
+        case let .messageText(author, body): return [author, body]
+        case let .oldCheckin(author, chat, score): return [author, chat, String(score)]
+        case let .pinnedTextPrivate(author, body): return [author, body]
+        case let .pinnedTextGroup(author, chat, body): return [author, chat, body]
+        case let .unknown(_, locArgs): return locArgs
         }
     }
 }

@@ -14,22 +14,22 @@ extension DemoNotification {
     /// The notification type, or `nil` for ``unknown(locKey:locArgs:)``.
     public var key: DemoLocKey? {
         switch self {
-        case .chatMessagePhotos: .chatMessagePhotos
-        case .lockedMessage: .lockedMessage
-        case .messageText: .messageText
-        case .oldCheckin: .oldCheckin
-        case .pinnedTextPrivate, .pinnedTextGroup: .pinnedText
-        case .unknown: nil
+        case .chatMessagePhotos: return .chatMessagePhotos
+        case .lockedMessage: return .lockedMessage
+        case .messageText: return .messageText
+        case .oldCheckin: return .oldCheckin
+        case .pinnedTextPrivate, .pinnedTextGroup: return .pinnedText
+        case .unknown: return nil
         }
     }
 
     /// The kind of chat this notification is about, or `nil` for ``unknown(locKey:locArgs:)``.
     public var peerKind: PeerKind? {
         switch self {
-        case .messageText, .pinnedTextPrivate: PeerKind.private
-        case .chatMessagePhotos, .oldCheckin, .pinnedTextGroup: PeerKind.group
-        case .lockedMessage: PeerKind.none
-        case .unknown: nil
+        case .messageText, .pinnedTextPrivate: return PeerKind.private
+        case .chatMessagePhotos, .oldCheckin, .pinnedTextGroup: return PeerKind.group
+        case .lockedMessage: return PeerKind.none
+        case .unknown: return nil
         }
     }
 

@@ -16,13 +16,13 @@ extension DemoNotification {
     /// `nil` for ``unknown(locKey:locArgs:)``.
     public var text: String? {
         switch self {
-        case let .chatMessagePhotos(author, chat, count): "\(author) sent \(count) photos to the group \(chat)"
-        case .lockedMessage: "You have a new message"
-        case let .messageText(author, body): "\(author): \(body)"
-        case let .oldCheckin(author, chat, score): "\(author) scored \(score) at \(chat)"
-        case let .pinnedTextPrivate(author, body): "\(author) pinned \"\(body)\""
-        case let .pinnedTextGroup(author, chat, body): "\(author) pinned \"\(body)\" in the group \(chat)"
-        case .unknown: nil
+        case let .chatMessagePhotos(author, chat, count): return "\(author) sent \(count) photos to the group \(chat)"
+        case .lockedMessage: return "You have a new message"
+        case let .messageText(author, body): return "\(author): \(body)"
+        case let .oldCheckin(author, chat, score): return "\(author) scored \(score) at \(chat)"
+        case let .pinnedTextPrivate(author, body): return "\(author) pinned \"\(body)\""
+        case let .pinnedTextGroup(author, chat, body): return "\(author) pinned \"\(body)\" in the group \(chat)"
+        case .unknown: return nil
         }
     }
 
@@ -31,13 +31,13 @@ extension DemoNotification {
     /// `nil` for ``unknown(locKey:locArgs:)``.
     public var title: String? {
         switch self {
-        case let .chatMessagePhotos(_, chat, _): chat
-        case .lockedMessage: "Demo"
-        case let .messageText(author, _): author
-        case let .oldCheckin(_, chat, _): chat
-        case let .pinnedTextPrivate(author, _): author
-        case let .pinnedTextGroup(_, chat, _): chat
-        case .unknown: nil
+        case let .chatMessagePhotos(_, chat, _): return chat
+        case .lockedMessage: return "Demo"
+        case let .messageText(author, _): return author
+        case let .oldCheckin(_, chat, _): return chat
+        case let .pinnedTextPrivate(author, _): return author
+        case let .pinnedTextGroup(_, chat, _): return chat
+        case .unknown: return nil
         }
     }
 
@@ -46,13 +46,13 @@ extension DemoNotification {
     /// `nil` for ``unknown(locKey:locArgs:)``.
     public var body: String? {
         switch self {
-        case let .chatMessagePhotos(author, chat, count): "\(author) sent \(count) photos to the group \(chat)"
-        case .lockedMessage: "You have a new message"
-        case let .messageText(_, body): body
-        case let .oldCheckin(author, chat, score): "\(author) scored \(score) at \(chat)"
-        case let .pinnedTextPrivate(author, body): "\(author) pinned \"\(body)\""
-        case let .pinnedTextGroup(author, chat, body): "\(author) pinned \"\(body)\" in the group \(chat)"
-        case .unknown: nil
+        case let .chatMessagePhotos(author, chat, count): return "\(author) sent \(count) photos to the group \(chat)"
+        case .lockedMessage: return "You have a new message"
+        case let .messageText(_, body): return body
+        case let .oldCheckin(author, chat, score): return "\(author) scored \(score) at \(chat)"
+        case let .pinnedTextPrivate(author, body): return "\(author) pinned \"\(body)\""
+        case let .pinnedTextGroup(author, chat, body): return "\(author) pinned \"\(body)\" in the group \(chat)"
+        case .unknown: return nil
         }
     }
 }

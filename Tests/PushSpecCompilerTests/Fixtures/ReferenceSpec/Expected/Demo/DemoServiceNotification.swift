@@ -50,17 +50,17 @@ public enum DemoServiceNotification: Sendable, Hashable {
     /// The wire `loc_key`.
     public var locKey: String {
         switch self {
-        case .dcUpdate: "DC_UPDATE"
-        case .messageDeleted: "MESSAGE_DELETED"
-        case .sessionRevoke: "SESSION_REVOKE"
+        case .dcUpdate: return "DC_UPDATE"
+        case .messageDeleted: return "MESSAGE_DELETED"
+        case .sessionRevoke: return "SESSION_REVOKE"
         }
     }
 
     /// Whether the app may act on it only when it arrived inside an encrypted payload.
     public var requiresEncryption: Bool {
         switch self {
-        case .sessionRevoke: true
-        default: false
+        case .sessionRevoke: return true
+        default: return false
         }
     }
 }
