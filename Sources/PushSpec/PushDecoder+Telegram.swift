@@ -84,7 +84,8 @@ extension PushDecoder {
             isAPNs && members.custom == nil
             ? object : WireReader.object(members.custom, field: "custom", problems: &problems)
         let fields = TelegramCustomFields(custom: custom, payload: object, problems: problems)
-        let receiverID = encryption?.keyID ?? fields.userID.flatMap { $0 > 0 ? $0 : nil } ?? 0
+        // TDLib's rule, as `receiverID(of:)` applies it: a canonical, positive `user_id`, else 0.
+        let receiverID = encryption?.keyID ?? object["user_id"].flatMap(PushReceiverID.validUserID) ?? 0
         return TelegramPush(
             receiverID: receiverID,
             isEncrypted: encryption != nil,

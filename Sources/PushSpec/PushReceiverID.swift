@@ -63,6 +63,11 @@ enum PushReceiverID {
         return Int64(bitPattern: id)
     }
 
+    /// The id a plaintext push's `user_id` names by TDLib's rule, or nil where TDLib would refuse it.
+    static func validUserID(_ value: JSONValue) -> Int64? {
+        try? userID(value)
+    }
+
     private static func userID(_ value: JSONValue) throws(ReceiverIDError) -> Int64 {
         let text: String
         switch value.kind {

@@ -32,13 +32,18 @@ struct LineReader {
     /// The next line, or `nil` at the end of the input. Throws when reading fails.
     mutating func next() throws(InputError) -> Line? {
         var skipping = 0
+        var skippedEndsWithCR = false
         while true {
             if let newline = buffer[start..<end].firstIndex(of: UInt8(ascii: "\n")) {
                 lineNumber += 1
                 let lineEnd = newline > start && buffer[newline - 1] == UInt8(ascii: "\r") ? newline - 1 : newline
                 let line = Array(buffer[start..<lineEnd])
                 start = newline + 1
-                if skipping > 0 { return .tooLong(length: skipping + line.count, number: lineNumber) }
+                if skipping > 0 {
+                    // A `\r` dropped just before this `\n` ends the line; it is not part of it.
+                    let droppedCR = skippedEndsWithCR && line.isEmpty && lineEnd == newline ? 1 : 0
+                    return .tooLong(length: skipping - droppedCR + line.count, number: lineNumber)
+                }
                 if line.count > maxLineLength { return .tooLong(length: line.count, number: lineNumber) }
                 return .text(line, number: lineNumber)
             }
@@ -55,6 +60,7 @@ struct LineReader {
             if end - start > maxLineLength {
                 // Too long already: drop what is buffered and keep skipping to the newline.
                 skipping += end - start
+                skippedEndsWithCR = buffer[end - 1] == UInt8(ascii: "\r")
                 start = 0
                 end = 0
             } else if start > 0 {

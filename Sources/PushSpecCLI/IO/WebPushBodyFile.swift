@@ -7,8 +7,8 @@ import Darwin
 /// Tells a file holding one raw web push body from a file of JSON documents.
 enum WebPushBodyFile {
     /// The file's bytes when it is a web push body: `version=N`, a folded `aesgcm` body
-    /// (`aesgcm\n…`), or binary (an `aes128gcm` header: 16 random salt bytes, the record size, a
-    /// key); `nil` (with the file position unchanged) when it reads as JSON text.
+    /// (`aesgcm\n…`), or an `aes128gcm` body (16 salt bytes, then a record size under 16 MiB, so a
+    /// NUL at byte 16), or anything else with a NUL byte; `nil` (with the file position unchanged) for anything else, JSON text included.
     static func readBody(_ descriptor: Int32) -> [UInt8]? {
         var head = [UInt8](repeating: 0, count: 21)
         let count: Int = head.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
@@ -33,8 +33,8 @@ enum WebPushBodyFile {
         {
             return true
         }
-        // JSON text holds no control characters but whitespace. An aes128gcm header is a 16-byte
-        // salt and a big-endian 4-byte record size, whose first byte is 0 for any size under 16 MiB.
-        return head.contains { byte in byte < 0x09 || (byte > 0x0D && byte < 0x20) || byte == 0x7F || byte >= 0xF8 }
+        // JSON text never holds a NUL byte; an aes128gcm header always does (a 16-byte salt, then a
+        // big-endian 4-byte record size whose first byte is 0 for any size under 16 MiB).
+        return head.contains(0)
     }
 }

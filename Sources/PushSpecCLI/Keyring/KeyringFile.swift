@@ -72,12 +72,14 @@ struct KeyringFile {
             guard let secret = Base64.decodeURL(text) else {
                 throw KeyringFileError(path, "\(name): 'secret' is not base64url")
             }
+            let account = try Self.optionalString(entry["account"], "account", name, path)
+            let key: TelegramPushKey
             do {
-                let key = try TelegramPushKey(secret: secret)
-                keyring.add(.init(key: key, account: try Self.optionalString(entry["account"], "account", name, path)))
+                key = try TelegramPushKey(secret: secret)
             } catch {
                 throw KeyringFileError(path, "\(name): \(error)")
             }
+            keyring.add(.init(key: key, account: account))
         case "webpush":
             let privateKey = try bytes(entry["private_key"], "private_key", name, decode: { Base64.decodeURL($0) })
             let auth = try bytes(entry["auth"], "auth", name, decode: { Base64.decodeURL($0) })

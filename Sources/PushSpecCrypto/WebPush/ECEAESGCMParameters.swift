@@ -36,7 +36,7 @@ struct ECEAESGCMParameters: Sendable, Equatable {
         var recordSize = Self.defaultRecordSize
         if let rsText = element["rs"] {
             guard let rs = Self.parseRecordSize(rsText) else {
-                throw .badHeader("Encryption rs \"\(rsText.prefix(20))\" is not a decimal number in \(ECERecords.minimumAESGCMRecordSize)...\(Self.maximumRecordSize)")
+                throw .badHeader("Encryption rs \"\(printableForError(rsText, limit: 20))\" is not a decimal number in \(ECERecords.minimumAESGCMRecordSize)...\(Self.maximumRecordSize)")
             }
             recordSize = rs
         }
@@ -46,7 +46,7 @@ struct ECEAESGCMParameters: Sendable, Equatable {
         if let keyID = element["keyid"] {
             keyElement = cryptoKeyElements.first { $0["keyid"] == keyID && $0["dh"] != nil }
             guard keyElement != nil else {
-                throw .badHeader("Crypto-Key has no dh for keyid \"\(keyID.prefix(40))\"")
+                throw .badHeader("Crypto-Key has no dh for keyid \"\(printableForError(keyID, limit: 40))\"")
             }
         } else {
             keyElement = cryptoKeyElements.first { $0["dh"] != nil }

@@ -95,7 +95,7 @@ struct ECEHeaderElement: Sendable, Equatable {
                 if index == bytes.count || bytes[index] == Self.comma { break }
                 let (name, value) = try parseParameter()
                 guard !parameters.contains(where: { $0.name == name }) else {
-                    throw invalid("parameter \(name) appears twice in one element")
+                    throw invalid("parameter \(printableForError(name, limit: 40)) appears twice in one element")
                 }
                 parameters.append((name, value))
                 skipWhitespace()
@@ -118,21 +118,21 @@ struct ECEHeaderElement: Sendable, Equatable {
             let name = String(decoding: bytes[nameStart ..< index], as: UTF8.self).lowercased()
             skipWhitespace()
             guard index < bytes.count, bytes[index] == Self.equals else {
-                throw invalid("parameter \(name) has no value")
+                throw invalid("parameter \(printableForError(name, limit: 40)) has no value")
             }
             index += 1
             skipWhitespace()
-            guard index < bytes.count else { throw invalid("parameter \(name) has no value") }
+            guard index < bytes.count else { throw invalid("parameter \(printableForError(name, limit: 40)) has no value") }
             if bytes[index] == Self.quote {
                 index += 1
                 var value: [UInt8] = []
                 while true {
-                    guard index < bytes.count else { throw invalid("unterminated quoted value of \(name)") }
+                    guard index < bytes.count else { throw invalid("unterminated quoted value of \(printableForError(name, limit: 40))") }
                     let byte = bytes[index]
                     index += 1
                     if byte == Self.quote { break }
                     if byte == Self.backslash {
-                        guard index < bytes.count else { throw invalid("unterminated quoted value of \(name)") }
+                        guard index < bytes.count else { throw invalid("unterminated quoted value of \(printableForError(name, limit: 40))") }
                         value.append(bytes[index])
                         index += 1
                     } else {
@@ -145,7 +145,7 @@ struct ECEHeaderElement: Sendable, Equatable {
             while index < bytes.count, Self.isTokenCharacter(bytes[index]) || bytes[index] == Self.equals || bytes[index] == UInt8(ascii: "/") {
                 index += 1
             }
-            guard index > valueStart else { throw invalid("parameter \(name) has no value") }
+            guard index > valueStart else { throw invalid("parameter \(printableForError(name, limit: 40)) has no value") }
             return (name, String(decoding: bytes[valueStart ..< index], as: UTF8.self))
         }
     }

@@ -48,7 +48,7 @@ public enum WebPushError: Error, Sendable, Equatable, CustomStringConvertible {
         case .truncatedRecord(let record):
             "web push record \(record) is truncated or missing"
         case .unsupportedCoding(let name):
-            "web push content coding \"\(name)\" is not supported (expected aesgcm or aes128gcm)"
+            "web push content coding \"\(printableForError(name, limit: 40))\" is not supported (expected aesgcm or aes128gcm)"
         case .tooLarge(let size):
             "web push body is \(size) bytes, more than the limit of \(WebPush.maximumBodySize)"
         case .cryptoFailure(let call):
