@@ -29,11 +29,11 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 SWIFT
-    # Build the dependency once, then time a clean build of the generated module alone.
-    swift build --package-path "$dir/Package" --target PushSpecCore >/dev/null 2>&1
-    rm -rf "$dir/Package/.build/debug/SyntheticCatalog.build" "$dir/Package/.build/"*/debug/SyntheticCatalog.build
+    # From an empty build folder: build the dependency, then time the generated module alone.
+    rm -rf "$dir/Package/.build"
+    swift build --package-path "$dir/Package" --target PushSpecCore >"$dir/build.log" 2>&1 || { cat "$dir/build.log" >&2; exit 1; }
     start=$(date +%s%N)
-    swift build --package-path "$dir/Package" --target SyntheticCatalog >/dev/null
+    swift build --package-path "$dir/Package" --target SyntheticCatalog >"$dir/build.log" 2>&1 || { cat "$dir/build.log" >&2; exit 1; }
     built=$(( $(date +%s%N) - start ))
     types=$(grep -c '^    case [a-z]' "$dir/Package/Generated/Telegram/TelegramLocKey.swift")
     cases=$(grep -c '^    case [a-z]' "$dir/Package/Generated/Telegram/TelegramNotification.swift")

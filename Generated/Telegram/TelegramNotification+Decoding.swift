@@ -1032,7 +1032,9 @@ extension TelegramNotification {
         case .reactVideo: return "REACT_VIDEO"
         case .storyHiddenAuthor: return "STORY_HIDDEN_AUTHOR"
         case .storyNotext: return "STORY_NOTEXT"
-        case let .unknown(locKey, _): return locKey
+        default:  // .unknown
+            guard case let .unknown(locKey, _) = self else { return "" }
+            return locKey
         }
     }
 
@@ -1219,7 +1221,9 @@ extension TelegramNotification {
         case let .reactVideo(author, reaction): return [author, reaction]
         case .storyHiddenAuthor: return []
         case let .storyNotext(author): return [author]
-        case let .unknown(_, locArgs): return locArgs
+        default:  // .unknown
+            guard case let .unknown(_, locArgs) = self else { return [] }
+            return locArgs
         }
     }
 }

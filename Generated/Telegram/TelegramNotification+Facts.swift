@@ -183,7 +183,7 @@ extension TelegramNotification {
         case .reactVideo: return .reactVideo
         case .storyHiddenAuthor: return .storyHiddenAuthor
         case .storyNotext: return .storyNotext
-        case .unknown: return nil
+        default: return nil  // .unknown
         }
     }
 
@@ -194,7 +194,7 @@ extension TelegramNotification {
         case .chatAddMember, .chatAddYou, .chatCreated, .chatDeleteMember, .chatDeleteYou, .chatJoined, .chatLeft, .chatMessages, .chatMessageAudio, .chatMessageContact, .chatMessageDoc, .chatMessageDocs, .chatMessageFwds, .chatMessageGame, .chatMessageGameScore, .chatMessageGeo, .chatMessageGeolive, .chatMessageGif, .chatMessageGiveaway, .chatMessageInvoice, .chatMessageNotext, .chatMessagePhoto, .chatMessagePhotos, .chatMessagePlaylist, .chatMessagePoll, .chatMessageQuiz, .chatMessageRound, .chatMessageSticker, .chatMessageStory, .chatMessageText, .chatMessageVideo, .chatMessageVideos, .chatPhotoEdited, .chatReactAudio, .chatReactContact, .chatReactDoc, .chatReactGame, .chatReactGeo, .chatReactGeolive, .chatReactGif, .chatReactGiveaway, .chatReactInvoice, .chatReactNotext, .chatReactPhoto, .chatReactPoll, .chatReactQuiz, .chatReactRound, .chatReactSticker, .chatReactText, .chatReactVideo, .chatReqJoined, .chatReturned, .chatTitleEdited, .chatVoicechatEnd, .chatVoicechatInvite, .chatVoicechatInviteYou, .chatVoicechatStart, .geochatCheckin, .pinnedAudioGroup, .pinnedContactGroup, .pinnedDocGroup, .pinnedGameGroup, .pinnedGameScoreGroup, .pinnedGeoGroup, .pinnedGeoliveGroup, .pinnedGifGroup, .pinnedGiveawayGroup, .pinnedInvoiceGroup, .pinnedNotextGroup, .pinnedPhotoGroup, .pinnedPollGroup, .pinnedQuizGroup, .pinnedRoundGroup, .pinnedStickerGroup, .pinnedTextGroup, .pinnedVideoGroup: return PeerKind.group
         case .channelMessages, .channelMessageAudio, .channelMessageContact, .channelMessageDoc, .channelMessageDocs, .channelMessageFwds, .channelMessageGame, .channelMessageGameScore, .channelMessageGeo, .channelMessageGeolive, .channelMessageGif, .channelMessageGiveaway, .channelMessageNotext, .channelMessagePhoto, .channelMessagePhotos, .channelMessagePlaylist, .channelMessagePoll, .channelMessageQuiz, .channelMessageRound, .channelMessageSticker, .channelMessageStory, .channelMessageText, .channelMessageVideo, .channelMessageVideos: return PeerKind.channel
         case .authRegion, .authUnknown, .lockedMessage: return PeerKind.none
-        case .unknown: return nil
+        default: return nil  // .unknown
         }
     }
 

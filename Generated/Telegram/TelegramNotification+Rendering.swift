@@ -203,7 +203,7 @@ extension TelegramNotification {
         case let .reactVideo(author, reaction): return "\(author): \(reaction) to your video"
         case .storyHiddenAuthor: return "A new story was posted"
         case let .storyNotext(author): return "\(author) posted a story"
-        case .unknown: return nil
+        default: return nil  // .unknown
         }
     }
 
@@ -392,7 +392,7 @@ extension TelegramNotification {
         case let .reactVideo(author, _): return author
         case .storyHiddenAuthor: return "Telegram"
         case let .storyNotext(author): return author
-        case .unknown: return nil
+        default: return nil  // .unknown
         }
     }
 
@@ -581,7 +581,7 @@ extension TelegramNotification {
         case let .reactVideo(author, reaction): return "\(author): \(reaction) to your video"
         case .storyHiddenAuthor: return "A new story was posted"
         case let .storyNotext(author): return "\(author) posted a story"
-        case .unknown: return nil
+        default: return nil  // .unknown
         }
     }
 }

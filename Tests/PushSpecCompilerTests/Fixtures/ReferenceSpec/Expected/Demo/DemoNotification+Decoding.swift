@@ -66,7 +66,9 @@ extension DemoNotification {
         case .messageText: return "MESSAGE_TEXT"
         case .oldCheckin: return "OLD_CHECKIN"
         case .pinnedTextPrivate, .pinnedTextGroup: return "PINNED_TEXT"
-        case let .unknown(locKey, _): return locKey
+        default:  // .unknown
+            guard case let .unknown(locKey, _) = self else { return "" }
+            return locKey
         }
     }
 
@@ -79,7 +81,9 @@ extension DemoNotification {
         case let .oldCheckin(author, chat, score): return [author, chat, String(score)]
         case let .pinnedTextPrivate(author, body): return [author, body]
         case let .pinnedTextGroup(author, chat, body): return [author, chat, body]
-        case let .unknown(_, locArgs): return locArgs
+        default:  // .unknown
+            guard case let .unknown(_, locArgs) = self else { return [] }
+            return locArgs
         }
     }
 }

@@ -19,7 +19,7 @@ extension DemoNotification {
         case .messageText: return .messageText
         case .oldCheckin: return .oldCheckin
         case .pinnedTextPrivate, .pinnedTextGroup: return .pinnedText
-        case .unknown: return nil
+        default: return nil  // .unknown
         }
     }
 
@@ -29,7 +29,7 @@ extension DemoNotification {
         case .messageText, .pinnedTextPrivate: return PeerKind.private
         case .chatMessagePhotos, .oldCheckin, .pinnedTextGroup: return PeerKind.group
         case .lockedMessage: return PeerKind.none
-        case .unknown: return nil
+        default: return nil  // .unknown
         }
     }
 

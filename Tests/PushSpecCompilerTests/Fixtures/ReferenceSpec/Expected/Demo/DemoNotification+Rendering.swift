@@ -22,7 +22,7 @@ extension DemoNotification {
         case let .oldCheckin(author, chat, score): return "\(author) scored \(score) at \(chat)"
         case let .pinnedTextPrivate(author, body): return "\(author) pinned \"\(body)\""
         case let .pinnedTextGroup(author, chat, body): return "\(author) pinned \"\(body)\" in the group \(chat)"
-        case .unknown: return nil
+        default: return nil  // .unknown
         }
     }
 
@@ -37,7 +37,7 @@ extension DemoNotification {
         case let .oldCheckin(_, chat, _): return chat
         case let .pinnedTextPrivate(author, _): return author
         case let .pinnedTextGroup(_, chat, _): return chat
-        case .unknown: return nil
+        default: return nil  // .unknown
         }
     }
 
@@ -52,7 +52,7 @@ extension DemoNotification {
         case let .oldCheckin(author, chat, score): return "\(author) scored \(score) at \(chat)"
         case let .pinnedTextPrivate(author, body): return "\(author) pinned \"\(body)\""
         case let .pinnedTextGroup(author, chat, body): return "\(author) pinned \"\(body)\" in the group \(chat)"
-        case .unknown: return nil
+        default: return nil  // .unknown
         }
     }
 }
