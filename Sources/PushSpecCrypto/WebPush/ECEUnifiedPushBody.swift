@@ -41,9 +41,13 @@ struct ECEUnifiedPushBody {
             guard let name = headerName(of: bytes, at: offset),
                   let (text, next) = line(in: bytes, from: offset, limit: maximumLineLength)
             else { throw .badHeader("folded UnifiedPush body needs an Encryption and a Crypto-Key line") }
-            let header = String(decoding: text, as: UTF8.self)
-            let colon = header.firstIndex(of: ":")!
-            let value = header[header.index(after: colon)...].drop { $0 == " " || $0 == "\t" }
+            // Bytes, not Characters: a combining mark after the colon would join it into one
+            // grapheme cluster, and a Character search would not find the colon.
+            guard let colon = text.firstIndex(of: UInt8(ascii: ":")) else {
+                throw .badHeader("folded UnifiedPush header line has no colon")
+            }
+            let valueBytes = text[text.index(after: colon)...].drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+            let value = Substring(String(decoding: valueBytes, as: UTF8.self))
             switch name {
             case .encryption:
                 guard encryption == nil else { throw .badHeader("folded UnifiedPush body has two Encryption lines") }
@@ -54,7 +58,10 @@ struct ECEUnifiedPushBody {
             }
             offset = next
         }
-        return ECEUnifiedPushBody(coding: coding, encryption: encryption!, cryptoKey: cryptoKey!, bodyOffset: offset)
+        guard let encryption, let cryptoKey else {
+            throw .badHeader("folded UnifiedPush body needs an Encryption and a Crypto-Key line")
+        }
+        return ECEUnifiedPushBody(coding: coding, encryption: encryption, cryptoKey: cryptoKey, bodyOffset: offset)
     }
 
     private enum HeaderName {

@@ -107,7 +107,7 @@ public enum ZulipE2EE {
     ) -> Bool {
         ZulipSodium.ensureInitialized()
         let nonceSize = ZulipSecretbox.nonceSize
-        let base = sealed.baseAddress!
+        guard let base = sealed.baseAddress, sealed.count >= nonceSize + ZulipSecretbox.macSize else { return false }
         // Copy the nonce first: libsodium moves overlapping ciphertext onto the output before it
         // reads the nonce for the second time, which would clobber a nonce inside the output.
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: nonceSize) { nonce in
