@@ -36,33 +36,18 @@ public enum DemoLocKey: String, Sendable, Hashable, CaseIterable {
     /// - `{1} pinned "{3}" in the group {2}`
     case pinnedText = "PINNED_TEXT"
 
-    /// Looks up a wire `loc_key`, comparing only keys of the same length.
+    /// Looks up a wire `loc_key` in a table made once (a `switch` over string literals would
+    /// make the compiler's work grow faster than the spec).
     public init?(rawValue: String) {
-        switch rawValue.utf8.count {
-        case 11:
-            switch rawValue {
-            case "OLD_CHECKIN": self = .oldCheckin
-            case "PINNED_TEXT": self = .pinnedText
-            default: return nil
-            }
-        case 12:
-            switch rawValue {
-            case "MESSAGE_TEXT": self = .messageText
-            default: return nil
-            }
-        case 14:
-            switch rawValue {
-            case "LOCKED_MESSAGE": self = .lockedMessage
-            default: return nil
-            }
-        case 19:
-            switch rawValue {
-            case "CHAT_MESSAGE_PHOTOS": self = .chatMessagePhotos
-            default: return nil
-            }
-        default: return nil
-        }
+        guard let key = Self.byRawValue[rawValue] else { return nil }
+        self = key
     }
+
+    private static let byRawValue: [String: DemoLocKey] = {
+        var table = [String: DemoLocKey](minimumCapacity: allCases.count)
+        for key in allCases { table[key.rawValue] = key }
+        return table
+    }()
 
     /// The notification group TDLib shows this type in.
     public var groupKind: NotificationGroupKind {
