@@ -1,0 +1,6 @@
+#include <stddef.h>
+#include <stdint.h>
+
+// libFuzzer's entry point for programs that have their own main (compiler-rt FuzzerInterface.h).
+int LLVMFuzzerRunDriver(int *argc, char ***argv,
+                        int (*callback)(const uint8_t *_Nonnull data, size_t size));

@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Builds every fuzz target: bash Fuzz/build.sh (release, libFuzzer + AddressSanitizer).
+# The binaries land in .build-fuzz/release/fuzz-TARGET. Swift code (PushSpec's and Yams') is
+# instrumented through swiftc, C code (Yams' libyaml) through clang; libcrypto and libsodium
+# are the system's, uninstrumented.
+set -euo pipefail
+fuzz_dir=$(cd "$(dirname "$0")" && pwd)
+repo=$(dirname "$fuzz_dir")
+jobs=()
+[[ -n ${FUZZ_JOBS:-} ]] && jobs=(--jobs "$FUZZ_JOBS")
+cd "$repo"
+swift build -c release --package-path Fuzz --scratch-path "$repo/.build-fuzz" "${jobs[@]}" \
+  -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library \
+  -Xcc -fsanitize=fuzzer-no-link,address
