@@ -32,7 +32,7 @@ struct PushSpecProcess {
         let inputURL = directory.appending(path: "stdin")
         let errorsURL = directory.appending(path: "stderr")
         try Data(input).write(to: inputURL)
-        FileManager.default.createFile(atPath: errorsURL.path, contents: nil)
+        try Data().write(to: errorsURL)
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments

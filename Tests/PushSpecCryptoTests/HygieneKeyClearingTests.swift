@@ -106,7 +106,8 @@ import Testing
         var secret = (0..<256).map { UInt8(255 - $0) }
         let key = try TelegramPushKey(secret: secret)
         let before = key.withSecretBytes { Array($0) }
-        secret.withUnsafeMutableBytes { $0.initializeMemory(as: UInt8.self, repeating: 0) }
+        _ = secret.withUnsafeMutableBytes { $0.initializeMemory(as: UInt8.self, repeating: 0) }
+        #expect(secret.allSatisfy { $0 == 0 }, "the caller's copy is wiped")
         #expect(key.withSecretBytes { Array($0) } == before, "the caller may wipe its own copy")
     }
 

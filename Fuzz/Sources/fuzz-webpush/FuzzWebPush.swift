@@ -151,7 +151,7 @@ func sealAES128GCM(_ plaintext: [UInt8], rs: Int, flags: UInt8) {
     }
     let body = Sealing.aes128gcmHeader(rs: UInt32(rs)) + Sealing.seal(records, Sealing.aes128gcm)
     let actual = try? WebPush.decryptAES128GCM(body, keys: Sealing.receiver.keys)
-    let expected = expectedAES128GCM(records)
+    let expected = body.count > WebPush.maximumBodySize ? nil : expectedAES128GCM(records)
     Render.check(actual == expected, "aes128gcm rs=\(rs): decrypt gave \(actual.map { "\($0.count) bytes" } ?? "an error"), RFC 8188 says \(expected.map { "\($0.count) bytes" } ?? "an error")")
     let unified = try? WebPush.decrypt(unifiedPushBody: body, keys: Sealing.receiver.keys)
     Render.check(unified == actual, "UnifiedPush path and decryptAES128GCM disagree on an aes128gcm body")
@@ -185,12 +185,14 @@ func sealAESGCM(_ plaintext: [UInt8], rs rawRS: Int, flags: UInt8) {
     let actual = Result { () throws(WebPushError) in
         try WebPush.decryptAESGCM(body, encryptionHeader: encryption, cryptoKeyHeader: Sealing.cryptoKeyHeader, keys: Sealing.receiver.keys)
     }
-    let expected = expectedAESGCM(records, rs: rs)
+    let expected = body.count > WebPush.maximumBodySize ? nil : expectedAESGCM(records, rs: rs)
     Render.check((try? actual.get()) == expected, "aesgcm rs=\(rs): decrypt gave \(actual.map { "\($0.count) bytes" }), the draft says \(expected.map { "\($0.count) bytes" } ?? "an error")")
 
     let folded = Array("aesgcm\nEncryption: \(encryption)\nCrypto-Key: \(Sealing.cryptoKeyHeader)\n".utf8) + body
     let unified = Result { () throws(WebPushError) in try WebPush.decrypt(unifiedPushBody: folded, keys: Sealing.receiver.keys) }
-    Render.check(unified == actual, "UnifiedPush folded form gave \(unified), the headers \(actual)")
+    if folded.count <= WebPush.maximumBodySize {
+        Render.check(unified == actual, "UnifiedPush folded form gave \(unified), the headers \(actual)")
+    }
     if let push = try? decoders[0].decode(webPushBody: folded) {
         Render.consume(push)
     }

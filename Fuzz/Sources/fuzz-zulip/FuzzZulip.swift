@@ -48,9 +48,19 @@ func encryptThenDecrypt(_ input: inout FuzzInput) {
     let encoded = Base64.encodeStandard(sealed)
 
     let raw = Result { () throws(ZulipDecryptionError) in try ZulipE2EE.decrypt(encryptedData: sealed, key: key.key) }
-    Render.check(raw == .success(plaintext), "ZulipE2EE.decrypt(encryptedData:) of a sealed message gave \(raw)")
     let text = Result { () throws(ZulipDecryptionError) in try ZulipE2EE.decrypt(encryptedDataBase64: encoded, key: key.key) }
-    Render.check(text == .success(plaintext), "ZulipE2EE.decrypt(encryptedDataBase64:) of a sealed message gave \(text)")
+    if sealed.count > ZulipE2EE.maximumEncryptedSize {
+        // Refused by size, whichever form it comes in.
+        for result in [raw, text] {
+            guard case .failure(.tooLarge) = result else {
+                Render.check(false, "ZulipE2EE.decrypt of \(sealed.count) sealed bytes gave \(result), not tooLarge")
+                return
+            }
+        }
+    } else {
+        Render.check(raw == .success(plaintext), "ZulipE2EE.decrypt(encryptedData:) of a sealed message gave \(raw)")
+        Render.check(text == .success(plaintext), "ZulipE2EE.decrypt(encryptedDataBase64:) of a sealed message gave \(text)")
+    }
 
     let payload: String
     switch envelope % 3 {
@@ -71,7 +81,7 @@ func encryptThenDecrypt(_ input: inout FuzzInput) {
         Render.consume(push)
     } catch {
         switch error {
-        case .innerNotJSONObject, .invalidPayload, .accountMismatch, .tooLarge: break
+        case .innerNotJSONObject, .invalidPayload, .accountMismatch, .tooLarge, .zulipDecryption(.tooLarge): break
         default: Render.check(false, "a sealed Zulip push failed in the decoder before its payload: \(error)")
         }
     }
