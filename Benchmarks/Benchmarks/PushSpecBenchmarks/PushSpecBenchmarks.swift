@@ -10,6 +10,8 @@ import Benchmark
 // | decode+render corpus               | PushDecoder().decode(bytes), title, body, text, 2 fields |
 // | receiverID corpus                  | PushDecoder.receiverID(of: bytes)                        |
 // | mtproto 0.4KB / mtproto 3.7KB      | decrypt + decode one encrypted push                      |
+// | webpush aes128gcm decrypt (+decode)| RFC 8291 decrypt of one push (then decode)               |
+// | zulip secretbox decrypt, +decode   | secretbox open of one push (then the whole decode)       |
 // | pushspec-gen full spec             | SpecDirectory(contentsOf: Spec) + SpecCompiler().compile |
 // | breakdown: …                       | parts of decode+render, to tell where the time goes      |
 let benchmarks: @Sendable () -> Void = {
@@ -24,11 +26,7 @@ let benchmarks: @Sendable () -> Void = {
 
     registerCorpusBenchmarks()
     registerMTProtoBenchmarks()
+    registerWebPushBenchmarks()
+    registerZulipBenchmarks()
     registerCompilerBenchmarks()
-
-    // Web push (RFC 8291 aes128gcm and legacy aesgcm) and Zulip (secretbox) decrypt + decode go
-    // here: `registerWebPushBenchmarks()` and `registerZulipBenchmarks()`, each in a file of its
-    // own shaped like MTProtoBenchmarks.swift (a keyring and an encrypted push made in setup by a
-    // benchmark-only encryptor, one `PushDecoder.decode` per operation). The Python peer for web
-    // push already runs in run-peers.sh (`peers.py webpush`), and run.sh's summary prints it.
 }
