@@ -45,22 +45,34 @@ enum PushReceiverID {
     }
 
     private static func authKeyID(_ value: JSONValue) throws(ReceiverIDError) -> Int64 {
-        let text: String
+        let decoded: Result<[UInt8]?, ReceiverIDError>
         switch value.kind {
-        case .string: text = value.stringValue ?? ""
-        case .number: text = value.rawJSON
-        default: throw .encryptedPayloadNotAString
+        case .string:
+            // Only the first 12 bytes matter: read in place unless the string has escapes.
+            if let inPlace = value.withUnescapedStringBytes(decodeFirstTwelve) {
+                decoded = inPlace
+            } else {
+                var text = value.stringValue ?? ""
+                decoded = text.withUTF8(decodeFirstTwelve)
+            }
+        case .number:
+            var text = value.rawJSON
+            decoded = text.withUTF8(decodeFirstTwelve)
+        default:
+            throw .encryptedPayloadNotAString
         }
-        let prefix = text.utf8.prefix(12)
-        guard prefix.count == 12 else { throw .encryptedPayloadTooShort }
-        guard let decoded = Base64.decodeURL(prefix), decoded.count == 9 else {
-            throw .encryptedPayloadNotBase64URL
-        }
+        guard let bytes = try decoded.get(), bytes.count == 9 else { throw .encryptedPayloadNotBase64URL }
         var id: UInt64 = 0
         for index in (0..<8).reversed() {
-            id = id << 8 | UInt64(decoded[index])
+            id = id << 8 | UInt64(bytes[index])
         }
         return Int64(bitPattern: id)
+    }
+
+    /// The base64url decoding of the first 12 bytes of `text` (nil when they are not base64url).
+    private static func decodeFirstTwelve(_ text: UnsafeBufferPointer<UInt8>) -> Result<[UInt8]?, ReceiverIDError> {
+        guard text.count >= 12 else { return .failure(.encryptedPayloadTooShort) }
+        return .success(Base64.decodeURL(text.prefix(12)))
     }
 
     /// The id a plaintext push's `user_id` names by TDLib's rule, or nil where TDLib would refuse it.
@@ -69,24 +81,43 @@ enum PushReceiverID {
     }
 
     private static func userID(_ value: JSONValue) throws(ReceiverIDError) -> Int64 {
-        let text: String
+        let id: Int64?
         switch value.kind {
-        case .string: text = value.stringValue ?? ""
-        case .number: text = value.rawJSON
-        default: throw .userIDNotAStringOrNumber
+        case .string:
+            if let inPlace = value.withUnescapedStringBytes(canonicalInt64) {
+                id = inPlace
+            } else {
+                var text = value.stringValue ?? ""
+                id = text.withUTF8(canonicalInt64)
+            }
+        case .number:
+            var text = value.rawJSON  // an id's digits fit a small String: no allocation
+            id = text.withUTF8(canonicalInt64)
+        default:
+            throw .userIDNotAStringOrNumber
         }
-        guard let id = canonicalInt64(text) else { throw .userIDNotAnInteger }
+        guard let id else { throw .userIDNotAnInteger }
         guard id > 0 else { throw .userIDNotPositive }
         return id
     }
 
     /// `-?(0|[1-9][0-9]*)` within Int64, and not `-0`.
-    private static func canonicalInt64(_ text: String) -> Int64? {
-        var digits = Substring(text).utf8[...]
+    static func canonicalInt64(_ text: UnsafeBufferPointer<UInt8>) -> Int64? {
+        var digits = text[...]
         let negative = digits.first == UInt8(ascii: "-")
         if negative { digits = digits.dropFirst() }
-        guard let first = digits.first, digits.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
-        guard first != UInt8(ascii: "0") || (digits.count == 1 && !negative) else { return nil }
-        return Int64(text)
+        guard let first = digits.first, first != UInt8(ascii: "0") || (digits.count == 1 && !negative) else { return nil }
+        // Accumulated as a negative number, so that Int64.min fits.
+        var value: Int64 = 0
+        for byte in digits {
+            let digit = byte &- UInt8(ascii: "0")
+            guard digit < 10 else { return nil }
+            let (shifted, overflowed) = value.multipliedReportingOverflow(by: 10)
+            let (next, underflowed) = shifted.subtractingReportingOverflow(Int64(digit))
+            guard !overflowed, !underflowed else { return nil }
+            value = next
+        }
+        if negative { return value }
+        return value == .min ? nil : -value
     }
 }
