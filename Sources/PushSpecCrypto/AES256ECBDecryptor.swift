@@ -35,16 +35,18 @@ struct AES256ECBDecryptor: ~Copyable {
 
     /// Decrypts one 16-byte block. `input` and `output` may be the same pointer (but must not
     /// partially overlap).
+    ///
+    /// `EVP_Cipher` goes straight to the provider's cipher function, skipping the buffering
+    /// `EVP_DecryptUpdate` does for partial blocks (none here): about 10% less per block. With a
+    /// provider cipher it returns the bytes written, or -1.
     @inline(__always)
     func decryptBlock(_ input: UnsafeRawPointer, into output: UnsafeMutableRawPointer) throws(OpenSSLCallError) {
-        var written: Int32 = 0
-        guard EVP_DecryptUpdate(
+        guard EVP_Cipher(
             context,
             output.assumingMemoryBound(to: UInt8.self),
-            &written,
             input.assumingMemoryBound(to: UInt8.self),
-            Int32(Self.blockSize)
-        ) == 1, written == Int32(Self.blockSize)
-        else { throw OpenSSLCallError("EVP_DecryptUpdate") }
+            UInt32(Self.blockSize)
+        ) == Int32(Self.blockSize)
+        else { throw OpenSSLCallError("EVP_Cipher") }
     }
 }
