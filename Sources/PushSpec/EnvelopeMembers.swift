@@ -2,40 +2,58 @@ import PushSpecCore
 
 /// The members of a push's JSON object that decide how it is decoded, found in one pass over
 /// the object (the first of duplicated keys wins, as in a lookup).
+///
+/// The members are kept as positions in the object's document, so copying this struct copies
+/// one document reference, not one per member.
 struct EnvelopeMembers {
-    private(set) var data: JSONValue?
-    private(set) var encrypted: JSONValue?
-    private(set) var aps: JSONValue?
-    private(set) var locKey: JSONValue?
-    private(set) var locArgs: JSONValue?
-    private(set) var custom: JSONValue?
-    private(set) var date: JSONValue?
-    private(set) var googleSentTime: JSONValue?
-    private(set) var encryptedData: JSONValue?
-    private(set) var pushKeyID: JSONValue?
-    private(set) var event: JSONValue?
+    /// The object the members were found in.
+    private let object: JSONValue
+    private var dataPosition: JSONValue.Position?
+    private var encryptedPosition: JSONValue.Position?
+    private var apsPosition: JSONValue.Position?
+    private var locKeyPosition: JSONValue.Position?
+    private var locArgsPosition: JSONValue.Position?
+    private var customPosition: JSONValue.Position?
+    private var datePosition: JSONValue.Position?
+    private var googleSentTimePosition: JSONValue.Position?
+    private var encryptedDataPosition: JSONValue.Position?
+    private var pushKeyIDPosition: JSONValue.Position?
+    private var eventPosition: JSONValue.Position?
     /// Whether a key only Zulip's legacy payloads use is present.
     private(set) var hasZulipField = false
 
     init(_ object: JSONValue) {
+        self.object = object
         object.forEachMember { key, value in
             guard let name = Name(key) else { return }
             switch name {
-            case .data: if data == nil { data = value }
-            case .p: if encrypted == nil { encrypted = value }
-            case .aps: if aps == nil { aps = value }
-            case .locKey: if locKey == nil { locKey = value }
-            case .locArgs: if locArgs == nil { locArgs = value }
-            case .custom: if custom == nil { custom = value }
-            case .date: if date == nil { date = value }
-            case .googleSentTime: if googleSentTime == nil { googleSentTime = value }
-            case .encryptedData: if encryptedData == nil { encryptedData = value }
-            case .pushKeyID: if pushKeyID == nil { pushKeyID = value }
-            case .event: if event == nil { event = value }
+            case .data: if dataPosition == nil { dataPosition = value.position }
+            case .p: if encryptedPosition == nil { encryptedPosition = value.position }
+            case .aps: if apsPosition == nil { apsPosition = value.position }
+            case .locKey: if locKeyPosition == nil { locKeyPosition = value.position }
+            case .locArgs: if locArgsPosition == nil { locArgsPosition = value.position }
+            case .custom: if customPosition == nil { customPosition = value.position }
+            case .date: if datePosition == nil { datePosition = value.position }
+            case .googleSentTime: if googleSentTimePosition == nil { googleSentTimePosition = value.position }
+            case .encryptedData: if encryptedDataPosition == nil { encryptedDataPosition = value.position }
+            case .pushKeyID: if pushKeyIDPosition == nil { pushKeyIDPosition = value.position }
+            case .event: if eventPosition == nil { eventPosition = value.position }
             case .zulipField: hasZulipField = true
             }
         }
     }
+
+    var data: JSONValue? { dataPosition.map(object.value(at:)) }
+    var encrypted: JSONValue? { encryptedPosition.map(object.value(at:)) }
+    var aps: JSONValue? { apsPosition.map(object.value(at:)) }
+    var locKey: JSONValue? { locKeyPosition.map(object.value(at:)) }
+    var locArgs: JSONValue? { locArgsPosition.map(object.value(at:)) }
+    var custom: JSONValue? { customPosition.map(object.value(at:)) }
+    var date: JSONValue? { datePosition.map(object.value(at:)) }
+    var googleSentTime: JSONValue? { googleSentTimePosition.map(object.value(at:)) }
+    var encryptedData: JSONValue? { encryptedDataPosition.map(object.value(at:)) }
+    var pushKeyID: JSONValue? { pushKeyIDPosition.map(object.value(at:)) }
+    var event: JSONValue? { eventPosition.map(object.value(at:)) }
 
     /// The keys that matter, told apart by length first.
     private enum Name {
