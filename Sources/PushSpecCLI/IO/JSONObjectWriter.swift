@@ -79,32 +79,49 @@ struct JSONObjectWriter {
         value.withUTF8 { appendQuoted($0, to: &bytes) }
     }
 
+    /// Copies each run of bytes that need no escape in one append, then writes the escape.
     private static func appendQuoted(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
+        var runStart = 0
         var index = 0
         while index < utf8.count {
             let byte = utf8[index]
-            index += 1
+            let escaped: Int  // how many input bytes the escape replaces
             switch byte {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"):
-                bytes.append(UInt8(ascii: "\\"))
-                bytes.append(byte)
-            case 0x0A: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-            case 0x0D: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-            case 0x09: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
-            case 0x00..<0x20:
-                bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0")])
-                bytes.append(hexDigits[Int(byte >> 4)])
-                bytes.append(hexDigits[Int(byte & 0x0F)])
-            case 0xE2 where index + 1 < utf8.count && utf8[index] == 0x80 && (utf8[index + 1] == 0xA8 || utf8[index + 1] == 0xA9):
-                bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "2"), UInt8(ascii: "0"), UInt8(ascii: "2")])
-                bytes.append(utf8[index + 1] == 0xA8 ? UInt8(ascii: "8") : UInt8(ascii: "9"))
-                index += 2
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), 0x00..<0x20:
+                escaped = 1
+            case 0xE2 where index + 2 < utf8.count && utf8[index + 1] == 0x80 && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
+                escaped = 3  // U+2028 or U+2029
             default:
-                bytes.append(byte)
+                index += 1
+                continue
             }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+            appendEscape(of: utf8[index + escaped - 1], to: &bytes)
+            index += escaped
+            runStart = index
         }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// The escape of `"`, `\\` or a control character `byte`, or of U+2028 / U+2029 when `byte`
+    /// is the last byte of their UTF-8 form (0xA8 / 0xA9).
+    private static func appendEscape(of byte: UInt8, to bytes: inout [UInt8]) {
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+            bytes.append(contentsOf: [UInt8(ascii: "\\"), byte])
+        case 0x0A: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+        case 0x0D: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+        case 0x09: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+        case 0xA8, 0xA9:
+            bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "2"), UInt8(ascii: "0"), UInt8(ascii: "2")])
+            bytes.append(byte == 0xA8 ? UInt8(ascii: "8") : UInt8(ascii: "9"))
+        default:
+            bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0")])
+            bytes.append(hexDigits[Int(byte >> 4)])
+            bytes.append(hexDigits[Int(byte & 0x0F)])
+        }
     }
 
     /// A JSON string literal for `value`.
