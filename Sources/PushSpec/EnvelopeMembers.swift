@@ -43,17 +43,22 @@ struct EnvelopeMembers {
         }
     }
 
-    var data: JSONValue? { dataPosition.map(object.value(at:)) }
-    var encrypted: JSONValue? { encryptedPosition.map(object.value(at:)) }
-    var aps: JSONValue? { apsPosition.map(object.value(at:)) }
-    var locKey: JSONValue? { locKeyPosition.map(object.value(at:)) }
-    var locArgs: JSONValue? { locArgsPosition.map(object.value(at:)) }
-    var custom: JSONValue? { customPosition.map(object.value(at:)) }
-    var date: JSONValue? { datePosition.map(object.value(at:)) }
-    var googleSentTime: JSONValue? { googleSentTimePosition.map(object.value(at:)) }
-    var encryptedData: JSONValue? { encryptedDataPosition.map(object.value(at:)) }
-    var pushKeyID: JSONValue? { pushKeyIDPosition.map(object.value(at:)) }
-    var event: JSONValue? { eventPosition.map(object.value(at:)) }
+    var data: JSONValue? { member(at: dataPosition) }
+    var encrypted: JSONValue? { member(at: encryptedPosition) }
+    var aps: JSONValue? { member(at: apsPosition) }
+    var locKey: JSONValue? { member(at: locKeyPosition) }
+    var locArgs: JSONValue? { member(at: locArgsPosition) }
+    var custom: JSONValue? { member(at: customPosition) }
+    var date: JSONValue? { member(at: datePosition) }
+    var googleSentTime: JSONValue? { member(at: googleSentTimePosition) }
+    var encryptedData: JSONValue? { member(at: encryptedDataPosition) }
+    var pushKeyID: JSONValue? { member(at: pushKeyIDPosition) }
+    var event: JSONValue? { member(at: eventPosition) }
+
+    private func member(at position: JSONValue.Position?) -> JSONValue? {
+        guard let position else { return nil }
+        return object.value(at: position)
+    }
 
     /// The keys that matter, told apart by length first.
     private enum Name {

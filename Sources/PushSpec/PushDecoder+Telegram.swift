@@ -10,24 +10,29 @@ extension PushDecoder {
         root: JSONValue, top: EnvelopeMembers, object: JSONValue, members: EnvelopeMembers
     ) throws(PushError) -> TelegramPush {
         let date = top.date?.lenientInt64 ?? top.googleSentTime?.lenientInt64.map { $0 / 1000 }
-        var (object, members, envelope) = (object, members, TelegramEnvelope.flat)
-        if let data = top.data {
-            switch data.kind {
-            case .object:
-                envelope = .data
-            case .string:
-                guard let text = data.stringValue else { throw .invalidEnvelope("`data` is not a valid string") }
-                guard let inner = try? JSONValue(parsing: text, limits: Self.limits) else {
-                    throw .invalidEnvelope("`data` is a string that is not JSON")
-                }
-                guard inner.kind == .object else { throw .invalidEnvelope("`data` is a string that is not a JSON object") }
-                (object, members, envelope) = (inner, EnvelopeMembers(inner), .dataString)
-            default:
-                throw .invalidEnvelope("`data` must be an object")
-            }
-        } else if top.aps?.kind == .object {
-            envelope = .apns
+        guard let data = top.data else {
+            let envelope: TelegramEnvelope = top.aps?.kind == .object ? .apns : .flat
+            return try decodePlainOrEncrypted(object, members: members, envelope: envelope, date: date)
         }
+        switch data.kind {
+        case .object:
+            return try decodePlainOrEncrypted(object, members: members, envelope: .data, date: date)
+        case .string:
+            guard let text = data.stringValue else { throw .invalidEnvelope("`data` is not a valid string") }
+            guard let inner = try? JSONValue(parsing: text, limits: Self.limits) else {
+                throw .invalidEnvelope("`data` is a string that is not JSON")
+            }
+            guard inner.kind == .object else { throw .invalidEnvelope("`data` is a string that is not a JSON object") }
+            return try decodePlainOrEncrypted(inner, members: EnvelopeMembers(inner), envelope: .dataString, date: date)
+        default:
+            throw .invalidEnvelope("`data` must be an object")
+        }
+    }
+
+    /// Decrypts the notification object's `p`, or decodes the object itself when it has none.
+    private func decodePlainOrEncrypted(
+        _ object: JSONValue, members: EnvelopeMembers, envelope: TelegramEnvelope, date: Int64?
+    ) throws(PushError) -> TelegramPush {
         if let encrypted = members.encrypted {
             return try decrypt(encrypted, envelope: envelope, date: date)
         }
@@ -57,17 +62,23 @@ extension PushDecoder {
         guard let inner = try? JSONValue(parsing: plaintext, limits: Self.limits), inner.kind == .object else {
             throw .innerNotJSONObject
         }
-        var object = inner
-        var members = EnvelopeMembers(inner)
-        if let data = members.data {
-            guard data.kind == .object else { throw .invalidEnvelope("decrypted `data` must be an object") }
-            object = data
-            members = EnvelopeMembers(data)
+        let innerMembers = EnvelopeMembers(inner)
+        let date = date ?? inner["date"]?.lenientInt64
+        let encryption = (keyID: keyID, account: entry.account)
+        guard let data = innerMembers.data else {
+            return try decodeDecrypted(inner, members: innerMembers, envelope: envelope, date: date, encryption: encryption)
         }
+        guard data.kind == .object else { throw .invalidEnvelope("decrypted `data` must be an object") }
+        return try decodeDecrypted(data, members: EnvelopeMembers(data), envelope: envelope, date: date, encryption: encryption)
+    }
+
+    /// Decodes a decrypted notification object, which must not hold another `p`.
+    private func decodeDecrypted(
+        _ object: JSONValue, members: EnvelopeMembers, envelope: TelegramEnvelope, date: Int64?,
+        encryption: (keyID: Int64, account: String?)
+    ) throws(PushError) -> TelegramPush {
         guard members.encrypted == nil else { throw .invalidEnvelope("decrypted payload holds another `p`") }
-        return try decodeNotification(
-            object, members: members, envelope: envelope, date: date ?? inner["date"]?.lenientInt64,
-            encryption: (keyID, entry.account))
+        return try decodeNotification(object, members: members, envelope: envelope, date: date, encryption: encryption)
     }
 
     private func decodeNotification(

@@ -18,8 +18,21 @@ public struct JSONKey {
     }
 
     /// Whether the key's decoded bytes equal the literal's.
+    ///
+    /// Inlinable, so that generated readers compare an unescaped key (nearly every key) in place.
+    @inlinable
     public static func == (key: JSONKey, literal: StaticString) -> Bool {
-        literal.withUTF8Buffer { JSONStringDecoding.contentEquals(key.content, escaped: key.isEscaped, $0) }
+        literal.withUTF8Buffer { literal in
+            guard !key.isEscaped else { return escapedKey(key.content, equals: literal) }
+            guard key.content.count == literal.count else { return false }
+            for index in 0..<literal.count where key.content[index] != literal[index] { return false }
+            return true
+        }
+    }
+
+    @usableFromInline
+    static func escapedKey(_ content: UnsafeBufferPointer<UInt8>, equals literal: UnsafeBufferPointer<UInt8>) -> Bool {
+        JSONStringDecoding.contentEquals(content, escaped: true, literal)
     }
 
     /// The key as a String.
