@@ -136,6 +136,50 @@ import Testing
         #expect(withoutKey.lines == ["error: no key in the keyring for auth_key_id 0"])
     }
 
+    @Test func decryptPrintsZulipPayloadsAsTheVectorsSay() throws {
+        let vectors = try JSONValue(
+            parsing: String(contentsOfFile: "Tests/PushSpecCryptoTests/Fixtures/zulip.json", encoding: .utf8))
+        let plaintexts = try #require(vectors["decrypt_ok"]).elements.compactMap { $0["plaintext"]?.stringValue }
+        #expect(plaintexts.count == 5)
+        let result = try PushSpecProcess.run([
+            "decrypt", "--keyring", "Examples/payloads/keyring.json", "Examples/payloads/zulip.ndjson",
+        ])
+        #expect(result.status == 0)
+        #expect(result.lines.count == 14)
+        // Each vector in its FCM and its APNs wrapping, then the legacy plaintext forms as they are
+        // (the legacy APNs form: its `custom.zulip` object).
+        #expect(Array(result.lines.prefix(10)) == plaintexts.flatMap { [$0, $0] })
+        let legacy = try String(contentsOfFile: "Examples/payloads/zulip.ndjson", encoding: .utf8)
+            .split(separator: "\n").map(String.init)[10...12]
+        #expect(Array(result.lines[10...12]) == Array(legacy))
+        #expect(
+            result.lines.last
+                == #"{"message_ids":[45],"recipient_type":"stream","sender_email":"aaron@example.com","sender_id":6,"stream":"Denmark","stream_id":10,"topic":"release","server":"zulip.example.com","realm_uri":"https://chat.example.com","user_id":10}"#
+        )
+    }
+
+    @Test func decryptJSONNamesTheProviderForEveryKindOfInput() throws {
+        let result = try PushSpecProcess.run([
+            "decrypt", "--json", "--keyring", "Examples/payloads/keyring.json",
+            "Examples/payloads/telegram-encrypted.ndjson", "Examples/payloads/zulip.ndjson",
+            "Examples/payloads/webpush-aes128gcm.bin", "Examples/payloads/simplepush-version.txt",
+        ])
+        #expect(result.status == 0)
+        let objects = try result.lines.map { try JSONValue(parsing: $0) }
+        let providers = objects.map { $0["provider"]?.stringValue ?? "?" }
+        #expect(providers.filter { $0 == "zulip" }.count == 14)
+        #expect(providers.last == "simple_push")
+        #expect(objects.last?["payload"]?["version"]?.stringValue == "1700000123")
+        let first = try #require(objects.first)
+        #expect(first["provider"]?.stringValue == "telegram")
+        #expect(first["receiver_id"]?.stringValue == "7533049994115276106")
+        #expect(first["encrypted"]?.boolValue == true)
+        #expect(first["payload"]?["loc_args"]?[1]?.stringValue == "See you at 7")
+        let webPush = objects[objects.count - 2]
+        #expect(webPush["payload"]?["loc_key"]?.stringValue == "CHAT_MESSAGE_VIDEOS")
+        #expect(webPush["payload"]?["loc_args"]?[2]?.stringValue == "3")
+    }
+
     @Test func keygenCreatesAPrivateKeyringThatRenderAccepts() throws {
         let directory = FileManager.default.temporaryDirectory.appending(path: "pushspec-keygen-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

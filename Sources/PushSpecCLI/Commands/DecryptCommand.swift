@@ -7,11 +7,14 @@ struct DecryptCommand: ParsableCommand {
         commandName: "decrypt",
         abstract: "Print the decrypted notification JSON of each payload, one line each.",
         discussion: """
-            A payload that was not encrypted prints its notification object as it is. With --json,
-            each line is {"receiver_id": …, "encrypted": …, "payload": {…}}.
+            Telegram prints the notification object, Zulip the payload, a web push body file its
+            plaintext's notification. A payload that was not encrypted prints its notification
+            object as it is. With --json, each line is
+            {"provider": …, "receiver_id": …, "encrypted": …, "payload": {…}}.
 
-            Example:
+            Examples:
               pushspec decrypt --keyring Examples/payloads/keyring.json Examples/payloads/telegram-encrypted.ndjson
+              pushspec decrypt --keyring Examples/payloads/keyring.json Examples/payloads/zulip.ndjson
             """
     )
 
@@ -24,27 +27,53 @@ struct DecryptCommand: ParsableCommand {
         let decoder = try PushDecoder(keyring: KeyringOption.load(keyring))
         let output = OutputSink(descriptor: 1)
         let loop = DocumentLoop(inputs: input.inputs, output: output, errors: OutputSink(descriptor: 2))
-        try loop.run { document in
+        try loop.run(webPushBody: { body, path in
+            do throws(PushError) {
+                output.line(Self.line(try decoder.decode(webPushBody: body), json: input.json))
+                return true
+            } catch {
+                output.line(
+                    input.json ? RenderedPush.errorJSON(code: error.code, message: error.description) : "error: \(error.description)")
+                loop.errors.line("pushspec: \(path): \(error.description)")
+                return false
+            }
+        }) { document in
             switch document {
             case let .invalid(error, line):
                 return loop.fail(line: line, code: error.code, message: error.description, json: input.json)
             case let .json(value, line):
                 do throws(PushError) {
-                    guard case let .telegram(push) = try decoder.decode(json: value) else { return true }
-                    if input.json {
-                        var object = JSONObjectWriter()
-                        object.string("receiver_id", String(push.receiverID))
-                        object.bool("encrypted", push.isEncrypted)
-                        object.raw("payload", push.payload.rawJSON)
-                        output.line(object.finished)
-                    } else {
-                        output.line(push.payload.rawJSON)
-                    }
+                    output.line(Self.line(try decoder.decode(json: value), json: input.json))
                     return true
                 } catch {
                     return loop.fail(line: line, code: error.code, message: error.description, json: input.json)
                 }
             }
+        }
+    }
+
+    /// The output line of one push: its notification JSON, or with `json` that JSON with the
+    /// provider, receiver id and whether it was encrypted.
+    static func line(_ push: DecodedPush, json: Bool) -> String {
+        let payload = notificationJSON(push)
+        guard json else { return payload }
+        var object = JSONObjectWriter()
+        object.string("provider", RenderedPush.provider(push))
+        object.string("receiver_id", String(push.receiverID))
+        object.bool("encrypted", push.isEncrypted)
+        object.raw("payload", payload)
+        return object.finished
+    }
+
+    /// Telegram's notification object, Zulip's payload, or a wake-up's `{"version": …}`.
+    static func notificationJSON(_ push: DecodedPush) -> String {
+        switch push {
+        case let .telegram(telegram): return telegram.payload.rawJSON
+        case let .zulip(zulip): return zulip.json.rawJSON
+        case let .wakeUp(version):
+            var object = JSONObjectWriter()
+            object.string("version", version)
+            return object.finished
         }
     }
 }

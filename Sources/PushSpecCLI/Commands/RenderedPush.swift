@@ -97,6 +97,15 @@ enum RenderedPush {
         }
     }
 
+    /// The `provider` member: `telegram`, `zulip`, or `simple_push` for a wake-up.
+    static func provider(_ push: DecodedPush) -> String {
+        switch push {
+        case .telegram: "telegram"
+        case .zulip: "zulip"
+        case .wakeUp: "simple_push"
+        }
+    }
+
     /// `{"error": {"code": …, "message": …}}` for a payload that failed before anything was known.
     static func errorJSON(code: String, message: String) -> String {
         var object = JSONObjectWriter()
