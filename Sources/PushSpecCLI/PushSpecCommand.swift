@@ -5,14 +5,15 @@ import ArgumentParser
 struct PushSpecCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "pushspec",
-        abstract: "Decode, decrypt and render Telegram push payloads, typed by the PushSpec spec.",
+        abstract: "Decode, decrypt and render Telegram, Zulip and web push payloads, typed by the PushSpec spec.",
         discussion: """
-            INPUT is a file or - (standard input, the default) holding one JSON document or NDJSON
-            (one document a line). Results go to standard output, one line per document in input
-            order; problems go to standard error.
+            INPUT is a file or - (standard input, the default) holding one JSON document
+            or NDJSON (one document a line). Results go to standard output, one line per
+            document in input order; problems go to standard error.
 
-            Exit status: 0 every payload was fine; 1 some payloads failed (all were still processed
-            and reported); 2 usage or I/O errors (a missing file, an unreadable keyring).
+            Exit status: 0 every payload was fine; 1 some payloads failed (all were still
+            processed and reported); 2 usage or I/O errors (a missing file, an unreadable
+            keyring).
 
             Examples:
               pushspec render Examples/payloads/telegram.ndjson

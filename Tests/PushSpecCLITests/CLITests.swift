@@ -230,8 +230,16 @@ import Testing
         #expect(token["endpoint"]?.stringValue == "https://push.example.com/x")
         #expect(token["keys"]?["p256dh"]?.stringValue.flatMap { Base64.decodeURL($0) }?.count == 65)
         #expect(token["keys"]?["auth"]?.stringValue.flatMap { Base64.decodeURL($0) }?.count == 16)
-        let insecure = try PushSpecProcess.run(["keygen", "webpush", "--endpoint", "http://push.example.com/x"])
+        let unused = directory.appending(path: "unused.json").path
+        let insecure = try PushSpecProcess.run(["keygen", "webpush", "--endpoint", "http://push.example.com/x", "--keyring", unused])
         #expect(insecure.status == 2)
+        #expect(insecure.errors.contains("https"))
+        #expect(!FileManager.default.fileExists(atPath: unused))
+        // Without a keyring the private key would be lost: a usage error, nothing printed.
+        let nowhere = try PushSpecProcess.run(["keygen", "webpush", "--endpoint", "https://push.example.com/x"])
+        #expect(nowhere.status == 2)
+        #expect(nowhere.output.isEmpty)
+        #expect(nowhere.errors.contains("--keyring"))
         let zulip = try PushSpecProcess.run(["keygen", "zulip", "--keyring", keyring, "--realm-url", "https://chat.example.com", "--user-id", "10"])
         #expect(zulip.status == 0)
         let printed = try JSONValue(parsing: try #require(zulip.lines.first))

@@ -7,14 +7,16 @@ struct DecryptCommand: ParsableCommand {
         commandName: "decrypt",
         abstract: "Print the decrypted notification JSON of each payload, one line each.",
         discussion: """
-            Telegram prints the notification object, Zulip the payload, a web push body file its
-            plaintext's notification. A payload that was not encrypted prints its notification
-            object as it is. With --json, each line is
-            {"provider": …, "receiver_id": …, "encrypted": …, "payload": {…}}.
+            Telegram prints the notification object, Zulip the payload, a web push body
+            file its plaintext's notification. A payload that was not encrypted prints its
+            notification object as it is. With --json, each line is {"provider": …,
+            "receiver_id": …, "encrypted": …, "payload": {…}}.
 
             Examples:
-              pushspec decrypt --keyring Examples/payloads/keyring.json Examples/payloads/telegram-encrypted.ndjson
-              pushspec decrypt --keyring Examples/payloads/keyring.json Examples/payloads/zulip.ndjson
+              pushspec decrypt --keyring Examples/payloads/keyring.json \\
+                  Examples/payloads/telegram-encrypted.ndjson
+              pushspec decrypt --keyring Examples/payloads/keyring.json \\
+                  Examples/payloads/zulip.ndjson
             """
     )
 

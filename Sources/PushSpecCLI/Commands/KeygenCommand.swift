@@ -8,13 +8,15 @@ struct KeygenCommand: ParsableCommand {
         commandName: "keygen",
         abstract: "Make push keys, add them to a keyring file, and print what to send to the server.",
         discussion: """
-            This command exists to print secrets: keep its output private. The keyring file is
-            created with mode 0600, or the key is added to it.
+            This command exists to print secrets: keep its output private. The keyring
+            file is created with mode 0600, or the key is added to it.
 
             Examples:
               pushspec keygen telegram --keyring keys.json --account alice
-              pushspec keygen webpush --endpoint https://push.example.com/send/abc --keyring keys.json
-              pushspec keygen zulip --keyring keys.json --realm-url https://chat.example.com --user-id 10
+              pushspec keygen webpush --endpoint https://push.example.com/send/abc \\
+                  --keyring keys.json
+              pushspec keygen zulip --keyring keys.json --realm-url \\
+                  https://chat.example.com --user-id 10
             """,
         subcommands: [Telegram.self, WebPushKeygen.self, Zulip.self]
     )
@@ -41,8 +43,9 @@ struct KeygenCommand: ParsableCommand {
         @Option(name: .long, help: "The push service endpoint (an https URL) the subscription is for.")
         var endpoint: String
 
-        @Option(name: .long, help: "The keyring file to create or add to.")
-        var keyring: String?
+        // Required: the token printed holds only the public key, so the private key lives only here.
+        @Option(name: .long, help: "The keyring file to create or add to (required: the private key is kept only there).")
+        var keyring: String
 
         func run() throws {
             let keys: WebPushKeys

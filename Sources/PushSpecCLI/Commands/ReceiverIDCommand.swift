@@ -7,8 +7,9 @@ struct ReceiverIDCommand: ParsableCommand {
         commandName: "receiver-id",
         abstract: "Print the push receiver id of each payload (TDLib's getPushReceiverId), without decrypting.",
         discussion: """
-            One decimal id per payload: the auth_key_id of an encrypted payload, else its positive
-            user_id, else 0 (for every account). A payload that has none prints `error: <message>`.
+            One decimal id per payload: the auth_key_id of an encrypted payload, else its
+            positive user_id, else 0 (for every account). A payload that has none prints
+            `error: <message>`.
 
             Example:
               pushspec receiver-id Examples/payloads/telegram-encrypted.ndjson

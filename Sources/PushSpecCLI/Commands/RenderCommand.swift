@@ -7,17 +7,19 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Decode payloads (decrypting when a key fits) and print what they say.",
         discussion: """
-            A file holding one raw web push body (aes128gcm, UnifiedPush's folded aesgcm, or a simple
-            push version=N) rather than JSON is decrypted with the keyring's web push keys and
-            rendered like the rest.
+            A file holding one raw web push body (aes128gcm, UnifiedPush's folded aesgcm,
+            or a simple push version=N) rather than JSON is decrypted with the keyring's
+            web push keys and rendered like the rest.
 
-            Without --json, one line per payload: the text a person reads. With --json, one object
-            per payload: provider, receiver_id, encrypted, kind, loc_key, title, body, text, custom
-            (typed: numbers as numbers, flags as booleans), actions, and error when it failed.
+            Without --json, one line per payload: the text a person reads. With --json,
+            one object per payload: provider, receiver_id, encrypted, kind, loc_key,
+            title, body, text, custom (typed: numbers as numbers, flags as booleans),
+            actions, and error when it failed.
 
             Examples:
               pushspec render Examples/payloads/telegram.ndjson
-              pushspec render --keyring Examples/payloads/keyring.json Examples/payloads/telegram-encrypted.ndjson
+              pushspec render --keyring Examples/payloads/keyring.json \\
+                  Examples/payloads/telegram-encrypted.ndjson
               cat captured.ndjson | pushspec render --json | jq -r .title
             """
     )

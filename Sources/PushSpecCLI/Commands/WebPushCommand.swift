@@ -20,12 +20,15 @@ struct WebPushCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Decrypt raw web push bodies (aes128gcm, aesgcm with its headers, UnifiedPush's folded aesgcm).",
             discussion: """
-                Each BODY is a file holding one body as the push service delivered it; one line of
-                plaintext is printed per body. A simple push body (version=N) prints `wake-up: N`.
+                Each BODY is a file holding one body as the push service delivered it; one
+                line of plaintext is printed per body. A simple push body (version=N) prints
+                `wake-up: N`.
 
                 Examples:
-                  pushspec webpush decrypt --keyring Examples/payloads/keyring.json Examples/payloads/webpush-aes128gcm.bin
-                  pushspec webpush decrypt --keyring keys.json --encryption 'salt=…' --crypto-key 'dh=…' body.bin
+                  pushspec webpush decrypt --keyring Examples/payloads/keyring.json \\
+                      Examples/payloads/webpush-aes128gcm.bin
+                  pushspec webpush decrypt --keyring keys.json --encryption 'salt=…' \\
+                      --crypto-key 'dh=…' body.bin
                 """
         )
 
