@@ -113,7 +113,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PushSpecTests",
-            dependencies: ["PushSpec"],
+            dependencies: ["PushSpec", "PushSpecTestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(

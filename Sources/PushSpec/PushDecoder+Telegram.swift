@@ -94,7 +94,11 @@ extension PushDecoder {
         let custom =
             isAPNs && members.custom == nil
             ? object : WireReader.object(members.custom, field: "custom", problems: &problems)
-        let fields = TelegramCustomFields(custom: custom, payload: object, problems: problems)
+        var fields = TelegramCustomFields(custom: custom, payload: object, problems: problems)
+        // APNs carries the badge in `aps`, not beside it.
+        if isAPNs, fields.badge == nil, let badge = members.aps?["badge"] {
+            fields.badge = WireReader.integer(badge, field: "badge", problems: &fields.problems)
+        }
         // TDLib's rule, as `receiverID(of:)` applies it: a canonical, positive `user_id`, else 0.
         let receiverID = encryption?.keyID ?? object["user_id"].flatMap(PushReceiverID.validUserID) ?? 0
         return TelegramPush(

@@ -52,6 +52,10 @@ import Testing
         #expect(push.fields.isMention == true)
         #expect(push.title == "Crew")
         #expect(push.body == "Dee: hi")
+        #expect(push.fields.badge == 4)  // from `aps`
+        let stringBadge = try telegram(
+            #"{"aps":{"alert":{"loc-key":"MESSAGE_TEXT","loc-args":["Dee","hi"]},"badge":"7"}}"#)
+        #expect(stringBadge.fields.badge == 7)
     }
 
     @Test func idsAndFlagsInEveryWireForm() throws {
