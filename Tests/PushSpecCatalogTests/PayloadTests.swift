@@ -65,6 +65,23 @@ import Testing
         }
     }
 
+    /// Only the canonical form decodes, so `locArgs` gives back exactly what arrived.
+    @Test(arguments: ["05", "00", "-0", "+5", " 5", "5 ", "", "5.0", "1e3", "99999999999999999999"])
+    func aCountNotWrittenCanonicallyIsATypedError(_ count: String) {
+        let args = ["Bob", "Weekend trip", count]
+        #expect(throws: LocArgsDecodingError(
+            reason: .notAnInteger(position: 2, argument: "count"), locKey: "CHAT_MESSAGE_PHOTOS", locArgs: args)
+        ) {
+            try TelegramNotification(locKey: "CHAT_MESSAGE_PHOTOS", locArgs: args)
+        }
+    }
+
+    @Test(arguments: ["0", "7", "10", "9223372036854775807"])
+    func aCanonicalCountRoundTrips(_ count: String) throws {
+        let notification = try TelegramNotification(locKey: "CHAT_MESSAGE_PHOTOS", locArgs: ["Bob", "Weekend trip", count])
+        #expect(notification.locArgs == ["Bob", "Weekend trip", count])
+    }
+
     @Test func idsArriveAsNumbersOrStrings() throws {
         let numbers = TelegramCustomFields(payload: try json(#"{"custom":{"msg_id":88,"chat_id":241233,"from_id":-5}}"#))
         let strings = TelegramCustomFields(payload: try json(#"{"custom":{"msg_id":"88","chat_id":"241233","from_id":"-5"}}"#))

@@ -23,7 +23,9 @@ public struct LocArgsReader: Sendable {
 
     /// The integer argument at `position`, named `name` in errors.
     ///
-    /// Accepts an optional `-` followed by ASCII digits that fit in `Int`; nothing else.
+    /// Accepts an integer in its canonical decimal form only (an optional `-`, then ASCII digits
+    /// without leading zeros, and no `-0`) that fits in `Int`: then writing the value back gives
+    /// the argument exactly, so `locArgs` of a decoded notification round-trips.
     @inlinable public func integer(_ position: Int, name: String) throws(LocArgsDecodingError) -> Int {
         let argument = text(position)
         guard let value = Self.parseInteger(argument) else {
@@ -54,6 +56,8 @@ public struct LocArgsReader: Sendable {
         let negative = utf8.first == UInt8(ascii: "-")
         if negative { utf8 = utf8.dropFirst() }
         guard !utf8.isEmpty, utf8.count <= 19 else { return nil }
+        // Canonical: "0" alone, else no leading zero; and zero is never negative.
+        if utf8.first == UInt8(ascii: "0"), utf8.count > 1 || negative { return nil }
         var magnitude: UInt64 = 0
         for byte in utf8 {
             guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
