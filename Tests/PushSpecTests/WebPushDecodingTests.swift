@@ -3,6 +3,7 @@ import PushSpec
 import PushSpecCatalog
 import PushSpecCore
 import PushSpecCrypto
+import PushSpecTestSupport
 import Testing
 
 /// Web push bodies through the one path in: decrypt, then the same decoding as FCM data. The
@@ -58,5 +59,27 @@ import Testing
         #expect(throws: PushError.webPush(.tagMismatch(record: 0))) {
             try otherKeys.decode(webPushBody: body("webpush-aes128gcm.bin"))
         }
+    }
+
+    /// README.md "Web push and UnifiedPush, end to end", step by step; the application server is
+    /// the test encryptor, which knows only the token JSON.
+    @Test func theREADMEsRoundTrip() throws {
+        let keys = try WebPushKeys.generate()
+        let token = try WebPushSubscriptionToken(endpoint: "https://push.example.com/send/abc", keys: keys)
+        let saved = (privateKey: keys.withPrivateKeyBytes { Array($0) }, auth: keys.authSecret)
+
+        let server = try WebPushSubscriptionToken(parsing: token.json)
+        let body = WebPushTestEncryptor.aes128gcm(
+            plaintext: Array(#"{"loc_key":"MESSAGE_TEXT","loc_args":["Alice","Hi"]}"#.utf8),
+            receiverPublicKey: server.p256dh, authSecret: server.auth)
+
+        let restored = try WebPushKeys(privateKey: saved.privateKey, authSecret: saved.auth)
+        let decoder = PushDecoder(keyring: PushKeyring(webPush: [.init(keys: restored, endpoint: token.endpoint)]))
+        guard case let .telegram(push) = try decoder.decode(webPushBody: body, encryption: nil, cryptoKey: nil) else {
+            Issue.record("not a Telegram push")
+            return
+        }
+        #expect(push.title == "Alice")
+        #expect(push.body == "Hi")
     }
 }
