@@ -90,4 +90,17 @@ public struct ZulipApnsDirectMessage: Sendable, Hashable {
         }
         self.userID = userID
     }
+
+    /// The fields that are present, by wire name, in the order the spec declares them.
+    public var presentFields: [FieldValue] {
+        var present: [FieldValue] = []
+        present.append(FieldValue(name: "message_ids", value: .idList(messageIDs)))
+        if let participantIDs { present.append(FieldValue(name: "pm_users", value: .idList(participantIDs))) }
+        if let senderID { present.append(FieldValue(name: "sender_id", value: .id(senderID))) }
+        if let senderEmail { present.append(FieldValue(name: "sender_email", value: .string(senderEmail))) }
+        if let server { present.append(FieldValue(name: "server", value: .string(server))) }
+        if let realmURL { present.append(FieldValue(name: "realm_uri", value: .string(realmURL))) }
+        if let userID { present.append(FieldValue(name: "user_id", value: .id(userID))) }
+        return present
+    }
 }

@@ -186,4 +186,24 @@ public struct ZulipChannelMessage: Sendable, Hashable {
         }
         self.mentionedUserGroupName = mentionedUserGroupName
     }
+
+    /// The fields that are present, by wire name, in the order the spec declares them.
+    public var presentFields: [FieldValue] {
+        var present: [FieldValue] = []
+        present.append(FieldValue(name: "channel_id", value: .id(channelID)))
+        present.append(FieldValue(name: "channel_name", value: .string(channelName)))
+        present.append(FieldValue(name: "topic", value: .string(topic)))
+        present.append(FieldValue(name: "content", value: .string(content)))
+        present.append(FieldValue(name: "message_id", value: .id(messageID)))
+        present.append(FieldValue(name: "sender_id", value: .id(senderID)))
+        present.append(FieldValue(name: "sender_full_name", value: .string(senderFullName)))
+        present.append(FieldValue(name: "sender_avatar_url", value: .string(senderAvatarURL)))
+        present.append(FieldValue(name: "time", value: .time(time)))
+        present.append(FieldValue(name: "realm_name", value: .string(realmName)))
+        present.append(FieldValue(name: "realm_url", value: .string(realmURL)))
+        present.append(FieldValue(name: "user_id", value: .id(userID)))
+        if let mentionedUserGroupID { present.append(FieldValue(name: "mentioned_user_group_id", value: .id(mentionedUserGroupID))) }
+        if let mentionedUserGroupName { present.append(FieldValue(name: "mentioned_user_group_name", value: .string(mentionedUserGroupName))) }
+        return present
+    }
 }

@@ -156,4 +156,23 @@ public struct ZulipLegacyChannelMessage: Sendable, Hashable {
         }
         self.userID = userID
     }
+
+    /// The fields that are present, by wire name, in the order the spec declares them.
+    public var presentFields: [FieldValue] {
+        var present: [FieldValue] = []
+        present.append(FieldValue(name: "zulip_message_id", value: .id(messageID)))
+        present.append(FieldValue(name: "stream", value: .string(channelName)))
+        if let channelID { present.append(FieldValue(name: "stream_id", value: .id(channelID))) }
+        present.append(FieldValue(name: "topic", value: .string(topic)))
+        present.append(FieldValue(name: "content", value: .string(content)))
+        present.append(FieldValue(name: "sender_full_name", value: .string(senderFullName)))
+        if let senderID { present.append(FieldValue(name: "sender_id", value: .id(senderID))) }
+        if let senderEmail { present.append(FieldValue(name: "sender_email", value: .string(senderEmail))) }
+        if let senderAvatarURL { present.append(FieldValue(name: "sender_avatar_url", value: .string(senderAvatarURL))) }
+        if let time { present.append(FieldValue(name: "time", value: .time(time))) }
+        if let server { present.append(FieldValue(name: "server", value: .string(server))) }
+        if let realmURL { present.append(FieldValue(name: "realm_uri", value: .string(realmURL))) }
+        if let userID { present.append(FieldValue(name: "user_id", value: .id(userID))) }
+        return present
+    }
 }

@@ -69,4 +69,15 @@ public struct ZulipLegacyRemove: Sendable, Hashable {
         }
         self.userID = userID
     }
+
+    /// The fields that are present, by wire name, in the order the spec declares them.
+    public var presentFields: [FieldValue] {
+        var present: [FieldValue] = []
+        if let messageIDs { present.append(FieldValue(name: "zulip_message_ids", value: .idList(messageIDs))) }
+        if let messageID { present.append(FieldValue(name: "zulip_message_id", value: .id(messageID))) }
+        if let server { present.append(FieldValue(name: "server", value: .string(server))) }
+        if let realmURL { present.append(FieldValue(name: "realm_uri", value: .string(realmURL))) }
+        if let userID { present.append(FieldValue(name: "user_id", value: .id(userID))) }
+        return present
+    }
 }

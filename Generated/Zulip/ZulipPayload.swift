@@ -74,4 +74,20 @@ public enum ZulipPayload: Sendable, Hashable {
         }
         self = .unknown(RawJSON(json.rawJSON))
     }
+
+    /// The payload's typed fields, by wire name; none for ``unknown(_:)``.
+    public var presentFields: [FieldValue] {
+        switch self {
+        case let .channelMessage(payload): payload.presentFields
+        case let .directMessage(payload): payload.presentFields
+        case let .remove(payload): payload.presentFields
+        case let .test(payload): payload.presentFields
+        case let .legacyChannelMessage(payload): payload.presentFields
+        case let .legacyDirectMessage(payload): payload.presentFields
+        case let .legacyRemove(payload): payload.presentFields
+        case let .apnsChannelMessage(payload): payload.presentFields
+        case let .apnsDirectMessage(payload): payload.presentFields
+        case .unknown: []
+        }
+    }
 }

@@ -72,4 +72,14 @@ public struct ZulipRemove: Sendable, Hashable {
         }
         self.userID = userID
     }
+
+    /// The fields that are present, by wire name, in the order the spec declares them.
+    public var presentFields: [FieldValue] {
+        [
+            FieldValue(name: "message_ids", value: .idList(messageIDs)),
+            FieldValue(name: "realm_name", value: .string(realmName)),
+            FieldValue(name: "realm_url", value: .string(realmURL)),
+            FieldValue(name: "user_id", value: .id(userID)),
+        ]
+    }
 }

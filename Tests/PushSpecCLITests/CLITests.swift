@@ -168,7 +168,7 @@ import Testing
         let objects = try result.lines.map { try JSONValue(parsing: $0) }
         let providers = objects.map { $0["provider"]?.stringValue ?? "?" }
         #expect(providers.filter { $0 == "zulip" }.count == 14)
-        #expect(providers.last == "simple_push")
+        #expect(providers.last == "telegram")  // a simple push wakes a Telegram subscription
         #expect(objects.last?["payload"]?["version"]?.stringValue == "1700000123")
         let first = try #require(objects.first)
         #expect(first["provider"]?.stringValue == "telegram")
@@ -178,6 +178,40 @@ import Testing
         let webPush = objects[objects.count - 2]
         #expect(webPush["payload"]?["loc_key"]?.stringValue == "CHAT_MESSAGE_VIDEOS")
         #expect(webPush["payload"]?["loc_args"]?[2]?.stringValue == "3")
+    }
+
+    @Test func renderJSONOfZulipAndWakeUpsKeepsTheContract() throws {
+        let result = try PushSpecProcess.run([
+            "render", "--json", "--keyring", "Examples/payloads/keyring.json",
+            "Examples/payloads/zulip.ndjson", "Examples/payloads/simplepush-version.txt",
+        ])
+        #expect(result.status == 0)
+        let objects = try result.lines.map { try JSONValue(parsing: $0) }
+        #expect(objects.count == 15)
+        for object in objects {
+            #expect(["telegram", "zulip"].contains(object["provider"]?.stringValue))
+            #expect(["notification", "service", "unknown"].contains(object["kind"]?.stringValue))
+        }
+        // Typed custom values: ids as numbers, id lists as arrays of numbers.
+        let channel = objects[0]
+        #expect(channel["type"]?.stringValue == "message")
+        #expect(channel["custom"]?["channel_id"]?.int64Value == 10)
+        #expect(channel["custom"]?["sender_full_name"]?.stringValue == "aaron")
+        let remove = objects[6]
+        #expect(remove["kind"]?.stringValue == "service")
+        #expect(remove["type"]?.stringValue == "remove")
+        #expect(remove["custom"]?["message_ids"]?.elements.map { $0.int64Value } == [31, 32])
+        #expect(remove["actions"]?["dismiss"]?["message_ids"]?.count == 2)
+        // The legacy forms: `event`, or (APNs) nothing, still give the type.
+        #expect(objects[12]["type"]?.stringValue == "remove")
+        #expect(objects[12]["custom"]?["zulip_message_ids"]?.elements.map { $0.int64Value } == [31, 32])
+        #expect(objects[13]["type"]?.stringValue == "message")
+        // A simple push: a service with its action, nothing to show.
+        let wakeUp = objects[14]
+        #expect(wakeUp["provider"]?.stringValue == "telegram")
+        #expect(wakeUp["kind"]?.stringValue == "service")
+        #expect(wakeUp["actions"]?["wake_up"]?["version"]?.stringValue == "1700000123")
+        #expect(wakeUp["title"] == nil)
     }
 
     @Test func keygenCreatesAPrivateKeyringThatRenderAccepts() throws {

@@ -97,12 +97,12 @@ enum RenderedPush {
         }
     }
 
-    /// The `provider` member: `telegram`, `zulip`, or `simple_push` for a wake-up.
+    /// The `provider` member. A wake-up (simple push) comes from a Telegram web push
+    /// subscription (token type 4, or UnifiedPush): Zulip does not use web push.
     static func provider(_ push: DecodedPush) -> String {
         switch push {
-        case .telegram: "telegram"
+        case .telegram, .wakeUp: "telegram"
         case .zulip: "zulip"
-        case .wakeUp: "simple_push"
         }
     }
 
@@ -116,11 +116,16 @@ enum RenderedPush {
         return object.finished
     }
 
+    /// A wake-up is a service: something for the app to do (connect and fetch), nothing to show.
     static func wakeUpJSON(version: String) -> String {
         var object = JSONObjectWriter()
-        object.string("provider", "simple_push")
-        object.string("kind", "wake_up")
-        object.string("version", version)
+        object.string("provider", "telegram")
+        object.string("receiver_id", "0")
+        object.bool("encrypted", false)
+        object.string("kind", "service")
+        object.object("actions") { actions in
+            actions.object("wake_up") { wakeUp in wakeUp.string("version", version) }
+        }
         return object.finished
     }
 
@@ -129,16 +134,16 @@ enum RenderedPush {
         object.string("provider", "zulip")
         object.string("receiver_id", String(push.userID ?? 0))
         object.bool("encrypted", push.isEncrypted)
-        let type = push.json["type"]?.stringValue ?? push.json["event"]?.stringValue
-        if case .unknown = push.payload {
-            object.string("kind", "unknown")
-        } else {
-            object.string("kind", "notification")
-        }
-        object.string("type", type)
+        object.string("kind", kind(push.payload))
+        object.string("type", type(push))
         object.string("title", push.title)
         object.string("body", push.body)
         object.string("text", push.text)
+        object.object("custom") { custom in
+            for field in push.payload.presentFields {
+                custom.raw(dynamicKey: field.name, json(field.value))
+            }
+        }
         let removed = push.messageIDsToRemove
         if !removed.isEmpty {
             object.object("actions") { actions in
@@ -173,6 +178,28 @@ enum RenderedPush {
             }
         }
         return object.finished
+    }
+
+    /// A removal is a service (notifications to dismiss, nothing to show).
+    static func kind(_ payload: ZulipPayload) -> String {
+        switch payload {
+        case .unknown: "unknown"
+        case .remove, .legacyRemove: "service"
+        default: "notification"
+        }
+    }
+
+    /// The Zulip `type` (`message`, `remove`, `test`), also for the legacy forms, which carry
+    /// `event` or nothing.
+    static func type(_ push: ZulipPush) -> String? {
+        switch push.payload {
+        case .channelMessage, .directMessage, .legacyChannelMessage, .legacyDirectMessage, .apnsChannelMessage,
+            .apnsDirectMessage:
+            "message"
+        case .remove, .legacyRemove: "remove"
+        case .test: "test"
+        case .unknown: push.json["type"]?.stringValue ?? push.json["event"]?.stringValue
+        }
     }
 
     static func kind(_ content: TelegramPush.Content) -> String {

@@ -71,8 +71,45 @@ struct PayloadSchemaEmitter {
                     writer.line("self.\(field.swiftName) = \(field.swiftName)")
                 }
             }
+            writer.line()
+            presentFields(schema, into: &writer)
         }
         return writer.text
+    }
+
+    /// `presentFields`: every required field and each optional one that is present, as typed wire
+    /// values by wire name, in the order the spec declares them.
+    private func presentFields(_ schema: PayloadSchema, into writer: inout CodeWriter) {
+        writer.doc("The fields that are present, by wire name, in the order the spec declares them.")
+        func value(_ field: PayloadSchema.Field) -> String {
+            "FieldValue(name: \(SwiftSyntax.stringLiteral(field.wireName)), "
+                + "value: .\(SwiftSyntax.wireValueCase(of: field.type))(\(field.swiftName)))"
+        }
+        guard !schema.fields.isEmpty else {
+            writer.line("public var presentFields: [FieldValue] { [] }")
+            return
+        }
+        guard schema.fields.contains(where: \.isOptional) else {
+            writer.block("public var presentFields: [FieldValue] {") { writer in
+                writer.line("[")
+                writer.indented { writer in
+                    for field in schema.fields { writer.line(value(field) + ",") }
+                }
+                writer.line("]")
+            }
+            return
+        }
+        writer.block("public var presentFields: [FieldValue] {") { writer in
+            writer.line("var present: [FieldValue] = []")
+            for field in schema.fields {
+                if field.isOptional {
+                    writer.line("if let \(field.swiftName) { present.append(\(value(field))) }")
+                } else {
+                    writer.line("present.append(\(value(field)))")
+                }
+            }
+            writer.line("return present")
+        }
     }
 
     private func enumBody() -> String {
@@ -104,6 +141,16 @@ struct PayloadSchemaEmitter {
                     }
                 }
                 writer.line("self = .unknown(RawJSON(json.rawJSON))")
+            }
+            writer.line()
+            writer.doc("The payload's typed fields, by wire name; none for ``unknown(_:)``.")
+            writer.block("public var presentFields: [FieldValue] {") { writer in
+                writer.line("switch self {")
+                for schema in provider.payloads {
+                    writer.line("case let .\(schema.caseName)(payload): payload.presentFields")
+                }
+                writer.line("case .unknown: []")
+                writer.line("}")
             }
         }
         return writer.text

@@ -22,4 +22,7 @@ public struct DemoFarewell: Sendable, Hashable {
     /// the wrong shape.
     public init(json: JSONValue) throws(PayloadDecodingError) {
     }
+
+    /// The fields that are present, by wire name, in the order the spec declares them.
+    public var presentFields: [FieldValue] { [] }
 }

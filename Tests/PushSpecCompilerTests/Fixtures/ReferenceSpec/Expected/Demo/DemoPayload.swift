@@ -33,4 +33,13 @@ public enum DemoPayload: Sendable, Hashable {
         }
         self = .unknown(RawJSON(json.rawJSON))
     }
+
+    /// The payload's typed fields, by wire name; none for ``unknown(_:)``.
+    public var presentFields: [FieldValue] {
+        switch self {
+        case let .greeting(payload): payload.presentFields
+        case let .farewell(payload): payload.presentFields
+        case .unknown: []
+        }
+    }
 }
