@@ -3,6 +3,7 @@ import PushSpec
 import PushSpecCatalog
 import PushSpecCore
 import PushSpecCrypto
+import PushSpecTestSupport
 import Testing
 
 /// `shared/vectors/zulip.json` (kept in the crypto tests' fixtures) through the whole decoder, the
@@ -186,6 +187,19 @@ struct ZulipVectorFile: Sendable {
             PayloadDecodingError(schema: "LegacyChannelMessage", field: "zulip_message_id", reason: .missing))
         #expect(throws: missing) {
             try zulip(#"{"event":"message","recipient_type":"stream","stream":"x","topic":"y","content":"z","sender_full_name":"a","server":"s"}"#)
+        }
+    }
+
+    /// A push that opens but does not hold a JSON object: sealed here with libsodium under the
+    /// vector file's first key.
+    @Test(arguments: ["[1]", "\"text\"", "{", "not json"])
+    func aPlaintextThatIsNotAJSONObjectIsATypedError(_ plaintext: String) throws {
+        let key = try #require(file.keys.first)
+        let key32 = Array(try #require(Base64.decodeStandard(key.key)).dropFirst())  // without the 0x31 version byte
+        let sealed = ZulipTestEncryptor.seal(plaintext: Array(plaintext.utf8), key32: key32)
+        let push = #"{"push_key_id":"\#(key.id)","encrypted_data":"\#(Base64.encodeStandard(sealed))"}"#
+        #expect(throws: PushError.innerNotJSONObject) {
+            try file.decoder().decode(Array(push.utf8))
         }
     }
 }
