@@ -94,11 +94,10 @@ extension PushDecoder {
         let custom =
             isAPNs && members.custom == nil
             ? object : WireReader.object(members.custom, field: "custom", problems: &problems)
-        var fields = TelegramCustomFields(custom: custom, payload: object, problems: problems)
-        // APNs carries the badge in `aps`, not beside it.
-        if isAPNs, fields.badge == nil, let badge = members.aps?["badge"] {
-            fields.badge = WireReader.integer(badge, field: "badge", problems: &fields.problems)
-        }
+        let fields =
+            isAPNs
+            ? Self.apnsFields(custom: custom, payload: object, aps: members.aps, problems: problems)
+            : TelegramCustomFields(custom: custom, payload: object, problems: problems)
         // TDLib's rule, as `receiverID(of:)` applies it: a canonical, positive `user_id`, else 0.
         let receiverID = encryption?.keyID ?? object["user_id"].flatMap(PushReceiverID.validUserID) ?? 0
         return TelegramPush(
@@ -112,6 +111,17 @@ extension PushDecoder {
             locArgs: locArgs,
             fields: fields,
             content: Self.content(locKey: locKey, locArgs: locArgs, fields: fields, isEncrypted: encryption != nil))
+    }
+
+    /// The custom fields of an APNs push, whose badge is in `aps`, not beside it.
+    private static func apnsFields(
+        custom: JSONValue?, payload: JSONValue, aps: JSONValue?, problems: [FieldProblem]
+    ) -> TelegramCustomFields {
+        var fields = TelegramCustomFields(custom: custom, payload: payload, problems: problems)
+        if fields.badge == nil, let badge = aps?["badge"] {
+            fields.badge = WireReader.integer(badge, field: "badge", problems: &fields.problems)
+        }
+        return fields
     }
 
     private static func content(
