@@ -168,9 +168,7 @@ enum RenderedPush {
                 custom.raw(dynamicKey: field.name, json(field.value))
             }
         }
-        if let actions = actions(push.content) {
-            object.raw("actions", actions)
-        }
+        actions(push.content, into: &object)
         if let problem {
             object.object("error") { error in
                 error.string("code", problem.code)
@@ -210,46 +208,54 @@ enum RenderedPush {
         }
     }
 
-    static func actions(_ content: TelegramPush.Content) -> String? {
-        var object = JSONObjectWriter()
+    /// The `actions` member, when the payload asks for one.
+    static func actions(_ content: TelegramPush.Content, into object: inout JSONObjectWriter) {
         switch content {
         case let .service(.messageDeleted(peer, ids)):
-            object.object("dismiss") { dismiss in
-                dismiss.raw("peer", json(peer))
-                dismiss.raw("message_ids", JSONObjectWriter.array(ids))
+            object.object("actions") { actions in
+                actions.object("dismiss") { dismiss in
+                    dismiss.object("peer") { write(peer, into: &$0) }
+                    dismiss.raw("message_ids", JSONObjectWriter.array(ids))
+                }
             }
         case let .service(.readHistory(peer, maxID)):
-            object.object("dismiss_up_to") { dismiss in
-                dismiss.raw("peer", json(peer))
-                dismiss.integer("max_id", maxID)
+            object.object("actions") { actions in
+                actions.object("dismiss_up_to") { dismiss in
+                    dismiss.object("peer") { write(peer, into: &$0) }
+                    dismiss.integer("max_id", maxID)
+                }
             }
         case let .service(.dcUpdate(dc, address)):
-            object.object("dc_update") { update in
-                update.integer("dc", dc)
-                update.string("host", address.host)
-                update.integer("port", address.port)
+            object.object("actions") { actions in
+                actions.object("dc_update") { update in
+                    update.integer("dc", dc)
+                    update.string("host", address.host)
+                    update.integer("port", address.port)
+                }
             }
         case .service(.sessionRevoke):
-            object.object("session_revoke") { revoke in revoke.bool("honoured", true) }
+            object.object("actions") { actions in
+                actions.object("session_revoke") { revoke in revoke.bool("honoured", true) }
+            }
         case let .refused(.sessionRevoke, reason):
-            object.object("session_revoke") { revoke in
-                revoke.bool("honoured", false)
-                revoke.string("reason", reason)
+            object.object("actions") { actions in
+                actions.object("session_revoke") { revoke in
+                    revoke.bool("honoured", false)
+                    revoke.string("reason", reason)
+                }
             }
         default:
-            return nil
+            break
         }
-        return object.finished
     }
 
-    static func json(_ peer: Peer) -> String {
-        var object = JSONObjectWriter()
+    /// `{"user_id": …}`, `{"chat_id": …}` or `{"channel_id": …}`.
+    static func write(_ peer: Peer, into object: inout JSONObjectWriter) {
         switch peer {
         case let .user(id): object.integer("user_id", id)
         case let .chat(id): object.integer("chat_id", id)
         case let .channel(id): object.integer("channel_id", id)
         }
-        return object.finished
     }
 
     static func json(_ value: WireValue) -> String {

@@ -42,12 +42,21 @@ struct JSONObjectWriter {
         bytes.append(contentsOf: json.utf8)
     }
 
-    /// A nested object member.
+    /// A nested object member, written in place: `build` gets a writer that continues this one's
+    /// bytes (no buffer of its own, no copy).
     mutating func object(_ key: StaticString, _ build: (inout JSONObjectWriter) -> Void) {
-        var nested = JSONObjectWriter()
-        build(&nested)
         self.key(key)
-        bytes.append(contentsOf: nested.finishedBytes)
+        var nested = JSONObjectWriter(continuing: bytes)
+        bytes = []
+        build(&nested)
+        nested.bytes.append(UInt8(ascii: "}"))
+        swap(&bytes, &nested.bytes)
+    }
+
+    /// A writer whose object starts at the end of `bytes`.
+    private init(continuing bytes: [UInt8]) {
+        self.bytes = bytes
+        self.bytes.append(UInt8(ascii: "{"))
     }
 
     /// The object's JSON bytes.
