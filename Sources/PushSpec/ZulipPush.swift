@@ -46,18 +46,20 @@ public struct ZulipPush: Sendable {
 
     /// The title: `#channel > topic` for a channel message, the sender for a one-to-one direct
     /// message, `sender to you and N others` for a group; `nil` when there is nothing to show.
+    /// A legacy APNs push shows its alert's title as the server wrote it (iOS displays it as is:
+    /// for a group, the participants' names).
     public var title: String? {
         switch payload {
         case let .channelMessage(message): Self.channelTitle(message.channelName, message.topic)
         case let .legacyChannelMessage(message): Self.channelTitle(message.channelName, message.topic)
-        case let .apnsChannelMessage(message): Self.channelTitle(message.channelName, message.topic)
+        case let .apnsChannelMessage(message): alertTitle ?? Self.channelTitle(message.channelName, message.topic)
         case let .directMessage(message):
             Self.directTitle(message.senderFullName, participants: message.recipientUserIDs.count)
         case let .legacyDirectMessage(message):
             Self.directTitle(message.senderFullName, participants: message.participantIDs?.count ?? 2)
         case let .apnsDirectMessage(message):
-            Self.directTitle(
-                alertTitle ?? message.senderEmail ?? "", participants: message.participantIDs?.count ?? 2)
+            alertTitle
+                ?? Self.directTitle(message.senderEmail ?? "", participants: message.participantIDs?.count ?? 2)
         case let .test(test): "Test notification from \(test.realmName)"
         case .remove, .legacyRemove, .unknown: nil
         }

@@ -150,6 +150,12 @@ struct ZulipVectorFile: Sendable {
         #expect(apns.envelope == .legacyAPNs)
         #expect(apns.title == "#Denmark > test")
         #expect(apns.body == "aaron: hi")
+        // A group direct message: the server's alert title, the sorted names (iOS shows it as is).
+        let group = try zulip(
+            ##"{"aps":{"alert":{"title":"Cordelia, Iago, aaron","body":"lunch?"}},"custom":{"zulip":{"message_ids":[46],"recipient_type":"private","pm_users":"6,10,12","sender_email":"aaron@example.com","sender_id":6}}}"##
+        )
+        #expect(group.title == "Cordelia, Iago, aaron")
+        #expect(group.text == "Cordelia, Iago, aaron: lunch?")
     }
 
     @Test func theAccountCheckRefusesAnotherRealmOrUser() throws {
