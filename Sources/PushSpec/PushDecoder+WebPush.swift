@@ -24,6 +24,9 @@ extension PushDecoder {
     public func decryptWebPush(
         _ body: some Collection<UInt8>, encryption: String? = nil, cryptoKey: String? = nil
     ) throws(PushError) -> [UInt8] {
+        guard (encryption == nil) == (cryptoKey == nil) else {
+            throw .webPush(.badHeader("an aesgcm body needs both the Encryption and the Crypto-Key header, not one"))
+        }
         guard !keyring.webPush.isEmpty else { throw .noWebPushKeys }
         var lastError = WebPushError.tagMismatch(record: 0)
         for entry in keyring.webPush {

@@ -82,4 +82,16 @@ import Testing
         #expect(push.title == "Alice")
         #expect(push.body == "Hi")
     }
+
+    /// One of the two aesgcm headers is a mistake of the caller's, not a body to try without it.
+    @Test func oneAESGCMHeaderWithoutTheOtherIsABadHeader() throws {
+        let expected = PushError.webPush(
+            .badHeader("an aesgcm body needs both the Encryption and the Crypto-Key header, not one"))
+        #expect(throws: expected) {
+            try decoder().decode(webPushBody: body("webpush-aes128gcm.bin"), encryption: "salt=AAAAAAAAAAAAAAAAAAAAAA")
+        }
+        #expect(throws: expected) {
+            try decoder().decode(webPushBody: body("webpush-aes128gcm.bin"), cryptoKey: "dh=AAAA")
+        }
+    }
 }
