@@ -103,21 +103,10 @@ enum PushReceiverID {
 
     /// `-?(0|[1-9][0-9]*)` within Int64, and not `-0`.
     static func canonicalInt64(_ text: UnsafeBufferPointer<UInt8>) -> Int64? {
-        var digits = text[...]
-        let negative = digits.first == UInt8(ascii: "-")
-        if negative { digits = digits.dropFirst() }
+        let negative = text.first == UInt8(ascii: "-")
+        let digits = negative ? text.dropFirst() : text[...]
+        // The digit parser accepts leading zeros; TDLib refuses them, and `-0`.
         guard let first = digits.first, first != UInt8(ascii: "0") || (digits.count == 1 && !negative) else { return nil }
-        // Accumulated as a negative number, so that Int64.min fits.
-        var value: Int64 = 0
-        for byte in digits {
-            let digit = byte &- UInt8(ascii: "0")
-            guard digit < 10 else { return nil }
-            let (shifted, overflowed) = value.multipliedReportingOverflow(by: 10)
-            let (next, underflowed) = shifted.subtractingReportingOverflow(Int64(digit))
-            guard !overflowed, !underflowed else { return nil }
-            value = next
-        }
-        if negative { return value }
-        return value == .min ? nil : -value
+        return JSONNumber.int64(text)
     }
 }

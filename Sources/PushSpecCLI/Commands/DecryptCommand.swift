@@ -34,10 +34,7 @@ struct DecryptCommand: ParsableCommand {
                 output.line(Self.line(try decoder.decode(webPushBody: body), json: input.json))
                 return true
             } catch {
-                output.line(
-                    input.json ? RenderedPush.errorJSON(code: error.code, message: error.description) : "error: \(error.description)")
-                loop.errors.line("pushspec: \(path): \(error.description)")
-                return false
+                return loop.fail(file: path, code: error.code, message: error.description, json: input.json)
             }
         }) { document in
             switch document {

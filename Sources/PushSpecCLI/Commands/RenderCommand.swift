@@ -39,10 +39,7 @@ struct RenderCommand: ParsableCommand {
                 output.line(input.json ? RenderedPush.json(push, problem: nil) : RenderedPush.line(push))
                 return true
             } catch {
-                output.line(
-                    input.json ? RenderedPush.errorJSON(code: error.code, message: error.description) : "error: \(error.description)")
-                loop.errors.line("pushspec: \(path): \(error.description)")
-                return false
+                return loop.fail(file: path, code: error.code, message: error.description, json: input.json)
             }
         }) { document in
             switch document {

@@ -119,7 +119,7 @@ enum RenderedPush {
     /// A wake-up is a service: something for the app to do (connect and fetch), nothing to show.
     static func wakeUpJSON(version: String) -> String {
         var object = JSONObjectWriter()
-        object.string("provider", "telegram")
+        object.string("provider", provider(.wakeUp(version: version)))
         object.string("receiver_id", "0")
         object.bool("encrypted", false)
         object.string("kind", "service")

@@ -54,12 +54,22 @@ struct DocumentLoop {
     /// Reports a failed document: an `error:` line in the output (so lines stay aligned with the
     /// input) and the line number on standard error. Returns false, for `run`'s handler.
     func fail(line: Int, code: String, message: String, json: Bool) -> Bool {
+        fail(at: "line \(line)", code: code, message: message, json: json)
+    }
+
+    /// Reports a web push body file that failed, as ``fail(line:code:message:json:)`` does a
+    /// document, naming the file on standard error.
+    func fail(file path: String, code: String, message: String, json: Bool) -> Bool {
+        fail(at: path, code: code, message: message, json: json)
+    }
+
+    private func fail(at place: String, code: String, message: String, json: Bool) -> Bool {
         if json {
             output.line(RenderedPush.errorJSON(code: code, message: message))
         } else {
             output.line("error: \(message)")
         }
-        errors.line("pushspec: line \(line): \(message)")
+        errors.line("pushspec: \(place): \(message)")
         return false
     }
 }

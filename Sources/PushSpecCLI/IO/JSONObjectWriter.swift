@@ -59,11 +59,8 @@ struct JSONObjectWriter {
         self.bytes.append(UInt8(ascii: "{"))
     }
 
-    /// The object's JSON bytes.
-    var finishedBytes: [UInt8] { bytes + [UInt8(ascii: "}")] }
-
     /// The object's JSON text.
-    var finished: String { String(decoding: finishedBytes, as: UTF8.self) }
+    var finished: String { String(decoding: bytes + [UInt8(ascii: "}")], as: UTF8.self) }
 
     private mutating func separate() {
         if !isEmpty { bytes.append(UInt8(ascii: ",")) }

@@ -1,10 +1,10 @@
 // Reading numbers out of already validated source text, without Foundation.
 
-enum JSONNumber {
+package enum JSONNumber {
     /// The value of `-?digits` (no fraction or exponent) if it fits in Int64, else nil.
     /// Leading zeros are accepted (JSON integers never have them; numeric strings may);
     /// `maxDigits` bounds the number of digits.
-    static func int64(_ text: UnsafeBufferPointer<UInt8>, maxDigits: Int = .max) -> Int64? {
+    package static func int64(_ text: UnsafeBufferPointer<UInt8>, maxDigits: Int = .max) -> Int64? {
         var i = 0
         let n = text.count
         var negative = false
