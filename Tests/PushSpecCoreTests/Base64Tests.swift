@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import PushSpecCore
 
@@ -100,5 +101,39 @@ struct Base64Tests {
         #expect(Base64.encodeStandard(all).hasPrefix("AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8g"))
         #expect(Base64.encodeStandard(all).hasSuffix("+/w=="))
         #expect(Base64.encodeURL(all).hasSuffix("-_w"))
+    }
+
+    /// Pseudo-random bytes from a fixed sequence (not the code under test).
+    static func bytes(_ count: Int, seed: UInt32) -> [UInt8] {
+        var state = seed
+        return (0..<count).map { _ in
+            state = state &* 1_664_525 &+ 1_013_904_223
+            return UInt8(truncatingIfNeeded: state >> 24)
+        }
+    }
+
+    @Test("decoding agrees with Foundation's base64 for every length from 0 to 300")
+    func agreesWithFoundation() {
+        for length in 0...300 {
+            let bytes = Self.bytes(length, seed: UInt32(length) &* 7919)
+            let standard = Data(bytes).base64EncodedString()  // Foundation's encoder, padded
+            let url = standard.replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
+                .replacingOccurrences(of: "=", with: "")
+            #expect(Base64.decodeStandard(standard) == bytes, "length \(length)")
+            #expect(Base64.decodeURL(url) == bytes, "length \(length)")
+        }
+    }
+
+    @Test("a character outside the alphabet is refused at every position of a long input")
+    func invalidCharacterAnywhere() {
+        let url = Array(Base64.encodeURL(Self.bytes(96, seed: 42)).utf8)  // 128 characters, no padding
+        #expect(Base64.decodeURL(url) != nil)
+        for position in url.indices {
+            for bad in [UInt8(ascii: "+"), UInt8(ascii: "="), UInt8(ascii: "."), 0x00, 0x80, 0xFF] {
+                var text = url
+                text[position] = bad
+                #expect(Base64.decodeURL(text) == nil, "byte \(bad) at \(position)")
+            }
+        }
     }
 }

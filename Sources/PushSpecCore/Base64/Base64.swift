@@ -17,27 +17,34 @@ public enum Base64 {
 
     /// Decodes base64url text (alphabet `A–Z a–z 0–9 - _`); padding optional but, if present,
     /// correct. Nil on any invalid character, impossible length or wrong padding.
+    @inlinable
     public static func decodeURL(_ text: some StringProtocol) -> [UInt8]? {
         decode(text.utf8, url: true)
     }
 
     /// Decodes base64url given as ASCII bytes. Same rules as for text.
+    @inlinable
     public static func decodeURL(_ bytes: some Collection<UInt8>) -> [UInt8]? {
         decode(bytes, url: true)
     }
 
     /// Decodes standard base64 text (alphabet `A–Z a–z 0–9 + /`); padding optional but, if
     /// present, correct. Nil on any invalid character, impossible length or wrong padding.
+    @inlinable
     public static func decodeStandard(_ text: some StringProtocol) -> [UInt8]? {
         decode(text.utf8, url: false)
     }
 
     /// Decodes standard base64 given as ASCII bytes. Same rules as for text.
+    @inlinable
     public static func decodeStandard(_ bytes: some Collection<UInt8>) -> [UInt8]? {
         decode(bytes, url: false)
     }
 
-    private static func decode(_ input: some Collection<UInt8>, url: Bool) -> [UInt8]? {
+    /// Inlined into the caller, so that the contiguous case is a direct call of the
+    /// non-generic decoder.
+    @inlinable
+    static func decode(_ input: some Collection<UInt8>, url: Bool) -> [UInt8]? {
         if let result = input.withContiguousStorageIfAvailable({ decode(buffer: $0, url: url) }) {
             return result
         }
@@ -45,27 +52,21 @@ public enum Base64 {
         return copy.withUnsafeBufferPointer { decode(buffer: $0, url: url) }
     }
 
-    /// Each byte's 6-bit value in the alphabet, or 0xFF for bytes outside it.
-    private static let urlSextets = sextetTable(url: true)
-    private static let standardSextets = sextetTable(url: false)
+    private static let urlTables = Base64DecodingTables(alphabet: .url)
+    private static let standardTables = Base64DecodingTables(alphabet: .standard)
 
-    private static func sextetTable(url: Bool) -> [UInt8] {
-        var table = [UInt8](repeating: 0xFF, count: 256)
-        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789".utf8) + (url ? [0x2D, 0x5F] : [0x2B, 0x2F])
-        for (value, character) in alphabet.enumerated() {
-            table[Int(character)] = UInt8(value)
-        }
-        return table
-    }
-
-    private static func decode(buffer input: UnsafeBufferPointer<UInt8>, url: Bool) -> [UInt8]? {
-        (url ? urlSextets : standardSextets).withUnsafeBufferPointer { table in
-            decode(buffer: input, sextets: table)
+    @usableFromInline
+    static func decode(buffer input: UnsafeBufferPointer<UInt8>, url: Bool) -> [UInt8]? {
+        (url ? urlTables : standardTables).entries.withUnsafeBufferPointer { table in
+            decode(buffer: input, tables: table)
         }
     }
 
-    private static func decode(buffer input: UnsafeBufferPointer<UInt8>, sextets table: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
-        @inline(__always) func sextet(_ c: UInt8) -> UInt32 { UInt32(table[Int(c)]) }
+    /// Four characters at a time: one 32-bit load, four lookups OR-ed into the group's three
+    /// bytes (see ``Base64DecodingTables``), one 32-bit store that also writes a byte past the
+    /// group (the buffer has one byte to spare; the next group or the tail overwrites it). A
+    /// character outside the alphabet sets the top byte, checked once at the end.
+    private static func decode(buffer input: UnsafeBufferPointer<UInt8>, tables: UnsafeBufferPointer<UInt32>) -> [UInt8]? {
         var length = input.count
         if length > 0 && input[length - 1] == UInt8(ascii: "=") {
             guard length % 4 == 0 else { return nil }
@@ -77,40 +78,41 @@ public enum Base64 {
         guard tail != 1 else { return nil }
         let fullGroups = length / 4
         let outputCount = fullGroups * 3 + (tail == 0 ? 0 : tail - 1)
+        guard outputCount > 0, let source = input.baseAddress, let table = tables.baseAddress else {
+            return length == 0 ? [] : nil
+        }
+        @inline(__always) func lookup(_ position: Int, _ character: UInt32) -> UInt32 {
+            table[position &<< 8 | Int(truncatingIfNeeded: character & 0xFF)]
+        }
         var valid = true
-        let output = [UInt8](unsafeUninitializedCapacity: outputCount) { out, initialized in
+        let output = [UInt8](unsafeUninitializedCapacity: outputCount + 1) { out, initialized in
+            let target = UnsafeMutableRawPointer(out.baseAddress!)
+            let bytes = UnsafeRawPointer(source)
+            var invalid: UInt32 = 0
             var i = 0
             var o = 0
             for _ in 0..<fullGroups {
-                let a = sextet(input[i]), b = sextet(input[i + 1])
-                let c = sextet(input[i + 2]), d = sextet(input[i + 3])
-                guard (a | b | c | d) < 64 else {
-                    valid = false
-                    break
-                }
-                let group = a << 18 | b << 12 | c << 6 | d
-                out[o] = UInt8(truncatingIfNeeded: group >> 16)
-                out[o + 1] = UInt8(truncatingIfNeeded: group >> 8)
-                out[o + 2] = UInt8(truncatingIfNeeded: group)
-                i += 4
-                o += 3
+                let word = UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: i, as: UInt32.self))
+                let group = lookup(0, word) | lookup(1, word &>> 8) | lookup(2, word &>> 16) | lookup(3, word &>> 24)
+                invalid |= group
+                target.storeBytes(of: group.littleEndian, toByteOffset: o, as: UInt32.self)
+                i &+= 4
+                o &+= 3
             }
-            if valid && tail >= 2 {
-                let a = sextet(input[i]), b = sextet(input[i + 1])
-                let c = tail == 3 ? sextet(input[i + 2]) : 0
-                let unusedBits: UInt32 = tail == 3 ? c & 0x03 : b & 0x0F
-                if (a | b | c) >= 64 || unusedBits != 0 {
-                    valid = false
-                } else {
-                    let group = a << 18 | b << 12 | c << 6
-                    out[o] = UInt8(truncatingIfNeeded: group >> 16)
-                    o += 1
-                    if tail == 3 {
-                        out[o] = UInt8(truncatingIfNeeded: group >> 8)
-                        o += 1
-                    }
+            if tail >= 2 {
+                let group = lookup(0, UInt32(source[i])) | lookup(1, UInt32(source[i + 1]))
+                    | (tail == 3 ? lookup(2, UInt32(source[i + 2])) : 0)
+                invalid |= group
+                // The bits of the last character that fall past the data must be zero.
+                let unused: UInt32 = tail == 3 ? 0x00FF_0000 : 0x0000_FF00
+                invalid |= group & unused != 0 ? Base64DecodingTables.invalid : 0
+                target.storeBytes(of: UInt8(truncatingIfNeeded: group), toByteOffset: o, as: UInt8.self)
+                if tail == 3 {
+                    target.storeBytes(of: UInt8(truncatingIfNeeded: group &>> 8), toByteOffset: o + 1, as: UInt8.self)
                 }
+                o &+= tail - 1
             }
+            valid = invalid & Base64DecodingTables.invalid == 0
             initialized = valid ? o : 0
         }
         return valid ? output : nil
