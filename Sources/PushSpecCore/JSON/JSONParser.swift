@@ -363,14 +363,18 @@ struct JSONScanner {
         while true {
             // Skip plain printable ASCII other than `"` and `\`: eight bytes at a time while
             // eight remain, landing exactly on the first other byte; byte by byte at the end.
+            // After 32 plain bytes (a long string), sixteen at a time (one vector compare) up to
+            // the block that holds another byte; short strings never pay for the call.
+            var plainWords = 0
             while i &+ 8 <= n {
                 let mask = Self.specialBytes(UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self))
-                if mask == 0 {
-                    i &+= 8
-                } else {
+                if mask != 0 {
                     i &+= mask.trailingZeroBitCount &>> 3
                     break
                 }
+                i &+= 8
+                plainWords &+= 1
+                if plainWords == 4 { i = skipPlainBlocks(from: i) }
             }
             while i < n {
                 let c = p[i]
@@ -388,6 +392,32 @@ struct JSONScanner {
                 i = try scanUTF8(i)
             }
         }
+    }
+
+    /// Skips blocks of sixteen plain bytes from `i`: returns the start of the first block that
+    /// holds another byte, or of the last incomplete block. Out of line: the vector registers
+    /// it needs would slow the parser's main loop if it were inlined there.
+    @inline(never)
+    func skipPlainBlocks(from start: Int) -> Int {
+        var i = start
+        while i &+ 16 <= n && !Self.hasSpecialByte(UnsafeRawPointer(p + i).loadUnaligned(as: SIMD16<UInt8>.self)) {
+            i &+= 16
+        }
+        return i
+    }
+
+    /// Whether any of the sixteen bytes is `"`, `\`, below 0x20 or above 0x7F. The comparisons
+    /// are written against whole vectors so that they compile to a few vector instructions
+    /// (`pcmpeqb`, `pcmpgtb`, `pmovmskb` on x86-64).
+    @inline(__always)
+    static func hasSpecialByte(_ block: SIMD16<UInt8>) -> Bool {
+        let quotes = SIMD16<UInt8>(repeating: 0x22)
+        let backslashes = SIMD16<UInt8>(repeating: 0x5C)
+        let spaces = SIMD16<UInt8>(repeating: 0x20)
+        let printableSpan = SIMD16<UInt8>(repeating: 0x5F)
+        // Below 0x20 or above 0x7F: outside 0x20...0x7F after subtracting 0x20, wrapping.
+        let special = (block .== quotes) .| (block .== backslashes) .| ((block &- spaces) .> printableSpan)
+        return any(special)
     }
 
     /// The high bit of each of the eight bytes (loaded little-endian, so the first byte is the

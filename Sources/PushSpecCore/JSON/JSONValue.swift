@@ -52,17 +52,29 @@ public struct JSONValue: Sendable {
     ///     `utf8`, buffers) are copied in one step, others byte by byte.
     ///   - limits: the size and nesting limits to enforce.
     /// - Throws: ``JSONParseError`` with the reason and the byte offset of the first fault.
+    @inlinable
     public init(parsing bytes: some Collection<UInt8>, limits: JSONLimits = .init()) throws(JSONParseError) {
-        let contiguous: Result<JSONStorage, JSONParseError>? = bytes.withContiguousStorageIfAvailable { buffer in
-            Result { () throws(JSONParseError) -> JSONStorage in try JSONParser.parse(buffer, limits: limits) }
+        // Inlined into the caller, so that contiguous bytes reach the parser by a direct call.
+        let contiguous: Result<JSONValue, JSONParseError>? = bytes.withContiguousStorageIfAvailable { buffer in
+            Result { () throws(JSONParseError) -> JSONValue in try JSONValue(parsingContiguous: buffer, limits: limits) }
         }
-        let storage: JSONStorage
         if let contiguous {
-            storage = try contiguous.get()
+            self = try contiguous.get()
         } else {
-            storage = try JSONParser.parse(copying: bytes, limits: limits)
+            try self.init(parsingCopying: bytes, limits: limits)
         }
-        self.init(storage: storage, index: 0)
+    }
+
+    /// Parses bytes in one buffer (copied into the document in one step).
+    @usableFromInline
+    init(parsingContiguous buffer: UnsafeBufferPointer<UInt8>, limits: JSONLimits) throws(JSONParseError) {
+        self.init(storage: try JSONParser.parse(buffer, limits: limits), index: 0)
+    }
+
+    /// Parses a collection without contiguous storage (copied into the document byte by byte).
+    @usableFromInline
+    init(parsingCopying bytes: some Collection<UInt8>, limits: JSONLimits) throws(JSONParseError) {
+        self.init(storage: try JSONParser.parse(copying: bytes, limits: limits), index: 0)
     }
 
     /// Parses the UTF-8 form of `text`, which must be exactly one JSON value (RFC 8259),
