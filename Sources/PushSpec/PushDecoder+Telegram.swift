@@ -53,14 +53,19 @@ extension PushDecoder {
             throw .decryption(.tooShort(message.count))
         }
         guard let entry = keyring.telegramEntry(forKeyID: keyID) else { throw .unknownKey(keyID: keyID) }
-        let plaintext: [UInt8]
-        do {
-            plaintext = try MTProtoPush.decrypt(message, with: entry.key)
-        } catch {
-            throw .decryption(error)
+        // Parsed where it was decrypted: the JSON is copied once, into the parsed document.
+        let parsed = message.withUnsafeBytes { bytes in
+            MTProtoPush.withDecryptedJSON(bytes, with: entry.key) { json in
+                try? JSONValue(parsing: json, limits: Self.limits)
+            }
         }
-        guard let inner = try? JSONValue(parsing: plaintext, limits: Self.limits), inner.kind == .object else {
-            throw .innerNotJSONObject
+        let inner: JSONValue
+        switch parsed {
+        case let .failure(error): throw .decryption(error)
+        case .success(nil): throw .innerNotJSONObject
+        case let .success(value?):
+            guard value.kind == .object else { throw .innerNotJSONObject }
+            inner = value
         }
         let innerMembers = EnvelopeMembers(inner)
         let date = date ?? inner["date"]?.lenientInt64

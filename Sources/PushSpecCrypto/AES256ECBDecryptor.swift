@@ -2,7 +2,8 @@ import COpenSSL
 
 /// The raw AES-256 block decryption function (one 16-byte block at a time) through EVP.
 ///
-/// EVP AES-256-ECB with padding off, keyed once per message: OpenSSL picks its AES-NI code,
+/// EVP AES-256-ECB, keyed once per message and driven by `EVP_Cipher` alone, which neither
+/// buffers nor pads (so the padding setting, a parameter lookup by name, is never needed): OpenSSL picks its AES-NI code,
 /// unlike the legacy `AES_decrypt` / `AES_ige_encrypt` table code, which is several times
 /// slower here. The key schedule lives in the `EVP_CIPHER_CTX`; freeing the context clears it.
 struct AES256ECBDecryptor: ~Copyable {
@@ -20,11 +21,6 @@ struct AES256ECBDecryptor: ~Copyable {
         guard EVP_DecryptInit_ex(context, cipher, nil, key.assumingMemoryBound(to: UInt8.self), nil) == 1 else {
             EVP_CIPHER_CTX_free(context)
             throw OpenSSLCallError("EVP_DecryptInit_ex")
-        }
-        // With padding on, EVP holds back the last block it was given.
-        guard EVP_CIPHER_CTX_set_padding(context, 0) == 1 else {
-            EVP_CIPHER_CTX_free(context)
-            throw OpenSSLCallError("EVP_CIPHER_CTX_set_padding")
         }
         self.context = context
     }

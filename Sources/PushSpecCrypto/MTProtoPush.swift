@@ -48,51 +48,73 @@ public enum MTProtoPush {
         with key: TelegramPushKey
     ) throws(MTProtoPushError) -> [UInt8] {
         let result = message.withContiguousStorageIfAvailable { buffer in
-            decryptContiguous(UnsafeRawBufferPointer(buffer), with: key)
+            withDecryptedJSON(UnsafeRawBufferPointer(buffer), with: key) { Array($0) }
         } ?? Array(message).withUnsafeBytes { buffer in
-            decryptContiguous(buffer, with: key)
+            withDecryptedJSON(buffer, with: key) { Array($0) }
         }
         return try result.get()
     }
 
-    /// Non-generic core of ``decrypt(_:with:)``.
+    /// Decrypts `message` and, when every check passes, calls `body` with the JSON bytes where
+    /// they were decrypted (a temporary buffer, on the stack when small); the buffer is cleared
+    /// when `body` returns, or when a check fails.
+    ///
+    /// For a caller that parses the JSON at once: no allocation and no copy of the plaintext
+    /// beyond what `body` makes.
+    @inlinable
+    public static func withDecryptedJSON<Value>(
+        _ message: UnsafeRawBufferPointer,
+        with key: TelegramPushKey,
+        _ body: (UnsafeRawBufferPointer) -> Value
+    ) -> Result<Value, MTProtoPushError> {
+        // The plaintext is never longer than the message.
+        withUnsafeTemporaryAllocation(byteCount: Swift.max(message.count, 1), alignment: 16) { scratch in
+            defer { clear(scratch) }
+            return decrypt(message, with: key, into: scratch).map(body)
+        }
+    }
+
+    /// Clears a buffer that held plaintext (a write the compiler may not remove).
+    @usableFromInline
+    static func clear(_ buffer: UnsafeMutableRawBufferPointer) {
+        if let base = buffer.baseAddress { OPENSSL_cleanse(base, buffer.count) }
+    }
+
+    /// Decrypts `message` into `scratch` (at least as large as the message) and runs every
+    /// check; returns the JSON bytes inside `scratch`.
     ///
     /// Checks in order: size (≥ 40), auth_key_id, whole blocks; then decrypts and checks msg_key
     /// before looking at anything inside the plaintext, then the length prefix, then the padding.
-    /// On failure the decrypted bytes are cleared before the buffer is released.
     @usableFromInline
-    static func decryptContiguous(_ message: UnsafeRawBufferPointer, with key: TelegramPushKey) -> Result<[UInt8], MTProtoPushError> {
+    static func decrypt(
+        _ message: UnsafeRawBufferPointer,
+        with key: TelegramPushKey,
+        into scratch: UnsafeMutableRawBufferPointer
+    ) -> Result<UnsafeRawBufferPointer, MTProtoPushError> {
         let total = message.count
         guard total >= minimumMessageSize, let base = message.baseAddress else { return .failure(.tooShort(total)) }
         guard Int64(littleEndian: base.loadUnaligned(as: Int64.self)) == key.keyID else { return .failure(.keyIDMismatch) }
         let cipherCount = total - headerSize
         guard cipherCount % AES256ECBDecryptor.blockSize == 0 else { return .failure(.badBlockSize(cipherCount)) }
+        precondition(scratch.count >= cipherCount, "the scratch buffer is sized by the message")
+        let plaintext = scratch.baseAddress!  // non-nil: at least one block
 
         let msgKey = UnsafeRawBufferPointer(start: base + 8, count: 16)
-        let ciphertext = base + headerSize
         let secret = key.storage
-
-        var failure: MTProtoPushError?
-        let json = withExtendedLifetime(secret) {
-            [UInt8](unsafeUninitializedCapacity: cipherCount) { buffer, initializedCount in
-                initializedCount = 0
-                let plaintext = UnsafeMutableRawPointer(buffer.baseAddress!)
-                do throws(MTProtoPushError) {
-                    initializedCount = try decryptAndCheck(
-                        ciphertext, count: cipherCount, msgKey: msgKey, secret: secret.pointer, into: plaintext
-                    )
-                } catch {
-                    OPENSSL_cleanse(plaintext, cipherCount)
-                    failure = error
-                }
+        return withExtendedLifetime(secret) {
+            do throws(MTProtoPushError) {
+                let length = try decryptAndCheck(
+                    base + headerSize, count: cipherCount, msgKey: msgKey, secret: secret.pointer, into: plaintext
+                )
+                return .success(UnsafeRawBufferPointer(start: plaintext + 4, count: length))
+            } catch {
+                return .failure(error)
             }
         }
-        if let failure { return .failure(failure) }
-        return .success(json)
     }
 
-    /// Decrypts into `plaintext` (`count` bytes), runs every check, then moves the JSON to the
-    /// start of the buffer and clears what follows it. Returns the JSON size.
+    /// Decrypts into `plaintext` (`count` bytes) and runs every check. Returns the JSON size;
+    /// the JSON starts after the 4-byte length prefix.
     private static func decryptAndCheck(
         _ ciphertext: UnsafeRawPointer,
         count: Int,
@@ -129,9 +151,6 @@ public enum MTProtoPush {
         let length = Int(declared)
         let padding = available - length
         guard paddingRange.contains(padding) else { throw .badPadding(padding) }
-
-        plaintext.copyMemory(from: plaintext + 4, byteCount: length)  // memmove semantics
-        OPENSSL_cleanse(plaintext + length, count - length)
         return length
     }
 
