@@ -97,7 +97,9 @@ struct PayloadFieldsEmitter {
                 "the first time. Problems are listed in the order the fields appear.",
             ])
             writer.block("public init(custom: JSONValue?, payload: JSONValue, problems: [FieldProblem] = []) {") { writer in
-                writer.line("self.init(problems: problems)")
+                // Every field is an optional `var`, nil until read: only `problems` needs a value.
+                // (Delegating to the memberwise initializer would build the struct twice.)
+                writer.line("self.problems = problems")
                 for placement in PayloadField.Placement.allCases {
                     let indexed = fields.enumerated().filter { $0.element.placement == placement }
                     guard !indexed.isEmpty else { continue }

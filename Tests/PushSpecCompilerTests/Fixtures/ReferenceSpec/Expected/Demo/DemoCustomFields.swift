@@ -83,7 +83,7 @@ public struct DemoCustomFields: Sendable, Hashable {
     /// Each object is read in one pass over its members; a key that appears twice counts once,
     /// the first time. Problems are listed in the order the fields appear.
     public init(custom: JSONValue?, payload: JSONValue, problems: [FieldProblem] = []) {
-        self.init(problems: problems)
+        self.problems = problems
         var seenInCustom: UInt64 = 0
         custom?.forEachMember { key, value in
             guard let field = Self.customFieldIndex(key), seenInCustom & (1 << field) == 0 else { return }
