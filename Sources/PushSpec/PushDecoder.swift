@@ -25,9 +25,11 @@ public struct PushDecoder: Sendable {
         self.keyring = keyring
     }
 
+    @usableFromInline
     static let limits = JSONLimits(maxBytes: maxPayloadSize, maxDepth: maxDepth)
 
     /// Decodes a push from its bytes: FCM or Huawei data as JSON, or a web push plaintext.
+    @inlinable  // specialized for the caller's collection: contiguous bytes are parsed in place
     public func decode(_ bytes: some Collection<UInt8>) throws(PushError) -> DecodedPush {
         guard bytes.count <= Self.maxPayloadSize else { throw .tooLarge(bytes.count) }
         let root: JSONValue
@@ -59,8 +61,16 @@ public struct PushDecoder: Sendable {
 
     /// The push receiver id of a payload without decrypting it, as TDLib's `getPushReceiverId`
     /// computes it: which account (0: every account) the push is for.
+    @inlinable  // specialized for the caller's collection: contiguous bytes are parsed in place
     public static func receiverID(of bytes: some Collection<UInt8>) throws(ReceiverIDError) -> Int64 {
-        try PushReceiverID.compute(bytes)
+        guard bytes.count <= maxPayloadSize else { throw .tooLarge(bytes.count) }
+        let root: JSONValue
+        do {
+            root = try JSONValue(parsing: bytes, limits: limits)
+        } catch {
+            throw .invalidJSON(error)
+        }
+        return try receiverID(of: root)
     }
 
     /// The push receiver id of a payload already parsed as JSON.

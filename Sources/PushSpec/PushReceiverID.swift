@@ -16,18 +16,6 @@ enum PushReceiverID {
     /// Where TDLib aborts (a `p` whose first 12 characters end in `=` padding) this is an error.
     /// PushSpec parses JSON strictly (RFC 8259), so input TDLib's lenient parser takes, such as
     /// control characters inside strings or unknown escapes, is `invalidJSON` here.
-    static func compute(_ bytes: some Collection<UInt8>) throws(ReceiverIDError) -> Int64 {
-        guard bytes.count <= PushDecoder.maxPayloadSize else { throw .tooLarge(bytes.count) }
-        let root: JSONValue
-        do {
-            root = try JSONValue(parsing: bytes, limits: PushDecoder.limits)
-        } catch {
-            throw .invalidJSON(error)
-        }
-        return try compute(root)
-    }
-
-    /// The same, for a payload already parsed.
     static func compute(_ root: JSONValue) throws(ReceiverIDError) -> Int64 {
         guard root.kind == .object else { throw .notAnObject }
         var object = root
