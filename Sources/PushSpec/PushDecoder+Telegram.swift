@@ -41,40 +41,58 @@ extension PushDecoder {
 
     private func decrypt(_ encrypted: JSONValue, envelope: TelegramEnvelope, date: Int64?) throws(PushError) -> TelegramPush {
         guard encrypted.kind == .string else { throw .invalidEnvelope("`p` must be a string") }
-        // Decoded in place from the payload's bytes; only a `p` written with escapes needs a String.
-        let decoded: [UInt8]?
-        if let inPlace = encrypted.withUnescapedStringBytes({ Base64.decodeURL($0) }) {
-            decoded = inPlace
+        // `p` is decoded into a temporary buffer, from the payload's bytes in place; only a `p`
+        // written with escapes needs a String.
+        let opened: Result<OpenedMessage, PushError>
+        if let characterCount = encrypted.withUnescapedStringBytes({ $0.count }) {
+            opened = withUnsafeTemporaryAllocation(
+                byteCount: Base64.maximumDecodedCount(forCharacterCount: characterCount), alignment: 16
+            ) { buffer in
+                let count = encrypted.withUnescapedStringBytes { Base64.decode($0, url: true, into: buffer) ?? -1 } ?? -1
+                return open(UnsafeRawBufferPointer(buffer), decodedCount: count)
+            }
         } else {
-            decoded = encrypted.stringValue.flatMap { Base64.decodeURL($0) }
-        }
-        guard let message = decoded else { throw .badBase64 }
-        guard let keyID = MTProtoPush.authKeyID(of: message) else {
-            throw .decryption(.tooShort(message.count))
-        }
-        guard let entry = keyring.telegramEntry(forKeyID: keyID) else { throw .unknownKey(keyID: keyID) }
-        // Parsed where it was decrypted: the JSON is copied once, into the parsed document.
-        let parsed = message.withUnsafeBytes { bytes in
-            MTProtoPush.withDecryptedJSON(bytes, with: entry.key) { json in
-                try? JSONValue(parsing: json, limits: Self.limits)
+            let text = Array((encrypted.stringValue ?? "").utf8)
+            opened = text.withUnsafeBufferPointer { characters in
+                withUnsafeTemporaryAllocation(
+                    byteCount: Base64.maximumDecodedCount(forCharacterCount: characters.count), alignment: 16
+                ) { buffer in
+                    open(UnsafeRawBufferPointer(buffer), decodedCount: Base64.decode(characters, url: true, into: buffer) ?? -1)
+                }
             }
         }
-        let inner: JSONValue
-        switch parsed {
-        case let .failure(error): throw .decryption(error)
-        case .success(nil): throw .innerNotJSONObject
-        case let .success(value?):
-            guard value.kind == .object else { throw .innerNotJSONObject }
-            inner = value
-        }
+        let (inner, keyID, account) = try opened.get()
         let innerMembers = EnvelopeMembers(inner)
         let date = date ?? inner["date"]?.lenientInt64
-        let encryption = (keyID: keyID, account: entry.account)
+        let encryption = (keyID: keyID, account: account)
         guard let data = innerMembers.data else {
             return try decodeDecrypted(inner, members: innerMembers, envelope: envelope, date: date, encryption: encryption)
         }
         guard data.kind == .object else { throw .invalidEnvelope("decrypted `data` must be an object") }
         return try decodeDecrypted(data, members: EnvelopeMembers(data), envelope: envelope, date: date, encryption: encryption)
+    }
+
+    /// A decrypted push: its parsed JSON object, the key id and the account of the key.
+    private typealias OpenedMessage = (inner: JSONValue, keyID: Int64, account: String?)
+
+    /// Decrypts the first `decodedCount` bytes of `buffer` (the base64url-decoded `p`; negative
+    /// when `p` was not base64url) with the keyring's key and parses the JSON object inside.
+    private func open(_ buffer: UnsafeRawBufferPointer, decodedCount: Int) -> Result<OpenedMessage, PushError> {
+        guard decodedCount >= 0 else { return .failure(.badBase64) }
+        let message = UnsafeRawBufferPointer(rebasing: buffer[..<decodedCount])
+        guard let keyID = MTProtoPush.authKeyID(of: message) else {
+            return .failure(.decryption(.tooShort(decodedCount)))
+        }
+        guard let entry = keyring.telegramEntry(forKeyID: keyID) else { return .failure(.unknownKey(keyID: keyID)) }
+        // Parsed where it was decrypted: the JSON is copied once, into the parsed document.
+        let parsed = MTProtoPush.withDecryptedJSON(message, with: entry.key) { json in
+            try? JSONValue(parsing: json, limits: Self.limits)
+        }
+        switch parsed {
+        case let .failure(error): return .failure(.decryption(error))
+        case let .success(inner?) where inner.kind == .object: return .success((inner, keyID, entry.account))
+        case .success: return .failure(.innerNotJSONObject)
+        }
     }
 
     /// Decodes a decrypted notification object, which must not hold another `p`.

@@ -136,4 +136,29 @@ struct Base64Tests {
             }
         }
     }
+
+    @Test("decoding into a buffer: the same bytes as the array form, exactly the buffer it needs, nil when it is smaller")
+    func decodingIntoABuffer() {
+        for length in 0...40 {
+            let bytes = Self.bytes(length, seed: UInt32(length) &+ 99)
+            let text = Array(Data(bytes).base64EncodedString().utf8)
+            let needed = Base64.maximumDecodedCount(forCharacterCount: text.count)
+            // At least the decoded size; at most 2 more, plus 2 for the two padding characters.
+            #expect(needed >= length && needed <= length + 4, "length \(length)")
+            text.withUnsafeBufferPointer { input in
+                let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: length + 1, alignment: 1)
+                defer { buffer.deallocate() }
+                buffer.initializeMemory(as: UInt8.self, repeating: 0xEE)
+                let exact = UnsafeMutableRawBufferPointer(rebasing: buffer[..<length])
+                #expect(Base64.decode(input, url: false, into: exact) == length, "length \(length)")
+                #expect(Array(exact) == bytes, "length \(length)")
+                #expect(buffer[length] == 0xEE, "wrote past the decoded bytes, length \(length)")
+                if length > 0 {
+                    let short = UnsafeMutableRawBufferPointer(rebasing: buffer[..<(length - 1)])
+                    #expect(Base64.decode(input, url: false, into: short) == nil, "length \(length)")
+                }
+                #expect(Base64.decode(input, url: true, into: buffer) == (text.contains { $0 == 0x2B || $0 == 0x2F } ? nil : length))
+            }
+        }
+    }
 }

@@ -57,65 +57,117 @@ public enum Base64 {
 
     @usableFromInline
     static func decode(buffer input: UnsafeBufferPointer<UInt8>, url: Bool) -> [UInt8]? {
-        (url ? urlTables : standardTables).entries.withUnsafeBufferPointer { table in
-            decode(buffer: input, tables: table)
+        guard let layout = DecodedLayout(input) else { return nil }
+        var valid = false
+        let output = [UInt8](unsafeUninitializedCapacity: layout.byteCount) { out, initialized in
+            valid = decode(input, layout: layout, url: url, into: UnsafeMutableRawBufferPointer(out))
+            initialized = valid ? layout.byteCount : 0
+        }
+        return valid ? output : nil
+    }
+
+    /// Decodes base64url (`url: true`) or standard base64 into `output`, without allocating;
+    /// returns the number of bytes written. Padding, alphabet and unused bits are checked as by
+    /// ``decodeURL(_:)-(Collection<UInt8>)``.
+    ///
+    /// `output` needs ``maximumDecodedCount(forCharacterCount:)`` of the input's count. Nil when
+    /// the input is not valid base64 or `output` is too small; what was written is then
+    /// meaningless.
+    public static func decode(
+        _ input: UnsafeBufferPointer<UInt8>, url: Bool, into output: UnsafeMutableRawBufferPointer
+    ) -> Int? {
+        guard let layout = DecodedLayout(input), layout.byteCount <= output.count else { return nil }
+        return decode(input, layout: layout, url: url, into: output) ? layout.byteCount : nil
+    }
+
+    /// The most bytes `count` characters of base64 decode to.
+    public static func maximumDecodedCount(forCharacterCount count: Int) -> Int {
+        count / 4 * 3 + 2
+    }
+
+    /// The shape of a base64 text: its data characters (without padding) and what they decode to.
+    private struct DecodedLayout {
+        /// Whole groups of four data characters.
+        let fullGroups: Int
+        /// The data characters after them: 0, 2 or 3.
+        let tail: Int
+        /// The decoded size.
+        var byteCount: Int { fullGroups * 3 + (tail == 0 ? 0 : tail - 1) }
+
+        /// Nil for padding in the wrong place and for an impossible length (4k + 1).
+        init?(_ input: UnsafeBufferPointer<UInt8>) {
+            var length = input.count
+            if length > 0 && input[length - 1] == UInt8(ascii: "=") {
+                guard length % 4 == 0 else { return nil }
+                length -= 1
+                if input[length - 1] == UInt8(ascii: "=") { length -= 1 }
+                // Data characters before the padding are checked by the decoder; `=` among them is invalid.
+            }
+            tail = length % 4
+            guard tail != 1 else { return nil }
+            fullGroups = length / 4
         }
     }
 
+    /// Decodes the data characters of `input` into `output` (at least `layout.byteCount`
+    /// bytes); false on a character outside the alphabet or unused bits that are not zero.
+    ///
     /// Four characters at a time: one 32-bit load, four lookups OR-ed into the group's three
-    /// bytes (see ``Base64DecodingTables``), one 32-bit store that also writes a byte past the
-    /// group (the buffer has one byte to spare; the next group or the tail overwrites it). A
-    /// character outside the alphabet sets the top byte, checked once at the end.
-    private static func decode(buffer input: UnsafeBufferPointer<UInt8>, tables: UnsafeBufferPointer<UInt32>) -> [UInt8]? {
-        var length = input.count
-        if length > 0 && input[length - 1] == UInt8(ascii: "=") {
-            guard length % 4 == 0 else { return nil }
-            length -= 1
-            if input[length - 1] == UInt8(ascii: "=") { length -= 1 }
-            // Data characters before the padding are checked below; `=` among them is invalid.
+    /// bytes (see ``Base64DecodingTables``), and one 32-bit store, which also writes the byte
+    /// after the group (the next group overwrites it; the last whole group is stored byte by
+    /// byte). A character outside the alphabet sets the top byte, checked once at the end.
+    private static func decode(
+        _ input: UnsafeBufferPointer<UInt8>, layout: DecodedLayout, url: Bool, into output: UnsafeMutableRawBufferPointer
+    ) -> Bool {
+        guard layout.byteCount > 0, let source = input.baseAddress, let target = output.baseAddress else {
+            return layout.byteCount == 0
         }
-        let tail = length % 4
-        guard tail != 1 else { return nil }
-        let fullGroups = length / 4
-        let outputCount = fullGroups * 3 + (tail == 0 ? 0 : tail - 1)
-        guard outputCount > 0, let source = input.baseAddress, let table = tables.baseAddress else {
-            return length == 0 ? [] : nil
-        }
-        @inline(__always) func lookup(_ position: Int, _ character: UInt32) -> UInt32 {
-            table[position &<< 8 | Int(truncatingIfNeeded: character & 0xFF)]
-        }
-        var valid = true
-        let output = [UInt8](unsafeUninitializedCapacity: outputCount + 1) { out, initialized in
-            let target = UnsafeMutableRawPointer(out.baseAddress!)
+        return (url ? urlTables : standardTables).entries.withUnsafeBufferPointer { tables in
+            let table = tables.baseAddress!
+            @inline(__always) func lookup(_ position: Int, _ character: UInt32) -> UInt32 {
+                table[position &<< 8 | Int(truncatingIfNeeded: character & 0xFF)]
+            }
+            @inline(__always) func store(_ group: UInt32, bytes count: Int, at offset: Int) {
+                for k in 0..<count {
+                    target.storeBytes(of: UInt8(truncatingIfNeeded: group &>> (8 &* UInt32(k))), toByteOffset: offset &+ k, as: UInt8.self)
+                }
+            }
             let bytes = UnsafeRawPointer(source)
             var invalid: UInt32 = 0
             var i = 0
             var o = 0
-            for _ in 0..<fullGroups {
+            @inline(__always) func group(at i: Int) -> UInt32 {
                 let word = UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: i, as: UInt32.self))
-                let group = lookup(0, word) | lookup(1, word &>> 8) | lookup(2, word &>> 16) | lookup(3, word &>> 24)
-                invalid |= group
-                target.storeBytes(of: group.littleEndian, toByteOffset: o, as: UInt32.self)
+                return lookup(0, word) | lookup(1, word &>> 8) | lookup(2, word &>> 16) | lookup(3, word &>> 24)
+            }
+            // Every whole group but the last with a 32-bit store; the last one too when a tail follows.
+            let wideStores = layout.tail == 0 ? max(0, layout.fullGroups - 1) : layout.fullGroups
+            for _ in 0..<wideStores {
+                let decoded = group(at: i)
+                invalid |= decoded
+                target.storeBytes(of: decoded.littleEndian, toByteOffset: o, as: UInt32.self)
                 i &+= 4
                 o &+= 3
             }
-            if tail >= 2 {
-                let group = lookup(0, UInt32(source[i])) | lookup(1, UInt32(source[i + 1]))
+            if wideStores < layout.fullGroups {
+                let decoded = group(at: i)
+                invalid |= decoded
+                store(decoded, bytes: 3, at: o)
+                i &+= 4
+                o &+= 3
+            }
+            if layout.tail >= 2 {
+                let tail = layout.tail
+                let decoded = lookup(0, UInt32(source[i])) | lookup(1, UInt32(source[i + 1]))
                     | (tail == 3 ? lookup(2, UInt32(source[i + 2])) : 0)
-                invalid |= group
+                invalid |= decoded
                 // The bits of the last character that fall past the data must be zero.
                 let unused: UInt32 = tail == 3 ? 0x00FF_0000 : 0x0000_FF00
-                invalid |= group & unused != 0 ? Base64DecodingTables.invalid : 0
-                target.storeBytes(of: UInt8(truncatingIfNeeded: group), toByteOffset: o, as: UInt8.self)
-                if tail == 3 {
-                    target.storeBytes(of: UInt8(truncatingIfNeeded: group &>> 8), toByteOffset: o + 1, as: UInt8.self)
-                }
-                o &+= tail - 1
+                invalid |= decoded & unused != 0 ? Base64DecodingTables.invalid : 0
+                store(decoded, bytes: tail - 1, at: o)
             }
-            valid = invalid & Base64DecodingTables.invalid == 0
-            initialized = valid ? o : 0
+            return invalid & Base64DecodingTables.invalid == 0
         }
-        return valid ? output : nil
     }
 
     // MARK: Encoding
