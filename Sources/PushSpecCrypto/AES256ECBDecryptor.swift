@@ -3,9 +3,9 @@ import COpenSSL
 /// The raw AES-256 block decryption function (one 16-byte block at a time) through EVP.
 ///
 /// EVP AES-256-ECB, keyed once per message and driven by `EVP_Cipher` alone, which neither
-/// buffers nor pads (so the padding setting, a parameter lookup by name, is never needed): OpenSSL picks its AES-NI code,
-/// unlike the legacy `AES_decrypt` / `AES_ige_encrypt` table code, which is several times
-/// slower here. The key schedule lives in the `EVP_CIPHER_CTX`; freeing the context clears it.
+/// buffers nor pads (so the padding setting, a parameter lookup by name, is never needed).
+/// OpenSSL picks its AES-NI code, unlike the legacy `AES_decrypt` / `AES_ige_encrypt` table
+/// code, which is several times slower here. The key schedule lives in the `EVP_CIPHER_CTX`; freeing the context clears it.
 struct AES256ECBDecryptor: ~Copyable {
     /// AES-256 key size in bytes.
     static let keySize = 32
