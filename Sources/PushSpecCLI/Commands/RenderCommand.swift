@@ -36,7 +36,11 @@ struct RenderCommand: ParsableCommand {
         try loop.run(webPushBody: { body, path in
             do throws(PushError) {
                 let push = try decoder.decode(webPushBody: body)
-                output.line(input.json ? RenderedPush.json(push, problem: nil) : RenderedPush.line(push))
+                if input.json {
+                    output.line { RenderedPush.writeJSON(push, problem: nil, to: &$0) }
+                } else {
+                    output.line(RenderedPush.line(push))
+                }
                 return true
             } catch {
                 return loop.fail(file: path, code: error.code, message: error.description, json: input.json)
@@ -50,7 +54,7 @@ struct RenderCommand: ParsableCommand {
                     let push = try decoder.decode(json: value)
                     let problem = RenderedPush.problem(of: push)
                     if input.json {
-                        output.line(RenderedPush.json(push, problem: problem))
+                        output.line { RenderedPush.writeJSON(push, problem: problem, to: &$0) }
                     } else if let problem {
                         output.line("error: \(problem.message)")
                     } else {

@@ -89,11 +89,14 @@ enum RenderedPush {
 
     // MARK: For programs
 
-    static func json(_ push: DecodedPush, problem: Problem?) -> String {
-        switch push {
-        case let .telegram(telegram): json(telegram, problem: problem)
-        case let .zulip(zulip): json(zulip)
-        case let .wakeUp(version): wakeUpJSON(version: version)
+    /// Appends the JSON object of `push` to `bytes` (an output buffer).
+    static func writeJSON(_ push: DecodedPush, problem: Problem?, to bytes: inout [UInt8]) {
+        JSONObjectWriter.write(into: &bytes) { object in
+            switch push {
+            case let .telegram(telegram): write(telegram, problem: problem, into: &object)
+            case let .zulip(zulip): write(zulip, into: &object)
+            case let .wakeUp(version): writeWakeUp(version: version, into: &object)
+            }
         }
     }
 
@@ -117,8 +120,7 @@ enum RenderedPush {
     }
 
     /// A wake-up is a service: something for the app to do (connect and fetch), nothing to show.
-    static func wakeUpJSON(version: String) -> String {
-        var object = JSONObjectWriter()
+    static func writeWakeUp(version: String, into object: inout JSONObjectWriter) {
         object.string("provider", provider(.wakeUp(version: version)))
         object.string("receiver_id", "0")
         object.bool("encrypted", false)
@@ -126,11 +128,9 @@ enum RenderedPush {
         object.object("actions") { actions in
             actions.object("wake_up") { wakeUp in wakeUp.string("version", version) }
         }
-        return object.finished
     }
 
-    static func json(_ push: ZulipPush) -> String {
-        var object = JSONObjectWriter()
+    static func write(_ push: ZulipPush, into object: inout JSONObjectWriter) {
         object.string("provider", "zulip")
         object.string("receiver_id", String(push.userID ?? 0))
         object.bool("encrypted", push.isEncrypted)
@@ -141,20 +141,18 @@ enum RenderedPush {
         object.string("text", push.text)
         object.object("custom") { custom in
             for field in push.payload.presentFields {
-                custom.raw(dynamicKey: field.name, json(field.value))
+                custom.member(dynamicKey: field.name) { write(field.value, to: &$0) }
             }
         }
         let removed = push.messageIDsToRemove
         if !removed.isEmpty {
             object.object("actions") { actions in
-                actions.object("dismiss") { dismiss in dismiss.raw("message_ids", JSONObjectWriter.array(removed)) }
+                actions.object("dismiss") { dismiss in dismiss.integers("message_ids", removed) }
             }
         }
-        return object.finished
     }
 
-    static func json(_ push: TelegramPush, problem: Problem?) -> String {
-        var object = JSONObjectWriter()
+    static func write(_ push: TelegramPush, problem: Problem?, into object: inout JSONObjectWriter) {
         object.string("provider", "telegram")
         object.string("receiver_id", String(push.receiverID))
         object.bool("encrypted", push.isEncrypted)
@@ -165,7 +163,7 @@ enum RenderedPush {
         object.string("text", push.text)
         object.object("custom") { custom in
             for field in push.fields.presentFields {
-                custom.raw(dynamicKey: field.name, json(field.value))
+                custom.member(dynamicKey: field.name) { write(field.value, to: &$0) }
             }
         }
         actions(push.content, into: &object)
@@ -175,7 +173,6 @@ enum RenderedPush {
                 error.string("message", problem.message)
             }
         }
-        return object.finished
     }
 
     /// A removal is a service (notifications to dismiss, nothing to show).
@@ -215,7 +212,7 @@ enum RenderedPush {
             object.object("actions") { actions in
                 actions.object("dismiss") { dismiss in
                     dismiss.object("peer") { write(peer, into: &$0) }
-                    dismiss.raw("message_ids", JSONObjectWriter.array(ids))
+                    dismiss.integers("message_ids", ids)
                 }
             }
         case let .service(.readHistory(peer, maxID)):
@@ -258,17 +255,18 @@ enum RenderedPush {
         }
     }
 
-    static func json(_ value: WireValue) -> String {
+    /// Appends a typed field's value as JSON: numbers as numbers, flags as booleans.
+    static func write(_ value: WireValue, to bytes: inout [UInt8]) {
         switch value {
-        case let .id(id): String(id)
-        case let .integer(number): String(number)
-        case let .time(time): String(time)
-        case let .flag(flag): flag ? "true" : "false"
-        case let .idList(ids): JSONObjectWriter.array(ids)
-        case let .address(address): JSONObjectWriter.quoted(address.description)
-        case let .base64url(bytes): JSONObjectWriter.quoted(Base64.encodeURL(bytes))
-        case let .string(text): JSONObjectWriter.quoted(text)
-        case let .object(raw): raw.text
+        case let .id(id): JSONObjectWriter.appendDecimal(id, to: &bytes)
+        case let .integer(number): JSONObjectWriter.appendDecimal(Int64(number), to: &bytes)
+        case let .time(time): JSONObjectWriter.appendDecimal(time, to: &bytes)
+        case let .flag(flag): bytes.append(contentsOf: (flag ? "true" : "false").utf8)
+        case let .idList(ids): JSONObjectWriter.appendArray(ids, to: &bytes)
+        case let .address(address): JSONObjectWriter.appendQuoted(address.description, to: &bytes)
+        case let .base64url(data): JSONObjectWriter.appendQuoted(Base64.encodeURL(data), to: &bytes)
+        case let .string(text): JSONObjectWriter.appendQuoted(text, to: &bytes)
+        case let .object(raw): bytes.append(contentsOf: raw.text.utf8)
         }
     }
 }

@@ -25,7 +25,13 @@ struct JSONObjectWriter {
     /// An integer member.
     mutating func integer(_ key: StaticString, _ value: some BinaryInteger) {
         self.key(key)
-        bytes.append(contentsOf: String(value).utf8)
+        Self.appendDecimal(Int64(value), to: &bytes)
+    }
+
+    /// An array-of-integers member.
+    mutating func integers(_ key: StaticString, _ values: [Int64]) {
+        self.key(key)
+        Self.appendArray(values, to: &bytes)
     }
 
     /// A member whose value is already JSON text.
@@ -34,28 +40,37 @@ struct JSONObjectWriter {
         bytes.append(contentsOf: json.utf8)
     }
 
-    /// A member with a runtime key (a payload field's wire name) whose value is JSON text.
-    mutating func raw(dynamicKey key: String, _ json: String) {
+    /// A member with a runtime key (a payload field's wire name) whose value `write` appends
+    /// as JSON text.
+    mutating func member(dynamicKey key: String, _ write: (inout [UInt8]) -> Void) {
         separate()
         Self.appendQuoted(key, to: &bytes)
         bytes.append(UInt8(ascii: ":"))
-        bytes.append(contentsOf: json.utf8)
+        write(&bytes)
     }
 
     /// A nested object member, written in place: `build` gets a writer that continues this one's
     /// bytes (no buffer of its own, no copy).
     mutating func object(_ key: StaticString, _ build: (inout JSONObjectWriter) -> Void) {
         self.key(key)
-        var nested = JSONObjectWriter(continuing: bytes)
-        bytes = []
-        build(&nested)
-        nested.bytes.append(UInt8(ascii: "}"))
-        swap(&bytes, &nested.bytes)
+        Self.write(into: &bytes, build)
     }
 
-    /// A writer whose object starts at the end of `bytes`.
-    private init(continuing bytes: [UInt8]) {
-        self.bytes = bytes
+    /// Writes one object at the end of `bytes` (an output buffer, or the bytes of the object it
+    /// is nested in): the writer takes the buffer over while `build` runs and hands it back, so
+    /// nothing is copied.
+    static func write(into bytes: inout [UInt8], _ build: (inout JSONObjectWriter) -> Void) {
+        var writer = JSONObjectWriter(takingOver: &bytes)
+        build(&writer)
+        writer.bytes.append(UInt8(ascii: "}"))
+        swap(&bytes, &writer.bytes)
+    }
+
+    /// A writer whose object starts at the end of `bytes`, which it takes over (leaving `bytes`
+    /// empty), so that appending never finds the buffer shared.
+    private init(takingOver bytes: inout [UInt8]) {
+        self.bytes = []
+        swap(&self.bytes, &bytes)
         self.bytes.append(UInt8(ascii: "{"))
     }
 
@@ -130,15 +145,36 @@ struct JSONObjectWriter {
         }
     }
 
+    /// Appends the decimal digits of `value` (with `-` when negative), as JSON writes an integer.
+    static func appendDecimal(_ value: Int64, to bytes: inout [UInt8]) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        // At most 20 digits; written backwards into a fixed buffer, then appended in order.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var start = 20
+            repeat {
+                start -= 1
+                digits[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start..<20]))
+        }
+    }
+
+    /// Appends a JSON array of integers.
+    static func appendArray(_ values: [Int64], to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "["))
+        for (index, value) in values.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            appendDecimal(value, to: &bytes)
+        }
+        bytes.append(UInt8(ascii: "]"))
+    }
+
     /// A JSON string literal for `value`.
     static func quoted(_ value: String) -> String {
         var bytes: [UInt8] = []
         appendQuoted(value, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// A JSON array of integers.
-    static func array(_ values: [some BinaryInteger]) -> String {
-        "[" + values.map { String($0) }.joined(separator: ",") + "]"
     }
 }

@@ -23,9 +23,10 @@ final class OutputSink {
         if buffer.count >= capacity { flush() }
     }
 
-    /// Writes `bytes` and a newline.
-    func line(bytes line: [UInt8]) {
-        buffer.append(contentsOf: line)
+    /// Writes a line that `write` appends to the buffer itself (no String, no copy), then the
+    /// line break.
+    func line(_ write: (inout [UInt8]) -> Void) {
+        write(&buffer)
         buffer.append(UInt8(ascii: "\n"))
         if buffer.count >= capacity { flush() }
     }
