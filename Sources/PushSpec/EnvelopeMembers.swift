@@ -19,6 +19,7 @@ struct EnvelopeMembers {
     private var encryptedDataPosition: JSONValue.Position?
     private var pushKeyIDPosition: JSONValue.Position?
     private var eventPosition: JSONValue.Position?
+    private var userIDPosition: JSONValue.Position?
     /// Whether a key only Zulip's legacy payloads use is present.
     private(set) var hasZulipField = false
 
@@ -38,6 +39,7 @@ struct EnvelopeMembers {
             case .encryptedData: if encryptedDataPosition == nil { encryptedDataPosition = value.position }
             case .pushKeyID: if pushKeyIDPosition == nil { pushKeyIDPosition = value.position }
             case .event: if eventPosition == nil { eventPosition = value.position }
+            case .userID: if userIDPosition == nil { userIDPosition = value.position }
             case .zulipField: hasZulipField = true
             }
         }
@@ -54,6 +56,7 @@ struct EnvelopeMembers {
     var encryptedData: JSONValue? { member(at: encryptedDataPosition) }
     var pushKeyID: JSONValue? { member(at: pushKeyIDPosition) }
     var event: JSONValue? { member(at: eventPosition) }
+    var userID: JSONValue? { member(at: userIDPosition) }
 
     private func member(at position: JSONValue.Position?) -> JSONValue? {
         guard let position else { return nil }
@@ -62,7 +65,8 @@ struct EnvelopeMembers {
 
     /// The keys that matter, told apart by length first.
     private enum Name {
-        case data, p, aps, locKey, locArgs, custom, date, googleSentTime, encryptedData, pushKeyID, event, zulipField
+        case data, p, aps, locKey, locArgs, custom, date, googleSentTime, encryptedData, pushKeyID, event, userID
+        case zulipField
 
         init?(_ key: JSONKey) {
             if key.isEscaped {
@@ -78,6 +82,7 @@ struct EnvelopeMembers {
             case 6 where key == "custom": self = .custom
             case 6 where key == "server": self = .zulipField
             case 7 where key == "loc_key": self = .locKey
+            case 7 where key == "user_id": self = .userID
             case 8 where key == "loc_args": self = .locArgs
             case 9 where key == "realm_uri": self = .zulipField
             case 11 where key == "push_key_id": self = .pushKeyID
@@ -99,6 +104,7 @@ struct EnvelopeMembers {
             case "custom": self = .custom
             case "loc_key": self = .locKey
             case "loc_args": self = .locArgs
+            case "user_id": self = .userID
             case "push_key_id": self = .pushKeyID
             case "encrypted_data": self = .encryptedData
             case "google.sent_time": self = .googleSentTime

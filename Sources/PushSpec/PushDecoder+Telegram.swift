@@ -122,7 +122,7 @@ extension PushDecoder {
             ? Self.apnsFields(custom: custom, payload: object, aps: members.aps, problems: problems)
             : TelegramCustomFields(custom: custom, payload: object, problems: problems)
         // TDLib's rule, as `receiverID(of:)` applies it: a canonical, positive `user_id`, else 0.
-        let receiverID = encryption?.keyID ?? object["user_id"].flatMap(PushReceiverID.validUserID) ?? 0
+        let receiverID = encryption?.keyID ?? members.userID.flatMap(PushReceiverID.validUserID) ?? 0
         return TelegramPush(
             receiverID: receiverID,
             isEncrypted: encryption != nil,
