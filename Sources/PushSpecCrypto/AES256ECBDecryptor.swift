@@ -2,10 +2,13 @@ import COpenSSL
 
 /// The raw AES-256 block decryption function (one 16-byte block at a time) through EVP.
 ///
-/// EVP AES-256-ECB, keyed once per message and driven by `EVP_Cipher` alone, which neither
-/// buffers nor pads (so the padding setting, a parameter lookup by name, is never needed).
-/// OpenSSL picks its AES-NI code, unlike the legacy `AES_decrypt` / `AES_ige_encrypt` table
-/// code, which is several times slower here. The key schedule lives in the `EVP_CIPHER_CTX`; freeing the context clears it.
+/// EVP AES-256-ECB, driven by `EVP_Cipher` alone, which neither buffers nor pads (so the padding
+/// setting, a parameter lookup by name, is never needed). OpenSSL picks its AES-NI code, unlike
+/// the legacy `AES_decrypt` / `AES_ige_encrypt` table code, which is several times slower here.
+///
+/// One context serves message after message (see ``MTProtoThreadContexts``): ``setKey(_:)``
+/// runs the key schedule into it, ``clearKey()`` overwrites the schedule when the message is
+/// done, and freeing the context clears it too.
 struct AES256ECBDecryptor: ~Copyable {
     /// AES-256 key size in bytes.
     static let keySize = 32
@@ -14,11 +17,11 @@ struct AES256ECBDecryptor: ~Copyable {
 
     private let context: OpaquePointer
 
-    /// Runs the key schedule for `key` (32 bytes).
-    init(key: UnsafeRawPointer) throws(OpenSSLCallError) {
+    /// A context for AES-256-ECB decryption, without a key yet.
+    init() throws(OpenSSLCallError) {
         guard let cipher = OpenSSLAlgorithms.shared.aes256ECB else { throw OpenSSLCallError("EVP_CIPHER_fetch") }
         guard let context = EVP_CIPHER_CTX_new() else { throw OpenSSLCallError("EVP_CIPHER_CTX_new") }
-        guard EVP_DecryptInit_ex(context, cipher, nil, key.assumingMemoryBound(to: UInt8.self), nil) == 1 else {
+        guard EVP_DecryptInit_ex(context, cipher, nil, nil, nil) == 1 else {
             EVP_CIPHER_CTX_free(context)
             throw OpenSSLCallError("EVP_DecryptInit_ex")
         }
@@ -27,6 +30,22 @@ struct AES256ECBDecryptor: ~Copyable {
 
     deinit {
         EVP_CIPHER_CTX_free(context)
+    }
+
+    /// Runs the key schedule for `key` (32 bytes), replacing the previous one.
+    func setKey(_ key: UnsafeRawPointer) throws(OpenSSLCallError) {
+        guard EVP_DecryptInit_ex(context, nil, nil, key.assumingMemoryBound(to: UInt8.self), nil) == 1 else {
+            throw OpenSSLCallError("EVP_DecryptInit_ex")
+        }
+    }
+
+    /// Overwrites the key schedule with that of an all-zero key, so that the context no longer
+    /// holds anything derived from the last message's key.
+    func clearKey() {
+        withUnsafeTemporaryAllocation(byteCount: Self.keySize, alignment: 16) { zeros in
+            zeros.initializeMemory(as: UInt8.self, repeating: 0)
+            _ = EVP_DecryptInit_ex(context, nil, nil, zeros.baseAddress!.assumingMemoryBound(to: UInt8.self), nil)
+        }
     }
 
     /// Decrypts one 16-byte block. `input` and `output` may be the same pointer (but must not

@@ -24,9 +24,9 @@ enum DigestAlgorithm: Sendable {
 
 /// One-shot and two-part digests through a single reusable `EVP_MD_CTX`.
 ///
-/// A message needs three SHA-256 computations; they all go through one context, so the
-/// context is allocated once per message. The context is freed (and OpenSSL clears its
-/// state) when this value goes out of scope.
+/// A message needs three SHA-256 computations; they all go through one context, which serves
+/// message after message on its thread (``MTProtoThreadContexts``). The context is freed (and
+/// OpenSSL clears its state) when this value goes away.
 struct DigestContext: ~Copyable {
     private let context: OpaquePointer
 

@@ -124,15 +124,17 @@ public enum MTProtoPush {
     ) throws(MTProtoPushError) -> Int {
         let msgKeyMatches: Bool
         do throws(OpenSSLCallError) {
-            let digests = try DigestContext()
-            try withAESKeyAndIV(msgKey: msgKey, secret: secret, digests: digests) { (keyAndIV) throws(OpenSSLCallError) in
-                let aes = try AES256ECBDecryptor(key: keyAndIV)
-                try AESIGE.decrypt(ciphertext, into: plaintext, count: count, iv: keyAndIV + AES256ECBDecryptor.keySize, with: aes)
+            let contexts = try MTProtoThreadContexts.current()
+            try withAESKeyAndIV(msgKey: msgKey, secret: secret, digests: contexts.digests) { (keyAndIV) throws(OpenSSLCallError) in
+                try contexts.aes.setKey(keyAndIV)
+                defer { contexts.aes.clearKey() }
+                try AESIGE.decrypt(
+                    ciphertext, into: plaintext, count: count, iv: keyAndIV + AES256ECBDecryptor.keySize, with: contexts.aes)
             }
             // msg_key = SHA-256(key[88 + x ..< 120 + x] ‖ plaintext)[8..<24]
             msgKeyMatches = try withUnsafeTemporaryAllocation(byteCount: 32, alignment: 16) {
                 (hash) throws(OpenSSLCallError) -> Bool in
-                try digests.hash(
+                try contexts.digests.hash(
                     .sha256,
                     UnsafeRawBufferPointer(start: secret + 88 + x, count: 32),
                     UnsafeRawBufferPointer(start: plaintext, count: count),

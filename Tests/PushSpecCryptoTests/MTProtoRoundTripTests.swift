@@ -35,6 +35,31 @@ struct MTProtoRoundTripTests {
         #expect(try MTProtoPush.decrypt(message, with: key) == json)
     }
 
+    @Test("messages decrypted on many threads at once, with the keys interleaved, each to its own JSON")
+    func concurrentDecryption() throws {
+        // Each thread reuses its own OpenSSL contexts; a context shared by two threads, or a key
+        // schedule left from another message, would give wrong plaintext or a msg_key mismatch.
+        var rng = SplitMix64(seed: Self.seed &+ 9_000)
+        let cases: [(message: [UInt8], key: TelegramPushKey, json: [UInt8])] = try (0..<16).map { _ in
+            let secret = rng.bytes(256)
+            let key = try TelegramPushKey(secret: secret)
+            let json = Self.randomJSON(count: Int.random(in: 1...600, using: &rng), using: &rng)
+            let padding = rng.bytes(MTProtoTestEncryptor.minimumPadding(forJSONCount: json.count))
+            return (MTProtoTestEncryptor.encrypt(json: json, secret: secret, padding: padding, keyID: key.keyID), key, json)
+        }
+        let results = UnsafeMutableBufferPointer<Bool>.allocate(capacity: 64 * cases.count)
+        results.initialize(repeating: false)
+        defer { results.deallocate() }
+        nonisolated(unsafe) let slots = results
+        DispatchQueue.concurrentPerform(iterations: 64) { thread in
+            for offset in cases.indices {
+                let (message, key, json) = cases[(thread + offset) % cases.count]
+                slots[thread * cases.count + offset] = (try? MTProtoPush.decrypt(message, with: key)) == json
+            }
+        }
+        #expect(results.allSatisfy { $0 })
+    }
+
     static let fixedSecret: [UInt8] = {
         var rng = SplitMix64(seed: 42)
         return rng.bytes(256)
