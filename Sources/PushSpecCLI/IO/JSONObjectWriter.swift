@@ -86,7 +86,8 @@ struct JSONObjectWriter {
         separate()
         bytes.append(UInt8(ascii: "\""))
         key.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":")])
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(UInt8(ascii: ":"))
     }
 
     private static let trueBytes = Array("true".utf8)
@@ -101,11 +102,19 @@ struct JSONObjectWriter {
     }
 
     /// Copies each run of bytes that need no escape in one append, then writes the escape.
+    /// Runs are found eight bytes at a time (``mayNeedEscape(_:)``), byte by byte only around a
+    /// byte that may need one.
     private static func appendQuoted(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
         var runStart = 0
         var index = 0
         while index < utf8.count {
+            if index &+ 8 <= utf8.count, let base = utf8.baseAddress,
+                !mayNeedEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+            {
+                index &+= 8
+                continue
+            }
             let byte = utf8[index]
             let escaped: Int  // how many input bytes the escape replaces
             switch byte {
@@ -124,6 +133,21 @@ struct JSONObjectWriter {
         }
         bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Whether any of eight bytes is `"`, `\\`, a control character or 0xE2 (the first byte of
+    /// U+2028 and U+2029): the zero-byte test of each, on the word XOR-ed with the byte, and
+    /// `byte - 0x20` borrowing for the control characters. It may also flag a byte above a
+    /// flagged one (borrows run upwards), never a word that has none.
+    private static func mayNeedEscape(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        @inline(__always) func hasZeroByte(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
+        let quote = hasZeroByte(word ^ (ones &* 0x22))
+        let backslash = hasZeroByte(word ^ (ones &* 0x5C))
+        let lineSeparatorLead = hasZeroByte(word ^ (ones &* 0xE2))
+        let control = (word &- ones &* 0x20) & ~word & highs
+        return quote | backslash | lineSeparatorLead | control != 0
     }
 
     /// The escape of `"`, `\\` or a control character `byte`, or of U+2028 / U+2029 when `byte`
