@@ -65,6 +65,23 @@ import Testing
         #expect(result.errors.contains("pushspec: line 6:"))
     }
 
+    @Test func aLongInputHandledOnSeveralThreadsComesOutInInputOrder() throws {
+        // 5000 lines: batches of this size are split between threads. Every seventh line is not
+        // JSON; each line's output (MESSAGE_TEXT's template "%1$@: %2$@") and each error must
+        // stay on its own line number.
+        let count = 5000
+        let lines = (1...count).map { i in
+            i % 7 == 0 ? "not json" : #"{"loc_key":"MESSAGE_TEXT","loc_args":["User \#(i)","message \#(i)"]}"#
+        }
+        let result = try PushSpecProcess.run(["render"], input: Array((lines.joined(separator: "\n") + "\n").utf8))
+        #expect(result.status == 1)
+        let message = "invalid JSON at byte 1: unexpected byte 0x6F"
+        let expected = (1...count).map { i in i % 7 == 0 ? "error: \(message)" : "User \(i): message \(i)" }
+        #expect(result.lines == expected)
+        let expectedErrors = (1...count).filter { $0 % 7 == 0 }.map { "pushspec: line \($0): \(message)" }
+        #expect(result.errors.split(separator: "\n").map(String.init) == expectedErrors)
+    }
+
     @Test func jsonOutputEscapesEveryStringItCarries() throws {
         let body = "say \\\"hi\\\"\\n\\ttab \\\\ back\\u0001 \\u2028 end é 📈"
         let input = #"{"loc_key":"MESSAGE_TEXT","loc_args":["Ann","\#(body)"]}"# + "\n"

@@ -27,25 +27,23 @@ struct DecryptCommand: ParsableCommand {
 
     func run() throws {
         let decoder = try PushDecoder(keyring: KeyringOption.load(keyring))
-        let output = OutputSink(descriptor: 1)
-        let loop = DocumentLoop(inputs: input.inputs, output: output, errors: OutputSink(descriptor: 2))
-        try loop.run(webPushBody: { body, path in
+        let json = input.json
+        let loop = DocumentLoop(inputs: input.inputs, output: OutputSink(descriptor: 1), errors: OutputSink(descriptor: 2))
+        try loop.run(webPushBody: { body, path, result in
             do throws(PushError) {
-                output.line(Self.line(try decoder.decode(webPushBody: body), json: input.json))
-                return true
+                result.line(Self.line(try decoder.decode(webPushBody: body), json: json))
             } catch {
-                return loop.fail(file: path, code: error.code, message: error.description, json: input.json)
+                result.fail(file: path, code: error.code, message: error.description, json: json)
             }
-        }) { document in
+        }) { document, result in
             switch document {
             case let .invalid(error, line):
-                return loop.fail(line: line, code: error.code, message: error.description, json: input.json)
+                result.fail(line: line, code: error.code, message: error.description, json: json)
             case let .json(value, line):
                 do throws(PushError) {
-                    output.line(Self.line(try decoder.decode(json: value), json: input.json))
-                    return true
+                    result.line(Self.line(try decoder.decode(json: value), json: json))
                 } catch {
-                    return loop.fail(line: line, code: error.code, message: error.description, json: input.json)
+                    result.fail(line: line, code: error.code, message: error.description, json: json)
                 }
             }
         }

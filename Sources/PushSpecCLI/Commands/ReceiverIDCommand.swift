@@ -19,25 +19,24 @@ struct ReceiverIDCommand: ParsableCommand {
     @OptionGroup var input: InputOptions
 
     func run() throws {
-        let output = OutputSink(descriptor: 1)
-        let loop = DocumentLoop(inputs: input.inputs, output: output, errors: OutputSink(descriptor: 2))
-        try loop.run { document in
+        let json = input.json
+        let loop = DocumentLoop(inputs: input.inputs, output: OutputSink(descriptor: 1), errors: OutputSink(descriptor: 2))
+        try loop.run { document, result in
             switch document {
             case let .invalid(error, line):
-                return loop.fail(line: line, code: error.code, message: error.description, json: input.json)
+                result.fail(line: line, code: error.code, message: error.description, json: json)
             case let .json(value, line):
                 do throws(ReceiverIDError) {
                     let id = try PushDecoder.receiverID(of: value)
-                    if input.json {
+                    if json {
                         var object = JSONObjectWriter()
                         object.string("receiver_id", String(id))
-                        output.line(object.finished)
+                        result.line(object.finished)
                     } else {
-                        output.line(String(id))
+                        result.line(String(id))
                     }
-                    return true
                 } catch {
-                    return loop.fail(line: line, code: error.code, message: error.description, json: input.json)
+                    result.fail(line: line, code: error.code, message: error.description, json: json)
                 }
             }
         }

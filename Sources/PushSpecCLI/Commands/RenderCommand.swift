@@ -31,44 +31,39 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let decoder = try PushDecoder(keyring: KeyringOption.load(keyring))
-        let output = OutputSink(descriptor: 1)
-        let loop = DocumentLoop(inputs: input.inputs, output: output, errors: OutputSink(descriptor: 2))
-        try loop.run(webPushBody: { body, path in
+        let json = input.json
+        let loop = DocumentLoop(inputs: input.inputs, output: OutputSink(descriptor: 1), errors: OutputSink(descriptor: 2))
+        try loop.run(webPushBody: { body, path, result in
             do throws(PushError) {
-                let push = try decoder.decode(webPushBody: body)
-                if input.json {
-                    output.line { RenderedPush.writeJSON(push, problem: nil, to: &$0) }
-                } else {
-                    output.line(RenderedPush.line(push))
-                }
-                return true
+                Self.write(try decoder.decode(webPushBody: body), problem: nil, json: json, to: &result)
             } catch {
-                return loop.fail(file: path, code: error.code, message: error.description, json: input.json)
+                result.fail(file: path, code: error.code, message: error.description, json: json)
             }
-        }) { document in
+        }) { document, result in
             switch document {
             case let .invalid(error, line):
-                return loop.fail(line: line, code: error.code, message: error.description, json: input.json)
+                result.fail(line: line, code: error.code, message: error.description, json: json)
             case let .json(value, line):
                 do throws(PushError) {
                     let push = try decoder.decode(json: value)
                     let problem = RenderedPush.problem(of: push)
-                    if input.json {
-                        output.line { RenderedPush.writeJSON(push, problem: problem, to: &$0) }
-                    } else if let problem {
-                        output.line("error: \(problem.message)")
-                    } else {
-                        output.line(RenderedPush.line(push))
-                    }
-                    if let problem {
-                        loop.errors.line("pushspec: line \(line): \(problem.message)")
-                        return false
-                    }
-                    return true
+                    Self.write(push, problem: problem, json: json, to: &result)
+                    if let problem { result.failure(line: line, message: problem.message) }
                 } catch {
-                    return loop.fail(line: line, code: error.code, message: error.description, json: input.json)
+                    result.fail(line: line, code: error.code, message: error.description, json: json)
                 }
             }
+        }
+    }
+
+    /// The output line of one push: its JSON object, the problem's message, or its text.
+    static func write(_ push: DecodedPush, problem: RenderedPush.Problem?, json: Bool, to result: inout DocumentOutput) {
+        if json {
+            result.line { RenderedPush.writeJSON(push, problem: problem, to: &$0) }
+        } else if let problem {
+            result.line("error: \(problem.message)")
+        } else {
+            result.line(RenderedPush.line(push))
         }
     }
 }

@@ -2,7 +2,7 @@ import PushSpecCore
 
 /// One input document, or why a stretch of input is not one. Every document and every error is
 /// one result, in input order.
-enum Document {
+enum Document: Sendable {
     /// A parsed JSON document; `firstLine` is where it starts.
     case json(JSONValue, firstLine: Int)
     /// Input that is not a document, with the line it starts on.
@@ -10,7 +10,7 @@ enum Document {
 }
 
 /// Why part of the input is not a JSON document.
-enum DocumentError: Error, CustomStringConvertible {
+enum DocumentError: Error, Sendable, CustomStringConvertible {
     case emptyLine
     case tooLong(Int)
     case invalidJSON(JSONParseError)

@@ -23,11 +23,9 @@ final class OutputSink {
         if buffer.count >= capacity { flush() }
     }
 
-    /// Writes a line that `write` appends to the buffer itself (no String, no copy), then the
-    /// line break.
-    func line(_ write: (inout [UInt8]) -> Void) {
-        write(&buffer)
-        buffer.append(UInt8(ascii: "\n"))
+    /// Appends `bytes` as they are (lines already broken).
+    func append(_ bytes: [UInt8]) {
+        buffer += bytes
         if buffer.count >= capacity { flush() }
     }
 

@@ -1,0 +1,70 @@
+import Dispatch
+
+/// Documents read but not yet handled. They are handled together when the batch is full, when
+/// reading would wait for more input, and at the end of each input; split between threads when
+/// there are enough of them, and written in input order.
+final class DocumentBatch {
+    /// How many documents a batch holds before it is handled.
+    static let capacity = 1024
+    /// Fewer documents than this per thread are handled on the reading thread alone: starting
+    /// threads would cost more than it saves.
+    static let minimumPerThread = 64
+
+    private let handle: @Sendable (Document, inout DocumentOutput) -> Void
+    private let threads: Int
+    private let output: OutputSink
+    private let errors: OutputSink
+    private var documents: [Document] = []
+    /// False once a document failed.
+    private(set) var allSucceeded = true
+
+    init(
+        threads: Int, output: OutputSink, errors: OutputSink,
+        handle: @escaping @Sendable (Document, inout DocumentOutput) -> Void
+    ) {
+        self.threads = max(1, threads)
+        self.output = output
+        self.errors = errors
+        self.handle = handle
+        documents.reserveCapacity(Self.capacity)
+    }
+
+    /// Adds a document, and handles the batch when it is full.
+    func add(_ document: Document) {
+        documents.append(document)
+        if documents.count >= Self.capacity { handleAll() }
+    }
+
+    /// Handles every document held and writes what they produced, in input order.
+    func handleAll() {
+        guard !documents.isEmpty else { return }
+        let parts = min(threads, documents.count / Self.minimumPerThread)
+        if parts <= 1 {
+            var result = DocumentOutput()
+            for document in documents { handle(document, &result) }
+            write(result)
+        } else {
+            let documents = self.documents
+            let handle = self.handle
+            var results = [DocumentOutput](repeating: DocumentOutput(), count: parts)
+            results.withUnsafeMutableBufferPointer { buffer in
+                // Each thread writes only its own slot.
+                nonisolated(unsafe) let slots = buffer
+                DispatchQueue.concurrentPerform(iterations: parts) { part in
+                    let start = documents.count * part / parts
+                    let end = documents.count * (part + 1) / parts
+                    for index in start..<end { handle(documents[index], &slots[part]) }
+                }
+            }
+            for result in results { write(result) }
+        }
+        documents.removeAll(keepingCapacity: true)
+    }
+
+    /// Writes what one document or part of a batch produced.
+    func write(_ result: DocumentOutput) {
+        output.append(result.output)
+        errors.append(result.errors)
+        allSucceeded = allSucceeded && result.allSucceeded
+    }
+}

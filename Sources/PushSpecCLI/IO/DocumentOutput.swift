@@ -1,0 +1,54 @@
+/// What handling documents writes: standard output lines, standard error lines and whether
+/// every document succeeded. Kept in memory, so that documents handled on several threads are
+/// written in input order afterwards (``DocumentBatch``).
+struct DocumentOutput {
+    /// The standard output bytes, a line break after each line.
+    private(set) var output: [UInt8] = []
+    /// The standard error bytes.
+    private(set) var errors: [UInt8] = []
+    /// False once a document failed: the exit status is then 1.
+    private(set) var allSucceeded = true
+
+    /// A line on standard output.
+    mutating func line(_ text: String) {
+        output.append(contentsOf: text.utf8)
+        output.append(UInt8(ascii: "\n"))
+    }
+
+    /// A line on standard output that `write` appends itself (no String, no copy).
+    mutating func line(_ write: (inout [UInt8]) -> Void) {
+        write(&output)
+        output.append(UInt8(ascii: "\n"))
+    }
+
+    /// A document that failed after its line was written: `pushspec: line N: MESSAGE` on
+    /// standard error.
+    mutating func failure(line number: Int, message: String) {
+        failure(at: "line \(number)", message: message)
+    }
+
+    /// The document at input line `number` failed before anything was known of it: with `json`
+    /// an error object, else `error: MESSAGE`, on standard output; and the failure on standard error.
+    mutating func fail(line number: Int, code: String, message: String, json: Bool) {
+        fail(at: "line \(number)", code: code, message: message, json: json)
+    }
+
+    /// The same for a whole input file (a web push body).
+    mutating func fail(file path: String, code: String, message: String, json: Bool) {
+        fail(at: path, code: code, message: message, json: json)
+    }
+
+    private mutating func fail(at place: String, code: String, message: String, json: Bool) {
+        if json {
+            line(RenderedPush.errorJSON(code: code, message: message))
+        } else {
+            line("error: \(message)")
+        }
+        failure(at: place, message: message)
+    }
+
+    private mutating func failure(at place: String, message: String) {
+        errors.append(contentsOf: "pushspec: \(place): \(message)\n".utf8)
+        allSucceeded = false
+    }
+}
