@@ -8,6 +8,8 @@
 #      Python + TgCrypto, Python http_ece; its virtualenv needs PyPI the first time)
 #   3. runs PushSpec's benchmarks (release build) with the same corpus
 #   4. prints a summary: median per payload / push, mallocs, the issue's target, the peer
+#   5. times whole processes: `pushspec render --json` against `peers.py render` on the corpus,
+#      and `pushspec render` on the corpus ten times (1 000 000 payloads) for its peak memory
 #
 # Environment:
 #   PUSHSPEC_CORPUS        the corpus file (default /tmp/pushspec-corpus.ndjson; made if missing)
@@ -137,5 +139,53 @@ for name in sorted(ours):
     if name not in {r[0] for r in rows}:
         r = ours[name]
         print(f"{name:38} {fmt(r.get('us')):>11} {count(r.get('mallocs')):>8}")
+EOF
+# 5. Whole processes: `pushspec render --json` against `peers.py render` on the same corpus
+#    (median of 5 runs each, alternating), and `pushspec render` on 1 000 000 payloads (the
+#    corpus ten times) for its peak memory.
+echo
+echo "== whole process (median of 5, alternating; peak resident memory)"
+swift build -c release --product pushspec >/dev/null
+python3 - "$root/.build/release/pushspec" "$PEERS_VENV/bin/python" "$bench/peers.py" "$corpus" "${PUSHSPEC_SKIP_PEERS:-}" <<'EOF'
+import os, statistics, subprocess, sys, tempfile, time
+
+pushspec, python, peers_py, corpus, skip_peers = sys.argv[1:6]
+
+def run(command):
+    """Wall seconds and peak resident MB of one run, its output discarded."""
+    start = time.perf_counter()
+    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    _, status, usage = os.wait4(process.pid, 0)
+    elapsed = time.perf_counter() - start
+    if os.waitstatus_to_exitcode(status) not in (0, 1):
+        sys.exit(f"run.sh: {command[0]} failed")
+    return elapsed, usage.ru_maxrss / 1024
+
+ours_command = [pushspec, "render", "--json", corpus]
+peer_command = [python, peers_py, "render", corpus]
+ours, peer = [], []
+for _ in range(5):
+    ours.append(run(ours_command))
+    if skip_peers != "1":
+        peer.append(run(peer_command))
+ours_s = statistics.median(t for t, _ in ours)
+line = f"pushspec render --json, corpus          {ours_s:.3f} s, {max(m for _, m in ours):.0f} MB"
+if peer:
+    peer_s = statistics.median(t for t, _ in peer)
+    ratio = peer_s / ours_s
+    line += (f";  peers.py render {peer_s:.3f} s, {max(m for _, m in peer):.0f} MB: ×{ratio:.1f} "
+             f"(target ≥ ×3: {'met' if ratio >= 3 else 'MISSED'})")
+print(line)
+
+with tempfile.NamedTemporaryFile(suffix=".ndjson") as million:
+    with open(corpus, "rb") as source:
+        data = source.read()
+    for _ in range(10):
+        million.write(data)
+    million.flush()
+    lines = data.count(b"\n") * 10
+    seconds, megabytes = run([pushspec, "render", million.name])
+    print(f"pushspec render, {lines} payloads  {seconds:.2f} s, {megabytes:.1f} MB peak "
+          f"(target ≤ 50 MB: {'met' if megabytes <= 50 else 'MISSED'})")
 EOF
 echo "(logs: $logs)"
