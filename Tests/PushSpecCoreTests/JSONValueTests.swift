@@ -80,6 +80,36 @@ struct JSONValueTests {
         #expect(value.rawJSON == #"[null, true, false, 0, -12.5e1, "s", [], {}]"#)
     }
 
+    @Test("a byte that ends the plain run is found at every position of strings up to 80 bytes")
+    func specialByteAtEveryPosition() throws {
+        // The string scanner skips 8 and then 16 plain bytes at a time; whatever the position of
+        // the first other byte, the string must decode, or fail, exactly as byte by byte.
+        let cases: [(inserted: [UInt8], decoded: [UInt8]?, failure: JSONParseError.Reason?)] = [
+            (Array(#"\n"#.utf8), [0x0A], nil),
+            (Array(#"\""#.utf8), [0x22], nil),
+            ([0xC3, 0xA9], [0xC3, 0xA9], nil),  // é
+            ([0x01], nil, .controlCharacterInString),
+            ([0xFF], nil, .invalidUTF8),
+        ]
+        for length in 0...80 {
+            for position in 0...length {
+                for (inserted, decoded, failure) in cases {
+                    let before = [UInt8](repeating: UInt8(ascii: "a"), count: position)
+                    let after = [UInt8](repeating: UInt8(ascii: "b"), count: length - position)
+                    let text = [UInt8(ascii: "\"")] + before + inserted + after + [UInt8(ascii: "\"")]
+                    do {
+                        let value = try JSONValue(parsing: text)
+                        #expect(failure == nil, "length \(length), position \(position)")
+                        #expect(value.stringValue.map { Array($0.utf8) } == decoded.map { before + $0 + after })
+                    } catch {
+                        #expect(error.reason == failure, "length \(length), position \(position)")
+                        #expect(error.offset == 1 + position, "length \(length), position \(position)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test("escapes decode", arguments: [
         (#""a\nb""#, "a\nb"),
         (#""caf\u00e9""#, "café"),
