@@ -21,6 +21,43 @@ extension TelegramLocKey {
     /// What the spec says about this type: its forms, arguments and templates.
     public var descriptor: NotificationTypeDescriptor {
         switch self {
+        case .authRegion, .authUnknown, .channelMessages, .channelMessageAudio, .channelMessageContact, .channelMessageDoc,
+            .channelMessageDocs, .channelMessageFwds, .channelMessageGame, .channelMessageGameScore, .channelMessageGeo,
+            .channelMessageGeolive, .channelMessageGif, .channelMessageGiveaway, .channelMessageNotext, .channelMessagePhoto,
+            .channelMessagePhotos, .channelMessagePlaylist, .channelMessagePoll, .channelMessageQuiz, .channelMessageRound,
+            .channelMessageSticker, .channelMessageStory, .channelMessageText, .channelMessageVideo, .channelMessageVideos,
+            .chatAddMember, .chatAddYou, .chatCreated, .chatDeleteMember, .chatDeleteYou, .chatJoined, .chatLeft,
+            .chatMessages, .chatMessageAudio, .chatMessageContact, .chatMessageDoc, .chatMessageDocs, .chatMessageFwds,
+            .chatMessageGame, .chatMessageGameScore, .chatMessageGeo, .chatMessageGeolive, .chatMessageGif,
+            .chatMessageGiveaway, .chatMessageInvoice, .chatMessageNotext, .chatMessagePhoto, .chatMessagePhotos,
+            .chatMessagePlaylist, .chatMessagePoll, .chatMessageQuiz, .chatMessageRound, .chatMessageSticker,
+            .chatMessageStory, .chatMessageText, .chatMessageVideo, .chatMessageVideos, .chatPhotoEdited, .chatReactAudio,
+            .chatReactContact, .chatReactDoc, .chatReactGame, .chatReactGeo:
+            return descriptorPart1
+        case .chatReactGeolive, .chatReactGif, .chatReactGiveaway, .chatReactInvoice, .chatReactNotext, .chatReactPhoto,
+            .chatReactPoll, .chatReactQuiz, .chatReactRound, .chatReactSticker, .chatReactText, .chatReactVideo,
+            .chatReqJoined, .chatReturned, .chatTitleEdited, .chatVoicechatEnd, .chatVoicechatInvite,
+            .chatVoicechatInviteYou, .chatVoicechatStart, .contactJoined, .contactPhoto, .encryptedMessage,
+            .encryptionAccept, .encryptionRequest, .geochatCheckin, .lockedMessage, .messages, .messageAudio,
+            .messageContact, .messageDoc, .messageDocs, .messageFwds, .messageGame, .messageGameScore, .messageGeo,
+            .messageGeolive, .messageGif, .messageGiftcode, .messageGiveaway, .messageInvoice, .messageNotext, .messagePhoto,
+            .messagePhotos, .messagePhotoSecret, .messagePlaylist, .messagePoll, .messageQuiz, .messageRecurringPay,
+            .messageRound, .messageSameWallpaper, .messageScreenshot, .messageSticker, .messageStory, .messageStoryMention,
+            .messageText, .messageVideo, .messageVideos, .messageVideoSecret, .messageWallpaper, .phoneCallMissed,
+            .phoneCallRequest, .pinnedAudio, .pinnedContact, .pinnedDoc:
+            return descriptorPart2
+        case .pinnedGame, .pinnedGameScore, .pinnedGeo, .pinnedGeolive, .pinnedGif, .pinnedGiveaway, .pinnedInvoice,
+            .pinnedNotext, .pinnedPhoto, .pinnedPoll, .pinnedQuiz, .pinnedRound, .pinnedSticker, .pinnedText, .pinnedVideo,
+            .reactAudio, .reactContact, .reactDoc, .reactGame, .reactGeo, .reactGeolive, .reactGif, .reactGiveaway,
+            .reactInvoice, .reactNotext, .reactPhoto, .reactPoll, .reactQuiz, .reactRound, .reactSticker, .reactText,
+            .reactVideo, .storyHiddenAuthor, .storyNotext:
+            return descriptorPart3
+        }
+    }
+
+    /// ``descriptor`` for the types from `AUTH_REGION` to `CHAT_REACT_GEO` (in `loc_key` order).
+    private var descriptorPart1: NotificationTypeDescriptor {
+        switch self {
         case .authRegion:
             return NotificationTypeDescriptor(
                 locKey: "AUTH_REGION",
@@ -1186,6 +1223,13 @@ extension TelegramLocKey {
                     ),
                 ]
             )
+        default: preconditionFailure("not a case of part 1")
+        }
+    }
+
+    /// ``descriptor`` for the types from `CHAT_REACT_GEOLIVE` to `PINNED_DOC` (in `loc_key` order).
+    private var descriptorPart2: NotificationTypeDescriptor {
+        switch self {
         case .chatReactGeolive:
             return NotificationTypeDescriptor(
                 locKey: "CHAT_REACT_GEOLIVE",
@@ -2347,6 +2391,13 @@ extension TelegramLocKey {
                     ),
                 ]
             )
+        default: preconditionFailure("not a case of part 2")
+        }
+    }
+
+    /// ``descriptor`` for the types from `PINNED_GAME` to `STORY_NOTEXT` (in `loc_key` order).
+    private var descriptorPart3: NotificationTypeDescriptor {
+        switch self {
         case .pinnedGame:
             return NotificationTypeDescriptor(
                 locKey: "PINNED_GAME",
@@ -3073,6 +3124,7 @@ extension TelegramLocKey {
                     ),
                 ]
             )
+        default: preconditionFailure("not a case of part 3")
         }
     }
 }

@@ -36,834 +36,886 @@ extension TelegramNotification {
     public init(key: TelegramLocKey, locArgs: [String]) throws(LocArgsDecodingError) {
         let args = LocArgsReader(locKey: key.rawValue, locArgs: locArgs)
         switch key {
+        case .authRegion, .authUnknown, .channelMessages, .channelMessageAudio, .channelMessageContact, .channelMessageDoc,
+            .channelMessageDocs, .channelMessageFwds, .channelMessageGame, .channelMessageGameScore, .channelMessageGeo,
+            .channelMessageGeolive, .channelMessageGif, .channelMessageGiveaway, .channelMessageNotext, .channelMessagePhoto,
+            .channelMessagePhotos, .channelMessagePlaylist, .channelMessagePoll, .channelMessageQuiz, .channelMessageRound,
+            .channelMessageSticker, .channelMessageStory, .channelMessageText, .channelMessageVideo, .channelMessageVideos,
+            .chatAddMember, .chatAddYou, .chatCreated, .chatDeleteMember, .chatDeleteYou, .chatJoined, .chatLeft,
+            .chatMessages, .chatMessageAudio, .chatMessageContact, .chatMessageDoc, .chatMessageDocs, .chatMessageFwds,
+            .chatMessageGame, .chatMessageGameScore, .chatMessageGeo, .chatMessageGeolive, .chatMessageGif,
+            .chatMessageGiveaway, .chatMessageInvoice, .chatMessageNotext, .chatMessagePhoto, .chatMessagePhotos,
+            .chatMessagePlaylist, .chatMessagePoll, .chatMessageQuiz, .chatMessageRound, .chatMessageSticker,
+            .chatMessageStory, .chatMessageText, .chatMessageVideo, .chatMessageVideos, .chatPhotoEdited, .chatReactAudio,
+            .chatReactContact, .chatReactDoc, .chatReactGame, .chatReactGeo:
+            self = try Self.decodedPart1(key, args)
+        case .chatReactGeolive, .chatReactGif, .chatReactGiveaway, .chatReactInvoice, .chatReactNotext, .chatReactPhoto,
+            .chatReactPoll, .chatReactQuiz, .chatReactRound, .chatReactSticker, .chatReactText, .chatReactVideo,
+            .chatReqJoined, .chatReturned, .chatTitleEdited, .chatVoicechatEnd, .chatVoicechatInvite,
+            .chatVoicechatInviteYou, .chatVoicechatStart, .contactJoined, .contactPhoto, .encryptedMessage,
+            .encryptionAccept, .encryptionRequest, .geochatCheckin, .lockedMessage, .messages, .messageAudio,
+            .messageContact, .messageDoc, .messageDocs, .messageFwds, .messageGame, .messageGameScore, .messageGeo,
+            .messageGeolive, .messageGif, .messageGiftcode, .messageGiveaway, .messageInvoice, .messageNotext, .messagePhoto,
+            .messagePhotos, .messagePhotoSecret, .messagePlaylist, .messagePoll, .messageQuiz, .messageRecurringPay,
+            .messageRound, .messageSameWallpaper, .messageScreenshot, .messageSticker, .messageStory, .messageStoryMention,
+            .messageText, .messageVideo, .messageVideos, .messageVideoSecret, .messageWallpaper, .phoneCallMissed,
+            .phoneCallRequest, .pinnedAudio, .pinnedContact, .pinnedDoc:
+            self = try Self.decodedPart2(key, args)
+        case .pinnedGame, .pinnedGameScore, .pinnedGeo, .pinnedGeolive, .pinnedGif, .pinnedGiveaway, .pinnedInvoice,
+            .pinnedNotext, .pinnedPhoto, .pinnedPoll, .pinnedQuiz, .pinnedRound, .pinnedSticker, .pinnedText, .pinnedVideo,
+            .reactAudio, .reactContact, .reactDoc, .reactGame, .reactGeo, .reactGeolive, .reactGif, .reactGiveaway,
+            .reactInvoice, .reactNotext, .reactPhoto, .reactPoll, .reactQuiz, .reactRound, .reactSticker, .reactText,
+            .reactVideo, .storyHiddenAuthor, .storyNotext:
+            self = try Self.decodedPart3(key, args)
+        }
+    }
+
+    /// ``init(key:locArgs:)`` for the types from `AUTH_REGION` to `CHAT_REACT_GEO` (in `loc_key` order).
+    private static func decodedPart1(_ key: TelegramLocKey, _ args: LocArgsReader) throws(LocArgsDecodingError) -> Self {
+        switch key {
         case .authRegion:
             switch args.count {
-            case 2: self = .authRegion(device: args.text(0), location: args.text(1))
+            case 2: return .authRegion(device: args.text(0), location: args.text(1))
             default: throw args.wrongArgumentCount(expected: [2])
             }
         case .authUnknown:
             switch args.count {
-            case 1: self = .authUnknown(device: args.text(0))
+            case 1: return .authUnknown(device: args.text(0))
             default: throw args.wrongArgumentCount(expected: [1])
             }
         case .channelMessages:
             switch args.count {
-            case 1: self = .channelMessages(channel: args.text(0))
+            case 1: return .channelMessages(channel: args.text(0))
             default: throw args.wrongArgumentCount(expected: [1])
             }
         case .channelMessageAudio:
             switch args.count {
-            case 1: self = .channelMessageAudio(channel: args.text(0))
+            case 1: return .channelMessageAudio(channel: args.text(0))
             default: throw args.wrongArgumentCount(expected: [1])
             }
         case .channelMessageContact:
             switch args.count {
-            case 2: self = .channelMessageContact(channel: args.text(0), contact: args.text(1))
+            case 2: return .channelMessageContact(channel: args.text(0), contact: args.text(1))
             default: throw args.wrongArgumentCount(expected: [2])
             }
         case .channelMessageDoc:
             switch args.count {
-            case 1: self = .channelMessageDoc(channel: args.text(0))
+            case 1: return .channelMessageDoc(channel: args.text(0))
             default: throw args.wrongArgumentCount(expected: [1])
             }
         case .channelMessageDocs:
             switch args.count {
-            case 2: self = .channelMessageDocs(channel: args.text(0), count: try args.nonNegativeInteger(1, name: "count"))
+            case 2: return .channelMessageDocs(channel: args.text(0), count: try args.nonNegativeInteger(1, name: "count"))
             default: throw args.wrongArgumentCount(expected: [2])
             }
         case .channelMessageFwds:
             switch args.count {
-            case 2: self = .channelMessageFwds(channel: args.text(0), count: try args.nonNegativeInteger(1, name: "count"))
+            case 2: return .channelMessageFwds(channel: args.text(0), count: try args.nonNegativeInteger(1, name: "count"))
             default: throw args.wrongArgumentCount(expected: [2])
             }
         case .channelMessageGame:
             switch args.count {
-            case 2: self = .channelMessageGame(channel: args.text(0), game: args.text(1))
+            case 2: return .channelMessageGame(channel: args.text(0), game: args.text(1))
             default: throw args.wrongArgumentCount(expected: [2])
             }
         case .channelMessageGameScore:
             switch args.count {
-            case 3: self = .channelMessageGameScore(channel: args.text(0), game: args.text(1), score: try args.integer(2, name: "score"))
+            case 3: return .channelMessageGameScore(channel: args.text(0), game: args.text(1), score: try args.integer(2, name: "score"))
             default: throw args.wrongArgumentCount(expected: [3])
             }
         case .channelMessageGeo:
             switch args.count {
-            case 1: self = .channelMessageGeo(channel: args.text(0))
+            case 1: return .channelMessageGeo(channel: args.text(0))
             default: throw args.wrongArgumentCount(expected: [1])
             }
         case .channelMessageGeolive:
             switch args.count {
-            case 1: self = .channelMessageGeolive(channel: args.text(0))
+            case 1: return .channelMessageGeolive(channel: args.text(0))
             default: throw args.wrongArgumentCount(expected: [1])
             }
         case .channelMessageGif:
             switch args.count {
-            case 1: self = .channelMessageGif(channel: args.text(0))
+            case 1: return .channelMessageGif(channel: args.text(0))
             default: throw args.wrongArgumentCount(expected: [1])
             }
         case .channelMessageGiveaway:
             switch args.count {
-            case 3: self = .channelMessageGiveaway(channel: args.text(0), count: try args.nonNegativeInteger(1, name: "count"), months: try args.integer(2, name: "months"))
+            case 3: return .channelMessageGiveaway(channel: args.text(0), count: try args.nonNegativeInteger(1, name: "count"), months: try args.integer(2, name: "months"))
             default: throw args.wrongArgumentCount(expected: [3])
             }
         case .channelMessageNotext:
             switch args.count {
-            case 1: self = .channelMessageNotext(channel: args.text(0))
+            case 1: return .channelMessageNotext(channel: args.text(0))
             default: throw args.wrongArgumentCount(expected: [1])
             }
         case .channelMessagePhoto:
             switch args.count {
-            case 1: self = .channelMessagePhoto(channel: args.text(0))
+            case 1: return .channelMessagePhoto(channel: args.text(0))
             default: throw args.wrongArgumentCount(expected: [1])
             }
         case .channelMessagePhotos:
             switch args.count {
-            case 2: self = .channelMessagePhotos(channel: args.text(0), count: try args.nonNegativeInteger(1, name: "count"))
+            case 2: return .channelMessagePhotos(channel: args.text(0), count: try args.nonNegativeInteger(1, name: "count"))
             default: throw args.wrongArgumentCount(expected: [2])
             }
         case .channelMessagePlaylist:
             switch args.count {
-            case 2: self = .channelMessagePlaylist(channel: args.text(0), count: try args.nonNegativeInteger(1, name: "count"))
+            case 2: return .channelMessagePlaylist(channel: args.text(0), count: try args.nonNegativeInteger(1, name: "count"))
             default: throw args.wrongArgumentCount(expected: [2])
             }
         case .channelMessagePoll:
             switch args.count {
-            case 2: self = .channelMessagePoll(channel: args.text(0), poll: args.text(1))
+            case 2: return .channelMessagePoll(channel: args.text(0), poll: args.text(1))
             default: throw args.wrongArgumentCount(expected: [2])
             }
         case .channelMessageQuiz:
             switch args.count {
-            case 2: self = .channelMessageQuiz(channel: args.text(0), quiz: args.text(1))
+            case 2: return .channelMessageQuiz(channel: args.text(0), quiz: args.text(1))
             default: throw args.wrongArgumentCount(expected: [2])
             }
         case .channelMessageRound:
             switch args.count {
-            case 1: self = .channelMessageRound(channel: args.text(0))
+            case 1: return .channelMessageRound(channel: args.text(0))
             default: throw args.wrongArgumentCount(expected: [1])
             }
         case .channelMessageSticker:
             switch args.count {
-            case 2: self = .channelMessageSticker(channel: args.text(0), emoji: args.text(1))
+            case 2: return .channelMessageSticker(channel: args.text(0), emoji: args.text(1))
             default: throw args.wrongArgumentCount(expected: [2])
             }
         case .channelMessageStory:
             switch args.count {
-            case 1: self = .channelMessageStory(channel: args.text(0))
+            case 1: return .channelMessageStory(channel: args.text(0))
             default: throw args.wrongArgumentCount(expected: [1])
             }
         case .channelMessageText:
             switch args.count {
-            case 2: self = .channelMessageText(channel: args.text(0), body: args.text(1))
+            case 2: return .channelMessageText(channel: args.text(0), body: args.text(1))
             default: throw args.wrongArgumentCount(expected: [2])
             }
         case .channelMessageVideo:
             switch args.count {
-            case 1: self = .channelMessageVideo(channel: args.text(0))
+            case 1: return .channelMessageVideo(channel: args.text(0))
             default: throw args.wrongArgumentCount(expected: [1])
             }
         case .channelMessageVideos:
             switch args.count {
-            case 2: self = .channelMessageVideos(channel: args.text(0), count: try args.nonNegativeInteger(1, name: "count"))
+            case 2: return .channelMessageVideos(channel: args.text(0), count: try args.nonNegativeInteger(1, name: "count"))
             default: throw args.wrongArgumentCount(expected: [2])
             }
         case .chatAddMember:
             switch args.count {
-            case 3: self = .chatAddMember(author: args.text(0), chat: args.text(1), member: args.text(2))
+            case 3: return .chatAddMember(author: args.text(0), chat: args.text(1), member: args.text(2))
             default: throw args.wrongArgumentCount(expected: [3])
             }
         case .chatAddYou:
             switch args.count {
-            case 2: self = .chatAddYou(author: args.text(0), chat: args.text(1))
+            case 2: return .chatAddYou(author: args.text(0), chat: args.text(1))
             default: throw args.wrongArgumentCount(expected: [2])
             }
         case .chatCreated:
             switch args.count {
-            case 2: self = .chatCreated(author: args.text(0), chat: args.text(1))
+            case 2: return .chatCreated(author: args.text(0), chat: args.text(1))
             default: throw args.wrongArgumentCount(expected: [2])
             }
         case .chatDeleteMember:
             switch args.count {
-            case 3: self = .chatDeleteMember(author: args.text(0), chat: args.text(1), member: args.text(2))
+            case 3: return .chatDeleteMember(author: args.text(0), chat: args.text(1), member: args.text(2))
             default: throw args.wrongArgumentCount(expected: [3])
             }
         case .chatDeleteYou:
             switch args.count {
-            case 2: self = .chatDeleteYou(author: args.text(0), chat: args.text(1))
+            case 2: return .chatDeleteYou(author: args.text(0), chat: args.text(1))
             default: throw args.wrongArgumentCount(expected: [2])
             }
         case .chatJoined:
             switch args.count {
-            case 2: self = .chatJoined(author: args.text(0), chat: args.text(1))
+            case 2: return .chatJoined(author: args.text(0), chat: args.text(1))
             default: throw args.wrongArgumentCount(expected: [2])
             }
         case .chatLeft:
             switch args.count {
-            case 2: self = .chatLeft(author: args.text(0), chat: args.text(1))
+            case 2: return .chatLeft(author: args.text(0), chat: args.text(1))
             default: throw args.wrongArgumentCount(expected: [2])
             }
         case .chatMessages:
             switch args.count {
-            case 2: self = .chatMessages(author: args.text(0), chat: args.text(1))
+            case 2: return .chatMessages(author: args.text(0), chat: args.text(1))
             default: throw args.wrongArgumentCount(expected: [2])
             }
         case .chatMessageAudio:
             switch args.count {
-            case 2: self = .chatMessageAudio(author: args.text(0), chat: args.text(1))
+            case 2: return .chatMessageAudio(author: args.text(0), chat: args.text(1))
             default: throw args.wrongArgumentCount(expected: [2])
             }
         case .chatMessageContact:
             switch args.count {
-            case 3: self = .chatMessageContact(author: args.text(0), chat: args.text(1), contact: args.text(2))
+            case 3: return .chatMessageContact(author: args.text(0), chat: args.text(1), contact: args.text(2))
             default: throw args.wrongArgumentCount(expected: [3])
             }
         case .chatMessageDoc:
             switch args.count {
-            case 2: self = .chatMessageDoc(author: args.text(0), chat: args.text(1))
+            case 2: return .chatMessageDoc(author: args.text(0), chat: args.text(1))
             default: throw args.wrongArgumentCount(expected: [2])
             }
         case .chatMessageDocs:
             switch args.count {
-            case 3: self = .chatMessageDocs(author: args.text(0), chat: args.text(1), count: try args.nonNegativeInteger(2, name: "count"))
+            case 3: return .chatMessageDocs(author: args.text(0), chat: args.text(1), count: try args.nonNegativeInteger(2, name: "count"))
             default: throw args.wrongArgumentCount(expected: [3])
             }
         case .chatMessageFwds:
             switch args.count {
-            case 3: self = .chatMessageFwds(author: args.text(0), chat: args.text(1), count: try args.nonNegativeInteger(2, name: "count"))
+            case 3: return .chatMessageFwds(author: args.text(0), chat: args.text(1), count: try args.nonNegativeInteger(2, name: "count"))
             default: throw args.wrongArgumentCount(expected: [3])
             }
         case .chatMessageGame:
             switch args.count {
-            case 3: self = .chatMessageGame(author: args.text(0), chat: args.text(1), game: args.text(2))
+            case 3: return .chatMessageGame(author: args.text(0), chat: args.text(1), game: args.text(2))
             default: throw args.wrongArgumentCount(expected: [3])
             }
         case .chatMessageGameScore:
             switch args.count {
-            case 4: self = .chatMessageGameScore(author: args.text(0), chat: args.text(1), game: args.text(2), score: try args.integer(3, name: "score"))
+            case 4: return .chatMessageGameScore(author: args.text(0), chat: args.text(1), game: args.text(2), score: try args.integer(3, name: "score"))
             default: throw args.wrongArgumentCount(expected: [4])
             }
         case .chatMessageGeo:
             switch args.count {
-            case 2: self = .chatMessageGeo(author: args.text(0), chat: args.text(1))
+            case 2: return .chatMessageGeo(author: args.text(0), chat: args.text(1))
             default: throw args.wrongArgumentCount(expected: [2])
             }
         case .chatMessageGeolive:
             switch args.count {
-            case 2: self = .chatMessageGeolive(author: args.text(0), chat: args.text(1))
+            case 2: return .chatMessageGeolive(author: args.text(0), chat: args.text(1))
             default: throw args.wrongArgumentCount(expected: [2])
             }
         case .chatMessageGif:
             switch args.count {
-            case 2: self = .chatMessageGif(author: args.text(0), chat: args.text(1))
+            case 2: return .chatMessageGif(author: args.text(0), chat: args.text(1))
             default: throw args.wrongArgumentCount(expected: [2])
             }
         case .chatMessageGiveaway:
             switch args.count {
-            case 4: self = .chatMessageGiveaway(author: args.text(0), chat: args.text(1), count: try args.nonNegativeInteger(2, name: "count"), months: try args.integer(3, name: "months"))
+            case 4: return .chatMessageGiveaway(author: args.text(0), chat: args.text(1), count: try args.nonNegativeInteger(2, name: "count"), months: try args.integer(3, name: "months"))
             default: throw args.wrongArgumentCount(expected: [4])
             }
         case .chatMessageInvoice:
             switch args.count {
-            case 3: self = .chatMessageInvoice(author: args.text(0), chat: args.text(1), product: args.text(2))
+            case 3: return .chatMessageInvoice(author: args.text(0), chat: args.text(1), product: args.text(2))
             default: throw args.wrongArgumentCount(expected: [3])
             }
         case .chatMessageNotext:
             switch args.count {
-            case 2: self = .chatMessageNotext(author: args.text(0), chat: args.text(1))
+            case 2: return .chatMessageNotext(author: args.text(0), chat: args.text(1))
             default: throw args.wrongArgumentCount(expected: [2])
             }
         case .chatMessagePhoto:
             switch args.count {
-            case 2: self = .chatMessagePhoto(author: args.text(0), chat: args.text(1))
+            case 2: return .chatMessagePhoto(author: args.text(0), chat: args.text(1))
             default: throw args.wrongArgumentCount(expected: [2])
             }
         case .chatMessagePhotos:
             switch args.count {
-            case 3: self = .chatMessagePhotos(author: args.text(0), chat: args.text(1), count: try args.nonNegativeInteger(2, name: "count"))
+            case 3: return .chatMessagePhotos(author: args.text(0), chat: args.text(1), count: try args.nonNegativeInteger(2, name: "count"))
             default: throw args.wrongArgumentCount(expected: [3])
             }
         case .chatMessagePlaylist:
             switch args.count {
-            case 3: self = .chatMessagePlaylist(author: args.text(0), chat: args.text(1), count: try args.nonNegativeInteger(2, name: "count"))
+            case 3: return .chatMessagePlaylist(author: args.text(0), chat: args.text(1), count: try args.nonNegativeInteger(2, name: "count"))
             default: throw args.wrongArgumentCount(expected: [3])
             }
         case .chatMessagePoll:
             switch args.count {
-            case 3: self = .chatMessagePoll(author: args.text(0), chat: args.text(1), poll: args.text(2))
+            case 3: return .chatMessagePoll(author: args.text(0), chat: args.text(1), poll: args.text(2))
             default: throw args.wrongArgumentCount(expected: [3])
             }
         case .chatMessageQuiz:
             switch args.count {
-            case 3: self = .chatMessageQuiz(author: args.text(0), chat: args.text(1), quiz: args.text(2))
+            case 3: return .chatMessageQuiz(author: args.text(0), chat: args.text(1), quiz: args.text(2))
             default: throw args.wrongArgumentCount(expected: [3])
             }
         case .chatMessageRound:
             switch args.count {
-            case 2: self = .chatMessageRound(author: args.text(0), chat: args.text(1))
+            case 2: return .chatMessageRound(author: args.text(0), chat: args.text(1))
             default: throw args.wrongArgumentCount(expected: [2])
             }
         case .chatMessageSticker:
             switch args.count {
-            case 3: self = .chatMessageSticker(author: args.text(0), chat: args.text(1), emoji: args.text(2))
+            case 3: return .chatMessageSticker(author: args.text(0), chat: args.text(1), emoji: args.text(2))
             default: throw args.wrongArgumentCount(expected: [3])
             }
         case .chatMessageStory:
             switch args.count {
-            case 1: self = .chatMessageStory(chat: args.text(0))
+            case 1: return .chatMessageStory(chat: args.text(0))
             default: throw args.wrongArgumentCount(expected: [1])
             }
         case .chatMessageText:
             switch args.count {
-            case 3: self = .chatMessageText(author: args.text(0), chat: args.text(1), body: args.text(2))
+            case 3: return .chatMessageText(author: args.text(0), chat: args.text(1), body: args.text(2))
             default: throw args.wrongArgumentCount(expected: [3])
             }
         case .chatMessageVideo:
             switch args.count {
-            case 2: self = .chatMessageVideo(author: args.text(0), chat: args.text(1))
+            case 2: return .chatMessageVideo(author: args.text(0), chat: args.text(1))
             default: throw args.wrongArgumentCount(expected: [2])
             }
         case .chatMessageVideos:
             switch args.count {
-            case 3: self = .chatMessageVideos(author: args.text(0), chat: args.text(1), count: try args.nonNegativeInteger(2, name: "count"))
+            case 3: return .chatMessageVideos(author: args.text(0), chat: args.text(1), count: try args.nonNegativeInteger(2, name: "count"))
             default: throw args.wrongArgumentCount(expected: [3])
             }
         case .chatPhotoEdited:
             switch args.count {
-            case 2: self = .chatPhotoEdited(author: args.text(0), chat: args.text(1))
+            case 2: return .chatPhotoEdited(author: args.text(0), chat: args.text(1))
             default: throw args.wrongArgumentCount(expected: [2])
             }
         case .chatReactAudio:
             switch args.count {
-            case 3: self = .chatReactAudio(author: args.text(0), chat: args.text(1), reaction: args.text(2))
+            case 3: return .chatReactAudio(author: args.text(0), chat: args.text(1), reaction: args.text(2))
             default: throw args.wrongArgumentCount(expected: [3])
             }
         case .chatReactContact:
             switch args.count {
-            case 4: self = .chatReactContact(author: args.text(0), chat: args.text(1), reaction: args.text(2), contact: args.text(3))
+            case 4: return .chatReactContact(author: args.text(0), chat: args.text(1), reaction: args.text(2), contact: args.text(3))
             default: throw args.wrongArgumentCount(expected: [4])
             }
         case .chatReactDoc:
             switch args.count {
-            case 3: self = .chatReactDoc(author: args.text(0), chat: args.text(1), reaction: args.text(2))
+            case 3: return .chatReactDoc(author: args.text(0), chat: args.text(1), reaction: args.text(2))
             default: throw args.wrongArgumentCount(expected: [3])
             }
         case .chatReactGame:
             switch args.count {
-            case 3: self = .chatReactGame(author: args.text(0), chat: args.text(1), reaction: args.text(2))
+            case 3: return .chatReactGame(author: args.text(0), chat: args.text(1), reaction: args.text(2))
             default: throw args.wrongArgumentCount(expected: [3])
             }
         case .chatReactGeo:
             switch args.count {
-            case 3: self = .chatReactGeo(author: args.text(0), chat: args.text(1), reaction: args.text(2))
+            case 3: return .chatReactGeo(author: args.text(0), chat: args.text(1), reaction: args.text(2))
             default: throw args.wrongArgumentCount(expected: [3])
             }
+        default: preconditionFailure("not a case of part 1")
+        }
+    }
+
+    /// ``init(key:locArgs:)`` for the types from `CHAT_REACT_GEOLIVE` to `PINNED_DOC` (in `loc_key` order).
+    private static func decodedPart2(_ key: TelegramLocKey, _ args: LocArgsReader) throws(LocArgsDecodingError) -> Self {
+        switch key {
         case .chatReactGeolive:
             switch args.count {
-            case 3: self = .chatReactGeolive(author: args.text(0), chat: args.text(1), reaction: args.text(2))
+            case 3: return .chatReactGeolive(author: args.text(0), chat: args.text(1), reaction: args.text(2))
             default: throw args.wrongArgumentCount(expected: [3])
             }
         case .chatReactGif:
             switch args.count {
-            case 3: self = .chatReactGif(author: args.text(0), chat: args.text(1), reaction: args.text(2))
+            case 3: return .chatReactGif(author: args.text(0), chat: args.text(1), reaction: args.text(2))
             default: throw args.wrongArgumentCount(expected: [3])
             }
         case .chatReactGiveaway:
             switch args.count {
-            case 3: self = .chatReactGiveaway(author: args.text(0), chat: args.text(1), reaction: args.text(2))
+            case 3: return .chatReactGiveaway(author: args.text(0), chat: args.text(1), reaction: args.text(2))
             default: throw args.wrongArgumentCount(expected: [3])
             }
         case .chatReactInvoice:
             switch args.count {
-            case 3: self = .chatReactInvoice(author: args.text(0), chat: args.text(1), reaction: args.text(2))
+            case 3: return .chatReactInvoice(author: args.text(0), chat: args.text(1), reaction: args.text(2))
             default: throw args.wrongArgumentCount(expected: [3])
             }
         case .chatReactNotext:
             switch args.count {
-            case 3: self = .chatReactNotext(author: args.text(0), chat: args.text(1), reaction: args.text(2))
+            case 3: return .chatReactNotext(author: args.text(0), chat: args.text(1), reaction: args.text(2))
             default: throw args.wrongArgumentCount(expected: [3])
             }
         case .chatReactPhoto:
             switch args.count {
-            case 3: self = .chatReactPhoto(author: args.text(0), chat: args.text(1), reaction: args.text(2))
+            case 3: return .chatReactPhoto(author: args.text(0), chat: args.text(1), reaction: args.text(2))
             default: throw args.wrongArgumentCount(expected: [3])
             }
         case .chatReactPoll:
             switch args.count {
-            case 4: self = .chatReactPoll(author: args.text(0), chat: args.text(1), reaction: args.text(2), poll: args.text(3))
+            case 4: return .chatReactPoll(author: args.text(0), chat: args.text(1), reaction: args.text(2), poll: args.text(3))
             default: throw args.wrongArgumentCount(expected: [4])
             }
         case .chatReactQuiz:
             switch args.count {
-            case 4: self = .chatReactQuiz(author: args.text(0), chat: args.text(1), reaction: args.text(2), quiz: args.text(3))
+            case 4: return .chatReactQuiz(author: args.text(0), chat: args.text(1), reaction: args.text(2), quiz: args.text(3))
             default: throw args.wrongArgumentCount(expected: [4])
             }
         case .chatReactRound:
             switch args.count {
-            case 3: self = .chatReactRound(author: args.text(0), chat: args.text(1), reaction: args.text(2))
+            case 3: return .chatReactRound(author: args.text(0), chat: args.text(1), reaction: args.text(2))
             default: throw args.wrongArgumentCount(expected: [3])
             }
         case .chatReactSticker:
             switch args.count {
-            case 4: self = .chatReactSticker(author: args.text(0), chat: args.text(1), reaction: args.text(2), emoji: args.text(3))
+            case 4: return .chatReactSticker(author: args.text(0), chat: args.text(1), reaction: args.text(2), emoji: args.text(3))
             default: throw args.wrongArgumentCount(expected: [4])
             }
         case .chatReactText:
             switch args.count {
-            case 4: self = .chatReactText(author: args.text(0), chat: args.text(1), reaction: args.text(2), body: args.text(3))
+            case 4: return .chatReactText(author: args.text(0), chat: args.text(1), reaction: args.text(2), body: args.text(3))
             default: throw args.wrongArgumentCount(expected: [4])
             }
         case .chatReactVideo:
             switch args.count {
-            case 3: self = .chatReactVideo(author: args.text(0), chat: args.text(1), reaction: args.text(2))
+            case 3: return .chatReactVideo(author: args.text(0), chat: args.text(1), reaction: args.text(2))
             default: throw args.wrongArgumentCount(expected: [3])
             }
         case .chatReqJoined:
             switch args.count {
-            case 2: self = .chatReqJoined(author: args.text(0), chat: args.text(1))
+            case 2: return .chatReqJoined(author: args.text(0), chat: args.text(1))
             default: throw args.wrongArgumentCount(expected: [2])
             }
         case .chatReturned:
             switch args.count {
-            case 2: self = .chatReturned(author: args.text(0), chat: args.text(1))
+            case 2: return .chatReturned(author: args.text(0), chat: args.text(1))
             default: throw args.wrongArgumentCount(expected: [2])
             }
         case .chatTitleEdited:
             switch args.count {
-            case 2: self = .chatTitleEdited(author: args.text(0), chat: args.text(1))
+            case 2: return .chatTitleEdited(author: args.text(0), chat: args.text(1))
             default: throw args.wrongArgumentCount(expected: [2])
             }
         case .chatVoicechatEnd:
             switch args.count {
-            case 2: self = .chatVoicechatEnd(author: args.text(0), chat: args.text(1))
+            case 2: return .chatVoicechatEnd(author: args.text(0), chat: args.text(1))
             default: throw args.wrongArgumentCount(expected: [2])
             }
         case .chatVoicechatInvite:
             switch args.count {
-            case 3: self = .chatVoicechatInvite(author: args.text(0), chat: args.text(1), invitees: args.text(2))
+            case 3: return .chatVoicechatInvite(author: args.text(0), chat: args.text(1), invitees: args.text(2))
             default: throw args.wrongArgumentCount(expected: [3])
             }
         case .chatVoicechatInviteYou:
             switch args.count {
-            case 2: self = .chatVoicechatInviteYou(author: args.text(0), chat: args.text(1))
+            case 2: return .chatVoicechatInviteYou(author: args.text(0), chat: args.text(1))
             default: throw args.wrongArgumentCount(expected: [2])
             }
         case .chatVoicechatStart:
             switch args.count {
-            case 2: self = .chatVoicechatStart(author: args.text(0), chat: args.text(1))
+            case 2: return .chatVoicechatStart(author: args.text(0), chat: args.text(1))
             default: throw args.wrongArgumentCount(expected: [2])
             }
         case .contactJoined:
             switch args.count {
-            case 1: self = .contactJoined(contact: args.text(0))
+            case 1: return .contactJoined(contact: args.text(0))
             default: throw args.wrongArgumentCount(expected: [1])
             }
         case .contactPhoto:
             switch args.count {
-            case 1: self = .contactPhoto(contact: args.text(0))
+            case 1: return .contactPhoto(contact: args.text(0))
             default: throw args.wrongArgumentCount(expected: [1])
             }
         case .encryptedMessage:
             switch args.count {
-            case 0: self = .encryptedMessage
+            case 0: return .encryptedMessage
             default: throw args.wrongArgumentCount(expected: [0])
             }
         case .encryptionAccept:
             switch args.count {
-            case 0: self = .encryptionAccept
+            case 0: return .encryptionAccept
             default: throw args.wrongArgumentCount(expected: [0])
             }
         case .encryptionRequest:
             switch args.count {
-            case 0: self = .encryptionRequest
+            case 0: return .encryptionRequest
             default: throw args.wrongArgumentCount(expected: [0])
             }
         case .geochatCheckin:
             switch args.count {
-            case 2: self = .geochatCheckin(author: args.text(0), chat: args.text(1))
+            case 2: return .geochatCheckin(author: args.text(0), chat: args.text(1))
             default: throw args.wrongArgumentCount(expected: [2])
             }
         case .lockedMessage:
             switch args.count {
-            case 0: self = .lockedMessage
+            case 0: return .lockedMessage
             default: throw args.wrongArgumentCount(expected: [0])
             }
         case .messages:
             switch args.count {
-            case 1: self = .messages(author: args.text(0))
+            case 1: return .messages(author: args.text(0))
             default: throw args.wrongArgumentCount(expected: [1])
             }
         case .messageAudio:
             switch args.count {
-            case 1: self = .messageAudio(author: args.text(0))
+            case 1: return .messageAudio(author: args.text(0))
             default: throw args.wrongArgumentCount(expected: [1])
             }
         case .messageContact:
             switch args.count {
-            case 2: self = .messageContact(author: args.text(0), contact: args.text(1))
+            case 2: return .messageContact(author: args.text(0), contact: args.text(1))
             default: throw args.wrongArgumentCount(expected: [2])
             }
         case .messageDoc:
             switch args.count {
-            case 1: self = .messageDoc(author: args.text(0))
+            case 1: return .messageDoc(author: args.text(0))
             default: throw args.wrongArgumentCount(expected: [1])
             }
         case .messageDocs:
             switch args.count {
-            case 2: self = .messageDocs(author: args.text(0), count: try args.nonNegativeInteger(1, name: "count"))
+            case 2: return .messageDocs(author: args.text(0), count: try args.nonNegativeInteger(1, name: "count"))
             default: throw args.wrongArgumentCount(expected: [2])
             }
         case .messageFwds:
             switch args.count {
-            case 2: self = .messageFwds(author: args.text(0), count: try args.nonNegativeInteger(1, name: "count"))
+            case 2: return .messageFwds(author: args.text(0), count: try args.nonNegativeInteger(1, name: "count"))
             default: throw args.wrongArgumentCount(expected: [2])
             }
         case .messageGame:
             switch args.count {
-            case 2: self = .messageGame(author: args.text(0), game: args.text(1))
+            case 2: return .messageGame(author: args.text(0), game: args.text(1))
             default: throw args.wrongArgumentCount(expected: [2])
             }
         case .messageGameScore:
             switch args.count {
-            case 3: self = .messageGameScore(author: args.text(0), game: args.text(1), score: try args.integer(2, name: "score"))
+            case 3: return .messageGameScore(author: args.text(0), game: args.text(1), score: try args.integer(2, name: "score"))
             default: throw args.wrongArgumentCount(expected: [3])
             }
         case .messageGeo:
             switch args.count {
-            case 1: self = .messageGeo(author: args.text(0))
+            case 1: return .messageGeo(author: args.text(0))
             default: throw args.wrongArgumentCount(expected: [1])
             }
         case .messageGeolive:
             switch args.count {
-            case 1: self = .messageGeolive(author: args.text(0))
+            case 1: return .messageGeolive(author: args.text(0))
             default: throw args.wrongArgumentCount(expected: [1])
             }
         case .messageGif:
             switch args.count {
-            case 1: self = .messageGif(author: args.text(0))
+            case 1: return .messageGif(author: args.text(0))
             default: throw args.wrongArgumentCount(expected: [1])
             }
         case .messageGiftcode:
             switch args.count {
-            case 2: self = .messageGiftcode(author: args.text(0), months: try args.integer(1, name: "months"))
+            case 2: return .messageGiftcode(author: args.text(0), months: try args.integer(1, name: "months"))
             default: throw args.wrongArgumentCount(expected: [2])
             }
         case .messageGiveaway:
             switch args.count {
-            case 3: self = .messageGiveaway(author: args.text(0), count: try args.nonNegativeInteger(1, name: "count"), months: try args.integer(2, name: "months"))
+            case 3: return .messageGiveaway(author: args.text(0), count: try args.nonNegativeInteger(1, name: "count"), months: try args.integer(2, name: "months"))
             default: throw args.wrongArgumentCount(expected: [3])
             }
         case .messageInvoice:
             switch args.count {
-            case 2: self = .messageInvoice(author: args.text(0), product: args.text(1))
+            case 2: return .messageInvoice(author: args.text(0), product: args.text(1))
             default: throw args.wrongArgumentCount(expected: [2])
             }
         case .messageNotext:
             switch args.count {
-            case 1: self = .messageNotext(author: args.text(0))
+            case 1: return .messageNotext(author: args.text(0))
             default: throw args.wrongArgumentCount(expected: [1])
             }
         case .messagePhoto:
             switch args.count {
-            case 1: self = .messagePhoto(author: args.text(0))
+            case 1: return .messagePhoto(author: args.text(0))
             default: throw args.wrongArgumentCount(expected: [1])
             }
         case .messagePhotos:
             switch args.count {
-            case 2: self = .messagePhotos(author: args.text(0), count: try args.nonNegativeInteger(1, name: "count"))
+            case 2: return .messagePhotos(author: args.text(0), count: try args.nonNegativeInteger(1, name: "count"))
             default: throw args.wrongArgumentCount(expected: [2])
             }
         case .messagePhotoSecret:
             switch args.count {
-            case 1: self = .messagePhotoSecret(author: args.text(0))
+            case 1: return .messagePhotoSecret(author: args.text(0))
             default: throw args.wrongArgumentCount(expected: [1])
             }
         case .messagePlaylist:
             switch args.count {
-            case 2: self = .messagePlaylist(author: args.text(0), count: try args.nonNegativeInteger(1, name: "count"))
+            case 2: return .messagePlaylist(author: args.text(0), count: try args.nonNegativeInteger(1, name: "count"))
             default: throw args.wrongArgumentCount(expected: [2])
             }
         case .messagePoll:
             switch args.count {
-            case 2: self = .messagePoll(author: args.text(0), poll: args.text(1))
+            case 2: return .messagePoll(author: args.text(0), poll: args.text(1))
             default: throw args.wrongArgumentCount(expected: [2])
             }
         case .messageQuiz:
             switch args.count {
-            case 2: self = .messageQuiz(author: args.text(0), quiz: args.text(1))
+            case 2: return .messageQuiz(author: args.text(0), quiz: args.text(1))
             default: throw args.wrongArgumentCount(expected: [2])
             }
         case .messageRecurringPay:
             switch args.count {
-            case 2: self = .messageRecurringPay(recipient: args.text(0), amount: args.text(1))
+            case 2: return .messageRecurringPay(recipient: args.text(0), amount: args.text(1))
             default: throw args.wrongArgumentCount(expected: [2])
             }
         case .messageRound:
             switch args.count {
-            case 1: self = .messageRound(author: args.text(0))
+            case 1: return .messageRound(author: args.text(0))
             default: throw args.wrongArgumentCount(expected: [1])
             }
         case .messageSameWallpaper:
             switch args.count {
-            case 1: self = .messageSameWallpaper(author: args.text(0))
+            case 1: return .messageSameWallpaper(author: args.text(0))
             default: throw args.wrongArgumentCount(expected: [1])
             }
         case .messageScreenshot:
             switch args.count {
-            case 1: self = .messageScreenshot(author: args.text(0))
+            case 1: return .messageScreenshot(author: args.text(0))
             default: throw args.wrongArgumentCount(expected: [1])
             }
         case .messageSticker:
             switch args.count {
-            case 2: self = .messageSticker(author: args.text(0), emoji: args.text(1))
+            case 2: return .messageSticker(author: args.text(0), emoji: args.text(1))
             default: throw args.wrongArgumentCount(expected: [2])
             }
         case .messageStory:
             switch args.count {
-            case 1: self = .messageStory(author: args.text(0))
+            case 1: return .messageStory(author: args.text(0))
             default: throw args.wrongArgumentCount(expected: [1])
             }
         case .messageStoryMention:
             switch args.count {
-            case 1: self = .messageStoryMention(author: args.text(0))
+            case 1: return .messageStoryMention(author: args.text(0))
             default: throw args.wrongArgumentCount(expected: [1])
             }
         case .messageText:
             switch args.count {
-            case 2: self = .messageText(author: args.text(0), body: args.text(1))
+            case 2: return .messageText(author: args.text(0), body: args.text(1))
             default: throw args.wrongArgumentCount(expected: [2])
             }
         case .messageVideo:
             switch args.count {
-            case 1: self = .messageVideo(author: args.text(0))
+            case 1: return .messageVideo(author: args.text(0))
             default: throw args.wrongArgumentCount(expected: [1])
             }
         case .messageVideos:
             switch args.count {
-            case 2: self = .messageVideos(author: args.text(0), count: try args.nonNegativeInteger(1, name: "count"))
+            case 2: return .messageVideos(author: args.text(0), count: try args.nonNegativeInteger(1, name: "count"))
             default: throw args.wrongArgumentCount(expected: [2])
             }
         case .messageVideoSecret:
             switch args.count {
-            case 1: self = .messageVideoSecret(author: args.text(0))
+            case 1: return .messageVideoSecret(author: args.text(0))
             default: throw args.wrongArgumentCount(expected: [1])
             }
         case .messageWallpaper:
             switch args.count {
-            case 1: self = .messageWallpaper(author: args.text(0))
+            case 1: return .messageWallpaper(author: args.text(0))
             default: throw args.wrongArgumentCount(expected: [1])
             }
         case .phoneCallMissed:
             switch args.count {
-            case 1: self = .phoneCallMissed(author: args.text(0))
+            case 1: return .phoneCallMissed(author: args.text(0))
             default: throw args.wrongArgumentCount(expected: [1])
             }
         case .phoneCallRequest:
             switch args.count {
-            case 1: self = .phoneCallRequest(author: args.text(0))
+            case 1: return .phoneCallRequest(author: args.text(0))
             default: throw args.wrongArgumentCount(expected: [1])
             }
         case .pinnedAudio:
             switch args.count {
-            case 1: self = .pinnedAudioPrivate(author: args.text(0))
-            case 2: self = .pinnedAudioGroup(author: args.text(0), chat: args.text(1))
+            case 1: return .pinnedAudioPrivate(author: args.text(0))
+            case 2: return .pinnedAudioGroup(author: args.text(0), chat: args.text(1))
             default: throw args.wrongArgumentCount(expected: [1, 2])
             }
         case .pinnedContact:
             switch args.count {
-            case 2: self = .pinnedContactPrivate(author: args.text(0), contact: args.text(1))
-            case 3: self = .pinnedContactGroup(author: args.text(0), chat: args.text(1), contact: args.text(2))
+            case 2: return .pinnedContactPrivate(author: args.text(0), contact: args.text(1))
+            case 3: return .pinnedContactGroup(author: args.text(0), chat: args.text(1), contact: args.text(2))
             default: throw args.wrongArgumentCount(expected: [2, 3])
             }
         case .pinnedDoc:
             switch args.count {
-            case 1: self = .pinnedDocPrivate(author: args.text(0))
-            case 2: self = .pinnedDocGroup(author: args.text(0), chat: args.text(1))
+            case 1: return .pinnedDocPrivate(author: args.text(0))
+            case 2: return .pinnedDocGroup(author: args.text(0), chat: args.text(1))
             default: throw args.wrongArgumentCount(expected: [1, 2])
             }
+        default: preconditionFailure("not a case of part 2")
+        }
+    }
+
+    /// ``init(key:locArgs:)`` for the types from `PINNED_GAME` to `STORY_NOTEXT` (in `loc_key` order).
+    private static func decodedPart3(_ key: TelegramLocKey, _ args: LocArgsReader) throws(LocArgsDecodingError) -> Self {
+        switch key {
         case .pinnedGame:
             switch args.count {
-            case 1: self = .pinnedGamePrivate(author: args.text(0))
-            case 2: self = .pinnedGameGroup(author: args.text(0), chat: args.text(1))
+            case 1: return .pinnedGamePrivate(author: args.text(0))
+            case 2: return .pinnedGameGroup(author: args.text(0), chat: args.text(1))
             default: throw args.wrongArgumentCount(expected: [1, 2])
             }
         case .pinnedGameScore:
             switch args.count {
-            case 1: self = .pinnedGameScorePrivate(author: args.text(0))
-            case 2: self = .pinnedGameScoreGroup(author: args.text(0), chat: args.text(1))
+            case 1: return .pinnedGameScorePrivate(author: args.text(0))
+            case 2: return .pinnedGameScoreGroup(author: args.text(0), chat: args.text(1))
             default: throw args.wrongArgumentCount(expected: [1, 2])
             }
         case .pinnedGeo:
             switch args.count {
-            case 1: self = .pinnedGeoPrivate(author: args.text(0))
-            case 2: self = .pinnedGeoGroup(author: args.text(0), chat: args.text(1))
+            case 1: return .pinnedGeoPrivate(author: args.text(0))
+            case 2: return .pinnedGeoGroup(author: args.text(0), chat: args.text(1))
             default: throw args.wrongArgumentCount(expected: [1, 2])
             }
         case .pinnedGeolive:
             switch args.count {
-            case 1: self = .pinnedGeolivePrivate(author: args.text(0))
-            case 2: self = .pinnedGeoliveGroup(author: args.text(0), chat: args.text(1))
+            case 1: return .pinnedGeolivePrivate(author: args.text(0))
+            case 2: return .pinnedGeoliveGroup(author: args.text(0), chat: args.text(1))
             default: throw args.wrongArgumentCount(expected: [1, 2])
             }
         case .pinnedGif:
             switch args.count {
-            case 1: self = .pinnedGifPrivate(author: args.text(0))
-            case 2: self = .pinnedGifGroup(author: args.text(0), chat: args.text(1))
+            case 1: return .pinnedGifPrivate(author: args.text(0))
+            case 2: return .pinnedGifGroup(author: args.text(0), chat: args.text(1))
             default: throw args.wrongArgumentCount(expected: [1, 2])
             }
         case .pinnedGiveaway:
             switch args.count {
-            case 1: self = .pinnedGiveawayPrivate(author: args.text(0))
-            case 2: self = .pinnedGiveawayGroup(author: args.text(0), chat: args.text(1))
+            case 1: return .pinnedGiveawayPrivate(author: args.text(0))
+            case 2: return .pinnedGiveawayGroup(author: args.text(0), chat: args.text(1))
             default: throw args.wrongArgumentCount(expected: [1, 2])
             }
         case .pinnedInvoice:
             switch args.count {
-            case 1: self = .pinnedInvoicePrivate(author: args.text(0))
-            case 2: self = .pinnedInvoiceGroup(author: args.text(0), chat: args.text(1))
+            case 1: return .pinnedInvoicePrivate(author: args.text(0))
+            case 2: return .pinnedInvoiceGroup(author: args.text(0), chat: args.text(1))
             default: throw args.wrongArgumentCount(expected: [1, 2])
             }
         case .pinnedNotext:
             switch args.count {
-            case 1: self = .pinnedNotextPrivate(author: args.text(0))
-            case 2: self = .pinnedNotextGroup(author: args.text(0), chat: args.text(1))
+            case 1: return .pinnedNotextPrivate(author: args.text(0))
+            case 2: return .pinnedNotextGroup(author: args.text(0), chat: args.text(1))
             default: throw args.wrongArgumentCount(expected: [1, 2])
             }
         case .pinnedPhoto:
             switch args.count {
-            case 1: self = .pinnedPhotoPrivate(author: args.text(0))
-            case 2: self = .pinnedPhotoGroup(author: args.text(0), chat: args.text(1))
+            case 1: return .pinnedPhotoPrivate(author: args.text(0))
+            case 2: return .pinnedPhotoGroup(author: args.text(0), chat: args.text(1))
             default: throw args.wrongArgumentCount(expected: [1, 2])
             }
         case .pinnedPoll:
             switch args.count {
-            case 2: self = .pinnedPollPrivate(author: args.text(0), poll: args.text(1))
-            case 3: self = .pinnedPollGroup(author: args.text(0), chat: args.text(1), poll: args.text(2))
+            case 2: return .pinnedPollPrivate(author: args.text(0), poll: args.text(1))
+            case 3: return .pinnedPollGroup(author: args.text(0), chat: args.text(1), poll: args.text(2))
             default: throw args.wrongArgumentCount(expected: [2, 3])
             }
         case .pinnedQuiz:
             switch args.count {
-            case 2: self = .pinnedQuizPrivate(author: args.text(0), quiz: args.text(1))
-            case 3: self = .pinnedQuizGroup(author: args.text(0), chat: args.text(1), quiz: args.text(2))
+            case 2: return .pinnedQuizPrivate(author: args.text(0), quiz: args.text(1))
+            case 3: return .pinnedQuizGroup(author: args.text(0), chat: args.text(1), quiz: args.text(2))
             default: throw args.wrongArgumentCount(expected: [2, 3])
             }
         case .pinnedRound:
             switch args.count {
-            case 1: self = .pinnedRoundPrivate(author: args.text(0))
-            case 2: self = .pinnedRoundGroup(author: args.text(0), chat: args.text(1))
+            case 1: return .pinnedRoundPrivate(author: args.text(0))
+            case 2: return .pinnedRoundGroup(author: args.text(0), chat: args.text(1))
             default: throw args.wrongArgumentCount(expected: [1, 2])
             }
         case .pinnedSticker:
             switch args.count {
-            case 2: self = .pinnedStickerPrivate(author: args.text(0), emoji: args.text(1))
-            case 3: self = .pinnedStickerGroup(author: args.text(0), chat: args.text(1), emoji: args.text(2))
+            case 2: return .pinnedStickerPrivate(author: args.text(0), emoji: args.text(1))
+            case 3: return .pinnedStickerGroup(author: args.text(0), chat: args.text(1), emoji: args.text(2))
             default: throw args.wrongArgumentCount(expected: [2, 3])
             }
         case .pinnedText:
             switch args.count {
-            case 2: self = .pinnedTextPrivate(author: args.text(0), body: args.text(1))
-            case 3: self = .pinnedTextGroup(author: args.text(0), chat: args.text(1), body: args.text(2))
+            case 2: return .pinnedTextPrivate(author: args.text(0), body: args.text(1))
+            case 3: return .pinnedTextGroup(author: args.text(0), chat: args.text(1), body: args.text(2))
             default: throw args.wrongArgumentCount(expected: [2, 3])
             }
         case .pinnedVideo:
             switch args.count {
-            case 1: self = .pinnedVideoPrivate(author: args.text(0))
-            case 2: self = .pinnedVideoGroup(author: args.text(0), chat: args.text(1))
+            case 1: return .pinnedVideoPrivate(author: args.text(0))
+            case 2: return .pinnedVideoGroup(author: args.text(0), chat: args.text(1))
             default: throw args.wrongArgumentCount(expected: [1, 2])
             }
         case .reactAudio:
             switch args.count {
-            case 2: self = .reactAudio(author: args.text(0), reaction: args.text(1))
+            case 2: return .reactAudio(author: args.text(0), reaction: args.text(1))
             default: throw args.wrongArgumentCount(expected: [2])
             }
         case .reactContact:
             switch args.count {
-            case 3: self = .reactContact(author: args.text(0), reaction: args.text(1), contact: args.text(2))
+            case 3: return .reactContact(author: args.text(0), reaction: args.text(1), contact: args.text(2))
             default: throw args.wrongArgumentCount(expected: [3])
             }
         case .reactDoc:
             switch args.count {
-            case 2: self = .reactDoc(author: args.text(0), reaction: args.text(1))
+            case 2: return .reactDoc(author: args.text(0), reaction: args.text(1))
             default: throw args.wrongArgumentCount(expected: [2])
             }
         case .reactGame:
             switch args.count {
-            case 2: self = .reactGame(author: args.text(0), reaction: args.text(1))
+            case 2: return .reactGame(author: args.text(0), reaction: args.text(1))
             default: throw args.wrongArgumentCount(expected: [2])
             }
         case .reactGeo:
             switch args.count {
-            case 2: self = .reactGeo(author: args.text(0), reaction: args.text(1))
+            case 2: return .reactGeo(author: args.text(0), reaction: args.text(1))
             default: throw args.wrongArgumentCount(expected: [2])
             }
         case .reactGeolive:
             switch args.count {
-            case 2: self = .reactGeolive(author: args.text(0), reaction: args.text(1))
+            case 2: return .reactGeolive(author: args.text(0), reaction: args.text(1))
             default: throw args.wrongArgumentCount(expected: [2])
             }
         case .reactGif:
             switch args.count {
-            case 2: self = .reactGif(author: args.text(0), reaction: args.text(1))
+            case 2: return .reactGif(author: args.text(0), reaction: args.text(1))
             default: throw args.wrongArgumentCount(expected: [2])
             }
         case .reactGiveaway:
             switch args.count {
-            case 2: self = .reactGiveaway(author: args.text(0), reaction: args.text(1))
+            case 2: return .reactGiveaway(author: args.text(0), reaction: args.text(1))
             default: throw args.wrongArgumentCount(expected: [2])
             }
         case .reactInvoice:
             switch args.count {
-            case 2: self = .reactInvoice(author: args.text(0), reaction: args.text(1))
+            case 2: return .reactInvoice(author: args.text(0), reaction: args.text(1))
             default: throw args.wrongArgumentCount(expected: [2])
             }
         case .reactNotext:
             switch args.count {
-            case 2: self = .reactNotext(author: args.text(0), reaction: args.text(1))
+            case 2: return .reactNotext(author: args.text(0), reaction: args.text(1))
             default: throw args.wrongArgumentCount(expected: [2])
             }
         case .reactPhoto:
             switch args.count {
-            case 2: self = .reactPhoto(author: args.text(0), reaction: args.text(1))
+            case 2: return .reactPhoto(author: args.text(0), reaction: args.text(1))
             default: throw args.wrongArgumentCount(expected: [2])
             }
         case .reactPoll:
             switch args.count {
-            case 3: self = .reactPoll(author: args.text(0), reaction: args.text(1), poll: args.text(2))
+            case 3: return .reactPoll(author: args.text(0), reaction: args.text(1), poll: args.text(2))
             default: throw args.wrongArgumentCount(expected: [3])
             }
         case .reactQuiz:
             switch args.count {
-            case 3: self = .reactQuiz(author: args.text(0), reaction: args.text(1), quiz: args.text(2))
+            case 3: return .reactQuiz(author: args.text(0), reaction: args.text(1), quiz: args.text(2))
             default: throw args.wrongArgumentCount(expected: [3])
             }
         case .reactRound:
             switch args.count {
-            case 2: self = .reactRound(author: args.text(0), reaction: args.text(1))
+            case 2: return .reactRound(author: args.text(0), reaction: args.text(1))
             default: throw args.wrongArgumentCount(expected: [2])
             }
         case .reactSticker:
             switch args.count {
-            case 3: self = .reactSticker(author: args.text(0), reaction: args.text(1), emoji: args.text(2))
+            case 3: return .reactSticker(author: args.text(0), reaction: args.text(1), emoji: args.text(2))
             default: throw args.wrongArgumentCount(expected: [3])
             }
         case .reactText:
             switch args.count {
-            case 3: self = .reactText(author: args.text(0), reaction: args.text(1), body: args.text(2))
+            case 3: return .reactText(author: args.text(0), reaction: args.text(1), body: args.text(2))
             default: throw args.wrongArgumentCount(expected: [3])
             }
         case .reactVideo:
             switch args.count {
-            case 2: self = .reactVideo(author: args.text(0), reaction: args.text(1))
+            case 2: return .reactVideo(author: args.text(0), reaction: args.text(1))
             default: throw args.wrongArgumentCount(expected: [2])
             }
         case .storyHiddenAuthor:
             switch args.count {
-            case 0: self = .storyHiddenAuthor
+            case 0: return .storyHiddenAuthor
             default: throw args.wrongArgumentCount(expected: [0])
             }
         case .storyNotext:
             switch args.count {
-            case 1: self = .storyNotext(author: args.text(0))
+            case 1: return .storyNotext(author: args.text(0))
             default: throw args.wrongArgumentCount(expected: [1])
             }
+        default: preconditionFailure("not a case of part 3")
         }
     }
 
@@ -1041,6 +1093,51 @@ extension TelegramNotification {
     /// The wire `loc_args`: decoding them with ``locKey`` gives this notification back.
     public var locArgs: [String] {
         switch self {
+        case .authRegion, .authUnknown, .channelMessages, .channelMessageAudio, .channelMessageContact, .channelMessageDoc,
+            .channelMessageDocs, .channelMessageFwds, .channelMessageGame, .channelMessageGameScore, .channelMessageGeo,
+            .channelMessageGeolive, .channelMessageGif, .channelMessageGiveaway, .channelMessageNotext, .channelMessagePhoto,
+            .channelMessagePhotos, .channelMessagePlaylist, .channelMessagePoll, .channelMessageQuiz, .channelMessageRound,
+            .channelMessageSticker, .channelMessageStory, .channelMessageText, .channelMessageVideo, .channelMessageVideos,
+            .chatAddMember, .chatAddYou, .chatCreated, .chatDeleteMember, .chatDeleteYou, .chatJoined, .chatLeft,
+            .chatMessages, .chatMessageAudio, .chatMessageContact, .chatMessageDoc, .chatMessageDocs, .chatMessageFwds,
+            .chatMessageGame, .chatMessageGameScore, .chatMessageGeo, .chatMessageGeolive, .chatMessageGif,
+            .chatMessageGiveaway, .chatMessageInvoice, .chatMessageNotext, .chatMessagePhoto, .chatMessagePhotos,
+            .chatMessagePlaylist, .chatMessagePoll, .chatMessageQuiz, .chatMessageRound, .chatMessageSticker,
+            .chatMessageStory, .chatMessageText, .chatMessageVideo, .chatMessageVideos, .chatPhotoEdited, .chatReactAudio,
+            .chatReactContact, .chatReactDoc, .chatReactGame, .chatReactGeo:
+            return locArgsPart1
+        case .chatReactGeolive, .chatReactGif, .chatReactGiveaway, .chatReactInvoice, .chatReactNotext, .chatReactPhoto,
+            .chatReactPoll, .chatReactQuiz, .chatReactRound, .chatReactSticker, .chatReactText, .chatReactVideo,
+            .chatReqJoined, .chatReturned, .chatTitleEdited, .chatVoicechatEnd, .chatVoicechatInvite,
+            .chatVoicechatInviteYou, .chatVoicechatStart, .contactJoined, .contactPhoto, .encryptedMessage,
+            .encryptionAccept, .encryptionRequest, .geochatCheckin, .lockedMessage, .messages, .messageAudio,
+            .messageContact, .messageDoc, .messageDocs, .messageFwds, .messageGame, .messageGameScore, .messageGeo,
+            .messageGeolive, .messageGif, .messageGiftcode, .messageGiveaway, .messageInvoice, .messageNotext, .messagePhoto,
+            .messagePhotos, .messagePhotoSecret, .messagePlaylist, .messagePoll, .messageQuiz, .messageRecurringPay,
+            .messageRound, .messageSameWallpaper, .messageScreenshot, .messageSticker, .messageStory, .messageStoryMention,
+            .messageText, .messageVideo, .messageVideos, .messageVideoSecret, .messageWallpaper, .phoneCallMissed,
+            .phoneCallRequest, .pinnedAudioPrivate, .pinnedAudioGroup, .pinnedContactPrivate, .pinnedContactGroup,
+            .pinnedDocPrivate, .pinnedDocGroup:
+            return locArgsPart2
+        case .pinnedGamePrivate, .pinnedGameGroup, .pinnedGameScorePrivate, .pinnedGameScoreGroup, .pinnedGeoPrivate,
+            .pinnedGeoGroup, .pinnedGeolivePrivate, .pinnedGeoliveGroup, .pinnedGifPrivate, .pinnedGifGroup,
+            .pinnedGiveawayPrivate, .pinnedGiveawayGroup, .pinnedInvoicePrivate, .pinnedInvoiceGroup, .pinnedNotextPrivate,
+            .pinnedNotextGroup, .pinnedPhotoPrivate, .pinnedPhotoGroup, .pinnedPollPrivate, .pinnedPollGroup,
+            .pinnedQuizPrivate, .pinnedQuizGroup, .pinnedRoundPrivate, .pinnedRoundGroup, .pinnedStickerPrivate,
+            .pinnedStickerGroup, .pinnedTextPrivate, .pinnedTextGroup, .pinnedVideoPrivate, .pinnedVideoGroup, .reactAudio,
+            .reactContact, .reactDoc, .reactGame, .reactGeo, .reactGeolive, .reactGif, .reactGiveaway, .reactInvoice,
+            .reactNotext, .reactPhoto, .reactPoll, .reactQuiz, .reactRound, .reactSticker, .reactText, .reactVideo,
+            .storyHiddenAuthor, .storyNotext:
+            return locArgsPart3
+        default:  // .unknown
+            guard case let .unknown(_, locArgs) = self else { return [] }
+            return locArgs
+        }
+    }
+
+    /// ``locArgs`` for the types from `AUTH_REGION` to `CHAT_REACT_GEO` (in `loc_key` order).
+    private var locArgsPart1: [String] {
+        switch self {
         case let .authRegion(device, location): return [device, location]
         case let .authUnknown(device): return [device]
         case let .channelMessages(channel): return [channel]
@@ -1105,6 +1202,13 @@ extension TelegramNotification {
         case let .chatReactDoc(author, chat, reaction): return [author, chat, reaction]
         case let .chatReactGame(author, chat, reaction): return [author, chat, reaction]
         case let .chatReactGeo(author, chat, reaction): return [author, chat, reaction]
+        default: preconditionFailure("not a case of part 1")
+        }
+    }
+
+    /// ``locArgs`` for the types from `CHAT_REACT_GEOLIVE` to `PINNED_DOC` (in `loc_key` order).
+    private var locArgsPart2: [String] {
+        switch self {
         case let .chatReactGeolive(author, chat, reaction): return [author, chat, reaction]
         case let .chatReactGif(author, chat, reaction): return [author, chat, reaction]
         case let .chatReactGiveaway(author, chat, reaction): return [author, chat, reaction]
@@ -1172,6 +1276,13 @@ extension TelegramNotification {
         case let .pinnedContactGroup(author, chat, contact): return [author, chat, contact]
         case let .pinnedDocPrivate(author): return [author]
         case let .pinnedDocGroup(author, chat): return [author, chat]
+        default: preconditionFailure("not a case of part 2")
+        }
+    }
+
+    /// ``locArgs`` for the types from `PINNED_GAME` to `STORY_NOTEXT` (in `loc_key` order).
+    private var locArgsPart3: [String] {
+        switch self {
         case let .pinnedGamePrivate(author): return [author]
         case let .pinnedGameGroup(author, chat): return [author, chat]
         case let .pinnedGameScorePrivate(author): return [author]
@@ -1221,9 +1332,7 @@ extension TelegramNotification {
         case let .reactVideo(author, reaction): return [author, reaction]
         case .storyHiddenAuthor: return []
         case let .storyNotext(author): return [author]
-        default:  // .unknown
-            guard case let .unknown(_, locArgs) = self else { return [] }
-            return locArgs
+        default: preconditionFailure("not a case of part 3")
         }
     }
 }

@@ -23,6 +23,49 @@ extension TelegramNotification {
     /// `nil` for ``unknown(locKey:locArgs:)``.
     public var text: String? {
         switch self {
+        case .authRegion, .authUnknown, .channelMessages, .channelMessageAudio, .channelMessageContact, .channelMessageDoc,
+            .channelMessageDocs, .channelMessageFwds, .channelMessageGame, .channelMessageGameScore, .channelMessageGeo,
+            .channelMessageGeolive, .channelMessageGif, .channelMessageGiveaway, .channelMessageNotext, .channelMessagePhoto,
+            .channelMessagePhotos, .channelMessagePlaylist, .channelMessagePoll, .channelMessageQuiz, .channelMessageRound,
+            .channelMessageSticker, .channelMessageStory, .channelMessageText, .channelMessageVideo, .channelMessageVideos,
+            .chatAddMember, .chatAddYou, .chatCreated, .chatDeleteMember, .chatDeleteYou, .chatJoined, .chatLeft,
+            .chatMessages, .chatMessageAudio, .chatMessageContact, .chatMessageDoc, .chatMessageDocs, .chatMessageFwds,
+            .chatMessageGame, .chatMessageGameScore, .chatMessageGeo, .chatMessageGeolive, .chatMessageGif,
+            .chatMessageGiveaway, .chatMessageInvoice, .chatMessageNotext, .chatMessagePhoto, .chatMessagePhotos,
+            .chatMessagePlaylist, .chatMessagePoll, .chatMessageQuiz, .chatMessageRound, .chatMessageSticker,
+            .chatMessageStory, .chatMessageText, .chatMessageVideo, .chatMessageVideos, .chatPhotoEdited, .chatReactAudio,
+            .chatReactContact, .chatReactDoc, .chatReactGame, .chatReactGeo:
+            return textPart1
+        case .chatReactGeolive, .chatReactGif, .chatReactGiveaway, .chatReactInvoice, .chatReactNotext, .chatReactPhoto,
+            .chatReactPoll, .chatReactQuiz, .chatReactRound, .chatReactSticker, .chatReactText, .chatReactVideo,
+            .chatReqJoined, .chatReturned, .chatTitleEdited, .chatVoicechatEnd, .chatVoicechatInvite,
+            .chatVoicechatInviteYou, .chatVoicechatStart, .contactJoined, .contactPhoto, .encryptedMessage,
+            .encryptionAccept, .encryptionRequest, .geochatCheckin, .lockedMessage, .messages, .messageAudio,
+            .messageContact, .messageDoc, .messageDocs, .messageFwds, .messageGame, .messageGameScore, .messageGeo,
+            .messageGeolive, .messageGif, .messageGiftcode, .messageGiveaway, .messageInvoice, .messageNotext, .messagePhoto,
+            .messagePhotos, .messagePhotoSecret, .messagePlaylist, .messagePoll, .messageQuiz, .messageRecurringPay,
+            .messageRound, .messageSameWallpaper, .messageScreenshot, .messageSticker, .messageStory, .messageStoryMention,
+            .messageText, .messageVideo, .messageVideos, .messageVideoSecret, .messageWallpaper, .phoneCallMissed,
+            .phoneCallRequest, .pinnedAudioPrivate, .pinnedAudioGroup, .pinnedContactPrivate, .pinnedContactGroup,
+            .pinnedDocPrivate, .pinnedDocGroup:
+            return textPart2
+        case .pinnedGamePrivate, .pinnedGameGroup, .pinnedGameScorePrivate, .pinnedGameScoreGroup, .pinnedGeoPrivate,
+            .pinnedGeoGroup, .pinnedGeolivePrivate, .pinnedGeoliveGroup, .pinnedGifPrivate, .pinnedGifGroup,
+            .pinnedGiveawayPrivate, .pinnedGiveawayGroup, .pinnedInvoicePrivate, .pinnedInvoiceGroup, .pinnedNotextPrivate,
+            .pinnedNotextGroup, .pinnedPhotoPrivate, .pinnedPhotoGroup, .pinnedPollPrivate, .pinnedPollGroup,
+            .pinnedQuizPrivate, .pinnedQuizGroup, .pinnedRoundPrivate, .pinnedRoundGroup, .pinnedStickerPrivate,
+            .pinnedStickerGroup, .pinnedTextPrivate, .pinnedTextGroup, .pinnedVideoPrivate, .pinnedVideoGroup, .reactAudio,
+            .reactContact, .reactDoc, .reactGame, .reactGeo, .reactGeolive, .reactGif, .reactGiveaway, .reactInvoice,
+            .reactNotext, .reactPhoto, .reactPoll, .reactQuiz, .reactRound, .reactSticker, .reactText, .reactVideo,
+            .storyHiddenAuthor, .storyNotext:
+            return textPart3
+        default: return nil  // .unknown
+        }
+    }
+
+    /// ``text`` for the types from `AUTH_REGION` to `CHAT_REACT_GEO` (in `loc_key` order).
+    private var textPart1: String {
+        switch self {
         case let .authRegion(device, location): return "New login from unrecognized device \(device), location: \(location)"
         case let .authUnknown(device): return "New login from unrecognized device \(device)"
         case let .channelMessages(channel): return "\(channel) posted an album"
@@ -87,6 +130,13 @@ extension TelegramNotification {
         case let .chatReactDoc(author, chat, reaction): return "\(author): \(reaction) to your file in \(chat)"
         case let .chatReactGame(author, chat, reaction): return "\(author): \(reaction) to your game in \(chat)"
         case let .chatReactGeo(author, chat, reaction): return "\(author): \(reaction) to your map in \(chat)"
+        default: preconditionFailure("not a case of part 1")
+        }
+    }
+
+    /// ``text`` for the types from `CHAT_REACT_GEOLIVE` to `PINNED_DOC` (in `loc_key` order).
+    private var textPart2: String {
+        switch self {
         case let .chatReactGeolive(author, chat, reaction): return "\(author): \(reaction) to your live location in \(chat)"
         case let .chatReactGif(author, chat, reaction): return "\(author): \(reaction) to your GIF in \(chat)"
         case let .chatReactGiveaway(author, chat, reaction): return "\(author) reacted \(reaction) in group \(chat) to your giveaway"
@@ -154,6 +204,13 @@ extension TelegramNotification {
         case let .pinnedContactGroup(author, chat, contact): return "\(author) pinned a contact \(contact) in the group \(chat)"
         case let .pinnedDocPrivate(author): return "\(author) pinned a file"
         case let .pinnedDocGroup(author, chat): return "\(author) pinned a file in the group \(chat)"
+        default: preconditionFailure("not a case of part 2")
+        }
+    }
+
+    /// ``text`` for the types from `PINNED_GAME` to `STORY_NOTEXT` (in `loc_key` order).
+    private var textPart3: String {
+        switch self {
         case let .pinnedGamePrivate(author): return "\(author) pinned a game"
         case let .pinnedGameGroup(author, chat): return "\(author) pinned a game in the group \(chat)"
         case let .pinnedGameScorePrivate(author): return "\(author) pinned a game score"
@@ -203,7 +260,7 @@ extension TelegramNotification {
         case let .reactVideo(author, reaction): return "\(author): \(reaction) to your video"
         case .storyHiddenAuthor: return "A new story was posted"
         case let .storyNotext(author): return "\(author) posted a story"
-        default: return nil  // .unknown
+        default: preconditionFailure("not a case of part 3")
         }
     }
 
@@ -211,6 +268,49 @@ extension TelegramNotification {
     ///
     /// `nil` for ``unknown(locKey:locArgs:)``.
     public var title: String? {
+        switch self {
+        case .authRegion, .authUnknown, .channelMessages, .channelMessageAudio, .channelMessageContact, .channelMessageDoc,
+            .channelMessageDocs, .channelMessageFwds, .channelMessageGame, .channelMessageGameScore, .channelMessageGeo,
+            .channelMessageGeolive, .channelMessageGif, .channelMessageGiveaway, .channelMessageNotext, .channelMessagePhoto,
+            .channelMessagePhotos, .channelMessagePlaylist, .channelMessagePoll, .channelMessageQuiz, .channelMessageRound,
+            .channelMessageSticker, .channelMessageStory, .channelMessageText, .channelMessageVideo, .channelMessageVideos,
+            .chatAddMember, .chatAddYou, .chatCreated, .chatDeleteMember, .chatDeleteYou, .chatJoined, .chatLeft,
+            .chatMessages, .chatMessageAudio, .chatMessageContact, .chatMessageDoc, .chatMessageDocs, .chatMessageFwds,
+            .chatMessageGame, .chatMessageGameScore, .chatMessageGeo, .chatMessageGeolive, .chatMessageGif,
+            .chatMessageGiveaway, .chatMessageInvoice, .chatMessageNotext, .chatMessagePhoto, .chatMessagePhotos,
+            .chatMessagePlaylist, .chatMessagePoll, .chatMessageQuiz, .chatMessageRound, .chatMessageSticker,
+            .chatMessageStory, .chatMessageText, .chatMessageVideo, .chatMessageVideos, .chatPhotoEdited, .chatReactAudio,
+            .chatReactContact, .chatReactDoc, .chatReactGame, .chatReactGeo:
+            return titlePart1
+        case .chatReactGeolive, .chatReactGif, .chatReactGiveaway, .chatReactInvoice, .chatReactNotext, .chatReactPhoto,
+            .chatReactPoll, .chatReactQuiz, .chatReactRound, .chatReactSticker, .chatReactText, .chatReactVideo,
+            .chatReqJoined, .chatReturned, .chatTitleEdited, .chatVoicechatEnd, .chatVoicechatInvite,
+            .chatVoicechatInviteYou, .chatVoicechatStart, .contactJoined, .contactPhoto, .encryptedMessage,
+            .encryptionAccept, .encryptionRequest, .geochatCheckin, .lockedMessage, .messages, .messageAudio,
+            .messageContact, .messageDoc, .messageDocs, .messageFwds, .messageGame, .messageGameScore, .messageGeo,
+            .messageGeolive, .messageGif, .messageGiftcode, .messageGiveaway, .messageInvoice, .messageNotext, .messagePhoto,
+            .messagePhotos, .messagePhotoSecret, .messagePlaylist, .messagePoll, .messageQuiz, .messageRecurringPay,
+            .messageRound, .messageSameWallpaper, .messageScreenshot, .messageSticker, .messageStory, .messageStoryMention,
+            .messageText, .messageVideo, .messageVideos, .messageVideoSecret, .messageWallpaper, .phoneCallMissed,
+            .phoneCallRequest, .pinnedAudioPrivate, .pinnedAudioGroup, .pinnedContactPrivate, .pinnedContactGroup,
+            .pinnedDocPrivate, .pinnedDocGroup:
+            return titlePart2
+        case .pinnedGamePrivate, .pinnedGameGroup, .pinnedGameScorePrivate, .pinnedGameScoreGroup, .pinnedGeoPrivate,
+            .pinnedGeoGroup, .pinnedGeolivePrivate, .pinnedGeoliveGroup, .pinnedGifPrivate, .pinnedGifGroup,
+            .pinnedGiveawayPrivate, .pinnedGiveawayGroup, .pinnedInvoicePrivate, .pinnedInvoiceGroup, .pinnedNotextPrivate,
+            .pinnedNotextGroup, .pinnedPhotoPrivate, .pinnedPhotoGroup, .pinnedPollPrivate, .pinnedPollGroup,
+            .pinnedQuizPrivate, .pinnedQuizGroup, .pinnedRoundPrivate, .pinnedRoundGroup, .pinnedStickerPrivate,
+            .pinnedStickerGroup, .pinnedTextPrivate, .pinnedTextGroup, .pinnedVideoPrivate, .pinnedVideoGroup, .reactAudio,
+            .reactContact, .reactDoc, .reactGame, .reactGeo, .reactGeolive, .reactGif, .reactGiveaway, .reactInvoice,
+            .reactNotext, .reactPhoto, .reactPoll, .reactQuiz, .reactRound, .reactSticker, .reactText, .reactVideo,
+            .storyHiddenAuthor, .storyNotext:
+            return titlePart3
+        default: return nil  // .unknown
+        }
+    }
+
+    /// ``title`` for the types from `AUTH_REGION` to `CHAT_REACT_GEO` (in `loc_key` order).
+    private var titlePart1: String {
         switch self {
         case .authRegion: return "Telegram"
         case .authUnknown: return "Telegram"
@@ -276,6 +376,13 @@ extension TelegramNotification {
         case let .chatReactDoc(_, chat, _): return chat
         case let .chatReactGame(_, chat, _): return chat
         case let .chatReactGeo(_, chat, _): return chat
+        default: preconditionFailure("not a case of part 1")
+        }
+    }
+
+    /// ``title`` for the types from `CHAT_REACT_GEOLIVE` to `PINNED_DOC` (in `loc_key` order).
+    private var titlePart2: String {
+        switch self {
         case let .chatReactGeolive(_, chat, _): return chat
         case let .chatReactGif(_, chat, _): return chat
         case let .chatReactGiveaway(_, chat, _): return chat
@@ -343,6 +450,13 @@ extension TelegramNotification {
         case let .pinnedContactGroup(_, chat, _): return chat
         case let .pinnedDocPrivate(author): return author
         case let .pinnedDocGroup(_, chat): return chat
+        default: preconditionFailure("not a case of part 2")
+        }
+    }
+
+    /// ``title`` for the types from `PINNED_GAME` to `STORY_NOTEXT` (in `loc_key` order).
+    private var titlePart3: String {
+        switch self {
         case let .pinnedGamePrivate(author): return author
         case let .pinnedGameGroup(_, chat): return chat
         case let .pinnedGameScorePrivate(author): return author
@@ -392,7 +506,7 @@ extension TelegramNotification {
         case let .reactVideo(author, _): return author
         case .storyHiddenAuthor: return "Telegram"
         case let .storyNotext(author): return author
-        default: return nil  // .unknown
+        default: preconditionFailure("not a case of part 3")
         }
     }
 
@@ -400,6 +514,49 @@ extension TelegramNotification {
     ///
     /// `nil` for ``unknown(locKey:locArgs:)``.
     public var body: String? {
+        switch self {
+        case .authRegion, .authUnknown, .channelMessages, .channelMessageAudio, .channelMessageContact, .channelMessageDoc,
+            .channelMessageDocs, .channelMessageFwds, .channelMessageGame, .channelMessageGameScore, .channelMessageGeo,
+            .channelMessageGeolive, .channelMessageGif, .channelMessageGiveaway, .channelMessageNotext, .channelMessagePhoto,
+            .channelMessagePhotos, .channelMessagePlaylist, .channelMessagePoll, .channelMessageQuiz, .channelMessageRound,
+            .channelMessageSticker, .channelMessageStory, .channelMessageText, .channelMessageVideo, .channelMessageVideos,
+            .chatAddMember, .chatAddYou, .chatCreated, .chatDeleteMember, .chatDeleteYou, .chatJoined, .chatLeft,
+            .chatMessages, .chatMessageAudio, .chatMessageContact, .chatMessageDoc, .chatMessageDocs, .chatMessageFwds,
+            .chatMessageGame, .chatMessageGameScore, .chatMessageGeo, .chatMessageGeolive, .chatMessageGif,
+            .chatMessageGiveaway, .chatMessageInvoice, .chatMessageNotext, .chatMessagePhoto, .chatMessagePhotos,
+            .chatMessagePlaylist, .chatMessagePoll, .chatMessageQuiz, .chatMessageRound, .chatMessageSticker,
+            .chatMessageStory, .chatMessageText, .chatMessageVideo, .chatMessageVideos, .chatPhotoEdited, .chatReactAudio,
+            .chatReactContact, .chatReactDoc, .chatReactGame, .chatReactGeo:
+            return bodyPart1
+        case .chatReactGeolive, .chatReactGif, .chatReactGiveaway, .chatReactInvoice, .chatReactNotext, .chatReactPhoto,
+            .chatReactPoll, .chatReactQuiz, .chatReactRound, .chatReactSticker, .chatReactText, .chatReactVideo,
+            .chatReqJoined, .chatReturned, .chatTitleEdited, .chatVoicechatEnd, .chatVoicechatInvite,
+            .chatVoicechatInviteYou, .chatVoicechatStart, .contactJoined, .contactPhoto, .encryptedMessage,
+            .encryptionAccept, .encryptionRequest, .geochatCheckin, .lockedMessage, .messages, .messageAudio,
+            .messageContact, .messageDoc, .messageDocs, .messageFwds, .messageGame, .messageGameScore, .messageGeo,
+            .messageGeolive, .messageGif, .messageGiftcode, .messageGiveaway, .messageInvoice, .messageNotext, .messagePhoto,
+            .messagePhotos, .messagePhotoSecret, .messagePlaylist, .messagePoll, .messageQuiz, .messageRecurringPay,
+            .messageRound, .messageSameWallpaper, .messageScreenshot, .messageSticker, .messageStory, .messageStoryMention,
+            .messageText, .messageVideo, .messageVideos, .messageVideoSecret, .messageWallpaper, .phoneCallMissed,
+            .phoneCallRequest, .pinnedAudioPrivate, .pinnedAudioGroup, .pinnedContactPrivate, .pinnedContactGroup,
+            .pinnedDocPrivate, .pinnedDocGroup:
+            return bodyPart2
+        case .pinnedGamePrivate, .pinnedGameGroup, .pinnedGameScorePrivate, .pinnedGameScoreGroup, .pinnedGeoPrivate,
+            .pinnedGeoGroup, .pinnedGeolivePrivate, .pinnedGeoliveGroup, .pinnedGifPrivate, .pinnedGifGroup,
+            .pinnedGiveawayPrivate, .pinnedGiveawayGroup, .pinnedInvoicePrivate, .pinnedInvoiceGroup, .pinnedNotextPrivate,
+            .pinnedNotextGroup, .pinnedPhotoPrivate, .pinnedPhotoGroup, .pinnedPollPrivate, .pinnedPollGroup,
+            .pinnedQuizPrivate, .pinnedQuizGroup, .pinnedRoundPrivate, .pinnedRoundGroup, .pinnedStickerPrivate,
+            .pinnedStickerGroup, .pinnedTextPrivate, .pinnedTextGroup, .pinnedVideoPrivate, .pinnedVideoGroup, .reactAudio,
+            .reactContact, .reactDoc, .reactGame, .reactGeo, .reactGeolive, .reactGif, .reactGiveaway, .reactInvoice,
+            .reactNotext, .reactPhoto, .reactPoll, .reactQuiz, .reactRound, .reactSticker, .reactText, .reactVideo,
+            .storyHiddenAuthor, .storyNotext:
+            return bodyPart3
+        default: return nil  // .unknown
+        }
+    }
+
+    /// ``body`` for the types from `AUTH_REGION` to `CHAT_REACT_GEO` (in `loc_key` order).
+    private var bodyPart1: String {
         switch self {
         case let .authRegion(device, location): return "New login from unrecognized device \(device), location: \(location)"
         case let .authUnknown(device): return "New login from unrecognized device \(device)"
@@ -465,6 +622,13 @@ extension TelegramNotification {
         case let .chatReactDoc(author, chat, reaction): return "\(author): \(reaction) to your file in \(chat)"
         case let .chatReactGame(author, chat, reaction): return "\(author): \(reaction) to your game in \(chat)"
         case let .chatReactGeo(author, chat, reaction): return "\(author): \(reaction) to your map in \(chat)"
+        default: preconditionFailure("not a case of part 1")
+        }
+    }
+
+    /// ``body`` for the types from `CHAT_REACT_GEOLIVE` to `PINNED_DOC` (in `loc_key` order).
+    private var bodyPart2: String {
+        switch self {
         case let .chatReactGeolive(author, chat, reaction): return "\(author): \(reaction) to your live location in \(chat)"
         case let .chatReactGif(author, chat, reaction): return "\(author): \(reaction) to your GIF in \(chat)"
         case let .chatReactGiveaway(author, chat, reaction): return "\(author) reacted \(reaction) in group \(chat) to your giveaway"
@@ -532,6 +696,13 @@ extension TelegramNotification {
         case let .pinnedContactGroup(author, chat, contact): return "\(author) pinned a contact \(contact) in the group \(chat)"
         case let .pinnedDocPrivate(author): return "\(author) pinned a file"
         case let .pinnedDocGroup(author, chat): return "\(author) pinned a file in the group \(chat)"
+        default: preconditionFailure("not a case of part 2")
+        }
+    }
+
+    /// ``body`` for the types from `PINNED_GAME` to `STORY_NOTEXT` (in `loc_key` order).
+    private var bodyPart3: String {
+        switch self {
         case let .pinnedGamePrivate(author): return "\(author) pinned a game"
         case let .pinnedGameGroup(author, chat): return "\(author) pinned a game in the group \(chat)"
         case let .pinnedGameScorePrivate(author): return "\(author) pinned a game score"
@@ -581,7 +752,7 @@ extension TelegramNotification {
         case let .reactVideo(author, reaction): return "\(author): \(reaction) to your video"
         case .storyHiddenAuthor: return "A new story was posted"
         case let .storyNotext(author): return "\(author) posted a story"
-        default: return nil  // .unknown
+        default: preconditionFailure("not a case of part 3")
         }
     }
 }

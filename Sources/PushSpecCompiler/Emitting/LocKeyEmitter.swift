@@ -82,34 +82,55 @@ struct LocKeyEmitter {
     }
 
     private func descriptorBody() -> String {
+        let parts = SwitchParts(provider.notifications)
         var writer = CodeWriter()
         writer.block("extension \(typeName) {") { writer in
             writer.doc("What the spec says about this type: its forms, arguments and templates.")
             writer.block("public var descriptor: NotificationTypeDescriptor {") { writer in
                 writer.line("switch self {")
-                for notification in provider.notifications {
-                    writer.line("case .\(notification.keyCaseName):")
-                    writer.indented { writer in
-                        writer.line("return NotificationTypeDescriptor(")
-                        writer.indented { writer in
-                            writer.line("locKey: \(SwiftSyntax.stringLiteral(notification.key)),")
-                            writer.line("doc: \(SwiftSyntax.stringLiteral(notification.doc)),")
-                            writer.line("groupKind: .\(notification.group.swiftCase),")
-                            writer.line("needsFetch: \(notification.needsFetch),")
-                            writer.line("isLegacy: \(notification.isLegacy),")
-                            writer.line("forms: [")
-                            writer.indented { writer in
-                                for form in notification.forms { formDescriptor(form, writer: &writer) }
-                            }
-                            writer.line("]")
-                        }
-                        writer.line(")")
+                if parts.isSplit {
+                    for (index, part) in parts.parts.enumerated() {
+                        writer.caseList(part.map { "." + $0.keyCaseName }, body: "return descriptorPart\(index + 1)")
                     }
+                } else {
+                    descriptorCases(of: provider.notifications, writer: &writer)
                 }
                 writer.line("}")
             }
+            for (index, part) in parts.parts.enumerated() where parts.isSplit {
+                writer.line()
+                writer.doc(SwitchParts.doc(of: "descriptor", part: part))
+                writer.block("private var descriptorPart\(index + 1): NotificationTypeDescriptor {") { writer in
+                    writer.line("switch self {")
+                    descriptorCases(of: part, writer: &writer)
+                    writer.line(SwitchParts.unreachableDefault(part: index))
+                    writer.line("}")
+                }
+            }
         }
         return writer.text
+    }
+
+    private func descriptorCases(of notifications: [NotificationType], writer: inout CodeWriter) {
+        for notification in notifications {
+            writer.line("case .\(notification.keyCaseName):")
+            writer.indented { writer in
+                writer.line("return NotificationTypeDescriptor(")
+                writer.indented { writer in
+                    writer.line("locKey: \(SwiftSyntax.stringLiteral(notification.key)),")
+                    writer.line("doc: \(SwiftSyntax.stringLiteral(notification.doc)),")
+                    writer.line("groupKind: .\(notification.group.swiftCase),")
+                    writer.line("needsFetch: \(notification.needsFetch),")
+                    writer.line("isLegacy: \(notification.isLegacy),")
+                    writer.line("forms: [")
+                    writer.indented { writer in
+                        for form in notification.forms { formDescriptor(form, writer: &writer) }
+                    }
+                    writer.line("]")
+                }
+                writer.line(")")
+            }
+        }
     }
 
     private func formDescriptor(_ form: NotificationForm, writer: inout CodeWriter) {

@@ -65,6 +65,7 @@ struct NotificationEmitter {
     // MARK: Decoding
 
     private func decodingBody() -> String {
+        let parts = SwitchParts(provider.notifications)
         var writer = CodeWriter()
         writer.block("extension \(typeName) {") { writer in
             writer.doc([
@@ -89,19 +90,28 @@ struct NotificationEmitter {
             writer.block("public init(key: \(keyTypeName), locArgs: [String]) throws(LocArgsDecodingError) {") { writer in
                 writer.line("let args = LocArgsReader(locKey: key.rawValue, locArgs: locArgs)")
                 writer.line("switch key {")
-                for notification in provider.notifications {
-                    writer.line("case .\(notification.keyCaseName):")
-                    writer.indented { writer in
-                        writer.line("switch args.count {")
-                        for form in notification.forms {
-                            writer.line("case \(form.arguments.count): self = \(construction(form))")
-                        }
-                        let counts = notification.forms.map { String($0.arguments.count) }.joined(separator: ", ")
-                        writer.line("default: throw args.wrongArgumentCount(expected: [\(counts)])")
-                        writer.line("}")
+                if parts.isSplit {
+                    for (index, part) in parts.parts.enumerated() {
+                        writer.caseList(
+                            part.map { "." + $0.keyCaseName }, body: "self = try Self.decodedPart\(index + 1)(key, args)")
                     }
+                } else {
+                    decodingCases(of: provider.notifications, result: "self =", writer: &writer)
                 }
                 writer.line("}")
+            }
+            for (index, part) in parts.parts.enumerated() where parts.isSplit {
+                writer.line()
+                writer.doc(SwitchParts.doc(of: "init(key:locArgs:)", part: part))
+                writer.block(
+                    "private static func decodedPart\(index + 1)(_ key: \(keyTypeName), _ args: LocArgsReader) "
+                        + "throws(LocArgsDecodingError) -> Self {"
+                ) { writer in
+                    writer.line("switch key {")
+                    decodingCases(of: part, result: "return", writer: &writer)
+                    writer.line(SwitchParts.unreachableDefault(part: index))
+                    writer.line("}")
+                }
             }
             writer.line()
             writer.doc("The wire `loc_key`.")
@@ -122,12 +132,12 @@ struct NotificationEmitter {
             writer.doc("The wire `loc_args`: decoding them with ``locKey`` gives this notification back.")
             writer.block("public var locArgs: [String] {") { writer in
                 writer.line("switch self {")
-                for (_, form) in forms {
-                    let all = Set(form.arguments.indices.map { $0 + 1 })
-                    let values = form.arguments.map { $0.type == .text ? $0.name : "String(\($0.name))" }
-                    writer.line(
-                        "case \(SwiftSyntax.casePattern(form.caseName, arguments: form.arguments, binding: all)): "
-                            + "return [\(values.joined(separator: ", "))]")
+                if parts.isSplit {
+                    for (index, part) in parts.parts.enumerated() {
+                        writer.caseList(caseNames(of: part), body: "return locArgsPart\(index + 1)")
+                    }
+                } else {
+                    locArgsCases(of: provider.notifications, writer: &writer)
                 }
                 writer.line(Self.unknownDefault)
                 writer.indented { writer in
@@ -136,8 +146,44 @@ struct NotificationEmitter {
                 }
                 writer.line("}")
             }
+            for (index, part) in parts.parts.enumerated() where parts.isSplit {
+                writer.line()
+                writer.doc(SwitchParts.doc(of: "locArgs", part: part))
+                writer.block("private var locArgsPart\(index + 1): [String] {") { writer in
+                    writer.line("switch self {")
+                    locArgsCases(of: part, writer: &writer)
+                    writer.line(SwitchParts.unreachableDefault(part: index))
+                    writer.line("}")
+                }
+            }
         }
         return writer.text
+    }
+
+    /// The cases of `init(key:locArgs:)` for these types: `result` is `self =` or `return`.
+    private func decodingCases(of notifications: [NotificationType], result: String, writer: inout CodeWriter) {
+        for notification in notifications {
+            writer.line("case .\(notification.keyCaseName):")
+            writer.indented { writer in
+                writer.line("switch args.count {")
+                for form in notification.forms {
+                    writer.line("case \(form.arguments.count): \(result) \(construction(form))")
+                }
+                let counts = notification.forms.map { String($0.arguments.count) }.joined(separator: ", ")
+                writer.line("default: throw args.wrongArgumentCount(expected: [\(counts)])")
+                writer.line("}")
+            }
+        }
+    }
+
+    private func locArgsCases(of notifications: [NotificationType], writer: inout CodeWriter) {
+        for form in notifications.flatMap(\.forms) {
+            let all = Set(form.arguments.indices.map { $0 + 1 })
+            let values = form.arguments.map { $0.type == .text ? $0.name : "String(\($0.name))" }
+            writer.line(
+                "case \(SwiftSyntax.casePattern(form.caseName, arguments: form.arguments, binding: all)): "
+                    + "return [\(values.joined(separator: ", "))]")
+        }
     }
 
     private func construction(_ form: NotificationForm) -> String {
@@ -183,18 +229,47 @@ struct NotificationEmitter {
     private func rendering(
         _ name: String, doc: [String], template: (NotificationForm) -> Template, writer: inout CodeWriter
     ) {
+        let parts = SwitchParts(provider.notifications)
         writer.doc(doc)
         writer.block("public var \(name): String? {") { writer in
             writer.line("switch self {")
-            for (_, form) in forms {
-                let chosen = template(form)
-                let pattern = SwiftSyntax.casePattern(
-                    form.caseName, arguments: form.arguments, binding: Set(chosen.placeholders))
-                writer.line("case \(pattern): return \(SwiftSyntax.expression(chosen, arguments: form.arguments))")
+            if parts.isSplit {
+                for (index, part) in parts.parts.enumerated() {
+                    writer.caseList(caseNames(of: part), body: "return \(name)Part\(index + 1)")
+                }
+            } else {
+                renderingCases(of: provider.notifications, template: template, writer: &writer)
             }
             writer.line("default: return nil  // .unknown")
             writer.line("}")
         }
+        guard parts.isSplit else { return }
+        for (index, part) in parts.parts.enumerated() {
+            writer.line()
+            writer.doc(SwitchParts.doc(of: name, part: part))
+            writer.block("private var \(name)Part\(index + 1): String {") { writer in
+                writer.line("switch self {")
+                renderingCases(of: part, template: template, writer: &writer)
+                writer.line(SwitchParts.unreachableDefault(part: index))
+                writer.line("}")
+            }
+        }
+    }
+
+    private func renderingCases(
+        of notifications: [NotificationType], template: (NotificationForm) -> Template, writer: inout CodeWriter
+    ) {
+        for form in notifications.flatMap(\.forms) {
+            let chosen = template(form)
+            let pattern = SwiftSyntax.casePattern(
+                form.caseName, arguments: form.arguments, binding: Set(chosen.placeholders))
+            writer.line("case \(pattern): return \(SwiftSyntax.expression(chosen, arguments: form.arguments))")
+        }
+    }
+
+    /// The patterns of every case of these notification types, binding nothing: `.messageText`.
+    private func caseNames(of notifications: [NotificationType]) -> [String] {
+        notifications.flatMap(\.forms).map { "." + $0.caseName }
     }
 
     // MARK: Facts
