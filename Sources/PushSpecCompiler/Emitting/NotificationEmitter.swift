@@ -58,6 +58,24 @@ struct NotificationEmitter {
                 "  - locArgs: The wire `loc_args`.",
             ])
             writer.line("case unknown(locKey: String, locArgs: [String])")
+            writer.line()
+            writer.doc([
+                "Whether two notifications are the same case with equal arguments.",
+                "",
+                "``key`` tells ``unknown(locKey:locArgs:)`` from the rest and, with the number of",
+                "``locArgs``, the case (the forms of a type take different numbers of arguments);",
+                "``locArgs`` holds every argument, an integer as its decimal digits. Written so rather",
+                "than derived, whose switch over every pair of cases is slow to compile.",
+            ])
+            writer.block("public static func == (lhs: Self, rhs: Self) -> Bool {") { writer in
+                writer.line("lhs.key == rhs.key && lhs.locKey == rhs.locKey && lhs.locArgs == rhs.locArgs")
+            }
+            writer.line()
+            writer.doc("Hashes what ``==(_:_:)`` compares: the wire `loc_key` and `loc_args`.")
+            writer.block("public func hash(into hasher: inout Hasher) {") { writer in
+                writer.line("hasher.combine(locKey)")
+                writer.line("hasher.combine(locArgs)")
+            }
         }
         return writer.text
     }

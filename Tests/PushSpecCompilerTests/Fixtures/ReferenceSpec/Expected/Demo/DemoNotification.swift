@@ -68,4 +68,20 @@ public enum DemoNotification: Sendable, Hashable {
     ///   - locKey: The wire `loc_key`.
     ///   - locArgs: The wire `loc_args`.
     case unknown(locKey: String, locArgs: [String])
+
+    /// Whether two notifications are the same case with equal arguments.
+    ///
+    /// ``key`` tells ``unknown(locKey:locArgs:)`` from the rest and, with the number of
+    /// ``locArgs``, the case (the forms of a type take different numbers of arguments);
+    /// ``locArgs`` holds every argument, an integer as its decimal digits. Written so rather
+    /// than derived, whose switch over every pair of cases is slow to compile.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.key == rhs.key && lhs.locKey == rhs.locKey && lhs.locArgs == rhs.locArgs
+    }
+
+    /// Hashes what ``==(_:_:)`` compares: the wire `loc_key` and `loc_args`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(locKey)
+        hasher.combine(locArgs)
+    }
 }
