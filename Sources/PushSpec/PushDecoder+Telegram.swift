@@ -48,8 +48,10 @@ extension PushDecoder {
             opened = withUnsafeTemporaryAllocation(
                 byteCount: Base64.maximumDecodedCount(forCharacterCount: characterCount), alignment: 16
             ) { buffer in
+                // The closure's result is a plain Int (the count, or -1), whose type the generic
+                // accessor needs no runtime metadata lookup for.
                 let count = encrypted.withUnescapedStringBytes { Base64.decode($0, url: true, into: buffer) ?? -1 } ?? -1
-                return open(UnsafeRawBufferPointer(buffer), decodedCount: count)
+                return open(UnsafeRawBufferPointer(buffer), decodedCount: count >= 0 ? count : nil)
             }
         } else {
             let text = Array((encrypted.stringValue ?? "").utf8)
@@ -57,7 +59,7 @@ extension PushDecoder {
                 withUnsafeTemporaryAllocation(
                     byteCount: Base64.maximumDecodedCount(forCharacterCount: characters.count), alignment: 16
                 ) { buffer in
-                    open(UnsafeRawBufferPointer(buffer), decodedCount: Base64.decode(characters, url: true, into: buffer) ?? -1)
+                    open(UnsafeRawBufferPointer(buffer), decodedCount: Base64.decode(characters, url: true, into: buffer))
                 }
             }
         }
@@ -75,10 +77,10 @@ extension PushDecoder {
     /// A decrypted push: its parsed JSON object, the key id and the account of the key.
     private typealias OpenedMessage = (inner: JSONValue, keyID: Int64, account: String?)
 
-    /// Decrypts the first `decodedCount` bytes of `buffer` (the base64url-decoded `p`; negative
-    /// when `p` was not base64url) with the keyring's key and parses the JSON object inside.
-    private func open(_ buffer: UnsafeRawBufferPointer, decodedCount: Int) -> Result<OpenedMessage, PushError> {
-        guard decodedCount >= 0 else { return .failure(.badBase64) }
+    /// Decrypts the first `decodedCount` bytes of `buffer` (the base64url-decoded `p`; nil when
+    /// `p` was not base64url) with the keyring's key and parses the JSON object inside.
+    private func open(_ buffer: UnsafeRawBufferPointer, decodedCount: Int?) -> Result<OpenedMessage, PushError> {
+        guard let decodedCount else { return .failure(.badBase64) }
         let message = UnsafeRawBufferPointer(rebasing: buffer[..<decodedCount])
         guard let keyID = MTProtoPush.authKeyID(of: message) else {
             return .failure(.decryption(.tooShort(decodedCount)))

@@ -14,8 +14,9 @@ enum PushReceiverID {
     /// - Else 0: the push is for every account.
     ///
     /// Where TDLib aborts (a `p` whose first 12 characters end in `=` padding) this is an error.
-    /// PushSpec parses JSON strictly (RFC 8259), so input TDLib's lenient parser takes, such as
-    /// control characters inside strings or unknown escapes, is `invalidJSON` here.
+    /// (`PushDecoder.receiverID(of:)` parses the bytes first, strictly, RFC 8259: input TDLib's
+    /// lenient parser takes, such as control characters inside strings or unknown escapes, is
+    /// `invalidJSON` there.)
     static func compute(_ root: JSONValue) throws(ReceiverIDError) -> Int64 {
         guard root.kind == .object else { throw .notAnObject }
         var object = root

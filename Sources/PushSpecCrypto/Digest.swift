@@ -39,6 +39,11 @@ struct DigestContext: ~Copyable {
         EVP_MD_CTX_free(context)
     }
 
+    /// Clears the context's state (OpenSSL cleanses it); the next hash initializes it again.
+    func reset() {
+        _ = EVP_MD_CTX_reset(context)
+    }
+
     /// Hashes `first ‖ second` and writes `algorithm.size` bytes to `output`.
     func hash(
         _ algorithm: DigestAlgorithm,

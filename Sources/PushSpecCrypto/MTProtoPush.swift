@@ -125,9 +125,13 @@ public enum MTProtoPush {
         let msgKeyMatches: Bool
         do throws(OpenSSLCallError) {
             let contexts = try MTProtoThreadContexts.current()
+            // On an OpenSSL failure midway, the digest context may hold the state of a key
+            // derivation hash: reset it, as the key schedule is reset after every message.
+            var finished = false
+            defer { if !finished { contexts.digests.reset() } }
             try withAESKeyAndIV(msgKey: msgKey, secret: secret, digests: contexts.digests) { (keyAndIV) throws(OpenSSLCallError) in
-                try contexts.aes.setKey(keyAndIV)
                 defer { contexts.aes.clearKey() }
+                try contexts.aes.setKey(keyAndIV)
                 try AESIGE.decrypt(
                     ciphertext, into: plaintext, count: count, iv: keyAndIV + AES256ECBDecryptor.keySize, with: contexts.aes)
             }
@@ -142,6 +146,7 @@ public enum MTProtoPush {
                 )
                 return CRYPTO_memcmp(hash.baseAddress! + 8, msgKey.baseAddress!, 16) == 0
             }
+            finished = true
         } catch {
             throw .cryptoFailure(error.call)
         }

@@ -11,8 +11,8 @@ import Darwin
 ///
 /// Making, fetching into and freeing both contexts for every message took about a twentieth of
 /// the decryption of a small push. Between messages the digest context holds only the state of
-/// the last msg_key hash, and the cipher context the schedule of an all-zero key
-/// (``AES256ECBDecryptor/clearKey()``). A context is used by one thread at a time, and decryption
+/// the last msg_key check (or nothing, after a failure: ``DigestContext/reset()``), and the
+/// cipher context the schedule of an all-zero key (``AES256ECBDecryptor/clearKey()``). A context is used by one thread at a time, and decryption
 /// never calls out while it holds one, so a thread never uses its set twice at once.
 final class MTProtoThreadContexts {
     /// The SHA-256 computations of one message.

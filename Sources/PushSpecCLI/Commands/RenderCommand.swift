@@ -48,7 +48,7 @@ struct RenderCommand: ParsableCommand {
                     let push = try decoder.decode(json: value)
                     let problem = RenderedPush.problem(of: push)
                     Self.write(push, problem: problem, json: json, to: &result)
-                    if let problem { result.failure(line: line, message: problem.message) }
+                    if let problem { result.reportFailure(line: line, message: problem.message) }
                 } catch {
                     result.fail(line: line, code: error.code, message: error.description, json: json)
                 }

@@ -1,8 +1,8 @@
 import Dispatch
 
 /// Documents read but not yet handled. They are handled together when the batch is full, when
-/// reading would wait for more input, and at the end of each input; split between threads when
-/// there are enough of them, and written in input order.
+/// reading would wait for more input (never for a regular file), and at the end of each input;
+/// split between threads when there are enough of them, and written in input order.
 final class DocumentBatch {
     /// How many documents a batch holds before it is handled.
     static let capacity = 1024

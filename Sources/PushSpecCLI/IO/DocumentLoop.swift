@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 #if canImport(Glibc)
 import Glibc
@@ -14,11 +15,9 @@ struct DocumentLoop {
     let output: OutputSink
     let errors: OutputSink
 
-    /// The threads a batch of documents is split between: the processors online, at most 8.
-    static let threadCount: Int = {
-        let online = sysconf(Int32(_SC_NPROCESSORS_ONLN))
-        return online > 0 ? min(Int(online), 8) : 1
-    }()
+    /// The threads a batch of documents is split between: the processors this process may use
+    /// (affinity and container limits included), at most 8.
+    static let threadCount = min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 8)
 
     /// Reads every input and hands each document to `handle`, in batches split between threads
     /// (``DocumentBatch``); what they write comes out in input order. A file that holds one raw
@@ -45,7 +44,8 @@ struct DocumentLoop {
                 continue
             }
             var lines = LineReader(descriptor: descriptor, maxLineLength: DocumentReader.maxDocumentSize)
-            // Before waiting for more input (a terminal, a pipe), answer what has been read.
+            // Before waiting for more input (a terminal, a slow pipe), answer what has been read
+            // and show it, errors included.
             lines.willBlock = { [output, errors] in
                 batch.handleAll()
                 output.flush()

@@ -23,8 +23,8 @@ struct DocumentOutput {
 
     /// A document that failed after its line was written: `pushspec: line N: MESSAGE` on
     /// standard error.
-    mutating func failure(line number: Int, message: String) {
-        failure(at: "line \(number)", message: message)
+    mutating func reportFailure(line number: Int, message: String) {
+        reportFailure(at: "line \(number)", message: message)
     }
 
     /// The document at input line `number` failed before anything was known of it: with `json`
@@ -44,10 +44,10 @@ struct DocumentOutput {
         } else {
             line("error: \(message)")
         }
-        failure(at: place, message: message)
+        reportFailure(at: place, message: message)
     }
 
-    private mutating func failure(at place: String, message: String) {
+    private mutating func reportFailure(at place: String, message: String) {
         errors.append(contentsOf: "pushspec: \(place): \(message)\n".utf8)
         allSucceeded = false
     }

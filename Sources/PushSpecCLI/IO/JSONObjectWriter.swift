@@ -25,7 +25,11 @@ struct JSONObjectWriter {
     /// An integer member.
     mutating func integer(_ key: StaticString, _ value: some BinaryInteger) {
         self.key(key)
-        Self.appendDecimal(Int64(value), to: &bytes)
+        if let value = Int64(exactly: value) {
+            Self.appendDecimal(value, to: &bytes)
+        } else {
+            bytes.append(contentsOf: String(value).utf8)  // beyond Int64 (a large UInt64)
+        }
     }
 
     /// An array-of-integers member.

@@ -68,7 +68,7 @@ struct LineReader {
                 end -= start
                 start = 0
             }
-            willBlock()
+            if !hasInputReady() { willBlock() }
             let count = buffer.withUnsafeMutableBytes { raw in
                 read(descriptor, raw.baseAddress.map { $0 + end }, raw.count - end)
             }
@@ -78,5 +78,13 @@ struct LineReader {
             }
             if count == 0 { atEnd = true } else { end += count }
         }
+    }
+
+    /// Whether a read would return at once: data, the end of the input or an error is waiting
+    /// (always so for a regular file). When poll fails, false: the caller then acts as if the
+    /// read could wait.
+    private func hasInputReady() -> Bool {
+        var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&request, 1, 0) > 0
     }
 }

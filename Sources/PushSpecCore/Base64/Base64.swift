@@ -70,7 +70,8 @@ public enum Base64 {
     /// returns the number of bytes written. Padding, alphabet and unused bits are checked as by
     /// ``decodeURL(_:)-(Collection<UInt8>)``.
     ///
-    /// `output` needs ``maximumDecodedCount(forCharacterCount:)`` of the input's count. Nil when
+    /// `output` needs room for the decoded bytes, which
+    /// ``maximumDecodedCount(forCharacterCount:)`` of the input's count always gives. Nil when
     /// the input is not valid base64 or `output` is too small; what was written is then
     /// meaningless.
     public static func decode(
@@ -80,7 +81,8 @@ public enum Base64 {
         return decode(input, layout: layout, url: url, into: output) ? layout.byteCount : nil
     }
 
-    /// The most bytes `count` characters of base64 decode to.
+    /// An upper bound of the bytes `count` characters of base64 decode to (exact for unpadded
+    /// text; padding characters count as characters here).
     public static func maximumDecodedCount(forCharacterCount count: Int) -> Int {
         count / 4 * 3 + 2
     }
@@ -114,8 +116,9 @@ public enum Base64 {
     ///
     /// Four characters at a time: one 32-bit load, four lookups OR-ed into the group's three
     /// bytes (see ``Base64DecodingTables``), and one 32-bit store, which also writes the byte
-    /// after the group (the next group overwrites it; the last whole group is stored byte by
-    /// byte). A character outside the alphabet sets the top byte, checked once at the end.
+    /// after the group (the next group or the tail overwrites it; the last whole group, when no
+    /// tail follows, is stored byte by byte). A character outside the alphabet sets the top
+    /// byte, checked once at the end.
     private static func decode(
         _ input: UnsafeBufferPointer<UInt8>, layout: DecodedLayout, url: Bool, into output: UnsafeMutableRawBufferPointer
     ) -> Bool {

@@ -407,8 +407,9 @@ struct JSONScanner {
     }
 
     /// Whether any of the sixteen bytes is `"`, `\`, below 0x20 or above 0x7F. The comparisons
-    /// are written against whole vectors so that they compile to a few vector instructions
-    /// (`pcmpeqb`, `pcmpgtb`, `pmovmskb` on x86-64).
+    /// are written against whole vectors (not scalars, which the compiler turns into a loop
+    /// over the lanes) so that they compile to a few vector instructions: byte compares and one
+    /// mask extraction (`pmovmskb` on x86-64).
     @inline(__always)
     static func hasSpecialByte(_ block: SIMD16<UInt8>) -> Bool {
         let quotes = SIMD16<UInt8>(repeating: 0x22)
