@@ -15,7 +15,7 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion1 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion2 {}
 
 extension TelegramNotification {
     /// The template filled in: the whole sentence.
@@ -66,70 +66,70 @@ extension TelegramNotification {
     /// ``text`` for the types from `AUTH_REGION` to `CHAT_REACT_GEO` (in `loc_key` order).
     private var textPart1: String {
         switch self {
-        case let .authRegion(device, location): return "New login from unrecognized device \(device), location: \(location)"
-        case let .authUnknown(device): return "New login from unrecognized device \(device)"
-        case let .channelMessages(channel): return "\(channel) posted an album"
-        case let .channelMessageAudio(channel): return "\(channel) posted a voice message"
-        case let .channelMessageContact(channel, contact): return "\(channel) posted a contact \(contact)"
-        case let .channelMessageDoc(channel): return "\(channel) posted a file"
-        case let .channelMessageDocs(channel, count): return "\(channel) posted \(count) files"
-        case let .channelMessageFwds(channel, count): return "\(channel) posted \(count) forwarded messages"
-        case let .channelMessageGame(channel, game): return "\(channel) invited you to play \(game)"
-        case let .channelMessageGameScore(channel, game, score): return "\(channel) scored \(score) in game \(game)"
-        case let .channelMessageGeo(channel): return "\(channel) posted a location"
-        case let .channelMessageGeolive(channel): return "\(channel) posted a live location"
-        case let .channelMessageGif(channel): return "\(channel) posted a GIF"
-        case let .channelMessageGiveaway(channel, count, months): return "\(channel) posted a giveaway of \(count)x \(months)m Premium subscriptions"
-        case let .channelMessageNotext(channel): return "\(channel) posted a message"
-        case let .channelMessagePhoto(channel): return "\(channel) posted a photo"
-        case let .channelMessagePhotos(channel, count): return "\(channel) posted \(count) photos"
-        case let .channelMessagePlaylist(channel, count): return "\(channel) posted \(count) music files"
-        case let .channelMessagePoll(channel, poll): return "\(channel) posted a poll \(poll)"
-        case let .channelMessageQuiz(channel, quiz): return "\(channel) posted a quiz \(quiz)"
-        case let .channelMessageRound(channel): return "\(channel) posted a video message"
-        case let .channelMessageSticker(channel, emoji): return "\(channel) posted a \(emoji) sticker"
-        case let .channelMessageStory(channel): return "\(channel) shared a story"
-        case let .channelMessageText(channel, body): return "\(channel): \(body)"
-        case let .channelMessageVideo(channel): return "\(channel) posted a video"
-        case let .channelMessageVideos(channel, count): return "\(channel) posted \(count) videos"
-        case let .chatAddMember(author, chat, member): return "\(author) invited \(member) to the group \(chat)"
-        case let .chatAddYou(author, chat): return "\(author) invited you to the group \(chat)"
-        case let .chatCreated(author, chat): return "\(author) invited you to the group \(chat)"
-        case let .chatDeleteMember(author, chat, member): return "\(author) removed \(member) from the group \(chat)"
-        case let .chatDeleteYou(author, chat): return "\(author) removed you from the group \(chat)"
-        case let .chatJoined(author, chat): return "\(author) joined the group \(chat)"
-        case let .chatLeft(author, chat): return "\(author) left the group \(chat)"
-        case let .chatMessages(author, chat): return "\(author) sent an album to the group \(chat)"
-        case let .chatMessageAudio(author, chat): return "\(author) sent a voice message to the group \(chat)"
-        case let .chatMessageContact(author, chat, contact): return "\(author) shared a contact \(contact) in the group \(chat)"
-        case let .chatMessageDoc(author, chat): return "\(author) sent a file to the group \(chat)"
-        case let .chatMessageDocs(author, chat, count): return "\(author) sent \(count) files to the group \(chat)"
-        case let .chatMessageFwds(author, chat, count): return "\(author) forwarded \(count) messages to the group \(chat)"
-        case let .chatMessageGame(author, chat, game): return "\(author) invited the group \(chat) to play \(game)"
-        case let .chatMessageGameScore(author, chat, game, score): return "\(author) scored \(score) in game \(game) in the group \(chat)"
-        case let .chatMessageGeo(author, chat): return "\(author) sent a location to the group \(chat)"
-        case let .chatMessageGeolive(author, chat): return "\(author) shared a live location with the group \(chat)"
-        case let .chatMessageGif(author, chat): return "\(author) sent a GIF to the group \(chat)"
-        case let .chatMessageGiveaway(author, chat, count, months): return "\(author) sent a giveaway of \(count)x \(months)m Premium subscriptions to the group \(chat)"
-        case let .chatMessageInvoice(author, chat, product): return "\(author) sent an invoice to the group \(chat) for \(product)"
-        case let .chatMessageNotext(author, chat): return "\(author) sent a message to the group \(chat)"
-        case let .chatMessagePhoto(author, chat): return "\(author) sent a photo to the group \(chat)"
-        case let .chatMessagePhotos(author, chat, count): return "\(author) sent \(count) photos to the group \(chat)"
-        case let .chatMessagePlaylist(author, chat, count): return "\(author) sent \(count) music files to the group \(chat)"
-        case let .chatMessagePoll(author, chat, poll): return "\(author) sent a poll \(poll) to the group \(chat)"
-        case let .chatMessageQuiz(author, chat, quiz): return "\(author) sent a quiz \(quiz) to the group \(chat)"
-        case let .chatMessageRound(author, chat): return "\(author) sent a video message to the group \(chat)"
-        case let .chatMessageSticker(author, chat, emoji): return "\(author) sent a \(emoji) sticker to the group \(chat)"
-        case let .chatMessageStory(chat): return "\(chat) shared a story to the group"
-        case let .chatMessageText(author, chat, body): return "\(author) @ \(chat): \(body)"
-        case let .chatMessageVideo(author, chat): return "\(author) sent a video to the group \(chat)"
-        case let .chatMessageVideos(author, chat, count): return "\(author) sent \(count) videos to the group \(chat)"
-        case let .chatPhotoEdited(author, chat): return "\(author) changed the group photo for \(chat)"
-        case let .chatReactAudio(author, chat, reaction): return "\(author): \(reaction) to your voice message in \(chat)"
-        case let .chatReactContact(author, chat, reaction, contact): return "\(author): \(reaction) to your contact \(contact) in \(chat)"
-        case let .chatReactDoc(author, chat, reaction): return "\(author): \(reaction) to your file in \(chat)"
-        case let .chatReactGame(author, chat, reaction): return "\(author): \(reaction) to your game in \(chat)"
-        case let .chatReactGeo(author, chat, reaction): return "\(author): \(reaction) to your map in \(chat)"
+        case let .authRegion(device, location): return TemplateText.join("New login from unrecognized device ", device, ", location: ", location)
+        case let .authUnknown(device): return TemplateText.join("New login from unrecognized device ", device)
+        case let .channelMessages(channel): return TemplateText.join(channel, " posted an album")
+        case let .channelMessageAudio(channel): return TemplateText.join(channel, " posted a voice message")
+        case let .channelMessageContact(channel, contact): return TemplateText.join(channel, " posted a contact ", contact)
+        case let .channelMessageDoc(channel): return TemplateText.join(channel, " posted a file")
+        case let .channelMessageDocs(channel, count): return TemplateText.join(channel, " posted ", count.description, " files")
+        case let .channelMessageFwds(channel, count): return TemplateText.join(channel, " posted ", count.description, " forwarded messages")
+        case let .channelMessageGame(channel, game): return TemplateText.join(channel, " invited you to play ", game)
+        case let .channelMessageGameScore(channel, game, score): return TemplateText.join(channel, " scored ", score.description, " in game ", game)
+        case let .channelMessageGeo(channel): return TemplateText.join(channel, " posted a location")
+        case let .channelMessageGeolive(channel): return TemplateText.join(channel, " posted a live location")
+        case let .channelMessageGif(channel): return TemplateText.join(channel, " posted a GIF")
+        case let .channelMessageGiveaway(channel, count, months): return TemplateText.join(channel, " posted a giveaway of ", count.description, "x ", months.description, "m Premium subscriptions")
+        case let .channelMessageNotext(channel): return TemplateText.join(channel, " posted a message")
+        case let .channelMessagePhoto(channel): return TemplateText.join(channel, " posted a photo")
+        case let .channelMessagePhotos(channel, count): return TemplateText.join(channel, " posted ", count.description, " photos")
+        case let .channelMessagePlaylist(channel, count): return TemplateText.join(channel, " posted ", count.description, " music files")
+        case let .channelMessagePoll(channel, poll): return TemplateText.join(channel, " posted a poll ", poll)
+        case let .channelMessageQuiz(channel, quiz): return TemplateText.join(channel, " posted a quiz ", quiz)
+        case let .channelMessageRound(channel): return TemplateText.join(channel, " posted a video message")
+        case let .channelMessageSticker(channel, emoji): return TemplateText.join(channel, " posted a ", emoji, " sticker")
+        case let .channelMessageStory(channel): return TemplateText.join(channel, " shared a story")
+        case let .channelMessageText(channel, body): return TemplateText.join(channel, ": ", body)
+        case let .channelMessageVideo(channel): return TemplateText.join(channel, " posted a video")
+        case let .channelMessageVideos(channel, count): return TemplateText.join(channel, " posted ", count.description, " videos")
+        case let .chatAddMember(author, chat, member): return TemplateText.join(author, " invited ", member, " to the group ", chat)
+        case let .chatAddYou(author, chat): return TemplateText.join(author, " invited you to the group ", chat)
+        case let .chatCreated(author, chat): return TemplateText.join(author, " invited you to the group ", chat)
+        case let .chatDeleteMember(author, chat, member): return TemplateText.join(author, " removed ", member, " from the group ", chat)
+        case let .chatDeleteYou(author, chat): return TemplateText.join(author, " removed you from the group ", chat)
+        case let .chatJoined(author, chat): return TemplateText.join(author, " joined the group ", chat)
+        case let .chatLeft(author, chat): return TemplateText.join(author, " left the group ", chat)
+        case let .chatMessages(author, chat): return TemplateText.join(author, " sent an album to the group ", chat)
+        case let .chatMessageAudio(author, chat): return TemplateText.join(author, " sent a voice message to the group ", chat)
+        case let .chatMessageContact(author, chat, contact): return TemplateText.join(author, " shared a contact ", contact, " in the group ", chat)
+        case let .chatMessageDoc(author, chat): return TemplateText.join(author, " sent a file to the group ", chat)
+        case let .chatMessageDocs(author, chat, count): return TemplateText.join(author, " sent ", count.description, " files to the group ", chat)
+        case let .chatMessageFwds(author, chat, count): return TemplateText.join(author, " forwarded ", count.description, " messages to the group ", chat)
+        case let .chatMessageGame(author, chat, game): return TemplateText.join(author, " invited the group ", chat, " to play ", game)
+        case let .chatMessageGameScore(author, chat, game, score): return TemplateText.join(author, " scored ", score.description, " in game ", game, " in the group ", chat)
+        case let .chatMessageGeo(author, chat): return TemplateText.join(author, " sent a location to the group ", chat)
+        case let .chatMessageGeolive(author, chat): return TemplateText.join(author, " shared a live location with the group ", chat)
+        case let .chatMessageGif(author, chat): return TemplateText.join(author, " sent a GIF to the group ", chat)
+        case let .chatMessageGiveaway(author, chat, count, months): return TemplateText.join(author, " sent a giveaway of ", count.description, "x ", months.description, "m Premium subscriptions to the group ", chat)
+        case let .chatMessageInvoice(author, chat, product): return TemplateText.join(author, " sent an invoice to the group ", chat, " for ", product)
+        case let .chatMessageNotext(author, chat): return TemplateText.join(author, " sent a message to the group ", chat)
+        case let .chatMessagePhoto(author, chat): return TemplateText.join(author, " sent a photo to the group ", chat)
+        case let .chatMessagePhotos(author, chat, count): return TemplateText.join(author, " sent ", count.description, " photos to the group ", chat)
+        case let .chatMessagePlaylist(author, chat, count): return TemplateText.join(author, " sent ", count.description, " music files to the group ", chat)
+        case let .chatMessagePoll(author, chat, poll): return TemplateText.join(author, " sent a poll ", poll, " to the group ", chat)
+        case let .chatMessageQuiz(author, chat, quiz): return TemplateText.join(author, " sent a quiz ", quiz, " to the group ", chat)
+        case let .chatMessageRound(author, chat): return TemplateText.join(author, " sent a video message to the group ", chat)
+        case let .chatMessageSticker(author, chat, emoji): return TemplateText.join(author, " sent a ", emoji, " sticker to the group ", chat)
+        case let .chatMessageStory(chat): return TemplateText.join(chat, " shared a story to the group")
+        case let .chatMessageText(author, chat, body): return TemplateText.join(author, " @ ", chat, ": ", body)
+        case let .chatMessageVideo(author, chat): return TemplateText.join(author, " sent a video to the group ", chat)
+        case let .chatMessageVideos(author, chat, count): return TemplateText.join(author, " sent ", count.description, " videos to the group ", chat)
+        case let .chatPhotoEdited(author, chat): return TemplateText.join(author, " changed the group photo for ", chat)
+        case let .chatReactAudio(author, chat, reaction): return TemplateText.join(author, ": ", reaction, " to your voice message in ", chat)
+        case let .chatReactContact(author, chat, reaction, contact): return TemplateText.join(author, ": ", reaction, " to your contact ", contact, " in ", chat)
+        case let .chatReactDoc(author, chat, reaction): return TemplateText.join(author, ": ", reaction, " to your file in ", chat)
+        case let .chatReactGame(author, chat, reaction): return TemplateText.join(author, ": ", reaction, " to your game in ", chat)
+        case let .chatReactGeo(author, chat, reaction): return TemplateText.join(author, ": ", reaction, " to your map in ", chat)
         default: preconditionFailure("not a case of part 1")
         }
     }
@@ -137,73 +137,73 @@ extension TelegramNotification {
     /// ``text`` for the types from `CHAT_REACT_GEOLIVE` to `PINNED_DOC` (in `loc_key` order).
     private var textPart2: String {
         switch self {
-        case let .chatReactGeolive(author, chat, reaction): return "\(author): \(reaction) to your live location in \(chat)"
-        case let .chatReactGif(author, chat, reaction): return "\(author): \(reaction) to your GIF in \(chat)"
-        case let .chatReactGiveaway(author, chat, reaction): return "\(author) reacted \(reaction) in group \(chat) to your giveaway"
-        case let .chatReactInvoice(author, chat, reaction): return "\(author): \(reaction) to your invoice in \(chat)"
-        case let .chatReactNotext(author, chat, reaction): return "\(author): \(reaction) to your message in \(chat)"
-        case let .chatReactPhoto(author, chat, reaction): return "\(author): \(reaction) to your photo in \(chat)"
-        case let .chatReactPoll(author, chat, reaction, poll): return "\(author): \(reaction) to your poll \(poll) in \(chat)"
-        case let .chatReactQuiz(author, chat, reaction, quiz): return "\(author): \(reaction) to your quiz \(quiz) in \(chat)"
-        case let .chatReactRound(author, chat, reaction): return "\(author): \(reaction) to your video message in \(chat)"
-        case let .chatReactSticker(author, chat, reaction, emoji): return "\(author): \(reaction) to your \(emoji) sticker in \(chat)"
-        case let .chatReactText(author, chat, reaction, body): return "\(author): \(reaction) in \(chat) to your \"\(body)\""
-        case let .chatReactVideo(author, chat, reaction): return "\(author): \(reaction) to your video in \(chat)"
-        case let .chatReqJoined(author, chat): return "\(chat)|\(author) was accepted into the group"
-        case let .chatReturned(author, chat): return "\(author) returned to the group \(chat)"
-        case let .chatTitleEdited(author, chat): return "\(author) renamed the group \(chat)"
-        case let .chatVoicechatEnd(author, chat): return "\(author) ended a voice chat in the group \(chat)"
-        case let .chatVoicechatInvite(author, chat, invitees): return "\(author) invited \(invitees) to a voice chat in the group \(chat)"
-        case let .chatVoicechatInviteYou(author, chat): return "\(author) invited you to a voice chat in the group \(chat)"
-        case let .chatVoicechatStart(author, chat): return "\(author) started a voice chat in the group \(chat)"
-        case let .contactJoined(contact): return "\(contact) joined Telegram!"
-        case let .contactPhoto(contact): return "\(contact) updated profile photo"
+        case let .chatReactGeolive(author, chat, reaction): return TemplateText.join(author, ": ", reaction, " to your live location in ", chat)
+        case let .chatReactGif(author, chat, reaction): return TemplateText.join(author, ": ", reaction, " to your GIF in ", chat)
+        case let .chatReactGiveaway(author, chat, reaction): return TemplateText.join(author, " reacted ", reaction, " in group ", chat, " to your giveaway")
+        case let .chatReactInvoice(author, chat, reaction): return TemplateText.join(author, ": ", reaction, " to your invoice in ", chat)
+        case let .chatReactNotext(author, chat, reaction): return TemplateText.join(author, ": ", reaction, " to your message in ", chat)
+        case let .chatReactPhoto(author, chat, reaction): return TemplateText.join(author, ": ", reaction, " to your photo in ", chat)
+        case let .chatReactPoll(author, chat, reaction, poll): return TemplateText.join(author, ": ", reaction, " to your poll ", poll, " in ", chat)
+        case let .chatReactQuiz(author, chat, reaction, quiz): return TemplateText.join(author, ": ", reaction, " to your quiz ", quiz, " in ", chat)
+        case let .chatReactRound(author, chat, reaction): return TemplateText.join(author, ": ", reaction, " to your video message in ", chat)
+        case let .chatReactSticker(author, chat, reaction, emoji): return TemplateText.join(author, ": ", reaction, " to your ", emoji, " sticker in ", chat)
+        case let .chatReactText(author, chat, reaction, body): return TemplateText.join(author, ": ", reaction, " in ", chat, " to your \"", body, "\"")
+        case let .chatReactVideo(author, chat, reaction): return TemplateText.join(author, ": ", reaction, " to your video in ", chat)
+        case let .chatReqJoined(author, chat): return TemplateText.join(chat, "|", author, " was accepted into the group")
+        case let .chatReturned(author, chat): return TemplateText.join(author, " returned to the group ", chat)
+        case let .chatTitleEdited(author, chat): return TemplateText.join(author, " renamed the group ", chat)
+        case let .chatVoicechatEnd(author, chat): return TemplateText.join(author, " ended a voice chat in the group ", chat)
+        case let .chatVoicechatInvite(author, chat, invitees): return TemplateText.join(author, " invited ", invitees, " to a voice chat in the group ", chat)
+        case let .chatVoicechatInviteYou(author, chat): return TemplateText.join(author, " invited you to a voice chat in the group ", chat)
+        case let .chatVoicechatStart(author, chat): return TemplateText.join(author, " started a voice chat in the group ", chat)
+        case let .contactJoined(contact): return TemplateText.join(contact, " joined Telegram!")
+        case let .contactPhoto(contact): return TemplateText.join(contact, " updated profile photo")
         case .encryptedMessage: return "You have a new message"
         case .encryptionAccept: return "You have a new message"
         case .encryptionRequest: return "You have a new message"
-        case let .geochatCheckin(author, chat): return "\(author) has checked-in at \(chat)"
+        case let .geochatCheckin(author, chat): return TemplateText.join(author, " has checked-in at ", chat)
         case .lockedMessage: return "You have a new message"
-        case let .messages(author): return "\(author) sent you an album"
-        case let .messageAudio(author): return "\(author) sent you a voice message"
-        case let .messageContact(author, contact): return "\(author) shared a contact \(contact) with you"
-        case let .messageDoc(author): return "\(author) sent you a file"
-        case let .messageDocs(author, count): return "\(author) sent you \(count) files"
-        case let .messageFwds(author, count): return "\(author) forwarded you \(count) messages"
-        case let .messageGame(author, game): return "\(author) invited you to play \(game)"
-        case let .messageGameScore(author, game, score): return "\(author) scored \(score) in game \(game)"
-        case let .messageGeo(author): return "\(author) sent you a location"
-        case let .messageGeolive(author): return "\(author) sent you a live location"
-        case let .messageGif(author): return "\(author) sent you a GIF"
-        case let .messageGiftcode(author, months): return "\(author) sent you a Gift Code for \(months) of Telegram Premium"
-        case let .messageGiveaway(author, count, months): return "\(author) sent you a giveaway of \(count)x \(months)m Premium subscriptions"
-        case let .messageInvoice(author, product): return "\(author) sent you an invoice for \(product)"
-        case let .messageNotext(author): return "\(author) sent you a message"
-        case let .messagePhoto(author): return "\(author) sent you a photo"
-        case let .messagePhotos(author, count): return "\(author) sent you \(count) photos"
-        case let .messagePhotoSecret(author): return "\(author) sent you a self-destructing photo"
-        case let .messagePlaylist(author, count): return "\(author) sent you \(count) music files"
-        case let .messagePoll(author, poll): return "\(author) sent you a poll \(poll)"
-        case let .messageQuiz(author, quiz): return "\(author) sent you a quiz \(quiz)"
-        case let .messageRecurringPay(recipient, amount): return "You were charged \(amount) by \(recipient)"
-        case let .messageRound(author): return "\(author) sent you a video message"
-        case let .messageSameWallpaper(author): return "\(author) set a same wallpaper for this chat"
-        case let .messageScreenshot(author): return "\(author) took a screenshot"
-        case let .messageSticker(author, emoji): return "\(author) sent you a \(emoji) sticker"
-        case let .messageStory(author): return "\(author) shared a story with you"
-        case let .messageStoryMention(author): return "\(author) mentioned you in a story"
-        case let .messageText(author, body): return "\(author): \(body)"
-        case let .messageVideo(author): return "\(author) sent you a video"
-        case let .messageVideos(author, count): return "\(author) sent you \(count) videos"
-        case let .messageVideoSecret(author): return "\(author) sent you a self-destructing video"
-        case let .messageWallpaper(author): return "\(author) set a new wallpaper for this chat"
-        case let .phoneCallMissed(author): return "You missed a call from \(author)"
-        case let .phoneCallRequest(author): return "\(author) is calling you!"
-        case let .pinnedAudioPrivate(author): return "\(author) pinned a voice message"
-        case let .pinnedAudioGroup(author, chat): return "\(author) pinned a voice message in the group \(chat)"
-        case let .pinnedContactPrivate(author, contact): return "\(author) pinned a contact \(contact)"
-        case let .pinnedContactGroup(author, chat, contact): return "\(author) pinned a contact \(contact) in the group \(chat)"
-        case let .pinnedDocPrivate(author): return "\(author) pinned a file"
-        case let .pinnedDocGroup(author, chat): return "\(author) pinned a file in the group \(chat)"
+        case let .messages(author): return TemplateText.join(author, " sent you an album")
+        case let .messageAudio(author): return TemplateText.join(author, " sent you a voice message")
+        case let .messageContact(author, contact): return TemplateText.join(author, " shared a contact ", contact, " with you")
+        case let .messageDoc(author): return TemplateText.join(author, " sent you a file")
+        case let .messageDocs(author, count): return TemplateText.join(author, " sent you ", count.description, " files")
+        case let .messageFwds(author, count): return TemplateText.join(author, " forwarded you ", count.description, " messages")
+        case let .messageGame(author, game): return TemplateText.join(author, " invited you to play ", game)
+        case let .messageGameScore(author, game, score): return TemplateText.join(author, " scored ", score.description, " in game ", game)
+        case let .messageGeo(author): return TemplateText.join(author, " sent you a location")
+        case let .messageGeolive(author): return TemplateText.join(author, " sent you a live location")
+        case let .messageGif(author): return TemplateText.join(author, " sent you a GIF")
+        case let .messageGiftcode(author, months): return TemplateText.join(author, " sent you a Gift Code for ", months.description, " of Telegram Premium")
+        case let .messageGiveaway(author, count, months): return TemplateText.join(author, " sent you a giveaway of ", count.description, "x ", months.description, "m Premium subscriptions")
+        case let .messageInvoice(author, product): return TemplateText.join(author, " sent you an invoice for ", product)
+        case let .messageNotext(author): return TemplateText.join(author, " sent you a message")
+        case let .messagePhoto(author): return TemplateText.join(author, " sent you a photo")
+        case let .messagePhotos(author, count): return TemplateText.join(author, " sent you ", count.description, " photos")
+        case let .messagePhotoSecret(author): return TemplateText.join(author, " sent you a self-destructing photo")
+        case let .messagePlaylist(author, count): return TemplateText.join(author, " sent you ", count.description, " music files")
+        case let .messagePoll(author, poll): return TemplateText.join(author, " sent you a poll ", poll)
+        case let .messageQuiz(author, quiz): return TemplateText.join(author, " sent you a quiz ", quiz)
+        case let .messageRecurringPay(recipient, amount): return TemplateText.join("You were charged ", amount, " by ", recipient)
+        case let .messageRound(author): return TemplateText.join(author, " sent you a video message")
+        case let .messageSameWallpaper(author): return TemplateText.join(author, " set a same wallpaper for this chat")
+        case let .messageScreenshot(author): return TemplateText.join(author, " took a screenshot")
+        case let .messageSticker(author, emoji): return TemplateText.join(author, " sent you a ", emoji, " sticker")
+        case let .messageStory(author): return TemplateText.join(author, " shared a story with you")
+        case let .messageStoryMention(author): return TemplateText.join(author, " mentioned you in a story")
+        case let .messageText(author, body): return TemplateText.join(author, ": ", body)
+        case let .messageVideo(author): return TemplateText.join(author, " sent you a video")
+        case let .messageVideos(author, count): return TemplateText.join(author, " sent you ", count.description, " videos")
+        case let .messageVideoSecret(author): return TemplateText.join(author, " sent you a self-destructing video")
+        case let .messageWallpaper(author): return TemplateText.join(author, " set a new wallpaper for this chat")
+        case let .phoneCallMissed(author): return TemplateText.join("You missed a call from ", author)
+        case let .phoneCallRequest(author): return TemplateText.join(author, " is calling you!")
+        case let .pinnedAudioPrivate(author): return TemplateText.join(author, " pinned a voice message")
+        case let .pinnedAudioGroup(author, chat): return TemplateText.join(author, " pinned a voice message in the group ", chat)
+        case let .pinnedContactPrivate(author, contact): return TemplateText.join(author, " pinned a contact ", contact)
+        case let .pinnedContactGroup(author, chat, contact): return TemplateText.join(author, " pinned a contact ", contact, " in the group ", chat)
+        case let .pinnedDocPrivate(author): return TemplateText.join(author, " pinned a file")
+        case let .pinnedDocGroup(author, chat): return TemplateText.join(author, " pinned a file in the group ", chat)
         default: preconditionFailure("not a case of part 2")
         }
     }
@@ -211,55 +211,55 @@ extension TelegramNotification {
     /// ``text`` for the types from `PINNED_GAME` to `STORY_NOTEXT` (in `loc_key` order).
     private var textPart3: String {
         switch self {
-        case let .pinnedGamePrivate(author): return "\(author) pinned a game"
-        case let .pinnedGameGroup(author, chat): return "\(author) pinned a game in the group \(chat)"
-        case let .pinnedGameScorePrivate(author): return "\(author) pinned a game score"
-        case let .pinnedGameScoreGroup(author, chat): return "\(author) pinned a game score in the group \(chat)"
-        case let .pinnedGeoPrivate(author): return "\(author) pinned a map"
-        case let .pinnedGeoGroup(author, chat): return "\(author) pinned a map in the group \(chat)"
-        case let .pinnedGeolivePrivate(author): return "\(author) pinned a live location"
-        case let .pinnedGeoliveGroup(author, chat): return "\(author) pinned a live location in the group \(chat)"
-        case let .pinnedGifPrivate(author): return "\(author) pinned a GIF"
-        case let .pinnedGifGroup(author, chat): return "\(author) pinned a GIF in the group \(chat)"
-        case let .pinnedGiveawayPrivate(author): return "\(author) pinned a giveaway"
-        case let .pinnedGiveawayGroup(author, chat): return "\(author) pinned a giveaway in the group \(chat)"
-        case let .pinnedInvoicePrivate(author): return "\(author) pinned an invoice"
-        case let .pinnedInvoiceGroup(author, chat): return "\(author) pinned an invoice in the group \(chat)"
-        case let .pinnedNotextPrivate(author): return "\(author) pinned a message"
-        case let .pinnedNotextGroup(author, chat): return "\(author) pinned a message in the group \(chat)"
-        case let .pinnedPhotoPrivate(author): return "\(author) pinned a photo"
-        case let .pinnedPhotoGroup(author, chat): return "\(author) pinned a photo in the group \(chat)"
-        case let .pinnedPollPrivate(author, poll): return "\(author) pinned a poll \(poll)"
-        case let .pinnedPollGroup(author, chat, poll): return "\(author) pinned a poll \(poll) in the group \(chat)"
-        case let .pinnedQuizPrivate(author, quiz): return "\(author) pinned a quiz \(quiz)"
-        case let .pinnedQuizGroup(author, chat, quiz): return "\(author) pinned a quiz \(quiz) in the group \(chat)"
-        case let .pinnedRoundPrivate(author): return "\(author) pinned a video message"
-        case let .pinnedRoundGroup(author, chat): return "\(author) pinned a video message in the group \(chat)"
-        case let .pinnedStickerPrivate(author, emoji): return "\(author) pinned a \(emoji) sticker"
-        case let .pinnedStickerGroup(author, chat, emoji): return "\(author) pinned a \(emoji) sticker in the group \(chat)"
-        case let .pinnedTextPrivate(author, body): return "\(author) pinned \"\(body)\""
-        case let .pinnedTextGroup(author, chat, body): return "\(author) pinned \"\(body)\" in the group \(chat)"
-        case let .pinnedVideoPrivate(author): return "\(author) pinned a video"
-        case let .pinnedVideoGroup(author, chat): return "\(author) pinned a video in the group \(chat)"
-        case let .reactAudio(author, reaction): return "\(author): \(reaction) to your voice message"
-        case let .reactContact(author, reaction, contact): return "\(author): \(reaction) to your contact \(contact)"
-        case let .reactDoc(author, reaction): return "\(author): \(reaction) to your file"
-        case let .reactGame(author, reaction): return "\(author): \(reaction) to your game"
-        case let .reactGeo(author, reaction): return "\(author): \(reaction) to your map"
-        case let .reactGeolive(author, reaction): return "\(author): \(reaction) to your live location"
-        case let .reactGif(author, reaction): return "\(author): \(reaction) to your GIF"
-        case let .reactGiveaway(author, reaction): return "\(author) reacted \(reaction) to your giveaway"
-        case let .reactInvoice(author, reaction): return "\(author): \(reaction) to your invoice"
-        case let .reactNotext(author, reaction): return "\(author): \(reaction) to your message"
-        case let .reactPhoto(author, reaction): return "\(author): \(reaction) to your photo"
-        case let .reactPoll(author, reaction, poll): return "\(author): \(reaction) to your poll \(poll)"
-        case let .reactQuiz(author, reaction, quiz): return "\(author): \(reaction) to your quiz \(quiz)"
-        case let .reactRound(author, reaction): return "\(author): \(reaction) to your video message"
-        case let .reactSticker(author, reaction, emoji): return "\(author): \(reaction) to your \(emoji) sticker"
-        case let .reactText(author, reaction, body): return "\(author): \(reaction) to your \"\(body)\""
-        case let .reactVideo(author, reaction): return "\(author): \(reaction) to your video"
+        case let .pinnedGamePrivate(author): return TemplateText.join(author, " pinned a game")
+        case let .pinnedGameGroup(author, chat): return TemplateText.join(author, " pinned a game in the group ", chat)
+        case let .pinnedGameScorePrivate(author): return TemplateText.join(author, " pinned a game score")
+        case let .pinnedGameScoreGroup(author, chat): return TemplateText.join(author, " pinned a game score in the group ", chat)
+        case let .pinnedGeoPrivate(author): return TemplateText.join(author, " pinned a map")
+        case let .pinnedGeoGroup(author, chat): return TemplateText.join(author, " pinned a map in the group ", chat)
+        case let .pinnedGeolivePrivate(author): return TemplateText.join(author, " pinned a live location")
+        case let .pinnedGeoliveGroup(author, chat): return TemplateText.join(author, " pinned a live location in the group ", chat)
+        case let .pinnedGifPrivate(author): return TemplateText.join(author, " pinned a GIF")
+        case let .pinnedGifGroup(author, chat): return TemplateText.join(author, " pinned a GIF in the group ", chat)
+        case let .pinnedGiveawayPrivate(author): return TemplateText.join(author, " pinned a giveaway")
+        case let .pinnedGiveawayGroup(author, chat): return TemplateText.join(author, " pinned a giveaway in the group ", chat)
+        case let .pinnedInvoicePrivate(author): return TemplateText.join(author, " pinned an invoice")
+        case let .pinnedInvoiceGroup(author, chat): return TemplateText.join(author, " pinned an invoice in the group ", chat)
+        case let .pinnedNotextPrivate(author): return TemplateText.join(author, " pinned a message")
+        case let .pinnedNotextGroup(author, chat): return TemplateText.join(author, " pinned a message in the group ", chat)
+        case let .pinnedPhotoPrivate(author): return TemplateText.join(author, " pinned a photo")
+        case let .pinnedPhotoGroup(author, chat): return TemplateText.join(author, " pinned a photo in the group ", chat)
+        case let .pinnedPollPrivate(author, poll): return TemplateText.join(author, " pinned a poll ", poll)
+        case let .pinnedPollGroup(author, chat, poll): return TemplateText.join(author, " pinned a poll ", poll, " in the group ", chat)
+        case let .pinnedQuizPrivate(author, quiz): return TemplateText.join(author, " pinned a quiz ", quiz)
+        case let .pinnedQuizGroup(author, chat, quiz): return TemplateText.join(author, " pinned a quiz ", quiz, " in the group ", chat)
+        case let .pinnedRoundPrivate(author): return TemplateText.join(author, " pinned a video message")
+        case let .pinnedRoundGroup(author, chat): return TemplateText.join(author, " pinned a video message in the group ", chat)
+        case let .pinnedStickerPrivate(author, emoji): return TemplateText.join(author, " pinned a ", emoji, " sticker")
+        case let .pinnedStickerGroup(author, chat, emoji): return TemplateText.join(author, " pinned a ", emoji, " sticker in the group ", chat)
+        case let .pinnedTextPrivate(author, body): return TemplateText.join(author, " pinned \"", body, "\"")
+        case let .pinnedTextGroup(author, chat, body): return TemplateText.join(author, " pinned \"", body, "\" in the group ", chat)
+        case let .pinnedVideoPrivate(author): return TemplateText.join(author, " pinned a video")
+        case let .pinnedVideoGroup(author, chat): return TemplateText.join(author, " pinned a video in the group ", chat)
+        case let .reactAudio(author, reaction): return TemplateText.join(author, ": ", reaction, " to your voice message")
+        case let .reactContact(author, reaction, contact): return TemplateText.join(author, ": ", reaction, " to your contact ", contact)
+        case let .reactDoc(author, reaction): return TemplateText.join(author, ": ", reaction, " to your file")
+        case let .reactGame(author, reaction): return TemplateText.join(author, ": ", reaction, " to your game")
+        case let .reactGeo(author, reaction): return TemplateText.join(author, ": ", reaction, " to your map")
+        case let .reactGeolive(author, reaction): return TemplateText.join(author, ": ", reaction, " to your live location")
+        case let .reactGif(author, reaction): return TemplateText.join(author, ": ", reaction, " to your GIF")
+        case let .reactGiveaway(author, reaction): return TemplateText.join(author, " reacted ", reaction, " to your giveaway")
+        case let .reactInvoice(author, reaction): return TemplateText.join(author, ": ", reaction, " to your invoice")
+        case let .reactNotext(author, reaction): return TemplateText.join(author, ": ", reaction, " to your message")
+        case let .reactPhoto(author, reaction): return TemplateText.join(author, ": ", reaction, " to your photo")
+        case let .reactPoll(author, reaction, poll): return TemplateText.join(author, ": ", reaction, " to your poll ", poll)
+        case let .reactQuiz(author, reaction, quiz): return TemplateText.join(author, ": ", reaction, " to your quiz ", quiz)
+        case let .reactRound(author, reaction): return TemplateText.join(author, ": ", reaction, " to your video message")
+        case let .reactSticker(author, reaction, emoji): return TemplateText.join(author, ": ", reaction, " to your ", emoji, " sticker")
+        case let .reactText(author, reaction, body): return TemplateText.join(author, ": ", reaction, " to your \"", body, "\"")
+        case let .reactVideo(author, reaction): return TemplateText.join(author, ": ", reaction, " to your video")
         case .storyHiddenAuthor: return "A new story was posted"
-        case let .storyNotext(author): return "\(author) posted a story"
+        case let .storyNotext(author): return TemplateText.join(author, " posted a story")
         default: preconditionFailure("not a case of part 3")
         }
     }
@@ -558,70 +558,70 @@ extension TelegramNotification {
     /// ``body`` for the types from `AUTH_REGION` to `CHAT_REACT_GEO` (in `loc_key` order).
     private var bodyPart1: String {
         switch self {
-        case let .authRegion(device, location): return "New login from unrecognized device \(device), location: \(location)"
-        case let .authUnknown(device): return "New login from unrecognized device \(device)"
-        case let .channelMessages(channel): return "\(channel) posted an album"
-        case let .channelMessageAudio(channel): return "\(channel) posted a voice message"
-        case let .channelMessageContact(channel, contact): return "\(channel) posted a contact \(contact)"
-        case let .channelMessageDoc(channel): return "\(channel) posted a file"
-        case let .channelMessageDocs(channel, count): return "\(channel) posted \(count) files"
-        case let .channelMessageFwds(channel, count): return "\(channel) posted \(count) forwarded messages"
-        case let .channelMessageGame(channel, game): return "\(channel) invited you to play \(game)"
-        case let .channelMessageGameScore(channel, game, score): return "\(channel) scored \(score) in game \(game)"
-        case let .channelMessageGeo(channel): return "\(channel) posted a location"
-        case let .channelMessageGeolive(channel): return "\(channel) posted a live location"
-        case let .channelMessageGif(channel): return "\(channel) posted a GIF"
-        case let .channelMessageGiveaway(channel, count, months): return "\(channel) posted a giveaway of \(count)x \(months)m Premium subscriptions"
-        case let .channelMessageNotext(channel): return "\(channel) posted a message"
-        case let .channelMessagePhoto(channel): return "\(channel) posted a photo"
-        case let .channelMessagePhotos(channel, count): return "\(channel) posted \(count) photos"
-        case let .channelMessagePlaylist(channel, count): return "\(channel) posted \(count) music files"
-        case let .channelMessagePoll(channel, poll): return "\(channel) posted a poll \(poll)"
-        case let .channelMessageQuiz(channel, quiz): return "\(channel) posted a quiz \(quiz)"
-        case let .channelMessageRound(channel): return "\(channel) posted a video message"
-        case let .channelMessageSticker(channel, emoji): return "\(channel) posted a \(emoji) sticker"
-        case let .channelMessageStory(channel): return "\(channel) shared a story"
+        case let .authRegion(device, location): return TemplateText.join("New login from unrecognized device ", device, ", location: ", location)
+        case let .authUnknown(device): return TemplateText.join("New login from unrecognized device ", device)
+        case let .channelMessages(channel): return TemplateText.join(channel, " posted an album")
+        case let .channelMessageAudio(channel): return TemplateText.join(channel, " posted a voice message")
+        case let .channelMessageContact(channel, contact): return TemplateText.join(channel, " posted a contact ", contact)
+        case let .channelMessageDoc(channel): return TemplateText.join(channel, " posted a file")
+        case let .channelMessageDocs(channel, count): return TemplateText.join(channel, " posted ", count.description, " files")
+        case let .channelMessageFwds(channel, count): return TemplateText.join(channel, " posted ", count.description, " forwarded messages")
+        case let .channelMessageGame(channel, game): return TemplateText.join(channel, " invited you to play ", game)
+        case let .channelMessageGameScore(channel, game, score): return TemplateText.join(channel, " scored ", score.description, " in game ", game)
+        case let .channelMessageGeo(channel): return TemplateText.join(channel, " posted a location")
+        case let .channelMessageGeolive(channel): return TemplateText.join(channel, " posted a live location")
+        case let .channelMessageGif(channel): return TemplateText.join(channel, " posted a GIF")
+        case let .channelMessageGiveaway(channel, count, months): return TemplateText.join(channel, " posted a giveaway of ", count.description, "x ", months.description, "m Premium subscriptions")
+        case let .channelMessageNotext(channel): return TemplateText.join(channel, " posted a message")
+        case let .channelMessagePhoto(channel): return TemplateText.join(channel, " posted a photo")
+        case let .channelMessagePhotos(channel, count): return TemplateText.join(channel, " posted ", count.description, " photos")
+        case let .channelMessagePlaylist(channel, count): return TemplateText.join(channel, " posted ", count.description, " music files")
+        case let .channelMessagePoll(channel, poll): return TemplateText.join(channel, " posted a poll ", poll)
+        case let .channelMessageQuiz(channel, quiz): return TemplateText.join(channel, " posted a quiz ", quiz)
+        case let .channelMessageRound(channel): return TemplateText.join(channel, " posted a video message")
+        case let .channelMessageSticker(channel, emoji): return TemplateText.join(channel, " posted a ", emoji, " sticker")
+        case let .channelMessageStory(channel): return TemplateText.join(channel, " shared a story")
         case let .channelMessageText(_, body): return body
-        case let .channelMessageVideo(channel): return "\(channel) posted a video"
-        case let .channelMessageVideos(channel, count): return "\(channel) posted \(count) videos"
-        case let .chatAddMember(author, chat, member): return "\(author) invited \(member) to the group \(chat)"
-        case let .chatAddYou(author, chat): return "\(author) invited you to the group \(chat)"
-        case let .chatCreated(author, chat): return "\(author) invited you to the group \(chat)"
-        case let .chatDeleteMember(author, chat, member): return "\(author) removed \(member) from the group \(chat)"
-        case let .chatDeleteYou(author, chat): return "\(author) removed you from the group \(chat)"
-        case let .chatJoined(author, chat): return "\(author) joined the group \(chat)"
-        case let .chatLeft(author, chat): return "\(author) left the group \(chat)"
-        case let .chatMessages(author, chat): return "\(author) sent an album to the group \(chat)"
-        case let .chatMessageAudio(author, chat): return "\(author) sent a voice message to the group \(chat)"
-        case let .chatMessageContact(author, chat, contact): return "\(author) shared a contact \(contact) in the group \(chat)"
-        case let .chatMessageDoc(author, chat): return "\(author) sent a file to the group \(chat)"
-        case let .chatMessageDocs(author, chat, count): return "\(author) sent \(count) files to the group \(chat)"
-        case let .chatMessageFwds(author, chat, count): return "\(author) forwarded \(count) messages to the group \(chat)"
-        case let .chatMessageGame(author, chat, game): return "\(author) invited the group \(chat) to play \(game)"
-        case let .chatMessageGameScore(author, chat, game, score): return "\(author) scored \(score) in game \(game) in the group \(chat)"
-        case let .chatMessageGeo(author, chat): return "\(author) sent a location to the group \(chat)"
-        case let .chatMessageGeolive(author, chat): return "\(author) shared a live location with the group \(chat)"
-        case let .chatMessageGif(author, chat): return "\(author) sent a GIF to the group \(chat)"
-        case let .chatMessageGiveaway(author, chat, count, months): return "\(author) sent a giveaway of \(count)x \(months)m Premium subscriptions to the group \(chat)"
-        case let .chatMessageInvoice(author, chat, product): return "\(author) sent an invoice to the group \(chat) for \(product)"
-        case let .chatMessageNotext(author, chat): return "\(author) sent a message to the group \(chat)"
-        case let .chatMessagePhoto(author, chat): return "\(author) sent a photo to the group \(chat)"
-        case let .chatMessagePhotos(author, chat, count): return "\(author) sent \(count) photos to the group \(chat)"
-        case let .chatMessagePlaylist(author, chat, count): return "\(author) sent \(count) music files to the group \(chat)"
-        case let .chatMessagePoll(author, chat, poll): return "\(author) sent a poll \(poll) to the group \(chat)"
-        case let .chatMessageQuiz(author, chat, quiz): return "\(author) sent a quiz \(quiz) to the group \(chat)"
-        case let .chatMessageRound(author, chat): return "\(author) sent a video message to the group \(chat)"
-        case let .chatMessageSticker(author, chat, emoji): return "\(author) sent a \(emoji) sticker to the group \(chat)"
-        case let .chatMessageStory(chat): return "\(chat) shared a story to the group"
-        case let .chatMessageText(author, _, body): return "\(author): \(body)"
-        case let .chatMessageVideo(author, chat): return "\(author) sent a video to the group \(chat)"
-        case let .chatMessageVideos(author, chat, count): return "\(author) sent \(count) videos to the group \(chat)"
-        case let .chatPhotoEdited(author, chat): return "\(author) changed the group photo for \(chat)"
-        case let .chatReactAudio(author, chat, reaction): return "\(author): \(reaction) to your voice message in \(chat)"
-        case let .chatReactContact(author, chat, reaction, contact): return "\(author): \(reaction) to your contact \(contact) in \(chat)"
-        case let .chatReactDoc(author, chat, reaction): return "\(author): \(reaction) to your file in \(chat)"
-        case let .chatReactGame(author, chat, reaction): return "\(author): \(reaction) to your game in \(chat)"
-        case let .chatReactGeo(author, chat, reaction): return "\(author): \(reaction) to your map in \(chat)"
+        case let .channelMessageVideo(channel): return TemplateText.join(channel, " posted a video")
+        case let .channelMessageVideos(channel, count): return TemplateText.join(channel, " posted ", count.description, " videos")
+        case let .chatAddMember(author, chat, member): return TemplateText.join(author, " invited ", member, " to the group ", chat)
+        case let .chatAddYou(author, chat): return TemplateText.join(author, " invited you to the group ", chat)
+        case let .chatCreated(author, chat): return TemplateText.join(author, " invited you to the group ", chat)
+        case let .chatDeleteMember(author, chat, member): return TemplateText.join(author, " removed ", member, " from the group ", chat)
+        case let .chatDeleteYou(author, chat): return TemplateText.join(author, " removed you from the group ", chat)
+        case let .chatJoined(author, chat): return TemplateText.join(author, " joined the group ", chat)
+        case let .chatLeft(author, chat): return TemplateText.join(author, " left the group ", chat)
+        case let .chatMessages(author, chat): return TemplateText.join(author, " sent an album to the group ", chat)
+        case let .chatMessageAudio(author, chat): return TemplateText.join(author, " sent a voice message to the group ", chat)
+        case let .chatMessageContact(author, chat, contact): return TemplateText.join(author, " shared a contact ", contact, " in the group ", chat)
+        case let .chatMessageDoc(author, chat): return TemplateText.join(author, " sent a file to the group ", chat)
+        case let .chatMessageDocs(author, chat, count): return TemplateText.join(author, " sent ", count.description, " files to the group ", chat)
+        case let .chatMessageFwds(author, chat, count): return TemplateText.join(author, " forwarded ", count.description, " messages to the group ", chat)
+        case let .chatMessageGame(author, chat, game): return TemplateText.join(author, " invited the group ", chat, " to play ", game)
+        case let .chatMessageGameScore(author, chat, game, score): return TemplateText.join(author, " scored ", score.description, " in game ", game, " in the group ", chat)
+        case let .chatMessageGeo(author, chat): return TemplateText.join(author, " sent a location to the group ", chat)
+        case let .chatMessageGeolive(author, chat): return TemplateText.join(author, " shared a live location with the group ", chat)
+        case let .chatMessageGif(author, chat): return TemplateText.join(author, " sent a GIF to the group ", chat)
+        case let .chatMessageGiveaway(author, chat, count, months): return TemplateText.join(author, " sent a giveaway of ", count.description, "x ", months.description, "m Premium subscriptions to the group ", chat)
+        case let .chatMessageInvoice(author, chat, product): return TemplateText.join(author, " sent an invoice to the group ", chat, " for ", product)
+        case let .chatMessageNotext(author, chat): return TemplateText.join(author, " sent a message to the group ", chat)
+        case let .chatMessagePhoto(author, chat): return TemplateText.join(author, " sent a photo to the group ", chat)
+        case let .chatMessagePhotos(author, chat, count): return TemplateText.join(author, " sent ", count.description, " photos to the group ", chat)
+        case let .chatMessagePlaylist(author, chat, count): return TemplateText.join(author, " sent ", count.description, " music files to the group ", chat)
+        case let .chatMessagePoll(author, chat, poll): return TemplateText.join(author, " sent a poll ", poll, " to the group ", chat)
+        case let .chatMessageQuiz(author, chat, quiz): return TemplateText.join(author, " sent a quiz ", quiz, " to the group ", chat)
+        case let .chatMessageRound(author, chat): return TemplateText.join(author, " sent a video message to the group ", chat)
+        case let .chatMessageSticker(author, chat, emoji): return TemplateText.join(author, " sent a ", emoji, " sticker to the group ", chat)
+        case let .chatMessageStory(chat): return TemplateText.join(chat, " shared a story to the group")
+        case let .chatMessageText(author, _, body): return TemplateText.join(author, ": ", body)
+        case let .chatMessageVideo(author, chat): return TemplateText.join(author, " sent a video to the group ", chat)
+        case let .chatMessageVideos(author, chat, count): return TemplateText.join(author, " sent ", count.description, " videos to the group ", chat)
+        case let .chatPhotoEdited(author, chat): return TemplateText.join(author, " changed the group photo for ", chat)
+        case let .chatReactAudio(author, chat, reaction): return TemplateText.join(author, ": ", reaction, " to your voice message in ", chat)
+        case let .chatReactContact(author, chat, reaction, contact): return TemplateText.join(author, ": ", reaction, " to your contact ", contact, " in ", chat)
+        case let .chatReactDoc(author, chat, reaction): return TemplateText.join(author, ": ", reaction, " to your file in ", chat)
+        case let .chatReactGame(author, chat, reaction): return TemplateText.join(author, ": ", reaction, " to your game in ", chat)
+        case let .chatReactGeo(author, chat, reaction): return TemplateText.join(author, ": ", reaction, " to your map in ", chat)
         default: preconditionFailure("not a case of part 1")
         }
     }
@@ -629,73 +629,73 @@ extension TelegramNotification {
     /// ``body`` for the types from `CHAT_REACT_GEOLIVE` to `PINNED_DOC` (in `loc_key` order).
     private var bodyPart2: String {
         switch self {
-        case let .chatReactGeolive(author, chat, reaction): return "\(author): \(reaction) to your live location in \(chat)"
-        case let .chatReactGif(author, chat, reaction): return "\(author): \(reaction) to your GIF in \(chat)"
-        case let .chatReactGiveaway(author, chat, reaction): return "\(author) reacted \(reaction) in group \(chat) to your giveaway"
-        case let .chatReactInvoice(author, chat, reaction): return "\(author): \(reaction) to your invoice in \(chat)"
-        case let .chatReactNotext(author, chat, reaction): return "\(author): \(reaction) to your message in \(chat)"
-        case let .chatReactPhoto(author, chat, reaction): return "\(author): \(reaction) to your photo in \(chat)"
-        case let .chatReactPoll(author, chat, reaction, poll): return "\(author): \(reaction) to your poll \(poll) in \(chat)"
-        case let .chatReactQuiz(author, chat, reaction, quiz): return "\(author): \(reaction) to your quiz \(quiz) in \(chat)"
-        case let .chatReactRound(author, chat, reaction): return "\(author): \(reaction) to your video message in \(chat)"
-        case let .chatReactSticker(author, chat, reaction, emoji): return "\(author): \(reaction) to your \(emoji) sticker in \(chat)"
-        case let .chatReactText(author, chat, reaction, body): return "\(author): \(reaction) in \(chat) to your \"\(body)\""
-        case let .chatReactVideo(author, chat, reaction): return "\(author): \(reaction) to your video in \(chat)"
-        case let .chatReqJoined(author, chat): return "\(chat)|\(author) was accepted into the group"
-        case let .chatReturned(author, chat): return "\(author) returned to the group \(chat)"
-        case let .chatTitleEdited(author, chat): return "\(author) renamed the group \(chat)"
-        case let .chatVoicechatEnd(author, chat): return "\(author) ended a voice chat in the group \(chat)"
-        case let .chatVoicechatInvite(author, chat, invitees): return "\(author) invited \(invitees) to a voice chat in the group \(chat)"
-        case let .chatVoicechatInviteYou(author, chat): return "\(author) invited you to a voice chat in the group \(chat)"
-        case let .chatVoicechatStart(author, chat): return "\(author) started a voice chat in the group \(chat)"
-        case let .contactJoined(contact): return "\(contact) joined Telegram!"
-        case let .contactPhoto(contact): return "\(contact) updated profile photo"
+        case let .chatReactGeolive(author, chat, reaction): return TemplateText.join(author, ": ", reaction, " to your live location in ", chat)
+        case let .chatReactGif(author, chat, reaction): return TemplateText.join(author, ": ", reaction, " to your GIF in ", chat)
+        case let .chatReactGiveaway(author, chat, reaction): return TemplateText.join(author, " reacted ", reaction, " in group ", chat, " to your giveaway")
+        case let .chatReactInvoice(author, chat, reaction): return TemplateText.join(author, ": ", reaction, " to your invoice in ", chat)
+        case let .chatReactNotext(author, chat, reaction): return TemplateText.join(author, ": ", reaction, " to your message in ", chat)
+        case let .chatReactPhoto(author, chat, reaction): return TemplateText.join(author, ": ", reaction, " to your photo in ", chat)
+        case let .chatReactPoll(author, chat, reaction, poll): return TemplateText.join(author, ": ", reaction, " to your poll ", poll, " in ", chat)
+        case let .chatReactQuiz(author, chat, reaction, quiz): return TemplateText.join(author, ": ", reaction, " to your quiz ", quiz, " in ", chat)
+        case let .chatReactRound(author, chat, reaction): return TemplateText.join(author, ": ", reaction, " to your video message in ", chat)
+        case let .chatReactSticker(author, chat, reaction, emoji): return TemplateText.join(author, ": ", reaction, " to your ", emoji, " sticker in ", chat)
+        case let .chatReactText(author, chat, reaction, body): return TemplateText.join(author, ": ", reaction, " in ", chat, " to your \"", body, "\"")
+        case let .chatReactVideo(author, chat, reaction): return TemplateText.join(author, ": ", reaction, " to your video in ", chat)
+        case let .chatReqJoined(author, chat): return TemplateText.join(chat, "|", author, " was accepted into the group")
+        case let .chatReturned(author, chat): return TemplateText.join(author, " returned to the group ", chat)
+        case let .chatTitleEdited(author, chat): return TemplateText.join(author, " renamed the group ", chat)
+        case let .chatVoicechatEnd(author, chat): return TemplateText.join(author, " ended a voice chat in the group ", chat)
+        case let .chatVoicechatInvite(author, chat, invitees): return TemplateText.join(author, " invited ", invitees, " to a voice chat in the group ", chat)
+        case let .chatVoicechatInviteYou(author, chat): return TemplateText.join(author, " invited you to a voice chat in the group ", chat)
+        case let .chatVoicechatStart(author, chat): return TemplateText.join(author, " started a voice chat in the group ", chat)
+        case let .contactJoined(contact): return TemplateText.join(contact, " joined Telegram!")
+        case let .contactPhoto(contact): return TemplateText.join(contact, " updated profile photo")
         case .encryptedMessage: return "You have a new message"
         case .encryptionAccept: return "You have a new message"
         case .encryptionRequest: return "You have a new message"
-        case let .geochatCheckin(author, chat): return "\(author) has checked-in at \(chat)"
+        case let .geochatCheckin(author, chat): return TemplateText.join(author, " has checked-in at ", chat)
         case .lockedMessage: return "You have a new message"
-        case let .messages(author): return "\(author) sent you an album"
-        case let .messageAudio(author): return "\(author) sent you a voice message"
-        case let .messageContact(author, contact): return "\(author) shared a contact \(contact) with you"
-        case let .messageDoc(author): return "\(author) sent you a file"
-        case let .messageDocs(author, count): return "\(author) sent you \(count) files"
-        case let .messageFwds(author, count): return "\(author) forwarded you \(count) messages"
-        case let .messageGame(author, game): return "\(author) invited you to play \(game)"
-        case let .messageGameScore(author, game, score): return "\(author) scored \(score) in game \(game)"
-        case let .messageGeo(author): return "\(author) sent you a location"
-        case let .messageGeolive(author): return "\(author) sent you a live location"
-        case let .messageGif(author): return "\(author) sent you a GIF"
-        case let .messageGiftcode(author, months): return "\(author) sent you a Gift Code for \(months) of Telegram Premium"
-        case let .messageGiveaway(author, count, months): return "\(author) sent you a giveaway of \(count)x \(months)m Premium subscriptions"
-        case let .messageInvoice(author, product): return "\(author) sent you an invoice for \(product)"
-        case let .messageNotext(author): return "\(author) sent you a message"
-        case let .messagePhoto(author): return "\(author) sent you a photo"
-        case let .messagePhotos(author, count): return "\(author) sent you \(count) photos"
-        case let .messagePhotoSecret(author): return "\(author) sent you a self-destructing photo"
-        case let .messagePlaylist(author, count): return "\(author) sent you \(count) music files"
-        case let .messagePoll(author, poll): return "\(author) sent you a poll \(poll)"
-        case let .messageQuiz(author, quiz): return "\(author) sent you a quiz \(quiz)"
-        case let .messageRecurringPay(recipient, amount): return "You were charged \(amount) by \(recipient)"
-        case let .messageRound(author): return "\(author) sent you a video message"
-        case let .messageSameWallpaper(author): return "\(author) set a same wallpaper for this chat"
-        case let .messageScreenshot(author): return "\(author) took a screenshot"
-        case let .messageSticker(author, emoji): return "\(author) sent you a \(emoji) sticker"
-        case let .messageStory(author): return "\(author) shared a story with you"
-        case let .messageStoryMention(author): return "\(author) mentioned you in a story"
+        case let .messages(author): return TemplateText.join(author, " sent you an album")
+        case let .messageAudio(author): return TemplateText.join(author, " sent you a voice message")
+        case let .messageContact(author, contact): return TemplateText.join(author, " shared a contact ", contact, " with you")
+        case let .messageDoc(author): return TemplateText.join(author, " sent you a file")
+        case let .messageDocs(author, count): return TemplateText.join(author, " sent you ", count.description, " files")
+        case let .messageFwds(author, count): return TemplateText.join(author, " forwarded you ", count.description, " messages")
+        case let .messageGame(author, game): return TemplateText.join(author, " invited you to play ", game)
+        case let .messageGameScore(author, game, score): return TemplateText.join(author, " scored ", score.description, " in game ", game)
+        case let .messageGeo(author): return TemplateText.join(author, " sent you a location")
+        case let .messageGeolive(author): return TemplateText.join(author, " sent you a live location")
+        case let .messageGif(author): return TemplateText.join(author, " sent you a GIF")
+        case let .messageGiftcode(author, months): return TemplateText.join(author, " sent you a Gift Code for ", months.description, " of Telegram Premium")
+        case let .messageGiveaway(author, count, months): return TemplateText.join(author, " sent you a giveaway of ", count.description, "x ", months.description, "m Premium subscriptions")
+        case let .messageInvoice(author, product): return TemplateText.join(author, " sent you an invoice for ", product)
+        case let .messageNotext(author): return TemplateText.join(author, " sent you a message")
+        case let .messagePhoto(author): return TemplateText.join(author, " sent you a photo")
+        case let .messagePhotos(author, count): return TemplateText.join(author, " sent you ", count.description, " photos")
+        case let .messagePhotoSecret(author): return TemplateText.join(author, " sent you a self-destructing photo")
+        case let .messagePlaylist(author, count): return TemplateText.join(author, " sent you ", count.description, " music files")
+        case let .messagePoll(author, poll): return TemplateText.join(author, " sent you a poll ", poll)
+        case let .messageQuiz(author, quiz): return TemplateText.join(author, " sent you a quiz ", quiz)
+        case let .messageRecurringPay(recipient, amount): return TemplateText.join("You were charged ", amount, " by ", recipient)
+        case let .messageRound(author): return TemplateText.join(author, " sent you a video message")
+        case let .messageSameWallpaper(author): return TemplateText.join(author, " set a same wallpaper for this chat")
+        case let .messageScreenshot(author): return TemplateText.join(author, " took a screenshot")
+        case let .messageSticker(author, emoji): return TemplateText.join(author, " sent you a ", emoji, " sticker")
+        case let .messageStory(author): return TemplateText.join(author, " shared a story with you")
+        case let .messageStoryMention(author): return TemplateText.join(author, " mentioned you in a story")
         case let .messageText(_, body): return body
-        case let .messageVideo(author): return "\(author) sent you a video"
-        case let .messageVideos(author, count): return "\(author) sent you \(count) videos"
-        case let .messageVideoSecret(author): return "\(author) sent you a self-destructing video"
-        case let .messageWallpaper(author): return "\(author) set a new wallpaper for this chat"
-        case let .phoneCallMissed(author): return "You missed a call from \(author)"
-        case let .phoneCallRequest(author): return "\(author) is calling you!"
-        case let .pinnedAudioPrivate(author): return "\(author) pinned a voice message"
-        case let .pinnedAudioGroup(author, chat): return "\(author) pinned a voice message in the group \(chat)"
-        case let .pinnedContactPrivate(author, contact): return "\(author) pinned a contact \(contact)"
-        case let .pinnedContactGroup(author, chat, contact): return "\(author) pinned a contact \(contact) in the group \(chat)"
-        case let .pinnedDocPrivate(author): return "\(author) pinned a file"
-        case let .pinnedDocGroup(author, chat): return "\(author) pinned a file in the group \(chat)"
+        case let .messageVideo(author): return TemplateText.join(author, " sent you a video")
+        case let .messageVideos(author, count): return TemplateText.join(author, " sent you ", count.description, " videos")
+        case let .messageVideoSecret(author): return TemplateText.join(author, " sent you a self-destructing video")
+        case let .messageWallpaper(author): return TemplateText.join(author, " set a new wallpaper for this chat")
+        case let .phoneCallMissed(author): return TemplateText.join("You missed a call from ", author)
+        case let .phoneCallRequest(author): return TemplateText.join(author, " is calling you!")
+        case let .pinnedAudioPrivate(author): return TemplateText.join(author, " pinned a voice message")
+        case let .pinnedAudioGroup(author, chat): return TemplateText.join(author, " pinned a voice message in the group ", chat)
+        case let .pinnedContactPrivate(author, contact): return TemplateText.join(author, " pinned a contact ", contact)
+        case let .pinnedContactGroup(author, chat, contact): return TemplateText.join(author, " pinned a contact ", contact, " in the group ", chat)
+        case let .pinnedDocPrivate(author): return TemplateText.join(author, " pinned a file")
+        case let .pinnedDocGroup(author, chat): return TemplateText.join(author, " pinned a file in the group ", chat)
         default: preconditionFailure("not a case of part 2")
         }
     }
@@ -703,55 +703,55 @@ extension TelegramNotification {
     /// ``body`` for the types from `PINNED_GAME` to `STORY_NOTEXT` (in `loc_key` order).
     private var bodyPart3: String {
         switch self {
-        case let .pinnedGamePrivate(author): return "\(author) pinned a game"
-        case let .pinnedGameGroup(author, chat): return "\(author) pinned a game in the group \(chat)"
-        case let .pinnedGameScorePrivate(author): return "\(author) pinned a game score"
-        case let .pinnedGameScoreGroup(author, chat): return "\(author) pinned a game score in the group \(chat)"
-        case let .pinnedGeoPrivate(author): return "\(author) pinned a map"
-        case let .pinnedGeoGroup(author, chat): return "\(author) pinned a map in the group \(chat)"
-        case let .pinnedGeolivePrivate(author): return "\(author) pinned a live location"
-        case let .pinnedGeoliveGroup(author, chat): return "\(author) pinned a live location in the group \(chat)"
-        case let .pinnedGifPrivate(author): return "\(author) pinned a GIF"
-        case let .pinnedGifGroup(author, chat): return "\(author) pinned a GIF in the group \(chat)"
-        case let .pinnedGiveawayPrivate(author): return "\(author) pinned a giveaway"
-        case let .pinnedGiveawayGroup(author, chat): return "\(author) pinned a giveaway in the group \(chat)"
-        case let .pinnedInvoicePrivate(author): return "\(author) pinned an invoice"
-        case let .pinnedInvoiceGroup(author, chat): return "\(author) pinned an invoice in the group \(chat)"
-        case let .pinnedNotextPrivate(author): return "\(author) pinned a message"
-        case let .pinnedNotextGroup(author, chat): return "\(author) pinned a message in the group \(chat)"
-        case let .pinnedPhotoPrivate(author): return "\(author) pinned a photo"
-        case let .pinnedPhotoGroup(author, chat): return "\(author) pinned a photo in the group \(chat)"
-        case let .pinnedPollPrivate(author, poll): return "\(author) pinned a poll \(poll)"
-        case let .pinnedPollGroup(author, chat, poll): return "\(author) pinned a poll \(poll) in the group \(chat)"
-        case let .pinnedQuizPrivate(author, quiz): return "\(author) pinned a quiz \(quiz)"
-        case let .pinnedQuizGroup(author, chat, quiz): return "\(author) pinned a quiz \(quiz) in the group \(chat)"
-        case let .pinnedRoundPrivate(author): return "\(author) pinned a video message"
-        case let .pinnedRoundGroup(author, chat): return "\(author) pinned a video message in the group \(chat)"
-        case let .pinnedStickerPrivate(author, emoji): return "\(author) pinned a \(emoji) sticker"
-        case let .pinnedStickerGroup(author, chat, emoji): return "\(author) pinned a \(emoji) sticker in the group \(chat)"
-        case let .pinnedTextPrivate(author, body): return "\(author) pinned \"\(body)\""
-        case let .pinnedTextGroup(author, chat, body): return "\(author) pinned \"\(body)\" in the group \(chat)"
-        case let .pinnedVideoPrivate(author): return "\(author) pinned a video"
-        case let .pinnedVideoGroup(author, chat): return "\(author) pinned a video in the group \(chat)"
-        case let .reactAudio(author, reaction): return "\(author): \(reaction) to your voice message"
-        case let .reactContact(author, reaction, contact): return "\(author): \(reaction) to your contact \(contact)"
-        case let .reactDoc(author, reaction): return "\(author): \(reaction) to your file"
-        case let .reactGame(author, reaction): return "\(author): \(reaction) to your game"
-        case let .reactGeo(author, reaction): return "\(author): \(reaction) to your map"
-        case let .reactGeolive(author, reaction): return "\(author): \(reaction) to your live location"
-        case let .reactGif(author, reaction): return "\(author): \(reaction) to your GIF"
-        case let .reactGiveaway(author, reaction): return "\(author) reacted \(reaction) to your giveaway"
-        case let .reactInvoice(author, reaction): return "\(author): \(reaction) to your invoice"
-        case let .reactNotext(author, reaction): return "\(author): \(reaction) to your message"
-        case let .reactPhoto(author, reaction): return "\(author): \(reaction) to your photo"
-        case let .reactPoll(author, reaction, poll): return "\(author): \(reaction) to your poll \(poll)"
-        case let .reactQuiz(author, reaction, quiz): return "\(author): \(reaction) to your quiz \(quiz)"
-        case let .reactRound(author, reaction): return "\(author): \(reaction) to your video message"
-        case let .reactSticker(author, reaction, emoji): return "\(author): \(reaction) to your \(emoji) sticker"
-        case let .reactText(author, reaction, body): return "\(author): \(reaction) to your \"\(body)\""
-        case let .reactVideo(author, reaction): return "\(author): \(reaction) to your video"
+        case let .pinnedGamePrivate(author): return TemplateText.join(author, " pinned a game")
+        case let .pinnedGameGroup(author, chat): return TemplateText.join(author, " pinned a game in the group ", chat)
+        case let .pinnedGameScorePrivate(author): return TemplateText.join(author, " pinned a game score")
+        case let .pinnedGameScoreGroup(author, chat): return TemplateText.join(author, " pinned a game score in the group ", chat)
+        case let .pinnedGeoPrivate(author): return TemplateText.join(author, " pinned a map")
+        case let .pinnedGeoGroup(author, chat): return TemplateText.join(author, " pinned a map in the group ", chat)
+        case let .pinnedGeolivePrivate(author): return TemplateText.join(author, " pinned a live location")
+        case let .pinnedGeoliveGroup(author, chat): return TemplateText.join(author, " pinned a live location in the group ", chat)
+        case let .pinnedGifPrivate(author): return TemplateText.join(author, " pinned a GIF")
+        case let .pinnedGifGroup(author, chat): return TemplateText.join(author, " pinned a GIF in the group ", chat)
+        case let .pinnedGiveawayPrivate(author): return TemplateText.join(author, " pinned a giveaway")
+        case let .pinnedGiveawayGroup(author, chat): return TemplateText.join(author, " pinned a giveaway in the group ", chat)
+        case let .pinnedInvoicePrivate(author): return TemplateText.join(author, " pinned an invoice")
+        case let .pinnedInvoiceGroup(author, chat): return TemplateText.join(author, " pinned an invoice in the group ", chat)
+        case let .pinnedNotextPrivate(author): return TemplateText.join(author, " pinned a message")
+        case let .pinnedNotextGroup(author, chat): return TemplateText.join(author, " pinned a message in the group ", chat)
+        case let .pinnedPhotoPrivate(author): return TemplateText.join(author, " pinned a photo")
+        case let .pinnedPhotoGroup(author, chat): return TemplateText.join(author, " pinned a photo in the group ", chat)
+        case let .pinnedPollPrivate(author, poll): return TemplateText.join(author, " pinned a poll ", poll)
+        case let .pinnedPollGroup(author, chat, poll): return TemplateText.join(author, " pinned a poll ", poll, " in the group ", chat)
+        case let .pinnedQuizPrivate(author, quiz): return TemplateText.join(author, " pinned a quiz ", quiz)
+        case let .pinnedQuizGroup(author, chat, quiz): return TemplateText.join(author, " pinned a quiz ", quiz, " in the group ", chat)
+        case let .pinnedRoundPrivate(author): return TemplateText.join(author, " pinned a video message")
+        case let .pinnedRoundGroup(author, chat): return TemplateText.join(author, " pinned a video message in the group ", chat)
+        case let .pinnedStickerPrivate(author, emoji): return TemplateText.join(author, " pinned a ", emoji, " sticker")
+        case let .pinnedStickerGroup(author, chat, emoji): return TemplateText.join(author, " pinned a ", emoji, " sticker in the group ", chat)
+        case let .pinnedTextPrivate(author, body): return TemplateText.join(author, " pinned \"", body, "\"")
+        case let .pinnedTextGroup(author, chat, body): return TemplateText.join(author, " pinned \"", body, "\" in the group ", chat)
+        case let .pinnedVideoPrivate(author): return TemplateText.join(author, " pinned a video")
+        case let .pinnedVideoGroup(author, chat): return TemplateText.join(author, " pinned a video in the group ", chat)
+        case let .reactAudio(author, reaction): return TemplateText.join(author, ": ", reaction, " to your voice message")
+        case let .reactContact(author, reaction, contact): return TemplateText.join(author, ": ", reaction, " to your contact ", contact)
+        case let .reactDoc(author, reaction): return TemplateText.join(author, ": ", reaction, " to your file")
+        case let .reactGame(author, reaction): return TemplateText.join(author, ": ", reaction, " to your game")
+        case let .reactGeo(author, reaction): return TemplateText.join(author, ": ", reaction, " to your map")
+        case let .reactGeolive(author, reaction): return TemplateText.join(author, ": ", reaction, " to your live location")
+        case let .reactGif(author, reaction): return TemplateText.join(author, ": ", reaction, " to your GIF")
+        case let .reactGiveaway(author, reaction): return TemplateText.join(author, " reacted ", reaction, " to your giveaway")
+        case let .reactInvoice(author, reaction): return TemplateText.join(author, ": ", reaction, " to your invoice")
+        case let .reactNotext(author, reaction): return TemplateText.join(author, ": ", reaction, " to your message")
+        case let .reactPhoto(author, reaction): return TemplateText.join(author, ": ", reaction, " to your photo")
+        case let .reactPoll(author, reaction, poll): return TemplateText.join(author, ": ", reaction, " to your poll ", poll)
+        case let .reactQuiz(author, reaction, quiz): return TemplateText.join(author, ": ", reaction, " to your quiz ", quiz)
+        case let .reactRound(author, reaction): return TemplateText.join(author, ": ", reaction, " to your video message")
+        case let .reactSticker(author, reaction, emoji): return TemplateText.join(author, ": ", reaction, " to your ", emoji, " sticker")
+        case let .reactText(author, reaction, body): return TemplateText.join(author, ": ", reaction, " to your \"", body, "\"")
+        case let .reactVideo(author, reaction): return TemplateText.join(author, ": ", reaction, " to your video")
         case .storyHiddenAuthor: return "A new story was posted"
-        case let .storyNotext(author): return "\(author) posted a story"
+        case let .storyNotext(author): return TemplateText.join(author, " posted a story")
         default: preconditionFailure("not a case of part 3")
         }
     }

@@ -4,4 +4,6 @@
 /// core changes what generated code may rely on, the protocol is renamed (`…Version2`), and code
 /// generated for the old core stops compiling with an error that names this type, instead of
 /// failing in subtler ways. Regenerate with the matching `pushspec-gen` to fix it.
-public protocol PushSpecGeneratedCodeVersion1 {}
+///
+/// Version 2: rendered templates are built by ``TemplateText``.
+public protocol PushSpecGeneratedCodeVersion2 {}

@@ -19,15 +19,33 @@ enum SwiftSyntax {
         return literal + "\""
     }
 
-    /// The expression for a template: the bare argument when the template is exactly one
-    /// placeholder of a text argument, else an interpolated literal.
+    /// The expression for a template: one piece alone (a literal, or an argument as text);
+    /// from two to ``maximumJoinedPieces`` pieces a `TemplateText.join` call, which allocates
+    /// once and compiles to a call; more pieces an interpolated literal.
     static func expression(_ template: Template, arguments: [Argument]) -> String {
-        if template.segments.count == 1, case let .placeholder(index) = template.segments[0],
-            arguments[index - 1].type == .text
-        {
-            return arguments[index - 1].name
+        let pieces = template.segments.map { segment in
+            switch segment {
+            case let .literal(text): stringLiteral(text)
+            case let .placeholder(index): text(of: arguments[index - 1])
+            }
         }
-        return interpolated(template, names: arguments.map(\.name))
+        switch pieces.count {
+        case 0: return "\"\""
+        case 1: return pieces[0]
+        case 2...maximumJoinedPieces: return "TemplateText.join(" + pieces.joined(separator: ", ") + ")"
+        default: return interpolated(template, names: arguments.map(\.name))
+        }
+    }
+
+    /// The most pieces `TemplateText.join` takes (`TemplateText.maximumPieces` of the runtime).
+    static let maximumJoinedPieces = 8
+
+    /// An argument as text: a text argument itself, a number's decimal digits.
+    private static func text(of argument: Argument) -> String {
+        switch argument.type {
+        case .text: argument.name
+        case .count, .integer: argument.name + ".description"
+        }
     }
 
     /// A pattern binding the arguments a template uses and ignoring the rest:

@@ -8,7 +8,7 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion1 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion2 {}
 
 extension DemoNotification {
     /// The template filled in: the whole sentence.
@@ -16,12 +16,12 @@ extension DemoNotification {
     /// `nil` for ``unknown(locKey:locArgs:)``.
     public var text: String? {
         switch self {
-        case let .chatMessagePhotos(author, chat, count): return "\(author) sent \(count) photos to the group \(chat)"
+        case let .chatMessagePhotos(author, chat, count): return TemplateText.join(author, " sent ", count.description, " photos to the group ", chat)
         case .lockedMessage: return "You have a new message"
-        case let .messageText(author, body): return "\(author): \(body)"
-        case let .oldCheckin(author, chat, score): return "\(author) scored \(score) at \(chat)"
-        case let .pinnedTextPrivate(author, body): return "\(author) pinned \"\(body)\""
-        case let .pinnedTextGroup(author, chat, body): return "\(author) pinned \"\(body)\" in the group \(chat)"
+        case let .messageText(author, body): return TemplateText.join(author, ": ", body)
+        case let .oldCheckin(author, chat, score): return TemplateText.join(author, " scored ", score.description, " at ", chat)
+        case let .pinnedTextPrivate(author, body): return TemplateText.join(author, " pinned \"", body, "\"")
+        case let .pinnedTextGroup(author, chat, body): return TemplateText.join(author, " pinned \"", body, "\" in the group ", chat)
         default: return nil  // .unknown
         }
     }
@@ -46,12 +46,12 @@ extension DemoNotification {
     /// `nil` for ``unknown(locKey:locArgs:)``.
     public var body: String? {
         switch self {
-        case let .chatMessagePhotos(author, chat, count): return "\(author) sent \(count) photos to the group \(chat)"
+        case let .chatMessagePhotos(author, chat, count): return TemplateText.join(author, " sent ", count.description, " photos to the group ", chat)
         case .lockedMessage: return "You have a new message"
         case let .messageText(_, body): return body
-        case let .oldCheckin(author, chat, score): return "\(author) scored \(score) at \(chat)"
-        case let .pinnedTextPrivate(author, body): return "\(author) pinned \"\(body)\""
-        case let .pinnedTextGroup(author, chat, body): return "\(author) pinned \"\(body)\" in the group \(chat)"
+        case let .oldCheckin(author, chat, score): return TemplateText.join(author, " scored ", score.description, " at ", chat)
+        case let .pinnedTextPrivate(author, body): return TemplateText.join(author, " pinned \"", body, "\"")
+        case let .pinnedTextGroup(author, chat, body): return TemplateText.join(author, " pinned \"", body, "\" in the group ", chat)
         default: return nil  // .unknown
         }
     }
