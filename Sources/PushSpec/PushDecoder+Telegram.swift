@@ -65,7 +65,7 @@ extension PushDecoder {
         }
         let (inner, keyID, account) = try opened.get()
         let innerMembers = EnvelopeMembers(inner)
-        let date = date ?? inner["date"]?.lenientInt64
+        let date = date ?? innerMembers.date?.lenientInt64
         let encryption = (keyID: keyID, account: account)
         guard let data = innerMembers.data else {
             return try decodeDecrypted(inner, members: innerMembers, envelope: envelope, date: date, encryption: encryption)

@@ -1,5 +1,9 @@
 import COpenSSL
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// MTProto 2.0 decryption of Telegram's encrypted push payloads (the `p` field), as TDLib,
 /// Telegram-iOS and Telegram-Android implement it, with every check TDLib makes.
 ///
@@ -77,7 +81,12 @@ public enum MTProtoPush {
     /// Clears a buffer that held plaintext (a write the compiler may not remove).
     @usableFromInline
     static func clear(_ buffer: UnsafeMutableRawBufferPointer) {
-        if let base = buffer.baseAddress { OPENSSL_cleanse(base, buffer.count) }
+        guard let base = buffer.baseAddress else { return }
+        #if canImport(Glibc)
+        explicit_bzero(base, buffer.count)  // glibc's vectorized memset, never optimized away
+        #else
+        OPENSSL_cleanse(base, buffer.count)
+        #endif
     }
 
     /// Decrypts `message` into `scratch` (at least as large as the message) and runs every
