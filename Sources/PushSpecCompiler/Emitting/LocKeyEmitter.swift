@@ -97,16 +97,10 @@ struct LocKeyEmitter {
                 }
                 writer.line("}")
             }
-            for (index, part) in parts.parts.enumerated() where parts.isSplit {
-                writer.line()
-                writer.doc(SwitchParts.doc(of: "descriptor", part: part))
-                writer.block("private var descriptorPart\(index + 1): NotificationTypeDescriptor {") { writer in
-                    writer.line("switch self {")
-                    descriptorCases(of: part, writer: &writer)
-                    writer.line(SwitchParts.unreachableDefault(part: index))
-                    writer.line("}")
-                }
-            }
+            parts.writePartFunctions(
+                of: "descriptor", switchingOn: "self",
+                declaration: { "private var descriptorPart\($0): NotificationTypeDescriptor {" }, writer: &writer
+            ) { part, writer in descriptorCases(of: part, writer: &writer) }
         }
         return writer.text
     }

@@ -118,19 +118,13 @@ struct NotificationEmitter {
                 }
                 writer.line("}")
             }
-            for (index, part) in parts.parts.enumerated() where parts.isSplit {
-                writer.line()
-                writer.doc(SwitchParts.doc(of: "init(key:locArgs:)", part: part))
-                writer.block(
-                    "private static func decodedPart\(index + 1)(_ key: \(keyTypeName), _ args: LocArgsReader) "
+            parts.writePartFunctions(
+                of: "init(key:locArgs:)", switchingOn: "key",
+                declaration: {
+                    "private static func decodedPart\($0)(_ key: \(keyTypeName), _ args: LocArgsReader) "
                         + "throws(LocArgsDecodingError) -> Self {"
-                ) { writer in
-                    writer.line("switch key {")
-                    decodingCases(of: part, result: "return", writer: &writer)
-                    writer.line(SwitchParts.unreachableDefault(part: index))
-                    writer.line("}")
-                }
-            }
+                }, writer: &writer
+            ) { part, writer in decodingCases(of: part, result: "return", writer: &writer) }
             writer.line()
             writer.doc("The wire `loc_key`.")
             writer.block("public var locKey: String {") { writer in
@@ -164,16 +158,10 @@ struct NotificationEmitter {
                 }
                 writer.line("}")
             }
-            for (index, part) in parts.parts.enumerated() where parts.isSplit {
-                writer.line()
-                writer.doc(SwitchParts.doc(of: "locArgs", part: part))
-                writer.block("private var locArgsPart\(index + 1): [String] {") { writer in
-                    writer.line("switch self {")
-                    locArgsCases(of: part, writer: &writer)
-                    writer.line(SwitchParts.unreachableDefault(part: index))
-                    writer.line("}")
-                }
-            }
+            parts.writePartFunctions(
+                of: "locArgs", switchingOn: "self", declaration: { "private var locArgsPart\($0): [String] {" },
+                writer: &writer
+            ) { part, writer in locArgsCases(of: part, writer: &writer) }
         }
         return writer.text
     }
@@ -261,17 +249,9 @@ struct NotificationEmitter {
             writer.line("default: return nil  // .unknown")
             writer.line("}")
         }
-        guard parts.isSplit else { return }
-        for (index, part) in parts.parts.enumerated() {
-            writer.line()
-            writer.doc(SwitchParts.doc(of: name, part: part))
-            writer.block("private var \(name)Part\(index + 1): String {") { writer in
-                writer.line("switch self {")
-                renderingCases(of: part, template: template, writer: &writer)
-                writer.line(SwitchParts.unreachableDefault(part: index))
-                writer.line("}")
-            }
-        }
+        parts.writePartFunctions(
+            of: name, switchingOn: "self", declaration: { "private var \(name)Part\($0): String {" }, writer: &writer
+        ) { part, writer in renderingCases(of: part, template: template, writer: &writer) }
     }
 
     private func renderingCases(

@@ -37,7 +37,7 @@ enum SwiftSyntax {
         }
     }
 
-    /// The most pieces `TemplateText.join` takes (`TemplateText.maximumPieces` of the runtime).
+    /// The most pieces `TemplateText.join` of the runtime takes.
     static let maximumJoinedPieces = 8
 
     /// An argument as text: a text argument itself, a number's decimal digits.

@@ -22,16 +22,26 @@ struct SwitchParts {
     /// Whether the switch is split: more than one part.
     var isSplit: Bool { parts.count > 1 }
 
-    /// The doc line of a part: which function it is part of and which types it covers.
-    static func doc(of function: String, part: [NotificationType]) -> String {
-        let first = part.first.map { "`\($0.key)`" } ?? ""
-        let last = part.last.map { "`\($0.key)`" } ?? ""
-        return "``\(function)`` for the types from \(first) to \(last) (in `loc_key` order)."
-    }
-
-    /// The `default:` of a part's switch, which its dispatcher never reaches.
-    static func unreachableDefault(part index: Int) -> String {
-        "default: preconditionFailure(\"not a case of part \(index + 1)\")"
+    /// Writes one function per part, when the switch is split: a doc line naming `function` and
+    /// the part's types, `declaration(n)` for part `n` (1-based), then `switch subject {`, the
+    /// part's cases written by `cases`, and a `default:` the dispatcher never reaches.
+    func writePartFunctions(
+        of function: String, switchingOn subject: String, declaration: (Int) -> String,
+        writer: inout CodeWriter, cases: ([NotificationType], inout CodeWriter) -> Void
+    ) {
+        guard isSplit else { return }
+        for (index, part) in parts.enumerated() {
+            let first = part.first.map { "`\($0.key)`" } ?? ""
+            let last = part.last.map { "`\($0.key)`" } ?? ""
+            writer.line()
+            writer.doc("``\(function)`` for the types from \(first) to \(last) (in `loc_key` order).")
+            writer.block(declaration(index + 1)) { writer in
+                writer.line("switch \(subject) {")
+                cases(part, &writer)
+                writer.line("default: preconditionFailure(\"not a case of part \(index + 1)\")")
+                writer.line("}")
+            }
+        }
     }
 }
 

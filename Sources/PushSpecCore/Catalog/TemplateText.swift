@@ -6,11 +6,8 @@
 /// measured first and copied once, by a call that costs each template a few instructions of
 /// code.
 public enum TemplateText {
-    /// The most pieces ``join(_:_:_:_:_:_:_:_:)`` takes; the generator interpolates a template
-    /// with more.
-    public static let maximumPieces = 8
-
-    /// The pieces joined, in order (the ones not given are empty).
+    /// The pieces joined, in order (the ones not given are empty). At most 8: the generator
+    /// interpolates a template with more.
     public static func join(
         _ p1: String, _ p2: String, _ p3: String = "", _ p4: String = "",
         _ p5: String = "", _ p6: String = "", _ p7: String = "", _ p8: String = ""
