@@ -15,7 +15,7 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion2 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion3 {}
 
 /// The typed fields of a Telegram notification: those of its `custom` object and
 /// those beside `loc_key`. Ids arrive as JSON numbers or numeric strings, flags as `"1"`, `1`
@@ -164,47 +164,49 @@ public struct TelegramCustomFields: Sendable, Hashable {
     public init(custom: JSONValue?, payload: JSONValue, problems: [FieldProblem] = []) {
         self.problems = problems
         var seenInCustom: UInt64 = 0
-        custom?.forEachMember { key, value in
-            guard let field = Self.customFieldIndex(key), seenInCustom & (1 << field) == 0 else { return }
-            seenInCustom |= 1 << field
-            switch field {
-            case 0: attachment = WireReader.base64url(value, field: "attachb64", problems: &self.problems)
-            case 1: updates = WireReader.base64url(value, field: "updates", problems: &self.problems)
-            case 2: callID = WireReader.id(value, field: "call_id", problems: &self.problems)
-            case 3: callAccessHash = WireReader.id(value, field: "call_ah", problems: &self.problems)
-            case 4: encryptionID = WireReader.id(value, field: "encryption_id", problems: &self.problems)
-            case 5: randomID = WireReader.id(value, field: "random_id", problems: &self.problems)
-            case 6: contactID = WireReader.id(value, field: "contact_id", problems: &self.problems)
-            case 7: messageID = WireReader.id(value, field: "msg_id", problems: &self.problems)
-            case 8: channelID = WireReader.id(value, field: "channel_id", problems: &self.problems)
-            case 9: chatID = WireReader.id(value, field: "chat_id", problems: &self.problems)
-            case 10: fromID = WireReader.id(value, field: "from_id", problems: &self.problems)
-            case 11: chatFromBroadcastID = WireReader.id(value, field: "chat_from_broadcast_id", problems: &self.problems)
-            case 12: chatFromGroupID = WireReader.id(value, field: "chat_from_group_id", problems: &self.problems)
-            case 13: chatFromID = WireReader.id(value, field: "chat_from_id", problems: &self.problems)
-            case 14: isMention = WireReader.flag(value, field: "mention", problems: &self.problems)
-            case 15: isSilent = WireReader.flag(value, field: "silent", problems: &self.problems)
-            case 16: isScheduled = WireReader.flag(value, field: "schedule", problems: &self.problems)
-            case 17: editDate = WireReader.time(value, field: "edit_date", problems: &self.problems)
-            case 18: topMessageID = WireReader.id(value, field: "top_msg_id", problems: &self.problems)
-            case 19: dc = WireReader.integer(value, field: "dc", problems: &self.problems)
-            case 20: address = WireReader.address(value, field: "addr", problems: &self.problems)
-            case 21: messageIDs = WireReader.idList(value, field: "messages", problems: &self.problems)
-            case 22: maxID = WireReader.id(value, field: "max_id", problems: &self.problems)
-            case 23: mtPeer = WireReader.rawObject(value, field: "mtpeer", problems: &self.problems)
-            case 24: storyID = WireReader.id(value, field: "story_id", problems: &self.problems)
-            default: break
+        if let custom {
+            custom.forEachMember { key, position in
+                guard let field = Self.customFieldIndex(key), seenInCustom & (1 << field) == 0 else { return }
+                seenInCustom |= 1 << field
+                switch field {
+                case 0: attachment = WireReader.base64url(in: custom, at: position, field: "attachb64", problems: &self.problems)
+                case 1: updates = WireReader.base64url(in: custom, at: position, field: "updates", problems: &self.problems)
+                case 2: callID = WireReader.id(in: custom, at: position, field: "call_id", problems: &self.problems)
+                case 3: callAccessHash = WireReader.id(in: custom, at: position, field: "call_ah", problems: &self.problems)
+                case 4: encryptionID = WireReader.id(in: custom, at: position, field: "encryption_id", problems: &self.problems)
+                case 5: randomID = WireReader.id(in: custom, at: position, field: "random_id", problems: &self.problems)
+                case 6: contactID = WireReader.id(in: custom, at: position, field: "contact_id", problems: &self.problems)
+                case 7: messageID = WireReader.id(in: custom, at: position, field: "msg_id", problems: &self.problems)
+                case 8: channelID = WireReader.id(in: custom, at: position, field: "channel_id", problems: &self.problems)
+                case 9: chatID = WireReader.id(in: custom, at: position, field: "chat_id", problems: &self.problems)
+                case 10: fromID = WireReader.id(in: custom, at: position, field: "from_id", problems: &self.problems)
+                case 11: chatFromBroadcastID = WireReader.id(in: custom, at: position, field: "chat_from_broadcast_id", problems: &self.problems)
+                case 12: chatFromGroupID = WireReader.id(in: custom, at: position, field: "chat_from_group_id", problems: &self.problems)
+                case 13: chatFromID = WireReader.id(in: custom, at: position, field: "chat_from_id", problems: &self.problems)
+                case 14: isMention = WireReader.flag(in: custom, at: position, field: "mention", problems: &self.problems)
+                case 15: isSilent = WireReader.flag(in: custom, at: position, field: "silent", problems: &self.problems)
+                case 16: isScheduled = WireReader.flag(in: custom, at: position, field: "schedule", problems: &self.problems)
+                case 17: editDate = WireReader.time(in: custom, at: position, field: "edit_date", problems: &self.problems)
+                case 18: topMessageID = WireReader.id(in: custom, at: position, field: "top_msg_id", problems: &self.problems)
+                case 19: dc = WireReader.integer(in: custom, at: position, field: "dc", problems: &self.problems)
+                case 20: address = WireReader.address(in: custom, at: position, field: "addr", problems: &self.problems)
+                case 21: messageIDs = WireReader.idList(in: custom, at: position, field: "messages", problems: &self.problems)
+                case 22: maxID = WireReader.id(in: custom, at: position, field: "max_id", problems: &self.problems)
+                case 23: mtPeer = WireReader.rawObject(in: custom, at: position, field: "mtpeer", problems: &self.problems)
+                case 24: storyID = WireReader.id(in: custom, at: position, field: "story_id", problems: &self.problems)
+                default: break
+                }
             }
         }
         var seenInPayload: UInt64 = 0
-        payload.forEachMember { key, value in
+        payload.forEachMember { key, position in
             guard let field = Self.payloadFieldIndex(key), seenInPayload & (1 << field) == 0 else { return }
             seenInPayload |= 1 << field
             switch field {
-            case 25: userID = WireReader.id(value, field: "user_id", problems: &self.problems)
-            case 26: sound = WireReader.string(value, field: "sound", problems: &self.problems)
-            case 27: announcement = WireReader.string(value, field: "announcement", problems: &self.problems)
-            case 28: badge = WireReader.integer(value, field: "badge", problems: &self.problems)
+            case 25: userID = WireReader.id(in: payload, at: position, field: "user_id", problems: &self.problems)
+            case 26: sound = WireReader.string(in: payload, at: position, field: "sound", problems: &self.problems)
+            case 27: announcement = WireReader.string(in: payload, at: position, field: "announcement", problems: &self.problems)
+            case 28: badge = WireReader.integer(in: payload, at: position, field: "badge", problems: &self.problems)
             default: break
             }
         }

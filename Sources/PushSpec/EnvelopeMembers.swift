@@ -25,21 +25,21 @@ struct EnvelopeMembers {
 
     init(_ object: JSONValue) {
         self.object = object
-        object.forEachMember { key, value in
+        object.forEachMember { key, position in
             guard let name = Name(key) else { return }
             switch name {
-            case .data: if dataPosition == nil { dataPosition = value.position }
-            case .p: if encryptedPosition == nil { encryptedPosition = value.position }
-            case .aps: if apsPosition == nil { apsPosition = value.position }
-            case .locKey: if locKeyPosition == nil { locKeyPosition = value.position }
-            case .locArgs: if locArgsPosition == nil { locArgsPosition = value.position }
-            case .custom: if customPosition == nil { customPosition = value.position }
-            case .date: if datePosition == nil { datePosition = value.position }
-            case .googleSentTime: if googleSentTimePosition == nil { googleSentTimePosition = value.position }
-            case .encryptedData: if encryptedDataPosition == nil { encryptedDataPosition = value.position }
-            case .pushKeyID: if pushKeyIDPosition == nil { pushKeyIDPosition = value.position }
-            case .event: if eventPosition == nil { eventPosition = value.position }
-            case .userID: if userIDPosition == nil { userIDPosition = value.position }
+            case .data: if dataPosition == nil { dataPosition = position }
+            case .p: if encryptedPosition == nil { encryptedPosition = position }
+            case .aps: if apsPosition == nil { apsPosition = position }
+            case .locKey: if locKeyPosition == nil { locKeyPosition = position }
+            case .locArgs: if locArgsPosition == nil { locArgsPosition = position }
+            case .custom: if customPosition == nil { customPosition = position }
+            case .date: if datePosition == nil { datePosition = position }
+            case .googleSentTime: if googleSentTimePosition == nil { googleSentTimePosition = position }
+            case .encryptedData: if encryptedDataPosition == nil { encryptedDataPosition = position }
+            case .pushKeyID: if pushKeyIDPosition == nil { pushKeyIDPosition = position }
+            case .event: if eventPosition == nil { eventPosition = position }
+            case .userID: if userIDPosition == nil { userIDPosition = position }
             case .zulipField: hasZulipField = true
             }
         }

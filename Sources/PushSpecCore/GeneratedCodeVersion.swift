@@ -6,4 +6,6 @@
 /// failing in subtler ways. Regenerate with the matching `pushspec-gen` to fix it.
 ///
 /// Version 2: rendered templates are built by ``TemplateText``.
-public protocol PushSpecGeneratedCodeVersion2 {}
+/// Version 3: custom fields are read at the positions ``JSONValue/forEachMember(_:)`` hands out,
+/// by the `in:at:` readers of ``WireReader``.
+public protocol PushSpecGeneratedCodeVersion3 {}

@@ -7,7 +7,7 @@ struct JSONValuePositionTests {
     func roundTrip() throws {
         let root = try JSONValue(parsing: #"{"a":[1,"two",{"c":null}],"b":"x","c":true}"#)
         var members: [(String, JSONValue.Position)] = []
-        root.forEachMember { key, value in members.append((key.string, value.position)) }
+        root.forEachMember { key, position in members.append((key.string, position)) }
         #expect(members.map(\.0) == ["a", "b", "c"])
         let a = root.value(at: members[0].1)
         #expect(a.kind == .array)
@@ -26,14 +26,19 @@ struct JSONValuePositionTests {
         var positions: [JSONValue.Position] = []
         for element in large.elements {
             positions.append(element.position)
-            element.forEachMember { _, value in positions.append(value.position) }
+            element.forEachMember { _, position in positions.append(position) }
         }
         var nulls = 0
         for position in positions {
             let value = small.value(at: position)
             // Every accessor answers without trapping, whatever the position names.
             _ = (value.kind, value.count, value.stringValue, value.boolValue, value.lenientInt64)
-            value.forEachMember { _, member in _ = member.kind }
+            value.forEachMember { _, member in _ = small.value(at: member).kind }
+            var problems: [FieldProblem] = []
+            _ = WireReader.id(in: small, at: position, field: "id", problems: &problems)
+            _ = WireReader.flag(in: small, at: position, field: "flag", problems: &problems)
+            _ = WireReader.string(in: small, at: position, field: "string", problems: &problems)
+            _ = WireReader.idList(in: small, at: position, field: "ids", problems: &problems)
             for element in value.elements { _ = element.kind }
             if value.isNull { nulls += 1 }
         }

@@ -199,6 +199,26 @@ struct JSONValueTests {
         #expect(try JSONValue(parsing: json).lenientInt64 == expected)
     }
 
+    @Test("numeric strings of every length agree with Int64(_:), and a non-digit at any position is refused")
+    func lenientInt64EveryLengthAndPosition() throws {
+        let digits = Array("9081726354".utf8)
+        for length in 1...20 {
+            let text = String(decoding: (0..<length).map { digits[$0 % digits.count] }, as: UTF8.self)
+            for sign in ["", "-"] {
+                #expect(try JSONValue(parsing: "\"\(sign)\(text)\"").lenientInt64 == Int64(sign + text), "\(sign)\(text)")
+            }
+            // Bytes just outside the digits ('/' and ':'), a letter, and a space at every position.
+            for position in 0..<length {
+                for bad in ["/", ":", "a", " "] {
+                    var bytes = Array(text.utf8)
+                    bytes[position] = UInt8(ascii: Unicode.Scalar(bad)!)
+                    let json = "\"" + String(decoding: bytes, as: UTF8.self) + "\""
+                    #expect(try JSONValue(parsing: json).lenientInt64 == nil, "\(json)")
+                }
+            }
+        }
+    }
+
     @Test("lenientFlag", arguments: [
         ("true", true), ("false", false), ("1", true), ("0", false), (#""1""#, true), (#""0""#, false),
         (#""true""#, true), (#""false""#, false), ("2", nil), ("1.0", nil), ("-0", nil), ("1e0", nil),

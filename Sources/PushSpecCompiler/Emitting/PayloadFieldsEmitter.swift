@@ -106,19 +106,27 @@ struct PayloadFieldsEmitter {
                     let object = placement == .custom ? "custom" : "payload"
                     let seen = "seenIn" + placement.rawValue.prefix(1).uppercased() + placement.rawValue.dropFirst()
                     writer.line("var \(seen): UInt64 = 0")
-                    writer.block("\(object)\(placement == .custom ? "?" : "").forEachMember { key, value in") { writer in
-                        writer.line(
-                            "guard let field = Self.\(placement.rawValue)FieldIndex(key), \(seen) & (1 << field) == 0 else { return }")
-                        writer.line("\(seen) |= 1 << field")
-                        writer.line("switch field {")
-                        for (index, field) in indexed {
-                            let name = SwiftSyntax.stringLiteral(field.wireName)
+                    // Each member is read in place at its position: no `JSONValue` (and no retain) per member.
+                    let readMembers = { (writer: inout CodeWriter) in
+                        writer.block("\(object).forEachMember { key, position in") { writer in
                             writer.line(
-                                "case \(index): \(field.swiftName) = WireReader.\(SwiftSyntax.reader(of: field.type))(value, "
-                                    + "field: \(name), problems: &self.problems)")
+                                "guard let field = Self.\(placement.rawValue)FieldIndex(key), \(seen) & (1 << field) == 0 else { return }")
+                            writer.line("\(seen) |= 1 << field")
+                            writer.line("switch field {")
+                            for (index, field) in indexed {
+                                let name = SwiftSyntax.stringLiteral(field.wireName)
+                                writer.line(
+                                    "case \(index): \(field.swiftName) = WireReader.\(SwiftSyntax.reader(of: field.type))(in: \(object), "
+                                        + "at: position, field: \(name), problems: &self.problems)")
+                            }
+                            writer.line("default: break")
+                            writer.line("}")
                         }
-                        writer.line("default: break")
-                        writer.line("}")
+                    }
+                    if placement == .custom {
+                        writer.block("if let custom {", readMembers)
+                    } else {
+                        readMembers(&writer)
                     }
                 }
             }

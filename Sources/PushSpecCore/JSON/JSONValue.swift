@@ -88,6 +88,12 @@ public struct JSONValue: Sendable {
 
     @inline(__always)
     private func withEntry<R>(_ body: (JSONDocument, JSONTapeEntry) -> R?) -> R? {
+        withEntry(at: index, body)
+    }
+
+    /// Calls `body` with the entry at `index` of this value's document; nil when out of range.
+    @inline(__always)
+    func withEntry<R>(at index: Int, _ body: (JSONDocument, JSONTapeEntry) -> R?) -> R? {
         storage.read { document in
             guard let entry = document.entry(index) else { return nil }
             return body(document, entry)
@@ -116,10 +122,7 @@ public struct JSONValue: Sendable {
 
     /// The decoded text of a string; nil for other kinds. Escapes are resolved here, on demand.
     public var stringValue: String? {
-        withEntry { document, entry in
-            guard entry.kind == .string else { return nil }
-            return JSONStringDecoding.string(document.stringContent(of: entry), escaped: entry.flag)
-        }
+        withEntry { document, entry in document.string(entry) }
     }
 
     /// Calls `body` with the bytes of a string written without escapes, in place (no String is
@@ -175,9 +178,12 @@ public struct JSONValue: Sendable {
 
     /// Calls `body` with each member of an object, in source order (duplicates included), inside
     /// one read of the document: the key as a ``JSONKey`` that compares without allocating, and
-    /// the value. Does nothing for other kinds. Generated field readers use it to read every field
-    /// in one pass instead of one lookup per field.
-    public func forEachMember(_ body: (JSONKey, JSONValue) -> Void) {
+    /// the value's ``Position``. Does nothing for other kinds.
+    ///
+    /// Generated field readers use it to read every field in one pass, each value read in place
+    /// by ``WireReader`` at its position: nothing is retained or allocated per member. Make a
+    /// value of a position with ``value(at:)``.
+    public func forEachMember(_ body: (JSONKey, Position) -> Void) {
         storage.read { document in
             guard let object = document.entry(index), object.kind == .object else { return }
             var keyIndex = index &+ 1
@@ -186,7 +192,7 @@ public struct JSONValue: Sendable {
                 let keyEntry = document.tape[keyIndex]
                 body(
                     JSONKey(content: document.stringContent(of: keyEntry), isEscaped: keyEntry.flag),
-                    JSONValue(storage: storage, index: keyIndex &+ 1))
+                    Position(index: UInt32(truncatingIfNeeded: keyIndex &+ 1)))
                 keyIndex = Int(document.tape[keyIndex &+ 1].next)
             }
         }
@@ -252,53 +258,12 @@ public struct JSONValue: Sendable {
     /// optional `-` followed by 1 to 19 ASCII digits whose value is within Int64's range.
     /// Everything else gives nil: spaces, `+`, fractions, exponents, empty strings, other kinds.
     public var lenientInt64: Int64? {
-        withEntry { document, entry in
-            switch entry.kind {
-            case .number:
-                guard !entry.flag else { return nil }
-                return JSONNumber.int64(document.source(of: entry))
-            case .string:
-                let content = document.stringContent(of: entry)
-                guard entry.flag else { return JSONNumber.int64(content, maxDigits: 19) }
-                var text = JSONStringDecoding.string(content, escaped: true)
-                return text.withUTF8 { JSONNumber.int64($0, maxDigits: 19) }
-            default:
-                return nil
-            }
-        }
+        withEntry { document, entry in document.lenientInt64(entry) }
     }
 
     /// A flag as push payloads send them: `true` for `true`, `1`, `"1"` and `"true"`; `false`
     /// for `false`, `0`, `"0"` and `"false"`; nil for anything else (`2`, `1.0`, `"yes"`, ...).
     public var lenientFlag: Bool? {
-        withEntry { document, entry in
-            switch entry.kind {
-            case .bool:
-                return entry.flag
-            case .number:
-                return Self.flag(for: document.source(of: entry), words: false)
-            case .string:
-                let content = document.stringContent(of: entry)
-                guard entry.flag else { return Self.flag(for: content, words: true) }
-                var text = JSONStringDecoding.string(content, escaped: true)
-                return text.withUTF8 { Self.flag(for: $0, words: true) }
-            default:
-                return nil
-            }
-        }
-    }
-
-    private static func flag(for text: UnsafeBufferPointer<UInt8>, words: Bool) -> Bool? {
-        if text.count == 1 {
-            switch text[0] {
-            case UInt8(ascii: "1"): return true
-            case UInt8(ascii: "0"): return false
-            default: return nil
-            }
-        }
-        guard words else { return nil }
-        if text.elementsEqual("true".utf8) { return true }
-        if text.elementsEqual("false".utf8) { return false }
-        return nil
+        withEntry { document, entry in document.lenientFlag(entry) }
     }
 }

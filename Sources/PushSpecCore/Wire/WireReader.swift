@@ -15,29 +15,70 @@ public enum WireReader {
         return value
     }
 
+    // Each reader comes in two forms that read alike: one for a member at a position of an
+    // object's document (as `JSONValue.forEachMember` hands them out: nothing retained), one for a
+    // value found otherwise (`json["stream_id"]`).
+
+    /// A 64-bit id from a JSON integer or a numeric string.
+    public static func id(in object: JSONValue, at position: JSONValue.Position, field: String, problems: inout [FieldProblem]) -> Int64? {
+        read(object, at: position, field: field, as: .id, problems: &problems) { document, entry in document.lenientInt64(entry) }
+    }
+
     /// A 64-bit id from a JSON integer or a numeric string.
     public static func id(_ value: JSONValue?, field: String, problems: inout [FieldProblem]) -> Int64? {
-        read(value, field: field, as: .id, problems: &problems) { $0.lenientInt64 }
+        guard let value else { return nil }
+        return id(in: value, at: value.position, field: field, problems: &problems)
+    }
+
+    /// An integer from a JSON integer or a numeric string.
+    public static func integer(in object: JSONValue, at position: JSONValue.Position, field: String, problems: inout [FieldProblem]) -> Int? {
+        read(object, at: position, field: field, as: .integer, problems: &problems) { document, entry in
+            document.lenientInt64(entry).flatMap { Int(exactly: $0) }
+        }
     }
 
     /// An integer from a JSON integer or a numeric string.
     public static func integer(_ value: JSONValue?, field: String, problems: inout [FieldProblem]) -> Int? {
-        read(value, field: field, as: .integer, problems: &problems) { $0.lenientInt64.flatMap { Int(exactly: $0) } }
+        guard let value else { return nil }
+        return integer(in: value, at: value.position, field: field, problems: &problems)
+    }
+
+    /// A unix time in seconds from a JSON integer or a numeric string.
+    public static func time(in object: JSONValue, at position: JSONValue.Position, field: String, problems: inout [FieldProblem]) -> Int64? {
+        read(object, at: position, field: field, as: .time, problems: &problems) { document, entry in document.lenientInt64(entry) }
     }
 
     /// A unix time in seconds from a JSON integer or a numeric string.
     public static func time(_ value: JSONValue?, field: String, problems: inout [FieldProblem]) -> Int64? {
-        read(value, field: field, as: .time, problems: &problems) { $0.lenientInt64 }
+        guard let value else { return nil }
+        return time(in: value, at: value.position, field: field, problems: &problems)
+    }
+
+    /// A flag from `"1"`/`1`/`true` or `"0"`/`0`/`false`.
+    public static func flag(in object: JSONValue, at position: JSONValue.Position, field: String, problems: inout [FieldProblem]) -> Bool? {
+        read(object, at: position, field: field, as: .flag, problems: &problems) { document, entry in document.lenientFlag(entry) }
     }
 
     /// A flag from `"1"`/`1`/`true` or `"0"`/`0`/`false`.
     public static func flag(_ value: JSONValue?, field: String, problems: inout [FieldProblem]) -> Bool? {
-        read(value, field: field, as: .flag, problems: &problems) { $0.lenientFlag }
+        guard let value else { return nil }
+        return flag(in: value, at: value.position, field: field, problems: &problems)
+    }
+
+    /// A string.
+    public static func string(in object: JSONValue, at position: JSONValue.Position, field: String, problems: inout [FieldProblem]) -> String? {
+        read(object, at: position, field: field, as: .string, problems: &problems) { document, entry in document.string(entry) }
     }
 
     /// A string.
     public static func string(_ value: JSONValue?, field: String, problems: inout [FieldProblem]) -> String? {
-        read(value, field: field, as: .string, problems: &problems) { $0.stringValue }
+        guard let value else { return nil }
+        return string(in: value, at: value.position, field: field, problems: &problems)
+    }
+
+    /// Ids from a comma-separated string (`"12,13"`) or a JSON array of ids; empty items are errors.
+    public static func idList(in object: JSONValue, at position: JSONValue.Position, field: String, problems: inout [FieldProblem]) -> [Int64]? {
+        idList(object.value(at: position), field: field, problems: &problems)
     }
 
     /// Ids from a comma-separated string (`"12,13"`) or a JSON array of ids; empty items are errors.
@@ -64,13 +105,28 @@ public enum WireReader {
     }
 
     /// A `host:port` address.
+    public static func address(in object: JSONValue, at position: JSONValue.Position, field: String, problems: inout [FieldProblem]) -> PushAddress? {
+        address(object.value(at: position), field: field, problems: &problems)
+    }
+
+    /// A `host:port` address.
     public static func address(_ value: JSONValue?, field: String, problems: inout [FieldProblem]) -> PushAddress? {
         read(value, field: field, as: .address, problems: &problems) { $0.stringValue.flatMap(PushAddress.init(parsing:)) }
     }
 
     /// Base64url bytes, padded or not.
+    public static func base64url(in object: JSONValue, at position: JSONValue.Position, field: String, problems: inout [FieldProblem]) -> [UInt8]? {
+        base64url(object.value(at: position), field: field, problems: &problems)
+    }
+
+    /// Base64url bytes, padded or not.
     public static func base64url(_ value: JSONValue?, field: String, problems: inout [FieldProblem]) -> [UInt8]? {
         read(value, field: field, as: .base64url, problems: &problems) { $0.stringValue.flatMap { Base64.decodeURL($0) } }
+    }
+
+    /// A JSON object kept as raw JSON.
+    public static func rawObject(in object: JSONValue, at position: JSONValue.Position, field: String, problems: inout [FieldProblem]) -> RawJSON? {
+        rawObject(object.value(at: position), field: field, problems: &problems)
     }
 
     /// A JSON object kept as raw JSON.
@@ -104,6 +160,26 @@ public enum WireReader {
         if let converted = convert(value) { return converted }
         problems.append(FieldProblem(field: field, expected: type, found: kindName(value)))
         return nil
+    }
+
+    /// Reads the value at `position` of `object`'s document in place; `null` (or a position past
+    /// the document's end) reads as absent.
+    @inline(__always)
+    static func read<T>(
+        _ object: JSONValue, at position: JSONValue.Position, field: String, as type: WireType,
+        problems: inout [FieldProblem], _ convert: (JSONDocument, JSONTapeEntry) -> T?
+    ) -> T? {
+        var isWrongShape = false
+        let found: T? = object.withEntry(at: Int(position.index)) { document, entry in
+            guard entry.kind != .null else { return nil }
+            if let converted = convert(document, entry) { return converted }
+            isWrongShape = true
+            return nil
+        }
+        if isWrongShape {
+            problems.append(FieldProblem(field: field, expected: type, found: kindName(object.value(at: position))))
+        }
+        return found
     }
 
     static func kindName(_ value: JSONValue) -> String {

@@ -8,7 +8,7 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion2 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion3 {}
 
 /// The typed fields of a Demo notification: those of its `custom` object and
 /// those beside `loc_key`. Ids arrive as JSON numbers or numeric strings, flags as `"1"`, `1`
@@ -85,29 +85,31 @@ public struct DemoCustomFields: Sendable, Hashable {
     public init(custom: JSONValue?, payload: JSONValue, problems: [FieldProblem] = []) {
         self.problems = problems
         var seenInCustom: UInt64 = 0
-        custom?.forEachMember { key, value in
-            guard let field = Self.customFieldIndex(key), seenInCustom & (1 << field) == 0 else { return }
-            seenInCustom |= 1 << field
-            switch field {
-            case 0: messageID = WireReader.id(value, field: "msg_id", problems: &self.problems)
-            case 1: channelID = WireReader.id(value, field: "channel_id", problems: &self.problems)
-            case 2: fromID = WireReader.id(value, field: "from_id", problems: &self.problems)
-            case 3: isSilent = WireReader.flag(value, field: "silent", problems: &self.problems)
-            case 4: messageIDs = WireReader.idList(value, field: "messages", problems: &self.problems)
-            case 5: address = WireReader.address(value, field: "addr", problems: &self.problems)
-            case 6: attachment = WireReader.base64url(value, field: "attachb64", problems: &self.problems)
-            case 7: editDate = WireReader.time(value, field: "edit_date", problems: &self.problems)
-            case 8: dc = WireReader.integer(value, field: "dc", problems: &self.problems)
-            case 9: mtpeer = WireReader.rawObject(value, field: "mtpeer", problems: &self.problems)
-            default: break
+        if let custom {
+            custom.forEachMember { key, position in
+                guard let field = Self.customFieldIndex(key), seenInCustom & (1 << field) == 0 else { return }
+                seenInCustom |= 1 << field
+                switch field {
+                case 0: messageID = WireReader.id(in: custom, at: position, field: "msg_id", problems: &self.problems)
+                case 1: channelID = WireReader.id(in: custom, at: position, field: "channel_id", problems: &self.problems)
+                case 2: fromID = WireReader.id(in: custom, at: position, field: "from_id", problems: &self.problems)
+                case 3: isSilent = WireReader.flag(in: custom, at: position, field: "silent", problems: &self.problems)
+                case 4: messageIDs = WireReader.idList(in: custom, at: position, field: "messages", problems: &self.problems)
+                case 5: address = WireReader.address(in: custom, at: position, field: "addr", problems: &self.problems)
+                case 6: attachment = WireReader.base64url(in: custom, at: position, field: "attachb64", problems: &self.problems)
+                case 7: editDate = WireReader.time(in: custom, at: position, field: "edit_date", problems: &self.problems)
+                case 8: dc = WireReader.integer(in: custom, at: position, field: "dc", problems: &self.problems)
+                case 9: mtpeer = WireReader.rawObject(in: custom, at: position, field: "mtpeer", problems: &self.problems)
+                default: break
+                }
             }
         }
         var seenInPayload: UInt64 = 0
-        payload.forEachMember { key, value in
+        payload.forEachMember { key, position in
             guard let field = Self.payloadFieldIndex(key), seenInPayload & (1 << field) == 0 else { return }
             seenInPayload |= 1 << field
             switch field {
-            case 10: announcement = WireReader.string(value, field: "announcement", problems: &self.problems)
+            case 10: announcement = WireReader.string(in: payload, at: position, field: "announcement", problems: &self.problems)
             default: break
             }
         }

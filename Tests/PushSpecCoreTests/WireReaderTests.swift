@@ -1,0 +1,101 @@
+import Testing
+import PushSpecCore
+
+@Suite("WireReader")
+struct WireReaderTests {
+    static let object = #"""
+        {"quoted":"12","number":-12,"text":"x","null":null,"true":true,"one":"1","ids":[1,"2"],
+         "list":"3,4","fraction":1.5,"escaped":"1\u0032","empty":"","address":"1.2.3.4:443"}
+        """#
+
+    /// What a read gives: the value, and the kind named in the problem it records (nil for none).
+    struct Read<T: Equatable>: Equatable {
+        let value: T?
+        let problem: String?
+    }
+
+    /// Reads `name` both ways (in place at its position, and as a value found by name) and
+    /// checks that they agree before returning the result.
+    static func read<T: Equatable>(
+        _ name: String,
+        inPlace: (JSONValue, JSONValue.Position, inout [FieldProblem]) -> T?,
+        asValue: (JSONValue?, inout [FieldProblem]) -> T?
+    ) throws -> Read<T> {
+        let root = try JSONValue(parsing: object)
+        var position: JSONValue.Position?
+        root.forEachMember { key, at in if key.string == name { position = at } }
+        var problemsInPlace: [FieldProblem] = []
+        let inPlaceValue = inPlace(root, try #require(position), &problemsInPlace)
+        var problemsAsValue: [FieldProblem] = []
+        let asValueValue = asValue(root[name], &problemsAsValue)
+        #expect(inPlaceValue == asValueValue)
+        #expect(problemsInPlace == problemsAsValue)
+        return Read(value: inPlaceValue, problem: problemsInPlace.first?.found)
+    }
+
+    static func id(_ name: String) throws -> Read<Int64> {
+        try read(name, inPlace: { WireReader.id(in: $0, at: $1, field: name, problems: &$2) },
+                 asValue: { WireReader.id($0, field: name, problems: &$1) })
+    }
+
+    @Test("ids: numbers and numeric strings, escaped or not; null is absent; other kinds are problems")
+    func ids() throws {
+        #expect(try Self.id("quoted") == Read(value: 12, problem: nil))
+        #expect(try Self.id("number") == Read(value: -12, problem: nil))
+        #expect(try Self.id("escaped") == Read(value: 12, problem: nil))
+        #expect(try Self.id("null") == Read(value: nil, problem: nil))
+        #expect(try Self.id("text") == Read(value: nil, problem: "a string"))
+        #expect(try Self.id("empty") == Read(value: nil, problem: "a string"))
+        #expect(try Self.id("fraction") == Read(value: nil, problem: "a number"))
+        #expect(try Self.id("true") == Read(value: nil, problem: "a boolean"))
+        #expect(try Self.id("ids") == Read(value: nil, problem: "an array"))
+    }
+
+    @Test("flags, integers, times and strings read alike in place and as values")
+    func scalars() throws {
+        func flag(_ name: String) throws -> Read<Bool> {
+            try Self.read(name, inPlace: { WireReader.flag(in: $0, at: $1, field: name, problems: &$2) },
+                          asValue: { WireReader.flag($0, field: name, problems: &$1) })
+        }
+        func integer(_ name: String) throws -> Read<Int> {
+            try Self.read(name, inPlace: { WireReader.integer(in: $0, at: $1, field: name, problems: &$2) },
+                          asValue: { WireReader.integer($0, field: name, problems: &$1) })
+        }
+        func time(_ name: String) throws -> Read<Int64> {
+            try Self.read(name, inPlace: { WireReader.time(in: $0, at: $1, field: name, problems: &$2) },
+                          asValue: { WireReader.time($0, field: name, problems: &$1) })
+        }
+        func string(_ name: String) throws -> Read<String> {
+            try Self.read(name, inPlace: { WireReader.string(in: $0, at: $1, field: name, problems: &$2) },
+                          asValue: { WireReader.string($0, field: name, problems: &$1) })
+        }
+        #expect(try flag("one") == Read(value: true, problem: nil))
+        #expect(try flag("true") == Read(value: true, problem: nil))
+        #expect(try flag("number") == Read(value: nil, problem: "a number"))
+        #expect(try flag("null") == Read(value: nil, problem: nil))
+        #expect(try integer("quoted") == Read(value: 12, problem: nil))
+        #expect(try integer("text") == Read(value: nil, problem: "a string"))
+        #expect(try time("number") == Read(value: -12, problem: nil))
+        #expect(try string("text") == Read(value: "x", problem: nil))
+        #expect(try string("escaped") == Read(value: "12", problem: nil))
+        #expect(try string("number") == Read(value: nil, problem: "a number"))
+        #expect(try string("null") == Read(value: nil, problem: nil))
+    }
+
+    @Test("id lists and addresses read alike in place and as values")
+    func composites() throws {
+        func idList(_ name: String) throws -> Read<[Int64]> {
+            try Self.read(name, inPlace: { WireReader.idList(in: $0, at: $1, field: name, problems: &$2) },
+                          asValue: { WireReader.idList($0, field: name, problems: &$1) })
+        }
+        func address(_ name: String) throws -> Read<PushAddress> {
+            try Self.read(name, inPlace: { WireReader.address(in: $0, at: $1, field: name, problems: &$2) },
+                          asValue: { WireReader.address($0, field: name, problems: &$1) })
+        }
+        #expect(try idList("ids") == Read(value: [1, 2], problem: nil))
+        #expect(try idList("list") == Read(value: [3, 4], problem: nil))
+        #expect(try idList("true") == Read(value: nil, problem: "a boolean"))
+        #expect(try address("address") == Read(value: PushAddress(host: "1.2.3.4", port: 443), problem: nil))
+        #expect(try address("text") == Read(value: nil, problem: "a string"))
+    }
+}
