@@ -112,7 +112,7 @@ extension PushDecoder {
     ) throws(PushError) -> TelegramPush {
         let alert = members.aps?["alert"]
         let isAPNs = alert?.kind == .object && alert?["loc-key"] != nil
-        let locKey = try Self.locKey(isAPNs ? alert?["loc-key"] : members.locKey)
+        let (locKey, knownKey) = try Self.locKey(isAPNs ? alert?["loc-key"] : members.locKey)
         let locArgs = try Self.locArgs(isAPNs ? alert?["loc-args"] : members.locArgs)
         var problems: [FieldProblem] = []
         // APNs payloads carry the custom fields at the top level, beside `aps`.
@@ -135,7 +135,8 @@ extension PushDecoder {
             locKey: locKey,
             locArgs: locArgs,
             fields: fields,
-            content: Self.content(locKey: locKey, locArgs: locArgs, fields: fields, isEncrypted: encryption != nil))
+            content: Self.content(
+                locKey: locKey, knownKey: knownKey, locArgs: locArgs, fields: fields, isEncrypted: encryption != nil))
     }
 
     /// The custom fields of an APNs push, whose badge is in `aps`, not beside it.
@@ -150,10 +151,10 @@ extension PushDecoder {
     }
 
     private static func content(
-        locKey: String?, locArgs: [String], fields: TelegramCustomFields, isEncrypted: Bool
+        locKey: String?, knownKey: TelegramLocKey?, locArgs: [String], fields: TelegramCustomFields, isEncrypted: Bool
     ) -> TelegramPush.Content {
         guard let locKey else { return .empty }
-        if let key = TelegramLocKey(rawValue: locKey) {
+        if let key = knownKey {
             do {
                 return .notification(try TelegramNotification(key: key, locArgs: locArgs))
             } catch {
@@ -177,13 +178,18 @@ extension PushDecoder {
         }
     }
 
-    private static func locKey(_ value: JSONValue?) throws(PushError) -> String? {
-        guard let value, !value.isNull else { return nil }
+    /// The `loc_key`, and its case when it is one the spec knows. A known key written without
+    /// escapes (nearly all) is looked up by its bytes in place, and its String is the case's
+    /// raw value: nothing is allocated.
+    private static func locKey(_ value: JSONValue?) throws(PushError) -> (String?, TelegramLocKey?) {
+        guard let value, !value.isNull else { return (nil, nil) }
+        if case let known?? = value.withUnescapedStringBytes(TelegramLocKey.init(utf8:)) {
+            return (known.rawValue, known)
+        }
         guard let key = value.stringValue else { throw .invalidEnvelope("`loc_key` must be a string") }
-        return key
+        return (key, TelegramLocKey(rawValue: key))
     }
 
-    /// `loc_args` as strings; a number is taken as its JSON text (counts sometimes arrive so).
     private static func locArgs(_ value: JSONValue?) throws(PushError) -> [String] {
         guard let value, !value.isNull else { return [] }
         guard value.kind == .array else { throw .invalidEnvelope("`loc_args` must be a list") }

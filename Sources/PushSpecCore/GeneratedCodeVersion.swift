@@ -7,5 +7,5 @@
 ///
 /// Version 2: rendered templates are built by ``TemplateText``.
 /// Version 3: custom fields are read at the positions ``JSONValue/forEachMember(_:)`` hands out,
-/// by the `in:at:` readers of ``WireReader``.
+/// by the `in:at:` readers of ``WireReader``; `loc_key`s are looked up in a ``WireKeyTable``.
 public protocol PushSpecGeneratedCodeVersion3 {}

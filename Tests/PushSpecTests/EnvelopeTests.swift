@@ -186,6 +186,19 @@ import Testing
         #expect(push.fields.messageID == 1)
     }
 
+    @Test func aLocKeyWrittenWithEscapesIsTheSameKnownKey() throws {
+        let push = try telegram(#"{"loc_key":"MESSAGE\u005fPHOTO","loc_args":["Ann"]}"#)
+        #expect(push.locKey == "MESSAGE_PHOTO")
+        #expect(push.notification == .messagePhoto(author: "Ann"))
+    }
+
+    @Test func aLocKeyOneByteFromAKnownOneIsUnknown() throws {
+        for key in ["MESSAGE_PHOT", "MESSAGE_PHOTOX", "MESSAGE_PHOTo", "mESSAGE_PHOTO", ""] {
+            let push = try telegram(#"{"loc_key":"\#(key)","loc_args":["Ann"]}"#)
+            #expect(push.notification == .unknown(locKey: key, locArgs: ["Ann"]), "\(key)")
+        }
+    }
+
     @Test func aPushWithoutLocKeyIsEmpty() throws {
         #expect(try telegram(#"{"user_id":"5"}"#).content == .empty)
     }

@@ -25,17 +25,17 @@ struct LocKeyEmitter {
             writer.doc("Looks up a wire `loc_key` in a table made once (a `switch` over string literals would")
             writer.doc("make the compiler's work grow faster than the spec).")
             writer.block("public init?(rawValue: String) {") { writer in
-                writer.line("guard let key = Self.byRawValue[rawValue] else { return nil }")
+                writer.line("guard let key = Self.table.value(for: rawValue) else { return nil }")
                 writer.line("self = key")
             }
             writer.line()
-            writer.line("private static let byRawValue: [String: \(typeName)] = {")
-            writer.indented { writer in
-                writer.line("var table = [String: \(typeName)](minimumCapacity: allCases.count)")
-                writer.line("for key in allCases { table[key.rawValue] = key }")
-                writer.line("return table")
+            writer.doc("Looks up a wire `loc_key` by its UTF-8 bytes, without making a String.")
+            writer.block("public init?(utf8 key: UnsafeBufferPointer<UInt8>) {") { writer in
+                writer.line("guard let key = Self.table.value(forUTF8: key) else { return nil }")
+                writer.line("self = key")
             }
-            writer.line("}()")
+            writer.line()
+            writer.line("private static let table = WireKeyTable(allCases.map { (key: $0.rawValue, value: $0) })")
             writer.line()
             writer.doc("The notification group TDLib shows this type in.")
             writer.block("public var groupKind: NotificationGroupKind {") { writer in

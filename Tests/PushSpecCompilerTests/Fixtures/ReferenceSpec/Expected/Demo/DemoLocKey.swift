@@ -39,15 +39,17 @@ public enum DemoLocKey: String, Sendable, Hashable, CaseIterable {
     /// Looks up a wire `loc_key` in a table made once (a `switch` over string literals would
     /// make the compiler's work grow faster than the spec).
     public init?(rawValue: String) {
-        guard let key = Self.byRawValue[rawValue] else { return nil }
+        guard let key = Self.table.value(for: rawValue) else { return nil }
         self = key
     }
 
-    private static let byRawValue: [String: DemoLocKey] = {
-        var table = [String: DemoLocKey](minimumCapacity: allCases.count)
-        for key in allCases { table[key.rawValue] = key }
-        return table
-    }()
+    /// Looks up a wire `loc_key` by its UTF-8 bytes, without making a String.
+    public init?(utf8 key: UnsafeBufferPointer<UInt8>) {
+        guard let key = Self.table.value(forUTF8: key) else { return nil }
+        self = key
+    }
+
+    private static let table = WireKeyTable(allCases.map { (key: $0.rawValue, value: $0) })
 
     /// The notification group TDLib shows this type in.
     public var groupKind: NotificationGroupKind {
