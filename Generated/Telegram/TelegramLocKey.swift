@@ -695,9 +695,10 @@ public enum TelegramLocKey: String, Sendable, Hashable, CaseIterable {
         self = key
     }
 
-    /// Looks up a wire `loc_key` by its UTF-8 bytes, without making a String.
-    public init?(utf8 key: UnsafeBufferPointer<UInt8>) {
-        guard let key = Self.table.value(forUTF8: key) else { return nil }
+    /// Looks up the `loc_key` a JSON string holds, read where it stands (nothing is allocated
+    /// for a key without escapes); nil for an unknown key and for other kinds of value.
+    public init?(jsonString value: JSONValue) {
+        guard let key = Self.table.value(forString: value) else { return nil }
         self = key
     }
 

@@ -178,16 +178,14 @@ extension PushDecoder {
         }
     }
 
-    /// The `loc_key`, and its case when it is one the spec knows. A known key written without
-    /// escapes (nearly all) is looked up by its bytes in place, and its String is the case's
+    /// The `loc_key`, and its case when it is one the spec knows. A known key (written without
+    /// escapes, as nearly all are) is looked up where it stands, and its String is the case's
     /// raw value: nothing is allocated.
     private static func locKey(_ value: JSONValue?) throws(PushError) -> (String?, TelegramLocKey?) {
         guard let value, !value.isNull else { return (nil, nil) }
-        if case let known?? = value.withUnescapedStringBytes(TelegramLocKey.init(utf8:)) {
-            return (known.rawValue, known)
-        }
+        if let known = TelegramLocKey(jsonString: value) { return (known.rawValue, known) }
         guard let key = value.stringValue else { throw .invalidEnvelope("`loc_key` must be a string") }
-        return (key, TelegramLocKey(rawValue: key))
+        return (key, nil)
     }
 
     private static func locArgs(_ value: JSONValue?) throws(PushError) -> [String] {

@@ -11,13 +11,13 @@ struct WireKeyTableTests {
         "PINNED_PHOTO", "PINNED_PHOTOS", "Ünïcødé_KEY", "12345678", "123456789", "1234567",
     ]
 
-    @Test("every key finds its own value, by String and by bytes")
-    func everyKeyIsFound() {
+    @Test("every key finds its own value, as a String and as a JSON string")
+    func everyKeyIsFound() throws {
         let table = WireKeyTable(Self.keys.enumerated().map { (key: $0.element, value: $0.offset) })
         for (index, key) in Self.keys.enumerated() {
             #expect(table.value(for: key) == index, "\(key)")
-            var bytes = key
-            #expect(bytes.withUTF8 { table.value(forUTF8: $0) } == index, "\(key)")
+            let json = try JSONValue(parsing: "[\"\(key)\"]")
+            #expect(json[0].flatMap(table.value(forString:)) == index, "\(key)")
         }
     }
 
@@ -31,6 +31,13 @@ struct WireKeyTableTests {
         for miss in misses {
             #expect(table.value(for: miss) == nil, "\(miss)")
         }
+    }
+
+    @Test("a JSON string is found with its escapes decoded; other kinds of value are not found")
+    func jsonValues() throws {
+        let table = WireKeyTable([(key: "MESSAGE_TEXT", value: 1), (key: "1", value: 2)])
+        let json = try JSONValue(parsing: #"["MESSAGE\u005fTEXT", "MESSAGE_TEXT", 1, null, ["MESSAGE_TEXT"], "\u0031"]"#)
+        #expect(json.elements.map(table.value(forString:)) == [1, 1, nil, nil, nil, 2])
     }
 
     @Test("a key given twice keeps its first value; an empty table finds nothing")

@@ -29,9 +29,10 @@ struct LocKeyEmitter {
                 writer.line("self = key")
             }
             writer.line()
-            writer.doc("Looks up a wire `loc_key` by its UTF-8 bytes, without making a String.")
-            writer.block("public init?(utf8 key: UnsafeBufferPointer<UInt8>) {") { writer in
-                writer.line("guard let key = Self.table.value(forUTF8: key) else { return nil }")
+            writer.doc("Looks up the `loc_key` a JSON string holds, read where it stands (nothing is allocated")
+            writer.doc("for a key without escapes); nil for an unknown key and for other kinds of value.")
+            writer.block("public init?(jsonString value: JSONValue) {") { writer in
+                writer.line("guard let key = Self.table.value(forString: value) else { return nil }")
                 writer.line("self = key")
             }
             writer.line()

@@ -1,87 +1,134 @@
-/// A lookup from a wire key's UTF-8 bytes (a `loc_key`) to a value, for generated key enums.
+/// A lookup from a wire key (a `loc_key`) to a value, for generated key enums.
 ///
-/// Made once per enum (a `static let`), it answers a lookup without making a String or hashing
-/// one: an open-addressing table of slots, probed from a hash of the key's length and its first
-/// and last eight bytes, and confirmed by comparing the bytes. A `switch` over the string
-/// literals would cost the compiler time that grows faster than the spec; a `[String: Key]`
-/// needs a String and a SipHash of it for every lookup.
+/// Made once per enum (a `static let`), it answers without making a String or hashing one: an
+/// open-addressing table probed from a hash of the key's length and its first and last eight
+/// bytes, each candidate confirmed by comparing the bytes. A JSON string is looked up where it
+/// stands in its document. A `switch` over the string literals would cost the compiler time
+/// that grows faster than the spec; a `[String: Key]` needs a String and a SipHash of it for
+/// every lookup.
 public struct WireKeyTable<Value: Sendable>: Sendable {
-    /// The values, in the order they were given.
+    /// The values, in the order of their keys in `index`.
     @usableFromInline let values: [Value]
-    /// Every key's bytes, one after another.
-    @usableFromInline let bytes: [UInt8]
-    /// Key `i` is `bytes[starts[i]..<starts[i + 1]]`.
-    @usableFromInline let starts: [Int]
-    /// A power-of-two number of slots, each the index of a key or -1; at most half are used, so
-    /// every probe sequence reaches an empty slot.
-    @usableFromInline let slots: [Int32]
+    @usableFromInline let index: WireKeyIndex
 
     /// Builds the table. Of keys given twice, the first wins.
     public init(_ entries: [(key: String, value: Value)]) {
         var values: [Value] = []
-        var bytes: [UInt8] = []
-        var starts = [0]
-        var slotCount = 4
-        while slotCount < 2 * entries.count { slotCount *= 2 }
-        var slots = [Int32](repeating: -1, count: slotCount)
-        for (key, value) in entries {
-            let keyBytes = Array(key.utf8)
-            let known = keyBytes.withUnsafeBufferPointer { key in
-                Self.probe(key, bytes: bytes, starts: starts, slots: slots)
-            }
-            guard case let .empty(slot) = known else { continue }
-            slots[slot] = Int32(values.count)
+        var index = WireKeyIndex(capacity: entries.count)
+        for (key, value) in entries where index.insert(key) {
             values.append(value)
-            bytes.append(contentsOf: keyBytes)
-            starts.append(bytes.count)
         }
-        (self.values, self.bytes, self.starts, self.slots) = (values, bytes, starts, slots)
-    }
-
-    /// The value of the key whose UTF-8 bytes are `key`, or nil.
-    @inlinable
-    public func value(forUTF8 key: UnsafeBufferPointer<UInt8>) -> Value? {
-        guard case let .found(index) = Self.probe(key, bytes: bytes, starts: starts, slots: slots) else {
-            return nil
-        }
-        return values[index]
+        (self.values, self.index) = (values, index)
     }
 
     /// The value of `key`, or nil.
     @inlinable
     public func value(for key: String) -> Value? {
-        var key = key
-        return key.withUTF8 { value(forUTF8: $0) }
+        index.position(of: key).map { values[$0] }
+    }
+
+    /// The value of the key a JSON string holds (escapes decoded), or nil, also when `json` is
+    /// not a string. A string without escapes is read in place.
+    @inlinable
+    public func value(forString json: JSONValue) -> Value? {
+        index.position(ofString: json).map { values[$0] }
+    }
+}
+
+/// The keys of a ``WireKeyTable`` and their slots, apart from the values so that nothing
+/// here is generic.
+@usableFromInline
+struct WireKeyIndex: Sendable {
+    /// Every key's bytes, one after another; key `i` is `bytes[starts[i]..<starts[i + 1]]`.
+    private var bytes: [UInt8] = []
+    private var starts = [0]
+    /// A power-of-two number of slots, each the index of a key or -1; at most half are used, so
+    /// every probe sequence reaches an empty slot.
+    private var slots: [Int32]
+
+    init(capacity: Int) {
+        var slotCount = 4
+        while slotCount < 2 * capacity { slotCount *= 2 }
+        slots = [Int32](repeating: -1, count: slotCount)
+    }
+
+    /// Adds `key` as the next position; false (and nothing added) when it is already there.
+    mutating func insert(_ key: String) -> Bool {
+        let keyBytes = Array(key.utf8)
+        guard case let .empty(slot) = keyBytes.withUnsafeBufferPointer(probe) else { return false }
+        slots[slot] = Int32(starts.count - 1)
+        bytes.append(contentsOf: keyBytes)
+        starts.append(bytes.count)
+        return true
     }
 
     @usableFromInline
-    enum Probe {
+    func position(of key: String) -> Int? {
+        var key = key
+        return key.withUTF8 { position(ofUTF8: $0) }
+    }
+
+    @usableFromInline
+    func position(ofString json: JSONValue) -> Int? {
+        json.withEntry(at: Int(json.position.index)) { document, entry in
+            guard entry.kind == .string else { return nil }
+            let content = document.stringContent(of: entry)
+            guard entry.flag else { return position(ofUTF8: content) }
+            return position(of: JSONStringDecoding.string(content, escaped: true))
+        }
+    }
+
+    private func position(ofUTF8 key: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard case let .found(position) = probe(key) else { return nil }
+        return position
+    }
+
+    private enum Probe {
         case found(Int)
         case empty(Int)
     }
 
-    /// Follows `key`'s probe sequence to its entry, or to the empty slot where it would go.
-    @inlinable
-    static func probe(_ key: UnsafeBufferPointer<UInt8>, bytes: [UInt8], starts: [Int], slots: [Int32]) -> Probe {
+    /// Follows `key`'s probe sequence to its position, or to the empty slot where it would go.
+    private func probe(_ key: UnsafeBufferPointer<UInt8>) -> Probe {
         let mask = slots.count &- 1
-        var slot = Int(truncatingIfNeeded: hash(key)) & mask
+        var slot = Int(truncatingIfNeeded: Self.hash(key)) & mask
         while true {
-            let index = Int(slots[slot])
-            guard index >= 0 else { return .empty(slot) }
-            let start = starts[index]
-            let count = starts[index &+ 1] &- start
-            if count == key.count, bytes.withUnsafeBufferPointer({ all in
-                key.elementsEqual(UnsafeBufferPointer(rebasing: all[start..<(start &+ count)]))
+            let position = Int(slots[slot])
+            guard position >= 0 else { return .empty(slot) }
+            let start = starts[position]
+            let end = starts[position &+ 1]
+            if end &- start == key.count, bytes.withUnsafeBufferPointer({ all in
+                Self.equal(key, UnsafeBufferPointer(rebasing: all[start..<end]))
             }) {
-                return .found(index)
+                return .found(position)
             }
             slot = (slot &+ 1) & mask
         }
     }
 
+    /// Whether two buffers of the same length hold the same bytes, compared eight at a time.
+    private static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = min(a.count, b.count)
+        guard let left = a.baseAddress.map(UnsafeRawPointer.init), let right = b.baseAddress.map(UnsafeRawPointer.init) else {
+            return count == 0
+        }
+        var offset = 0
+        while count &- offset >= 8 {
+            let leftWord = left.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            guard leftWord == right.loadUnaligned(fromByteOffset: offset, as: UInt64.self) else { return false }
+            offset &+= 8
+        }
+        while offset < count {
+            guard left.load(fromByteOffset: offset, as: UInt8.self) == right.load(fromByteOffset: offset, as: UInt8.self) else {
+                return false
+            }
+            offset &+= 1
+        }
+        return true
+    }
+
     /// Mixes the length with the first and last eight bytes (or all of them, when fewer).
-    @inlinable
-    static func hash(_ key: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    private static func hash(_ key: UnsafeBufferPointer<UInt8>) -> UInt64 {
         let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
         var hash = UInt64(key.count) &* multiplier
         if key.count >= 8, let base = key.baseAddress {
