@@ -52,14 +52,18 @@ public struct LocArgsReader: Sendable {
     }
 
     @usableFromInline static func parseInteger(_ text: String) -> Int? {
-        var utf8 = Substring(text).utf8[...]
+        var text = text
+        return text.withUTF8(parseInteger)
+    }
+
+    static func parseInteger(_ utf8: UnsafeBufferPointer<UInt8>) -> Int? {
         let negative = utf8.first == UInt8(ascii: "-")
-        if negative { utf8 = utf8.dropFirst() }
-        guard !utf8.isEmpty, utf8.count <= 19 else { return nil }
+        let digits = UnsafeBufferPointer(rebasing: utf8[(negative ? 1 : 0)...])
+        guard !digits.isEmpty, digits.count <= 19 else { return nil }
         // Canonical: "0" alone, else no leading zero; and zero is never negative.
-        if utf8.first == UInt8(ascii: "0"), utf8.count > 1 || negative { return nil }
+        if digits[0] == UInt8(ascii: "0"), digits.count > 1 || negative { return nil }
         var magnitude: UInt64 = 0
-        for byte in utf8 {
+        for byte in digits {
             guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
             magnitude = magnitude * 10 + UInt64(byte - UInt8(ascii: "0"))
         }
