@@ -163,50 +163,54 @@ public struct TelegramCustomFields: Sendable, Hashable {
     /// the first time. Problems are listed in the order the fields appear.
     public init(custom: JSONValue?, payload: JSONValue, problems: [FieldProblem] = []) {
         self.problems = problems
+        Self.readFields(custom: custom, payload: payload, into: &self)
+    }
+
+    private static func readFields(custom: JSONValue?, payload: JSONValue, into fields: inout TelegramCustomFields) {
         var seenInCustom: UInt64 = 0
         if let custom {
             custom.forEachMember { key, position in
-                guard let field = Self.customFieldIndex(key), seenInCustom & (1 << field) == 0 else { return }
+                guard let field = customFieldIndex(key), seenInCustom & (1 << field) == 0 else { return }
                 seenInCustom |= 1 << field
                 switch field {
-                case 0: attachment = WireReader.base64url(in: custom, at: position, field: "attachb64", problems: &self.problems)
-                case 1: updates = WireReader.base64url(in: custom, at: position, field: "updates", problems: &self.problems)
-                case 2: callID = WireReader.id(in: custom, at: position, field: "call_id", problems: &self.problems)
-                case 3: callAccessHash = WireReader.id(in: custom, at: position, field: "call_ah", problems: &self.problems)
-                case 4: encryptionID = WireReader.id(in: custom, at: position, field: "encryption_id", problems: &self.problems)
-                case 5: randomID = WireReader.id(in: custom, at: position, field: "random_id", problems: &self.problems)
-                case 6: contactID = WireReader.id(in: custom, at: position, field: "contact_id", problems: &self.problems)
-                case 7: messageID = WireReader.id(in: custom, at: position, field: "msg_id", problems: &self.problems)
-                case 8: channelID = WireReader.id(in: custom, at: position, field: "channel_id", problems: &self.problems)
-                case 9: chatID = WireReader.id(in: custom, at: position, field: "chat_id", problems: &self.problems)
-                case 10: fromID = WireReader.id(in: custom, at: position, field: "from_id", problems: &self.problems)
-                case 11: chatFromBroadcastID = WireReader.id(in: custom, at: position, field: "chat_from_broadcast_id", problems: &self.problems)
-                case 12: chatFromGroupID = WireReader.id(in: custom, at: position, field: "chat_from_group_id", problems: &self.problems)
-                case 13: chatFromID = WireReader.id(in: custom, at: position, field: "chat_from_id", problems: &self.problems)
-                case 14: isMention = WireReader.flag(in: custom, at: position, field: "mention", problems: &self.problems)
-                case 15: isSilent = WireReader.flag(in: custom, at: position, field: "silent", problems: &self.problems)
-                case 16: isScheduled = WireReader.flag(in: custom, at: position, field: "schedule", problems: &self.problems)
-                case 17: editDate = WireReader.time(in: custom, at: position, field: "edit_date", problems: &self.problems)
-                case 18: topMessageID = WireReader.id(in: custom, at: position, field: "top_msg_id", problems: &self.problems)
-                case 19: dc = WireReader.integer(in: custom, at: position, field: "dc", problems: &self.problems)
-                case 20: address = WireReader.address(in: custom, at: position, field: "addr", problems: &self.problems)
-                case 21: messageIDs = WireReader.idList(in: custom, at: position, field: "messages", problems: &self.problems)
-                case 22: maxID = WireReader.id(in: custom, at: position, field: "max_id", problems: &self.problems)
-                case 23: mtPeer = WireReader.rawObject(in: custom, at: position, field: "mtpeer", problems: &self.problems)
-                case 24: storyID = WireReader.id(in: custom, at: position, field: "story_id", problems: &self.problems)
+                case 0: fields.attachment = WireReader.base64url(in: custom, at: position, field: "attachb64", problems: &fields.problems)
+                case 1: fields.updates = WireReader.base64url(in: custom, at: position, field: "updates", problems: &fields.problems)
+                case 2: fields.callID = WireReader.id(in: custom, at: position, field: "call_id", problems: &fields.problems)
+                case 3: fields.callAccessHash = WireReader.id(in: custom, at: position, field: "call_ah", problems: &fields.problems)
+                case 4: fields.encryptionID = WireReader.id(in: custom, at: position, field: "encryption_id", problems: &fields.problems)
+                case 5: fields.randomID = WireReader.id(in: custom, at: position, field: "random_id", problems: &fields.problems)
+                case 6: fields.contactID = WireReader.id(in: custom, at: position, field: "contact_id", problems: &fields.problems)
+                case 7: fields.messageID = WireReader.id(in: custom, at: position, field: "msg_id", problems: &fields.problems)
+                case 8: fields.channelID = WireReader.id(in: custom, at: position, field: "channel_id", problems: &fields.problems)
+                case 9: fields.chatID = WireReader.id(in: custom, at: position, field: "chat_id", problems: &fields.problems)
+                case 10: fields.fromID = WireReader.id(in: custom, at: position, field: "from_id", problems: &fields.problems)
+                case 11: fields.chatFromBroadcastID = WireReader.id(in: custom, at: position, field: "chat_from_broadcast_id", problems: &fields.problems)
+                case 12: fields.chatFromGroupID = WireReader.id(in: custom, at: position, field: "chat_from_group_id", problems: &fields.problems)
+                case 13: fields.chatFromID = WireReader.id(in: custom, at: position, field: "chat_from_id", problems: &fields.problems)
+                case 14: fields.isMention = WireReader.flag(in: custom, at: position, field: "mention", problems: &fields.problems)
+                case 15: fields.isSilent = WireReader.flag(in: custom, at: position, field: "silent", problems: &fields.problems)
+                case 16: fields.isScheduled = WireReader.flag(in: custom, at: position, field: "schedule", problems: &fields.problems)
+                case 17: fields.editDate = WireReader.time(in: custom, at: position, field: "edit_date", problems: &fields.problems)
+                case 18: fields.topMessageID = WireReader.id(in: custom, at: position, field: "top_msg_id", problems: &fields.problems)
+                case 19: fields.dc = WireReader.integer(in: custom, at: position, field: "dc", problems: &fields.problems)
+                case 20: fields.address = WireReader.address(in: custom, at: position, field: "addr", problems: &fields.problems)
+                case 21: fields.messageIDs = WireReader.idList(in: custom, at: position, field: "messages", problems: &fields.problems)
+                case 22: fields.maxID = WireReader.id(in: custom, at: position, field: "max_id", problems: &fields.problems)
+                case 23: fields.mtPeer = WireReader.rawObject(in: custom, at: position, field: "mtpeer", problems: &fields.problems)
+                case 24: fields.storyID = WireReader.id(in: custom, at: position, field: "story_id", problems: &fields.problems)
                 default: break
                 }
             }
         }
         var seenInPayload: UInt64 = 0
         payload.forEachMember { key, position in
-            guard let field = Self.payloadFieldIndex(key), seenInPayload & (1 << field) == 0 else { return }
+            guard let field = payloadFieldIndex(key), seenInPayload & (1 << field) == 0 else { return }
             seenInPayload |= 1 << field
             switch field {
-            case 25: userID = WireReader.id(in: payload, at: position, field: "user_id", problems: &self.problems)
-            case 26: sound = WireReader.string(in: payload, at: position, field: "sound", problems: &self.problems)
-            case 27: announcement = WireReader.string(in: payload, at: position, field: "announcement", problems: &self.problems)
-            case 28: badge = WireReader.integer(in: payload, at: position, field: "badge", problems: &self.problems)
+            case 25: fields.userID = WireReader.id(in: payload, at: position, field: "user_id", problems: &fields.problems)
+            case 26: fields.sound = WireReader.string(in: payload, at: position, field: "sound", problems: &fields.problems)
+            case 27: fields.announcement = WireReader.string(in: payload, at: position, field: "announcement", problems: &fields.problems)
+            case 28: fields.badge = WireReader.integer(in: payload, at: position, field: "badge", problems: &fields.problems)
             default: break
             }
         }

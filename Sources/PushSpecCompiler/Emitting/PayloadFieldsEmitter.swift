@@ -100,6 +100,14 @@ struct PayloadFieldsEmitter {
                 // Every field is an optional `var`, nil until read: only `problems` needs a value.
                 // (Delegating to the memberwise initializer would build the struct twice.)
                 writer.line("self.problems = problems")
+                writer.line("Self.readFields(custom: custom, payload: payload, into: &self)")
+            }
+            writer.line()
+            // A static function that fills an `inout` value: closures in the initializer that
+            // assign to `self` made the compiler copy the whole struct once more.
+            writer.block(
+                "private static func readFields(custom: JSONValue?, payload: JSONValue, into fields: inout \(typeName)) {"
+            ) { writer in
                 for placement in PayloadField.Placement.allCases {
                     let indexed = fields.enumerated().filter { $0.element.placement == placement }
                     guard !indexed.isEmpty else { continue }
@@ -110,14 +118,14 @@ struct PayloadFieldsEmitter {
                     let readMembers = { (writer: inout CodeWriter) in
                         writer.block("\(object).forEachMember { key, position in") { writer in
                             writer.line(
-                                "guard let field = Self.\(placement.rawValue)FieldIndex(key), \(seen) & (1 << field) == 0 else { return }")
+                                "guard let field = \(placement.rawValue)FieldIndex(key), \(seen) & (1 << field) == 0 else { return }")
                             writer.line("\(seen) |= 1 << field")
                             writer.line("switch field {")
                             for (index, field) in indexed {
                                 let name = SwiftSyntax.stringLiteral(field.wireName)
                                 writer.line(
-                                    "case \(index): \(field.swiftName) = WireReader.\(SwiftSyntax.reader(of: field.type))(in: \(object), "
-                                        + "at: position, field: \(name), problems: &self.problems)")
+                                    "case \(index): fields.\(field.swiftName) = WireReader.\(SwiftSyntax.reader(of: field.type))(in: \(object), "
+                                        + "at: position, field: \(name), problems: &fields.problems)")
                             }
                             writer.line("default: break")
                             writer.line("}")

@@ -84,32 +84,36 @@ public struct DemoCustomFields: Sendable, Hashable {
     /// the first time. Problems are listed in the order the fields appear.
     public init(custom: JSONValue?, payload: JSONValue, problems: [FieldProblem] = []) {
         self.problems = problems
+        Self.readFields(custom: custom, payload: payload, into: &self)
+    }
+
+    private static func readFields(custom: JSONValue?, payload: JSONValue, into fields: inout DemoCustomFields) {
         var seenInCustom: UInt64 = 0
         if let custom {
             custom.forEachMember { key, position in
-                guard let field = Self.customFieldIndex(key), seenInCustom & (1 << field) == 0 else { return }
+                guard let field = customFieldIndex(key), seenInCustom & (1 << field) == 0 else { return }
                 seenInCustom |= 1 << field
                 switch field {
-                case 0: messageID = WireReader.id(in: custom, at: position, field: "msg_id", problems: &self.problems)
-                case 1: channelID = WireReader.id(in: custom, at: position, field: "channel_id", problems: &self.problems)
-                case 2: fromID = WireReader.id(in: custom, at: position, field: "from_id", problems: &self.problems)
-                case 3: isSilent = WireReader.flag(in: custom, at: position, field: "silent", problems: &self.problems)
-                case 4: messageIDs = WireReader.idList(in: custom, at: position, field: "messages", problems: &self.problems)
-                case 5: address = WireReader.address(in: custom, at: position, field: "addr", problems: &self.problems)
-                case 6: attachment = WireReader.base64url(in: custom, at: position, field: "attachb64", problems: &self.problems)
-                case 7: editDate = WireReader.time(in: custom, at: position, field: "edit_date", problems: &self.problems)
-                case 8: dc = WireReader.integer(in: custom, at: position, field: "dc", problems: &self.problems)
-                case 9: mtpeer = WireReader.rawObject(in: custom, at: position, field: "mtpeer", problems: &self.problems)
+                case 0: fields.messageID = WireReader.id(in: custom, at: position, field: "msg_id", problems: &fields.problems)
+                case 1: fields.channelID = WireReader.id(in: custom, at: position, field: "channel_id", problems: &fields.problems)
+                case 2: fields.fromID = WireReader.id(in: custom, at: position, field: "from_id", problems: &fields.problems)
+                case 3: fields.isSilent = WireReader.flag(in: custom, at: position, field: "silent", problems: &fields.problems)
+                case 4: fields.messageIDs = WireReader.idList(in: custom, at: position, field: "messages", problems: &fields.problems)
+                case 5: fields.address = WireReader.address(in: custom, at: position, field: "addr", problems: &fields.problems)
+                case 6: fields.attachment = WireReader.base64url(in: custom, at: position, field: "attachb64", problems: &fields.problems)
+                case 7: fields.editDate = WireReader.time(in: custom, at: position, field: "edit_date", problems: &fields.problems)
+                case 8: fields.dc = WireReader.integer(in: custom, at: position, field: "dc", problems: &fields.problems)
+                case 9: fields.mtpeer = WireReader.rawObject(in: custom, at: position, field: "mtpeer", problems: &fields.problems)
                 default: break
                 }
             }
         }
         var seenInPayload: UInt64 = 0
         payload.forEachMember { key, position in
-            guard let field = Self.payloadFieldIndex(key), seenInPayload & (1 << field) == 0 else { return }
+            guard let field = payloadFieldIndex(key), seenInPayload & (1 << field) == 0 else { return }
             seenInPayload |= 1 << field
             switch field {
-            case 10: announcement = WireReader.string(in: payload, at: position, field: "announcement", problems: &self.problems)
+            case 10: fields.announcement = WireReader.string(in: payload, at: position, field: "announcement", problems: &fields.problems)
             default: break
             }
         }
