@@ -25,22 +25,28 @@ struct EnvelopeMembers {
 
     init(_ object: JSONValue) {
         self.object = object
+        Self.find(in: object, into: &self)
+    }
+
+    /// Fills `members` in one pass. (A static function with an `inout` value: closures in the
+    /// initializer that assign to `self` make the compiler copy the struct once more.)
+    private static func find(in object: JSONValue, into members: inout EnvelopeMembers) {
         object.forEachMember { key, position in
             guard let name = Name(key) else { return }
             switch name {
-            case .data: if dataPosition == nil { dataPosition = position }
-            case .p: if encryptedPosition == nil { encryptedPosition = position }
-            case .aps: if apsPosition == nil { apsPosition = position }
-            case .locKey: if locKeyPosition == nil { locKeyPosition = position }
-            case .locArgs: if locArgsPosition == nil { locArgsPosition = position }
-            case .custom: if customPosition == nil { customPosition = position }
-            case .date: if datePosition == nil { datePosition = position }
-            case .googleSentTime: if googleSentTimePosition == nil { googleSentTimePosition = position }
-            case .encryptedData: if encryptedDataPosition == nil { encryptedDataPosition = position }
-            case .pushKeyID: if pushKeyIDPosition == nil { pushKeyIDPosition = position }
-            case .event: if eventPosition == nil { eventPosition = position }
-            case .userID: if userIDPosition == nil { userIDPosition = position }
-            case .zulipField: hasZulipField = true
+            case .data: if members.dataPosition == nil { members.dataPosition = position }
+            case .p: if members.encryptedPosition == nil { members.encryptedPosition = position }
+            case .aps: if members.apsPosition == nil { members.apsPosition = position }
+            case .locKey: if members.locKeyPosition == nil { members.locKeyPosition = position }
+            case .locArgs: if members.locArgsPosition == nil { members.locArgsPosition = position }
+            case .custom: if members.customPosition == nil { members.customPosition = position }
+            case .date: if members.datePosition == nil { members.datePosition = position }
+            case .googleSentTime: if members.googleSentTimePosition == nil { members.googleSentTimePosition = position }
+            case .encryptedData: if members.encryptedDataPosition == nil { members.encryptedDataPosition = position }
+            case .pushKeyID: if members.pushKeyIDPosition == nil { members.pushKeyIDPosition = position }
+            case .event: if members.eventPosition == nil { members.eventPosition = position }
+            case .userID: if members.userIDPosition == nil { members.userIDPosition = position }
+            case .zulipField: members.hasZulipField = true
             }
         }
     }
