@@ -15,6 +15,9 @@ final class DocumentBatch {
     private let output: OutputSink
     private let errors: OutputSink
     private var documents: [Document] = []
+    /// What each part of a batch wrote, kept from batch to batch so that their buffers are
+    /// allocated (and their pages touched) once, not once per batch.
+    private var results: [DocumentOutput] = []
     /// False once a document failed.
     private(set) var allSucceeded = true
 
@@ -38,15 +41,13 @@ final class DocumentBatch {
     /// Handles every document held and writes what they produced, in input order.
     func handleAll() {
         guard !documents.isEmpty else { return }
-        let parts = min(threads, documents.count / Self.minimumPerThread)
-        if parts <= 1 {
-            var result = DocumentOutput()
-            for document in documents { handle(document, &result) }
-            write(result)
+        let parts = max(1, min(threads, documents.count / Self.minimumPerThread))
+        if results.count < parts { results.append(contentsOf: repeatElement(DocumentOutput(), count: parts - results.count)) }
+        if parts == 1 {
+            for document in documents { handle(document, &results[0]) }
         } else {
             let documents = self.documents
             let handle = self.handle
-            var results = [DocumentOutput](repeating: DocumentOutput(), count: parts)
             results.withUnsafeMutableBufferPointer { buffer in
                 // Each thread writes only its own slot.
                 nonisolated(unsafe) let slots = buffer
@@ -56,7 +57,10 @@ final class DocumentBatch {
                     for index in start..<end { handle(documents[index], &slots[part]) }
                 }
             }
-            for result in results { write(result) }
+        }
+        for part in 0..<parts {
+            write(results[part])
+            results[part].removeAll()
         }
         documents.removeAll(keepingCapacity: true)
     }

@@ -47,6 +47,13 @@ struct DocumentOutput {
         reportFailure(at: place, message: message)
     }
 
+    /// Empties the output for the next documents, keeping the buffers' capacity.
+    mutating func removeAll() {
+        output.removeAll(keepingCapacity: true)
+        errors.removeAll(keepingCapacity: true)
+        allSucceeded = true
+    }
+
     private mutating func reportFailure(at place: String, message: String) {
         errors.append(contentsOf: "pushspec: \(place): \(message)\n".utf8)
         allSucceeded = false

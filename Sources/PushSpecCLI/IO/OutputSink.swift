@@ -25,24 +25,32 @@ final class OutputSink {
 
     /// Appends `bytes` as they are (lines already broken).
     func append(_ bytes: [UInt8]) {
+        guard bytes.count < capacity else {
+            // A batch's worth: written from where it is, not copied into the buffer first.
+            flush()
+            bytes.withUnsafeBytes(writeAll)
+            return
+        }
         buffer += bytes
         if buffer.count >= capacity { flush() }
     }
 
     /// Writes everything buffered.
     func flush() {
+        buffer.withUnsafeBytes(writeAll)
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    private func writeAll(_ bytes: UnsafeRawBufferPointer) {
         var offset = 0
-        while offset < buffer.count {
-            let written = buffer.withUnsafeBytes { raw in
-                write(descriptor, raw.baseAddress.map { $0 + offset }, raw.count - offset)
-            }
+        while offset < bytes.count, let base = bytes.baseAddress {
+            let written = write(descriptor, base + offset, bytes.count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
                 break  // a closed pipe: nothing more can be written
             }
             offset += written
         }
-        buffer.removeAll(keepingCapacity: true)
     }
 
     deinit { flush() }
