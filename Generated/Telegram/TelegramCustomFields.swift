@@ -335,6 +335,7 @@ public struct TelegramCustomFields: Sendable, Hashable {
     /// The fields that are present, by wire name, in the order the spec declares them.
     public var presentFields: [FieldValue] {
         var present: [FieldValue] = []
+        present.reserveCapacity(29)  // one allocation, however many are present
         if let attachment { present.append(FieldValue(name: "attachb64", value: .base64url(attachment))) }
         if let updates { present.append(FieldValue(name: "updates", value: .base64url(updates))) }
         if let callID { present.append(FieldValue(name: "call_id", value: .id(callID))) }

@@ -118,6 +118,7 @@ public struct ZulipApnsChannelMessage: Sendable, Hashable {
     /// The fields that are present, by wire name, in the order the spec declares them.
     public var presentFields: [FieldValue] {
         var present: [FieldValue] = []
+        present.reserveCapacity(9)  // one allocation, however many are present
         present.append(FieldValue(name: "message_ids", value: .idList(messageIDs)))
         present.append(FieldValue(name: "stream", value: .string(channelName)))
         if let channelID { present.append(FieldValue(name: "stream_id", value: .id(channelID))) }

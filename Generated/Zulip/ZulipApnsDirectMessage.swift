@@ -94,6 +94,7 @@ public struct ZulipApnsDirectMessage: Sendable, Hashable {
     /// The fields that are present, by wire name, in the order the spec declares them.
     public var presentFields: [FieldValue] {
         var present: [FieldValue] = []
+        present.reserveCapacity(7)  // one allocation, however many are present
         present.append(FieldValue(name: "message_ids", value: .idList(messageIDs)))
         if let participantIDs { present.append(FieldValue(name: "pm_users", value: .idList(participantIDs))) }
         if let senderID { present.append(FieldValue(name: "sender_id", value: .id(senderID))) }

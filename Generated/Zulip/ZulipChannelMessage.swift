@@ -190,6 +190,7 @@ public struct ZulipChannelMessage: Sendable, Hashable {
     /// The fields that are present, by wire name, in the order the spec declares them.
     public var presentFields: [FieldValue] {
         var present: [FieldValue] = []
+        present.reserveCapacity(14)  // one allocation, however many are present
         present.append(FieldValue(name: "channel_id", value: .id(channelID)))
         present.append(FieldValue(name: "channel_name", value: .string(channelName)))
         present.append(FieldValue(name: "topic", value: .string(topic)))

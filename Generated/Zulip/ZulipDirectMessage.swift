@@ -166,6 +166,7 @@ public struct ZulipDirectMessage: Sendable, Hashable {
     /// The fields that are present, by wire name, in the order the spec declares them.
     public var presentFields: [FieldValue] {
         var present: [FieldValue] = []
+        present.reserveCapacity(12)  // one allocation, however many are present
         present.append(FieldValue(name: "recipient_user_ids", value: .idList(recipientUserIDs)))
         present.append(FieldValue(name: "content", value: .string(content)))
         present.append(FieldValue(name: "message_id", value: .id(messageID)))

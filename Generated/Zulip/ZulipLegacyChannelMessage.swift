@@ -160,6 +160,7 @@ public struct ZulipLegacyChannelMessage: Sendable, Hashable {
     /// The fields that are present, by wire name, in the order the spec declares them.
     public var presentFields: [FieldValue] {
         var present: [FieldValue] = []
+        present.reserveCapacity(13)  // one allocation, however many are present
         present.append(FieldValue(name: "zulip_message_id", value: .id(messageID)))
         present.append(FieldValue(name: "stream", value: .string(channelName)))
         if let channelID { present.append(FieldValue(name: "stream_id", value: .id(channelID))) }

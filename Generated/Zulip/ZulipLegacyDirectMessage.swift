@@ -136,6 +136,7 @@ public struct ZulipLegacyDirectMessage: Sendable, Hashable {
     /// The fields that are present, by wire name, in the order the spec declares them.
     public var presentFields: [FieldValue] {
         var present: [FieldValue] = []
+        present.reserveCapacity(11)  // one allocation, however many are present
         present.append(FieldValue(name: "zulip_message_id", value: .id(messageID)))
         present.append(FieldValue(name: "content", value: .string(content)))
         present.append(FieldValue(name: "sender_full_name", value: .string(senderFullName)))

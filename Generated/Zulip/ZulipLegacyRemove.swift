@@ -73,6 +73,7 @@ public struct ZulipLegacyRemove: Sendable, Hashable {
     /// The fields that are present, by wire name, in the order the spec declares them.
     public var presentFields: [FieldValue] {
         var present: [FieldValue] = []
+        present.reserveCapacity(5)  // one allocation, however many are present
         if let messageIDs { present.append(FieldValue(name: "zulip_message_ids", value: .idList(messageIDs))) }
         if let messageID { present.append(FieldValue(name: "zulip_message_id", value: .id(messageID))) }
         if let server { present.append(FieldValue(name: "server", value: .string(server))) }

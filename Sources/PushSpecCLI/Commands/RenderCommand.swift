@@ -59,7 +59,7 @@ struct RenderCommand: ParsableCommand {
     /// The output line of one push: its JSON object, the problem's message, or its text.
     static func write(_ push: DecodedPush, problem: RenderedPush.Problem?, json: Bool, to result: inout DocumentOutput) {
         if json {
-            result.line { RenderedPush.writeJSON(push, problem: problem, to: &$0) }
+            result.line { RenderedPush.writeJSON(push, problem: problem, to: $0) }
         } else if let problem {
             result.line("error: \(problem.message)")
         } else {

@@ -90,8 +90,8 @@ enum RenderedPush {
     // MARK: For programs
 
     /// Appends the JSON object of `push` to `bytes` (an output buffer).
-    static func writeJSON(_ push: DecodedPush, problem: Problem?, to bytes: inout [UInt8]) {
-        JSONObjectWriter.write(into: &bytes) { object in
+    static func writeJSON(_ push: DecodedPush, problem: Problem?, to bytes: ByteBuffer) {
+        JSONObjectWriter.write(into: bytes) { object in
             switch push {
             case let .telegram(telegram): write(telegram, problem: problem, into: &object)
             case let .zulip(zulip): write(zulip, into: &object)
@@ -141,7 +141,7 @@ enum RenderedPush {
         object.string("text", push.text)
         object.object("custom") { custom in
             for field in push.payload.presentFields {
-                custom.member(dynamicKey: field.name) { write(field.value, to: &$0) }
+                custom.member(dynamicKey: field.name) { write(field.value, to: $0) }
             }
         }
         let removed = push.messageIDsToRemove
@@ -154,7 +154,7 @@ enum RenderedPush {
 
     static func write(_ push: TelegramPush, problem: Problem?, into object: inout JSONObjectWriter) {
         object.string("provider", "telegram")
-        object.string("receiver_id", String(push.receiverID))
+        object.decimalString("receiver_id", push.receiverID)
         object.bool("encrypted", push.isEncrypted)
         object.string("kind", kind(push.content))
         object.string("loc_key", push.locKey)
@@ -163,7 +163,7 @@ enum RenderedPush {
         object.string("text", push.text)
         object.object("custom") { custom in
             for field in push.fields.presentFields {
-                custom.member(dynamicKey: field.name) { write(field.value, to: &$0) }
+                custom.member(dynamicKey: field.name) { write(field.value, to: $0) }
             }
         }
         actions(push.content, into: &object)
@@ -256,17 +256,17 @@ enum RenderedPush {
     }
 
     /// Appends a typed field's value as JSON: numbers as numbers, flags as booleans.
-    static func write(_ value: WireValue, to bytes: inout [UInt8]) {
+    static func write(_ value: WireValue, to bytes: ByteBuffer) {
         switch value {
-        case let .id(id): JSONObjectWriter.appendDecimal(id, to: &bytes)
-        case let .integer(number): JSONObjectWriter.appendDecimal(Int64(number), to: &bytes)
-        case let .time(time): JSONObjectWriter.appendDecimal(time, to: &bytes)
-        case let .flag(flag): bytes.append(contentsOf: (flag ? "true" : "false").utf8)
-        case let .idList(ids): JSONObjectWriter.appendArray(ids, to: &bytes)
-        case let .address(address): JSONObjectWriter.appendQuoted(address.description, to: &bytes)
-        case let .base64url(data): JSONObjectWriter.appendQuoted(Base64.encodeURL(data), to: &bytes)
-        case let .string(text): JSONObjectWriter.appendQuoted(text, to: &bytes)
-        case let .object(raw): bytes.append(contentsOf: raw.text.utf8)
+        case let .id(id): JSONObjectWriter.appendDecimal(id, to: bytes)
+        case let .integer(number): JSONObjectWriter.appendDecimal(Int64(number), to: bytes)
+        case let .time(time): JSONObjectWriter.appendDecimal(time, to: bytes)
+        case let .flag(flag): bytes.append(flag ? "true" as StaticString : "false")
+        case let .idList(ids): JSONObjectWriter.appendArray(ids, to: bytes)
+        case let .address(address): JSONObjectWriter.appendQuoted(address.description, to: bytes)
+        case let .base64url(data): JSONObjectWriter.appendQuoted(Base64.encodeURL(data), to: bytes)
+        case let .string(text): JSONObjectWriter.appendQuoted(text, to: bytes)
+        case let .object(raw): bytes.append(contentsOf: raw.text)
         }
     }
 }

@@ -42,7 +42,7 @@ final class DocumentBatch {
     func handleAll() {
         guard !documents.isEmpty else { return }
         let parts = max(1, min(threads, documents.count / Self.minimumPerThread))
-        if results.count < parts { results.append(contentsOf: repeatElement(DocumentOutput(), count: parts - results.count)) }
+        while results.count < parts { results.append(DocumentOutput()) }  // each with buffers of its own
         if parts == 1 {
             for document in documents { handle(document, &results[0]) }
         } else {
@@ -67,8 +67,8 @@ final class DocumentBatch {
 
     /// Writes what one document or part of a batch produced.
     func write(_ result: DocumentOutput) {
-        output.append(result.output)
-        errors.append(result.errors)
+        output.append(result.output.bytes)
+        errors.append(result.errors.bytes)
         allSucceeded = allSucceeded && result.allSucceeded
     }
 }

@@ -1,23 +1,26 @@
 /// What handling documents writes: standard output lines, standard error lines and whether
 /// every document succeeded. Kept in memory, so that documents handled on several threads are
 /// written in input order afterwards (``DocumentBatch``).
+///
+/// The buffers are references: each value must be made with `init()` (a copy shares them), and
+/// written by one thread at a time.
 struct DocumentOutput {
     /// The standard output bytes, a line break after each line.
-    private(set) var output: [UInt8] = []
+    let output = ByteBuffer(capacity: 1 << 16)
     /// The standard error bytes.
-    private(set) var errors: [UInt8] = []
+    let errors = ByteBuffer(capacity: 256)
     /// False once a document failed: the exit status is then 1.
     private(set) var allSucceeded = true
 
     /// A line on standard output.
     mutating func line(_ text: String) {
-        output.append(contentsOf: text.utf8)
+        output.append(contentsOf: text)
         output.append(UInt8(ascii: "\n"))
     }
 
     /// A line on standard output that `write` appends itself (no String, no copy).
-    mutating func line(_ write: (inout [UInt8]) -> Void) {
-        write(&output)
+    mutating func line(_ write: (ByteBuffer) -> Void) {
+        write(output)
         output.append(UInt8(ascii: "\n"))
     }
 
@@ -49,13 +52,13 @@ struct DocumentOutput {
 
     /// Empties the output for the next documents, keeping the buffers' capacity.
     mutating func removeAll() {
-        output.removeAll(keepingCapacity: true)
-        errors.removeAll(keepingCapacity: true)
+        output.removeAll()
+        errors.removeAll()
         allSucceeded = true
     }
 
     private mutating func reportFailure(at place: String, message: String) {
-        errors.append(contentsOf: "pushspec: \(place): \(message)\n".utf8)
+        errors.append(contentsOf: "pushspec: \(place): \(message)\n")
         allSucceeded = false
     }
 }

@@ -1,85 +1,88 @@
 /// Builds one compact JSON object, member by member, in the order written, straight into UTF-8
 /// bytes (the render loop writes one per payload, so this avoids String building).
 struct JSONObjectWriter {
-    private(set) var bytes: [UInt8]
+    /// Where the object is written: the end of an output buffer, or of the object it is nested in.
+    private let bytes: ByteBuffer
     private var isEmpty = true
 
-    init() {
-        bytes = [UInt8(ascii: "{")]
-        bytes.reserveCapacity(512)
+    private init(appendingTo bytes: ByteBuffer) {
+        self.bytes = bytes
+        bytes.append(UInt8(ascii: "{"))
     }
 
     /// A string member (skipped when `value` is nil).
     mutating func string(_ key: StaticString, _ value: String?) {
         guard let value else { return }
         self.key(key)
-        Self.appendQuoted(value, to: &bytes)
+        Self.appendQuoted(value, to: bytes)
+    }
+
+    /// A string member holding the decimal digits of `value` (ids too large for JavaScript's numbers).
+    mutating func decimalString(_ key: StaticString, _ value: Int64) {
+        self.key(key)
+        bytes.append(UInt8(ascii: "\""))
+        Self.appendDecimal(value, to: bytes)
+        bytes.append(UInt8(ascii: "\""))
     }
 
     /// A boolean member.
     mutating func bool(_ key: StaticString, _ value: Bool) {
         self.key(key)
-        bytes.append(contentsOf: value ? Self.trueBytes : Self.falseBytes)
+        if value { bytes.append("true" as StaticString) } else { bytes.append("false" as StaticString) }
     }
 
     /// An integer member.
     mutating func integer(_ key: StaticString, _ value: some BinaryInteger) {
         self.key(key)
         if let value = Int64(exactly: value) {
-            Self.appendDecimal(value, to: &bytes)
+            Self.appendDecimal(value, to: bytes)
         } else {
-            bytes.append(contentsOf: String(value).utf8)  // beyond Int64 (a large UInt64)
+            bytes.append(contentsOf: String(value))  // beyond Int64 (a large UInt64)
         }
     }
 
     /// An array-of-integers member.
     mutating func integers(_ key: StaticString, _ values: [Int64]) {
         self.key(key)
-        Self.appendArray(values, to: &bytes)
+        Self.appendArray(values, to: bytes)
     }
 
     /// A member whose value is already JSON text.
     mutating func raw(_ key: StaticString, _ json: String) {
         self.key(key)
-        bytes.append(contentsOf: json.utf8)
+        bytes.append(contentsOf: json)
     }
 
     /// A member with a runtime key (a payload field's wire name) whose value `write` appends
     /// as JSON text.
-    mutating func member(dynamicKey key: String, _ write: (inout [UInt8]) -> Void) {
+    mutating func member(dynamicKey key: String, _ write: (ByteBuffer) -> Void) {
         separate()
-        Self.appendQuoted(key, to: &bytes)
+        Self.appendQuoted(key, to: bytes)
         bytes.append(UInt8(ascii: ":"))
-        write(&bytes)
+        write(bytes)
     }
 
     /// A nested object member, written in place: `build` gets a writer that continues this one's
-    /// bytes (no buffer of its own, no copy).
+    /// bytes.
     mutating func object(_ key: StaticString, _ build: (inout JSONObjectWriter) -> Void) {
         self.key(key)
-        Self.write(into: &bytes, build)
+        Self.write(into: bytes, build)
     }
 
-    /// Writes one object at the end of `bytes` (an output buffer, or the bytes of the object it
-    /// is nested in): the writer takes the buffer over while `build` runs and hands it back, so
-    /// nothing is copied.
-    static func write(into bytes: inout [UInt8], _ build: (inout JSONObjectWriter) -> Void) {
-        var writer = JSONObjectWriter(takingOver: &bytes)
+    /// Writes one object at the end of `bytes`.
+    static func write(into bytes: ByteBuffer, _ build: (inout JSONObjectWriter) -> Void) {
+        var writer = JSONObjectWriter(appendingTo: bytes)
         build(&writer)
-        writer.bytes.append(UInt8(ascii: "}"))
-        swap(&bytes, &writer.bytes)
+        bytes.append(UInt8(ascii: "}"))
     }
 
-    /// A writer whose object starts at the end of `bytes`, which it takes over (leaving `bytes`
-    /// empty), so that appending never finds the buffer shared.
-    private init(takingOver bytes: inout [UInt8]) {
-        self.bytes = []
-        swap(&self.bytes, &bytes)
-        self.bytes.append(UInt8(ascii: "{"))
+    /// A writer of a standalone object (a keyring entry, an error); ``finished`` is its text.
+    init() {
+        self.init(appendingTo: ByteBuffer(capacity: 256))
     }
 
-    /// The object's JSON text.
-    var finished: String { String(decoding: bytes + [UInt8(ascii: "}")], as: UTF8.self) }
+    /// The standalone object's JSON text.
+    var finished: String { String(decoding: bytes.bytes, as: UTF8.self) + "}" }
 
     private mutating func separate() {
         if !isEmpty { bytes.append(UInt8(ascii: ",")) }
@@ -89,26 +92,24 @@ struct JSONObjectWriter {
     private mutating func key(_ key: StaticString) {
         separate()
         bytes.append(UInt8(ascii: "\""))
-        key.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        bytes.append(key)
         bytes.append(UInt8(ascii: "\""))
         bytes.append(UInt8(ascii: ":"))
     }
 
-    private static let trueBytes = Array("true".utf8)
-    private static let falseBytes = Array("false".utf8)
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
     /// Appends `value` as a JSON string literal: `"` `\` and control characters escaped, and
     /// U+2028 / U+2029 too, so the output is also safe to embed in JavaScript.
-    static func appendQuoted(_ value: String, to bytes: inout [UInt8]) {
+    static func appendQuoted(_ value: String, to bytes: ByteBuffer) {
         var value = value
-        value.withUTF8 { appendQuoted($0, to: &bytes) }
+        value.withUTF8 { appendQuoted($0, to: bytes) }
     }
 
     /// Copies each run of bytes that need no escape in one append, then writes the escape.
     /// Runs are found eight bytes at a time (``mayNeedEscape(_:)``), byte by byte only around a
     /// byte that may need one.
-    private static func appendQuoted(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+    private static func appendQuoted(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: ByteBuffer) {
         bytes.append(UInt8(ascii: "\""))
         var runStart = 0
         var index = 0
@@ -130,12 +131,12 @@ struct JSONObjectWriter {
                 index += 1
                 continue
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-            appendEscape(of: utf8[index + escaped - 1], to: &bytes)
+            bytes.append(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+            appendEscape(of: utf8[index + escaped - 1], to: bytes)
             index += escaped
             runStart = index
         }
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+        bytes.append(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
         bytes.append(UInt8(ascii: "\""))
     }
 
@@ -156,25 +157,26 @@ struct JSONObjectWriter {
 
     /// The escape of `"`, `\\` or a control character `byte`, or of U+2028 / U+2029 when `byte`
     /// is the last byte of their UTF-8 form (0xA8 / 0xA9).
-    private static func appendEscape(of byte: UInt8, to bytes: inout [UInt8]) {
+    private static func appendEscape(of byte: UInt8, to bytes: ByteBuffer) {
         switch byte {
         case UInt8(ascii: "\""), UInt8(ascii: "\\"):
-            bytes.append(contentsOf: [UInt8(ascii: "\\"), byte])
-        case 0x0A: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-        case 0x0D: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-        case 0x09: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+            bytes.append(UInt8(ascii: "\\"))
+            bytes.append(byte)
+        case 0x0A: bytes.append("\\n")
+        case 0x0D: bytes.append("\\r")
+        case 0x09: bytes.append("\\t")
         case 0xA8, 0xA9:
-            bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "2"), UInt8(ascii: "0"), UInt8(ascii: "2")])
+            bytes.append("\\u202")
             bytes.append(byte == 0xA8 ? UInt8(ascii: "8") : UInt8(ascii: "9"))
         default:
-            bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0")])
+            bytes.append("\\u00")
             bytes.append(hexDigits[Int(byte >> 4)])
             bytes.append(hexDigits[Int(byte & 0x0F)])
         }
     }
 
     /// Appends the decimal digits of `value` (with `-` when negative), as JSON writes an integer.
-    static func appendDecimal(_ value: Int64, to bytes: inout [UInt8]) {
+    static func appendDecimal(_ value: Int64, to bytes: ByteBuffer) {
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
         var magnitude = value.magnitude
         // At most 20 digits; written backwards into a fixed buffer, then appended in order.
@@ -185,24 +187,24 @@ struct JSONObjectWriter {
                 digits[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
                 magnitude /= 10
             } while magnitude > 0
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start..<20]))
+            bytes.append(UnsafeBufferPointer(rebasing: digits[start..<20]))
         }
     }
 
     /// Appends a JSON array of integers.
-    static func appendArray(_ values: [Int64], to bytes: inout [UInt8]) {
+    static func appendArray(_ values: [Int64], to bytes: ByteBuffer) {
         bytes.append(UInt8(ascii: "["))
         for (index, value) in values.enumerated() {
             if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            appendDecimal(value, to: &bytes)
+            appendDecimal(value, to: bytes)
         }
         bytes.append(UInt8(ascii: "]"))
     }
 
     /// A JSON string literal for `value`.
     static func quoted(_ value: String) -> String {
-        var bytes: [UInt8] = []
-        appendQuoted(value, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        let bytes = ByteBuffer(capacity: value.utf8.count + 2)
+        appendQuoted(value, to: bytes)
+        return String(decoding: bytes.bytes, as: UTF8.self)
     }
 }

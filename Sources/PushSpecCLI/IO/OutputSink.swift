@@ -24,14 +24,14 @@ final class OutputSink {
     }
 
     /// Appends `bytes` as they are (lines already broken).
-    func append(_ bytes: [UInt8]) {
+    func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard bytes.count < capacity else {
             // A batch's worth: written from where it is, not copied into the buffer first.
             flush()
-            bytes.withUnsafeBytes(writeAll)
+            writeAll(UnsafeRawBufferPointer(bytes))
             return
         }
-        buffer += bytes
+        buffer.append(contentsOf: bytes)
         if buffer.count >= capacity { flush() }
     }
 

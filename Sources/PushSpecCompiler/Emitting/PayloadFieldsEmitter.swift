@@ -147,6 +147,7 @@ struct PayloadFieldsEmitter {
             writer.doc("The fields that are present, by wire name, in the order the spec declares them.")
             writer.block("public var presentFields: [FieldValue] {") { writer in
                 writer.line("var present: [FieldValue] = []")
+                writer.line("present.reserveCapacity(\(fields.count))  // one allocation, however many are present")
                 for field in fields {
                     writer.line(
                         "if let \(field.swiftName) { present.append(FieldValue(name: \(SwiftSyntax.stringLiteral(field.wireName)), "

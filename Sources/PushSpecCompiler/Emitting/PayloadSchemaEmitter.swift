@@ -101,6 +101,7 @@ struct PayloadSchemaEmitter {
         }
         writer.block("public var presentFields: [FieldValue] {") { writer in
             writer.line("var present: [FieldValue] = []")
+            writer.line("present.reserveCapacity(\(schema.fields.count))  // one allocation, however many are present")
             for field in schema.fields {
                 if field.isOptional {
                     writer.line("if let \(field.swiftName) { present.append(\(value(field))) }")

@@ -190,6 +190,7 @@ public struct DemoCustomFields: Sendable, Hashable {
     /// The fields that are present, by wire name, in the order the spec declares them.
     public var presentFields: [FieldValue] {
         var present: [FieldValue] = []
+        present.reserveCapacity(11)  // one allocation, however many are present
         if let messageID { present.append(FieldValue(name: "msg_id", value: .id(messageID))) }
         if let channelID { present.append(FieldValue(name: "channel_id", value: .id(channelID))) }
         if let fromID { present.append(FieldValue(name: "from_id", value: .id(fromID))) }

@@ -62,6 +62,7 @@ public struct DemoGreeting: Sendable, Hashable {
     /// The fields that are present, by wire name, in the order the spec declares them.
     public var presentFields: [FieldValue] {
         var present: [FieldValue] = []
+        present.reserveCapacity(3)  // one allocation, however many are present
         present.append(FieldValue(name: "sender_name", value: .string(senderName)))
         present.append(FieldValue(name: "recipient_ids", value: .idList(recipientIDs)))
         if let mood { present.append(FieldValue(name: "mood", value: .string(mood))) }
