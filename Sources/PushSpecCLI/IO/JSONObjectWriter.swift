@@ -114,10 +114,8 @@ struct JSONObjectWriter {
         var runStart = 0
         var index = 0
         while index < utf8.count {
-            if index &+ 8 <= utf8.count, let base = utf8.baseAddress,
-                !mayNeedEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-            {
-                index &+= 8
+            if let base = utf8.baseAddress, !mayNeedEscape(word(at: index, of: base, count: utf8.count)) {
+                index = min(index &+ 8, utf8.count)
                 continue
             }
             let byte = utf8[index]
@@ -138,6 +136,16 @@ struct JSONObjectWriter {
         }
         bytes.append(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// The eight bytes at `index`, or the fewer left padded with spaces (which need no escape).
+    @inline(__always)
+    private static func word(at index: Int, of base: UnsafePointer<UInt8>, count: Int) -> UInt64 {
+        let left = count &- index
+        if left >= 8 { return UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) }
+        var word: UInt64 = 0x2020_2020_2020_2020
+        withUnsafeMutableBytes(of: &word) { $0.baseAddress?.copyMemory(from: base + index, byteCount: left) }
+        return UInt64(littleEndian: word)
     }
 
     /// Whether any of eight bytes is `"`, `\\`, a control character or 0xE2 (the first byte of

@@ -34,7 +34,7 @@ struct LineReader {
         var skipping = 0
         var skippedEndsWithCR = false
         while true {
-            if let newline = buffer[start..<end].firstIndex(of: UInt8(ascii: "\n")) {
+            if let newline = Self.firstNewline(in: buffer, from: start, to: end) {
                 lineNumber += 1
                 let lineEnd = newline > start && buffer[newline - 1] == UInt8(ascii: "\r") ? newline - 1 : newline
                 let line = Array(buffer[start..<lineEnd])
@@ -83,6 +83,17 @@ struct LineReader {
     /// Whether a read would return at once: data, the end of the input or an error is waiting
     /// (always so for a regular file). When poll fails, false: the caller then acts as if the
     /// read could wait.
+    /// The index of the first `\n` in `buffer[start..<end]`, found by `memchr` (many bytes at a
+    /// time), or nil.
+    private static func firstNewline(in buffer: [UInt8], from start: Int, to end: Int) -> Int? {
+        buffer.withUnsafeBufferPointer { all in
+            guard start < end, end <= all.count, let base = all.baseAddress,
+                let found = memchr(base + start, Int32(UInt8(ascii: "\n")), end - start)
+            else { return nil }
+            return UnsafeRawPointer(found) - UnsafeRawPointer(base)
+        }
+    }
+
     private func hasInputReady() -> Bool {
         var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
         return poll(&request, 1, 0) > 0
