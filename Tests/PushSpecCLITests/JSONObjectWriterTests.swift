@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+
+@testable import PushSpecCLI
+
+@Suite("JSONObjectWriter")
+struct JSONObjectWriterTests {
+    /// Characters that must be escaped (and U+2028/U+2029, escaped for JavaScript), and some that
+    /// must not be, each placed at every position of plain strings of 0 to 19 bytes: the escape
+    /// check reads eight bytes at a time, and the last fewer than eight as one padded word.
+    @Test("a special character at every position round-trips through Foundation's JSON reader")
+    func everyPosition() throws {
+        let specials = ["\"", "\\", "\n", "\r", "\t", "\u{01}", "\u{1F}", "\u{2028}", "\u{2029}", "/", "é", "🚀", "\u{7F}"]
+        for length in 0..<20 {
+            let plain = String(repeating: "a", count: length)
+            for position in 0...length {
+                for special in specials {
+                    var text = plain
+                    text.insert(contentsOf: special, at: text.index(text.startIndex, offsetBy: position))
+                    let quoted = JSONObjectWriter.quoted(text)
+                    let decoded = try JSONSerialization.jsonObject(with: Data(quoted.utf8), options: .fragmentsAllowed)
+                    #expect(decoded as? String == text, "\(quoted)")
+                    #expect(!quoted.unicodeScalars.contains { $0.value < 0x20 || $0 == "\u{2028}" || $0 == "\u{2029}" }, "\(quoted)")
+                }
+            }
+        }
+    }
+
+    @Test("objects nest in place, keys in the order written")
+    func nesting() {
+        var object = JSONObjectWriter()
+        object.string("a", "x")
+        object.decimalString("id", -9_223_372_036_854_775_808)
+        object.object("o") { inner in
+            inner.bool("t", true)
+            inner.integers("n", [1, -2])
+            inner.object("empty") { _ in }
+        }
+        object.string("skipped", nil)
+        object.integer("big", UInt64.max)
+        #expect(object.finished == #"{"a":"x","id":"-9223372036854775808","o":{"t":true,"n":[1,-2],"empty":{}},"big":18446744073709551615}"#)
+    }
+}
