@@ -332,39 +332,45 @@ public struct TelegramCustomFields: Sendable, Hashable {
         }
     }
 
+    /// Calls `body` with each field that is present, by wire name, in the order the spec declares
+    /// them, without making an array of them.
+    public func forEachPresentField(_ body: (FieldValue) -> Void) {
+        if let attachment { body(FieldValue(name: "attachb64", value: .base64url(attachment))) }
+        if let updates { body(FieldValue(name: "updates", value: .base64url(updates))) }
+        if let callID { body(FieldValue(name: "call_id", value: .id(callID))) }
+        if let callAccessHash { body(FieldValue(name: "call_ah", value: .id(callAccessHash))) }
+        if let encryptionID { body(FieldValue(name: "encryption_id", value: .id(encryptionID))) }
+        if let randomID { body(FieldValue(name: "random_id", value: .id(randomID))) }
+        if let contactID { body(FieldValue(name: "contact_id", value: .id(contactID))) }
+        if let messageID { body(FieldValue(name: "msg_id", value: .id(messageID))) }
+        if let channelID { body(FieldValue(name: "channel_id", value: .id(channelID))) }
+        if let chatID { body(FieldValue(name: "chat_id", value: .id(chatID))) }
+        if let fromID { body(FieldValue(name: "from_id", value: .id(fromID))) }
+        if let chatFromBroadcastID { body(FieldValue(name: "chat_from_broadcast_id", value: .id(chatFromBroadcastID))) }
+        if let chatFromGroupID { body(FieldValue(name: "chat_from_group_id", value: .id(chatFromGroupID))) }
+        if let chatFromID { body(FieldValue(name: "chat_from_id", value: .id(chatFromID))) }
+        if let isMention { body(FieldValue(name: "mention", value: .flag(isMention))) }
+        if let isSilent { body(FieldValue(name: "silent", value: .flag(isSilent))) }
+        if let isScheduled { body(FieldValue(name: "schedule", value: .flag(isScheduled))) }
+        if let editDate { body(FieldValue(name: "edit_date", value: .time(editDate))) }
+        if let topMessageID { body(FieldValue(name: "top_msg_id", value: .id(topMessageID))) }
+        if let dc { body(FieldValue(name: "dc", value: .integer(dc))) }
+        if let address { body(FieldValue(name: "addr", value: .address(address))) }
+        if let messageIDs { body(FieldValue(name: "messages", value: .idList(messageIDs))) }
+        if let maxID { body(FieldValue(name: "max_id", value: .id(maxID))) }
+        if let mtPeer { body(FieldValue(name: "mtpeer", value: .object(mtPeer))) }
+        if let storyID { body(FieldValue(name: "story_id", value: .id(storyID))) }
+        if let userID { body(FieldValue(name: "user_id", value: .id(userID))) }
+        if let sound { body(FieldValue(name: "sound", value: .string(sound))) }
+        if let announcement { body(FieldValue(name: "announcement", value: .string(announcement))) }
+        if let badge { body(FieldValue(name: "badge", value: .integer(badge))) }
+    }
+
     /// The fields that are present, by wire name, in the order the spec declares them.
     public var presentFields: [FieldValue] {
         var present: [FieldValue] = []
         present.reserveCapacity(29)  // one allocation, however many are present
-        if let attachment { present.append(FieldValue(name: "attachb64", value: .base64url(attachment))) }
-        if let updates { present.append(FieldValue(name: "updates", value: .base64url(updates))) }
-        if let callID { present.append(FieldValue(name: "call_id", value: .id(callID))) }
-        if let callAccessHash { present.append(FieldValue(name: "call_ah", value: .id(callAccessHash))) }
-        if let encryptionID { present.append(FieldValue(name: "encryption_id", value: .id(encryptionID))) }
-        if let randomID { present.append(FieldValue(name: "random_id", value: .id(randomID))) }
-        if let contactID { present.append(FieldValue(name: "contact_id", value: .id(contactID))) }
-        if let messageID { present.append(FieldValue(name: "msg_id", value: .id(messageID))) }
-        if let channelID { present.append(FieldValue(name: "channel_id", value: .id(channelID))) }
-        if let chatID { present.append(FieldValue(name: "chat_id", value: .id(chatID))) }
-        if let fromID { present.append(FieldValue(name: "from_id", value: .id(fromID))) }
-        if let chatFromBroadcastID { present.append(FieldValue(name: "chat_from_broadcast_id", value: .id(chatFromBroadcastID))) }
-        if let chatFromGroupID { present.append(FieldValue(name: "chat_from_group_id", value: .id(chatFromGroupID))) }
-        if let chatFromID { present.append(FieldValue(name: "chat_from_id", value: .id(chatFromID))) }
-        if let isMention { present.append(FieldValue(name: "mention", value: .flag(isMention))) }
-        if let isSilent { present.append(FieldValue(name: "silent", value: .flag(isSilent))) }
-        if let isScheduled { present.append(FieldValue(name: "schedule", value: .flag(isScheduled))) }
-        if let editDate { present.append(FieldValue(name: "edit_date", value: .time(editDate))) }
-        if let topMessageID { present.append(FieldValue(name: "top_msg_id", value: .id(topMessageID))) }
-        if let dc { present.append(FieldValue(name: "dc", value: .integer(dc))) }
-        if let address { present.append(FieldValue(name: "addr", value: .address(address))) }
-        if let messageIDs { present.append(FieldValue(name: "messages", value: .idList(messageIDs))) }
-        if let maxID { present.append(FieldValue(name: "max_id", value: .id(maxID))) }
-        if let mtPeer { present.append(FieldValue(name: "mtpeer", value: .object(mtPeer))) }
-        if let storyID { present.append(FieldValue(name: "story_id", value: .id(storyID))) }
-        if let userID { present.append(FieldValue(name: "user_id", value: .id(userID))) }
-        if let sound { present.append(FieldValue(name: "sound", value: .string(sound))) }
-        if let announcement { present.append(FieldValue(name: "announcement", value: .string(announcement))) }
-        if let badge { present.append(FieldValue(name: "badge", value: .integer(badge))) }
+        forEachPresentField { present.append($0) }
         return present
     }
 

@@ -26,6 +26,21 @@ struct JSONObjectWriterTests {
         }
     }
 
+    @Test("integers are written as Swift prints them, at every length and both limits")
+    func integers() {
+        var values: [Int64] = [0, 9, 10, 99, 100, 101, 999, 1000, Int64.max, Int64.min, Int64.min + 1]
+        var power: Int64 = 1
+        for _ in 0..<18 {
+            power *= 10
+            values += [power - 1, power, power + 1, -(power - 1), -power]
+        }
+        for value in values {
+            var object = JSONObjectWriter()
+            object.integer("n", value)
+            #expect(object.finished == "{\"n\":\(value)}")
+        }
+    }
+
     @Test("objects nest in place, keys in the order written")
     func nesting() {
         var object = JSONObjectWriter()

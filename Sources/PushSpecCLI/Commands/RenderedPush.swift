@@ -158,11 +158,12 @@ enum RenderedPush {
         object.bool("encrypted", push.isEncrypted)
         object.string("kind", kind(push.content))
         object.string("loc_key", push.locKey)
-        object.string("title", push.title)
-        object.string("body", push.body)
-        object.string("text", push.text)
+        let notification = push.notification  // taken out of the content once, not three times
+        object.string("title", notification?.title)
+        object.string("body", notification?.body)
+        object.string("text", notification?.text)
         object.object("custom") { custom in
-            for field in push.fields.presentFields {
+            push.fields.forEachPresentField { field in
                 custom.member(dynamicKey: field.name) { write(field.value, to: $0) }
             }
         }

@@ -187,17 +187,38 @@ struct JSONObjectWriter {
     static func appendDecimal(_ value: Int64, to bytes: ByteBuffer) {
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
         var magnitude = value.magnitude
-        // At most 20 digits; written backwards into a fixed buffer, then appended in order.
+        // At most 20 digits, two at a time from a table; written backwards into a fixed buffer,
+        // then appended in order.
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-            var start = 20
-            repeat {
-                start -= 1
-                digits[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
-                magnitude /= 10
-            } while magnitude > 0
-            bytes.append(UnsafeBufferPointer(rebasing: digits[start..<20]))
+            Self.digitPairs.withUTF8Buffer { pairs in
+                var start = 20
+                while magnitude >= 100 {
+                    let pair = Int(magnitude % 100) &* 2
+                    magnitude /= 100
+                    start &-= 2
+                    digits[start] = pairs[pair]
+                    digits[start &+ 1] = pairs[pair &+ 1]
+                }
+                if magnitude >= 10 {
+                    let pair = Int(magnitude) &* 2
+                    start &-= 2
+                    digits[start] = pairs[pair]
+                    digits[start &+ 1] = pairs[pair &+ 1]
+                } else {
+                    start &-= 1
+                    digits[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude)
+                }
+                bytes.append(UnsafeBufferPointer(rebasing: digits[start..<20]))
+            }
         }
     }
+
+    /// `00` to `99`, two bytes each.
+    private static let digitPairs: StaticString = """
+        00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+        40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+        8081828384858687888990919293949596979899
+        """
 
     /// Appends a JSON array of integers.
     static func appendArray(_ values: [Int64], to bytes: ByteBuffer) {

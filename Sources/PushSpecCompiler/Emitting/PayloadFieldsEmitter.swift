@@ -144,15 +144,23 @@ struct PayloadFieldsEmitter {
                 fieldIndex(placement: placement, indexed: indexed.map { ($0.offset, $0.element.wireName) }, writer: &writer)
             }
             writer.line()
+            writer.doc([
+                "Calls `body` with each field that is present, by wire name, in the order the spec declares",
+                "them, without making an array of them.",
+            ])
+            writer.block("public func forEachPresentField(_ body: (FieldValue) -> Void) {") { writer in
+                for field in fields {
+                    writer.line(
+                        "if let \(field.swiftName) { body(FieldValue(name: \(SwiftSyntax.stringLiteral(field.wireName)), "
+                            + "value: .\(SwiftSyntax.wireValueCase(of: field.type))(\(field.swiftName)))) }")
+                }
+            }
+            writer.line()
             writer.doc("The fields that are present, by wire name, in the order the spec declares them.")
             writer.block("public var presentFields: [FieldValue] {") { writer in
                 writer.line("var present: [FieldValue] = []")
                 writer.line("present.reserveCapacity(\(fields.count))  // one allocation, however many are present")
-                for field in fields {
-                    writer.line(
-                        "if let \(field.swiftName) { present.append(FieldValue(name: \(SwiftSyntax.stringLiteral(field.wireName)), "
-                            + "value: .\(SwiftSyntax.wireValueCase(of: field.type))(\(field.swiftName)))) }")
-                }
+                writer.line("forEachPresentField { present.append($0) }")
                 writer.line("return present")
             }
             let peers = PayloadField.PeerRole.allCases.reversed().compactMap { role in

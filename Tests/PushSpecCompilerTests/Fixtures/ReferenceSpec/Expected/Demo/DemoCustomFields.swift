@@ -187,21 +187,27 @@ public struct DemoCustomFields: Sendable, Hashable {
         }
     }
 
+    /// Calls `body` with each field that is present, by wire name, in the order the spec declares
+    /// them, without making an array of them.
+    public func forEachPresentField(_ body: (FieldValue) -> Void) {
+        if let messageID { body(FieldValue(name: "msg_id", value: .id(messageID))) }
+        if let channelID { body(FieldValue(name: "channel_id", value: .id(channelID))) }
+        if let fromID { body(FieldValue(name: "from_id", value: .id(fromID))) }
+        if let isSilent { body(FieldValue(name: "silent", value: .flag(isSilent))) }
+        if let messageIDs { body(FieldValue(name: "messages", value: .idList(messageIDs))) }
+        if let address { body(FieldValue(name: "addr", value: .address(address))) }
+        if let attachment { body(FieldValue(name: "attachb64", value: .base64url(attachment))) }
+        if let editDate { body(FieldValue(name: "edit_date", value: .time(editDate))) }
+        if let dc { body(FieldValue(name: "dc", value: .integer(dc))) }
+        if let mtpeer { body(FieldValue(name: "mtpeer", value: .object(mtpeer))) }
+        if let announcement { body(FieldValue(name: "announcement", value: .string(announcement))) }
+    }
+
     /// The fields that are present, by wire name, in the order the spec declares them.
     public var presentFields: [FieldValue] {
         var present: [FieldValue] = []
         present.reserveCapacity(11)  // one allocation, however many are present
-        if let messageID { present.append(FieldValue(name: "msg_id", value: .id(messageID))) }
-        if let channelID { present.append(FieldValue(name: "channel_id", value: .id(channelID))) }
-        if let fromID { present.append(FieldValue(name: "from_id", value: .id(fromID))) }
-        if let isSilent { present.append(FieldValue(name: "silent", value: .flag(isSilent))) }
-        if let messageIDs { present.append(FieldValue(name: "messages", value: .idList(messageIDs))) }
-        if let address { present.append(FieldValue(name: "addr", value: .address(address))) }
-        if let attachment { present.append(FieldValue(name: "attachb64", value: .base64url(attachment))) }
-        if let editDate { present.append(FieldValue(name: "edit_date", value: .time(editDate))) }
-        if let dc { present.append(FieldValue(name: "dc", value: .integer(dc))) }
-        if let mtpeer { present.append(FieldValue(name: "mtpeer", value: .object(mtpeer))) }
-        if let announcement { present.append(FieldValue(name: "announcement", value: .string(announcement))) }
+        forEachPresentField { present.append($0) }
         return present
     }
 
