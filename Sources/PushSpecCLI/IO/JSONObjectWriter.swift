@@ -138,14 +138,24 @@ struct JSONObjectWriter {
         bytes.append(UInt8(ascii: "\""))
     }
 
-    /// The eight bytes at `index`, or the fewer left padded with spaces (which need no escape).
+    /// Eight bytes that hold every byte from `index` on, when fewer than eight are left: the
+    /// last eight of the text, or two overlapping fours of a text of four to seven (bytes before
+    /// `index` were checked already, and a flag on one only sends the rest byte by byte); the
+    /// one to three bytes of a shorter text padded with spaces (which need no escape).
     @inline(__always)
     private static func word(at index: Int, of base: UnsafePointer<UInt8>, count: Int) -> UInt64 {
-        let left = count &- index
-        if left >= 8 { return UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) }
+        let raw = UnsafeRawPointer(base)
+        if count &- index >= 8 { return raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) }
+        if count >= 8 { return raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self) }
+        if count >= 4 {
+            // Four at `index` (or the last four) and the last four: all of them from `index` on.
+            let first = UInt64(raw.loadUnaligned(fromByteOffset: min(index, count &- 4), as: UInt32.self))
+            let last = UInt64(raw.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self))
+            return first | last << 32
+        }
         var word: UInt64 = 0x2020_2020_2020_2020
-        withUnsafeMutableBytes(of: &word) { $0.baseAddress?.copyMemory(from: base + index, byteCount: left) }
-        return UInt64(littleEndian: word)
+        for offset in index..<count { word = word << 8 | UInt64(base[offset]) }
+        return word
     }
 
     /// Whether any of eight bytes is `"`, `\\`, a control character or 0xE2 (the first byte of
