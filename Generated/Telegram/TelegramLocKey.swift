@@ -689,7 +689,8 @@ public enum TelegramLocKey: String, Sendable, Hashable, CaseIterable {
     case storyNotext = "STORY_NOTEXT"
 
     /// Looks up a wire `loc_key` in a table made once (a `switch` over string literals would
-    /// make the compiler's work grow faster than the spec).
+    /// make the compiler's work grow faster than the spec). Keys match byte for byte: one that
+    /// is only canonically equivalent to a known key (a K written as U+212A) is not that key.
     public init?(rawValue: String) {
         guard let key = Self.table.value(for: rawValue) else { return nil }
         self = key

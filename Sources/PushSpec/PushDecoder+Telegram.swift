@@ -188,6 +188,7 @@ extension PushDecoder {
         return (key, nil)
     }
 
+    /// `loc_args` as strings; a number is taken as its JSON text (counts sometimes arrive so).
     private static func locArgs(_ value: JSONValue?) throws(PushError) -> [String] {
         guard let value, !value.isNull else { return [] }
         guard value.kind == .array else { throw .invalidEnvelope("`loc_args` must be a list") }

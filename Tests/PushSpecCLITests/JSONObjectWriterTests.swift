@@ -7,7 +7,8 @@ import Testing
 struct JSONObjectWriterTests {
     /// Characters that must be escaped (and U+2028/U+2029, escaped for JavaScript), and some that
     /// must not be, each placed at every position of plain strings of 0 to 19 bytes: the escape
-    /// check reads eight bytes at a time, and the last fewer than eight as one padded word.
+    /// check reads eight bytes at a time, and covers the last fewer than eight with overlapping
+    /// loads (or, below four bytes, a padded word).
     @Test("a special character at every position round-trips through Foundation's JSON reader")
     func everyPosition() throws {
         let specials = ["\"", "\\", "\n", "\r", "\t", "\u{01}", "\u{1F}", "\u{2028}", "\u{2029}", "/", "é", "🚀", "\u{7F}"]

@@ -207,6 +207,12 @@ struct JSONValueTests {
             for sign in ["", "-"] {
                 #expect(try JSONValue(parsing: "\"\(sign)\(text)\"").lenientInt64 == Int64(sign + text), "\(sign)\(text)")
             }
+            // The same length with leading zeros (numeric strings may have them; at most 19
+            // digits are read, zeros included, where Int64(_:) takes any number of zeros).
+            let zeroLed = String(repeating: "0", count: max(0, length - 2)) + text.suffix(min(2, length))
+            let zeroLedValue = length <= 19 ? Int64(zeroLed) : nil
+            #expect(try JSONValue(parsing: "\"-\(zeroLed)\"").lenientInt64 == zeroLedValue.map { -$0 }, "\(zeroLed)")
+            #expect(try JSONValue(parsing: "\"\(zeroLed)\"").lenientInt64 == zeroLedValue, "\(zeroLed)")
             // Bytes just outside the digits ('/' and ':'), a letter, and a space at every position.
             for position in 0..<length {
                 for bad in ["/", ":", "a", " "] {

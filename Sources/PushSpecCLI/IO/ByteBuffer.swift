@@ -2,12 +2,12 @@
 /// a copy through a pointer (an array checks that its storage is not shared, and calls into
 /// a generic append, for every piece).
 ///
-/// A reference type, so that one buffer is written by one writer at a time without copies;
-/// `@unchecked Sendable` because each is used by one thread at a time (one part of a batch),
-/// then handed over whole.
-final class ByteBuffer: @unchecked Sendable {
+/// A reference type, so that a writer appends to it in place; each is written by one thread
+/// at a time (one part of a batch).
+final class ByteBuffer {
     private var base: UnsafeMutablePointer<UInt8>
-    private var capacity: Int
+    /// The bytes it holds room for.
+    private(set) var capacity: Int
     /// The bytes written.
     private(set) var count = 0
 
@@ -20,8 +20,6 @@ final class ByteBuffer: @unchecked Sendable {
 
     /// The bytes written, valid until the next change to the buffer.
     var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
-
-    var isEmpty: Bool { count == 0 }
 
     /// Empties the buffer, keeping its capacity.
     func removeAll() { count = 0 }
@@ -48,10 +46,6 @@ final class ByteBuffer: @unchecked Sendable {
     func append(contentsOf text: String) {
         var text = text
         text.withUTF8 { append($0) }
-    }
-
-    func append(_ other: ByteBuffer) {
-        append(other.bytes)
     }
 
     /// Makes room for `needed` bytes in all, at least doubling.

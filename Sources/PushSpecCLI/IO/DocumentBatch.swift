@@ -9,6 +9,9 @@ final class DocumentBatch {
     /// Fewer documents than this per thread are handled on the reading thread alone: starting
     /// threads would cost more than it saves.
     static let minimumPerThread = 64
+    /// The most output buffer a batch part keeps for the next batch (a batch of corpus payloads
+    /// writes about 180 KiB a part on two threads).
+    static let keptOutputCapacity = 4 << 20
 
     private let handle: @Sendable (Document, inout DocumentOutput) -> Void
     private let threads: Int
@@ -60,7 +63,13 @@ final class DocumentBatch {
         }
         for part in 0..<parts {
             write(results[part])
-            results[part].removeAll()
+            // A part that held an unusually large output (long documents) lets its buffer go,
+            // so that the rest of the run does not keep its peak.
+            if results[part].output.capacity > Self.keptOutputCapacity {
+                results[part] = DocumentOutput()
+            } else {
+                results[part].reset()
+            }
         }
         documents.removeAll(keepingCapacity: true)
     }

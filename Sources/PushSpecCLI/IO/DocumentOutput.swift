@@ -50,8 +50,8 @@ struct DocumentOutput {
         reportFailure(at: place, message: message)
     }
 
-    /// Empties the output for the next documents, keeping the buffers' capacity.
-    mutating func removeAll() {
+    /// Starts over for the next documents: empty buffers (keeping their capacity), all succeeded.
+    mutating func reset() {
         output.removeAll()
         errors.removeAll()
         allSucceeded = true

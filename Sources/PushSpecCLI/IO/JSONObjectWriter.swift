@@ -2,71 +2,71 @@
 /// bytes (the render loop writes one per payload, so this avoids String building).
 struct JSONObjectWriter {
     /// Where the object is written: the end of an output buffer, or of the object it is nested in.
-    private let bytes: ByteBuffer
+    private let output: ByteBuffer
     private var isEmpty = true
 
-    private init(appendingTo bytes: ByteBuffer) {
-        self.bytes = bytes
-        bytes.append(UInt8(ascii: "{"))
+    private init(appendingTo output: ByteBuffer) {
+        self.output = output
+        output.append(UInt8(ascii: "{"))
     }
 
     /// A string member (skipped when `value` is nil).
     mutating func string(_ key: StaticString, _ value: String?) {
         guard let value else { return }
         self.key(key)
-        Self.appendQuoted(value, to: bytes)
+        Self.appendQuoted(value, to: output)
     }
 
     /// A string member holding the decimal digits of `value` (ids too large for JavaScript's numbers).
     mutating func decimalString(_ key: StaticString, _ value: Int64) {
         self.key(key)
-        bytes.append(UInt8(ascii: "\""))
-        Self.appendDecimal(value, to: bytes)
-        bytes.append(UInt8(ascii: "\""))
+        output.append(UInt8(ascii: "\""))
+        Self.appendDecimal(value, to: output)
+        output.append(UInt8(ascii: "\""))
     }
 
     /// A boolean member.
     mutating func bool(_ key: StaticString, _ value: Bool) {
         self.key(key)
-        if value { bytes.append("true" as StaticString) } else { bytes.append("false" as StaticString) }
+        if value { output.append("true" as StaticString) } else { output.append("false" as StaticString) }
     }
 
     /// An integer member.
     mutating func integer(_ key: StaticString, _ value: some BinaryInteger) {
         self.key(key)
         if let value = Int64(exactly: value) {
-            Self.appendDecimal(value, to: bytes)
+            Self.appendDecimal(value, to: output)
         } else {
-            bytes.append(contentsOf: String(value))  // beyond Int64 (a large UInt64)
+            output.append(contentsOf: String(value))  // beyond Int64 (a large UInt64)
         }
     }
 
     /// An array-of-integers member.
     mutating func integers(_ key: StaticString, _ values: [Int64]) {
         self.key(key)
-        Self.appendArray(values, to: bytes)
+        Self.appendArray(values, to: output)
     }
 
     /// A member whose value is already JSON text.
     mutating func raw(_ key: StaticString, _ json: String) {
         self.key(key)
-        bytes.append(contentsOf: json)
+        output.append(contentsOf: json)
     }
 
     /// A member with a runtime key (a payload field's wire name) whose value `write` appends
     /// as JSON text.
     mutating func member(dynamicKey key: String, _ write: (ByteBuffer) -> Void) {
         separate()
-        Self.appendQuoted(key, to: bytes)
-        bytes.append(UInt8(ascii: ":"))
-        write(bytes)
+        Self.appendQuoted(key, to: output)
+        output.append(UInt8(ascii: ":"))
+        write(output)
     }
 
     /// A nested object member, written in place: `build` gets a writer that continues this one's
     /// bytes.
     mutating func object(_ key: StaticString, _ build: (inout JSONObjectWriter) -> Void) {
         self.key(key)
-        Self.write(into: bytes, build)
+        Self.write(into: output, build)
     }
 
     /// Writes one object at the end of `bytes`.
@@ -82,19 +82,19 @@ struct JSONObjectWriter {
     }
 
     /// The standalone object's JSON text.
-    var finished: String { String(decoding: bytes.bytes, as: UTF8.self) + "}" }
+    var finished: String { String(decoding: output.bytes, as: UTF8.self) + "}" }
 
     private mutating func separate() {
-        if !isEmpty { bytes.append(UInt8(ascii: ",")) }
+        if !isEmpty { output.append(UInt8(ascii: ",")) }
         isEmpty = false
     }
 
     private mutating func key(_ key: StaticString) {
         separate()
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(key)
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(UInt8(ascii: ":"))
+        output.append(UInt8(ascii: "\""))
+        output.append(key)
+        output.append(UInt8(ascii: "\""))
+        output.append(UInt8(ascii: ":"))
     }
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
@@ -107,8 +107,8 @@ struct JSONObjectWriter {
     }
 
     /// Copies each run of bytes that need no escape in one append, then writes the escape.
-    /// Runs are found eight bytes at a time (``mayNeedEscape(_:)``), byte by byte only around a
-    /// byte that may need one.
+    /// Runs are found eight bytes at a time (``mayNeedEscape(_:)``); after a word that may hold
+    /// one, byte by byte until the next word that does not.
     private static func appendQuoted(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: ByteBuffer) {
         bytes.append(UInt8(ascii: "\""))
         var runStart = 0
@@ -138,9 +138,9 @@ struct JSONObjectWriter {
         bytes.append(UInt8(ascii: "\""))
     }
 
-    /// Eight bytes that hold every byte from `index` on, when fewer than eight are left: the
-    /// last eight of the text, or two overlapping fours of a text of four to seven (bytes before
-    /// `index` were checked already, and a flag on one only sends the rest byte by byte); the
+    /// The eight bytes at `index`; when fewer are left, eight that hold all of them: the last
+    /// eight of the text, or two overlapping fours of a text of four to seven (bytes before
+    /// `index` were checked already, and a flag on one only sends the rest byte by byte), or the
     /// one to three bytes of a shorter text padded with spaces (which need no escape).
     @inline(__always)
     private static func word(at index: Int, of base: UnsafePointer<UInt8>, count: Int) -> UInt64 {

@@ -80,9 +80,6 @@ struct LineReader {
         }
     }
 
-    /// Whether a read would return at once: data, the end of the input or an error is waiting
-    /// (always so for a regular file). When poll fails, false: the caller then acts as if the
-    /// read could wait.
     /// The index of the first `\n` in `buffer[start..<end]`, found by `memchr` (many bytes at a
     /// time), or nil.
     private static func firstNewline(in buffer: [UInt8], from start: Int, to end: Int) -> Int? {
@@ -94,6 +91,9 @@ struct LineReader {
         }
     }
 
+    /// Whether a read would return at once: data, the end of the input or an error is waiting
+    /// (always so for a regular file). When poll fails, false: the caller then acts as if the
+    /// read could wait.
     private func hasInputReady() -> Bool {
         var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
         return poll(&request, 1, 0) > 0

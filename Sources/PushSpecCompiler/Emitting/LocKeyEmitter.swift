@@ -23,7 +23,8 @@ struct LocKeyEmitter {
             }
             writer.line()
             writer.doc("Looks up a wire `loc_key` in a table made once (a `switch` over string literals would")
-            writer.doc("make the compiler's work grow faster than the spec).")
+            writer.doc("make the compiler's work grow faster than the spec). Keys match byte for byte: one that")
+            writer.doc("is only canonically equivalent to a known key (a K written as U+212A) is not that key.")
             writer.block("public init?(rawValue: String) {") { writer in
                 writer.line("guard let key = Self.table.value(for: rawValue) else { return nil }")
                 writer.line("self = key")

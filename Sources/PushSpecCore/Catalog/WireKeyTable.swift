@@ -3,7 +3,8 @@
 /// Made once per enum (a `static let`), it answers without making a String or hashing one: an
 /// open-addressing table probed from a hash of the key's length and its first and last eight
 /// bytes, each candidate confirmed by comparing the bytes. A JSON string is looked up where it
-/// stands in its document. A `switch` over the string literals would cost the compiler time
+/// stands in its document. Keys match byte for byte, not by the Unicode canonical equivalence
+/// that String's `==` applies: wire keys are ASCII, and an equivalent spelling is another key. A `switch` over the string literals would cost the compiler time
 /// that grows faster than the spec; a `[String: Key]` needs a String and a SipHash of it for
 /// every lookup.
 public struct WireKeyTable<Value: Sendable>: Sendable {
@@ -15,8 +16,8 @@ public struct WireKeyTable<Value: Sendable>: Sendable {
     public init(_ entries: [(key: String, value: Value)]) {
         var values: [Value] = []
         var index = WireKeyIndex(capacity: entries.count)
-        for (key, value) in entries where index.insert(key) {
-            values.append(value)
+        for (key, value) in entries {
+            if index.insert(key) { values.append(value) }
         }
         (self.values, self.index) = (values, index)
     }

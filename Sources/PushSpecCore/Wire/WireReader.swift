@@ -15,8 +15,9 @@ public enum WireReader {
         return value
     }
 
-    // Each reader comes in two forms that read alike: one for a member at a position of an
-    // object's document (as `JSONValue.forEachMember` hands them out: nothing retained), one for a
+    // Each reader comes in two forms that read alike: one for a member at a position in an
+    // object's document (as `JSONValue.forEachMember` hands them out; ids, integers, times, flags
+    // and strings are read in place, with no `JSONValue` made and nothing retained), one for a
     // value found otherwise (`json["stream_id"]`).
 
     /// A 64-bit id from a JSON integer or a numeric string.
