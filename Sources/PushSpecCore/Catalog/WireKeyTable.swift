@@ -4,9 +4,9 @@
 /// open-addressing table probed from a hash of the key's length and its first and last eight
 /// bytes, each candidate confirmed by comparing the bytes. A JSON string is looked up where it
 /// stands in its document. Keys match byte for byte, not by the Unicode canonical equivalence
-/// that String's `==` applies: wire keys are ASCII, and an equivalent spelling is another key. A `switch` over the string literals would cost the compiler time
-/// that grows faster than the spec; a `[String: Key]` needs a String and a SipHash of it for
-/// every lookup.
+/// that String's `==` applies: wire keys are ASCII, and an equivalent spelling is another key.
+/// A `switch` over the string literals would cost the compiler time that grows faster than the
+/// spec; a `[String: Key]` needs a String and a SipHash of it for every lookup.
 public struct WireKeyTable<Value: Sendable>: Sendable {
     /// The values, in the order of their keys in `index`.
     @usableFromInline let values: [Value]
@@ -71,7 +71,7 @@ struct WireKeyIndex: Sendable {
 
     @usableFromInline
     func position(ofString json: JSONValue) -> Int? {
-        json.withEntry(at: Int(json.position.index)) { document, entry in
+        json.withEntry(at: json.index) { document, entry in
             guard entry.kind == .string else { return nil }
             let content = document.stringContent(of: entry)
             guard entry.flag else { return position(ofUTF8: content) }
