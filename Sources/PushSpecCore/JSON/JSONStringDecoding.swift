@@ -1,12 +1,14 @@
 // Lazy string decoding: a string without escapes is made straight from its source bytes;
-// one with escapes is unescaped into the new String's own buffer (unescaping never lengthens:
-// `\n` 2→1 bytes, `\uXXXX` 6→≤3, a surrogate pair 12→4).
+// one with escapes is unescaped into a temporary buffer of the content's size first (unescaping
+// never lengthens: `\n` 2→1 bytes, `\uXXXX` 6→≤3, a surrogate pair 12→4). Neither is validated
+// again: the parser validated the content's UTF-8, and unescaping writes whole scalars only.
 
 enum JSONStringDecoding {
-    /// The decoded text of a string entry's content (the bytes between its quotes).
+    /// The decoded text of a string entry's content (the bytes between its quotes), which must
+    /// come from a document the parser has validated.
     static func string(_ content: UnsafeBufferPointer<UInt8>, escaped: Bool) -> String {
-        guard escaped else { return String(decoding: content, as: UTF8.self) }
-        return String(unsafeUninitializedCapacity: max(1, content.count)) { buffer in
+        guard escaped else { return String(validUTF8: content) }
+        return String.writingValidUTF8(capacity: content.count) { buffer in
             unescape(content, into: buffer)
         }
     }

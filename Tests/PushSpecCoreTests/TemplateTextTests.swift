@@ -1,0 +1,25 @@
+import Testing
+import PushSpecCore
+
+@Suite("TemplateText")
+struct TemplateTextTests {
+    @Test("pieces join to the same text as the standard library's concatenation", arguments: [
+        ["Alice", ": ", "hello"],
+        ["", " posted a photo"],
+        ["Zoë", " reacted ", "👍🏽", " to your \"", "café\u{301}", "\""],
+        ["a", "b", "c", "d", "e", "f", "g", "h"],
+        ["日本語のチャンネル", " posted ", "12", " photos"],
+        [String(repeating: "é", count: 700), " pinned ", String(repeating: "😀", count: 300)],  // > 1 KiB: not on the stack
+    ])
+    func join(pieces: [String]) {
+        let padded = pieces + [String](repeating: "", count: 8 - pieces.count)
+        let joined = TemplateText.join(
+            padded[0], padded[1], padded[2], padded[3], padded[4], padded[5], padded[6], padded[7])
+        let expected = pieces.joined()
+        #expect(Array(joined.utf8) == Array(expected.utf8))
+        #expect(joined == expected)
+        #expect(joined.count == expected.count)
+        #expect(Array(joined.unicodeScalars) == Array(expected.unicodeScalars))
+        #expect(joined.hasSuffix(pieces.last ?? ""))
+    }
+}
