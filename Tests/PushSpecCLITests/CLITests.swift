@@ -93,6 +93,23 @@ import Testing
         #expect(object["body"]?.stringValue == "say \"hi\"\n\ttab \\ back\u{01} \u{2028} end é 📈")
     }
 
+    @Test func bodyAndTextAreEachTheirOwnEscapedText() throws {
+        // CHAT_LEFT's body is its whole sentence (the writer copies it for text); MESSAGE_TEXT's
+        // body is the message alone.
+        let input = #"{"loc_key":"CHAT_LEFT","loc_args":["B\"o\n","Team 📈"]}"# + "\n"
+            + #"{"loc_key":"MESSAGE_TEXT","loc_args":["Ann","say \"hi\""]}"# + "\n"
+        let result = try PushSpecProcess.run(["render", "--json"], input: Array(input.utf8))
+        #expect(result.status == 0)
+        let objects = try result.lines.map { try JSONValue(parsing: $0) }
+        #expect(objects.count == 2)
+        #expect(objects.first?["body"]?.stringValue == "B\"o\n left the group Team 📈")
+        #expect(objects.first?["text"]?.stringValue == "B\"o\n left the group Team 📈")
+        #expect(objects.first?["title"]?.stringValue == "Team 📈")
+        #expect(objects.last?["body"]?.stringValue == "say \"hi\"")
+        #expect(objects.last?["text"]?.stringValue == "Ann: say \"hi\"")
+        #expect(result.lines.first?.contains(#""text":"B\"o\n left the group Team 📈","custom""#) == true)
+    }
+
     @Test func aPrettyPrintedDocumentOverSeveralLinesIsOneDocument() throws {
         let input = "{\n  \"loc_key\": \"CHAT_LEFT\",\n  \"loc_args\": [\"Bo\", \"Team\"]\n}\n{\"loc_key\":\"MESSAGE_TEXT\",\"loc_args\":[\"a\",\"b\"]}\n"
         let result = try PushSpecProcess.run(["render", "-"], input: Array(input.utf8))

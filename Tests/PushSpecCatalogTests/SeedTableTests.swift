@@ -67,6 +67,10 @@ struct SeedRow: Decodable, Sendable, CustomTestStringConvertible {
     func everyRowDecodesAndRendersAsTheDocSays(_ row: SeedRow) throws {
         let notification = try TelegramNotification(locKey: row.key, locArgs: row.sampleArguments)
         #expect(notification.text == row.expectedText)
+        // Only the text messages have a body of their own: the message, not the sentence.
+        let hasOwnBody = ["MESSAGE_TEXT", "CHAT_MESSAGE_TEXT", "CHANNEL_MESSAGE_TEXT"].contains(row.key)
+        #expect(notification.bodyIsText == !hasOwnBody)
+        #expect((notification.body == notification.text) == !hasOwnBody)
         #expect(notification.locKey == row.key)
         #expect(notification.locArgs == row.sampleArguments)
         #expect(notification.key?.rawValue == row.key)

@@ -160,8 +160,14 @@ enum RenderedPush {
         object.string("loc_key", push.locKey)
         let notification = push.notification  // taken out of the content once, not three times
         object.string("title", notification?.title)
-        object.string("body", notification?.body)
-        object.string("text", notification?.text)
+        if let notification, notification.bodyIsText, let text = notification.text {
+            // Most types: the body is the whole sentence. Rendered and escaped once, copied.
+            let body = object.stringValueRange("body", text)
+            object.copy("text", ofValueAt: body)
+        } else {
+            object.string("body", notification?.body)
+            object.string("text", notification?.text)
+        }
         object.object("custom") { custom in
             push.fields.forEachPresentField { field in
                 custom.member(dynamicKey: field.name) { write(field.value, to: $0) }

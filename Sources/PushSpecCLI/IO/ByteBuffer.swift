@@ -48,6 +48,15 @@ final class ByteBuffer {
         text.withUTF8 { append($0) }
     }
 
+    /// Appends a copy of bytes it already holds, `range` of ``bytes`` (clamped to them).
+    func appendCopy(of range: Range<Int>) {
+        let lower = min(max(0, range.lowerBound), count)
+        let length = min(max(lower, range.upperBound), count) &- lower
+        if capacity &- count < length { grow(toHold: count &+ length) }
+        (base + count).update(from: base + lower, count: length)  // disjoint: the copy ends before `count`
+        count &+= length
+    }
+
     /// Makes room for `needed` bytes in all, at least doubling.
     private func grow(toHold needed: Int) {
         var newCapacity = capacity

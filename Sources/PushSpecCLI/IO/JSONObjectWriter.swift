@@ -17,6 +17,22 @@ struct JSONObjectWriter {
         Self.appendQuoted(value, to: output)
     }
 
+    /// A string member, like ``string(_:_:)``; returns where its value (quotes included) lies in
+    /// the output, for a later member with the same value (``copy(_:ofValueAt:)``).
+    mutating func stringValueRange(_ key: StaticString, _ value: String) -> Range<Int> {
+        self.key(key)
+        let start = output.count
+        Self.appendQuoted(value, to: output)
+        return start..<output.count
+    }
+
+    /// A member whose value is a copy of the bytes of an earlier member's value in the same
+    /// output (from ``stringValueRange(_:_:)``), instead of encoding the same value twice.
+    mutating func copy(_ key: StaticString, ofValueAt range: Range<Int>) {
+        self.key(key)
+        output.appendCopy(of: range)
+    }
+
     /// A string member holding the decimal digits of `value` (ids too large for JavaScript's numbers).
     mutating func decimalString(_ key: StaticString, _ value: Int64) {
         self.key(key)

@@ -298,6 +298,23 @@ struct NotificationEmitter {
                 writer.line("}")
             }
             writer.line()
+            writer.doc([
+                "Whether ``body`` is the whole sentence, ``text``: true for every form without a body of its own.",
+                "A writer of both can render one and copy it. `false` for ``unknown(locKey:locArgs:)``.",
+            ])
+            let ownBody = forms.filter { $0.1.body != nil }.map { "." + $0.1.caseName }
+            if ownBody.count == forms.count {
+                writer.line("public var bodyIsText: Bool { false }")
+            } else {
+                writer.block("public var bodyIsText: Bool {") { writer in
+                    writer.line("switch self {")
+                    if !ownBody.isEmpty { writer.caseList(ownBody, body: "return false") }
+                    writer.line("case .unknown: return false")
+                    writer.line("default: return true")
+                    writer.line("}")
+                }
+            }
+            writer.line()
             writer.doc("The notification group TDLib shows it in, or `nil` for ``unknown(locKey:locArgs:)``.")
             writer.line("public var groupKind: NotificationGroupKind? { key?.groupKind }")
             writer.line()

@@ -33,6 +33,17 @@ extension DemoNotification {
         }
     }
 
+    /// Whether ``body`` is the whole sentence, ``text``: true for every form without a body of its own.
+    /// A writer of both can render one and copy it. `false` for ``unknown(locKey:locArgs:)``.
+    public var bodyIsText: Bool {
+        switch self {
+        case .messageText:
+            return false
+        case .unknown: return false
+        default: return true
+        }
+    }
+
     /// The notification group TDLib shows it in, or `nil` for ``unknown(locKey:locArgs:)``.
     public var groupKind: NotificationGroupKind? { key?.groupKind }
 
