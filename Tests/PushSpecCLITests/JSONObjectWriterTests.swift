@@ -56,4 +56,19 @@ struct JSONObjectWriterTests {
         object.integer("big", UInt64.max)
         #expect(object.finished == #"{"a":"x","id":"-9223372036854775808","o":{"t":true,"n":[1,-2],"empty":{}},"big":18446744073709551615}"#)
     }
+
+    @Test("a value copied from an earlier member survives the buffer growing in between")
+    func copiedValue() {
+        // A standalone writer starts with 256 bytes: the first value fills most of it, and
+        // copying it must grow the buffer while reading from it.
+        for length in [0, 1, 7, 8, 200, 300, 1000] {
+            let value = String(repeating: "é\"", count: length / 3) + String(repeating: "x", count: length % 3)
+            var object = JSONObjectWriter()
+            let written = object.stringValueRange("body", value)
+            object.copy("text", ofValueAt: written)
+            object.string("after", "z")
+            let escaped = value.replacingOccurrences(of: "\"", with: "\\\"")
+            #expect(object.finished == #"{"body":""# + escaped + #"","text":""# + escaped + #"","after":"z"}"#)
+        }
+    }
 }

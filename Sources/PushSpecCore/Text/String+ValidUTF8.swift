@@ -8,12 +8,17 @@
 // 60-byte argument: about 1 100 instructions checked, 500 not).
 //
 // The callers guarantee validity; these initializers are internal so that nothing else can
-// hand them arbitrary bytes.
+// hand them arbitrary bytes, and debug builds (the tests, the fuzzers) check it.
 
 extension String {
     /// A String with a copy of `bytes`, which must be valid UTF-8.
+    ///
+    /// The String is marked ASCII when it is (one pass, eight bytes at a time), as a validating
+    /// initializer would mark it, so that comparing and hashing it keep their fast paths.
     @inline(__always)
     init(validUTF8 bytes: UnsafeBufferPointer<UInt8>) {
+        assert(String(validating: bytes, as: UTF8.self) != nil, "not valid UTF-8")
+        #if compiler(>=6.2)
         #if canImport(Darwin)
         // UTF8Span's unchecked initializer is in the operating system's standard library from
         // these versions on; before, the bytes are validated.
@@ -22,20 +27,43 @@ extension String {
             return
         }
         #endif
-        self = String(copying: UTF8Span(unchecked: bytes.span))
+        self = String(copying: UTF8Span(unchecked: bytes.span, isKnownASCII: Self.isASCII(bytes)))
+        #else
+        self = String(decoding: bytes, as: UTF8.self)  // compilers before 6.2 have no UTF8Span
+        #endif
     }
 
     /// A String of the valid UTF-8 that `initializer` writes into a buffer of `capacity` bytes;
-    /// it returns how many bytes it wrote.
+    /// it returns how many bytes it wrote, at most `capacity`.
     ///
-    /// The buffer is temporary (on the stack when small), and the String gets a copy of it.
+    /// The buffer is temporary (on the stack up to about a kilobyte, else allocated), and the
+    /// String gets a copy of it.
     @inline(__always)
     static func writingValidUTF8(
         capacity: Int, _ initializer: (UnsafeMutableBufferPointer<UInt8>) -> Int
     ) -> String {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Swift.max(1, capacity)) { buffer in
-            let count = Swift.min(Swift.max(0, initializer(buffer)), buffer.count)
+            let count = initializer(buffer)
+            precondition(count >= 0 && count <= buffer.count, "wrote outside the buffer")
             return String(validUTF8: UnsafeBufferPointer(rebasing: buffer[..<count]))
         }
+    }
+
+    /// Whether every byte is below 0x80.
+    @inline(__always)
+    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
+        var bits: UInt64 = 0
+        var index = 0
+        while index &+ 8 <= bytes.count {
+            bits |= raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            index &+= 8
+        }
+        while index < bytes.count {
+            bits |= UInt64(base[index])
+            index &+= 1
+        }
+        return bits & 0x8080_8080_8080_8080 == 0
     }
 }

@@ -1,5 +1,6 @@
-/// The text of a rendered template, built with one allocation: generated renderers pass the
-/// template's pieces (its literal text and its arguments, in order) instead of interpolating.
+/// The text of a rendered template, built with one allocation (two above about a kilobyte, for
+/// the temporary buffer): generated renderers pass the template's pieces (its literal text and
+/// its arguments, in order) instead of interpolating.
 ///
 /// An interpolation grows its buffer as it goes (two allocations whenever the arguments are
 /// longer than it guessed) and compiles to much more code per template; here the pieces are
@@ -35,18 +36,21 @@ public enum TemplateText {
     private static func append(_ piece: String, to buffer: UnsafeMutableBufferPointer<UInt8>, at offset: inout Int) {
         guard !piece.isEmpty else { return }
         let start = offset
+        // The buffer was measured from these same pieces: a piece that did not fit would be cut
+        // anywhere, even inside a character.
         let copied = piece.utf8.withContiguousStorageIfAvailable { utf8 in
-            let count = min(utf8.count, buffer.count - start)
-            if count > 0, let source = utf8.baseAddress, let target = buffer.baseAddress {
-                (target + start).update(from: source, count: count)
+            precondition(utf8.count <= buffer.count - start, "a piece longer than measured")
+            if let source = utf8.baseAddress, let target = buffer.baseAddress {
+                (target + start).update(from: source, count: utf8.count)
             }
-            return count
+            return utf8.count
         }
         if let copied {
             offset += copied
             return
         }
-        for byte in piece.utf8 where offset < buffer.count {  // a string without contiguous UTF-8
+        for byte in piece.utf8 {  // a string without contiguous UTF-8
+            precondition(offset < buffer.count, "a piece longer than measured")
             buffer[offset] = byte
             offset += 1
         }
