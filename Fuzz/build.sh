@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds every fuzz target: bash Fuzz/build.sh (release, libFuzzer + AddressSanitizer).
+# Builds every fuzz target: bash Fuzz/build.sh (release with assertions, libFuzzer + AddressSanitizer).
 # The binaries land in .build-fuzz/release/fuzz-TARGET. Swift code (PushSpec's and Yams') is
 # instrumented through swiftc, C code (Yams' libyaml) through clang; libcrypto and libsodium
 # are the system's, uninstrumented.
@@ -10,5 +10,5 @@ jobs=()
 [[ -n ${FUZZ_JOBS:-} ]] && jobs=(--jobs "$FUZZ_JOBS")
 cd "$repo"
 swift build -c release --package-path Fuzz --scratch-path "$repo/.build-fuzz" "${jobs[@]}" \
-  -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library \
+  -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -assert-config -Xswiftc Debug \
   -Xcc -fsanitize=fuzzer-no-link,address

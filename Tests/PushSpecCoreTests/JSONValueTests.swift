@@ -110,6 +110,29 @@ struct JSONValueTests {
         }
     }
 
+    @Test("decoded strings are marked ASCII exactly when they are, at every length and position")
+    func asciiMarking() throws {
+        // Strings are made without validation, and marked ASCII by a scan of their bytes 32, 8
+        // and then fewer at a time: a non-ASCII byte anywhere must clear the mark, and an ASCII
+        // string must keep it (comparing and hashing rely on it).
+        for length in 0...80 {
+            let ascii = String(repeating: "a", count: length)
+            let plain = try #require(try JSONValue(parsing: "\"\(ascii)\"").stringValue)
+            #expect(plain.isMarkedASCII, "length \(length)")
+            let unescaped = try #require(try JSONValue(parsing: "\"\\t\(ascii)\"").stringValue)  // made by unescaping
+            #expect(unescaped.isMarkedASCII, "length \(length)")
+            let escapedE = try #require(try JSONValue(parsing: "\"\(ascii)\\u00e9\"").stringValue)
+            #expect(!escapedE.isMarkedASCII, "length \(length)")
+            for position in 0..<length {
+                var bytes = Array(ascii.utf8)
+                bytes.replaceSubrange(position..<position + 1, with: [0xC3, 0xA9])  // é
+                let text = try #require(try JSONValue(parsing: [UInt8(ascii: "\"")] + bytes + [UInt8(ascii: "\"")]).stringValue)
+                #expect(!text.isMarkedASCII, "length \(length), position \(position)")
+                #expect(Array(text.utf8) == bytes)
+            }
+        }
+    }
+
     @Test("escapes decode", arguments: [
         (#""a\nb""#, "a\nb"),
         (#""caf\u00e9""#, "café"),

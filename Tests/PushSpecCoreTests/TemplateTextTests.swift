@@ -8,6 +8,7 @@ struct TemplateTextTests {
         ["", " posted a photo"],
         ["Zoë", " reacted ", "👍🏽", " to your \"", "café\u{301}", "\""],
         ["a", "b", "c", "d", "e", "f", "g", "h"],
+        [String(repeating: "plain ascii ", count: 9), " posted ", "3", " photos"],
         ["日本語のチャンネル", " posted ", "12", " photos"],
         [String(repeating: "é", count: 700), " pinned ", String(repeating: "😀", count: 300)],  // > 1 KiB: not on the stack
     ])
@@ -21,5 +22,13 @@ struct TemplateTextTests {
         #expect(joined.count == expected.count)
         #expect(Array(joined.unicodeScalars) == Array(expected.unicodeScalars))
         #expect(joined.hasSuffix(pieces.last ?? ""))
+        #expect(joined.isMarkedASCII == expected.utf8.allSatisfy { $0 < 0x80 })
     }
+}
+
+extension String {
+    /// Whether the standard library has marked the String as ASCII (its fast paths for
+    /// comparing and hashing depend on it). A property, for `#expect`, which cannot hold the
+    /// non-escapable `UTF8Span` itself.
+    var isMarkedASCII: Bool { utf8Span.isKnownASCII }
 }
