@@ -35,6 +35,16 @@ import Testing
         #expect(try receiverID(#"{"user_id":5,"data":{"loc_key":"A"}}"#) == 0)
     }
 
+    @Test func theFirstOfEachNameCountsAndKeysAreComparedDecoded() throws {
+        #expect(try receiverID(#"{"user_id":7,"user_id":8}"#) == 7)
+        #expect(try receiverID(#"{"data":{"user_id":3},"data":{"user_id":4}}"#) == 3)
+        #expect(try receiverID(#"{"data":{"user_id":3},"data":5}"#) == 3)
+        #expect(throws: ReceiverIDError.dataNotAnObject) { try receiverID(#"{"data":5,"data":{"user_id":3}}"#) }
+        #expect(try receiverID(#"{"user\u005fid":"12"}"#) == 12)
+        #expect(try receiverID(#"{"d\u0061ta":{"\u0070":"AQIDBAUGBwgJ"}}"#) == 0x0807_0605_0403_0201)
+        #expect(try receiverID(#"{"user_idx":1,"User_id":2,"p ":"AQIDBAUGBwgJ","user_id":6}"#) == 6)
+    }
+
     @Test(arguments: [
         ("[]", "not_an_object"),
         ("\"x\"", "not_an_object"),

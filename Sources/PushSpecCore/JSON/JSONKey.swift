@@ -19,15 +19,22 @@ public struct JSONKey {
 
     /// Whether the key's decoded bytes equal the literal's.
     ///
-    /// Inlinable, so that generated readers compare an unescaped key (nearly every key) in place.
-    @inlinable
+    /// Inlinable, so that generated readers compare an unescaped key (nearly every key) in place:
+    /// a literal held as a pointer (a text literal) is read without a closure, which the
+    /// compiler may outline and call for every comparison.
+    @inlinable @inline(__always)
     public static func == (key: JSONKey, literal: StaticString) -> Bool {
-        literal.withUTF8Buffer { literal in
-            guard !key.isEscaped else { return escapedKey(key.content, equals: literal) }
-            guard key.content.count == literal.count else { return false }
-            for index in 0..<literal.count where key.content[index] != literal[index] { return false }
-            return true
-        }
+        guard literal.hasPointerRepresentation else { return literal.withUTF8Buffer { key.equals($0) } }
+        return key.equals(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    }
+
+    /// Whether the key's decoded bytes equal `literal`.
+    @inlinable @inline(__always)
+    func equals(_ literal: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard !isEscaped else { return Self.escapedKey(content, equals: literal) }
+        guard content.count == literal.count else { return false }
+        for index in 0..<literal.count where content[index] != literal[index] { return false }
+        return true
     }
 
     @usableFromInline
