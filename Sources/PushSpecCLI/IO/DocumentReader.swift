@@ -34,8 +34,8 @@ struct DocumentReader {
                     return .invalid(.invalidJSON(JSONParseError(reason: .unexpectedEnd, offset: started.bytes.count)), firstLine: started.firstLine)
                 }
                 return .invalid(.tooLong(length), firstLine: number)
-            case let .text(bytes, number):
-                if let document = take(bytes, number: number) { return document }
+            case let .text(line, number):
+                if let document = take(line, number: number) { return document }
             }
         }
         if let started = pending {
@@ -45,20 +45,25 @@ struct DocumentReader {
         return nil
     }
 
-    private mutating func take(_ line: [UInt8], number: Int) -> Document? {
+    /// Applies the rules to one line. A line read outside a document is parsed where it stands
+    /// in the reader's buffer (nearly every line: a whole document); only the lines of a
+    /// document over several lines are copied, joined.
+    private mutating func take(_ line: Range<Int>, number: Int) -> Document? {
+        let limits = self.limits
         if var started = pending {
-            if line.first == UInt8(ascii: "{"), case let .json(value, _) = parse(line, number: number) {
+            let bytes = lines.withBytes(line) { Array($0) }
+            if bytes.first == UInt8(ascii: "{"), case let .json(value, _) = Self.parse(bytes, number: number, limits: limits) {
                 pending = nil
                 queued = .json(value, firstLine: number)
                 return .invalid(.invalidJSON(JSONParseError(reason: .unexpectedEnd, offset: started.bytes.count)), firstLine: started.firstLine)
             }
             started.bytes.append(UInt8(ascii: "\n"))
-            started.bytes += line
+            started.bytes += bytes
             guard started.bytes.count <= Self.maxDocumentSize else {
                 pending = nil
                 return .invalid(.tooLong(started.bytes.count), firstLine: started.firstLine)
             }
-            switch parse(started.bytes, number: started.firstLine) {
+            switch Self.parse(started.bytes, number: started.firstLine, limits: limits) {
             case let .invalid(.invalidJSON(error), _) where error.reason == .unexpectedEnd:
                 pending = started
                 return nil
@@ -67,19 +72,22 @@ struct DocumentReader {
                 return result
             }
         }
-        guard line.contains(where: { !Self.isWhitespace($0) }) else {
-            return .invalid(.emptyLine, firstLine: number)
+        let alone: Document? = lines.withBytes(line) { bytes in
+            guard bytes.contains(where: { !Self.isWhitespace($0) }) else { return nil }
+            return Self.parse(bytes, number: number, limits: limits)
         }
-        switch parse(line, number: number) {
-        case let .invalid(.invalidJSON(error), _) where error.reason == .unexpectedEnd:
-            pending = (line, number)
+        switch alone {
+        case nil:
+            return .invalid(.emptyLine, firstLine: number)
+        case let .invalid(.invalidJSON(error), _)? where error.reason == .unexpectedEnd:
+            pending = (lines.withBytes(line) { Array($0) }, number)
             return nil
-        case let result:
+        case let result?:
             return result
         }
     }
 
-    private func parse(_ bytes: [UInt8], number: Int) -> Document {
+    private static func parse(_ bytes: some Collection<UInt8>, number: Int, limits: JSONLimits) -> Document {
         do {
             return .json(try JSONValue(parsing: bytes, limits: limits), firstLine: number)
         } catch {

@@ -7,9 +7,10 @@ import Darwin
 /// Reads a file descriptor line by line in fixed-size chunks, so memory does not grow with the
 /// input. A line longer than `maxLineLength` is reported as too long and skipped, never buffered.
 struct LineReader {
-    /// One line of input, without its `\n` (and without a `\r` before it).
+    /// One line of input, without its `\n` (and without a `\r` before it): where it is in the
+    /// reader's buffer (read it with ``withBytes(_:_:)`` before the next call to ``next()``).
     enum Line {
-        case text([UInt8], number: Int)
+        case text(Range<Int>, number: Int)
         case tooLong(length: Int, number: Int)
     }
 
@@ -37,7 +38,7 @@ struct LineReader {
             if let newline = Self.firstNewline(in: buffer, from: start, to: end) {
                 lineNumber += 1
                 let lineEnd = newline > start && buffer[newline - 1] == UInt8(ascii: "\r") ? newline - 1 : newline
-                let line = Array(buffer[start..<lineEnd])
+                let line = start..<lineEnd
                 start = newline + 1
                 if skipping > 0 {
                     // A `\r` dropped just before this `\n` ends the line; it is not part of it.
@@ -50,7 +51,7 @@ struct LineReader {
             if atEnd {
                 guard start < end || skipping > 0 else { return nil }
                 lineNumber += 1
-                let line = Array(buffer[start..<end])
+                let line = start..<end
                 start = end
                 if skipping > 0 || line.count > maxLineLength {
                     return .tooLong(length: skipping + line.count, number: lineNumber)
@@ -77,6 +78,15 @@ struct LineReader {
                 throw .readFailed(String(cString: strerror(errno)))
             }
             if count == 0 { atEnd = true } else { end += count }
+        }
+    }
+
+    /// Calls `body` with the bytes of a line that the last ``next()`` returned, in place.
+    func withBytes<R>(_ line: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        buffer.withUnsafeBufferPointer { all in
+            let lower = min(max(0, line.lowerBound), all.count)
+            let upper = min(max(lower, line.upperBound), all.count)
+            return body(UnsafeBufferPointer(rebasing: all[lower..<upper]))
         }
     }
 
