@@ -31,16 +31,52 @@ final class ByteBuffer {
         count &+= 1
     }
 
+    /// Appends `bytes`. Up to sixteen (keys, short values, the runs between escapes: most
+    /// appends) are copied as two overlapping words, or fewer, in place of a call to `memcpy`.
     @inline(__always)
     func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress else { return }
-        if capacity &- count < bytes.count { grow(toHold: count &+ bytes.count) }
-        (base + count).update(from: source, count: bytes.count)
-        count &+= bytes.count
+        let length = bytes.count
+        if capacity &- count < length { grow(toHold: count &+ length) }
+        let target = base + count
+        if length > 16 {
+            target.update(from: source, count: length)
+        } else {
+            Self.copySmall(from: UnsafeRawPointer(source), to: UnsafeMutableRawPointer(target), count: length)
+        }
+        count &+= length
     }
 
+    /// Appends the text of a literal: through its pointer when it has one (a text literal), so
+    /// that no closure is called.
+    @inline(__always)
     func append(_ text: StaticString) {
-        text.withUTF8Buffer { append($0) }
+        guard text.hasPointerRepresentation else {
+            text.withUTF8Buffer { append($0) }  // a one-scalar literal
+            return
+        }
+        append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    /// Copies `count` bytes, at most sixteen: the first and the last eight (which overlap when
+    /// fewer than sixteen), or four, or one by one below four.
+    @inline(__always)
+    private static func copySmall(from source: UnsafeRawPointer, to target: UnsafeMutableRawPointer, count: Int) {
+        if count >= 8 {
+            let first = source.loadUnaligned(as: UInt64.self)
+            let last = source.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+            target.storeBytes(of: first, as: UInt64.self)
+            target.storeBytes(of: last, toByteOffset: count &- 8, as: UInt64.self)
+        } else if count >= 4 {
+            let first = source.loadUnaligned(as: UInt32.self)
+            let last = source.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)
+            target.storeBytes(of: first, as: UInt32.self)
+            target.storeBytes(of: last, toByteOffset: count &- 4, as: UInt32.self)
+        } else {
+            for offset in 0..<count {
+                target.storeBytes(of: source.load(fromByteOffset: offset, as: UInt8.self), toByteOffset: offset, as: UInt8.self)
+            }
+        }
     }
 
     func append(contentsOf text: String) {
