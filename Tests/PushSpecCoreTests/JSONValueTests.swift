@@ -133,6 +133,35 @@ struct JSONValueTests {
         }
     }
 
+    @Test("a number ends, or fails, at the same byte whatever its length and the byte after it")
+    func numberEndsAtEveryLength() throws {
+        // Digits are skipped eight at a time while eight bytes remain: every byte value right
+        // after 1 to 24 digits must end the number (or continue it) exactly as byte by byte.
+        for length in 1...24 {
+            let digits = Array((0..<length).map { UInt8(ascii: "1") + UInt8($0 % 9) })
+            for byte in UInt8.min...UInt8.max {
+                let input = [UInt8(ascii: "[")] + digits + [byte, UInt8(ascii: "]")]
+                let expected: (number: [UInt8]?, reason: JSONParseError.Reason?, offset: Int)
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): expected = (digits + [byte], nil, 0)
+                case 0x20, 0x09, 0x0A, 0x0D: expected = (digits, nil, 0)
+                case UInt8(ascii: "]"): expected = (nil, .trailingContent, length + 2)
+                case UInt8(ascii: ","): expected = (nil, .unexpectedByte(UInt8(ascii: "]")), length + 2)
+                case UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"): expected = (nil, .invalidNumber, length + 2)
+                default: expected = (nil, .unexpectedByte(byte), length + 1)
+                }
+                do {
+                    let value = try JSONValue(parsing: input)
+                    #expect(value[0].map { Array($0.rawJSON.utf8) } == expected.number, "length \(length), byte \(byte)")
+                } catch {
+                    #expect(expected.number == nil, "length \(length), byte \(byte): \(error)")
+                    #expect(error.reason == expected.reason, "length \(length), byte \(byte)")
+                    #expect(error.offset == expected.offset, "length \(length), byte \(byte)")
+                }
+            }
+        }
+    }
+
     @Test("escapes decode", arguments: [
         (#""a\nb""#, "a\nb"),
         (#""caf\u00e9""#, "café"),
