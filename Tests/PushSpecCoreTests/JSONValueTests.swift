@@ -138,7 +138,7 @@ struct JSONValueTests {
         // Digits are skipped eight at a time while eight bytes remain: every byte value right
         // after 1 to 24 digits must end the number (or continue it) exactly as byte by byte.
         for length in 1...24 {
-            let digits = Array((0..<length).map { UInt8(ascii: "1") + UInt8($0 % 9) })
+            let digits = Array((0..<length).map { $0 == 0 ? UInt8(ascii: "1") : UInt8(ascii: "0") + UInt8($0 % 10) })
             for byte in UInt8.min...UInt8.max {
                 let input = [UInt8(ascii: "[")] + digits + [byte, UInt8(ascii: "]")]
                 let expected: (number: [UInt8]?, reason: JSONParseError.Reason?, offset: Int)
@@ -157,6 +157,26 @@ struct JSONValueTests {
                     #expect(expected.number == nil, "length \(length), byte \(byte): \(error)")
                     #expect(error.reason == expected.reason, "length \(length), byte \(byte)")
                     #expect(error.offset == expected.offset, "length \(length), byte \(byte)")
+                }
+            }
+        }
+    }
+
+    @Test("digits that run to the end of the input, in every part of a number")
+    func digitsToTheEnd() throws {
+        for length in 1...24 {
+            let digits = String((0..<length).map { Character(String(($0 + 7) % 10)) })
+            let integer = "9" + digits.dropFirst()
+            for text in [integer, "-" + integer, "0." + digits, "1e" + digits, "1E+" + digits, "-1.5e-" + digits] {
+                let value = try JSONValue(parsing: text)
+                #expect(value.kind == .number, "\(text)")
+                #expect(value.rawJSON == text)
+                do {
+                    _ = try JSONValue(parsing: text + "x")
+                    Issue.record("\(text)x parsed")
+                } catch {
+                    #expect(error.reason == .trailingContent, "\(text)x")
+                    #expect(error.offset == text.utf8.count, "\(text)x")
                 }
             }
         }
