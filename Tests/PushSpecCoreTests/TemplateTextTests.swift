@@ -29,6 +29,13 @@ struct TemplateTextTests {
 extension String {
     /// Whether the standard library has marked the String as ASCII (its fast paths for
     /// comparing and hashing depend on it). A property, for `#expect`, which cannot hold the
-    /// non-escapable `UTF8Span` itself.
-    var isMarkedASCII: Bool { utf8Span.isKnownASCII }
+    /// non-escapable `UTF8Span` itself. Compilers before 6.2 have no `UTF8Span`, and there the
+    /// library validates, and marks, every String itself: the bytes are checked instead.
+    var isMarkedASCII: Bool {
+        #if compiler(>=6.2)
+        utf8Span.isKnownASCII
+        #else
+        utf8.allSatisfy { $0 < 0x80 }
+        #endif
+    }
 }
