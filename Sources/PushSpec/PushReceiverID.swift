@@ -19,47 +19,18 @@ enum PushReceiverID {
     /// `invalidJSON` there.)
     static func compute(_ root: JSONValue) throws(ReceiverIDError) -> Int64 {
         guard root.kind == .object else { throw .notAnObject }
-        var object = root
-        var members = Members(root)
+        var members = EnvelopeMembers(root)
         if let data = members.data {
-            let data = root.value(at: data)
             guard data.kind == .object else { throw .dataNotAnObject }
-            object = data
-            members = Members(data)
+            members = EnvelopeMembers(data)
         }
         if let encrypted = members.encrypted {
-            return try authKeyID(object.value(at: encrypted))
+            return try authKeyID(encrypted)
         }
         if let user = members.userID {
-            return try userID(object.value(at: user))
+            return try userID(user)
         }
         return 0
-    }
-
-    /// Where the first `data`, `p` and `user_id` of an object are, found in one pass over its
-    /// members (keys compared by their decoded bytes, as a lookup by name compares them).
-    private struct Members {
-        var data: JSONValue.Position?
-        var encrypted: JSONValue.Position?
-        var userID: JSONValue.Position?
-
-        init(_ object: JSONValue) {
-            Self.find(in: object, into: &self)
-        }
-
-        /// Fills `members` through `inout`: a closure assigning to `self` in the initializer
-        /// would make the compiler copy the struct once more.
-        private static func find(in object: JSONValue, into members: inout Members) {
-            object.forEachMember { key, position in
-                if members.data == nil, key == "data" {
-                    members.data = position
-                } else if members.encrypted == nil, key == "p" {
-                    members.encrypted = position
-                } else if members.userID == nil, key == "user_id" {
-                    members.userID = position
-                }
-            }
-        }
     }
 
     private static func authKeyID(_ value: JSONValue) throws(ReceiverIDError) -> Int64 {

@@ -31,7 +31,7 @@ struct DocumentReader {
                 if let started = pending {
                     pending = nil
                     queued = .invalid(.tooLong(length), firstLine: number)
-                    return .invalid(.invalidJSON(JSONParseError(reason: .unexpectedEnd, offset: started.bytes.count)), firstLine: started.firstLine)
+                    return Self.truncated(started)
                 }
                 return .invalid(.tooLong(length), firstLine: number)
             case let .text(line, number):
@@ -40,7 +40,7 @@ struct DocumentReader {
         }
         if let started = pending {
             pending = nil
-            return .invalid(.invalidJSON(JSONParseError(reason: .unexpectedEnd, offset: started.bytes.count)), firstLine: started.firstLine)
+            return Self.truncated(started)
         }
         return nil
     }
@@ -55,7 +55,7 @@ struct DocumentReader {
             if bytes.first == UInt8(ascii: "{"), case let .json(value, _) = Self.parse(bytes, number: number, limits: limits) {
                 pending = nil
                 queued = .json(value, firstLine: number)
-                return .invalid(.invalidJSON(JSONParseError(reason: .unexpectedEnd, offset: started.bytes.count)), firstLine: started.firstLine)
+                return Self.truncated(started)
             }
             started.bytes.append(UInt8(ascii: "\n"))
             started.bytes += bytes
@@ -85,6 +85,11 @@ struct DocumentReader {
         case let result?:
             return result
         }
+    }
+
+    /// The error for a document that never completed: its JSON ends where its bytes do.
+    private static func truncated(_ started: (bytes: [UInt8], firstLine: Int)) -> Document {
+        .invalid(.invalidJSON(JSONParseError(reason: .unexpectedEnd, offset: started.bytes.count)), firstLine: started.firstLine)
     }
 
     private static func parse(_ bytes: some Collection<UInt8>, number: Int, limits: JSONLimits) -> Document {

@@ -55,14 +55,24 @@ package enum JSONNumber {
     /// or nil when any byte is not a digit (SWAR: three multiplications instead of eight steps).
     @inline(__always)
     static func eightDigits(_ chunk: UInt64) -> UInt64? {
-        // Each byte is 0x30...0x39 exactly when its high nibble is 3 and adding 6 leaves it 3.
-        let high = chunk & 0xF0F0_F0F0_F0F0_F0F0
-        let carried = (chunk &+ 0x0606_0606_0606_0606) & 0xF0F0_F0F0_F0F0_F0F0
-        guard high | (carried >> 4) == 0x3333_3333_3333_3333 else { return nil }
+        guard nonDigitBytes(chunk) == 0 else { return nil }
         var value = chunk & 0x0F0F_0F0F_0F0F_0F0F
         value = (value &* (10 << 8 + 1)) >> 8 & 0x00FF_00FF_00FF_00FF  // pairs of digits
         value = (value &* (100 << 16 + 1)) >> 16 & 0x0000_FFFF_0000_FFFF  // groups of four
         return (value &* (10_000 << 32 + 1)) >> 32  // all eight
+    }
+
+    /// The high bit of each of eight bytes (the first in the low byte) that is not an ASCII
+    /// digit, exactly: a digit is 0x30 to 0x39, high nibble 3 and low nibble at most 9. Per byte,
+    /// the high nibble XOR 3 and the low nibble plus 6 (which reaches 0x10 above 9) never carry
+    /// into the next byte. The lowest flag is the first non-digit.
+    @inline(__always)
+    static func nonDigitBytes(_ word: UInt64) -> UInt64 {
+        let highNibbleNot3 = (word & 0xF0F0_F0F0_F0F0_F0F0) ^ 0x3030_3030_3030_3030
+        let lowNibbleAbove9 = ((word & 0x0F0F_0F0F_0F0F_0F0F) &+ 0x0606_0606_0606_0606) & 0x1010_1010_1010_1010
+        let flagged = highNibbleNot3 | lowNibbleAbove9
+        // A byte's high bit is set exactly when the byte is not zero.
+        return (((flagged & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | flagged) & 0x8080_8080_8080_8080
     }
 
     /// The nearest Double to a valid JSON number's text, or nil when it is not finite.

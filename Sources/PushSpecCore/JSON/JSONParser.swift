@@ -361,26 +361,13 @@ struct JSONScanner {
     func skipDigits(from start: Int) -> Int {
         var i = start
         while i &+ 8 <= n {
-            let nonDigits = Self.nonDigitBytes(UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self))
+            let word = UInt64(littleEndian: UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self))
+            let nonDigits = JSONNumber.nonDigitBytes(word)
             if nonDigits != 0 { return i &+ (nonDigits.trailingZeroBitCount &>> 3) }
             i &+= 8
         }
         while isDigit(i) { i &+= 1 }
         return i
-    }
-
-    /// The high bit of each of the eight bytes (loaded little-endian) that is not an ASCII digit,
-    /// exactly: a digit is 0x30 to 0x39, high nibble 3 and low nibble at most 9. Per byte, the
-    /// high nibble XOR 3 and the low nibble plus 6 (which reaches 0x10 above 9) never carry into
-    /// the next byte.
-    @inline(__always)
-    static func nonDigitBytes(_ loaded: UInt64) -> UInt64 {
-        let word = UInt64(littleEndian: loaded)
-        let highNibbleNot3 = (word & 0xF0F0_F0F0_F0F0_F0F0) ^ 0x3030_3030_3030_3030
-        let lowNibbleAbove9 = ((word & 0x0F0F_0F0F_0F0F_0F0F) &+ 0x0606_0606_0606_0606) & 0x1010_1010_1010_1010
-        let flagged = highNibbleNot3 | lowNibbleAbove9
-        // A byte's high bit is set exactly when the byte is not zero.
-        return (((flagged & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | flagged) & 0x8080_8080_8080_8080
     }
 
     /// Scans a string whose opening quote is at `start`; returns the offset past its closing
