@@ -26,7 +26,7 @@ enum DocumentError: Error, Sendable, CustomStringConvertible {
     var description: String {
         switch self {
         case .emptyLine: "empty line"
-        case let .tooLong(length): "line of \(length) bytes is over the \(DocumentReader.maxDocumentSize)-byte limit"
+        case let .tooLong(length): "line of \(length) bytes is over the \(DocumentAssembler.maxDocumentSize)-byte limit"
         case let .invalidJSON(error): error.description
         }
     }

@@ -8,26 +8,26 @@ import Darwin
 #endif
 
 /// The loop of `render`, `decrypt` and `receiver-id`: reads every input document in order, hands
-/// each to a handler that writes its result line (in batches, on several threads), writes the
-/// results in input order, and sets the exit status.
+/// each to a handler that writes its result line (on other threads, while reading goes on:
+/// ``DocumentPipeline``), writes the results in input order, and sets the exit status.
 struct DocumentLoop {
     let inputs: [String]
     let output: OutputSink
     let errors: OutputSink
 
-    /// The threads a batch of documents is split between: the processors this process may use
-    /// (affinity and container limits included), at most 8.
+    /// The threads that handle documents: the processors this process may use (affinity and
+    /// container limits included), at most 8.
     static let threadCount = min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 8)
 
-    /// Reads every input and hands each document to `handle`, in batches split between threads
-    /// (``DocumentBatch``); what they write comes out in input order. A file that holds one raw
-    /// web push body goes to `webPushBody` instead. Exits with status 2 when an input cannot be
-    /// read, 1 when a document failed.
+    /// Reads every input and hands each document to `handle`, on other threads
+    /// (``DocumentPipeline``); what they write comes out in input order. A file that holds one
+    /// raw web push body goes to `webPushBody` instead. Exits with status 2 when an input cannot
+    /// be read, 1 when a document failed.
     func run(
         webPushBody: (([UInt8], String, inout DocumentOutput) -> Void)? = nil,
         _ handle: @escaping @Sendable (Document, inout DocumentOutput) -> Void
     ) throws {
-        let batch = DocumentBatch(threads: Self.threadCount, output: output, errors: errors, handle: handle)
+        let pipeline = DocumentPipeline(threads: Self.threadCount, output: output, errors: errors, handle: handle)
         for input in inputs.isEmpty ? ["-"] : inputs {
             let descriptor: Int32 = input == "-" ? 0 : open(input, O_RDONLY | O_CLOEXEC)
             guard descriptor >= 0 else {
@@ -40,25 +40,29 @@ struct DocumentLoop {
             if let webPushBody, descriptor != 0, let body = WebPushBodyFile.readBody(descriptor) {
                 var result = DocumentOutput()
                 webPushBody(body, input, &result)
-                batch.write(result)
+                pipeline.write(result)
                 continue
             }
-            var lines = LineReader(descriptor: descriptor, maxLineLength: DocumentReader.maxDocumentSize)
+            var lines = LineReader(descriptor: descriptor, maxLineLength: DocumentAssembler.maxDocumentSize)
             // Before waiting for more input (a terminal, a slow pipe), answer what has been read
             // and show it, errors included.
             lines.willBlock = { [output, errors] in
-                batch.handleAll()
+                pipeline.drain()
                 output.flush()
                 errors.flush()
             }
-            var documents = DocumentReader(lines: lines)
             do {
-                while let document = try documents.next() {
-                    batch.add(document)
+                while let line = try lines.next() {
+                    switch line {
+                    case let .text(range, number):
+                        lines.withBytes(range) { pipeline.add(text: $0, number: number) }
+                    case let .tooLong(length, number):
+                        pipeline.add(tooLong: length, number: number)
+                    }
                 }
-                batch.handleAll()
+                pipeline.finishInput()
             } catch {
-                batch.handleAll()
+                pipeline.drain()
                 output.flush()
                 errors.line("pushspec: \(input): \(error)")
                 errors.flush()
@@ -67,6 +71,6 @@ struct DocumentLoop {
         }
         output.flush()
         errors.flush()
-        if !batch.allSucceeded { throw ExitCode(1) }
+        if !pipeline.allSucceeded { throw ExitCode(1) }
     }
 }

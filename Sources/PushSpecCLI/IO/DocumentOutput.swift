@@ -1,6 +1,6 @@
-/// What handling documents writes: standard output lines, standard error lines and whether
-/// every document succeeded. Kept in memory, so that documents handled on several threads are
-/// written in input order afterwards (``DocumentBatch``).
+/// What handling documents writes: standard output lines, standard error lines and how many
+/// documents failed. Kept in memory, so that documents handled on several threads are written in
+/// input order afterwards (``DocumentPipeline``).
 ///
 /// The buffers are references: each value must be made with `init()` (a copy shares them), and
 /// written by one thread at a time.
@@ -9,8 +9,10 @@ struct DocumentOutput {
     let output = ByteBuffer(capacity: 1 << 16)
     /// The standard error bytes.
     let errors = ByteBuffer(capacity: 256)
-    /// False once a document failed: the exit status is then 1.
-    private(set) var allSucceeded = true
+    /// The documents that failed (the exit status is then 1).
+    private(set) var failures = 0
+    /// Whether no document failed.
+    var allSucceeded: Bool { failures == 0 }
 
     /// A line on standard output.
     mutating func line(_ text: String) {
@@ -50,15 +52,15 @@ struct DocumentOutput {
         reportFailure(at: place, message: message)
     }
 
-    /// Starts over for the next documents: empty buffers (keeping their capacity), all succeeded.
+    /// Starts over for the next documents: empty buffers (keeping their capacity), no failure.
     mutating func reset() {
         output.removeAll()
         errors.removeAll()
-        allSucceeded = true
+        failures = 0
     }
 
     private mutating func reportFailure(at place: String, message: String) {
         errors.append(contentsOf: "pushspec: \(place): \(message)\n")
-        allSucceeded = false
+        failures += 1
     }
 }

@@ -1,0 +1,138 @@
+import Dispatch
+
+/// Input lines on their way to results: the reading thread fills batches of lines, other threads
+/// parse and handle them (each line alone: nearly every line is a document), and the reading
+/// thread writes what they wrote in input order while it reads on.
+///
+/// A document over several lines is the exception the rules of ``DocumentAssembler`` allow: a
+/// line that starts one is left by its thread, and from it on, until the document is complete,
+/// the lines are taken by the assembler and handled on the reading thread (what other threads
+/// wrote for those lines, alone, is dropped).
+final class DocumentPipeline {
+    /// A batch with fewer lines than this is handled on the reading thread: handing it over
+    /// would cost more than it saves.
+    static let minimumForThread = 64
+
+    private let handle: @Sendable (Document, inout DocumentOutput) -> Void
+    private let threads: Int
+    private let output: OutputSink
+    private let errors: OutputSink
+    /// The batch being filled.
+    private var filling = LineBatch()
+    /// Batches handed over, oldest first; at most ``maxInFlight``.
+    private var inFlight: [LineBatch] = []
+    /// Batches written, for reuse (their buffers allocated, and their pages touched, once).
+    private var spare: [LineBatch] = []
+    private var assembler = DocumentAssembler()
+    /// What the documents handled on the reading thread write.
+    private var local = DocumentOutput()
+    /// False once a document failed.
+    private(set) var allSucceeded = true
+
+    /// The batches in flight before reading waits for the oldest: enough to keep every thread
+    /// busy while the reading thread writes.
+    private var maxInFlight: Int { 2 * threads }
+
+    init(
+        threads: Int, output: OutputSink, errors: OutputSink,
+        handle: @escaping @Sendable (Document, inout DocumentOutput) -> Void
+    ) {
+        self.threads = max(1, threads)
+        self.output = output
+        self.errors = errors
+        self.handle = handle
+    }
+
+    /// Adds an input line (copied), number `number`.
+    func add(text: UnsafeBufferPointer<UInt8>, number: Int) {
+        filling.add(text: text, number: number)
+        if filling.isFull { handOver() }
+    }
+
+    /// Adds a line too long to keep.
+    func add(tooLong length: Int, number: Int) {
+        filling.add(tooLong: length, number: number)
+        if filling.isFull { handOver() }
+    }
+
+    /// Handles every line added and writes the results, in order; a document started stays
+    /// started (more lines may complete it). Called before reading would wait for more input.
+    func drain() {
+        if !filling.isEmpty { handOver() }
+        while !inFlight.isEmpty { writeOldest() }
+    }
+
+    /// Ends an input: everything is handled and written, and a document still started is an error.
+    func finishInput() {
+        drain()
+        assembler.finish { handle($0, &local) }
+        writeLocal()
+    }
+
+    /// Writes what was produced outside the pipeline (a web push body), after everything in it.
+    func write(_ result: DocumentOutput) {
+        drain()
+        write(result.output.bytes, result.errors.bytes, failed: !result.allSucceeded)
+    }
+
+    /// Hands the batch being filled to another thread (or handles it here: one thread, or a
+    /// small batch), and starts a new one.
+    private func handOver() {
+        let batch = filling
+        filling = spare.popLast() ?? LineBatch()
+        if threads == 1 || batch.count < Self.minimumForThread {
+            batch.handle(with: handle)
+            batch.done.signal()
+        } else {
+            let handle = self.handle
+            DispatchQueue.global().async {
+                batch.handle(with: handle)
+                batch.done.signal()
+            }
+        }
+        inFlight.append(batch)
+        while inFlight.count > maxInFlight { writeOldest() }
+    }
+
+    /// Waits for the oldest batch in flight and writes it: whole when no document over several
+    /// lines is involved, else line by line, with the lines from a start on taken by the assembler.
+    private func writeOldest() {
+        let batch = inFlight.removeFirst()
+        batch.done.wait()
+        let result = batch.result
+        if assembler.isIdle && !batch.hasStart {
+            write(result.output.bytes, result.errors.bytes, failed: !result.allSucceeded)
+        } else {
+            var outputStart = 0
+            var errorsStart = 0
+            var failuresBefore = 0
+            for (index, outcome) in batch.outcomes.enumerated() {
+                if assembler.isIdle && !outcome.isStart {
+                    write(
+                        UnsafeBufferPointer(rebasing: result.output.bytes[outputStart..<outcome.outputEnd]),
+                        UnsafeBufferPointer(rebasing: result.errors.bytes[errorsStart..<outcome.errorsEnd]),
+                        failed: outcome.failures > failuresBefore)
+                } else {
+                    batch.withLine(index) { line in assembler.take(line) { handle($0, &local) } }
+                    writeLocal()
+                }
+                outputStart = outcome.outputEnd
+                errorsStart = outcome.errorsEnd
+                failuresBefore = outcome.failures
+            }
+        }
+        batch.reset()
+        spare.append(batch)
+    }
+
+    private func writeLocal() {
+        write(local.output.bytes, local.errors.bytes, failed: !local.allSucceeded)
+        local.reset()
+    }
+
+    private func write(_ outputBytes: UnsafeBufferPointer<UInt8>, _ errorBytes: UnsafeBufferPointer<UInt8>, failed: Bool) {
+        output.append(outputBytes)
+        errors.append(errorBytes)
+        allSucceeded = allSucceeded && !failed
+    }
+}

@@ -1,0 +1,115 @@
+import Dispatch
+
+/// Input lines handed to a thread, and what handling them wrote.
+///
+/// The reading thread fills a batch (``add(text:number:)``, ``add(tooLong:number:)``), one
+/// thread handles it (``handle(with:)``: each line alone, as ``DocumentAssembler/alone(_:number:)``
+/// reads it, parsed and handled on that thread) and signals ``done``, and the reading thread then
+/// writes it and fills it again. It is used by one thread at a time, handed over by ``done``
+/// and the queue the batch goes to: hence `@unchecked Sendable`.
+final class LineBatch: @unchecked Sendable {
+    /// The most lines a batch holds.
+    static let lineCapacity = 1024
+    /// A batch is full once its lines hold this many bytes (a few corpus lines take 200 bytes;
+    /// a line may take up to ``DocumentAssembler/maxDocumentSize``).
+    static let byteCapacity = 1 << 18
+    /// The most output buffer a batch keeps for its next lines (a batch of corpus lines writes
+    /// about 350 KiB as JSON).
+    static let keptOutputCapacity = 4 << 20
+
+    /// One line: where its bytes are in ``bytes``, or the length of a line too long to keep.
+    private enum Line {
+        case text(Range<Int>, number: Int)
+        case tooLong(length: Int, number: Int)
+    }
+
+    /// What handling one line alone came to.
+    struct Outcome {
+        /// Where its output ends in ``result``'s standard output and standard error.
+        let outputEnd: Int
+        let errorsEnd: Int
+        /// The failures in ``result`` up to and including this line.
+        let failures: Int
+        /// Whether the line is the start of a document that the following lines continue
+        /// (nothing written: the reading thread takes it from there).
+        let isStart: Bool
+    }
+
+    /// The lines' bytes, back to back.
+    private let bytes = ByteBuffer(capacity: byteCapacity + DocumentAssembler.maxDocumentSize)
+    private var lines: [Line] = []
+    /// One for each line, once handled.
+    private(set) var outcomes: [Outcome] = []
+    /// Whether a line is the start of a document, once handled.
+    private(set) var hasStart = false
+    /// What handling the lines wrote.
+    private(set) var result = DocumentOutput()
+    /// Signalled when the batch has been handled.
+    let done = DispatchSemaphore(value: 0)
+
+    init() {
+        lines.reserveCapacity(Self.lineCapacity)
+        outcomes.reserveCapacity(Self.lineCapacity)
+    }
+
+    var isEmpty: Bool { lines.isEmpty }
+    var count: Int { lines.count }
+    var isFull: Bool { lines.count >= Self.lineCapacity || bytes.count >= Self.byteCapacity }
+
+    /// Adds a line, copying its bytes.
+    func add(text: UnsafeBufferPointer<UInt8>, number: Int) {
+        let start = bytes.count
+        bytes.append(text)
+        lines.append(.text(start..<bytes.count, number: number))
+    }
+
+    /// Adds a line too long to keep.
+    func add(tooLong length: Int, number: Int) {
+        lines.append(.tooLong(length: length, number: number))
+    }
+
+    /// Handles each line alone, in order, writing into ``result``, and records each line's
+    /// ``Outcome``.
+    func handle(with handle: (Document, inout DocumentOutput) -> Void) {
+        let all = bytes.bytes
+        for line in lines {
+            var isStart = false
+            switch line {
+            case let .tooLong(length, number):
+                handle(.invalid(.tooLong(length), firstLine: number), &result)
+            case let .text(range, number):
+                switch DocumentAssembler.alone(UnsafeBufferPointer(rebasing: all[range]), number: number) {
+                case let .document(document): handle(document, &result)
+                case .start: isStart = true
+                }
+            }
+            hasStart = hasStart || isStart
+            outcomes.append(
+                Outcome(
+                    outputEnd: result.output.count, errorsEnd: result.errors.count, failures: result.failures,
+                    isStart: isStart))
+        }
+    }
+
+    /// Calls `body` with line `index` as the assembler takes it.
+    func withLine<R>(_ index: Int, _ body: (DocumentAssembler.Line) -> R) -> R {
+        switch lines[index] {
+        case let .tooLong(length, number): body(.tooLong(length: length, number: number))
+        case let .text(range, number): body(.text(UnsafeBufferPointer(rebasing: bytes.bytes[range]), number: number))
+        }
+    }
+
+    /// Empties the batch for the next lines, keeping its buffers (unless unusually large output
+    /// made them so: the rest of the run does not keep that peak).
+    func reset() {
+        bytes.removeAll()
+        lines.removeAll(keepingCapacity: true)
+        outcomes.removeAll(keepingCapacity: true)
+        hasStart = false
+        if result.output.capacity > Self.keptOutputCapacity {
+            result = DocumentOutput()
+        } else {
+            result.reset()
+        }
+    }
+}

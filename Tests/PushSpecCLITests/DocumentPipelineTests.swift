@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+
+@testable import PushSpecCLI
+
+/// The pipeline that hands batches of lines to other threads: what each document writes must
+/// come out in input order, standard output and standard error alike, whatever thread handled
+/// it — documents over several lines included, across the end of a batch.
+@Suite("DocumentPipeline")
+struct DocumentPipelineTests {
+    /// One input line: its text, or a line too long to keep, of that length.
+    enum InputLine {
+        case text(String)
+        case tooLong(Int)
+    }
+
+    /// Sends `lines` through a pipeline on `threads` threads; returns what was written to
+    /// standard output and standard error, and whether all succeeded. The handler writes
+    /// `json LINE` for a document, `invalid LINE CODE` for an error, and fails each error and
+    /// each document on a line that is a multiple of a hundred.
+    static func run(_ lines: [InputLine], threads: Int) throws -> (output: [String], errors: [String], allSucceeded: Bool) {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "pushspec-pipeline-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let outputPath = directory.appending(path: "out").path
+        let errorsPath = directory.appending(path: "err").path
+        let outputDescriptor = open(outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        let errorsDescriptor = open(errorsPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        defer {
+            close(outputDescriptor)
+            close(errorsDescriptor)
+        }
+        let output = OutputSink(descriptor: outputDescriptor)
+        let errors = OutputSink(descriptor: errorsDescriptor)
+        let pipeline = DocumentPipeline(threads: threads, output: output, errors: errors) { document, result in
+            switch document {
+            case let .json(_, line):
+                result.line("json \(line)")
+                if line % 100 == 0 { result.reportFailure(line: line, message: "a hundredth") }
+            case let .invalid(error, line):
+                result.fail(line: line, code: error.code, message: error.code, json: false)
+            }
+        }
+        for (index, line) in lines.enumerated() {
+            switch line {
+            case let .text(text):
+                Array(text.utf8).withUnsafeBufferPointer { pipeline.add(text: $0, number: index + 1) }
+            case let .tooLong(length):
+                pipeline.add(tooLong: length, number: index + 1)
+            }
+        }
+        pipeline.finishInput()
+        output.flush()
+        errors.flush()
+        let split = { (path: String) in
+            try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(String.init)
+        }
+        return (try split(outputPath), try split(errorsPath), pipeline.allSucceeded)
+    }
+
+    static func document(_ line: Int) -> InputLine { .text(#"{"n":\#(line)}"#) }
+
+    @Test("every document's lines in input order, on 1 to 8 threads", arguments: [1, 2, 3, 8])
+    func inputOrder(threads: Int) throws {
+        // 2500 lines: two full batches and part of a third.
+        let count = 2500
+        let result = try Self.run((1...count).map(Self.document), threads: threads)
+        #expect(result.output == (1...count).map { "json \($0)" })
+        #expect(result.errors == (1...count).filter { $0 % 100 == 0 }.map { "pushspec: line \($0): a hundredth" })
+        #expect(!result.allSucceeded)
+    }
+
+    @Test("documents over several lines, cut short or not, across the end of a batch", arguments: [1, 2, 8])
+    func documentsOverSeveralLines(threads: Int) throws {
+        var lines = (1...1019).map(Self.document)
+        // Lines 1020 to 1030 (a batch holds 1024 lines): one pretty-printed document.
+        lines.append(.text("{"))
+        lines += (1021...1029).map { .text(#"  "k\#($0)": 1,"#) }
+        lines.append(.text(#"  "end": 0}"#))
+        lines += (1031...2040).map(Self.document)
+        lines.append(.text(#"{"cut": ["#))  // 2041: cut short by a document starting in column 1
+        lines.append(Self.document(2042))
+        lines += (2043...2047).map(Self.document)
+        lines.append(.text("[1,"))  // 2048: cut short by a line too long
+        lines.append(.tooLong(70_000))  // 2049
+        lines.append(.text("  "))  // 2050: an empty line
+        lines += (2051...2500).map(Self.document)
+        lines.append(.text(#"{"last":"#))  // 2501: cut short by the end of the input
+
+        let result = try Self.run(lines, threads: threads)
+
+        var expected = (1...1019).map { "json \($0)" }
+        expected.append("json 1020")
+        expected += (1031...2040).map { "json \($0)" }
+        expected += ["error: invalid_json", "json 2042"]
+        expected += (2043...2047).map { "json \($0)" }
+        expected += ["error: invalid_json", "error: too_large", "error: empty_line"]
+        expected += (2051...2500).map { "json \($0)" }
+        expected.append("error: invalid_json")
+        #expect(result.output == expected)
+
+        let expectedErrors = ((1...1019).filter { $0 % 100 == 0 } + (1031...2040).filter { $0 % 100 == 0 }).map {
+            "pushspec: line \($0): a hundredth"
+        }
+            + ["pushspec: line 2041: invalid_json", "pushspec: line 2048: invalid_json"]
+            + ["pushspec: line 2049: too_large", "pushspec: line 2050: empty_line"]
+            + (2051...2500).filter { $0 % 100 == 0 }.map { "pushspec: line \($0): a hundredth" }
+            + ["pushspec: line 2501: invalid_json"]
+        #expect(result.errors == expectedErrors)
+        #expect(!result.allSucceeded)
+    }
+
+    @Test("a run with no failure succeeds")
+    func allSucceeded() throws {
+        let result = try Self.run([Self.document(1), Self.document(2)], threads: 2)
+        #expect(result.output == ["json 1", "json 2"])
+        #expect(result.errors.isEmpty)
+        #expect(result.allSucceeded)  // only lines that are multiples of a hundred fail
+    }
+}
