@@ -64,4 +64,6 @@ public struct TelegramPush: Sendable {
     public var body: String? { notification?.body }
     /// The whole sentence, as the documentation's template gives it.
     public var text: String? { notification?.text }
+    /// ``title``, ``body`` and ``text`` at once, each template rendered once.
+    public var rendered: RenderedNotification? { notification?.rendered }
 }

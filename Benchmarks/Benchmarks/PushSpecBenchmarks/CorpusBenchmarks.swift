@@ -72,9 +72,7 @@ func decodeAndRender(_ bytes: [UInt8], decoder: PushDecoder) {
             blackHole(decoded)  // the corpus is Telegram only; setup checks it
             return
         }
-        blackHole(push.title)
-        blackHole(push.body)
-        blackHole(push.text)
+        blackHole(push.rendered)  // title, body and text
         blackHole(push.fields.messageID)
         blackHole(push.fields.peer)
     } catch {
@@ -82,17 +80,19 @@ func decodeAndRender(_ bytes: [UInt8], decoder: PushDecoder) {
     }
 }
 
-/// The corpus is plain, well-formed Telegram pushes: each must decode as one (a failing decode
-/// would measure the error path instead). Runs in setup, not measured.
+/// The corpus is plain, well-formed Telegram pushes of the doc's types: each must decode as one,
+/// with a text to render (a failing decode would measure the error path instead, an unknown
+/// type no rendering). Runs in setup, not measured.
 func checkCorpusDecodes(_ corpus: Corpus) throws {
     let decoder = PushDecoder()
     var failures = 0
     var firstFailure = ""
     for payload in corpus.payloads {
         do {
-            guard case .telegram = try decoder.decode(payload) else {
+            guard case let .telegram(push) = try decoder.decode(payload) else {
                 throw BenchmarkSetupError("not decoded as a Telegram push")
             }
+            guard push.rendered != nil else { throw BenchmarkSetupError("no text to render") }
         } catch {
             if failures == 0 { firstFailure = "\(error): \(String(decoding: payload, as: UTF8.self))" }
             failures += 1
