@@ -17,8 +17,9 @@ final class DocumentPipeline {
     private let threads: Int
     private let output: OutputSink
     private let errors: OutputSink
-    /// The batch being filled.
-    private var filling = LineBatch()
+    /// The batch being filled. Its accesses are not checked at run time, as ``LineBatch``'s are
+    /// not: one thread, no overlap.
+    @exclusivity(unchecked) private var filling = LineBatch()
     /// Batches handed over, oldest first; at most ``maxInFlight``.
     private var inFlight: [LineBatch] = []
     /// Batches written, for reuse (their buffers allocated, and their pages touched, once).

@@ -6,7 +6,10 @@ import Dispatch
 /// thread handles it (``handle(with:)``: each line alone, as ``DocumentAssembler/alone(_:number:)``
 /// reads it, parsed and handled on that thread) and signals ``done``, and the reading thread then
 /// writes it and fills it again. It is used by one thread at a time, handed over by ``done``
-/// and the queue the batch goes to: hence `@unchecked Sendable`.
+/// and the queue the batch goes to: hence `@unchecked Sendable`. For the same reason, and because
+/// no access to its properties overlaps another (none is passed `inout` to code that could reach
+/// the batch), their accesses are not checked at run time (`@exclusivity(unchecked)`: the check
+/// costs about a hundred instructions a line).
 final class LineBatch: @unchecked Sendable {
     /// The most lines a batch holds.
     static let lineCapacity = 1024
@@ -37,13 +40,13 @@ final class LineBatch: @unchecked Sendable {
 
     /// The lines' bytes, back to back.
     private let bytes = ByteBuffer(capacity: byteCapacity + DocumentAssembler.maxDocumentSize)
-    private var lines: [Line] = []
+    @exclusivity(unchecked) private var lines: [Line] = []
     /// One for each line, once handled.
-    private(set) var outcomes: [Outcome] = []
+    @exclusivity(unchecked) private(set) var outcomes: [Outcome] = []
     /// Whether a line is the start of a document, once handled.
-    private(set) var hasStart = false
+    @exclusivity(unchecked) private(set) var hasStart = false
     /// What handling the lines wrote.
-    private(set) var result = DocumentOutput()
+    @exclusivity(unchecked) private(set) var result = DocumentOutput()
     /// Signalled when the batch has been handled.
     let done = DispatchSemaphore(value: 0)
 

@@ -65,8 +65,14 @@ struct LineReader {
                 start = 0
                 end = 0
             } else if start > 0 {
-                buffer.replaceSubrange(0..<(end - start), with: buffer[start..<end])
-                end -= start
+                // The unfinished line moves to the front, within the buffer (a `replaceSubrange`
+                // with a slice of the buffer itself would copy the whole buffer).
+                let (from, count) = (start, end - start)
+                buffer.withUnsafeMutableBytes { raw in
+                    guard let base = raw.baseAddress else { return }
+                    memmove(base, base + from, count)
+                }
+                end = count
                 start = 0
             }
             if !hasInputReady() { willBlock() }
