@@ -31,20 +31,33 @@ final class ByteBuffer {
         count &+= 1
     }
 
-    /// Appends `bytes`. Up to sixteen (keys, short values, the runs between escapes: most
-    /// appends) are copied as two overlapping words, or fewer, in place of a call to `memcpy`.
+    /// Appends `bytes` (copied as ``copy(from:to:count:)`` copies).
     @inline(__always)
     func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress else { return }
         let length = bytes.count
         if capacity &- count < length { grow(toHold: count &+ length) }
-        let target = base + count
-        if length > 16 {
-            target.update(from: source, count: length)
-        } else {
-            Self.copySmall(from: UnsafeRawPointer(source), to: UnsafeMutableRawPointer(target), count: length)
-        }
+        Self.copy(from: source, to: base + count, count: length)
         count &+= length
+    }
+
+    /// Calls `write` with the end of the buffer and room for `maximum` bytes there, and keeps
+    /// the bytes `write` says it wrote (at most `maximum`).
+    @inline(__always)
+    func appendInPlace(maximum: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Int) {
+        if capacity &- count < maximum { grow(toHold: count &+ maximum) }
+        count &+= min(max(0, write(base + count)), maximum)
+    }
+
+    /// Copies `count` bytes: up to sixteen as words (keys, short values, the runs between
+    /// escapes: most copies) in place of a call to `memcpy`.
+    @inline(__always)
+    static func copy(from source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>, count: Int) {
+        if count > 16 {
+            target.update(from: source, count: count)
+        } else {
+            copySmall(from: UnsafeRawPointer(source), to: UnsafeMutableRawPointer(target), count: count)
+        }
     }
 
     /// Appends the text of a literal: through its pointer when it has one (a text literal), so

@@ -122,10 +122,31 @@ struct JSONObjectWriter {
         value.withUTF8 { appendQuoted($0, to: bytes) }
     }
 
-    /// Copies each run of bytes that need no escape in one append, then writes the escape.
-    /// Runs are found eight bytes at a time (``mayNeedEscape(_:)``); after a word that may hold
-    /// one, byte by byte until the next word that does not.
+    /// A text with no byte to escape (nearly every one) is copied between its quotes, and checked
+    /// there sixteen bytes at a time (``isPlain(_:count:)``). Otherwise each run of bytes that
+    /// need no escape is copied in one append, then the escape is written. Runs are found eight
+    /// bytes at a time (``mayNeedEscape(_:)``); after a word that may hold one, byte by byte until
+    /// the next word that does not.
     private static func appendQuoted(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: ByteBuffer) {
+        guard let source = utf8.baseAddress else {
+            bytes.append("\"\"" as StaticString)
+            return
+        }
+        let length = utf8.count
+        var copied = false
+        // Room for sixteen spaces after the text: the check reads sixteen bytes at a time.
+        bytes.appendInPlace(maximum: length &+ 1 &+ 16) { target in
+            target[0] = UInt8(ascii: "\"")
+            ByteBuffer.copy(from: source, to: target + 1, count: length)
+            let spaces = UInt64(0x2020_2020_2020_2020)
+            UnsafeMutableRawPointer(target + 1 + length).storeBytes(of: spaces, as: UInt64.self)
+            UnsafeMutableRawPointer(target + 1 + length).storeBytes(of: spaces, toByteOffset: 8, as: UInt64.self)
+            guard isPlain(target + 1, count: length) else { return 0 }
+            target[length &+ 1] = UInt8(ascii: "\"")
+            copied = true
+            return length &+ 2
+        }
+        if copied { return }
         bytes.append(UInt8(ascii: "\""))
         var runStart = 0
         var index = 0
@@ -187,6 +208,27 @@ struct JSONObjectWriter {
         let lineSeparatorLead = hasZeroByte(word ^ (ones &* 0xE2))
         let control = (word &- ones &* 0x20) & ~word & highs
         return quote | backslash | lineSeparatorLead | control != 0
+    }
+
+    /// Whether none of the `count` bytes at `start` needs an escape: no `"`, `\\`, control
+    /// character or 0xE2 (the first byte of U+2028 and U+2029). Reads sixteen bytes at a time,
+    /// so up to fifteen past the end, which must be readable and plain (the caller writes spaces
+    /// there). Compared as whole vectors, as the parser's `hasSpecialByte` is, so that it
+    /// compiles to a few vector instructions a block.
+    @inline(__always)
+    private static func isPlain(_ start: UnsafePointer<UInt8>, count: Int) -> Bool {
+        let quotes = SIMD16<UInt8>(repeating: 0x22)
+        let backslashes = SIMD16<UInt8>(repeating: 0x5C)
+        let spaces = SIMD16<UInt8>(repeating: 0x20)
+        let lineSeparatorLeads = SIMD16<UInt8>(repeating: 0xE2)
+        var offset = 0
+        while offset < count {
+            let block = UnsafeRawPointer(start + offset).loadUnaligned(as: SIMD16<UInt8>.self)
+            let special = (block .== quotes) .| (block .== backslashes) .| (block .< spaces) .| (block .== lineSeparatorLeads)
+            if any(special) { return false }
+            offset &+= 16
+        }
+        return true
     }
 
     /// The escape of `"`, `\\` or a control character `byte`, or of U+2028 / U+2029 when `byte`
