@@ -100,6 +100,7 @@ struct JSONObjectWriter {
     /// The standalone object's JSON text.
     var finished: String { String(decoding: output.bytes, as: UTF8.self) + "}" }
 
+    @inline(__always)
     private mutating func separate() {
         if !isEmpty { output.append(UInt8(ascii: ",")) }
         isEmpty = false
