@@ -8,7 +8,8 @@
 #      Python + TgCrypto, Python http_ece; its virtualenv needs PyPI the first time)
 #   3. runs PushSpec's benchmarks (release build) with the same corpus
 #   4. prints a summary: median per payload / push, mallocs, the issue's target, the peer
-#   5. times whole processes: `pushspec render --json` against `peers.py render` on the corpus,
+#   5. times whole processes: `pushspec render --json` (the released, self-contained binary, and
+#      the default build) against `peers.py render` on the corpus,
 #      and `pushspec render` on the corpus ten times (1 000 000 payloads) for its peak memory
 #
 # Environment:
@@ -143,13 +144,19 @@ EOF
 # 5. Whole processes: `pushspec render --json` against `peers.py render` on the same corpus
 #    (median of 5 runs each, alternating), and `pushspec render` on 1 000 000 payloads (the
 #    corpus ten times) for its peak memory.
+#    The command line is timed as it is released: one self-contained binary, the Swift runtime
+#    and Foundation linked in (`--static-swift-stdlib`, built in .build-static so that .build
+#    keeps its own), and, for comparison, as `swift build` links it by default.
 echo
 echo "== whole process (median of 5, alternating; peak resident memory)"
-swift build -c release --product pushspec >/dev/null
-python3 - "$root/.build/release/pushspec" "$PEERS_VENV/bin/python" "$bench/peers.py" "$corpus" "${PUSHSPEC_SKIP_PEERS:-}" <<'EOF'
+swift build --package-path "$root" -c release --product pushspec >/dev/null
+swift build --package-path "$root" -c release --product pushspec --static-swift-stdlib \
+  --scratch-path "$root/.build-static" >/dev/null
+python3 - "$root/.build-static/release/pushspec" "$PEERS_VENV/bin/python" "$bench/peers.py" "$corpus" \
+  "${PUSHSPEC_SKIP_PEERS:-}" "$root/.build/release/pushspec" <<'EOF'
 import os, statistics, subprocess, sys, tempfile, time
 
-pushspec, python, peers_py, corpus, skip_peers = sys.argv[1:6]
+pushspec, python, peers_py, corpus, skip_peers, pushspec_dynamic = sys.argv[1:7]
 
 def run(command):
     """Wall seconds and peak resident MB of one run, its output discarded."""
@@ -162,19 +169,26 @@ def run(command):
     return elapsed, usage.ru_maxrss / 1024
 
 ours_command = [pushspec, "render", "--json", corpus]
+dynamic_command = [pushspec_dynamic, "render", "--json", corpus]
 peer_command = [python, peers_py, "render", corpus]
-ours, peer = [], []
+ours, dynamic, peer = [], [], []
 for _ in range(5):
     ours.append(run(ours_command))
+    dynamic.append(run(dynamic_command))
     if skip_peers != "1":
         peer.append(run(peer_command))
 ours_s = statistics.median(t for t, _ in ours)
+dynamic_s = statistics.median(t for t, _ in dynamic)
+peer_s = statistics.median(t for t, _ in peer) if peer else None
 line = f"pushspec render --json, corpus          {ours_s:.3f} s, {max(m for _, m in ours):.0f} MB"
-if peer:
-    peer_s = statistics.median(t for t, _ in peer)
+if peer_s:
     ratio = peer_s / ours_s
     line += (f";  peers.py render {peer_s:.3f} s, {max(m for _, m in peer):.0f} MB: ×{ratio:.1f} "
              f"(target ≥ ×3: {'met' if ratio >= 3 else 'MISSED'})")
+print(line)
+line = f"  the same, default (dynamic) build     {dynamic_s:.3f} s, {max(m for _, m in dynamic):.0f} MB"
+if peer_s:
+    line += f": ×{peer_s / dynamic_s:.1f}"
 print(line)
 
 with tempfile.NamedTemporaryFile(suffix=".ndjson") as million:

@@ -48,6 +48,7 @@ struct JSONTapeEntry {
         self.info = (kind.rawValue << Self.kindShift) | (flag ? Self.flagBit : 0)
     }
 
+    @inline(__always)  // read for every value looked at: a call would cost more than the read
     var kind: JSONTapeKind {
         JSONTapeKind(rawValue: info >> Self.kindShift) ?? .null
     }
