@@ -149,9 +149,9 @@ EOF
 #    keeps its own), and, for comparison, as `swift build` links it by default.
 echo
 echo "== whole process (median of 5, alternating; peak resident memory)"
-swift build --package-path "$root" -c release --product pushspec >/dev/null
-swift build --package-path "$root" -c release --product pushspec --static-swift-stdlib \
-  --scratch-path "$root/.build-static" >/dev/null
+build() { swift build --package-path "$root" -c release --product pushspec "$@" >"$logs/build.txt" 2>&1 || { cat "$logs/build.txt" >&2; exit 1; }; }
+build
+build --static-swift-stdlib --scratch-path "$root/.build-static"
 python3 - "$root/.build-static/release/pushspec" "$PEERS_VENV/bin/python" "$bench/peers.py" "$corpus" \
   "${PUSHSPEC_SKIP_PEERS:-}" "$root/.build/release/pushspec" <<'EOF'
 import os, statistics, subprocess, sys, tempfile, time
