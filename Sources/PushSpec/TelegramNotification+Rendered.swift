@@ -5,7 +5,7 @@ extension TelegramNotification {
     /// sentence (``TelegramNotification/bodyIsText``). `nil` for
     /// ``TelegramNotification/unknown(locKey:locArgs:)``, which has no template.
     public var rendered: RenderedNotification? {
-        guard let title, let text else { return nil }
-        return RenderedNotification(title: title, body: bodyIsText ? text : body ?? text, text: text)
+        guard let title, let text, let body = bodyIsText ? text : body else { return nil }
+        return RenderedNotification(title: title, body: body, text: text)
     }
 }

@@ -8,10 +8,12 @@ import Testing
 /// it — documents over several lines included, across the end of a batch.
 @Suite("DocumentPipeline")
 struct DocumentPipelineTests {
-    /// One input line: its text, or a line too long to keep, of that length.
+    /// One input line: its text, or a line too long to keep, of that length; or the point where
+    /// reading would wait for more input (the reader then drains the pipeline; not a line).
     enum InputLine {
         case text(String)
         case tooLong(Int)
+        case wait
     }
 
     /// Sends `lines` through a pipeline on `threads` threads; returns what was written to
@@ -41,12 +43,17 @@ struct DocumentPipelineTests {
                 result.fail(line: line, code: error.code, message: error.code, json: false)
             }
         }
-        for (index, line) in lines.enumerated() {
+        var number = 0
+        for line in lines {
             switch line {
             case let .text(text):
-                Array(text.utf8).withUnsafeBufferPointer { pipeline.add(text: $0, number: index + 1) }
+                number += 1
+                Array(text.utf8).withUnsafeBufferPointer { pipeline.add(text: $0, number: number) }
             case let .tooLong(length):
-                pipeline.add(tooLong: length, number: index + 1)
+                number += 1
+                pipeline.add(tooLong: length, number: number)
+            case .wait:
+                pipeline.drain()
             }
         }
         pipeline.finishInput()
@@ -108,6 +115,20 @@ struct DocumentPipelineTests {
             + ["pushspec: line 2501: invalid_json"]
         #expect(result.errors == expectedErrors)
         #expect(!result.allSucceeded)
+    }
+
+    @Test("a document continued in batches of its own, as reading a slow pipe makes them", arguments: [1, 2])
+    func documentAcrossDrainedBatches(threads: Int) throws {
+        // Each wait hands over what was read: the document's later lines come in batches with
+        // no start of their own. Alone, each of them is invalid JSON (a failure its thread
+        // counts); together they succeed, and so does the document after them in the same batch.
+        let lines: [InputLine] = [
+            Self.document(1), .text("{"), .wait, .text(#"  "k": 1,"#), .text(#"  "end": 0}"#), Self.document(5),
+        ]
+        let result = try Self.run(lines, threads: threads)
+        #expect(result.output == ["json 1", "json 2", "json 5"])
+        #expect(result.errors.isEmpty)
+        #expect(result.allSucceeded)
     }
 
     @Test("a run with no failure succeeds")

@@ -3,7 +3,7 @@
 /// a generic append, for every piece).
 ///
 /// A reference type, so that a writer appends to it in place; each is written by one thread
-/// at a time (one part of a batch).
+/// at a time (a batch's output, while its thread handles it).
 final class ByteBuffer {
     private var base: UnsafeMutablePointer<UInt8>
     /// The bytes it holds room for.

@@ -10,7 +10,7 @@ import PushSpecCore
 ///
 /// Outside a document (``isIdle``) a line is a document alone, or the start of one: what
 /// ``alone(_:number:)`` says, which needs nothing of the lines before it — so the lines of a
-/// batch are read on several threads, and only the lines after a start come back here.
+/// batch are read on several threads, and only the lines from a start on come back here.
 struct DocumentAssembler {
     /// Documents (and lines) larger than this are refused.
     static let maxDocumentSize = 65_536

@@ -15,12 +15,16 @@ struct DocumentLoop {
     let output: OutputSink
     let errors: OutputSink
 
-    /// The threads that handle documents: the processors this process may use (affinity and
-    /// container limits included), at most 8.
+    /// The processors this process may use (affinity and container limits included), at most 8.
+    /// With one, documents are handled on the reading thread; with more, up to twice as many
+    /// batches of them are handed to Dispatch's global queue, which runs as many at once as
+    /// there are processors.
     static let threadCount = min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 8)
 
     /// Reads every input and hands each document to `handle`, on other threads
-    /// (``DocumentPipeline``); what they write comes out in input order. A file that holds one
+    /// (``DocumentPipeline``); what they write comes out in input order. `handle` may also be
+    /// given a line that turns out to belong to a document over several lines, whose output is
+    /// then dropped: it must only write into its ``DocumentOutput``. A file that holds one
     /// raw web push body goes to `webPushBody` instead. Exits with status 2 when an input cannot
     /// be read, 1 when a document failed.
     func run(

@@ -57,7 +57,8 @@ final class DocumentPipeline {
     }
 
     /// Handles every line added and writes the results, in order; a document started stays
-    /// started (more lines may complete it). Called before reading would wait for more input.
+    /// started (more lines may complete it). Called before reading would wait for more input,
+    /// and before anything else is written.
     func drain() {
         if !filling.isEmpty { handOver() }
         while !inFlight.isEmpty { writeOldest() }

@@ -301,7 +301,7 @@ struct JSONObjectWriter {
 
     /// A JSON string literal for `value`.
     static func quoted(_ value: String) -> String {
-        let bytes = ByteBuffer(capacity: value.utf8.count + 2)
+        let bytes = ByteBuffer(capacity: value.utf8.count + 18)  // the quotes and the check's sixteen
         appendQuoted(value, to: bytes)
         return String(decoding: bytes.bytes, as: UTF8.self)
     }
