@@ -9,8 +9,9 @@ import Dispatch
 /// the lines are taken by the assembler and handled on the reading thread (what other threads
 /// wrote for those lines, alone, is dropped).
 final class DocumentPipeline {
-    /// A batch with fewer lines than this is handled on the reading thread: handing it over
-    /// would cost more than it saves.
+    /// A batch handed over before it is full (reading would wait, or the input ended) with fewer
+    /// lines than this is handled on the reading thread: handing it over would cost more than
+    /// it saves. A full batch always goes to another thread, however few (long) lines it holds.
     static let minimumForThread = 64
 
     private let handle: @Sendable (Document, inout DocumentOutput) -> Void
@@ -78,11 +79,11 @@ final class DocumentPipeline {
     }
 
     /// Hands the batch being filled to another thread (or handles it here: one thread, or a
-    /// small batch), and starts a new one.
+    /// small batch not yet full), and starts a new one.
     private func handOver() {
         let batch = filling
         filling = spare.popLast() ?? LineBatch()
-        if threads == 1 || batch.count < Self.minimumForThread {
+        if threads == 1 || (!batch.isFull && batch.count < Self.minimumForThread) {
             batch.handle(with: handle)
             batch.done.signal()
         } else {
