@@ -124,10 +124,8 @@ struct JSONObjectWriter {
     }
 
     /// A text with no byte to escape (nearly every one) is copied between its quotes, and checked
-    /// there sixteen bytes at a time (``isPlain(_:count:)``). Otherwise each run of bytes that
-    /// need no escape is copied in one append, then the escape is written. Runs are found eight
-    /// bytes at a time (``mayNeedEscape(_:)``); after a word that may hold one, byte by byte until
-    /// the next word that does not.
+    /// there sixteen bytes at a time (``isPlain(_:count:)``). Otherwise, byte by byte, each run
+    /// of bytes that need no escape is copied in one append, then the escape is written.
     private static func appendQuoted(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: ByteBuffer) {
         guard let source = utf8.baseAddress else {
             bytes.append("\"\"" as StaticString)
@@ -152,10 +150,6 @@ struct JSONObjectWriter {
         var runStart = 0
         var index = 0
         while index < utf8.count {
-            if let base = utf8.baseAddress, !mayNeedEscape(word(at: index, of: base, count: utf8.count)) {
-                index = min(index &+ 8, utf8.count)
-                continue
-            }
             let byte = utf8[index]
             let escaped: Int  // how many input bytes the escape replaces
             switch byte {
@@ -174,41 +168,6 @@ struct JSONObjectWriter {
         }
         bytes.append(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
         bytes.append(UInt8(ascii: "\""))
-    }
-
-    /// The eight bytes at `index`; when fewer are left, eight that hold all of them: the last
-    /// eight of the text, or two overlapping fours of a text of four to seven (bytes before
-    /// `index` were checked already, and a flag on one only sends the rest byte by byte), or the
-    /// one to three bytes of a shorter text padded with spaces (which need no escape).
-    @inline(__always)
-    private static func word(at index: Int, of base: UnsafePointer<UInt8>, count: Int) -> UInt64 {
-        let raw = UnsafeRawPointer(base)
-        if count &- index >= 8 { return raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) }
-        if count >= 8 { return raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self) }
-        if count >= 4 {
-            // Four at `index` (or the last four) and the last four: all of them from `index` on.
-            let first = UInt64(raw.loadUnaligned(fromByteOffset: min(index, count &- 4), as: UInt32.self))
-            let last = UInt64(raw.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self))
-            return first | last << 32
-        }
-        var word: UInt64 = 0x2020_2020_2020_2020
-        for offset in index..<count { word = word << 8 | UInt64(base[offset]) }
-        return word
-    }
-
-    /// Whether any of eight bytes is `"`, `\\`, a control character or 0xE2 (the first byte of
-    /// U+2028 and U+2029): the zero-byte test of each, on the word XOR-ed with the byte, and
-    /// `byte - 0x20` borrowing for the control characters. It may also flag a byte above a
-    /// flagged one (borrows run upwards), never a word that has none.
-    private static func mayNeedEscape(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        @inline(__always) func hasZeroByte(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
-        let quote = hasZeroByte(word ^ (ones &* 0x22))
-        let backslash = hasZeroByte(word ^ (ones &* 0x5C))
-        let lineSeparatorLead = hasZeroByte(word ^ (ones &* 0xE2))
-        let control = (word &- ones &* 0x20) & ~word & highs
-        return quote | backslash | lineSeparatorLead | control != 0
     }
 
     /// Whether none of the `count` bytes at `start` needs an escape: no `"`, `\\`, control

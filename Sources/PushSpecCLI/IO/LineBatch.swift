@@ -46,8 +46,6 @@ final class LineBatch: @unchecked Sendable {
     @exclusivity(unchecked) private var lines: [Line] = []
     /// One for each line, once handled.
     @exclusivity(unchecked) private(set) var outcomes: [Outcome] = []
-    /// Whether a line is the start of a document, once handled.
-    @exclusivity(unchecked) private(set) var hasStart = false
     /// What handling the lines wrote.
     @exclusivity(unchecked) private(set) var result = DocumentOutput()
     /// Signalled when the batch has been handled.
@@ -57,6 +55,9 @@ final class LineBatch: @unchecked Sendable {
         lines.reserveCapacity(Self.lineCapacity)
         outcomes.reserveCapacity(Self.lineCapacity)
     }
+
+    /// Whether a line is the start of a document, once handled.
+    var hasStart: Bool { outcomes.contains { $0.isStart } }
 
     var isEmpty: Bool { lines.isEmpty }
     var count: Int { lines.count }
@@ -89,7 +90,6 @@ final class LineBatch: @unchecked Sendable {
                 case .start: isStart = true
                 }
             }
-            hasStart = hasStart || isStart
             outcomes.append(
                 Outcome(
                     outputEnd: result.output.count, errorsEnd: result.errors.count, failures: result.failures,
@@ -111,7 +111,6 @@ final class LineBatch: @unchecked Sendable {
         bytes.removeAll()
         lines.removeAll(keepingCapacity: true)
         outcomes.removeAll(keepingCapacity: true)
-        hasStart = false
         if result.output.capacity > Self.keptOutputCapacity {
             result = DocumentOutput()
         } else {
