@@ -5,9 +5,9 @@ import PushSpecCore
 ///
 /// The members are kept as positions in the object's document, so copying this struct copies
 /// one document reference, not one per member.
-struct EnvelopeMembers {
+struct EnvelopeMembers: Sendable {
     /// The object the members were found in.
-    private let object: JSONValue
+    let object: JSONValue
     private var dataPosition: JSONValue.Position?
     private var encryptedPosition: JSONValue.Position?
     private var apsPosition: JSONValue.Position?

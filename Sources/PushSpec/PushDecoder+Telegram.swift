@@ -3,43 +3,43 @@ import PushSpecCore
 import PushSpecCrypto
 
 extension PushDecoder {
-    /// Finds the notification object in any envelope, decrypts `p`, and decodes it. `top` holds
-    /// the root's members, `object` is the notification object (`data`, or the root) and
-    /// `members` its members.
-    func decodeTelegram(
-        root: JSONValue, top: EnvelopeMembers, object: JSONValue, members: EnvelopeMembers
-    ) throws(PushError) -> TelegramPush {
+    /// Finds the notification object in any envelope and decrypts `p`. `top` holds the root's
+    /// members, `members` those of the object the fields are in (`data`, or the root).
+    func locateTelegram(top: EnvelopeMembers, members: EnvelopeMembers) throws(PushError) -> TelegramNotificationObject {
         let date = top.date?.lenientInt64 ?? top.googleSentTime?.lenientInt64.map { $0 / 1000 }
         guard let data = top.data else {
             let envelope: TelegramEnvelope = top.aps?.kind == .object ? .apns : .flat
-            return try decodePlainOrEncrypted(object, members: members, envelope: envelope, date: date)
+            return try plainOrDecrypted(members, envelope: envelope, date: date)
         }
         switch data.kind {
         case .object:
-            return try decodePlainOrEncrypted(object, members: members, envelope: .data, date: date)
+            return try plainOrDecrypted(members, envelope: .data, date: date)
         case .string:
             guard let text = data.stringValue else { throw .invalidEnvelope("`data` is not a valid string") }
             guard let inner = try? JSONValue(parsing: text, limits: Self.limits) else {
                 throw .invalidEnvelope("`data` is a string that is not JSON")
             }
             guard inner.kind == .object else { throw .invalidEnvelope("`data` is a string that is not a JSON object") }
-            return try decodePlainOrEncrypted(inner, members: EnvelopeMembers(inner), envelope: .dataString, date: date)
+            return try plainOrDecrypted(EnvelopeMembers(inner), envelope: .dataString, date: date)
         default:
             throw .invalidEnvelope("`data` must be an object")
         }
     }
 
-    /// Decrypts the notification object's `p`, or decodes the object itself when it has none.
-    private func decodePlainOrEncrypted(
-        _ object: JSONValue, members: EnvelopeMembers, envelope: TelegramEnvelope, date: Int64?
-    ) throws(PushError) -> TelegramPush {
+    /// Decrypts the notification object's `p`, or takes the object itself when it has none
+    /// (`members` are the object's).
+    private func plainOrDecrypted(
+        _ members: EnvelopeMembers, envelope: TelegramEnvelope, date: Int64?
+    ) throws(PushError) -> TelegramNotificationObject {
         if let encrypted = members.encrypted {
             return try decrypt(encrypted, envelope: envelope, date: date)
         }
-        return try decodeNotification(object, members: members, envelope: envelope, date: date, encryption: nil)
+        return TelegramNotificationObject(members: members, envelope: envelope, date: date, encryption: nil)
     }
 
-    private func decrypt(_ encrypted: JSONValue, envelope: TelegramEnvelope, date: Int64?) throws(PushError) -> TelegramPush {
+    private func decrypt(
+        _ encrypted: JSONValue, envelope: TelegramEnvelope, date: Int64?
+    ) throws(PushError) -> TelegramNotificationObject {
         guard encrypted.kind == .string else { throw .invalidEnvelope("`p` must be a string") }
         // `p` is decoded into a temporary buffer, from the payload's bytes in place; only a `p`
         // written with escapes needs a String.
@@ -66,12 +66,12 @@ extension PushDecoder {
         let (inner, keyID, account) = try opened.get()
         let innerMembers = EnvelopeMembers(inner)
         let date = date ?? innerMembers.date?.lenientInt64
-        let encryption = (keyID: keyID, account: account)
+        let encryption = TelegramNotificationObject.Encryption(keyID: keyID, account: account)
         guard let data = innerMembers.data else {
-            return try decodeDecrypted(inner, members: innerMembers, envelope: envelope, date: date, encryption: encryption)
+            return try decrypted(innerMembers, envelope: envelope, date: date, encryption: encryption)
         }
         guard data.kind == .object else { throw .invalidEnvelope("decrypted `data` must be an object") }
-        return try decodeDecrypted(data, members: EnvelopeMembers(data), envelope: envelope, date: date, encryption: encryption)
+        return try decrypted(EnvelopeMembers(data), envelope: envelope, date: date, encryption: encryption)
     }
 
     /// A decrypted push: its parsed JSON object, the key id and the account of the key.
@@ -97,23 +97,31 @@ extension PushDecoder {
         }
     }
 
-    /// Decodes a decrypted notification object, which must not hold another `p`.
-    private func decodeDecrypted(
-        _ object: JSONValue, members: EnvelopeMembers, envelope: TelegramEnvelope, date: Int64?,
-        encryption: (keyID: Int64, account: String?)
-    ) throws(PushError) -> TelegramPush {
+    /// A decrypted notification object, which must not hold another `p`.
+    private func decrypted(
+        _ members: EnvelopeMembers, envelope: TelegramEnvelope, date: Int64?,
+        encryption: TelegramNotificationObject.Encryption
+    ) throws(PushError) -> TelegramNotificationObject {
         guard members.encrypted == nil else { throw .invalidEnvelope("decrypted payload holds another `p`") }
-        return try decodeNotification(object, members: members, envelope: envelope, date: date, encryption: encryption)
+        return TelegramNotificationObject(members: members, envelope: envelope, date: date, encryption: encryption)
     }
 
-    private func decodeNotification(
-        _ object: JSONValue, members: EnvelopeMembers, envelope: TelegramEnvelope, date: Int64?,
-        encryption: (keyID: Int64, account: String?)?
-    ) throws(PushError) -> TelegramPush {
-        let alert = members.aps?["alert"]
-        let isAPNs = alert?.kind == .object && alert?["loc-key"] != nil
-        let (locKey, knownKey) = try Self.locKey(isAPNs ? alert?["loc-key"] : members.locKey)
-        let locArgs = try Self.locArgs(isAPNs ? alert?["loc-args"] : members.locArgs)
+    /// Decodes a notification object into the typed push.
+    static func decodeTelegram(_ source: TelegramNotificationObject) throws(PushError) -> TelegramPush {
+        let (alert, isAPNs) = source.apnsAlert
+        let (locKey, knownKey) = try Self.locKey(isAPNs ? alert?["loc-key"] : source.members.locKey)
+        let locArgs = try Self.locArgs(isAPNs ? alert?["loc-args"] : source.members.locArgs)
+        return telegramPush(source, locKey: locKey, knownKey: knownKey, locArgs: locArgs)
+    }
+
+    /// The typed push of a notification object whose `loc_key` and `loc_args` are read.
+    static func telegramPush(
+        _ source: TelegramNotificationObject, locKey: String?, knownKey: TelegramLocKey?, locArgs: [String]
+    ) -> TelegramPush {
+        let members = source.members
+        let object = source.object
+        let encryption = source.encryption
+        let isAPNs = source.apnsAlert.isAPNs
         var problems: [FieldProblem] = []
         // APNs payloads carry the custom fields at the top level, beside `aps`.
         let custom =
@@ -123,14 +131,12 @@ extension PushDecoder {
             isAPNs
             ? Self.apnsFields(custom: custom, payload: object, aps: members.aps, problems: problems)
             : TelegramCustomFields(custom: custom, payload: object, problems: problems)
-        // TDLib's rule, as `receiverID(of:)` applies it: a canonical, positive `user_id`, else 0.
-        let receiverID = encryption?.keyID ?? members.userID.flatMap(PushReceiverID.validUserID) ?? 0
         return TelegramPush(
-            receiverID: receiverID,
+            receiverID: source.receiverID,
             isEncrypted: encryption != nil,
             account: encryption?.account,
-            envelope: isAPNs ? .apns : envelope,
-            date: date ?? members.date?.lenientInt64,
+            envelope: isAPNs ? .apns : source.envelope,
+            date: source.date,
             payload: object,
             locKey: locKey,
             locArgs: locArgs,
@@ -181,7 +187,7 @@ extension PushDecoder {
     /// The `loc_key`, and its case when it is one the spec knows. A known key (written without
     /// escapes, as nearly all are) is looked up where it stands, and its String is the case's
     /// raw value: nothing is allocated.
-    private static func locKey(_ value: JSONValue?) throws(PushError) -> (String?, TelegramLocKey?) {
+    static func locKey(_ value: JSONValue?) throws(PushError) -> (String?, TelegramLocKey?) {
         guard let value, !value.isNull else { return (nil, nil) }
         if let known = TelegramLocKey(jsonString: value) { return (known.rawValue, known) }
         guard let key = value.stringValue else { throw .invalidEnvelope("`loc_key` must be a string") }
@@ -189,7 +195,7 @@ extension PushDecoder {
     }
 
     /// `loc_args` as strings; a number is taken as its JSON text (counts sometimes arrive so).
-    private static func locArgs(_ value: JSONValue?) throws(PushError) -> [String] {
+    static func locArgs(_ value: JSONValue?) throws(PushError) -> [String] {
         guard let value, !value.isNull else { return [] }
         guard value.kind == .array else { throw .invalidEnvelope("`loc_args` must be a list") }
         var args: [String] = []

@@ -43,15 +43,45 @@ public struct PushDecoder: Sendable {
 
     /// Decodes a push already parsed as JSON (for callers that split a stream into documents).
     public func decode(json root: JSONValue) throws(PushError) -> DecodedPush {
-        guard root.kind == .object else { throw .notAnObject }
-        let top = EnvelopeMembers(root)
-        let data = top.data?.kind == .object ? top.data : nil
-        let members = data.map(EnvelopeMembers.init) ?? top
-        let object = data ?? root
+        let (top, object, members) = try Self.envelope(of: root)
         if let (zulip, envelope) = Self.zulipObject(object: object, members: members, top: top) {
             return .zulip(try decodeZulip(top: top, object: zulip, envelope: envelope))
         }
-        return .telegram(try decodeTelegram(root: root, top: top, object: object, members: members))
+        return .telegram(try Self.decodeTelegram(locateTelegram(top: top, members: members)))
+    }
+
+    /// Reads a Telegram push without building its typed value: decrypts it as ``decode(_:)``
+    /// does, and gives a view that reads each field when asked and renders into a reused buffer.
+    /// Throws what ``decode(_:)`` throws for the same bytes, and ``PushError/notTelegram`` for a
+    /// Zulip push.
+    @inlinable  // specialized for the caller's collection: contiguous bytes are parsed in place
+    public func telegramView(of bytes: some Collection<UInt8>) throws(PushError) -> TelegramPushView {
+        guard bytes.count <= Self.maxPayloadSize else { throw .tooLarge(bytes.count) }
+        let root: JSONValue
+        do {
+            root = try JSONValue(parsing: bytes, limits: Self.limits)
+        } catch {
+            throw .invalidJSON(error)
+        }
+        return try telegramView(json: root)
+    }
+
+    /// ``telegramView(of:)`` for a push already parsed as JSON.
+    public func telegramView(json root: JSONValue) throws(PushError) -> TelegramPushView {
+        let (top, object, members) = try Self.envelope(of: root)
+        guard case .none = Self.zulipObject(object: object, members: members, top: top) else { throw .notTelegram }
+        return try TelegramPushView(locateTelegram(top: top, members: members))
+    }
+
+    /// The root's members, and the object a push's fields are in (`data` when it is an object,
+    /// else the root) with its members.
+    private static func envelope(
+        of root: JSONValue
+    ) throws(PushError) -> (top: EnvelopeMembers, object: JSONValue, members: EnvelopeMembers) {
+        guard root.kind == .object else { throw .notAnObject }
+        let top = EnvelopeMembers(root)
+        let data = top.data?.kind == .object ? top.data : nil
+        return (top, data ?? root, data.map(EnvelopeMembers.init) ?? top)
     }
 
     /// Decodes a push from an APNs `userInfo` dictionary (or any dictionary of JSON values).

@@ -37,6 +37,8 @@ public enum PushError: Error, Sendable, Equatable, CustomStringConvertible {
     case webPush(WebPushError)
     /// A web push body arrived and the keyring has no web push keys.
     case noWebPushKeys
+    /// A Zulip push was given where only a Telegram push is read (``PushDecoder/telegramView(of:)``).
+    case notTelegram
 
     /// A stable, machine-readable name for the error (`unknown_key`, `msg_key_mismatch`, …).
     public var code: String {
@@ -84,6 +86,7 @@ public enum PushError: Error, Sendable, Equatable, CustomStringConvertible {
             case .cryptoFailure: "crypto_failure"
             }
         case .noWebPushKeys: "unknown_key"
+        case .notTelegram: "not_telegram"
         }
     }
 
@@ -104,6 +107,7 @@ public enum PushError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .invalidPayload(error): error.description
         case let .webPush(error): "cannot decrypt web push: \(error)"
         case .noWebPushKeys: "a web push body arrived but the keyring has no web push keys"
+        case .notTelegram: "a Zulip push, where a Telegram push was expected"
         }
     }
 }

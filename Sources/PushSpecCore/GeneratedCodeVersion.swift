@@ -8,4 +8,6 @@
 /// Version 2: rendered templates are built by ``TemplateText``.
 /// Version 3: custom fields are read at the positions ``JSONValue/forEachMember(_:)`` hands out,
 /// by the `in:at:` readers of ``WireReader``; `loc_key`s are looked up in a ``WireKeyTable``.
-public protocol PushSpecGeneratedCodeVersion3 {}
+/// Version 4: each form's templates are given as ``FormTemplates``, and a view of the custom
+/// fields finds each one by ``JSONValue/position(ofMember:)``.
+public protocol PushSpecGeneratedCodeVersion4 {}

@@ -404,6 +404,10 @@ extension HygieneKeyMaterialTests {
         attempt { _ = try decoder.decode(webPushBody: body.prefix(100)) }
         attempt { _ = try decoder.decode(webPushBody: body, encryption: "salt=lngarbyKfMoi9Z75xYXmkg", cryptoKey: "dh=\(base64URLEncode(body))") }
         attempt { _ = try PushDecoder().decode(webPushBody: body) }
+        attempt {
+            let zulipPush = #"{"event":"message","server":"\#(base64Encode(secret))","realm_uri":"https://a.example"}"#
+            _ = try decoder.telegramView(of: Array(zulipPush.utf8))
+        }
         // Not reachable through the decoder: a wrong key for an id is the keyring's concern, the
         // 64 KiB input limit comes before Zulip's own, and OpenSSL does not fail on input.
         errors += [
@@ -490,7 +494,7 @@ extension HygieneKeyMaterialTests {
     static let pushCases =
         [
             "tooLarge", "invalidJSON", "notAnObject", "invalidEnvelope", "badBase64", "unknownKey", "innerNotJSONObject",
-            "notJSONSerializable", "unknownZulipKey", "accountMismatch", "invalidPayload", "noWebPushKeys",
+            "notJSONSerializable", "unknownZulipKey", "accountMismatch", "invalidPayload", "noWebPushKeys", "notTelegram",
         ] + mtprotoCases.map { "decryption.\($0)" } + zulipCases.map { "zulipDecryption.\($0)" }
         + ["webPush.badHeader", "webPush.badKey", "webPush.tagMismatch", "webPush.truncatedRecord"]
     static func name(_ error: PushError) -> String {
@@ -510,6 +514,7 @@ extension HygieneKeyMaterialTests {
         case .invalidPayload: "invalidPayload"
         case let .webPush(inner): "webPush." + name(inner)
         case .noWebPushKeys: "noWebPushKeys"
+        case .notTelegram: "notTelegram"
         }
     }
 

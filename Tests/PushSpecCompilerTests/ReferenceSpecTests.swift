@@ -13,8 +13,9 @@ import Testing
         let expectedDirectory = root.appending(path: "Expected")
         #expect(
             output.files.map(\.path) == [
-                "Demo/DemoCustomFields.swift", "Demo/DemoFarewell.swift", "Demo/DemoGreeting.swift",
-                "Demo/DemoLocKey+Descriptor.swift", "Demo/DemoLocKey.swift",
+                "Demo/DemoCustomFields.swift", "Demo/DemoCustomFieldsView.swift", "Demo/DemoFarewell.swift",
+                "Demo/DemoGreeting.swift", "Demo/DemoLocKey+Descriptor.swift", "Demo/DemoLocKey+Templates.swift",
+                "Demo/DemoLocKey.swift",
                 "Demo/DemoNotification+Decoding.swift", "Demo/DemoNotification+Facts.swift",
                 "Demo/DemoNotification+Rendering.swift", "Demo/DemoNotification.swift", "Demo/DemoPayload.swift",
                 "Demo/DemoServiceNotification.swift", "Demo/DemoTokenType.swift",
@@ -29,7 +30,7 @@ import Testing
         let output = SpecCompiler(layout: .filePerProvider).compile([spec])
         #expect(output.files.map(\.path) == ["Demo.swift"])
         let text = try #require(output.files.first).contents
-        #expect(text.components(separatedBy: "PushSpecGeneratedCodeVersion3").count == 2)
+        #expect(text.components(separatedBy: "PushSpecGeneratedCodeVersion4").count == 2)
         #expect(text.components(separatedBy: "import PushSpecCore").count == 2)
         #expect(text.contains("public enum DemoNotification: Sendable, Hashable {"))
         #expect(text.contains("public struct DemoCustomFields: Sendable, Hashable {"))

@@ -22,6 +22,20 @@ func registerCorpusBenchmarks() {
         return corpus
     }
 
+    // The same through the view: nothing built that is not read, texts rendered into a buffer
+    // kept from push to push.
+    Benchmark("decode+render corpus, view") { (benchmark: Benchmark, corpus: Corpus) in
+        let decoder = PushDecoder()
+        var texts = NotificationTextBuffer()
+        corpus.nextBatch(benchmark.scaledIterations.count) { bytes in
+            viewAndRender(bytes, decoder: decoder, texts: &texts)
+        }
+    } setup: {
+        let corpus = sharedCorpus
+        try checkCorpusDecodes(corpus)
+        return corpus
+    }
+
     // TDLib's getPushReceiverId, the peer it is measured against.
     Benchmark("receiverID corpus") { (benchmark: Benchmark, corpus: Corpus) in
         corpus.nextBatch(benchmark.scaledIterations.count) { bytes in
@@ -80,11 +94,25 @@ func decodeAndRender(_ bytes: [UInt8], decoder: PushDecoder) {
     }
 }
 
+func viewAndRender(_ bytes: [UInt8], decoder: PushDecoder, texts: inout NotificationTextBuffer) {
+    do {
+        let view = try decoder.telegramView(of: bytes)
+        blackHole(try view.render(into: &texts))  // title, body and text
+        texts.withUTF8(of: .body) { blackHole($0.count) }
+        blackHole(view.fields.messageID)
+        blackHole(view.fields.peer)
+    } catch {
+        blackHole(error)
+    }
+}
+
 /// The corpus is plain, well-formed Telegram pushes of the doc's types: each must decode as one,
 /// with a text to render (a failing decode would measure the error path instead, an unknown
-/// type no rendering). Runs in setup, not measured.
+/// type no rendering), and its view must render and read as the typed push does. Runs in setup,
+/// not measured.
 func checkCorpusDecodes(_ corpus: Corpus) throws {
     let decoder = PushDecoder()
+    var texts = NotificationTextBuffer()
     var failures = 0
     var firstFailure = ""
     for payload in corpus.payloads {
@@ -92,7 +120,13 @@ func checkCorpusDecodes(_ corpus: Corpus) throws {
             guard case let .telegram(push) = try decoder.decode(payload) else {
                 throw BenchmarkSetupError("not decoded as a Telegram push")
             }
-            guard push.rendered != nil else { throw BenchmarkSetupError("no text to render") }
+            guard let rendered = push.rendered else { throw BenchmarkSetupError("no text to render") }
+            // The view reads the same: the rendering and the fields the benchmarks read.
+            let view = try decoder.telegramView(of: payload)
+            guard try view.render(into: &texts), texts.title == rendered.title, texts.body == rendered.body,
+                texts.text == rendered.text, view.fields.messageID == push.fields.messageID,
+                view.fields.peer == push.fields.peer
+            else { throw BenchmarkSetupError("the view reads otherwise than the typed push") }
         } catch {
             if failures == 0 { firstFailure = "\(error): \(String(decoding: payload, as: UTF8.self))" }
             failures += 1

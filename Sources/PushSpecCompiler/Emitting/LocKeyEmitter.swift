@@ -6,7 +6,10 @@ struct LocKeyEmitter {
 
     func emit() -> [FilePart] {
         guard !provider.notifications.isEmpty else { return [] }
-        return [FilePart(name: typeName, body: enumBody()), FilePart(name: typeName + "+Descriptor", body: descriptorBody())]
+        return [
+            FilePart(name: typeName, body: enumBody()), FilePart(name: typeName + "+Descriptor", body: descriptorBody()),
+            FilePart(name: typeName + "+Templates", body: templatesBody()),
+        ]
     }
 
     private func enumBody() -> String {
@@ -150,5 +153,82 @@ struct LocKeyEmitter {
             writer.line("template: \(SwiftSyntax.stringLiteral(form.template.source))")
         }
         writer.line("),")
+    }
+
+    // MARK: Templates
+
+    private func templatesBody() -> String {
+        let parts = SwitchParts(provider.notifications)
+        var writer = CodeWriter()
+        writer.block("extension \(typeName) {") { writer in
+            writer.doc([
+                "The argument types and templates of this type's form for `argumentCount` arguments, for",
+                "rendering from the wire arguments without the typed notification; nil when no form takes",
+                "that many.",
+            ])
+            writer.block("public func templates(argumentCount: Int) -> FormTemplates? {") { writer in
+                writer.line("switch self {")
+                if parts.isSplit {
+                    for (index, part) in parts.parts.enumerated() {
+                        writer.caseList(
+                            part.map { "." + $0.keyCaseName }, body: "return templatesPart\(index + 1)(argumentCount)")
+                    }
+                } else {
+                    templatesCases(of: provider.notifications, writer: &writer)
+                }
+                writer.line("}")
+            }
+            parts.writePartFunctions(
+                of: "templates(argumentCount:)", switchingOn: "self",
+                declaration: { "private func templatesPart\($0)(_ argumentCount: Int) -> FormTemplates? {" },
+                writer: &writer
+            ) { part, writer in templatesCases(of: part, writer: &writer) }
+        }
+        return writer.text
+    }
+
+    private func templatesCases(of notifications: [NotificationType], writer: inout CodeWriter) {
+        for notification in notifications {
+            if let form = notification.forms.first, notification.forms.count == 1 {
+                writer.line(
+                    "case .\(notification.keyCaseName): return argumentCount == \(form.arguments.count) ? \(templates(form)) : nil")
+                continue
+            }
+            writer.line("case .\(notification.keyCaseName):")
+            writer.indented { writer in
+                writer.line("switch argumentCount {")
+                for form in notification.forms {
+                    writer.line("case \(form.arguments.count): return \(templates(form))")
+                }
+                writer.line("default: return nil")
+                writer.line("}")
+            }
+        }
+    }
+
+    /// `FormTemplates(...)` for a form: each placeholder `{N}` written as the control character N.
+    private func templates(_ form: NotificationForm) -> String {
+        let types = form.arguments.map { argument in
+            switch argument.type {
+            case .text: "t"
+            case .count: "c"
+            case .integer: "i"
+            }
+        }
+        let body = form.body.map(Self.compact) ?? "nil"
+        return "FormTemplates(argumentTypes: \(SwiftSyntax.stringLiteral(types.joined())), text: \(Self.compact(form.template)), "
+            + "title: \(Self.compact(form.title)), body: \(body))"
+    }
+
+    /// A template as a literal in which the control character N stands for `{N}`.
+    static func compact(_ template: Template) -> String {
+        var text = ""
+        for segment in template.segments {
+            switch segment {
+            case let .literal(literal): text += literal
+            case let .placeholder(index): text.unicodeScalars.append(Unicode.Scalar(UInt8(clamping: index)))
+            }
+        }
+        return SwiftSyntax.stringLiteral(text)
     }
 }

@@ -6,8 +6,10 @@ struct PayloadFieldsEmitter {
 
     func emit() -> [FilePart] {
         guard !provider.fields.isEmpty else { return [] }
-        return [FilePart(name: typeName, body: body())]
+        return [FilePart(name: typeName, body: body()), FilePart(name: viewTypeName, body: viewBody())]
     }
+
+    var viewTypeName: String { provider.typePrefix + "CustomFieldsView" }
 
     /// `static func customFieldIndex(_ key: JSONKey) -> Int?`: the field a key names, found by its
     /// length and then its bytes, without making a String.
@@ -163,20 +165,115 @@ struct PayloadFieldsEmitter {
                 writer.line("forEachPresentField { present.append($0) }")
                 writer.line("return present")
             }
-            let peers = PayloadField.PeerRole.allCases.reversed().compactMap { role in
-                fields.first { $0.peer == role }.map { (role, $0) }
+            peer(writer: &writer)
+        }
+        return writer.text
+    }
+
+    /// `var peer: Peer?`, from the fields that name a chat, when the spec has such fields.
+    private func peer(writer: inout CodeWriter) {
+        let peers = PayloadField.PeerRole.allCases.reversed().compactMap { role in
+            provider.fields.first { $0.peer == role }.map { (role, $0) }
+        }
+        guard !peers.isEmpty else { return }
+        writer.line()
+        let order = peers.map { "`\($0.1.wireName)`" }.joined(separator: ", else ")
+        writer.doc("The chat the notification is about: \(order).")
+        writer.block("public var peer: Peer? {") { writer in
+            for (role, field) in peers {
+                writer.line("if let \(field.swiftName) { return .\(role.rawValue)(\(field.swiftName)) }")
             }
-            if !peers.isEmpty {
-                writer.line()
-                let order = peers.map { "`\($0.1.wireName)`" }.joined(separator: ", else ")
-                writer.doc("The chat the notification is about: \(order).")
-                writer.block("public var peer: Peer? {") { writer in
-                    for (role, field) in peers {
-                        writer.line("if let \(field.swiftName) { return .\(role.rawValue)(\(field.swiftName)) }")
+            writer.line("return nil")
+        }
+    }
+
+    /// The view's `var peer: Peer?`: the fields in `custom` that name a chat are found in one
+    /// pass over it, then read in order, as the fields struct's `peer` reads them.
+    private func viewPeer(writer: inout CodeWriter) {
+        let peers = PayloadField.PeerRole.allCases.reversed().compactMap { role in
+            provider.fields.first { $0.peer == role }.map { (role, $0) }
+        }
+        guard !peers.isEmpty else { return }
+        let inCustom = peers.filter { $0.1.placement == .custom }.map(\.1)
+        writer.line()
+        let order = peers.map { "`\($0.1.wireName)`" }.joined(separator: ", else ")
+        writer.doc("The chat the notification is about: \(order).")
+        writer.block("public var peer: Peer? {") { writer in
+            if !inCustom.isEmpty {
+                for field in inCustom {
+                    writer.line("var \(field.swiftName)Position: JSONValue.Position?")
+                }
+                writer.block("custom?.forEachMember { key, position in") { writer in
+                    for (index, field) in inCustom.enumerated() {
+                        let test = "\(field.swiftName)Position == nil, key == \(SwiftSyntax.stringLiteral(field.wireName))"
+                        writer.line("\(index == 0 ? "if" : "} else if") \(test) {")
+                        writer.indented { $0.line("\(field.swiftName)Position = position") }
                     }
-                    writer.line("return nil")
+                    writer.line("}")
+                }
+                writer.line("var problems: [FieldProblem] = []")
+            }
+            for (role, field) in peers {
+                guard field.placement == .custom else {
+                    writer.line("if let \(field.swiftName) { return .\(role.rawValue)(\(field.swiftName)) }")
+                    continue
+                }
+                let name = SwiftSyntax.stringLiteral(field.wireName)
+                writer.line(
+                    "if let custom, let position = \(field.swiftName)Position, let \(field.swiftName) = WireReader."
+                        + "\(SwiftSyntax.reader(of: field.type))(in: custom, at: position, field: \(name), problems: &problems) {")
+                writer.indented { $0.line("return .\(role.rawValue)(\(field.swiftName))") }
+                writer.line("}")
+            }
+            writer.line("return nil")
+        }
+    }
+
+    // MARK: The view
+
+    /// The fields read one at a time, where they stand, for code that reads a few of them.
+    private func viewBody() -> String {
+        var writer = CodeWriter()
+        writer.doc([
+            "The typed fields of a \(provider.typePrefix) notification, each read from the JSON when it is asked",
+            "for (a lookup by name), typed as ``\(typeName)`` types them: for code that reads a few",
+            "fields of many pushes, where reading them all is wasted work. A field present with the wrong",
+            "shape reads as `nil`; ``\(typeName)`` lists such problems.",
+        ])
+        writer.block("public struct \(viewTypeName): Sendable {") { writer in
+            writer.doc("The `custom` object, if the notification has one.")
+            writer.line("public let custom: JSONValue?")
+            writer.doc("The notification object: the JSON object that holds `loc_key`.")
+            writer.line("public let payload: JSONValue")
+            writer.line()
+            writer.doc([
+                "A view of the fields of a `custom` object and the notification object beside it. APNs payloads",
+                "carry the custom fields at the top level: pass the same object twice.",
+            ])
+            writer.block("public init(custom: JSONValue?, payload: JSONValue) {") { writer in
+                writer.line("self.custom = custom")
+                writer.line("self.payload = payload")
+            }
+            for field in provider.fields {
+                let object = field.placement == .custom ? "custom" : "payload"
+                let name = SwiftSyntax.stringLiteral(field.wireName)
+                writer.line()
+                writer.doc([
+                    "`\(field.wireName)`\(field.placement == .custom ? " in `custom`" : ""): \(SwiftSyntax.docText(field.doc))"
+                ])
+                writer.block("public var \(field.swiftName): \(SwiftSyntax.type(of: field.type))? {") { writer in
+                    let unwrap = field.placement == .custom ? "let custom, " : ""
+                    writer.line("guard \(unwrap)let position = \(object).position(ofMember: \(name)) else { return nil }")
+                    writer.line("var problems: [FieldProblem] = []")
+                    writer.line(
+                        "return WireReader.\(SwiftSyntax.reader(of: field.type))(in: \(object), at: position, field: \(name), "
+                            + "problems: &problems)")
                 }
             }
+            writer.line()
+            writer.doc("All the fields at once, with the problems of those present with the wrong shape.")
+            writer.line("public var all: \(typeName) { \(typeName)(custom: custom, payload: payload) }")
+            viewPeer(writer: &writer)
         }
         return writer.text
     }

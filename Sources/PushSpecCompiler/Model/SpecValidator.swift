@@ -214,6 +214,12 @@ public struct SpecValidator {
             // Kept even when invalid, so that placeholders are still counted against every argument.
             arguments.append(Argument(name: name, type: type ?? .text, doc: raw.doc?.value ?? ""))
         }
+        if arguments.count > Self.maximumArgumentCount {
+            log.error(
+                "\(what) has \(arguments.count) arguments; a form takes at most \(Self.maximumArgumentCount)",
+                at: raw.location)
+            valid = false
+        }
         guard let templateText = raw.template else { return nil }
         let template = checkedTemplate(templateText, arguments: arguments.count, owner: what, log: &log)
         let used = Set(template?.placeholders ?? [])
@@ -255,9 +261,26 @@ public struct SpecValidator {
         return Template("{\(index + 1)}")
     }
 
+    /// The most arguments a form takes: the runtime's `FormTemplates` writes `{N}` as the
+    /// control character N.
+    static let maximumArgumentCount = 31
+
+    /// A scalar value as four (or more) uppercase hexadecimal digits.
+    static func hex4(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+
     func checkedTemplate(_ text: Located<String>, arguments: Int, owner: String, log: inout DiagnosticLog) -> Template? {
         let template = Template(text.value)
         var valid = true
+        // Rendering from the wire (`FormTemplates`) writes `{N}` as the control character N.
+        if let control = text.value.unicodeScalars.first(where: { $0.value < 0x20 }) {
+            log.error(
+                "template of \(owner) holds a control character (U+\(Self.hex4(control.value))); write it another way",
+                at: text.location)
+            valid = false
+        }
         for placeholder in Set(template.placeholders).sorted() where placeholder > arguments {
             log.error(
                 "template of \(owner) uses {\(placeholder)} but there \(arguments == 1 ? "is" : "are") only \(arguments) argument\(arguments == 1 ? "" : "s")",

@@ -200,7 +200,20 @@ public struct JSONValue: Sendable {
 
     /// The first member whose key's decoded bytes equal `key`.
     func member(named key: UnsafeBufferPointer<UInt8>) -> JSONValue? {
-        let found: Int? = storage.read { document in
+        memberIndex(named: key).map { JSONValue(storage: storage, index: $0) }
+    }
+
+    /// The position of the first member named `key`; nil when this is not an object or has no
+    /// such member. For readers that take one member's value in place (``WireReader``'s
+    /// `in:at:` forms) without a ``JSONValue`` for it.
+    public func position(ofMember key: StaticString) -> Position? {
+        let index = key.withUTF8Buffer { memberIndex(named: $0) }
+        return index.map { Position(index: UInt32(truncatingIfNeeded: $0)) }
+    }
+
+    /// The tape index of the value of the first member whose key's decoded bytes equal `key`.
+    private func memberIndex(named key: UnsafeBufferPointer<UInt8>) -> Int? {
+        storage.read { document in
             guard let object = document.entry(index), object.kind == .object else { return nil }
             let keyCount = key.count
             var keyIndex = index &+ 1
@@ -218,7 +231,6 @@ public struct JSONValue: Sendable {
             }
             return nil
         }
-        return found.map { JSONValue(storage: storage, index: $0) }
     }
 
     /// The element at `index` of an array (counted from 0); nil when this is not an array or

@@ -1,0 +1,50 @@
+import PushSpecCore
+
+/// A Telegram notification object found in its envelope, and decrypted when it came in `p`:
+/// what decoding starts from, into the typed ``TelegramPush`` or into a ``TelegramPushView``.
+struct TelegramNotificationObject: Sendable {
+    /// The key an encrypted push was decrypted with.
+    struct Encryption: Sendable {
+        /// The key's `auth_key_id`: the push's receiver id.
+        let keyID: Int64
+        /// The keyring entry's account name.
+        let account: String?
+    }
+
+    /// The members of the notification object that decide how it is decoded.
+    let members: EnvelopeMembers
+    /// How the push was wrapped (before looking for an APNs alert).
+    let envelope: TelegramEnvelope
+    /// The envelope's send time (outer `date`, else `google.sent_time`), or for an encrypted push
+    /// the decrypted object's `date`.
+    let envelopeDate: Int64?
+    /// The key, for a push that came encrypted.
+    let encryption: Encryption?
+
+    /// `members` are those of the notification object.
+    init(members: EnvelopeMembers, envelope: TelegramEnvelope, date: Int64?, encryption: Encryption?) {
+        self.members = members
+        self.envelope = envelope
+        self.envelopeDate = date
+        self.encryption = encryption
+    }
+
+    /// The JSON object holding `loc_key` (or, for APNs, `aps`).
+    var object: JSONValue { members.object }
+
+    /// When the push was sent: the envelope's time, else the notification's own `date`.
+    var date: Int64? { envelopeDate ?? members.date?.lenientInt64 }
+
+    /// TDLib's rule, as `receiverID(of:)` applies it: the key id of an encrypted push, else a
+    /// canonical, positive `user_id`, else 0.
+    var receiverID: Int64 {
+        encryption?.keyID ?? members.userID.flatMap(PushReceiverID.validUserID) ?? 0
+    }
+
+    /// `aps.alert`, and whether it is an APNs alert that carries the notification (an object
+    /// with a `loc-key`).
+    var apnsAlert: (alert: JSONValue?, isAPNs: Bool) {
+        let alert = members.aps?["alert"]
+        return (alert, alert?.kind == .object && alert?["loc-key"] != nil)
+    }
+}

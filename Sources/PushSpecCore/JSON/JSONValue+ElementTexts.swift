@@ -1,0 +1,68 @@
+extension JSONValue {
+    /// Calls `body` with the text of every element of an array, in place, inside one read of the
+    /// document: a string's decoded UTF-8, a number's source (as `loc_args` are read). Nil when
+    /// this is not an array or an element is of another kind.
+    ///
+    /// Nothing is allocated on the heap for short arrays: the element list is a temporary
+    /// allocation, and so is the room strings written with escapes are decoded into. The result
+    /// is an Int, not generic: a generic result made every call look up the type's metadata at
+    /// run time, which cost more than the rest of the call.
+    package func withElementTexts(_ body: (UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>) -> Int) -> Int? {
+        storage.read { document -> Int? in
+            guard let array = document.entry(index), array.kind == .array else { return nil }
+            let count = array.count
+            // The room for unescaping: each escaped string's content, which unescaping never lengthens.
+            var escapedBytes = 0
+            var elementIndex = index &+ 1
+            for _ in 0..<count {
+                guard let element = document.entry(elementIndex) else { return nil }
+                switch element.kind {
+                case .string: if element.flag { escapedBytes += document.stringContent(of: element).count }
+                case .number: break
+                default: return nil
+                }
+                elementIndex = Int(element.next)
+            }
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: escapedBytes) { room in
+                withUnsafeTemporaryAllocation(of: UnsafeBufferPointer<UInt8>.self, capacity: count) { texts in
+                    var elementIndex = index &+ 1
+                    var roomUsed = 0
+                    for slot in 0..<count {
+                        let element = document.tape[elementIndex]
+                        let text: UnsafeBufferPointer<UInt8>
+                        if element.kind == .number {
+                            text = document.source(of: element)
+                        } else if !element.flag {
+                            text = document.stringContent(of: element)
+                        } else {
+                            let free = UnsafeMutableBufferPointer(rebasing: room[roomUsed...])
+                            let written = JSONStringDecoding.unescape(document.stringContent(of: element), into: free)
+                            text = UnsafeBufferPointer(rebasing: free[..<written])
+                            roomUsed += written
+                        }
+                        texts.initializeElement(at: slot, to: text)
+                        elementIndex = Int(element.next)
+                    }
+                    return body(UnsafeBufferPointer(texts))
+                }
+            }
+        }
+    }
+}
+
+extension JSONValue {
+    /// Whether this is an array of strings and numbers only (what ``withElementTexts(_:)`` reads).
+    package var isArrayOfTexts: Bool {
+        storage.read { document in
+            guard let array = document.entry(index), array.kind == .array else { return false }
+            var elementIndex = index &+ 1
+            for _ in 0..<array.count {
+                guard let element = document.entry(elementIndex),
+                    element.kind == .string || element.kind == .number
+                else { return false }
+                elementIndex = Int(element.next)
+            }
+            return true
+        }
+    }
+}
