@@ -21,192 +21,205 @@ private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion4 {}
 /// for (a lookup by name), typed as ``TelegramCustomFields`` types them: for code that reads a few
 /// fields of many pushes, where reading them all is wasted work. A field present with the wrong
 /// shape reads as `nil`; ``TelegramCustomFields`` lists such problems.
+///
+/// It holds one reference, to the notification object's document, and the place of the `custom`
+/// object in it.
 public struct TelegramCustomFieldsView: Sendable {
-    /// The `custom` object, if the notification has one.
-    public let custom: JSONValue?
     /// The notification object: the JSON object that holds `loc_key`.
     public let payload: JSONValue
+    /// Where the object holding the custom fields is, in `payload`'s document: its `custom` object, or
+    /// for an APNs payload, which carries them beside `aps`, the payload itself; nil when there is none.
+    public let customPosition: JSONValue.Position?
 
-    /// A view of the fields of a `custom` object and the notification object beside it. APNs payloads
-    /// carry the custom fields at the top level: pass the same object twice.
-    public init(custom: JSONValue?, payload: JSONValue) {
-        self.custom = custom
+    /// A view of the fields of a notification object whose custom fields are in the object at
+    /// `customPosition`, a position of `payload`'s document.
+    public init(payload: JSONValue, customPosition: JSONValue.Position?) {
         self.payload = payload
+        self.customPosition = customPosition
     }
+
+    /// A view of the fields of a notification object, with its `custom` member when that is an object.
+    public init(payload: JSONValue) {
+        let custom = payload["custom"]
+        self.init(payload: payload, customPosition: custom?.kind == .object ? custom?.position : nil)
+    }
+
+    /// The object holding the custom fields, if any.
+    public var custom: JSONValue? { customPosition.map(payload.value(at:)) }
 
     /// `attachb64` in `custom`: For notifications about media, base64url-encoded TL-serialization of the corresponding Photo / Document object
     public var attachment: [UInt8]? {
-        guard let custom, let position = custom.position(ofMember: "attachb64") else { return nil }
+        guard let customPosition, let position = payload.position(ofMember: "attachb64", inObjectAt: customPosition) else { return nil }
         var problems: [FieldProblem] = []
-        return WireReader.base64url(in: custom, at: position, field: "attachb64", problems: &problems)
+        return WireReader.base64url(in: payload, at: position, field: "attachb64", problems: &problems)
     }
 
     /// `updates` in `custom`: base64url-encoded TL-serialization of the Updates object, currently sent only for PHONE_CALL_REQUEST (with updatePhoneCall inside)
     public var updates: [UInt8]? {
-        guard let custom, let position = custom.position(ofMember: "updates") else { return nil }
+        guard let customPosition, let position = payload.position(ofMember: "updates", inObjectAt: customPosition) else { return nil }
         var problems: [FieldProblem] = []
-        return WireReader.base64url(in: custom, at: position, field: "updates", problems: &problems)
+        return WireReader.base64url(in: payload, at: position, field: "updates", problems: &problems)
     }
 
     /// `call_id` in `custom`: Call ID, used in PHONE_CALL_REQUEST
     public var callID: Int64? {
-        guard let custom, let position = custom.position(ofMember: "call_id") else { return nil }
+        guard let customPosition, let position = payload.position(ofMember: "call_id", inObjectAt: customPosition) else { return nil }
         var problems: [FieldProblem] = []
-        return WireReader.id(in: custom, at: position, field: "call_id", problems: &problems)
+        return WireReader.id(in: payload, at: position, field: "call_id", problems: &problems)
     }
 
     /// `call_ah` in `custom`: Call access hash, used in PHONE_CALL_REQUEST
     public var callAccessHash: Int64? {
-        guard let custom, let position = custom.position(ofMember: "call_ah") else { return nil }
+        guard let customPosition, let position = payload.position(ofMember: "call_ah", inObjectAt: customPosition) else { return nil }
         var problems: [FieldProblem] = []
-        return WireReader.id(in: custom, at: position, field: "call_ah", problems: &problems)
+        return WireReader.id(in: payload, at: position, field: "call_ah", problems: &problems)
     }
 
     /// `encryption_id` in `custom`: Secret chat id for ENCRYPTION_REQUEST, ENCRYPTION_ACCEPT, ENCRYPTED_MESSAGE
     public var encryptionID: Int64? {
-        guard let custom, let position = custom.position(ofMember: "encryption_id") else { return nil }
+        guard let customPosition, let position = payload.position(ofMember: "encryption_id", inObjectAt: customPosition) else { return nil }
         var problems: [FieldProblem] = []
-        return WireReader.id(in: custom, at: position, field: "encryption_id", problems: &problems)
+        return WireReader.id(in: payload, at: position, field: "encryption_id", problems: &problems)
     }
 
     /// `random_id` in `custom`: Random id for message in ENCRYPTED_MESSAGE
     public var randomID: Int64? {
-        guard let custom, let position = custom.position(ofMember: "random_id") else { return nil }
+        guard let customPosition, let position = payload.position(ofMember: "random_id", inObjectAt: customPosition) else { return nil }
         var problems: [FieldProblem] = []
-        return WireReader.id(in: custom, at: position, field: "random_id", problems: &problems)
+        return WireReader.id(in: payload, at: position, field: "random_id", problems: &problems)
     }
 
     /// `contact_id` in `custom`: Telegram user identifier of contact that joined Telegram in CONTACT_JOINED
     public var contactID: Int64? {
-        guard let custom, let position = custom.position(ofMember: "contact_id") else { return nil }
+        guard let customPosition, let position = payload.position(ofMember: "contact_id", inObjectAt: customPosition) else { return nil }
         var problems: [FieldProblem] = []
-        return WireReader.id(in: custom, at: position, field: "contact_id", problems: &problems)
+        return WireReader.id(in: payload, at: position, field: "contact_id", problems: &problems)
     }
 
     /// `msg_id` in `custom`: Message ID for new message event or reaction event
     public var messageID: Int64? {
-        guard let custom, let position = custom.position(ofMember: "msg_id") else { return nil }
+        guard let customPosition, let position = payload.position(ofMember: "msg_id", inObjectAt: customPosition) else { return nil }
         var problems: [FieldProblem] = []
-        return WireReader.id(in: custom, at: position, field: "msg_id", problems: &problems)
+        return WireReader.id(in: payload, at: position, field: "msg_id", problems: &problems)
     }
 
     /// `channel_id` in `custom`: Identifier of the channel/supergroup where the event occurred
     public var channelID: Int64? {
-        guard let custom, let position = custom.position(ofMember: "channel_id") else { return nil }
+        guard let customPosition, let position = payload.position(ofMember: "channel_id", inObjectAt: customPosition) else { return nil }
         var problems: [FieldProblem] = []
-        return WireReader.id(in: custom, at: position, field: "channel_id", problems: &problems)
+        return WireReader.id(in: payload, at: position, field: "channel_id", problems: &problems)
     }
 
     /// `chat_id` in `custom`: Identifier of the basic group where the event occurred
     public var chatID: Int64? {
-        guard let custom, let position = custom.position(ofMember: "chat_id") else { return nil }
+        guard let customPosition, let position = payload.position(ofMember: "chat_id", inObjectAt: customPosition) else { return nil }
         var problems: [FieldProblem] = []
-        return WireReader.id(in: custom, at: position, field: "chat_id", problems: &problems)
+        return WireReader.id(in: payload, at: position, field: "chat_id", problems: &problems)
     }
 
     /// `from_id` in `custom`: User ID where the event occurred
     public var fromID: Int64? {
-        guard let custom, let position = custom.position(ofMember: "from_id") else { return nil }
+        guard let customPosition, let position = payload.position(ofMember: "from_id", inObjectAt: customPosition) else { return nil }
         var problems: [FieldProblem] = []
-        return WireReader.id(in: custom, at: position, field: "from_id", problems: &problems)
+        return WireReader.id(in: payload, at: position, field: "from_id", problems: &problems)
     }
 
     /// `chat_from_broadcast_id` in `custom`: If the group message was sent as a channel, this field will contain the sender channel ID
     public var chatFromBroadcastID: Int64? {
-        guard let custom, let position = custom.position(ofMember: "chat_from_broadcast_id") else { return nil }
+        guard let customPosition, let position = payload.position(ofMember: "chat_from_broadcast_id", inObjectAt: customPosition) else { return nil }
         var problems: [FieldProblem] = []
-        return WireReader.id(in: custom, at: position, field: "chat_from_broadcast_id", problems: &problems)
+        return WireReader.id(in: payload, at: position, field: "chat_from_broadcast_id", problems: &problems)
     }
 
     /// `chat_from_group_id` in `custom`: If the group message was sent as a supergroup, this field will contain the sender supergroup ID
     public var chatFromGroupID: Int64? {
-        guard let custom, let position = custom.position(ofMember: "chat_from_group_id") else { return nil }
+        guard let customPosition, let position = payload.position(ofMember: "chat_from_group_id", inObjectAt: customPosition) else { return nil }
         var problems: [FieldProblem] = []
-        return WireReader.id(in: custom, at: position, field: "chat_from_group_id", problems: &problems)
+        return WireReader.id(in: payload, at: position, field: "chat_from_group_id", problems: &problems)
     }
 
     /// `chat_from_id` in `custom`: Groups only, message author identifier (ignore if any of chat_from_broadcast_id / chat_from_group_id was present)
     public var chatFromID: Int64? {
-        guard let custom, let position = custom.position(ofMember: "chat_from_id") else { return nil }
+        guard let customPosition, let position = payload.position(ofMember: "chat_from_id", inObjectAt: customPosition) else { return nil }
         var problems: [FieldProblem] = []
-        return WireReader.id(in: custom, at: position, field: "chat_from_id", problems: &problems)
+        return WireReader.id(in: payload, at: position, field: "chat_from_id", problems: &problems)
     }
 
     /// `mention` in `custom`: Whether the current user was mentioned/replied to in this new message
     public var isMention: Bool? {
-        guard let custom, let position = custom.position(ofMember: "mention") else { return nil }
+        guard let customPosition, let position = payload.position(ofMember: "mention", inObjectAt: customPosition) else { return nil }
         var problems: [FieldProblem] = []
-        return WireReader.flag(in: custom, at: position, field: "mention", problems: &problems)
+        return WireReader.flag(in: payload, at: position, field: "mention", problems: &problems)
     }
 
     /// `silent` in `custom`: Whether the message was posted silently (no sound should be played for this notification)
     public var isSilent: Bool? {
-        guard let custom, let position = custom.position(ofMember: "silent") else { return nil }
+        guard let customPosition, let position = payload.position(ofMember: "silent", inObjectAt: customPosition) else { return nil }
         var problems: [FieldProblem] = []
-        return WireReader.flag(in: custom, at: position, field: "silent", problems: &problems)
+        return WireReader.flag(in: payload, at: position, field: "silent", problems: &problems)
     }
 
     /// `schedule` in `custom`: Whether the message is outgoing and was sent via scheduled messages
     public var isScheduled: Bool? {
-        guard let custom, let position = custom.position(ofMember: "schedule") else { return nil }
+        guard let customPosition, let position = payload.position(ofMember: "schedule", inObjectAt: customPosition) else { return nil }
         var problems: [FieldProblem] = []
-        return WireReader.flag(in: custom, at: position, field: "schedule", problems: &problems)
+        return WireReader.flag(in: payload, at: position, field: "schedule", problems: &problems)
     }
 
     /// `edit_date` in `custom`: When was the message last edited
     public var editDate: Int64? {
-        guard let custom, let position = custom.position(ofMember: "edit_date") else { return nil }
+        guard let customPosition, let position = payload.position(ofMember: "edit_date", inObjectAt: customPosition) else { return nil }
         var problems: [FieldProblem] = []
-        return WireReader.time(in: custom, at: position, field: "edit_date", problems: &problems)
+        return WireReader.time(in: payload, at: position, field: "edit_date", problems: &problems)
     }
 
     /// `top_msg_id` in `custom`: thread_id for new mentions/replies in threads
     public var topMessageID: Int64? {
-        guard let custom, let position = custom.position(ofMember: "top_msg_id") else { return nil }
+        guard let customPosition, let position = payload.position(ofMember: "top_msg_id", inObjectAt: customPosition) else { return nil }
         var problems: [FieldProblem] = []
-        return WireReader.id(in: custom, at: position, field: "top_msg_id", problems: &problems)
+        return WireReader.id(in: payload, at: position, field: "top_msg_id", problems: &problems)
     }
 
     /// `dc` in `custom`: number of the data-center
     public var dc: Int? {
-        guard let custom, let position = custom.position(ofMember: "dc") else { return nil }
+        guard let customPosition, let position = payload.position(ofMember: "dc", inObjectAt: customPosition) else { return nil }
         var problems: [FieldProblem] = []
-        return WireReader.integer(in: custom, at: position, field: "dc", problems: &problems)
+        return WireReader.integer(in: payload, at: position, field: "dc", problems: &problems)
     }
 
     /// `addr` in `custom`: server address with port number in the format 111.112.113.114:443
     public var address: PushAddress? {
-        guard let custom, let position = custom.position(ofMember: "addr") else { return nil }
+        guard let customPosition, let position = payload.position(ofMember: "addr", inObjectAt: customPosition) else { return nil }
         var problems: [FieldProblem] = []
-        return WireReader.address(in: custom, at: position, field: "addr", problems: &problems)
+        return WireReader.address(in: payload, at: position, field: "addr", problems: &problems)
     }
 
     /// `messages` in `custom`: Comma-separated IDs of messages that were deleted
     public var messageIDs: [Int64]? {
-        guard let custom, let position = custom.position(ofMember: "messages") else { return nil }
+        guard let customPosition, let position = payload.position(ofMember: "messages", inObjectAt: customPosition) else { return nil }
         var problems: [FieldProblem] = []
-        return WireReader.idList(in: custom, at: position, field: "messages", problems: &problems)
+        return WireReader.idList(in: payload, at: position, field: "messages", problems: &problems)
     }
 
     /// `max_id` in `custom`: Maximum ID of read messages
     public var maxID: Int64? {
-        guard let custom, let position = custom.position(ofMember: "max_id") else { return nil }
+        guard let customPosition, let position = payload.position(ofMember: "max_id", inObjectAt: customPosition) else { return nil }
         var problems: [FieldProblem] = []
-        return WireReader.id(in: custom, at: position, field: "max_id", problems: &problems)
+        return WireReader.id(in: payload, at: position, field: "max_id", problems: &problems)
     }
 
     /// `mtpeer` in `custom`: Information about the sender for clients that do not know it yet (access hash and profile photo location); not in the Telegram doc.
     public var mtPeer: RawJSON? {
-        guard let custom, let position = custom.position(ofMember: "mtpeer") else { return nil }
+        guard let customPosition, let position = payload.position(ofMember: "mtpeer", inObjectAt: customPosition) else { return nil }
         var problems: [FieldProblem] = []
-        return WireReader.rawObject(in: custom, at: position, field: "mtpeer", problems: &problems)
+        return WireReader.rawObject(in: payload, at: position, field: "mtpeer", problems: &problems)
     }
 
     /// `story_id` in `custom`: Identifier of the story the notification is about; not in the Telegram doc.
     public var storyID: Int64? {
-        guard let custom, let position = custom.position(ofMember: "story_id") else { return nil }
+        guard let customPosition, let position = payload.position(ofMember: "story_id", inObjectAt: customPosition) else { return nil }
         var problems: [FieldProblem] = []
-        return WireReader.id(in: custom, at: position, field: "story_id", problems: &problems)
+        return WireReader.id(in: payload, at: position, field: "story_id", problems: &problems)
     }
 
     /// `user_id`: ID of the account to which the PUSH notification should be delivered, in case of clients with multiple accounts active and running.
@@ -242,26 +255,27 @@ public struct TelegramCustomFieldsView: Sendable {
 
     /// The chat the notification is about: `channel_id`, else `chat_id`, else `from_id`.
     public var peer: Peer? {
-        var channelIDPosition: JSONValue.Position?
-        var chatIDPosition: JSONValue.Position?
-        var fromIDPosition: JSONValue.Position?
-        custom?.forEachMember { key, position in
-            if channelIDPosition == nil, key == "channel_id" {
-                channelIDPosition = position
-            } else if chatIDPosition == nil, key == "chat_id" {
-                chatIDPosition = position
-            } else if fromIDPosition == nil, key == "from_id" {
-                fromIDPosition = position
+        guard let customPosition else {
+            return nil
+        }
+        var positions: (channelID: JSONValue.Position?, chatID: JSONValue.Position?, fromID: JSONValue.Position?) = (nil, nil, nil)
+        payload.forEachMember(inObjectAt: customPosition) { key, position in
+            if positions.channelID == nil, key == "channel_id" {
+                positions.channelID = position
+            } else if positions.chatID == nil, key == "chat_id" {
+                positions.chatID = position
+            } else if positions.fromID == nil, key == "from_id" {
+                positions.fromID = position
             }
         }
         var problems: [FieldProblem] = []
-        if let custom, let position = channelIDPosition, let channelID = WireReader.id(in: custom, at: position, field: "channel_id", problems: &problems) {
+        if let position = positions.channelID, let channelID = WireReader.id(in: payload, at: position, field: "channel_id", problems: &problems) {
             return .channel(channelID)
         }
-        if let custom, let position = chatIDPosition, let chatID = WireReader.id(in: custom, at: position, field: "chat_id", problems: &problems) {
+        if let position = positions.chatID, let chatID = WireReader.id(in: payload, at: position, field: "chat_id", problems: &problems) {
             return .chat(chatID)
         }
-        if let custom, let position = fromIDPosition, let fromID = WireReader.id(in: custom, at: position, field: "from_id", problems: &problems) {
+        if let position = positions.fromID, let fromID = WireReader.id(in: payload, at: position, field: "from_id", problems: &problems) {
             return .user(fromID)
         }
         return nil

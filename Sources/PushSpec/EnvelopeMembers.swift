@@ -11,15 +11,15 @@ struct EnvelopeMembers: Sendable {
     private var dataPosition: JSONValue.Position?
     private var encryptedPosition: JSONValue.Position?
     private var apsPosition: JSONValue.Position?
-    private var locKeyPosition: JSONValue.Position?
-    private var locArgsPosition: JSONValue.Position?
-    private var customPosition: JSONValue.Position?
-    private var datePosition: JSONValue.Position?
+    private(set) var locKeyPosition: JSONValue.Position?
+    private(set) var locArgsPosition: JSONValue.Position?
+    private(set) var customPosition: JSONValue.Position?
+    private(set) var datePosition: JSONValue.Position?
     private var googleSentTimePosition: JSONValue.Position?
     private var encryptedDataPosition: JSONValue.Position?
     private var pushKeyIDPosition: JSONValue.Position?
     private var eventPosition: JSONValue.Position?
-    private var userIDPosition: JSONValue.Position?
+    private(set) var userIDPosition: JSONValue.Position?
     /// Whether a key only Zulip's legacy payloads use is present.
     private(set) var hasZulipField = false
 
@@ -64,9 +64,28 @@ struct EnvelopeMembers: Sendable {
     var event: JSONValue? { member(at: eventPosition) }
     var userID: JSONValue? { member(at: userIDPosition) }
 
+    // Read in place, without a value for the member (which would retain the document again).
+    var dataKind: JSONValue.Kind? { kind(at: dataPosition) }
+    var apsKind: JSONValue.Kind? { kind(at: apsPosition) }
+    var eventKind: JSONValue.Kind? { kind(at: eventPosition) }
+    var pushKeyIDKind: JSONValue.Kind? { kind(at: pushKeyIDPosition) }
+    var hasEncrypted: Bool { encryptedPosition != nil }
+    var hasEncryptedData: Bool { encryptedDataPosition != nil }
+    var hasLocKey: Bool { locKeyPosition != nil }
+    var hasCustom: Bool { customPosition != nil }
+    /// `date` as a lenient integer.
+    var dateValue: Int64? { datePosition.flatMap(object.lenientInt64(at:)) }
+    /// `google.sent_time` as a lenient integer.
+    var googleSentTimeValue: Int64? { googleSentTimePosition.flatMap(object.lenientInt64(at:)) }
+
     private func member(at position: JSONValue.Position?) -> JSONValue? {
         guard let position else { return nil }
         return object.value(at: position)
+    }
+
+    private func kind(at position: JSONValue.Position?) -> JSONValue.Kind? {
+        guard let position else { return nil }
+        return object.kind(at: position)
     }
 
     /// The keys that matter, told apart by length first.

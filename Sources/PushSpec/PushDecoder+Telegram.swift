@@ -5,17 +5,19 @@ import PushSpecCrypto
 extension PushDecoder {
     /// Finds the notification object in any envelope and decrypts `p`. `top` holds the root's
     /// members, `members` those of the object the fields are in (`data`, or the root).
-    func locateTelegram(top: EnvelopeMembers, members: EnvelopeMembers) throws(PushError) -> TelegramNotificationObject {
-        let date = top.date?.lenientInt64 ?? top.googleSentTime?.lenientInt64.map { $0 / 1000 }
-        guard let data = top.data else {
-            let envelope: TelegramEnvelope = top.aps?.kind == .object ? .apns : .flat
+    func locateTelegram(
+        top: borrowing EnvelopeMembers, members: consuming EnvelopeMembers
+    ) throws(PushError) -> TelegramNotificationObject {
+        let date = top.dateValue ?? top.googleSentTimeValue.map { $0 / 1000 }
+        guard let dataKind = top.dataKind else {
+            let envelope: TelegramEnvelope = top.apsKind == .object ? .apns : .flat
             return try plainOrDecrypted(members, envelope: envelope, date: date)
         }
-        switch data.kind {
+        switch dataKind {
         case .object:
             return try plainOrDecrypted(members, envelope: .data, date: date)
         case .string:
-            guard let text = data.stringValue else { throw .invalidEnvelope("`data` is not a valid string") }
+            guard let text = top.data?.stringValue else { throw .invalidEnvelope("`data` is not a valid string") }
             guard let inner = try? JSONValue(parsing: text, limits: Self.limits) else {
                 throw .invalidEnvelope("`data` is a string that is not JSON")
             }
@@ -29,7 +31,7 @@ extension PushDecoder {
     /// Decrypts the notification object's `p`, or takes the object itself when it has none
     /// (`members` are the object's).
     private func plainOrDecrypted(
-        _ members: EnvelopeMembers, envelope: TelegramEnvelope, date: Int64?
+        _ members: consuming EnvelopeMembers, envelope: TelegramEnvelope, date: Int64?
     ) throws(PushError) -> TelegramNotificationObject {
         if let encrypted = members.encrypted {
             return try decrypt(encrypted, envelope: envelope, date: date)
@@ -65,7 +67,7 @@ extension PushDecoder {
         }
         let (inner, keyID, account) = try opened.get()
         let innerMembers = EnvelopeMembers(inner)
-        let date = date ?? innerMembers.date?.lenientInt64
+        let date = date ?? innerMembers.dateValue
         let encryption = TelegramNotificationObject.Encryption(keyID: keyID, account: account)
         guard let data = innerMembers.data else {
             return try decrypted(innerMembers, envelope: envelope, date: date, encryption: encryption)

@@ -8,13 +8,13 @@ extension PushDecoder {
     static func zulipObject(
         object: JSONValue, members: EnvelopeMembers, top: EnvelopeMembers
     ) -> (JSONValue, ZulipEnvelope)? {
-        if members.encryptedData != nil, let id = members.pushKeyID {
-            return (object, id.kind == .string ? .encryptedFCM : .encryptedAPNs)
+        if members.hasEncryptedData, let idKind = members.pushKeyIDKind {
+            return (object, idKind == .string ? .encryptedFCM : .encryptedAPNs)
         }
-        if members.event?.kind == .string, members.hasZulipField {
+        if members.eventKind == .string, members.hasZulipField {
             return (object, .legacyFCM)
         }
-        if members.locKey == nil, members.encrypted == nil, let zulip = top.custom?["zulip"], zulip.kind == .object {
+        if !members.hasLocKey, !members.hasEncrypted, top.hasCustom, let zulip = top.custom?["zulip"], zulip.kind == .object {
             return (zulip, .legacyAPNs)
         }
         return nil

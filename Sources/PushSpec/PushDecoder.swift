@@ -70,7 +70,7 @@ public struct PushDecoder: Sendable {
     public func telegramView(json root: JSONValue) throws(PushError) -> TelegramPushView {
         let (top, object, members) = try Self.envelope(of: root)
         guard case .none = Self.zulipObject(object: object, members: members, top: top) else { throw .notTelegram }
-        return try TelegramPushView(locateTelegram(top: top, members: members))
+        return try TelegramPushView(locateTelegram(top: top, members: consume members))
     }
 
     /// The root's members, and the object a push's fields are in (`data` when it is an object,
@@ -80,8 +80,10 @@ public struct PushDecoder: Sendable {
     ) throws(PushError) -> (top: EnvelopeMembers, object: JSONValue, members: EnvelopeMembers) {
         guard root.kind == .object else { throw .notAnObject }
         let top = EnvelopeMembers(root)
-        let data = top.data?.kind == .object ? top.data : nil
-        return (top, data ?? root, data.map(EnvelopeMembers.init) ?? top)
+        if top.dataKind == .object, let data = top.data {
+            return (top, data, EnvelopeMembers(data))
+        }
+        return (top, root, top)
     }
 
     /// Decodes a push from an APNs `userInfo` dictionary (or any dictionary of JSON values).

@@ -22,7 +22,7 @@ struct TelegramNotificationObject: Sendable {
     let encryption: Encryption?
 
     /// `members` are those of the notification object.
-    init(members: EnvelopeMembers, envelope: TelegramEnvelope, date: Int64?, encryption: Encryption?) {
+    init(members: consuming EnvelopeMembers, envelope: TelegramEnvelope, date: Int64?, encryption: Encryption?) {
         self.members = members
         self.envelope = envelope
         self.envelopeDate = date
@@ -33,7 +33,7 @@ struct TelegramNotificationObject: Sendable {
     var object: JSONValue { members.object }
 
     /// When the push was sent: the envelope's time, else the notification's own `date`.
-    var date: Int64? { envelopeDate ?? members.date?.lenientInt64 }
+    var date: Int64? { envelopeDate ?? members.dateValue }
 
     /// TDLib's rule, as `receiverID(of:)` applies it: the key id of an encrypted push, else a
     /// canonical, positive `user_id`, else 0.

@@ -17,79 +17,97 @@ import PushSpecCore
 /// }
 /// ```
 public struct TelegramPushView: Sendable {
-    /// The notification object, its envelope and its key.
-    private let source: TelegramNotificationObject
     /// The `loc_key`, when the spec knows it.
     public let key: TelegramLocKey?
-    // The places of the parts in the notification object's document: positions, not values, so
-    // that a view holds one reference to the document.
-    /// The wire `loc_key` (a string or `null`), if present.
-    private let locKeyPosition: JSONValue.Position?
-    /// The wire `loc_args` (a list of strings and numbers, or `null`), if present.
-    private let locArgsPosition: JSONValue.Position?
-    /// The object the custom fields are in, if any.
-    private let customPosition: JSONValue.Position?
+    /// The typed custom and payload fields, each read when asked. For an APNs push the custom
+    /// fields are the members beside `aps` (unless it has a `custom`), and the badge is ``badge``.
+    public let fields: TelegramCustomFieldsView
+    // What the view needs of where the notification object came from, and the places of its
+    // parts in the object's document: positions, not values, so that they hold no reference.
+    /// How the push was wrapped, before looking for an APNs alert.
+    private let sourceEnvelope: TelegramEnvelope
+    /// The envelope's send time (see `TelegramNotificationObject`).
+    private let envelopeDate: Int64?
+    /// The key, for a push that came encrypted.
+    private let encryption: TelegramNotificationObject.Encryption?
     /// Whether the notification came in an APNs alert.
     private let isAPNs: Bool
+    private let locKeyPosition: JSONValue.Position?
+    private let locArgsPosition: JSONValue.Position?
+    private let datePosition: JSONValue.Position?
+    private let userIDPosition: JSONValue.Position?
 
     /// Checks what ``PushDecoder/decode(_:)`` checks of the notification object, so that a view
     /// is made exactly when the typed push would be.
-    init(_ source: TelegramNotificationObject) throws(PushError) {
-        let members = source.members
-        let (alert, isAPNs) = source.apnsAlert
-        let locKey = isAPNs ? alert?["loc-key"] : members.locKey
-        let locArgs = isAPNs ? alert?["loc-args"] : members.locArgs
-        (_, key) = try PushDecoder.locKey(locKey)
-        if let locArgs, !locArgs.isNull, !locArgs.isArrayOfTexts {
-            throw .invalidEnvelope(locArgs.kind == .array ? "`loc_args` must hold strings" : "`loc_args` must be a list")
-        }
-        var problems: [FieldProblem] = []
-        let custom =
-            isAPNs && members.custom == nil
-            ? source.object : WireReader.object(members.custom, field: "custom", problems: &problems)
-        self.source = source
-        self.locKeyPosition = locKey?.position
-        self.locArgsPosition = locArgs?.position
-        self.customPosition = custom?.position
-        self.isAPNs = isAPNs
-    }
-
-    /// The typed custom and payload fields, each read when asked. For an APNs push the custom
-    /// fields are the members beside `aps` (unless it has a `custom`), and the badge is ``badge``.
-    public var fields: TelegramCustomFieldsView {
+    init(_ source: borrowing TelegramNotificationObject) throws(PushError) {
         let object = source.object
-        return TelegramCustomFieldsView(custom: customPosition.map(object.value(at:)), payload: object)
+        let (alert, isAPNs) = source.apnsAlert
+        let locKeyPosition = isAPNs ? alert?.position(ofMember: "loc-key") : source.members.locKeyPosition
+        let locArgsPosition = isAPNs ? alert?.position(ofMember: "loc-args") : source.members.locArgsPosition
+        if let locKeyPosition {
+            (_, key) = try PushDecoder.locKey(object.value(at: locKeyPosition))
+        } else {
+            key = nil
+        }
+        if let locArgsPosition, !object.isArrayOfTexts(at: locArgsPosition) {
+            switch object.kind(at: locArgsPosition) {
+            case .null: break
+            case .array: throw .invalidEnvelope("`loc_args` must hold strings")
+            default: throw .invalidEnvelope("`loc_args` must be a list")
+            }
+        }
+        let customPosition: JSONValue.Position?
+        if isAPNs && !source.members.hasCustom {
+            customPosition = object.position
+        } else if let position = source.members.customPosition, object.kind(at: position) == .object {
+            customPosition = position
+        } else {
+            customPosition = nil  // absent, or not an object: `TelegramCustomFields` lists that problem
+        }
+        fields = TelegramCustomFieldsView(payload: object, customPosition: customPosition)
+        sourceEnvelope = source.envelope
+        envelopeDate = source.envelopeDate
+        encryption = source.encryption
+        self.isAPNs = isAPNs
+        self.locKeyPosition = locKeyPosition
+        self.locArgsPosition = locArgsPosition
+        datePosition = source.members.datePosition
+        userIDPosition = source.members.userIDPosition
     }
 
     /// The push receiver id, as TDLib's `getPushReceiverId` gives it: the key id for an encrypted
     /// push, else a positive `user_id`, else 0 ("for every account").
-    public var receiverID: Int64 { source.receiverID }
+    public var receiverID: Int64 {
+        encryption?.keyID ?? value(at: userIDPosition).flatMap(PushReceiverID.validUserID) ?? 0
+    }
     /// Whether the notification came inside an MTProto-encrypted `p`.
-    public var isEncrypted: Bool { source.encryption != nil }
+    public var isEncrypted: Bool { encryption != nil }
     /// The keyring entry's account name, for an encrypted push.
-    public var account: String? { source.encryption?.account }
+    public var account: String? { encryption?.account }
     /// How the push was wrapped.
-    public var envelope: TelegramEnvelope { isAPNs ? .apns : source.envelope }
+    public var envelope: TelegramEnvelope { isAPNs ? .apns : sourceEnvelope }
     /// When the push was sent, in unix seconds (outer `date`, else `google.sent_time`, else the
     /// notification's own `date`).
-    public var date: Int64? { source.date }
+    public var date: Int64? { envelopeDate ?? datePosition.flatMap(payload.lenientInt64(at:)) }
     /// The notification object: the JSON object holding `loc_key` (decrypted, unwrapped).
-    public var payload: JSONValue { source.object }
+    public var payload: JSONValue { fields.payload }
     /// The wire `loc_key`, if any.
     public var locKey: String? { key?.rawValue ?? value(at: locKeyPosition)?.stringValue }
     /// The wire `loc_args` (numbers as their JSON text).
     public var locArgs: [String] {
         var arguments: [String] = []
-        _ = value(at: locArgsPosition)?.withElementTexts { texts in
-            arguments = texts.map { String(decoding: $0, as: UTF8.self) }
-            return texts.count
+        _ = locArgsPosition.flatMap { position in
+            payload.withElementTexts(at: position) { texts in
+                arguments = texts.map { String(decoding: $0, as: UTF8.self) }
+                return texts.count
+            }
         }
         return arguments
     }
     /// The badge: `badge` beside `loc_key`, or for an APNs push `aps.badge`.
     public var badge: Int? {
         if let badge = fields.badge { return badge }
-        guard isAPNs, let badge = source.members.aps?["badge"] else { return nil }
+        guard isAPNs, let badge = payload["aps"]?["badge"] else { return nil }
         var problems: [FieldProblem] = []
         return WireReader.integer(badge, field: "badge", problems: &problems)
     }
@@ -106,8 +124,8 @@ public struct TelegramPushView: Sendable {
         buffer.removeAll()
         guard let key else { return false }
         var rendered = false
-        if let locArgs = value(at: locArgsPosition), !locArgs.isNull {
-            _ = locArgs.withElementTexts { arguments in
+        if let locArgsPosition, payload.kind(at: locArgsPosition) != .null {
+            _ = payload.withElementTexts(at: locArgsPosition) { arguments in
                 if let templates = key.templates(argumentCount: arguments.count) {
                     rendered = buffer.render(templates, arguments: arguments)
                 }
@@ -126,11 +144,13 @@ public struct TelegramPushView: Sendable {
 
     /// The value at a position of the notification object's document.
     private func value(at position: JSONValue.Position?) -> JSONValue? {
-        position.map(source.object.value(at:))
+        position.map(payload.value(at:))
     }
 
     /// The typed push, decoded from the same notification object.
     public var decoded: TelegramPush {
-        PushDecoder.telegramPush(source, locKey: locKey, knownKey: key, locArgs: locArgs)
+        let source = TelegramNotificationObject(
+            members: EnvelopeMembers(payload), envelope: sourceEnvelope, date: envelopeDate, encryption: encryption)
+        return PushDecoder.telegramPush(source, locKey: locKey, knownKey: key, locArgs: locArgs)
     }
 }

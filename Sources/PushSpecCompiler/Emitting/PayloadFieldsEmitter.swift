@@ -195,33 +195,46 @@ struct PayloadFieldsEmitter {
         }
         guard !peers.isEmpty else { return }
         let inCustom = peers.filter { $0.1.placement == .custom }.map(\.1)
+        let fromProperty = { (role: PayloadField.PeerRole, field: PayloadField, writer: inout CodeWriter) in
+            writer.line("if let \(field.swiftName) { return .\(role.rawValue)(\(field.swiftName)) }")
+        }
         writer.line()
         let order = peers.map { "`\($0.1.wireName)`" }.joined(separator: ", else ")
         writer.doc("The chat the notification is about: \(order).")
         writer.block("public var peer: Peer? {") { writer in
-            if !inCustom.isEmpty {
-                for field in inCustom {
-                    writer.line("var \(field.swiftName)Position: JSONValue.Position?")
-                }
-                writer.block("custom?.forEachMember { key, position in") { writer in
-                    for (index, field) in inCustom.enumerated() {
-                        let test = "\(field.swiftName)Position == nil, key == \(SwiftSyntax.stringLiteral(field.wireName))"
-                        writer.line("\(index == 0 ? "if" : "} else if") \(test) {")
-                        writer.indented { $0.line("\(field.swiftName)Position = position") }
-                    }
-                    writer.line("}")
-                }
-                writer.line("var problems: [FieldProblem] = []")
+            guard !inCustom.isEmpty else {
+                for (role, field) in peers { fromProperty(role, field, &writer) }
+                writer.line("return nil")
+                return
             }
-            for (role, field) in peers {
+            // Payload fields named before the first custom one are read first.
+            let payloadFirst = peers.prefix { $0.1.placement == .payload }
+            for (role, field) in payloadFirst { fromProperty(role, field, &writer) }
+            let rest = peers.dropFirst(payloadFirst.count)
+            writer.block("guard let customPosition else {") { writer in
+                for (role, field) in rest where field.placement == .payload { fromProperty(role, field, &writer) }
+                writer.line("return nil")
+            }
+            let types = inCustom.map { "\($0.swiftName): JSONValue.Position?" }.joined(separator: ", ")
+            writer.line("var positions: (\(types)) = (\(inCustom.map { _ in "nil" }.joined(separator: ", ")))")
+            writer.block("payload.forEachMember(inObjectAt: customPosition) { key, position in") { writer in
+                for (index, field) in inCustom.enumerated() {
+                    let test = "positions.\(field.swiftName) == nil, key == \(SwiftSyntax.stringLiteral(field.wireName))"
+                    writer.line("\(index == 0 ? "if" : "} else if") \(test) {")
+                    writer.indented { $0.line("positions.\(field.swiftName) = position") }
+                }
+                writer.line("}")
+            }
+            writer.line("var problems: [FieldProblem] = []")
+            for (role, field) in rest {
                 guard field.placement == .custom else {
-                    writer.line("if let \(field.swiftName) { return .\(role.rawValue)(\(field.swiftName)) }")
+                    fromProperty(role, field, &writer)
                     continue
                 }
                 let name = SwiftSyntax.stringLiteral(field.wireName)
                 writer.line(
-                    "if let custom, let position = \(field.swiftName)Position, let \(field.swiftName) = WireReader."
-                        + "\(SwiftSyntax.reader(of: field.type))(in: custom, at: position, field: \(name), problems: &problems) {")
+                    "if let position = positions.\(field.swiftName), let \(field.swiftName) = WireReader."
+                        + "\(SwiftSyntax.reader(of: field.type))(in: payload, at: position, field: \(name), problems: &problems) {")
                 writer.indented { $0.line("return .\(role.rawValue)(\(field.swiftName))") }
                 writer.line("}")
             }
@@ -239,34 +252,51 @@ struct PayloadFieldsEmitter {
             "for (a lookup by name), typed as ``\(typeName)`` types them: for code that reads a few",
             "fields of many pushes, where reading them all is wasted work. A field present with the wrong",
             "shape reads as `nil`; ``\(typeName)`` lists such problems.",
+            "",
+            "It holds one reference, to the notification object's document, and the place of the `custom`",
+            "object in it.",
         ])
         writer.block("public struct \(viewTypeName): Sendable {") { writer in
-            writer.doc("The `custom` object, if the notification has one.")
-            writer.line("public let custom: JSONValue?")
             writer.doc("The notification object: the JSON object that holds `loc_key`.")
             writer.line("public let payload: JSONValue")
+            writer.doc([
+                "Where the object holding the custom fields is, in `payload`'s document: its `custom` object, or",
+                "for an APNs payload, which carries them beside `aps`, the payload itself; nil when there is none.",
+            ])
+            writer.line("public let customPosition: JSONValue.Position?")
             writer.line()
             writer.doc([
-                "A view of the fields of a `custom` object and the notification object beside it. APNs payloads",
-                "carry the custom fields at the top level: pass the same object twice.",
+                "A view of the fields of a notification object whose custom fields are in the object at",
+                "`customPosition`, a position of `payload`'s document.",
             ])
-            writer.block("public init(custom: JSONValue?, payload: JSONValue) {") { writer in
-                writer.line("self.custom = custom")
+            writer.block("public init(payload: JSONValue, customPosition: JSONValue.Position?) {") { writer in
                 writer.line("self.payload = payload")
+                writer.line("self.customPosition = customPosition")
             }
+            writer.line()
+            writer.doc("A view of the fields of a notification object, with its `custom` member when that is an object.")
+            writer.block("public init(payload: JSONValue) {") { writer in
+                writer.line("let custom = payload[\"custom\"]")
+                writer.line("self.init(payload: payload, customPosition: custom?.kind == .object ? custom?.position : nil)")
+            }
+            writer.line()
+            writer.doc("The object holding the custom fields, if any.")
+            writer.line("public var custom: JSONValue? { customPosition.map(payload.value(at:)) }")
             for field in provider.fields {
-                let object = field.placement == .custom ? "custom" : "payload"
                 let name = SwiftSyntax.stringLiteral(field.wireName)
                 writer.line()
                 writer.doc([
                     "`\(field.wireName)`\(field.placement == .custom ? " in `custom`" : ""): \(SwiftSyntax.docText(field.doc))"
                 ])
                 writer.block("public var \(field.swiftName): \(SwiftSyntax.type(of: field.type))? {") { writer in
-                    let unwrap = field.placement == .custom ? "let custom, " : ""
-                    writer.line("guard \(unwrap)let position = \(object).position(ofMember: \(name)) else { return nil }")
+                    let find =
+                        field.placement == .custom
+                        ? "let customPosition, let position = payload.position(ofMember: \(name), inObjectAt: customPosition)"
+                        : "let position = payload.position(ofMember: \(name))"
+                    writer.line("guard \(find) else { return nil }")
                     writer.line("var problems: [FieldProblem] = []")
                     writer.line(
-                        "return WireReader.\(SwiftSyntax.reader(of: field.type))(in: \(object), at: position, field: \(name), "
+                        "return WireReader.\(SwiftSyntax.reader(of: field.type))(in: payload, at: position, field: \(name), "
                             + "problems: &problems)")
                 }
             }

@@ -1,14 +1,18 @@
 extension JSONValue {
-    /// Calls `body` with the text of every element of an array, in place, inside one read of the
-    /// document: a string's decoded UTF-8, a number's source (as `loc_args` are read). Nil when
-    /// this is not an array or an element is of another kind.
+    /// Calls `body` with the text of every element of the array at `position` of this value's
+    /// document, in place, inside one read of the document: a string's decoded UTF-8, a number's
+    /// source (as `loc_args` are read). Nil when that is not an array or an element is of another
+    /// kind.
     ///
     /// Nothing is allocated on the heap for short arrays: the element list is a temporary
     /// allocation, and so is the room strings written with escapes are decoded into. The result
     /// is an Int, not generic: a generic result made every call look up the type's metadata at
     /// run time, which cost more than the rest of the call.
-    package func withElementTexts(_ body: (UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>) -> Int) -> Int? {
-        storage.read { document -> Int? in
+    package func withElementTexts(
+        at position: Position, _ body: (UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>) -> Int
+    ) -> Int? {
+        let index = Int(position.index)
+        return storage.read { document -> Int? in
             guard let array = document.entry(index), array.kind == .array else { return nil }
             let count = array.count
             // The room for unescaping: each escaped string's content, which unescaping never lengthens.
@@ -51,9 +55,11 @@ extension JSONValue {
 }
 
 extension JSONValue {
-    /// Whether this is an array of strings and numbers only (what ``withElementTexts(_:)`` reads).
-    package var isArrayOfTexts: Bool {
-        storage.read { document in
+    /// Whether the value at `position` of this value's document is an array of strings and
+    /// numbers only (what ``withElementTexts(at:_:)`` reads).
+    package func isArrayOfTexts(at position: Position) -> Bool {
+        let index = Int(position.index)
+        return storage.read { document in
             guard let array = document.entry(index), array.kind == .array else { return false }
             var elementIndex = index &+ 1
             for _ in 0..<array.count {

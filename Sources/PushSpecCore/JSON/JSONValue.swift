@@ -102,14 +102,7 @@ public struct JSONValue: Sendable {
 
     /// The kind of this value.
     public var kind: Kind {
-        switch withEntry({ _, entry in entry.kind }) ?? .null {
-        case .null: return .null
-        case .bool: return .bool
-        case .number: return .number
-        case .string: return .string
-        case .array: return .array
-        case .object: return .object
-        }
+        Kind(withEntry({ _, entry in entry.kind }) ?? .null)
     }
 
     /// Whether this value is `null`.
@@ -184,6 +177,12 @@ public struct JSONValue: Sendable {
     /// by ``WireReader`` at its position: nothing is retained or allocated per member. Make a
     /// value of a position with ``value(at:)``.
     public func forEachMember(_ body: (JSONKey, Position) -> Void) {
+        forEachMember(inObjectAt: position, body)
+    }
+
+    /// ``forEachMember(_:)`` of the object at `object`, a position of this value's document.
+    public func forEachMember(inObjectAt object: Position, _ body: (JSONKey, Position) -> Void) {
+        let index = Int(object.index)
         storage.read { document in
             guard let object = document.entry(index), object.kind == .object else { return }
             var keyIndex = index &+ 1
@@ -207,12 +206,24 @@ public struct JSONValue: Sendable {
     /// such member. For readers that take one member's value in place (``WireReader``'s
     /// `in:at:` forms) without a ``JSONValue`` for it.
     public func position(ofMember key: StaticString) -> Position? {
-        let index = key.withUTF8Buffer { memberIndex(named: $0) }
+        position(ofMember: key, inObjectAt: position)
+    }
+
+    /// The position of the first member named `key` of the object at `object`, a position of
+    /// this value's document; nil when that is not an object or has no such member.
+    public func position(ofMember key: StaticString, inObjectAt object: Position) -> Position? {
+        let index = key.withUTF8Buffer { memberIndex(named: $0, in: Int(object.index)) }
         return index.map { Position(index: UInt32(truncatingIfNeeded: $0)) }
     }
 
     /// The tape index of the value of the first member whose key's decoded bytes equal `key`.
     private func memberIndex(named key: UnsafeBufferPointer<UInt8>) -> Int? {
+        memberIndex(named: key, in: index)
+    }
+
+    /// The tape index of the value of the first member, named `key`, of the object at tape index
+    /// `index`.
+    private func memberIndex(named key: UnsafeBufferPointer<UInt8>, in index: Int) -> Int? {
         storage.read { document in
             guard let object = document.entry(index), object.kind == .object else { return nil }
             let keyCount = key.count

@@ -21,3 +21,35 @@ extension JSONValue {
         JSONValue(storage: storage, index: Int(position.index))
     }
 }
+
+extension JSONValue {
+    /// The kind of the value at `position` of this value's document, read without making a value
+    /// for it (and retaining the document again).
+    package func kind(at position: Position) -> Kind {
+        value(atPosition: position) { _, entry in entry.kind }.map(Kind.init) ?? .null
+    }
+
+    /// ``lenientInt64`` of the value at `position` of this value's document, read in place.
+    package func lenientInt64(at position: Position) -> Int64? {
+        value(atPosition: position) { document, entry in document.lenientInt64(entry) }
+    }
+
+    @inline(__always)
+    private func value<R>(atPosition position: Position, _ body: (JSONDocument, JSONTapeEntry) -> R?) -> R? {
+        withEntry(at: Int(position.index), body)
+    }
+}
+
+extension JSONValue.Kind {
+    /// The kind a tape entry records.
+    init(_ kind: JSONTapeKind) {
+        switch kind {
+        case .null: self = .null
+        case .bool: self = .bool
+        case .number: self = .number
+        case .string: self = .string
+        case .array: self = .array
+        case .object: self = .object
+        }
+    }
+}

@@ -14,87 +14,100 @@ private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion4 {}
 /// for (a lookup by name), typed as ``DemoCustomFields`` types them: for code that reads a few
 /// fields of many pushes, where reading them all is wasted work. A field present with the wrong
 /// shape reads as `nil`; ``DemoCustomFields`` lists such problems.
+///
+/// It holds one reference, to the notification object's document, and the place of the `custom`
+/// object in it.
 public struct DemoCustomFieldsView: Sendable {
-    /// The `custom` object, if the notification has one.
-    public let custom: JSONValue?
     /// The notification object: the JSON object that holds `loc_key`.
     public let payload: JSONValue
+    /// Where the object holding the custom fields is, in `payload`'s document: its `custom` object, or
+    /// for an APNs payload, which carries them beside `aps`, the payload itself; nil when there is none.
+    public let customPosition: JSONValue.Position?
 
-    /// A view of the fields of a `custom` object and the notification object beside it. APNs payloads
-    /// carry the custom fields at the top level: pass the same object twice.
-    public init(custom: JSONValue?, payload: JSONValue) {
-        self.custom = custom
+    /// A view of the fields of a notification object whose custom fields are in the object at
+    /// `customPosition`, a position of `payload`'s document.
+    public init(payload: JSONValue, customPosition: JSONValue.Position?) {
         self.payload = payload
+        self.customPosition = customPosition
     }
+
+    /// A view of the fields of a notification object, with its `custom` member when that is an object.
+    public init(payload: JSONValue) {
+        let custom = payload["custom"]
+        self.init(payload: payload, customPosition: custom?.kind == .object ? custom?.position : nil)
+    }
+
+    /// The object holding the custom fields, if any.
+    public var custom: JSONValue? { customPosition.map(payload.value(at:)) }
 
     /// `msg_id` in `custom`: Message ID
     public var messageID: Int64? {
-        guard let custom, let position = custom.position(ofMember: "msg_id") else { return nil }
+        guard let customPosition, let position = payload.position(ofMember: "msg_id", inObjectAt: customPosition) else { return nil }
         var problems: [FieldProblem] = []
-        return WireReader.id(in: custom, at: position, field: "msg_id", problems: &problems)
+        return WireReader.id(in: payload, at: position, field: "msg_id", problems: &problems)
     }
 
     /// `channel_id` in `custom`: Channel identifier
     public var channelID: Int64? {
-        guard let custom, let position = custom.position(ofMember: "channel_id") else { return nil }
+        guard let customPosition, let position = payload.position(ofMember: "channel_id", inObjectAt: customPosition) else { return nil }
         var problems: [FieldProblem] = []
-        return WireReader.id(in: custom, at: position, field: "channel_id", problems: &problems)
+        return WireReader.id(in: payload, at: position, field: "channel_id", problems: &problems)
     }
 
     /// `from_id` in `custom`: Author identifier
     public var fromID: Int64? {
-        guard let custom, let position = custom.position(ofMember: "from_id") else { return nil }
+        guard let customPosition, let position = payload.position(ofMember: "from_id", inObjectAt: customPosition) else { return nil }
         var problems: [FieldProblem] = []
-        return WireReader.id(in: custom, at: position, field: "from_id", problems: &problems)
+        return WireReader.id(in: payload, at: position, field: "from_id", problems: &problems)
     }
 
     /// `silent` in `custom`: Posted silently
     public var isSilent: Bool? {
-        guard let custom, let position = custom.position(ofMember: "silent") else { return nil }
+        guard let customPosition, let position = payload.position(ofMember: "silent", inObjectAt: customPosition) else { return nil }
         var problems: [FieldProblem] = []
-        return WireReader.flag(in: custom, at: position, field: "silent", problems: &problems)
+        return WireReader.flag(in: payload, at: position, field: "silent", problems: &problems)
     }
 
     /// `messages` in `custom`: Comma-separated message ids
     public var messageIDs: [Int64]? {
-        guard let custom, let position = custom.position(ofMember: "messages") else { return nil }
+        guard let customPosition, let position = payload.position(ofMember: "messages", inObjectAt: customPosition) else { return nil }
         var problems: [FieldProblem] = []
-        return WireReader.idList(in: custom, at: position, field: "messages", problems: &problems)
+        return WireReader.idList(in: payload, at: position, field: "messages", problems: &problems)
     }
 
     /// `addr` in `custom`: Server address with port
     public var address: PushAddress? {
-        guard let custom, let position = custom.position(ofMember: "addr") else { return nil }
+        guard let customPosition, let position = payload.position(ofMember: "addr", inObjectAt: customPosition) else { return nil }
         var problems: [FieldProblem] = []
-        return WireReader.address(in: custom, at: position, field: "addr", problems: &problems)
+        return WireReader.address(in: payload, at: position, field: "addr", problems: &problems)
     }
 
     /// `attachb64` in `custom`: TL-serialized media
     public var attachment: [UInt8]? {
-        guard let custom, let position = custom.position(ofMember: "attachb64") else { return nil }
+        guard let customPosition, let position = payload.position(ofMember: "attachb64", inObjectAt: customPosition) else { return nil }
         var problems: [FieldProblem] = []
-        return WireReader.base64url(in: custom, at: position, field: "attachb64", problems: &problems)
+        return WireReader.base64url(in: payload, at: position, field: "attachb64", problems: &problems)
     }
 
     /// `edit_date` in `custom`: When the message was last edited
     public var editDate: Int64? {
-        guard let custom, let position = custom.position(ofMember: "edit_date") else { return nil }
+        guard let customPosition, let position = payload.position(ofMember: "edit_date", inObjectAt: customPosition) else { return nil }
         var problems: [FieldProblem] = []
-        return WireReader.time(in: custom, at: position, field: "edit_date", problems: &problems)
+        return WireReader.time(in: payload, at: position, field: "edit_date", problems: &problems)
     }
 
     /// `dc` in `custom`: Data center number
     public var dc: Int? {
-        guard let custom, let position = custom.position(ofMember: "dc") else { return nil }
+        guard let customPosition, let position = payload.position(ofMember: "dc", inObjectAt: customPosition) else { return nil }
         var problems: [FieldProblem] = []
-        return WireReader.integer(in: custom, at: position, field: "dc", problems: &problems)
+        return WireReader.integer(in: payload, at: position, field: "dc", problems: &problems)
     }
 
     /// `mtpeer` in `custom`: Peer details
     public var mtpeer: RawJSON? {
-        guard let custom, let position = custom.position(ofMember: "mtpeer") else { return nil }
+        guard let customPosition, let position = payload.position(ofMember: "mtpeer", inObjectAt: customPosition) else { return nil }
         var problems: [FieldProblem] = []
-        return WireReader.rawObject(in: custom, at: position, field: "mtpeer", problems: &problems)
+        return WireReader.rawObject(in: payload, at: position, field: "mtpeer", problems: &problems)
     }
 
     /// `announcement`: Announcement text
@@ -109,20 +122,22 @@ public struct DemoCustomFieldsView: Sendable {
 
     /// The chat the notification is about: `channel_id`, else `from_id`.
     public var peer: Peer? {
-        var channelIDPosition: JSONValue.Position?
-        var fromIDPosition: JSONValue.Position?
-        custom?.forEachMember { key, position in
-            if channelIDPosition == nil, key == "channel_id" {
-                channelIDPosition = position
-            } else if fromIDPosition == nil, key == "from_id" {
-                fromIDPosition = position
+        guard let customPosition else {
+            return nil
+        }
+        var positions: (channelID: JSONValue.Position?, fromID: JSONValue.Position?) = (nil, nil)
+        payload.forEachMember(inObjectAt: customPosition) { key, position in
+            if positions.channelID == nil, key == "channel_id" {
+                positions.channelID = position
+            } else if positions.fromID == nil, key == "from_id" {
+                positions.fromID = position
             }
         }
         var problems: [FieldProblem] = []
-        if let custom, let position = channelIDPosition, let channelID = WireReader.id(in: custom, at: position, field: "channel_id", problems: &problems) {
+        if let position = positions.channelID, let channelID = WireReader.id(in: payload, at: position, field: "channel_id", problems: &problems) {
             return .channel(channelID)
         }
-        if let custom, let position = fromIDPosition, let fromID = WireReader.id(in: custom, at: position, field: "from_id", problems: &problems) {
+        if let position = positions.fromID, let fromID = WireReader.id(in: payload, at: position, field: "from_id", problems: &problems) {
             return .user(fromID)
         }
         return nil
