@@ -703,6 +703,12 @@ public enum TelegramLocKey: String, Sendable, Hashable, CaseIterable {
         self = key
     }
 
+    /// ``init(jsonString:)`` of the value at `position` of `document`'s document, read in place.
+    public init?(jsonStringAt position: JSONValue.Position, in document: JSONValue) {
+        guard let key = Self.table.value(forStringAt: position, in: document) else { return nil }
+        self = key
+    }
+
     private static let table = WireKeyTable(allCases.map { (key: $0.rawValue, value: $0) })
 
     /// The notification group TDLib shows this type in.

@@ -3,11 +3,10 @@ import PushSpecCore
 /// The members of a push's JSON object that decide how it is decoded, found in one pass over
 /// the object (the first of duplicated keys wins, as in a lookup).
 ///
-/// The members are kept as positions in the object's document, so copying this struct copies
-/// one document reference, not one per member.
+/// The members are kept as positions in the object's document, and the object is not kept:
+/// copying this struct copies no reference. Values are made from the object they were found in,
+/// which the caller passes again (`members.data(in: object)`).
 struct EnvelopeMembers: Sendable {
-    /// The object the members were found in.
-    let object: JSONValue
     private var dataPosition: JSONValue.Position?
     private var encryptedPosition: JSONValue.Position?
     private var apsPosition: JSONValue.Position?
@@ -24,7 +23,6 @@ struct EnvelopeMembers: Sendable {
     private(set) var hasZulipField = false
 
     init(_ object: JSONValue) {
-        self.object = object
         Self.find(in: object, into: &self)
     }
 
@@ -51,41 +49,31 @@ struct EnvelopeMembers: Sendable {
         }
     }
 
-    var data: JSONValue? { member(at: dataPosition) }
-    var encrypted: JSONValue? { member(at: encryptedPosition) }
-    var aps: JSONValue? { member(at: apsPosition) }
-    var locKey: JSONValue? { member(at: locKeyPosition) }
-    var locArgs: JSONValue? { member(at: locArgsPosition) }
-    var custom: JSONValue? { member(at: customPosition) }
-    var date: JSONValue? { member(at: datePosition) }
-    var googleSentTime: JSONValue? { member(at: googleSentTimePosition) }
-    var encryptedData: JSONValue? { member(at: encryptedDataPosition) }
-    var pushKeyID: JSONValue? { member(at: pushKeyIDPosition) }
-    var event: JSONValue? { member(at: eventPosition) }
-    var userID: JSONValue? { member(at: userIDPosition) }
+    // The members' values, made from `object`, the object they were found in.
+    func data(in object: JSONValue) -> JSONValue? { member(at: dataPosition, of: object) }
+    func encrypted(in object: JSONValue) -> JSONValue? { member(at: encryptedPosition, of: object) }
+    func aps(in object: JSONValue) -> JSONValue? { member(at: apsPosition, of: object) }
+    func locKey(in object: JSONValue) -> JSONValue? { member(at: locKeyPosition, of: object) }
+    func locArgs(in object: JSONValue) -> JSONValue? { member(at: locArgsPosition, of: object) }
+    func custom(in object: JSONValue) -> JSONValue? { member(at: customPosition, of: object) }
+    func userID(in object: JSONValue) -> JSONValue? { member(at: userIDPosition, of: object) }
 
     // Read in place, without a value for the member (which would retain the document again).
-    var dataKind: JSONValue.Kind? { kind(at: dataPosition) }
-    var apsKind: JSONValue.Kind? { kind(at: apsPosition) }
-    var eventKind: JSONValue.Kind? { kind(at: eventPosition) }
-    var pushKeyIDKind: JSONValue.Kind? { kind(at: pushKeyIDPosition) }
+    func dataKind(in object: JSONValue) -> JSONValue.Kind? { dataPosition.map(object.kind(at:)) }
+    func apsKind(in object: JSONValue) -> JSONValue.Kind? { apsPosition.map(object.kind(at:)) }
+    func eventKind(in object: JSONValue) -> JSONValue.Kind? { eventPosition.map(object.kind(at:)) }
+    func pushKeyIDKind(in object: JSONValue) -> JSONValue.Kind? { pushKeyIDPosition.map(object.kind(at:)) }
+    /// `date` as a lenient integer.
+    func dateValue(in object: JSONValue) -> Int64? { datePosition.flatMap(object.lenientInt64(at:)) }
+    /// `google.sent_time` as a lenient integer.
+    func googleSentTimeValue(in object: JSONValue) -> Int64? { googleSentTimePosition.flatMap(object.lenientInt64(at:)) }
     var hasEncrypted: Bool { encryptedPosition != nil }
     var hasEncryptedData: Bool { encryptedDataPosition != nil }
     var hasLocKey: Bool { locKeyPosition != nil }
     var hasCustom: Bool { customPosition != nil }
-    /// `date` as a lenient integer.
-    var dateValue: Int64? { datePosition.flatMap(object.lenientInt64(at:)) }
-    /// `google.sent_time` as a lenient integer.
-    var googleSentTimeValue: Int64? { googleSentTimePosition.flatMap(object.lenientInt64(at:)) }
 
-    private func member(at position: JSONValue.Position?) -> JSONValue? {
-        guard let position else { return nil }
-        return object.value(at: position)
-    }
-
-    private func kind(at position: JSONValue.Position?) -> JSONValue.Kind? {
-        guard let position else { return nil }
-        return object.kind(at: position)
+    private func member(at position: JSONValue.Position?, of object: JSONValue) -> JSONValue? {
+        position.map(object.value(at:))
     }
 
     /// The keys that matter, told apart by length first.

@@ -3,26 +3,26 @@ import PushSpecCore
 import PushSpecCrypto
 
 extension PushDecoder {
-    /// Finds the notification object in any envelope and decrypts `p`. `top` holds the root's
-    /// members, `members` those of the object the fields are in (`data`, or the root).
+    /// Finds the notification object in any envelope and decrypts `p`. `top` holds the members of
+    /// `root`, `members` those of `object`, the object the fields are in (`data`, or the root).
     func locateTelegram(
-        top: borrowing EnvelopeMembers, members: consuming EnvelopeMembers
+        root: JSONValue, top: EnvelopeMembers, object: JSONValue, members: EnvelopeMembers
     ) throws(PushError) -> TelegramNotificationObject {
-        let date = top.dateValue ?? top.googleSentTimeValue.map { $0 / 1000 }
-        guard let dataKind = top.dataKind else {
-            let envelope: TelegramEnvelope = top.apsKind == .object ? .apns : .flat
-            return try plainOrDecrypted(members, envelope: envelope, date: date)
+        let date = top.dateValue(in: root) ?? top.googleSentTimeValue(in: root).map { $0 / 1000 }
+        guard let dataKind = top.dataKind(in: root) else {
+            let envelope: TelegramEnvelope = top.apsKind(in: root) == .object ? .apns : .flat
+            return try plainOrDecrypted(object, members, envelope: envelope, date: date)
         }
         switch dataKind {
         case .object:
-            return try plainOrDecrypted(members, envelope: .data, date: date)
+            return try plainOrDecrypted(object, members, envelope: .data, date: date)
         case .string:
-            guard let text = top.data?.stringValue else { throw .invalidEnvelope("`data` is not a valid string") }
+            guard let text = top.data(in: root)?.stringValue else { throw .invalidEnvelope("`data` is not a valid string") }
             guard let inner = try? JSONValue(parsing: text, limits: Self.limits) else {
                 throw .invalidEnvelope("`data` is a string that is not JSON")
             }
             guard inner.kind == .object else { throw .invalidEnvelope("`data` is a string that is not a JSON object") }
-            return try plainOrDecrypted(EnvelopeMembers(inner), envelope: .dataString, date: date)
+            return try plainOrDecrypted(inner, EnvelopeMembers(inner), envelope: .dataString, date: date)
         default:
             throw .invalidEnvelope("`data` must be an object")
         }
@@ -31,12 +31,12 @@ extension PushDecoder {
     /// Decrypts the notification object's `p`, or takes the object itself when it has none
     /// (`members` are the object's).
     private func plainOrDecrypted(
-        _ members: consuming EnvelopeMembers, envelope: TelegramEnvelope, date: Int64?
+        _ object: JSONValue, _ members: EnvelopeMembers, envelope: TelegramEnvelope, date: Int64?
     ) throws(PushError) -> TelegramNotificationObject {
-        if let encrypted = members.encrypted {
+        if let encrypted = members.encrypted(in: object) {
             return try decrypt(encrypted, envelope: envelope, date: date)
         }
-        return TelegramNotificationObject(members: members, envelope: envelope, date: date, encryption: nil)
+        return TelegramNotificationObject(object: object, members: members, envelope: envelope, date: date, encryption: nil)
     }
 
     private func decrypt(
@@ -67,13 +67,13 @@ extension PushDecoder {
         }
         let (inner, keyID, account) = try opened.get()
         let innerMembers = EnvelopeMembers(inner)
-        let date = date ?? innerMembers.dateValue
+        let date = date ?? innerMembers.dateValue(in: inner)
         let encryption = TelegramNotificationObject.Encryption(keyID: keyID, account: account)
-        guard let data = innerMembers.data else {
-            return try decrypted(innerMembers, envelope: envelope, date: date, encryption: encryption)
+        guard let data = innerMembers.data(in: inner) else {
+            return try decrypted(inner, innerMembers, envelope: envelope, date: date, encryption: encryption)
         }
         guard data.kind == .object else { throw .invalidEnvelope("decrypted `data` must be an object") }
-        return try decrypted(EnvelopeMembers(data), envelope: envelope, date: date, encryption: encryption)
+        return try decrypted(data, EnvelopeMembers(data), envelope: envelope, date: date, encryption: encryption)
     }
 
     /// A decrypted push: its parsed JSON object, the key id and the account of the key.
@@ -101,18 +101,19 @@ extension PushDecoder {
 
     /// A decrypted notification object, which must not hold another `p`.
     private func decrypted(
-        _ members: EnvelopeMembers, envelope: TelegramEnvelope, date: Int64?,
+        _ object: JSONValue, _ members: EnvelopeMembers, envelope: TelegramEnvelope, date: Int64?,
         encryption: TelegramNotificationObject.Encryption
     ) throws(PushError) -> TelegramNotificationObject {
-        guard members.encrypted == nil else { throw .invalidEnvelope("decrypted payload holds another `p`") }
-        return TelegramNotificationObject(members: members, envelope: envelope, date: date, encryption: encryption)
+        guard !members.hasEncrypted else { throw .invalidEnvelope("decrypted payload holds another `p`") }
+        return TelegramNotificationObject(
+            object: object, members: members, envelope: envelope, date: date, encryption: encryption)
     }
 
     /// Decodes a notification object into the typed push.
     static func decodeTelegram(_ source: TelegramNotificationObject) throws(PushError) -> TelegramPush {
         let (alert, isAPNs) = source.apnsAlert
-        let (locKey, knownKey) = try Self.locKey(isAPNs ? alert?["loc-key"] : source.members.locKey)
-        let locArgs = try Self.locArgs(isAPNs ? alert?["loc-args"] : source.members.locArgs)
+        let (locKey, knownKey) = try Self.locKey(isAPNs ? alert?["loc-key"] : source.members.locKey(in: source.object))
+        let locArgs = try Self.locArgs(isAPNs ? alert?["loc-args"] : source.members.locArgs(in: source.object))
         return telegramPush(source, locKey: locKey, knownKey: knownKey, locArgs: locArgs)
     }
 
@@ -127,11 +128,11 @@ extension PushDecoder {
         var problems: [FieldProblem] = []
         // APNs payloads carry the custom fields at the top level, beside `aps`.
         let custom =
-            isAPNs && members.custom == nil
-            ? object : WireReader.object(members.custom, field: "custom", problems: &problems)
+            isAPNs && !members.hasCustom
+            ? object : WireReader.object(members.custom(in: object), field: "custom", problems: &problems)
         let fields =
             isAPNs
-            ? Self.apnsFields(custom: custom, payload: object, aps: members.aps, problems: problems)
+            ? Self.apnsFields(custom: custom, payload: object, aps: members.aps(in: object), problems: problems)
             : TelegramCustomFields(custom: custom, payload: object, problems: problems)
         return TelegramPush(
             receiverID: source.receiverID,
@@ -186,27 +187,32 @@ extension PushDecoder {
         }
     }
 
+    // The shape errors of `loc_key` and `loc_args`, which the view checks too.
+    static let locKeyNotAString = PushError.invalidEnvelope("`loc_key` must be a string")
+    static let locArgsNotAList = PushError.invalidEnvelope("`loc_args` must be a list")
+    static let locArgsNotStrings = PushError.invalidEnvelope("`loc_args` must hold strings")
+
     /// The `loc_key`, and its case when it is one the spec knows. A known key (written without
     /// escapes, as nearly all are) is looked up where it stands, and its String is the case's
     /// raw value: nothing is allocated.
     static func locKey(_ value: JSONValue?) throws(PushError) -> (String?, TelegramLocKey?) {
         guard let value, !value.isNull else { return (nil, nil) }
         if let known = TelegramLocKey(jsonString: value) { return (known.rawValue, known) }
-        guard let key = value.stringValue else { throw .invalidEnvelope("`loc_key` must be a string") }
+        guard let key = value.stringValue else { throw Self.locKeyNotAString }
         return (key, nil)
     }
 
     /// `loc_args` as strings; a number is taken as its JSON text (counts sometimes arrive so).
     static func locArgs(_ value: JSONValue?) throws(PushError) -> [String] {
         guard let value, !value.isNull else { return [] }
-        guard value.kind == .array else { throw .invalidEnvelope("`loc_args` must be a list") }
+        guard value.kind == .array else { throw Self.locArgsNotAList }
         var args: [String] = []
         args.reserveCapacity(value.count)
         for element in value.elements {
             switch element.kind {
             case .string: args.append(element.stringValue ?? "")
             case .number: args.append(element.rawJSON)
-            default: throw .invalidEnvelope("`loc_args` must hold strings")
+            default: throw Self.locArgsNotStrings
             }
         }
         return args

@@ -5,23 +5,28 @@ import PushSpecCrypto
 extension PushDecoder {
     /// Whether the push is a Zulip one: E2EE fields, a legacy `event` with Zulip's fields, or an
     /// APNs `custom.zulip`. Returns the object holding the fields.
+    /// `top` holds the root's members, `members` those of `object`, the object the fields are in.
     static func zulipObject(
-        object: JSONValue, members: EnvelopeMembers, top: EnvelopeMembers
+        root: JSONValue, top: EnvelopeMembers, object: JSONValue, members: EnvelopeMembers
     ) -> (JSONValue, ZulipEnvelope)? {
-        if members.hasEncryptedData, let idKind = members.pushKeyIDKind {
+        if members.hasEncryptedData, let idKind = members.pushKeyIDKind(in: object) {
             return (object, idKind == .string ? .encryptedFCM : .encryptedAPNs)
         }
-        if members.eventKind == .string, members.hasZulipField {
+        if members.eventKind(in: object) == .string, members.hasZulipField {
             return (object, .legacyFCM)
         }
-        if !members.hasLocKey, !members.hasEncrypted, top.hasCustom, let zulip = top.custom?["zulip"], zulip.kind == .object {
+        if !members.hasLocKey, !members.hasEncrypted, top.hasCustom, let zulip = top.custom(in: root)?["zulip"],
+            zulip.kind == .object
+        {
             return (zulip, .legacyAPNs)
         }
         return nil
     }
 
-    func decodeZulip(top: EnvelopeMembers, object: JSONValue, envelope: ZulipEnvelope) throws(PushError) -> ZulipPush {
-        let alert = top.aps?["alert"]
+    func decodeZulip(
+        root: JSONValue, top: EnvelopeMembers, object: JSONValue, envelope: ZulipEnvelope
+    ) throws(PushError) -> ZulipPush {
+        let alert = top.aps(in: root)?["alert"]
         switch envelope {
         case .encryptedFCM, .encryptedAPNs:
             guard let id = object["push_key_id"]?.lenientInt64, let keyID = UInt32(exactly: id) else {

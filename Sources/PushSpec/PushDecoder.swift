@@ -44,10 +44,10 @@ public struct PushDecoder: Sendable {
     /// Decodes a push already parsed as JSON (for callers that split a stream into documents).
     public func decode(json root: JSONValue) throws(PushError) -> DecodedPush {
         let (top, object, members) = try Self.envelope(of: root)
-        if let (zulip, envelope) = Self.zulipObject(object: object, members: members, top: top) {
-            return .zulip(try decodeZulip(top: top, object: zulip, envelope: envelope))
+        if let (zulip, envelope) = Self.zulipObject(root: root, top: top, object: object, members: members) {
+            return .zulip(try decodeZulip(root: root, top: top, object: zulip, envelope: envelope))
         }
-        return .telegram(try Self.decodeTelegram(locateTelegram(top: top, members: members)))
+        return .telegram(try Self.decodeTelegram(locateTelegram(root: root, top: top, object: object, members: members)))
     }
 
     /// Reads a Telegram push without building its typed value: decrypts it as ``decode(_:)``
@@ -69,8 +69,10 @@ public struct PushDecoder: Sendable {
     /// ``telegramView(of:)`` for a push already parsed as JSON.
     public func telegramView(json root: JSONValue) throws(PushError) -> TelegramPushView {
         let (top, object, members) = try Self.envelope(of: root)
-        guard case .none = Self.zulipObject(object: object, members: members, top: top) else { throw .notTelegram }
-        return try TelegramPushView(locateTelegram(top: top, members: consume members))
+        guard case .none = Self.zulipObject(root: root, top: top, object: object, members: members) else {
+            throw .notTelegram
+        }
+        return try TelegramPushView(locateTelegram(root: root, top: top, object: object, members: members))
     }
 
     /// The root's members, and the object a push's fields are in (`data` when it is an object,
@@ -80,7 +82,7 @@ public struct PushDecoder: Sendable {
     ) throws(PushError) -> (top: EnvelopeMembers, object: JSONValue, members: EnvelopeMembers) {
         guard root.kind == .object else { throw .notAnObject }
         let top = EnvelopeMembers(root)
-        if top.dataKind == .object, let data = top.data {
+        if top.dataKind(in: root) == .object, let data = top.data(in: root) {
             return (top, data, EnvelopeMembers(data))
         }
         return (top, root, top)

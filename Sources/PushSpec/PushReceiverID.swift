@@ -19,15 +19,17 @@ enum PushReceiverID {
     /// `invalidJSON` there.)
     static func compute(_ root: JSONValue) throws(ReceiverIDError) -> Int64 {
         guard root.kind == .object else { throw .notAnObject }
+        var object = root
         var members = EnvelopeMembers(root)
-        if let data = members.data {
+        if let data = members.data(in: root) {
             guard data.kind == .object else { throw .dataNotAnObject }
+            object = data
             members = EnvelopeMembers(data)
         }
-        if let encrypted = members.encrypted {
+        if let encrypted = members.encrypted(in: object) {
             return try authKeyID(encrypted)
         }
-        if let user = members.userID {
+        if let user = members.userID(in: object) {
             return try userID(user)
         }
         return 0

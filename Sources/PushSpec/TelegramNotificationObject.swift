@@ -11,7 +11,9 @@ struct TelegramNotificationObject: Sendable {
         let account: String?
     }
 
-    /// The members of the notification object that decide how it is decoded.
+    /// The JSON object holding `loc_key` (or, for APNs, `aps`).
+    let object: JSONValue
+    /// Its members that decide how it is decoded.
     let members: EnvelopeMembers
     /// How the push was wrapped (before looking for an APNs alert).
     let envelope: TelegramEnvelope
@@ -21,30 +23,28 @@ struct TelegramNotificationObject: Sendable {
     /// The key, for a push that came encrypted.
     let encryption: Encryption?
 
-    /// `members` are those of the notification object.
-    init(members: consuming EnvelopeMembers, envelope: TelegramEnvelope, date: Int64?, encryption: Encryption?) {
+    /// `members` are those of `object`.
+    init(object: JSONValue, members: EnvelopeMembers, envelope: TelegramEnvelope, date: Int64?, encryption: Encryption?) {
+        self.object = object
         self.members = members
         self.envelope = envelope
         self.envelopeDate = date
         self.encryption = encryption
     }
 
-    /// The JSON object holding `loc_key` (or, for APNs, `aps`).
-    var object: JSONValue { members.object }
-
     /// When the push was sent: the envelope's time, else the notification's own `date`.
-    var date: Int64? { envelopeDate ?? members.dateValue }
+    var date: Int64? { envelopeDate ?? members.dateValue(in: object) }
 
     /// TDLib's rule, as `receiverID(of:)` applies it: the key id of an encrypted push, else a
     /// canonical, positive `user_id`, else 0.
     var receiverID: Int64 {
-        encryption?.keyID ?? members.userID.flatMap(PushReceiverID.validUserID) ?? 0
+        encryption?.keyID ?? members.userID(in: object).flatMap(PushReceiverID.validUserID) ?? 0
     }
 
     /// `aps.alert`, and whether it is an APNs alert that carries the notification (an object
     /// with a `loc-key`).
     var apnsAlert: (alert: JSONValue?, isAPNs: Bool) {
-        let alert = members.aps?["alert"]
+        let alert = members.aps(in: object)?["alert"]
         return (alert, alert?.kind == .object && alert?["loc-key"] != nil)
     }
 }

@@ -44,16 +44,16 @@ public struct TelegramPushView: Sendable {
         let (alert, isAPNs) = source.apnsAlert
         let locKeyPosition = isAPNs ? alert?.position(ofMember: "loc-key") : source.members.locKeyPosition
         let locArgsPosition = isAPNs ? alert?.position(ofMember: "loc-args") : source.members.locArgsPosition
-        if let locKeyPosition {
-            (_, key) = try PushDecoder.locKey(object.value(at: locKeyPosition))
-        } else {
-            key = nil
+        switch locKeyPosition.map(object.kind(at:)) {
+        case nil, .null: key = nil
+        case .string: key = locKeyPosition.flatMap { TelegramLocKey(jsonStringAt: $0, in: object) }
+        default: throw PushDecoder.locKeyNotAString
         }
         if let locArgsPosition, !object.isArrayOfTexts(at: locArgsPosition) {
             switch object.kind(at: locArgsPosition) {
             case .null: break
-            case .array: throw .invalidEnvelope("`loc_args` must hold strings")
-            default: throw .invalidEnvelope("`loc_args` must be a list")
+            case .array: throw PushDecoder.locArgsNotStrings
+            default: throw PushDecoder.locArgsNotAList
             }
         }
         let customPosition: JSONValue.Position?
@@ -150,7 +150,8 @@ public struct TelegramPushView: Sendable {
     /// The typed push, decoded from the same notification object.
     public var decoded: TelegramPush {
         let source = TelegramNotificationObject(
-            members: EnvelopeMembers(payload), envelope: sourceEnvelope, date: envelopeDate, encryption: encryption)
+            object: payload, members: EnvelopeMembers(payload), envelope: sourceEnvelope, date: envelopeDate,
+            encryption: encryption)
         return PushDecoder.telegramPush(source, locKey: locKey, knownKey: key, locArgs: locArgs)
     }
 }

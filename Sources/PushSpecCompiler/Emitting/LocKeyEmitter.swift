@@ -40,6 +40,12 @@ struct LocKeyEmitter {
                 writer.line("self = key")
             }
             writer.line()
+            writer.doc("``init(jsonString:)`` of the value at `position` of `document`'s document, read in place.")
+            writer.block("public init?(jsonStringAt position: JSONValue.Position, in document: JSONValue) {") { writer in
+                writer.line("guard let key = Self.table.value(forStringAt: position, in: document) else { return nil }")
+                writer.line("self = key")
+            }
+            writer.line()
             writer.line("private static let table = WireKeyTable(allCases.map { (key: $0.rawValue, value: $0) })")
             writer.line()
             writer.doc("The notification group TDLib shows this type in.")

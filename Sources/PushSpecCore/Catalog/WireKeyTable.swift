@@ -32,7 +32,14 @@ public struct WireKeyTable<Value: Sendable>: Sendable {
     /// not a string. A string without escapes is read in place.
     @inlinable
     public func value(forString json: JSONValue) -> Value? {
-        index.position(ofString: json).map { values[$0] }
+        index.position(ofString: json, at: json.position).map { values[$0] }
+    }
+
+    /// ``value(forString:)`` of the value at `position` of `document`'s document, read without
+    /// making a value for it.
+    @inlinable
+    public func value(forStringAt position: JSONValue.Position, in document: JSONValue) -> Value? {
+        index.position(ofString: document, at: position).map { values[$0] }
     }
 }
 
@@ -70,8 +77,8 @@ struct WireKeyIndex: Sendable {
     }
 
     @usableFromInline
-    func position(ofString json: JSONValue) -> Int? {
-        json.withEntry(at: json.index) { document, entry in
+    func position(ofString json: JSONValue, at place: JSONValue.Position) -> Int? {
+        json.withEntry(at: Int(place.index)) { document, entry in
             guard entry.kind == .string else { return nil }
             let content = document.stringContent(of: entry)
             guard entry.flag else { return position(ofUTF8: content) }

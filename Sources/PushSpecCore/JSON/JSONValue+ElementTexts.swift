@@ -15,36 +15,39 @@ extension JSONValue {
         return storage.read { document -> Int? in
             guard let array = document.entry(index), array.kind == .array else { return nil }
             let count = array.count
-            // The room for unescaping: each escaped string's content, which unescaping never lengthens.
-            var escapedBytes = 0
-            var elementIndex = index &+ 1
-            for _ in 0..<count {
-                guard let element = document.entry(elementIndex) else { return nil }
-                switch element.kind {
-                case .string: if element.flag { escapedBytes += document.stringContent(of: element).count }
-                case .number: break
-                default: return nil
+            return withUnsafeTemporaryAllocation(of: UnsafeBufferPointer<UInt8>.self, capacity: count) { texts in
+                // Strings written with escapes (rare) are left empty here and decoded below.
+                var escapedBytes = 0
+                var elementIndex = index &+ 1
+                for slot in 0..<count {
+                    guard let element = document.entry(elementIndex) else { return nil }
+                    switch element.kind {
+                    case .number:
+                        texts[slot] = document.source(of: element)
+                    case .string where !element.flag:
+                        texts[slot] = document.stringContent(of: element)
+                    case .string:
+                        texts[slot] = UnsafeBufferPointer(start: nil, count: 0)
+                        escapedBytes &+= document.stringContent(of: element).count
+                    default:
+                        return nil
+                    }
+                    elementIndex = Int(element.next)
                 }
-                elementIndex = Int(element.next)
-            }
-            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: escapedBytes) { room in
-                withUnsafeTemporaryAllocation(of: UnsafeBufferPointer<UInt8>.self, capacity: count) { texts in
+                guard escapedBytes > 0 else { return body(UnsafeBufferPointer(texts)) }
+                // The room for unescaping: each escaped string's content, which unescaping never
+                // lengthens.
+                return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: escapedBytes) { room in
                     var elementIndex = index &+ 1
                     var roomUsed = 0
                     for slot in 0..<count {
                         let element = document.tape[elementIndex]
-                        let text: UnsafeBufferPointer<UInt8>
-                        if element.kind == .number {
-                            text = document.source(of: element)
-                        } else if !element.flag {
-                            text = document.stringContent(of: element)
-                        } else {
+                        if element.kind == .string && element.flag {
                             let free = UnsafeMutableBufferPointer(rebasing: room[roomUsed...])
                             let written = JSONStringDecoding.unescape(document.stringContent(of: element), into: free)
-                            text = UnsafeBufferPointer(rebasing: free[..<written])
-                            roomUsed += written
+                            texts[slot] = UnsafeBufferPointer(rebasing: free[..<written])
+                            roomUsed &+= written
                         }
-                        texts.initializeElement(at: slot, to: text)
                         elementIndex = Int(element.next)
                     }
                     return body(UnsafeBufferPointer(texts))

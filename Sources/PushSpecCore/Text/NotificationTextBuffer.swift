@@ -145,6 +145,17 @@ public struct NotificationTextBuffer: Sendable {
                     continue
                 }
                 var end = index &+ 1
+                // The run of literal text: eight bytes at a time while eight remain (the lowest
+                // byte below 0x20 of a word is found exactly), then byte by byte.
+                while end &+ 8 <= template.count {
+                    let word = UInt64(littleEndian: UnsafeRawPointer(source + end).loadUnaligned(as: UInt64.self))
+                    let controls = (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080
+                    if controls != 0 {
+                        end &+= controls.trailingZeroBitCount &>> 3
+                        break
+                    }
+                    end &+= 8
+                }
                 while end < template.count, template[end] >= 0x20 { end &+= 1 }
                 guard end &- index <= room.count &- written else { return nil }
                 (target + written).update(from: source + index, count: end &- index)
