@@ -49,203 +49,196 @@ public struct TelegramCustomFieldsView: Sendable {
 
     /// `attachb64` in `custom`: For notifications about media, base64url-encoded TL-serialization of the corresponding Photo / Document object
     public var attachment: [UInt8]? {
-        guard let customPosition, let position = payload.position(ofMember: "attachb64", inObjectAt: customPosition) else { return nil }
+        guard let customPosition else { return nil }
+        guard let position = payload.position(ofMember: "attachb64", inObjectAt: customPosition) else { return nil }
         var problems: [FieldProblem] = []
         return WireReader.base64url(in: payload, at: position, field: "attachb64", problems: &problems)
     }
 
     /// `updates` in `custom`: base64url-encoded TL-serialization of the Updates object, currently sent only for PHONE_CALL_REQUEST (with updatePhoneCall inside)
     public var updates: [UInt8]? {
-        guard let customPosition, let position = payload.position(ofMember: "updates", inObjectAt: customPosition) else { return nil }
+        guard let customPosition else { return nil }
+        guard let position = payload.position(ofMember: "updates", inObjectAt: customPosition) else { return nil }
         var problems: [FieldProblem] = []
         return WireReader.base64url(in: payload, at: position, field: "updates", problems: &problems)
     }
 
     /// `call_id` in `custom`: Call ID, used in PHONE_CALL_REQUEST
     public var callID: Int64? {
-        guard let customPosition, let position = payload.position(ofMember: "call_id", inObjectAt: customPosition) else { return nil }
-        var problems: [FieldProblem] = []
-        return WireReader.id(in: payload, at: position, field: "call_id", problems: &problems)
+        guard let customPosition else { return nil }
+        return payload.lenientInt64(ofMember: "call_id", inObjectAt: customPosition)
     }
 
     /// `call_ah` in `custom`: Call access hash, used in PHONE_CALL_REQUEST
     public var callAccessHash: Int64? {
-        guard let customPosition, let position = payload.position(ofMember: "call_ah", inObjectAt: customPosition) else { return nil }
-        var problems: [FieldProblem] = []
-        return WireReader.id(in: payload, at: position, field: "call_ah", problems: &problems)
+        guard let customPosition else { return nil }
+        return payload.lenientInt64(ofMember: "call_ah", inObjectAt: customPosition)
     }
 
     /// `encryption_id` in `custom`: Secret chat id for ENCRYPTION_REQUEST, ENCRYPTION_ACCEPT, ENCRYPTED_MESSAGE
     public var encryptionID: Int64? {
-        guard let customPosition, let position = payload.position(ofMember: "encryption_id", inObjectAt: customPosition) else { return nil }
-        var problems: [FieldProblem] = []
-        return WireReader.id(in: payload, at: position, field: "encryption_id", problems: &problems)
+        guard let customPosition else { return nil }
+        return payload.lenientInt64(ofMember: "encryption_id", inObjectAt: customPosition)
     }
 
     /// `random_id` in `custom`: Random id for message in ENCRYPTED_MESSAGE
     public var randomID: Int64? {
-        guard let customPosition, let position = payload.position(ofMember: "random_id", inObjectAt: customPosition) else { return nil }
-        var problems: [FieldProblem] = []
-        return WireReader.id(in: payload, at: position, field: "random_id", problems: &problems)
+        guard let customPosition else { return nil }
+        return payload.lenientInt64(ofMember: "random_id", inObjectAt: customPosition)
     }
 
     /// `contact_id` in `custom`: Telegram user identifier of contact that joined Telegram in CONTACT_JOINED
     public var contactID: Int64? {
-        guard let customPosition, let position = payload.position(ofMember: "contact_id", inObjectAt: customPosition) else { return nil }
-        var problems: [FieldProblem] = []
-        return WireReader.id(in: payload, at: position, field: "contact_id", problems: &problems)
+        guard let customPosition else { return nil }
+        return payload.lenientInt64(ofMember: "contact_id", inObjectAt: customPosition)
     }
 
     /// `msg_id` in `custom`: Message ID for new message event or reaction event
     public var messageID: Int64? {
-        guard let customPosition, let position = payload.position(ofMember: "msg_id", inObjectAt: customPosition) else { return nil }
-        var problems: [FieldProblem] = []
-        return WireReader.id(in: payload, at: position, field: "msg_id", problems: &problems)
+        guard let customPosition else { return nil }
+        return payload.lenientInt64(ofMember: "msg_id", inObjectAt: customPosition)
     }
 
     /// `channel_id` in `custom`: Identifier of the channel/supergroup where the event occurred
     public var channelID: Int64? {
-        guard let customPosition, let position = payload.position(ofMember: "channel_id", inObjectAt: customPosition) else { return nil }
-        var problems: [FieldProblem] = []
-        return WireReader.id(in: payload, at: position, field: "channel_id", problems: &problems)
+        guard let customPosition else { return nil }
+        return payload.lenientInt64(ofMember: "channel_id", inObjectAt: customPosition)
     }
 
     /// `chat_id` in `custom`: Identifier of the basic group where the event occurred
     public var chatID: Int64? {
-        guard let customPosition, let position = payload.position(ofMember: "chat_id", inObjectAt: customPosition) else { return nil }
-        var problems: [FieldProblem] = []
-        return WireReader.id(in: payload, at: position, field: "chat_id", problems: &problems)
+        guard let customPosition else { return nil }
+        return payload.lenientInt64(ofMember: "chat_id", inObjectAt: customPosition)
     }
 
     /// `from_id` in `custom`: User ID where the event occurred
     public var fromID: Int64? {
-        guard let customPosition, let position = payload.position(ofMember: "from_id", inObjectAt: customPosition) else { return nil }
-        var problems: [FieldProblem] = []
-        return WireReader.id(in: payload, at: position, field: "from_id", problems: &problems)
+        guard let customPosition else { return nil }
+        return payload.lenientInt64(ofMember: "from_id", inObjectAt: customPosition)
     }
 
     /// `chat_from_broadcast_id` in `custom`: If the group message was sent as a channel, this field will contain the sender channel ID
     public var chatFromBroadcastID: Int64? {
-        guard let customPosition, let position = payload.position(ofMember: "chat_from_broadcast_id", inObjectAt: customPosition) else { return nil }
-        var problems: [FieldProblem] = []
-        return WireReader.id(in: payload, at: position, field: "chat_from_broadcast_id", problems: &problems)
+        guard let customPosition else { return nil }
+        return payload.lenientInt64(ofMember: "chat_from_broadcast_id", inObjectAt: customPosition)
     }
 
     /// `chat_from_group_id` in `custom`: If the group message was sent as a supergroup, this field will contain the sender supergroup ID
     public var chatFromGroupID: Int64? {
-        guard let customPosition, let position = payload.position(ofMember: "chat_from_group_id", inObjectAt: customPosition) else { return nil }
-        var problems: [FieldProblem] = []
-        return WireReader.id(in: payload, at: position, field: "chat_from_group_id", problems: &problems)
+        guard let customPosition else { return nil }
+        return payload.lenientInt64(ofMember: "chat_from_group_id", inObjectAt: customPosition)
     }
 
     /// `chat_from_id` in `custom`: Groups only, message author identifier (ignore if any of chat_from_broadcast_id / chat_from_group_id was present)
     public var chatFromID: Int64? {
-        guard let customPosition, let position = payload.position(ofMember: "chat_from_id", inObjectAt: customPosition) else { return nil }
-        var problems: [FieldProblem] = []
-        return WireReader.id(in: payload, at: position, field: "chat_from_id", problems: &problems)
+        guard let customPosition else { return nil }
+        return payload.lenientInt64(ofMember: "chat_from_id", inObjectAt: customPosition)
     }
 
     /// `mention` in `custom`: Whether the current user was mentioned/replied to in this new message
     public var isMention: Bool? {
-        guard let customPosition, let position = payload.position(ofMember: "mention", inObjectAt: customPosition) else { return nil }
+        guard let customPosition else { return nil }
+        guard let position = payload.position(ofMember: "mention", inObjectAt: customPosition) else { return nil }
         var problems: [FieldProblem] = []
         return WireReader.flag(in: payload, at: position, field: "mention", problems: &problems)
     }
 
     /// `silent` in `custom`: Whether the message was posted silently (no sound should be played for this notification)
     public var isSilent: Bool? {
-        guard let customPosition, let position = payload.position(ofMember: "silent", inObjectAt: customPosition) else { return nil }
+        guard let customPosition else { return nil }
+        guard let position = payload.position(ofMember: "silent", inObjectAt: customPosition) else { return nil }
         var problems: [FieldProblem] = []
         return WireReader.flag(in: payload, at: position, field: "silent", problems: &problems)
     }
 
     /// `schedule` in `custom`: Whether the message is outgoing and was sent via scheduled messages
     public var isScheduled: Bool? {
-        guard let customPosition, let position = payload.position(ofMember: "schedule", inObjectAt: customPosition) else { return nil }
+        guard let customPosition else { return nil }
+        guard let position = payload.position(ofMember: "schedule", inObjectAt: customPosition) else { return nil }
         var problems: [FieldProblem] = []
         return WireReader.flag(in: payload, at: position, field: "schedule", problems: &problems)
     }
 
     /// `edit_date` in `custom`: When was the message last edited
     public var editDate: Int64? {
-        guard let customPosition, let position = payload.position(ofMember: "edit_date", inObjectAt: customPosition) else { return nil }
+        guard let customPosition else { return nil }
+        guard let position = payload.position(ofMember: "edit_date", inObjectAt: customPosition) else { return nil }
         var problems: [FieldProblem] = []
         return WireReader.time(in: payload, at: position, field: "edit_date", problems: &problems)
     }
 
     /// `top_msg_id` in `custom`: thread_id for new mentions/replies in threads
     public var topMessageID: Int64? {
-        guard let customPosition, let position = payload.position(ofMember: "top_msg_id", inObjectAt: customPosition) else { return nil }
-        var problems: [FieldProblem] = []
-        return WireReader.id(in: payload, at: position, field: "top_msg_id", problems: &problems)
+        guard let customPosition else { return nil }
+        return payload.lenientInt64(ofMember: "top_msg_id", inObjectAt: customPosition)
     }
 
     /// `dc` in `custom`: number of the data-center
     public var dc: Int? {
-        guard let customPosition, let position = payload.position(ofMember: "dc", inObjectAt: customPosition) else { return nil }
+        guard let customPosition else { return nil }
+        guard let position = payload.position(ofMember: "dc", inObjectAt: customPosition) else { return nil }
         var problems: [FieldProblem] = []
         return WireReader.integer(in: payload, at: position, field: "dc", problems: &problems)
     }
 
     /// `addr` in `custom`: server address with port number in the format 111.112.113.114:443
     public var address: PushAddress? {
-        guard let customPosition, let position = payload.position(ofMember: "addr", inObjectAt: customPosition) else { return nil }
+        guard let customPosition else { return nil }
+        guard let position = payload.position(ofMember: "addr", inObjectAt: customPosition) else { return nil }
         var problems: [FieldProblem] = []
         return WireReader.address(in: payload, at: position, field: "addr", problems: &problems)
     }
 
     /// `messages` in `custom`: Comma-separated IDs of messages that were deleted
     public var messageIDs: [Int64]? {
-        guard let customPosition, let position = payload.position(ofMember: "messages", inObjectAt: customPosition) else { return nil }
+        guard let customPosition else { return nil }
+        guard let position = payload.position(ofMember: "messages", inObjectAt: customPosition) else { return nil }
         var problems: [FieldProblem] = []
         return WireReader.idList(in: payload, at: position, field: "messages", problems: &problems)
     }
 
     /// `max_id` in `custom`: Maximum ID of read messages
     public var maxID: Int64? {
-        guard let customPosition, let position = payload.position(ofMember: "max_id", inObjectAt: customPosition) else { return nil }
-        var problems: [FieldProblem] = []
-        return WireReader.id(in: payload, at: position, field: "max_id", problems: &problems)
+        guard let customPosition else { return nil }
+        return payload.lenientInt64(ofMember: "max_id", inObjectAt: customPosition)
     }
 
     /// `mtpeer` in `custom`: Information about the sender for clients that do not know it yet (access hash and profile photo location); not in the Telegram doc.
     public var mtPeer: RawJSON? {
-        guard let customPosition, let position = payload.position(ofMember: "mtpeer", inObjectAt: customPosition) else { return nil }
+        guard let customPosition else { return nil }
+        guard let position = payload.position(ofMember: "mtpeer", inObjectAt: customPosition) else { return nil }
         var problems: [FieldProblem] = []
         return WireReader.rawObject(in: payload, at: position, field: "mtpeer", problems: &problems)
     }
 
     /// `story_id` in `custom`: Identifier of the story the notification is about; not in the Telegram doc.
     public var storyID: Int64? {
-        guard let customPosition, let position = payload.position(ofMember: "story_id", inObjectAt: customPosition) else { return nil }
-        var problems: [FieldProblem] = []
-        return WireReader.id(in: payload, at: position, field: "story_id", problems: &problems)
+        guard let customPosition else { return nil }
+        return payload.lenientInt64(ofMember: "story_id", inObjectAt: customPosition)
     }
 
     /// `user_id`: ID of the account to which the PUSH notification should be delivered, in case of clients with multiple accounts active and running.
     public var userID: Int64? {
-        guard let position = payload.position(ofMember: "user_id") else { return nil }
-        var problems: [FieldProblem] = []
-        return WireReader.id(in: payload, at: position, field: "user_id", problems: &problems)
+        return payload.lenientInt64(ofMember: "user_id", inObjectAt: payload.position)
     }
 
     /// `sound`: The name of an audio file to be played.
     public var sound: String? {
-        guard let position = payload.position(ofMember: "sound") else { return nil }
+        guard let position = payload.position(ofMember: "sound", inObjectAt: payload.position) else { return nil }
         var problems: [FieldProblem] = []
         return WireReader.string(in: payload, at: position, field: "sound", problems: &problems)
     }
 
     /// `announcement`: Roughly equivalent to a message received from the service notifications (Telegram Notifications, id 777000) user, but must be delivered via push notifications, without contacting the API.
     public var announcement: String? {
-        guard let position = payload.position(ofMember: "announcement") else { return nil }
+        guard let position = payload.position(ofMember: "announcement", inObjectAt: payload.position) else { return nil }
         var problems: [FieldProblem] = []
         return WireReader.string(in: payload, at: position, field: "announcement", problems: &problems)
     }
 
     /// `badge`: New value for the unread notification counter.
     public var badge: Int? {
-        guard let position = payload.position(ofMember: "badge") else { return nil }
+        guard let position = payload.position(ofMember: "badge", inObjectAt: payload.position) else { return nil }
         var problems: [FieldProblem] = []
         return WireReader.integer(in: payload, at: position, field: "badge", problems: &problems)
     }
@@ -268,14 +261,13 @@ public struct TelegramCustomFieldsView: Sendable {
                 positions.fromID = position
             }
         }
-        var problems: [FieldProblem] = []
-        if let position = positions.channelID, let channelID = WireReader.id(in: payload, at: position, field: "channel_id", problems: &problems) {
+        if let position = positions.channelID, let channelID = payload.lenientInt64(at: position) {
             return .channel(channelID)
         }
-        if let position = positions.chatID, let chatID = WireReader.id(in: payload, at: position, field: "chat_id", problems: &problems) {
+        if let position = positions.chatID, let chatID = payload.lenientInt64(at: position) {
             return .chat(chatID)
         }
-        if let position = positions.fromID, let fromID = WireReader.id(in: payload, at: position, field: "from_id", problems: &problems) {
+        if let position = positions.fromID, let fromID = payload.lenientInt64(at: position) {
             return .user(fromID)
         }
         return nil

@@ -14,7 +14,7 @@ struct EnvelopeMembers: Sendable {
     private(set) var locArgsPosition: JSONValue.Position?
     private(set) var customPosition: JSONValue.Position?
     private(set) var datePosition: JSONValue.Position?
-    private var googleSentTimePosition: JSONValue.Position?
+    private(set) var googleSentTimePosition: JSONValue.Position?
     private var encryptedDataPosition: JSONValue.Position?
     private var pushKeyIDPosition: JSONValue.Position?
     private var eventPosition: JSONValue.Position?
@@ -65,8 +65,6 @@ struct EnvelopeMembers: Sendable {
     func pushKeyIDKind(in object: JSONValue) -> JSONValue.Kind? { pushKeyIDPosition.map(object.kind(at:)) }
     /// `date` as a lenient integer.
     func dateValue(in object: JSONValue) -> Int64? { datePosition.flatMap(object.lenientInt64(at:)) }
-    /// `google.sent_time` as a lenient integer.
-    func googleSentTimeValue(in object: JSONValue) -> Int64? { googleSentTimePosition.flatMap(object.lenientInt64(at:)) }
     var hasEncrypted: Bool { encryptedPosition != nil }
     var hasEncryptedData: Bool { encryptedDataPosition != nil }
     var hasLocKey: Bool { locKeyPosition != nil }

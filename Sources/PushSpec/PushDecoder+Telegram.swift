@@ -8,7 +8,7 @@ extension PushDecoder {
     func locateTelegram(
         root: JSONValue, top: EnvelopeMembers, object: JSONValue, members: EnvelopeMembers
     ) throws(PushError) -> TelegramNotificationObject {
-        let date = top.dateValue(in: root) ?? top.googleSentTimeValue(in: root).map { $0 / 1000 }
+        let date = EnvelopeDate.members(date: top.datePosition, sentTime: top.googleSentTimePosition)
         guard let dataKind = top.dataKind(in: root) else {
             let envelope: TelegramEnvelope = top.apsKind(in: root) == .object ? .apns : .flat
             return try plainOrDecrypted(object, members, envelope: envelope, date: date)
@@ -22,7 +22,8 @@ extension PushDecoder {
                 throw .invalidEnvelope("`data` is a string that is not JSON")
             }
             guard inner.kind == .object else { throw .invalidEnvelope("`data` is a string that is not a JSON object") }
-            return try plainOrDecrypted(inner, EnvelopeMembers(inner), envelope: .dataString, date: date)
+            return try plainOrDecrypted(
+                inner, EnvelopeMembers(inner), envelope: .dataString, date: .seconds(date.seconds(in: root)))
         default:
             throw .invalidEnvelope("`data` must be an object")
         }
@@ -31,10 +32,11 @@ extension PushDecoder {
     /// Decrypts the notification object's `p`, or takes the object itself when it has none
     /// (`members` are the object's).
     private func plainOrDecrypted(
-        _ object: JSONValue, _ members: EnvelopeMembers, envelope: TelegramEnvelope, date: Int64?
+        _ object: JSONValue, _ members: EnvelopeMembers, envelope: TelegramEnvelope, date: EnvelopeDate
     ) throws(PushError) -> TelegramNotificationObject {
         if let encrypted = members.encrypted(in: object) {
-            return try decrypt(encrypted, envelope: envelope, date: date)
+            // The envelope's date is read now: the decrypted push is another document.
+            return try decrypt(encrypted, envelope: envelope, date: date.seconds(in: object))
         }
         return TelegramNotificationObject(object: object, members: members, envelope: envelope, date: date, encryption: nil)
     }
@@ -67,7 +69,7 @@ extension PushDecoder {
         }
         let (inner, keyID, account) = try opened.get()
         let innerMembers = EnvelopeMembers(inner)
-        let date = date ?? innerMembers.dateValue(in: inner)
+        let date = EnvelopeDate.seconds(date ?? innerMembers.dateValue(in: inner))
         let encryption = TelegramNotificationObject.Encryption(keyID: keyID, account: account)
         guard let data = innerMembers.data(in: inner) else {
             return try decrypted(inner, innerMembers, envelope: envelope, date: date, encryption: encryption)
@@ -101,7 +103,7 @@ extension PushDecoder {
 
     /// A decrypted notification object, which must not hold another `p`.
     private func decrypted(
-        _ object: JSONValue, _ members: EnvelopeMembers, envelope: TelegramEnvelope, date: Int64?,
+        _ object: JSONValue, _ members: EnvelopeMembers, envelope: TelegramEnvelope, date: EnvelopeDate,
         encryption: TelegramNotificationObject.Encryption
     ) throws(PushError) -> TelegramNotificationObject {
         guard !members.hasEncrypted else { throw .invalidEnvelope("decrypted payload holds another `p`") }

@@ -18,13 +18,13 @@ struct TelegramNotificationObject: Sendable {
     /// How the push was wrapped (before looking for an APNs alert).
     let envelope: TelegramEnvelope
     /// The envelope's send time (outer `date`, else `google.sent_time`), or for an encrypted push
-    /// the decrypted object's `date`.
-    let envelopeDate: Int64?
+    /// that, else the decrypted object's `date`.
+    let envelopeDate: EnvelopeDate
     /// The key, for a push that came encrypted.
     let encryption: Encryption?
 
     /// `members` are those of `object`.
-    init(object: JSONValue, members: EnvelopeMembers, envelope: TelegramEnvelope, date: Int64?, encryption: Encryption?) {
+    init(object: JSONValue, members: EnvelopeMembers, envelope: TelegramEnvelope, date: EnvelopeDate, encryption: Encryption?) {
         self.object = object
         self.members = members
         self.envelope = envelope
@@ -33,7 +33,7 @@ struct TelegramNotificationObject: Sendable {
     }
 
     /// When the push was sent: the envelope's time, else the notification's own `date`.
-    var date: Int64? { envelopeDate ?? members.dateValue(in: object) }
+    var date: Int64? { envelopeDate.seconds(in: object) ?? members.dateValue(in: object) }
 
     /// TDLib's rule, as `receiverID(of:)` applies it: the key id of an encrypted push, else a
     /// canonical, positive `user_id`, else 0.

@@ -27,7 +27,7 @@ public struct TelegramPushView: Sendable {
     /// How the push was wrapped, before looking for an APNs alert.
     private let sourceEnvelope: TelegramEnvelope
     /// The envelope's send time (see `TelegramNotificationObject`).
-    private let envelopeDate: Int64?
+    private let envelopeDate: EnvelopeDate
     /// The key, for a push that came encrypted.
     private let encryption: TelegramNotificationObject.Encryption?
     /// Whether the notification came in an APNs alert.
@@ -88,7 +88,11 @@ public struct TelegramPushView: Sendable {
     public var envelope: TelegramEnvelope { isAPNs ? .apns : sourceEnvelope }
     /// When the push was sent, in unix seconds (outer `date`, else `google.sent_time`, else the
     /// notification's own `date`).
-    public var date: Int64? { envelopeDate ?? datePosition.flatMap(payload.lenientInt64(at:)) }
+    public var date: Int64? {
+        if let date = envelopeDate.seconds(in: fields.payload) { return date }
+        guard let datePosition else { return nil }
+        return fields.payload.lenientInt64(at: datePosition)
+    }
     /// The notification object: the JSON object holding `loc_key` (decrypted, unwrapped).
     public var payload: JSONValue { fields.payload }
     /// The wire `loc_key`, if any.

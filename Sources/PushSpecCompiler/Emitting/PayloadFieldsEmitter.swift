@@ -225,21 +225,31 @@ struct PayloadFieldsEmitter {
                 }
                 writer.line("}")
             }
-            writer.line("var problems: [FieldProblem] = []")
+            if inCustom.contains(where: { $0.type != .id }) {
+                writer.line("var problems: [FieldProblem] = []")
+            }
             for (role, field) in rest {
                 guard field.placement == .custom else {
                     fromProperty(role, field, &writer)
                     continue
                 }
-                let name = SwiftSyntax.stringLiteral(field.wireName)
                 writer.line(
-                    "if let position = positions.\(field.swiftName), let \(field.swiftName) = WireReader."
-                        + "\(SwiftSyntax.reader(of: field.type))(in: payload, at: position, field: \(name), problems: &problems) {")
+                    "if let position = positions.\(field.swiftName), let \(field.swiftName) = "
+                        + readExpression(field, at: "position") + " {")
                 writer.indented { $0.line("return .\(role.rawValue)(\(field.swiftName))") }
                 writer.line("}")
             }
             writer.line("return nil")
         }
+    }
+
+    /// The view's read of a field at a position of `payload`'s document: an id by its lenient
+    /// integer (what `WireReader.id` reads), anything else by its `WireReader`, into `problems`,
+    /// which the view does not keep.
+    private func readExpression(_ field: PayloadField, at position: String) -> String {
+        if field.type == .id { return "payload.lenientInt64(at: \(position))" }
+        return "WireReader.\(SwiftSyntax.reader(of: field.type))(in: payload, at: \(position), "
+            + "field: \(SwiftSyntax.stringLiteral(field.wireName)), problems: &problems)"
     }
 
     // MARK: The view
@@ -289,15 +299,18 @@ struct PayloadFieldsEmitter {
                     "`\(field.wireName)`\(field.placement == .custom ? " in `custom`" : ""): \(SwiftSyntax.docText(field.doc))"
                 ])
                 writer.block("public var \(field.swiftName): \(SwiftSyntax.type(of: field.type))? {") { writer in
-                    let find =
-                        field.placement == .custom
-                        ? "let customPosition, let position = payload.position(ofMember: \(name), inObjectAt: customPosition)"
-                        : "let position = payload.position(ofMember: \(name))"
-                    writer.line("guard \(find) else { return nil }")
-                    writer.line("var problems: [FieldProblem] = []")
-                    writer.line(
-                        "return WireReader.\(SwiftSyntax.reader(of: field.type))(in: payload, at: position, field: \(name), "
-                            + "problems: &problems)")
+                    let object = field.placement == .custom ? "customPosition" : "payload.position"
+                    if field.placement == .custom {
+                        writer.line("guard let customPosition else { return nil }")
+                    }
+                    if field.type == .id {
+                        // An id is found and read in one step: `WireReader.id` reads the same.
+                        writer.line("return payload.lenientInt64(ofMember: \(name), inObjectAt: \(object))")
+                    } else {
+                        writer.line("guard let position = payload.position(ofMember: \(name), inObjectAt: \(object)) else { return nil }")
+                        writer.line("var problems: [FieldProblem] = []")
+                        writer.line("return " + readExpression(field, at: "position"))
+                    }
                 }
             }
             writer.line()

@@ -160,3 +160,27 @@ struct JSONDocument {
         return slice(start, max(start, Int(entry.end) - 1))
     }
 }
+
+extension JSONDocument {
+    /// The tape index of the value of the first member whose key's decoded bytes equal `key`, of
+    /// the object at tape index `index`; nil when that is not an object or has no such member.
+    func memberIndex(named key: UnsafeBufferPointer<UInt8>, inObjectAt index: Int) -> Int? {
+        guard let object = entry(index), object.kind == .object else { return nil }
+        let keyCount = key.count
+        var keyIndex = index &+ 1
+        for _ in 0..<object.count {
+            // Every member is a key entry and a value entry, both before `object.next`.
+            guard keyIndex &+ 1 < tapeCount else { return nil }
+            let keyEntry = tape[keyIndex]
+            let contentCount = Int(keyEntry.end) &- Int(keyEntry.start) &- 2
+            // Without escapes the lengths must match; with them the source is longer.
+            if keyEntry.flag ? contentCount >= keyCount : contentCount == keyCount,
+                JSONStringDecoding.contentEquals(stringContent(of: keyEntry), escaped: keyEntry.flag, key)
+            {
+                return keyIndex &+ 1
+            }
+            keyIndex = Int(tape[keyIndex &+ 1].next)
+        }
+        return nil
+    }
+}

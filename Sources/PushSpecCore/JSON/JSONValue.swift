@@ -224,23 +224,20 @@ public struct JSONValue: Sendable {
     /// The tape index of the value of the first member, named `key`, of the object at tape index
     /// `index`.
     private func memberIndex(named key: UnsafeBufferPointer<UInt8>, in index: Int) -> Int? {
-        storage.read { document in
-            guard let object = document.entry(index), object.kind == .object else { return nil }
-            let keyCount = key.count
-            var keyIndex = index &+ 1
-            for _ in 0..<object.count {
-                // Every member is a key entry and a value entry, both before `object.next`.
-                guard keyIndex &+ 1 < document.tapeCount else { return nil }
-                let keyEntry = document.tape[keyIndex]
-                let contentCount = Int(keyEntry.end) &- Int(keyEntry.start) &- 2
-                // Without escapes the lengths must match; with them the source is longer.
-                if keyEntry.flag ? contentCount >= keyCount : contentCount == keyCount,
-                   JSONStringDecoding.contentEquals(document.stringContent(of: keyEntry), escaped: keyEntry.flag, key) {
-                    return keyIndex &+ 1
-                }
-                keyIndex = Int(document.tape[keyIndex &+ 1].next)
+        storage.read { document in document.memberIndex(named: key, inObjectAt: index) }
+    }
+
+    /// ``lenientInt64`` of the first member named `key` of the object at `object`, a position of
+    /// this value's document, found and read in one step; nil when there is no such member.
+    /// (Generated views read ids so.)
+    public func lenientInt64(ofMember key: StaticString, inObjectAt object: Position) -> Int64? {
+        key.withUTF8Buffer { key in
+            storage.read { document in
+                guard let index = document.memberIndex(named: key, inObjectAt: Int(object.index)),
+                    let entry = document.entry(index)
+                else { return nil }
+                return document.lenientInt64(entry)
             }
-            return nil
         }
     }
 

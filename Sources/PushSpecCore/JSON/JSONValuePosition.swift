@@ -30,7 +30,7 @@ extension JSONValue {
     }
 
     /// ``lenientInt64`` of the value at `position` of this value's document, read in place.
-    package func lenientInt64(at position: Position) -> Int64? {
+    public func lenientInt64(at position: Position) -> Int64? {
         value(atPosition: position) { document, entry in document.lenientInt64(entry) }
     }
 

@@ -42,77 +42,81 @@ public struct DemoCustomFieldsView: Sendable {
 
     /// `msg_id` in `custom`: Message ID
     public var messageID: Int64? {
-        guard let customPosition, let position = payload.position(ofMember: "msg_id", inObjectAt: customPosition) else { return nil }
-        var problems: [FieldProblem] = []
-        return WireReader.id(in: payload, at: position, field: "msg_id", problems: &problems)
+        guard let customPosition else { return nil }
+        return payload.lenientInt64(ofMember: "msg_id", inObjectAt: customPosition)
     }
 
     /// `channel_id` in `custom`: Channel identifier
     public var channelID: Int64? {
-        guard let customPosition, let position = payload.position(ofMember: "channel_id", inObjectAt: customPosition) else { return nil }
-        var problems: [FieldProblem] = []
-        return WireReader.id(in: payload, at: position, field: "channel_id", problems: &problems)
+        guard let customPosition else { return nil }
+        return payload.lenientInt64(ofMember: "channel_id", inObjectAt: customPosition)
     }
 
     /// `from_id` in `custom`: Author identifier
     public var fromID: Int64? {
-        guard let customPosition, let position = payload.position(ofMember: "from_id", inObjectAt: customPosition) else { return nil }
-        var problems: [FieldProblem] = []
-        return WireReader.id(in: payload, at: position, field: "from_id", problems: &problems)
+        guard let customPosition else { return nil }
+        return payload.lenientInt64(ofMember: "from_id", inObjectAt: customPosition)
     }
 
     /// `silent` in `custom`: Posted silently
     public var isSilent: Bool? {
-        guard let customPosition, let position = payload.position(ofMember: "silent", inObjectAt: customPosition) else { return nil }
+        guard let customPosition else { return nil }
+        guard let position = payload.position(ofMember: "silent", inObjectAt: customPosition) else { return nil }
         var problems: [FieldProblem] = []
         return WireReader.flag(in: payload, at: position, field: "silent", problems: &problems)
     }
 
     /// `messages` in `custom`: Comma-separated message ids
     public var messageIDs: [Int64]? {
-        guard let customPosition, let position = payload.position(ofMember: "messages", inObjectAt: customPosition) else { return nil }
+        guard let customPosition else { return nil }
+        guard let position = payload.position(ofMember: "messages", inObjectAt: customPosition) else { return nil }
         var problems: [FieldProblem] = []
         return WireReader.idList(in: payload, at: position, field: "messages", problems: &problems)
     }
 
     /// `addr` in `custom`: Server address with port
     public var address: PushAddress? {
-        guard let customPosition, let position = payload.position(ofMember: "addr", inObjectAt: customPosition) else { return nil }
+        guard let customPosition else { return nil }
+        guard let position = payload.position(ofMember: "addr", inObjectAt: customPosition) else { return nil }
         var problems: [FieldProblem] = []
         return WireReader.address(in: payload, at: position, field: "addr", problems: &problems)
     }
 
     /// `attachb64` in `custom`: TL-serialized media
     public var attachment: [UInt8]? {
-        guard let customPosition, let position = payload.position(ofMember: "attachb64", inObjectAt: customPosition) else { return nil }
+        guard let customPosition else { return nil }
+        guard let position = payload.position(ofMember: "attachb64", inObjectAt: customPosition) else { return nil }
         var problems: [FieldProblem] = []
         return WireReader.base64url(in: payload, at: position, field: "attachb64", problems: &problems)
     }
 
     /// `edit_date` in `custom`: When the message was last edited
     public var editDate: Int64? {
-        guard let customPosition, let position = payload.position(ofMember: "edit_date", inObjectAt: customPosition) else { return nil }
+        guard let customPosition else { return nil }
+        guard let position = payload.position(ofMember: "edit_date", inObjectAt: customPosition) else { return nil }
         var problems: [FieldProblem] = []
         return WireReader.time(in: payload, at: position, field: "edit_date", problems: &problems)
     }
 
     /// `dc` in `custom`: Data center number
     public var dc: Int? {
-        guard let customPosition, let position = payload.position(ofMember: "dc", inObjectAt: customPosition) else { return nil }
+        guard let customPosition else { return nil }
+        guard let position = payload.position(ofMember: "dc", inObjectAt: customPosition) else { return nil }
         var problems: [FieldProblem] = []
         return WireReader.integer(in: payload, at: position, field: "dc", problems: &problems)
     }
 
     /// `mtpeer` in `custom`: Peer details
     public var mtpeer: RawJSON? {
-        guard let customPosition, let position = payload.position(ofMember: "mtpeer", inObjectAt: customPosition) else { return nil }
+        guard let customPosition else { return nil }
+        guard let position = payload.position(ofMember: "mtpeer", inObjectAt: customPosition) else { return nil }
         var problems: [FieldProblem] = []
         return WireReader.rawObject(in: payload, at: position, field: "mtpeer", problems: &problems)
     }
 
     /// `announcement`: Announcement text
     public var announcement: String? {
-        guard let position = payload.position(ofMember: "announcement") else { return nil }
+        guard let position = payload.position(ofMember: "announcement", inObjectAt: payload.position) else { return nil }
         var problems: [FieldProblem] = []
         return WireReader.string(in: payload, at: position, field: "announcement", problems: &problems)
     }
@@ -133,11 +137,10 @@ public struct DemoCustomFieldsView: Sendable {
                 positions.fromID = position
             }
         }
-        var problems: [FieldProblem] = []
-        if let position = positions.channelID, let channelID = WireReader.id(in: payload, at: position, field: "channel_id", problems: &problems) {
+        if let position = positions.channelID, let channelID = payload.lenientInt64(at: position) {
             return .channel(channelID)
         }
-        if let position = positions.fromID, let fromID = WireReader.id(in: payload, at: position, field: "from_id", problems: &problems) {
+        if let position = positions.fromID, let fromID = payload.lenientInt64(at: position) {
             return .user(fromID)
         }
         return nil
