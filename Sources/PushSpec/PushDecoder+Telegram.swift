@@ -69,13 +69,19 @@ extension PushDecoder {
         }
         let (inner, keyID, account) = try opened.get()
         let innerMembers = EnvelopeMembers(inner)
-        let date = EnvelopeDate.seconds(date ?? innerMembers.dateValue(in: inner))
+        let date = Self.decryptedDate(envelope: date, members: innerMembers, inner: inner)
         let encryption = TelegramNotificationObject.Encryption(keyID: keyID, account: account)
         guard let data = innerMembers.data(in: inner) else {
             return try decrypted(inner, innerMembers, envelope: envelope, date: date, encryption: encryption)
         }
         guard data.kind == .object else { throw .invalidEnvelope("decrypted `data` must be an object") }
         return try decrypted(data, EnvelopeMembers(data), envelope: envelope, date: date, encryption: encryption)
+    }
+
+    /// The date of a decrypted push: the envelope's, else the decrypted object's own `date`.
+    private static func decryptedDate(envelope: Int64?, members: EnvelopeMembers, inner: JSONValue) -> EnvelopeDate {
+        if let envelope { return .seconds(envelope) }
+        return .seconds(members.dateValue(in: inner))
     }
 
     /// A decrypted push: its parsed JSON object, the key id and the account of the key.
