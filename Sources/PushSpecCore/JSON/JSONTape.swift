@@ -69,13 +69,16 @@ struct JSONStorageHeader {
     var tapeCapacity: Int
     /// Entries written by the parser (only after a successful parse is the tape complete).
     var tapeCount: Int
+    /// Tail elements the block was made with: what a later document may use of it.
+    var elementCapacity: Int
 }
 
 /// One parsed document: the tape and a copy of the input, in one heap block.
 ///
 /// `ManagedBuffer` declares itself not `Sendable`, so the block is held through this wrapper:
 /// it is written only while it is being parsed, before any `JSONValue` can see it, and is
-/// immutable from then on, hence `@unchecked Sendable`.
+/// immutable from then on, hence `@unchecked Sendable`. (A block is parsed into again only when
+/// no value holds it any more: see ``JSONStorageCache``.)
 struct JSONStorage: @unchecked Sendable {
     /// The most input the tape can index: counts have 28 bits and a document of n bytes has at
     /// most (n + 1) / 2 entries.
@@ -83,18 +86,39 @@ struct JSONStorage: @unchecked Sendable {
 
     let block: JSONStorageBlock
 
-    /// Allocates a block for `byteCount` bytes and `tapeCapacity` entries, both uninitialized.
+    /// A block for `byteCount` bytes and `tapeCapacity` entries, both uninitialized: this thread's
+    /// last block when nothing holds it any more and it is large enough, else a new one.
     static func allocate(byteCount: Int, tapeCapacity: Int) -> JSONStorage {
         let stride = MemoryLayout<JSONTapeEntry>.stride
-        let byteEntries = (byteCount + stride - 1) / stride
-        let created = JSONStorageBlock.create(minimumCapacity: tapeCapacity + byteEntries) { _ in
-            JSONStorageHeader(byteCount: byteCount, tapeCapacity: tapeCapacity, tapeCount: 0)
+        let elements = tapeCapacity + (byteCount + stride - 1) / stride
+        let cache = JSONStorageCache.current()
+        if let block = cache?.takeBlock(elements: elements) {
+            block.withUnsafeMutablePointers { header, tape in
+                header.pointee.byteCount = byteCount
+                header.pointee.tapeCapacity = tapeCapacity
+                header.pointee.tapeCount = 0
+                bindRegions(tape, elements: header.pointee.elementCapacity, tapeCapacity: tapeCapacity, byteCount: byteCount)
+            }
+            return JSONStorage(block: block)
+        }
+        let created = JSONStorageBlock.create(minimumCapacity: elements) { _ in
+            JSONStorageHeader(byteCount: byteCount, tapeCapacity: tapeCapacity, tapeCount: 0, elementCapacity: elements)
         }
         let block = unsafeDowncast(created, to: JSONStorageBlock.self)
         block.withUnsafeMutablePointerToElements { tape in
             _ = UnsafeMutableRawPointer(tape + tapeCapacity).bindMemory(to: UInt8.self, capacity: byteCount)
         }
+        cache?.keep(block, elements: elements)
         return JSONStorage(block: block)
+    }
+
+    /// Binds a reused block's tail again: the tape's entries first, then the bytes after them
+    /// (the boundary moves with each document's tape capacity).
+    private static func bindRegions(
+        _ tape: UnsafeMutablePointer<JSONTapeEntry>, elements: Int, tapeCapacity: Int, byteCount: Int
+    ) {
+        _ = UnsafeMutableRawPointer(tape).bindMemory(to: JSONTapeEntry.self, capacity: elements)
+        _ = UnsafeMutableRawPointer(tape + tapeCapacity).bindMemory(to: UInt8.self, capacity: byteCount)
     }
 
     /// Gives the parser write access to the header, the bytes region and the tape.
