@@ -3,6 +3,7 @@
 #
 # usage: bash Benchmarks/run.sh [ARGS for `swift package benchmark`...]    e.g. --filter 'mtproto.*'
 #
+#   0. installs the Debian packages PushSpec builds against, if missing (.ci/install-packages)
 #   1. makes the payload corpus if it is missing (shared/bench/corpus.py)
 #   2. runs the peers on it (shared/bench/run-peers.sh: TDLib in process, Python + orjson,
 #      Python + TgCrypto, Python http_ece; its virtualenv needs PyPI the first time)
@@ -27,6 +28,9 @@ corpus=${PUSHSPEC_CORPUS:-/tmp/pushspec-corpus.ndjson}
 size=${PUSHSPEC_CORPUS_SIZE:-100000}
 export PEERS_VENV=${PEERS_VENV:-/tmp/pushspec-peers}
 logs=$(mktemp -d "${TMPDIR:-/tmp}/pushspec-bench.XXXXXX")
+
+# 0. What PushSpec builds against (libssl-dev, libsodium-dev), as CI installs it.
+bash "$root/.ci/install-packages"
 
 # 1. The corpus.
 if [[ ! -s $corpus ]]; then
