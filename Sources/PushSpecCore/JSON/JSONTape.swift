@@ -10,7 +10,8 @@
 //
 // The tape and a copy of the input bytes live in a single heap block (one `JSONStorage`,
 // a `ManagedBuffer` whose tail holds `tapeCapacity` entries followed by the bytes), so a
-// parse costs one allocation.
+// parse costs at most one allocation, and none when the thread's last block is free to reuse
+// (`JSONStorageCache`).
 
 /// The kind code stored in the top three bits of `JSONTapeEntry.info`.
 enum JSONTapeKind: UInt32 {
