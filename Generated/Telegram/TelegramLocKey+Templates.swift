@@ -15,13 +15,14 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion4 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion5 {}
 
 extension TelegramLocKey {
-    /// The argument types and templates of this type's form for `argumentCount` arguments, for
-    /// rendering from the wire arguments without the typed notification; nil when no form takes
-    /// that many.
-    public func templates(argumentCount: Int) -> FormTemplates? {
+    /// The argument types and templates of the form `argumentCount` arguments decode as, with the
+    /// push's `peer`, for rendering from the wire arguments without the typed notification; nil
+    /// when no form takes them. The form may take fewer arguments than there are (see
+    /// ``FormTemplates/argumentCount``), as the typed decoding picks it.
+    public func templates(argumentCount: Int, peer: PeerKind? = nil) -> FormTemplates? {
         switch self {
         case .authRegion, .authUnknown, .channelMessages, .channelMessageAudio, .channelMessageContact, .channelMessageDoc,
             .channelMessageDocs, .channelMessageFwds, .channelMessageGame, .channelMessageGameScore, .channelMessageGeo,
@@ -35,7 +36,7 @@ extension TelegramLocKey {
             .chatMessagePlaylist, .chatMessagePoll, .chatMessageQuiz, .chatMessageRound, .chatMessageSticker,
             .chatMessageStory, .chatMessageText, .chatMessageVideo, .chatMessageVideos, .chatPhotoEdited, .chatReactAudio,
             .chatReactContact, .chatReactDoc, .chatReactGame, .chatReactGeo:
-            return templatesPart1(argumentCount)
+            return templatesPart1(argumentCount, peer)
         case .chatReactGeolive, .chatReactGif, .chatReactGiveaway, .chatReactInvoice, .chatReactNotext, .chatReactPhoto,
             .chatReactPoll, .chatReactQuiz, .chatReactRound, .chatReactSticker, .chatReactText, .chatReactVideo,
             .chatReqJoined, .chatReturned, .chatTitleEdited, .chatVoicechatEnd, .chatVoicechatInvite,
@@ -47,18 +48,18 @@ extension TelegramLocKey {
             .messageRound, .messageSameWallpaper, .messageScreenshot, .messageSticker, .messageStory, .messageStoryMention,
             .messageText, .messageVideo, .messageVideos, .messageVideoSecret, .messageWallpaper, .phoneCallMissed,
             .phoneCallRequest, .pinnedAudio, .pinnedContact, .pinnedDoc:
-            return templatesPart2(argumentCount)
+            return templatesPart2(argumentCount, peer)
         case .pinnedGame, .pinnedGameScore, .pinnedGeo, .pinnedGeolive, .pinnedGif, .pinnedGiveaway, .pinnedInvoice,
             .pinnedNotext, .pinnedPhoto, .pinnedPoll, .pinnedQuiz, .pinnedRound, .pinnedSticker, .pinnedText, .pinnedVideo,
             .reactAudio, .reactContact, .reactDoc, .reactGame, .reactGeo, .reactGeolive, .reactGif, .reactGiveaway,
             .reactInvoice, .reactNotext, .reactPhoto, .reactPoll, .reactQuiz, .reactRound, .reactSticker, .reactText,
             .reactVideo, .storyHiddenAuthor, .storyNotext:
-            return templatesPart3(argumentCount)
+            return templatesPart3(argumentCount, peer)
         }
     }
 
-    /// ``templates(argumentCount:)`` for the types from `AUTH_REGION` to `CHAT_REACT_GEO` (in `loc_key` order).
-    private func templatesPart1(_ argumentCount: Int) -> FormTemplates? {
+    /// ``templates(argumentCount:peer:)`` for the types from `AUTH_REGION` to `CHAT_REACT_GEO` (in `loc_key` order).
+    private func templatesPart1(_ argumentCount: Int, _ peer: PeerKind?) -> FormTemplates? {
         switch self {
         case .authRegion: return argumentCount == 2 ? FormTemplates(argumentTypes: "tt", text: "New login from unrecognized device \u{1}, location: \u{2}", title: "Telegram", body: nil) : nil
         case .authUnknown: return argumentCount == 1 ? FormTemplates(argumentTypes: "t", text: "New login from unrecognized device \u{1}", title: "Telegram", body: nil) : nil
@@ -128,8 +129,8 @@ extension TelegramLocKey {
         }
     }
 
-    /// ``templates(argumentCount:)`` for the types from `CHAT_REACT_GEOLIVE` to `PINNED_DOC` (in `loc_key` order).
-    private func templatesPart2(_ argumentCount: Int) -> FormTemplates? {
+    /// ``templates(argumentCount:peer:)`` for the types from `CHAT_REACT_GEOLIVE` to `PINNED_DOC` (in `loc_key` order).
+    private func templatesPart2(_ argumentCount: Int, _ peer: PeerKind?) -> FormTemplates? {
         switch self {
         case .chatReactGeolive: return argumentCount == 3 ? FormTemplates(argumentTypes: "ttt", text: "\u{1}: \u{3} to your live location in \u{2}", title: "\u{2}", body: nil) : nil
         case .chatReactGif: return argumentCount == 3 ? FormTemplates(argumentTypes: "ttt", text: "\u{1}: \u{3} to your GIF in \u{2}", title: "\u{2}", body: nil) : nil
@@ -143,7 +144,7 @@ extension TelegramLocKey {
         case .chatReactSticker: return argumentCount == 4 ? FormTemplates(argumentTypes: "tttt", text: "\u{1}: \u{3} to your \u{4} sticker in \u{2}", title: "\u{2}", body: nil) : nil
         case .chatReactText: return argumentCount == 4 ? FormTemplates(argumentTypes: "tttt", text: "\u{1}: \u{3} in \u{2} to your \"\u{4}\"", title: "\u{2}", body: nil) : nil
         case .chatReactVideo: return argumentCount == 3 ? FormTemplates(argumentTypes: "ttt", text: "\u{1}: \u{3} to your video in \u{2}", title: "\u{2}", body: nil) : nil
-        case .chatReqJoined: return argumentCount == 2 ? FormTemplates(argumentTypes: "tt", text: "\u{2}|\u{1} was accepted into the group", title: "\u{2}", body: nil) : nil
+        case .chatReqJoined: return argumentCount == 2 ? FormTemplates(argumentTypes: "tt", text: "\u{2}: \u{1} was accepted into the group", title: "\u{2}", body: "\u{1} was accepted into the group") : nil
         case .chatReturned: return argumentCount == 2 ? FormTemplates(argumentTypes: "tt", text: "\u{1} returned to the group \u{2}", title: "\u{2}", body: nil) : nil
         case .chatTitleEdited: return argumentCount == 2 ? FormTemplates(argumentTypes: "tt", text: "\u{1} renamed the group \u{2}", title: "\u{2}", body: nil) : nil
         case .chatVoicechatEnd: return argumentCount == 2 ? FormTemplates(argumentTypes: "tt", text: "\u{1} ended a voice chat in the group \u{2}", title: "\u{2}", body: nil) : nil
@@ -193,18 +194,33 @@ extension TelegramLocKey {
         case .phoneCallMissed: return argumentCount == 1 ? FormTemplates(argumentTypes: "t", text: "You missed a call from \u{1}", title: "\u{1}", body: nil) : nil
         case .phoneCallRequest: return argumentCount == 1 ? FormTemplates(argumentTypes: "t", text: "\u{1} is calling you!", title: "\u{1}", body: nil) : nil
         case .pinnedAudio:
+            switch peer {
+            case .private? where argumentCount >= 1: return FormTemplates(argumentTypes: "t", text: "\u{1} pinned a voice message", title: "\u{1}", body: nil)
+            case .group? where argumentCount >= 2: return FormTemplates(argumentTypes: "tt", text: "\u{1} pinned a voice message in the group \u{2}", title: "\u{2}", body: nil)
+            default: break
+            }
             switch argumentCount {
             case 1: return FormTemplates(argumentTypes: "t", text: "\u{1} pinned a voice message", title: "\u{1}", body: nil)
             case 2: return FormTemplates(argumentTypes: "tt", text: "\u{1} pinned a voice message in the group \u{2}", title: "\u{2}", body: nil)
             default: return nil
             }
         case .pinnedContact:
+            switch peer {
+            case .private? where argumentCount >= 2: return FormTemplates(argumentTypes: "tt", text: "\u{1} pinned a contact \u{2}", title: "\u{1}", body: nil)
+            case .group? where argumentCount >= 3: return FormTemplates(argumentTypes: "ttt", text: "\u{1} pinned a contact \u{3} in the group \u{2}", title: "\u{2}", body: nil)
+            default: break
+            }
             switch argumentCount {
             case 2: return FormTemplates(argumentTypes: "tt", text: "\u{1} pinned a contact \u{2}", title: "\u{1}", body: nil)
             case 3: return FormTemplates(argumentTypes: "ttt", text: "\u{1} pinned a contact \u{3} in the group \u{2}", title: "\u{2}", body: nil)
             default: return nil
             }
         case .pinnedDoc:
+            switch peer {
+            case .private? where argumentCount >= 1: return FormTemplates(argumentTypes: "t", text: "\u{1} pinned a file", title: "\u{1}", body: nil)
+            case .group? where argumentCount >= 2: return FormTemplates(argumentTypes: "tt", text: "\u{1} pinned a file in the group \u{2}", title: "\u{2}", body: nil)
+            default: break
+            }
             switch argumentCount {
             case 1: return FormTemplates(argumentTypes: "t", text: "\u{1} pinned a file", title: "\u{1}", body: nil)
             case 2: return FormTemplates(argumentTypes: "tt", text: "\u{1} pinned a file in the group \u{2}", title: "\u{2}", body: nil)
@@ -214,94 +230,169 @@ extension TelegramLocKey {
         }
     }
 
-    /// ``templates(argumentCount:)`` for the types from `PINNED_GAME` to `STORY_NOTEXT` (in `loc_key` order).
-    private func templatesPart3(_ argumentCount: Int) -> FormTemplates? {
+    /// ``templates(argumentCount:peer:)`` for the types from `PINNED_GAME` to `STORY_NOTEXT` (in `loc_key` order).
+    private func templatesPart3(_ argumentCount: Int, _ peer: PeerKind?) -> FormTemplates? {
         switch self {
         case .pinnedGame:
+            switch peer {
+            case .private? where argumentCount >= 1: return FormTemplates(argumentTypes: "t", text: "\u{1} pinned a game", title: "\u{1}", body: nil)
+            case .group? where argumentCount >= 2: return FormTemplates(argumentTypes: "tt", text: "\u{1} pinned a game in the group \u{2}", title: "\u{2}", body: nil)
+            default: break
+            }
             switch argumentCount {
             case 1: return FormTemplates(argumentTypes: "t", text: "\u{1} pinned a game", title: "\u{1}", body: nil)
             case 2: return FormTemplates(argumentTypes: "tt", text: "\u{1} pinned a game in the group \u{2}", title: "\u{2}", body: nil)
             default: return nil
             }
         case .pinnedGameScore:
+            switch peer {
+            case .private? where argumentCount >= 1: return FormTemplates(argumentTypes: "t", text: "\u{1} pinned a game score", title: "\u{1}", body: nil)
+            case .group? where argumentCount >= 2: return FormTemplates(argumentTypes: "tt", text: "\u{1} pinned a game score in the group \u{2}", title: "\u{2}", body: nil)
+            default: break
+            }
             switch argumentCount {
             case 1: return FormTemplates(argumentTypes: "t", text: "\u{1} pinned a game score", title: "\u{1}", body: nil)
             case 2: return FormTemplates(argumentTypes: "tt", text: "\u{1} pinned a game score in the group \u{2}", title: "\u{2}", body: nil)
             default: return nil
             }
         case .pinnedGeo:
+            switch peer {
+            case .private? where argumentCount >= 1: return FormTemplates(argumentTypes: "t", text: "\u{1} pinned a map", title: "\u{1}", body: nil)
+            case .group? where argumentCount >= 2: return FormTemplates(argumentTypes: "tt", text: "\u{1} pinned a map in the group \u{2}", title: "\u{2}", body: nil)
+            default: break
+            }
             switch argumentCount {
             case 1: return FormTemplates(argumentTypes: "t", text: "\u{1} pinned a map", title: "\u{1}", body: nil)
             case 2: return FormTemplates(argumentTypes: "tt", text: "\u{1} pinned a map in the group \u{2}", title: "\u{2}", body: nil)
             default: return nil
             }
         case .pinnedGeolive:
+            switch peer {
+            case .private? where argumentCount >= 1: return FormTemplates(argumentTypes: "t", text: "\u{1} pinned a live location", title: "\u{1}", body: nil)
+            case .group? where argumentCount >= 2: return FormTemplates(argumentTypes: "tt", text: "\u{1} pinned a live location in the group \u{2}", title: "\u{2}", body: nil)
+            default: break
+            }
             switch argumentCount {
             case 1: return FormTemplates(argumentTypes: "t", text: "\u{1} pinned a live location", title: "\u{1}", body: nil)
             case 2: return FormTemplates(argumentTypes: "tt", text: "\u{1} pinned a live location in the group \u{2}", title: "\u{2}", body: nil)
             default: return nil
             }
         case .pinnedGif:
+            switch peer {
+            case .private? where argumentCount >= 1: return FormTemplates(argumentTypes: "t", text: "\u{1} pinned a GIF", title: "\u{1}", body: nil)
+            case .group? where argumentCount >= 2: return FormTemplates(argumentTypes: "tt", text: "\u{1} pinned a GIF in the group \u{2}", title: "\u{2}", body: nil)
+            default: break
+            }
             switch argumentCount {
             case 1: return FormTemplates(argumentTypes: "t", text: "\u{1} pinned a GIF", title: "\u{1}", body: nil)
             case 2: return FormTemplates(argumentTypes: "tt", text: "\u{1} pinned a GIF in the group \u{2}", title: "\u{2}", body: nil)
             default: return nil
             }
         case .pinnedGiveaway:
+            switch peer {
+            case .private? where argumentCount >= 1: return FormTemplates(argumentTypes: "t", text: "\u{1} pinned a giveaway", title: "\u{1}", body: nil)
+            case .group? where argumentCount >= 2: return FormTemplates(argumentTypes: "tt", text: "\u{1} pinned a giveaway in the group \u{2}", title: "\u{2}", body: nil)
+            default: break
+            }
             switch argumentCount {
             case 1: return FormTemplates(argumentTypes: "t", text: "\u{1} pinned a giveaway", title: "\u{1}", body: nil)
             case 2: return FormTemplates(argumentTypes: "tt", text: "\u{1} pinned a giveaway in the group \u{2}", title: "\u{2}", body: nil)
             default: return nil
             }
         case .pinnedInvoice:
+            switch peer {
+            case .private? where argumentCount >= 1: return FormTemplates(argumentTypes: "t", text: "\u{1} pinned an invoice", title: "\u{1}", body: nil)
+            case .group? where argumentCount >= 2: return FormTemplates(argumentTypes: "tt", text: "\u{1} pinned an invoice in the group \u{2}", title: "\u{2}", body: nil)
+            default: break
+            }
             switch argumentCount {
             case 1: return FormTemplates(argumentTypes: "t", text: "\u{1} pinned an invoice", title: "\u{1}", body: nil)
             case 2: return FormTemplates(argumentTypes: "tt", text: "\u{1} pinned an invoice in the group \u{2}", title: "\u{2}", body: nil)
             default: return nil
             }
         case .pinnedNotext:
+            switch peer {
+            case .private? where argumentCount >= 1: return FormTemplates(argumentTypes: "t", text: "\u{1} pinned a message", title: "\u{1}", body: nil)
+            case .group? where argumentCount >= 2: return FormTemplates(argumentTypes: "tt", text: "\u{1} pinned a message in the group \u{2}", title: "\u{2}", body: nil)
+            default: break
+            }
             switch argumentCount {
             case 1: return FormTemplates(argumentTypes: "t", text: "\u{1} pinned a message", title: "\u{1}", body: nil)
             case 2: return FormTemplates(argumentTypes: "tt", text: "\u{1} pinned a message in the group \u{2}", title: "\u{2}", body: nil)
             default: return nil
             }
         case .pinnedPhoto:
+            switch peer {
+            case .private? where argumentCount >= 1: return FormTemplates(argumentTypes: "t", text: "\u{1} pinned a photo", title: "\u{1}", body: nil)
+            case .group? where argumentCount >= 2: return FormTemplates(argumentTypes: "tt", text: "\u{1} pinned a photo in the group \u{2}", title: "\u{2}", body: nil)
+            default: break
+            }
             switch argumentCount {
             case 1: return FormTemplates(argumentTypes: "t", text: "\u{1} pinned a photo", title: "\u{1}", body: nil)
             case 2: return FormTemplates(argumentTypes: "tt", text: "\u{1} pinned a photo in the group \u{2}", title: "\u{2}", body: nil)
             default: return nil
             }
         case .pinnedPoll:
+            switch peer {
+            case .private? where argumentCount >= 2: return FormTemplates(argumentTypes: "tt", text: "\u{1} pinned a poll \u{2}", title: "\u{1}", body: nil)
+            case .group? where argumentCount >= 3: return FormTemplates(argumentTypes: "ttt", text: "\u{1} pinned a poll \u{3} in the group \u{2}", title: "\u{2}", body: nil)
+            default: break
+            }
             switch argumentCount {
             case 2: return FormTemplates(argumentTypes: "tt", text: "\u{1} pinned a poll \u{2}", title: "\u{1}", body: nil)
             case 3: return FormTemplates(argumentTypes: "ttt", text: "\u{1} pinned a poll \u{3} in the group \u{2}", title: "\u{2}", body: nil)
             default: return nil
             }
         case .pinnedQuiz:
+            switch peer {
+            case .private? where argumentCount >= 2: return FormTemplates(argumentTypes: "tt", text: "\u{1} pinned a quiz \u{2}", title: "\u{1}", body: nil)
+            case .group? where argumentCount >= 3: return FormTemplates(argumentTypes: "ttt", text: "\u{1} pinned a quiz \u{3} in the group \u{2}", title: "\u{2}", body: nil)
+            default: break
+            }
             switch argumentCount {
             case 2: return FormTemplates(argumentTypes: "tt", text: "\u{1} pinned a quiz \u{2}", title: "\u{1}", body: nil)
             case 3: return FormTemplates(argumentTypes: "ttt", text: "\u{1} pinned a quiz \u{3} in the group \u{2}", title: "\u{2}", body: nil)
             default: return nil
             }
         case .pinnedRound:
+            switch peer {
+            case .private? where argumentCount >= 1: return FormTemplates(argumentTypes: "t", text: "\u{1} pinned a video message", title: "\u{1}", body: nil)
+            case .group? where argumentCount >= 2: return FormTemplates(argumentTypes: "tt", text: "\u{1} pinned a video message in the group \u{2}", title: "\u{2}", body: nil)
+            default: break
+            }
             switch argumentCount {
             case 1: return FormTemplates(argumentTypes: "t", text: "\u{1} pinned a video message", title: "\u{1}", body: nil)
             case 2: return FormTemplates(argumentTypes: "tt", text: "\u{1} pinned a video message in the group \u{2}", title: "\u{2}", body: nil)
             default: return nil
             }
         case .pinnedSticker:
+            switch peer {
+            case .private? where argumentCount >= 2: return FormTemplates(argumentTypes: "tt", text: "\u{1} pinned a \u{2} sticker", title: "\u{1}", body: nil)
+            case .group? where argumentCount >= 3: return FormTemplates(argumentTypes: "ttt", text: "\u{1} pinned a \u{3} sticker in the group \u{2}", title: "\u{2}", body: nil)
+            default: break
+            }
             switch argumentCount {
             case 2: return FormTemplates(argumentTypes: "tt", text: "\u{1} pinned a \u{2} sticker", title: "\u{1}", body: nil)
             case 3: return FormTemplates(argumentTypes: "ttt", text: "\u{1} pinned a \u{3} sticker in the group \u{2}", title: "\u{2}", body: nil)
             default: return nil
             }
         case .pinnedText:
+            switch peer {
+            case .private? where argumentCount >= 2: return FormTemplates(argumentTypes: "tt", text: "\u{1} pinned \"\u{2}\"", title: "\u{1}", body: nil)
+            case .group? where argumentCount >= 3: return FormTemplates(argumentTypes: "ttt", text: "\u{1} pinned \"\u{3}\" in the group \u{2}", title: "\u{2}", body: nil)
+            default: break
+            }
             switch argumentCount {
             case 2: return FormTemplates(argumentTypes: "tt", text: "\u{1} pinned \"\u{2}\"", title: "\u{1}", body: nil)
             case 3: return FormTemplates(argumentTypes: "ttt", text: "\u{1} pinned \"\u{3}\" in the group \u{2}", title: "\u{2}", body: nil)
             default: return nil
             }
         case .pinnedVideo:
+            switch peer {
+            case .private? where argumentCount >= 1: return FormTemplates(argumentTypes: "t", text: "\u{1} pinned a video", title: "\u{1}", body: nil)
+            case .group? where argumentCount >= 2: return FormTemplates(argumentTypes: "tt", text: "\u{1} pinned a video in the group \u{2}", title: "\u{2}", body: nil)
+            default: break
+            }
             switch argumentCount {
             case 1: return FormTemplates(argumentTypes: "t", text: "\u{1} pinned a video", title: "\u{1}", body: nil)
             case 2: return FormTemplates(argumentTypes: "tt", text: "\u{1} pinned a video in the group \u{2}", title: "\u{2}", body: nil)

@@ -15,7 +15,7 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion4 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion5 {}
 
 /// Every notification type of the Telegram spec, by its wire `loc_key`.
 ///
@@ -734,6 +734,14 @@ public enum TelegramLocKey: String, Sendable, Hashable, CaseIterable {
     public var isLegacy: Bool {
         switch self {
         case .contactPhoto, .geochatCheckin: return true
+        default: return false
+        }
+    }
+
+    /// Whether this type's forms are for different kinds of chat, so that decoding needs the push's peer.
+    public var formsDependOnPeer: Bool {
+        switch self {
+        case .pinnedAudio, .pinnedContact, .pinnedDoc, .pinnedGame, .pinnedGameScore, .pinnedGeo, .pinnedGeolive, .pinnedGif, .pinnedGiveaway, .pinnedInvoice, .pinnedNotext, .pinnedPhoto, .pinnedPoll, .pinnedQuiz, .pinnedRound, .pinnedSticker, .pinnedText, .pinnedVideo: return true
         default: return false
         }
     }

@@ -15,25 +15,28 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion4 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion5 {}
 
 extension TelegramNotification {
     /// Decodes a notification from its wire `loc_key` and `loc_args`.
     ///
     /// A `loc_key` the catalog does not know decodes as ``unknown(locKey:locArgs:)``. A known one
-    /// picks its form by the number of arguments; arguments no form accepts, or an integer
+    /// picks its form as ``init(key:locArgs:peer:)`` does; arguments no form accepts, or an integer
     /// argument that is not an integer, throw an error that keeps the raw key and arguments.
-    public init(locKey: String, locArgs: [String]) throws(LocArgsDecodingError) {
+    public init(locKey: String, locArgs: [String], peer: PeerKind? = nil) throws(LocArgsDecodingError) {
         guard let key = TelegramLocKey(rawValue: locKey) else {
             self = .unknown(locKey: locKey, locArgs: locArgs)
             return
         }
-        try self.init(key: key, locArgs: locArgs)
+        try self.init(key: key, locArgs: locArgs, peer: peer)
     }
 
-    /// Decodes the arguments of a notification type already known by its key, picking the form
-    /// by the number of arguments.
-    public init(key: TelegramLocKey, locArgs: [String]) throws(LocArgsDecodingError) {
+    /// Decodes the arguments of a notification type already known by its key.
+    ///
+    /// The form is the one for `peer`, the kind of chat the push is about, when the type has one
+    /// and there are at least as many arguments as it takes (any after those are dropped, as the
+    /// clients read them); else the one that takes exactly as many arguments as there are.
+    public init(key: TelegramLocKey, locArgs: [String], peer: PeerKind? = nil) throws(LocArgsDecodingError) {
         let args = LocArgsReader(locKey: key.rawValue, locArgs: locArgs)
         switch key {
         case .authRegion, .authUnknown, .channelMessages, .channelMessageAudio, .channelMessageContact, .channelMessageDoc,
@@ -48,7 +51,7 @@ extension TelegramNotification {
             .chatMessagePlaylist, .chatMessagePoll, .chatMessageQuiz, .chatMessageRound, .chatMessageSticker,
             .chatMessageStory, .chatMessageText, .chatMessageVideo, .chatMessageVideos, .chatPhotoEdited, .chatReactAudio,
             .chatReactContact, .chatReactDoc, .chatReactGame, .chatReactGeo:
-            self = try Self.decodedPart1(key, args)
+            self = try Self.decodedPart1(key, args, peer)
         case .chatReactGeolive, .chatReactGif, .chatReactGiveaway, .chatReactInvoice, .chatReactNotext, .chatReactPhoto,
             .chatReactPoll, .chatReactQuiz, .chatReactRound, .chatReactSticker, .chatReactText, .chatReactVideo,
             .chatReqJoined, .chatReturned, .chatTitleEdited, .chatVoicechatEnd, .chatVoicechatInvite,
@@ -60,18 +63,18 @@ extension TelegramNotification {
             .messageRound, .messageSameWallpaper, .messageScreenshot, .messageSticker, .messageStory, .messageStoryMention,
             .messageText, .messageVideo, .messageVideos, .messageVideoSecret, .messageWallpaper, .phoneCallMissed,
             .phoneCallRequest, .pinnedAudio, .pinnedContact, .pinnedDoc:
-            self = try Self.decodedPart2(key, args)
+            self = try Self.decodedPart2(key, args, peer)
         case .pinnedGame, .pinnedGameScore, .pinnedGeo, .pinnedGeolive, .pinnedGif, .pinnedGiveaway, .pinnedInvoice,
             .pinnedNotext, .pinnedPhoto, .pinnedPoll, .pinnedQuiz, .pinnedRound, .pinnedSticker, .pinnedText, .pinnedVideo,
             .reactAudio, .reactContact, .reactDoc, .reactGame, .reactGeo, .reactGeolive, .reactGif, .reactGiveaway,
             .reactInvoice, .reactNotext, .reactPhoto, .reactPoll, .reactQuiz, .reactRound, .reactSticker, .reactText,
             .reactVideo, .storyHiddenAuthor, .storyNotext:
-            self = try Self.decodedPart3(key, args)
+            self = try Self.decodedPart3(key, args, peer)
         }
     }
 
     /// ``init(key:locArgs:)`` for the types from `AUTH_REGION` to `CHAT_REACT_GEO` (in `loc_key` order).
-    private static func decodedPart1(_ key: TelegramLocKey, _ args: LocArgsReader) throws(LocArgsDecodingError) -> Self {
+    private static func decodedPart1(_ key: TelegramLocKey, _ args: LocArgsReader, _ peer: PeerKind?) throws(LocArgsDecodingError) -> Self {
         switch key {
         case .authRegion:
             switch args.count {
@@ -398,7 +401,7 @@ extension TelegramNotification {
     }
 
     /// ``init(key:locArgs:)`` for the types from `CHAT_REACT_GEOLIVE` to `PINNED_DOC` (in `loc_key` order).
-    private static func decodedPart2(_ key: TelegramLocKey, _ args: LocArgsReader) throws(LocArgsDecodingError) -> Self {
+    private static func decodedPart2(_ key: TelegramLocKey, _ args: LocArgsReader, _ peer: PeerKind?) throws(LocArgsDecodingError) -> Self {
         switch key {
         case .chatReactGeolive:
             switch args.count {
@@ -706,18 +709,33 @@ extension TelegramNotification {
             default: throw args.wrongArgumentCount(expected: [1])
             }
         case .pinnedAudio:
+            switch peer {
+            case .private? where args.count >= 1: return .pinnedAudioPrivate(author: args.text(0))
+            case .group? where args.count >= 2: return .pinnedAudioGroup(author: args.text(0), chat: args.text(1))
+            default: break
+            }
             switch args.count {
             case 1: return .pinnedAudioPrivate(author: args.text(0))
             case 2: return .pinnedAudioGroup(author: args.text(0), chat: args.text(1))
             default: throw args.wrongArgumentCount(expected: [1, 2])
             }
         case .pinnedContact:
+            switch peer {
+            case .private? where args.count >= 2: return .pinnedContactPrivate(author: args.text(0), contact: args.text(1))
+            case .group? where args.count >= 3: return .pinnedContactGroup(author: args.text(0), chat: args.text(1), contact: args.text(2))
+            default: break
+            }
             switch args.count {
             case 2: return .pinnedContactPrivate(author: args.text(0), contact: args.text(1))
             case 3: return .pinnedContactGroup(author: args.text(0), chat: args.text(1), contact: args.text(2))
             default: throw args.wrongArgumentCount(expected: [2, 3])
             }
         case .pinnedDoc:
+            switch peer {
+            case .private? where args.count >= 1: return .pinnedDocPrivate(author: args.text(0))
+            case .group? where args.count >= 2: return .pinnedDocGroup(author: args.text(0), chat: args.text(1))
+            default: break
+            }
             switch args.count {
             case 1: return .pinnedDocPrivate(author: args.text(0))
             case 2: return .pinnedDocGroup(author: args.text(0), chat: args.text(1))
@@ -728,93 +746,168 @@ extension TelegramNotification {
     }
 
     /// ``init(key:locArgs:)`` for the types from `PINNED_GAME` to `STORY_NOTEXT` (in `loc_key` order).
-    private static func decodedPart3(_ key: TelegramLocKey, _ args: LocArgsReader) throws(LocArgsDecodingError) -> Self {
+    private static func decodedPart3(_ key: TelegramLocKey, _ args: LocArgsReader, _ peer: PeerKind?) throws(LocArgsDecodingError) -> Self {
         switch key {
         case .pinnedGame:
+            switch peer {
+            case .private? where args.count >= 1: return .pinnedGamePrivate(author: args.text(0))
+            case .group? where args.count >= 2: return .pinnedGameGroup(author: args.text(0), chat: args.text(1))
+            default: break
+            }
             switch args.count {
             case 1: return .pinnedGamePrivate(author: args.text(0))
             case 2: return .pinnedGameGroup(author: args.text(0), chat: args.text(1))
             default: throw args.wrongArgumentCount(expected: [1, 2])
             }
         case .pinnedGameScore:
+            switch peer {
+            case .private? where args.count >= 1: return .pinnedGameScorePrivate(author: args.text(0))
+            case .group? where args.count >= 2: return .pinnedGameScoreGroup(author: args.text(0), chat: args.text(1))
+            default: break
+            }
             switch args.count {
             case 1: return .pinnedGameScorePrivate(author: args.text(0))
             case 2: return .pinnedGameScoreGroup(author: args.text(0), chat: args.text(1))
             default: throw args.wrongArgumentCount(expected: [1, 2])
             }
         case .pinnedGeo:
+            switch peer {
+            case .private? where args.count >= 1: return .pinnedGeoPrivate(author: args.text(0))
+            case .group? where args.count >= 2: return .pinnedGeoGroup(author: args.text(0), chat: args.text(1))
+            default: break
+            }
             switch args.count {
             case 1: return .pinnedGeoPrivate(author: args.text(0))
             case 2: return .pinnedGeoGroup(author: args.text(0), chat: args.text(1))
             default: throw args.wrongArgumentCount(expected: [1, 2])
             }
         case .pinnedGeolive:
+            switch peer {
+            case .private? where args.count >= 1: return .pinnedGeolivePrivate(author: args.text(0))
+            case .group? where args.count >= 2: return .pinnedGeoliveGroup(author: args.text(0), chat: args.text(1))
+            default: break
+            }
             switch args.count {
             case 1: return .pinnedGeolivePrivate(author: args.text(0))
             case 2: return .pinnedGeoliveGroup(author: args.text(0), chat: args.text(1))
             default: throw args.wrongArgumentCount(expected: [1, 2])
             }
         case .pinnedGif:
+            switch peer {
+            case .private? where args.count >= 1: return .pinnedGifPrivate(author: args.text(0))
+            case .group? where args.count >= 2: return .pinnedGifGroup(author: args.text(0), chat: args.text(1))
+            default: break
+            }
             switch args.count {
             case 1: return .pinnedGifPrivate(author: args.text(0))
             case 2: return .pinnedGifGroup(author: args.text(0), chat: args.text(1))
             default: throw args.wrongArgumentCount(expected: [1, 2])
             }
         case .pinnedGiveaway:
+            switch peer {
+            case .private? where args.count >= 1: return .pinnedGiveawayPrivate(author: args.text(0))
+            case .group? where args.count >= 2: return .pinnedGiveawayGroup(author: args.text(0), chat: args.text(1))
+            default: break
+            }
             switch args.count {
             case 1: return .pinnedGiveawayPrivate(author: args.text(0))
             case 2: return .pinnedGiveawayGroup(author: args.text(0), chat: args.text(1))
             default: throw args.wrongArgumentCount(expected: [1, 2])
             }
         case .pinnedInvoice:
+            switch peer {
+            case .private? where args.count >= 1: return .pinnedInvoicePrivate(author: args.text(0))
+            case .group? where args.count >= 2: return .pinnedInvoiceGroup(author: args.text(0), chat: args.text(1))
+            default: break
+            }
             switch args.count {
             case 1: return .pinnedInvoicePrivate(author: args.text(0))
             case 2: return .pinnedInvoiceGroup(author: args.text(0), chat: args.text(1))
             default: throw args.wrongArgumentCount(expected: [1, 2])
             }
         case .pinnedNotext:
+            switch peer {
+            case .private? where args.count >= 1: return .pinnedNotextPrivate(author: args.text(0))
+            case .group? where args.count >= 2: return .pinnedNotextGroup(author: args.text(0), chat: args.text(1))
+            default: break
+            }
             switch args.count {
             case 1: return .pinnedNotextPrivate(author: args.text(0))
             case 2: return .pinnedNotextGroup(author: args.text(0), chat: args.text(1))
             default: throw args.wrongArgumentCount(expected: [1, 2])
             }
         case .pinnedPhoto:
+            switch peer {
+            case .private? where args.count >= 1: return .pinnedPhotoPrivate(author: args.text(0))
+            case .group? where args.count >= 2: return .pinnedPhotoGroup(author: args.text(0), chat: args.text(1))
+            default: break
+            }
             switch args.count {
             case 1: return .pinnedPhotoPrivate(author: args.text(0))
             case 2: return .pinnedPhotoGroup(author: args.text(0), chat: args.text(1))
             default: throw args.wrongArgumentCount(expected: [1, 2])
             }
         case .pinnedPoll:
+            switch peer {
+            case .private? where args.count >= 2: return .pinnedPollPrivate(author: args.text(0), poll: args.text(1))
+            case .group? where args.count >= 3: return .pinnedPollGroup(author: args.text(0), chat: args.text(1), poll: args.text(2))
+            default: break
+            }
             switch args.count {
             case 2: return .pinnedPollPrivate(author: args.text(0), poll: args.text(1))
             case 3: return .pinnedPollGroup(author: args.text(0), chat: args.text(1), poll: args.text(2))
             default: throw args.wrongArgumentCount(expected: [2, 3])
             }
         case .pinnedQuiz:
+            switch peer {
+            case .private? where args.count >= 2: return .pinnedQuizPrivate(author: args.text(0), quiz: args.text(1))
+            case .group? where args.count >= 3: return .pinnedQuizGroup(author: args.text(0), chat: args.text(1), quiz: args.text(2))
+            default: break
+            }
             switch args.count {
             case 2: return .pinnedQuizPrivate(author: args.text(0), quiz: args.text(1))
             case 3: return .pinnedQuizGroup(author: args.text(0), chat: args.text(1), quiz: args.text(2))
             default: throw args.wrongArgumentCount(expected: [2, 3])
             }
         case .pinnedRound:
+            switch peer {
+            case .private? where args.count >= 1: return .pinnedRoundPrivate(author: args.text(0))
+            case .group? where args.count >= 2: return .pinnedRoundGroup(author: args.text(0), chat: args.text(1))
+            default: break
+            }
             switch args.count {
             case 1: return .pinnedRoundPrivate(author: args.text(0))
             case 2: return .pinnedRoundGroup(author: args.text(0), chat: args.text(1))
             default: throw args.wrongArgumentCount(expected: [1, 2])
             }
         case .pinnedSticker:
+            switch peer {
+            case .private? where args.count >= 2: return .pinnedStickerPrivate(author: args.text(0), emoji: args.text(1))
+            case .group? where args.count >= 3: return .pinnedStickerGroup(author: args.text(0), chat: args.text(1), emoji: args.text(2))
+            default: break
+            }
             switch args.count {
             case 2: return .pinnedStickerPrivate(author: args.text(0), emoji: args.text(1))
             case 3: return .pinnedStickerGroup(author: args.text(0), chat: args.text(1), emoji: args.text(2))
             default: throw args.wrongArgumentCount(expected: [2, 3])
             }
         case .pinnedText:
+            switch peer {
+            case .private? where args.count >= 2: return .pinnedTextPrivate(author: args.text(0), body: args.text(1))
+            case .group? where args.count >= 3: return .pinnedTextGroup(author: args.text(0), chat: args.text(1), body: args.text(2))
+            default: break
+            }
             switch args.count {
             case 2: return .pinnedTextPrivate(author: args.text(0), body: args.text(1))
             case 3: return .pinnedTextGroup(author: args.text(0), chat: args.text(1), body: args.text(2))
             default: throw args.wrongArgumentCount(expected: [2, 3])
             }
         case .pinnedVideo:
+            switch peer {
+            case .private? where args.count >= 1: return .pinnedVideoPrivate(author: args.text(0))
+            case .group? where args.count >= 2: return .pinnedVideoGroup(author: args.text(0), chat: args.text(1))
+            default: break
+            }
             switch args.count {
             case 1: return .pinnedVideoPrivate(author: args.text(0))
             case 2: return .pinnedVideoGroup(author: args.text(0), chat: args.text(1))

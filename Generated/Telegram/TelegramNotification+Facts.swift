@@ -15,7 +15,7 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion4 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion5 {}
 
 extension TelegramNotification {
     /// The notification type, or `nil` for ``unknown(locKey:locArgs:)``.
@@ -202,7 +202,7 @@ extension TelegramNotification {
     /// A writer of both can render one and copy it. `false` for ``unknown(locKey:locArgs:)``.
     public var bodyIsText: Bool {
         switch self {
-        case .channelMessageText, .chatMessageText, .messageText:
+        case .channelMessageText, .chatMessageText, .chatReqJoined, .messageText:
             return false
         case .unknown: return false
         default: return true

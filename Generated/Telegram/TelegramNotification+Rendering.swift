@@ -15,7 +15,7 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion4 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion5 {}
 
 extension TelegramNotification {
     /// The template filled in: the whole sentence.
@@ -149,7 +149,7 @@ extension TelegramNotification {
         case let .chatReactSticker(author, chat, reaction, emoji): return TemplateText.join(author, ": ", reaction, " to your ", emoji, " sticker in ", chat)
         case let .chatReactText(author, chat, reaction, body): return TemplateText.join(author, ": ", reaction, " in ", chat, " to your \"", body, "\"")
         case let .chatReactVideo(author, chat, reaction): return TemplateText.join(author, ": ", reaction, " to your video in ", chat)
-        case let .chatReqJoined(author, chat): return TemplateText.join(chat, "|", author, " was accepted into the group")
+        case let .chatReqJoined(author, chat): return TemplateText.join(chat, ": ", author, " was accepted into the group")
         case let .chatReturned(author, chat): return TemplateText.join(author, " returned to the group ", chat)
         case let .chatTitleEdited(author, chat): return TemplateText.join(author, " renamed the group ", chat)
         case let .chatVoicechatEnd(author, chat): return TemplateText.join(author, " ended a voice chat in the group ", chat)
@@ -641,7 +641,7 @@ extension TelegramNotification {
         case let .chatReactSticker(author, chat, reaction, emoji): return TemplateText.join(author, ": ", reaction, " to your ", emoji, " sticker in ", chat)
         case let .chatReactText(author, chat, reaction, body): return TemplateText.join(author, ": ", reaction, " in ", chat, " to your \"", body, "\"")
         case let .chatReactVideo(author, chat, reaction): return TemplateText.join(author, ": ", reaction, " to your video in ", chat)
-        case let .chatReqJoined(author, chat): return TemplateText.join(chat, "|", author, " was accepted into the group")
+        case let .chatReqJoined(author, _): return TemplateText.join(author, " was accepted into the group")
         case let .chatReturned(author, chat): return TemplateText.join(author, " returned to the group ", chat)
         case let .chatTitleEdited(author, chat): return TemplateText.join(author, " renamed the group ", chat)
         case let .chatVoicechatEnd(author, chat): return TemplateText.join(author, " ended a voice chat in the group ", chat)

@@ -15,7 +15,7 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion4 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion5 {}
 
 /// A Telegram push notification, decoded from its `loc_key` and `loc_args`.
 ///
@@ -1458,12 +1458,12 @@ public enum TelegramNotification: Sendable, Hashable {
 
     /// Whether two notifications are the same case with equal arguments.
     ///
-    /// ``key`` tells ``unknown(locKey:locArgs:)`` from the rest and, with the number of
-    /// ``locArgs``, the case (the forms of a type take different numbers of arguments);
+    /// ``key`` tells ``unknown(locKey:locArgs:)`` from the rest and, with ``peerKind`` and the
+    /// number of ``locArgs``, the case (the forms of a type differ in one or the other);
     /// ``locArgs`` holds every argument, an integer as its decimal digits. Written so rather
     /// than derived, whose switch over every pair of cases is slow to compile.
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.key == rhs.key && lhs.locKey == rhs.locKey && lhs.locArgs == rhs.locArgs
+        lhs.key == rhs.key && lhs.peerKind == rhs.peerKind && lhs.locKey == rhs.locKey && lhs.locArgs == rhs.locArgs
     }
 
     /// Hashes what ``==(_:_:)`` compares: the wire `loc_key` and `loc_args`.

@@ -7,16 +7,18 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion4 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion5 {}
 
-/// A new channel ("stream") message, in APNs `custom.zulip`; its text is in `aps.alert`.
+/// A new channel ("stream") message, in APNs `zulip`; its text is in `aps.alert`.
 ///
 /// Selected by `recipient_type` = `stream`.
 public struct ZulipApnsChannelMessage: Sendable, Hashable {
     /// `message_ids`: The message's id, in a list
     public var messageIDs: [Int64]
-    /// `stream`: The channel's name
-    public var channelName: String
+    /// `stream` (optional): The channel's name
+    ///
+    /// Source: zulip-flutter reads it as optional
+    public var channelName: String?
     /// `stream_id` (optional): The channel's id
     public var channelID: Int64?
     /// `topic`: The message's topic
@@ -27,21 +29,31 @@ public struct ZulipApnsChannelMessage: Sendable, Hashable {
     public var senderEmail: String?
     /// `server` (optional): The server's host
     public var server: String?
-    /// `realm_uri` (optional): The organization's URL
+    /// `realm_uri` (optional): The organization's URL, under its older name
+    public var realmURI: String?
+    /// `realm_url` (optional): The organization's URL
+    ///
+    /// Source: servers of feature level 257 and later
     public var realmURL: String?
+    /// `realm_name` (optional): The organization's name
+    ///
+    /// Source: servers of feature level 234 and later
+    public var realmName: String?
     /// `user_id` (optional): The receiving user's id
     public var userID: Int64?
 
     /// Makes a value from typed fields.
     public init(
         messageIDs: [Int64],
-        channelName: String,
+        channelName: String? = nil,
         channelID: Int64? = nil,
         topic: String,
         senderID: Int64? = nil,
         senderEmail: String? = nil,
         server: String? = nil,
+        realmURI: String? = nil,
         realmURL: String? = nil,
+        realmName: String? = nil,
         userID: Int64? = nil
     ) {
         self.messageIDs = messageIDs
@@ -51,7 +63,9 @@ public struct ZulipApnsChannelMessage: Sendable, Hashable {
         self.senderID = senderID
         self.senderEmail = senderEmail
         self.server = server
+        self.realmURI = realmURI
         self.realmURL = realmURL
+        self.realmName = realmName
         self.userID = userID
     }
 
@@ -70,9 +84,6 @@ public struct ZulipApnsChannelMessage: Sendable, Hashable {
         let channelName = WireReader.string(json["stream"], field: "stream", problems: &problems)
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "ApnsChannelMessage", field: "stream", reason: .invalid(problem))
-        }
-        guard let channelName else {
-            throw PayloadDecodingError(schema: "ApnsChannelMessage", field: "stream", reason: .missing)
         }
         self.channelName = channelName
         let channelID = WireReader.id(json["stream_id"], field: "stream_id", problems: &problems)
@@ -103,11 +114,21 @@ public struct ZulipApnsChannelMessage: Sendable, Hashable {
             throw PayloadDecodingError(schema: "ApnsChannelMessage", field: "server", reason: .invalid(problem))
         }
         self.server = server
-        let realmURL = WireReader.string(json["realm_uri"], field: "realm_uri", problems: &problems)
+        let realmURI = WireReader.string(json["realm_uri"], field: "realm_uri", problems: &problems)
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "ApnsChannelMessage", field: "realm_uri", reason: .invalid(problem))
         }
+        self.realmURI = realmURI
+        let realmURL = WireReader.string(json["realm_url"], field: "realm_url", problems: &problems)
+        if let problem = problems.first {
+            throw PayloadDecodingError(schema: "ApnsChannelMessage", field: "realm_url", reason: .invalid(problem))
+        }
         self.realmURL = realmURL
+        let realmName = WireReader.string(json["realm_name"], field: "realm_name", problems: &problems)
+        if let problem = problems.first {
+            throw PayloadDecodingError(schema: "ApnsChannelMessage", field: "realm_name", reason: .invalid(problem))
+        }
+        self.realmName = realmName
         let userID = WireReader.id(json["user_id"], field: "user_id", problems: &problems)
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "ApnsChannelMessage", field: "user_id", reason: .invalid(problem))
@@ -118,15 +139,17 @@ public struct ZulipApnsChannelMessage: Sendable, Hashable {
     /// The fields that are present, by wire name, in the order the spec declares them.
     public var presentFields: [FieldValue] {
         var present: [FieldValue] = []
-        present.reserveCapacity(9)  // one allocation, however many are present
+        present.reserveCapacity(11)  // one allocation, however many are present
         present.append(FieldValue(name: "message_ids", value: .idList(messageIDs)))
-        present.append(FieldValue(name: "stream", value: .string(channelName)))
+        if let channelName { present.append(FieldValue(name: "stream", value: .string(channelName))) }
         if let channelID { present.append(FieldValue(name: "stream_id", value: .id(channelID))) }
         present.append(FieldValue(name: "topic", value: .string(topic)))
         if let senderID { present.append(FieldValue(name: "sender_id", value: .id(senderID))) }
         if let senderEmail { present.append(FieldValue(name: "sender_email", value: .string(senderEmail))) }
         if let server { present.append(FieldValue(name: "server", value: .string(server))) }
-        if let realmURL { present.append(FieldValue(name: "realm_uri", value: .string(realmURL))) }
+        if let realmURI { present.append(FieldValue(name: "realm_uri", value: .string(realmURI))) }
+        if let realmURL { present.append(FieldValue(name: "realm_url", value: .string(realmURL))) }
+        if let realmName { present.append(FieldValue(name: "realm_name", value: .string(realmName))) }
         if let userID { present.append(FieldValue(name: "user_id", value: .id(userID))) }
         return present
     }

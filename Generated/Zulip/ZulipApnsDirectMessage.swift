@@ -7,9 +7,9 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion4 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion5 {}
 
-/// A new direct ("private") message, in APNs `custom.zulip`; its text is in `aps.alert`.
+/// A new direct ("private") message, in APNs `zulip`; its text is in `aps.alert`.
 ///
 /// Selected by `recipient_type` = `private`.
 public struct ZulipApnsDirectMessage: Sendable, Hashable {
@@ -23,8 +23,16 @@ public struct ZulipApnsDirectMessage: Sendable, Hashable {
     public var senderEmail: String?
     /// `server` (optional): The server's host
     public var server: String?
-    /// `realm_uri` (optional): The organization's URL
+    /// `realm_uri` (optional): The organization's URL, under its older name
+    public var realmURI: String?
+    /// `realm_url` (optional): The organization's URL
+    ///
+    /// Source: servers of feature level 257 and later
     public var realmURL: String?
+    /// `realm_name` (optional): The organization's name
+    ///
+    /// Source: servers of feature level 234 and later
+    public var realmName: String?
     /// `user_id` (optional): The receiving user's id
     public var userID: Int64?
 
@@ -35,7 +43,9 @@ public struct ZulipApnsDirectMessage: Sendable, Hashable {
         senderID: Int64? = nil,
         senderEmail: String? = nil,
         server: String? = nil,
+        realmURI: String? = nil,
         realmURL: String? = nil,
+        realmName: String? = nil,
         userID: Int64? = nil
     ) {
         self.messageIDs = messageIDs
@@ -43,7 +53,9 @@ public struct ZulipApnsDirectMessage: Sendable, Hashable {
         self.senderID = senderID
         self.senderEmail = senderEmail
         self.server = server
+        self.realmURI = realmURI
         self.realmURL = realmURL
+        self.realmName = realmName
         self.userID = userID
     }
 
@@ -79,11 +91,21 @@ public struct ZulipApnsDirectMessage: Sendable, Hashable {
             throw PayloadDecodingError(schema: "ApnsDirectMessage", field: "server", reason: .invalid(problem))
         }
         self.server = server
-        let realmURL = WireReader.string(json["realm_uri"], field: "realm_uri", problems: &problems)
+        let realmURI = WireReader.string(json["realm_uri"], field: "realm_uri", problems: &problems)
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "ApnsDirectMessage", field: "realm_uri", reason: .invalid(problem))
         }
+        self.realmURI = realmURI
+        let realmURL = WireReader.string(json["realm_url"], field: "realm_url", problems: &problems)
+        if let problem = problems.first {
+            throw PayloadDecodingError(schema: "ApnsDirectMessage", field: "realm_url", reason: .invalid(problem))
+        }
         self.realmURL = realmURL
+        let realmName = WireReader.string(json["realm_name"], field: "realm_name", problems: &problems)
+        if let problem = problems.first {
+            throw PayloadDecodingError(schema: "ApnsDirectMessage", field: "realm_name", reason: .invalid(problem))
+        }
+        self.realmName = realmName
         let userID = WireReader.id(json["user_id"], field: "user_id", problems: &problems)
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "ApnsDirectMessage", field: "user_id", reason: .invalid(problem))
@@ -94,13 +116,15 @@ public struct ZulipApnsDirectMessage: Sendable, Hashable {
     /// The fields that are present, by wire name, in the order the spec declares them.
     public var presentFields: [FieldValue] {
         var present: [FieldValue] = []
-        present.reserveCapacity(7)  // one allocation, however many are present
+        present.reserveCapacity(9)  // one allocation, however many are present
         present.append(FieldValue(name: "message_ids", value: .idList(messageIDs)))
         if let participantIDs { present.append(FieldValue(name: "pm_users", value: .idList(participantIDs))) }
         if let senderID { present.append(FieldValue(name: "sender_id", value: .id(senderID))) }
         if let senderEmail { present.append(FieldValue(name: "sender_email", value: .string(senderEmail))) }
         if let server { present.append(FieldValue(name: "server", value: .string(server))) }
-        if let realmURL { present.append(FieldValue(name: "realm_uri", value: .string(realmURL))) }
+        if let realmURI { present.append(FieldValue(name: "realm_uri", value: .string(realmURI))) }
+        if let realmURL { present.append(FieldValue(name: "realm_url", value: .string(realmURL))) }
+        if let realmName { present.append(FieldValue(name: "realm_name", value: .string(realmName))) }
         if let userID { present.append(FieldValue(name: "user_id", value: .id(userID))) }
         return present
     }

@@ -7,16 +7,20 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion4 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion5 {}
 
 /// A new message in a channel.
 ///
-/// Selected by `type` = `message`, `recipient_type` = `channel`.
+/// Selected by `type` = `message`, `recipient_type` = `channel`; or `type` = `message`, `channel_id` present.
+///
+/// Source: zulip-flutter lib/api/notifications.dart (NotifPayloadRecipient.fromJson): a channel message is one with a channel_id
 public struct ZulipChannelMessage: Sendable, Hashable {
     /// `channel_id`: The channel's id
     public var channelID: Int64
-    /// `channel_name`: The channel's name
-    public var channelName: String
+    /// `channel_name` (optional): The channel's name
+    ///
+    /// Source: zulip-flutter reads it as optional and titles the notification `#(unknown channel) > topic` without it
+    public var channelName: String?
     /// `topic`: The message's topic
     public var topic: String
     /// `content`: The message's content, as plain text for the notification
@@ -31,8 +35,8 @@ public struct ZulipChannelMessage: Sendable, Hashable {
     public var senderAvatarURL: String
     /// `time`: When the message was sent, in unix seconds
     public var time: Int64
-    /// `realm_name`: The organization's name
-    public var realmName: String
+    /// `realm_name` (optional): The organization's name
+    public var realmName: String?
     /// `realm_url`: The organization's URL
     public var realmURL: String
     /// `user_id`: The receiving user's id
@@ -45,7 +49,7 @@ public struct ZulipChannelMessage: Sendable, Hashable {
     /// Makes a value from typed fields.
     public init(
         channelID: Int64,
-        channelName: String,
+        channelName: String? = nil,
         topic: String,
         content: String,
         messageID: Int64,
@@ -53,7 +57,7 @@ public struct ZulipChannelMessage: Sendable, Hashable {
         senderFullName: String,
         senderAvatarURL: String,
         time: Int64,
-        realmName: String,
+        realmName: String? = nil,
         realmURL: String,
         userID: Int64,
         mentionedUserGroupID: Int64? = nil,
@@ -90,9 +94,6 @@ public struct ZulipChannelMessage: Sendable, Hashable {
         let channelName = WireReader.string(json["channel_name"], field: "channel_name", problems: &problems)
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "ChannelMessage", field: "channel_name", reason: .invalid(problem))
-        }
-        guard let channelName else {
-            throw PayloadDecodingError(schema: "ChannelMessage", field: "channel_name", reason: .missing)
         }
         self.channelName = channelName
         let topic = WireReader.string(json["topic"], field: "topic", problems: &problems)
@@ -155,9 +156,6 @@ public struct ZulipChannelMessage: Sendable, Hashable {
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "ChannelMessage", field: "realm_name", reason: .invalid(problem))
         }
-        guard let realmName else {
-            throw PayloadDecodingError(schema: "ChannelMessage", field: "realm_name", reason: .missing)
-        }
         self.realmName = realmName
         let realmURL = WireReader.string(json["realm_url"], field: "realm_url", problems: &problems)
         if let problem = problems.first {
@@ -192,7 +190,7 @@ public struct ZulipChannelMessage: Sendable, Hashable {
         var present: [FieldValue] = []
         present.reserveCapacity(14)  // one allocation, however many are present
         present.append(FieldValue(name: "channel_id", value: .id(channelID)))
-        present.append(FieldValue(name: "channel_name", value: .string(channelName)))
+        if let channelName { present.append(FieldValue(name: "channel_name", value: .string(channelName))) }
         present.append(FieldValue(name: "topic", value: .string(topic)))
         present.append(FieldValue(name: "content", value: .string(content)))
         present.append(FieldValue(name: "message_id", value: .id(messageID)))
@@ -200,7 +198,7 @@ public struct ZulipChannelMessage: Sendable, Hashable {
         present.append(FieldValue(name: "sender_full_name", value: .string(senderFullName)))
         present.append(FieldValue(name: "sender_avatar_url", value: .string(senderAvatarURL)))
         present.append(FieldValue(name: "time", value: .time(time)))
-        present.append(FieldValue(name: "realm_name", value: .string(realmName)))
+        if let realmName { present.append(FieldValue(name: "realm_name", value: .string(realmName))) }
         present.append(FieldValue(name: "realm_url", value: .string(realmURL)))
         present.append(FieldValue(name: "user_id", value: .id(userID)))
         if let mentionedUserGroupID { present.append(FieldValue(name: "mentioned_user_group_id", value: .id(mentionedUserGroupID))) }

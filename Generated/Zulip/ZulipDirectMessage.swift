@@ -7,14 +7,22 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion4 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion5 {}
 
 /// A new direct message, one-to-one or to a group.
 ///
-/// Selected by `type` = `message`, `recipient_type` = `direct`.
+/// Selected by `type` = `message`, `recipient_type` = `direct`; or `type` = `message`.
+///
+/// Source: zulip-flutter lib/api/notifications.dart: a message without channel_id is a direct message
 public struct ZulipDirectMessage: Sendable, Hashable {
-    /// `recipient_user_ids`: Sorted ids of every user in the conversation, including the receiving user and the sender
-    public var recipientUserIDs: [Int64]
+    /// `recipient_user_ids` (optional): Sorted ids of every user in the conversation, including the receiving user and the sender
+    ///
+    /// Source: Zulip 12.0 (feature level 429) and later; ZulipPush.recipientUserIDs also reads the older forms
+    public var recipientUserIDs: [Int64]?
+    /// `pm_users` (optional): Group direct messages from servers before Zulip 12.0; the sorted ids of every user in the conversation, comma-separated
+    ///
+    /// Source: seed 004; the server's tests (test_e2ee_push_notifications.py): servers before Zulip 12.0
+    public var participantIDs: [Int64]?
     /// `content`: The message's content, as plain text for the notification
     public var content: String
     /// `message_id`: The message's id
@@ -27,8 +35,8 @@ public struct ZulipDirectMessage: Sendable, Hashable {
     public var senderAvatarURL: String
     /// `time`: When the message was sent, in unix seconds
     public var time: Int64
-    /// `realm_name`: The organization's name
-    public var realmName: String
+    /// `realm_name` (optional): The organization's name
+    public var realmName: String?
     /// `realm_url`: The organization's URL
     public var realmURL: String
     /// `user_id`: The receiving user's id
@@ -40,20 +48,22 @@ public struct ZulipDirectMessage: Sendable, Hashable {
 
     /// Makes a value from typed fields.
     public init(
-        recipientUserIDs: [Int64],
+        recipientUserIDs: [Int64]? = nil,
+        participantIDs: [Int64]? = nil,
         content: String,
         messageID: Int64,
         senderID: Int64,
         senderFullName: String,
         senderAvatarURL: String,
         time: Int64,
-        realmName: String,
+        realmName: String? = nil,
         realmURL: String,
         userID: Int64,
         mentionedUserGroupID: Int64? = nil,
         mentionedUserGroupName: String? = nil
     ) {
         self.recipientUserIDs = recipientUserIDs
+        self.participantIDs = participantIDs
         self.content = content
         self.messageID = messageID
         self.senderID = senderID
@@ -75,10 +85,12 @@ public struct ZulipDirectMessage: Sendable, Hashable {
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "DirectMessage", field: "recipient_user_ids", reason: .invalid(problem))
         }
-        guard let recipientUserIDs else {
-            throw PayloadDecodingError(schema: "DirectMessage", field: "recipient_user_ids", reason: .missing)
-        }
         self.recipientUserIDs = recipientUserIDs
+        let participantIDs = WireReader.idList(json["pm_users"], field: "pm_users", problems: &problems)
+        if let problem = problems.first {
+            throw PayloadDecodingError(schema: "DirectMessage", field: "pm_users", reason: .invalid(problem))
+        }
+        self.participantIDs = participantIDs
         let content = WireReader.string(json["content"], field: "content", problems: &problems)
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "DirectMessage", field: "content", reason: .invalid(problem))
@@ -131,9 +143,6 @@ public struct ZulipDirectMessage: Sendable, Hashable {
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "DirectMessage", field: "realm_name", reason: .invalid(problem))
         }
-        guard let realmName else {
-            throw PayloadDecodingError(schema: "DirectMessage", field: "realm_name", reason: .missing)
-        }
         self.realmName = realmName
         let realmURL = WireReader.string(json["realm_url"], field: "realm_url", problems: &problems)
         if let problem = problems.first {
@@ -166,15 +175,16 @@ public struct ZulipDirectMessage: Sendable, Hashable {
     /// The fields that are present, by wire name, in the order the spec declares them.
     public var presentFields: [FieldValue] {
         var present: [FieldValue] = []
-        present.reserveCapacity(12)  // one allocation, however many are present
-        present.append(FieldValue(name: "recipient_user_ids", value: .idList(recipientUserIDs)))
+        present.reserveCapacity(13)  // one allocation, however many are present
+        if let recipientUserIDs { present.append(FieldValue(name: "recipient_user_ids", value: .idList(recipientUserIDs))) }
+        if let participantIDs { present.append(FieldValue(name: "pm_users", value: .idList(participantIDs))) }
         present.append(FieldValue(name: "content", value: .string(content)))
         present.append(FieldValue(name: "message_id", value: .id(messageID)))
         present.append(FieldValue(name: "sender_id", value: .id(senderID)))
         present.append(FieldValue(name: "sender_full_name", value: .string(senderFullName)))
         present.append(FieldValue(name: "sender_avatar_url", value: .string(senderAvatarURL)))
         present.append(FieldValue(name: "time", value: .time(time)))
-        present.append(FieldValue(name: "realm_name", value: .string(realmName)))
+        if let realmName { present.append(FieldValue(name: "realm_name", value: .string(realmName))) }
         present.append(FieldValue(name: "realm_url", value: .string(realmURL)))
         present.append(FieldValue(name: "user_id", value: .id(userID)))
         if let mentionedUserGroupID { present.append(FieldValue(name: "mentioned_user_group_id", value: .id(mentionedUserGroupID))) }

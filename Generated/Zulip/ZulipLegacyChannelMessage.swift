@@ -7,16 +7,18 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion4 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion5 {}
 
 /// A new channel ("stream") message, in FCM data.
 ///
-/// Selected by `event` = `message`, `recipient_type` = `stream`.
+/// Selected by `event` = `message`, `recipient_type` = `stream`; or `event` = `message`, `stream_id` present.
 public struct ZulipLegacyChannelMessage: Sendable, Hashable {
     /// `zulip_message_id`: The message's id
     public var messageID: Int64
-    /// `stream`: The channel's name
-    public var channelName: String
+    /// `stream` (optional): The channel's name
+    ///
+    /// Source: zulip-flutter reads it as optional
+    public var channelName: String?
     /// `stream_id` (optional): The channel's id
     public var channelID: Int64?
     /// `topic`: The message's topic
@@ -35,15 +37,23 @@ public struct ZulipLegacyChannelMessage: Sendable, Hashable {
     public var time: Int64?
     /// `server` (optional): The server's host
     public var server: String?
-    /// `realm_uri` (optional): The organization's URL
+    /// `realm_uri` (optional): The organization's URL, under its older name
+    public var realmURI: String?
+    /// `realm_url` (optional): The organization's URL
+    ///
+    /// Source: servers of feature level 257 and later
     public var realmURL: String?
+    /// `realm_name` (optional): The organization's name
+    ///
+    /// Source: servers of feature level 234 and later
+    public var realmName: String?
     /// `user_id` (optional): The receiving user's id
     public var userID: Int64?
 
     /// Makes a value from typed fields.
     public init(
         messageID: Int64,
-        channelName: String,
+        channelName: String? = nil,
         channelID: Int64? = nil,
         topic: String,
         content: String,
@@ -53,7 +63,9 @@ public struct ZulipLegacyChannelMessage: Sendable, Hashable {
         senderAvatarURL: String? = nil,
         time: Int64? = nil,
         server: String? = nil,
+        realmURI: String? = nil,
         realmURL: String? = nil,
+        realmName: String? = nil,
         userID: Int64? = nil
     ) {
         self.messageID = messageID
@@ -67,7 +79,9 @@ public struct ZulipLegacyChannelMessage: Sendable, Hashable {
         self.senderAvatarURL = senderAvatarURL
         self.time = time
         self.server = server
+        self.realmURI = realmURI
         self.realmURL = realmURL
+        self.realmName = realmName
         self.userID = userID
     }
 
@@ -86,9 +100,6 @@ public struct ZulipLegacyChannelMessage: Sendable, Hashable {
         let channelName = WireReader.string(json["stream"], field: "stream", problems: &problems)
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "LegacyChannelMessage", field: "stream", reason: .invalid(problem))
-        }
-        guard let channelName else {
-            throw PayloadDecodingError(schema: "LegacyChannelMessage", field: "stream", reason: .missing)
         }
         self.channelName = channelName
         let channelID = WireReader.id(json["stream_id"], field: "stream_id", problems: &problems)
@@ -145,11 +156,21 @@ public struct ZulipLegacyChannelMessage: Sendable, Hashable {
             throw PayloadDecodingError(schema: "LegacyChannelMessage", field: "server", reason: .invalid(problem))
         }
         self.server = server
-        let realmURL = WireReader.string(json["realm_uri"], field: "realm_uri", problems: &problems)
+        let realmURI = WireReader.string(json["realm_uri"], field: "realm_uri", problems: &problems)
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "LegacyChannelMessage", field: "realm_uri", reason: .invalid(problem))
         }
+        self.realmURI = realmURI
+        let realmURL = WireReader.string(json["realm_url"], field: "realm_url", problems: &problems)
+        if let problem = problems.first {
+            throw PayloadDecodingError(schema: "LegacyChannelMessage", field: "realm_url", reason: .invalid(problem))
+        }
         self.realmURL = realmURL
+        let realmName = WireReader.string(json["realm_name"], field: "realm_name", problems: &problems)
+        if let problem = problems.first {
+            throw PayloadDecodingError(schema: "LegacyChannelMessage", field: "realm_name", reason: .invalid(problem))
+        }
+        self.realmName = realmName
         let userID = WireReader.id(json["user_id"], field: "user_id", problems: &problems)
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "LegacyChannelMessage", field: "user_id", reason: .invalid(problem))
@@ -160,9 +181,9 @@ public struct ZulipLegacyChannelMessage: Sendable, Hashable {
     /// The fields that are present, by wire name, in the order the spec declares them.
     public var presentFields: [FieldValue] {
         var present: [FieldValue] = []
-        present.reserveCapacity(13)  // one allocation, however many are present
+        present.reserveCapacity(15)  // one allocation, however many are present
         present.append(FieldValue(name: "zulip_message_id", value: .id(messageID)))
-        present.append(FieldValue(name: "stream", value: .string(channelName)))
+        if let channelName { present.append(FieldValue(name: "stream", value: .string(channelName))) }
         if let channelID { present.append(FieldValue(name: "stream_id", value: .id(channelID))) }
         present.append(FieldValue(name: "topic", value: .string(topic)))
         present.append(FieldValue(name: "content", value: .string(content)))
@@ -172,7 +193,9 @@ public struct ZulipLegacyChannelMessage: Sendable, Hashable {
         if let senderAvatarURL { present.append(FieldValue(name: "sender_avatar_url", value: .string(senderAvatarURL))) }
         if let time { present.append(FieldValue(name: "time", value: .time(time))) }
         if let server { present.append(FieldValue(name: "server", value: .string(server))) }
-        if let realmURL { present.append(FieldValue(name: "realm_uri", value: .string(realmURL))) }
+        if let realmURI { present.append(FieldValue(name: "realm_uri", value: .string(realmURI))) }
+        if let realmURL { present.append(FieldValue(name: "realm_url", value: .string(realmURL))) }
+        if let realmName { present.append(FieldValue(name: "realm_name", value: .string(realmName))) }
         if let userID { present.append(FieldValue(name: "user_id", value: .id(userID))) }
         return present
     }

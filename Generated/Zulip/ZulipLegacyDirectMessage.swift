@@ -7,11 +7,11 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion4 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion5 {}
 
 /// A new direct ("private") message, in FCM data.
 ///
-/// Selected by `event` = `message`, `recipient_type` = `private`.
+/// Selected by `event` = `message`, `recipient_type` = `private`; or `event` = `message`.
 public struct ZulipLegacyDirectMessage: Sendable, Hashable {
     /// `zulip_message_id`: The message's id
     public var messageID: Int64
@@ -31,8 +31,16 @@ public struct ZulipLegacyDirectMessage: Sendable, Hashable {
     public var time: Int64?
     /// `server` (optional): The server's host
     public var server: String?
-    /// `realm_uri` (optional): The organization's URL
+    /// `realm_uri` (optional): The organization's URL, under its older name
+    public var realmURI: String?
+    /// `realm_url` (optional): The organization's URL
+    ///
+    /// Source: servers of feature level 257 and later
     public var realmURL: String?
+    /// `realm_name` (optional): The organization's name
+    ///
+    /// Source: servers of feature level 234 and later
+    public var realmName: String?
     /// `user_id` (optional): The receiving user's id
     public var userID: Int64?
 
@@ -47,7 +55,9 @@ public struct ZulipLegacyDirectMessage: Sendable, Hashable {
         senderAvatarURL: String? = nil,
         time: Int64? = nil,
         server: String? = nil,
+        realmURI: String? = nil,
         realmURL: String? = nil,
+        realmName: String? = nil,
         userID: Int64? = nil
     ) {
         self.messageID = messageID
@@ -59,7 +69,9 @@ public struct ZulipLegacyDirectMessage: Sendable, Hashable {
         self.senderAvatarURL = senderAvatarURL
         self.time = time
         self.server = server
+        self.realmURI = realmURI
         self.realmURL = realmURL
+        self.realmName = realmName
         self.userID = userID
     }
 
@@ -121,11 +133,21 @@ public struct ZulipLegacyDirectMessage: Sendable, Hashable {
             throw PayloadDecodingError(schema: "LegacyDirectMessage", field: "server", reason: .invalid(problem))
         }
         self.server = server
-        let realmURL = WireReader.string(json["realm_uri"], field: "realm_uri", problems: &problems)
+        let realmURI = WireReader.string(json["realm_uri"], field: "realm_uri", problems: &problems)
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "LegacyDirectMessage", field: "realm_uri", reason: .invalid(problem))
         }
+        self.realmURI = realmURI
+        let realmURL = WireReader.string(json["realm_url"], field: "realm_url", problems: &problems)
+        if let problem = problems.first {
+            throw PayloadDecodingError(schema: "LegacyDirectMessage", field: "realm_url", reason: .invalid(problem))
+        }
         self.realmURL = realmURL
+        let realmName = WireReader.string(json["realm_name"], field: "realm_name", problems: &problems)
+        if let problem = problems.first {
+            throw PayloadDecodingError(schema: "LegacyDirectMessage", field: "realm_name", reason: .invalid(problem))
+        }
+        self.realmName = realmName
         let userID = WireReader.id(json["user_id"], field: "user_id", problems: &problems)
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "LegacyDirectMessage", field: "user_id", reason: .invalid(problem))
@@ -136,7 +158,7 @@ public struct ZulipLegacyDirectMessage: Sendable, Hashable {
     /// The fields that are present, by wire name, in the order the spec declares them.
     public var presentFields: [FieldValue] {
         var present: [FieldValue] = []
-        present.reserveCapacity(11)  // one allocation, however many are present
+        present.reserveCapacity(13)  // one allocation, however many are present
         present.append(FieldValue(name: "zulip_message_id", value: .id(messageID)))
         present.append(FieldValue(name: "content", value: .string(content)))
         present.append(FieldValue(name: "sender_full_name", value: .string(senderFullName)))
@@ -146,7 +168,9 @@ public struct ZulipLegacyDirectMessage: Sendable, Hashable {
         if let senderAvatarURL { present.append(FieldValue(name: "sender_avatar_url", value: .string(senderAvatarURL))) }
         if let time { present.append(FieldValue(name: "time", value: .time(time))) }
         if let server { present.append(FieldValue(name: "server", value: .string(server))) }
-        if let realmURL { present.append(FieldValue(name: "realm_uri", value: .string(realmURL))) }
+        if let realmURI { present.append(FieldValue(name: "realm_uri", value: .string(realmURI))) }
+        if let realmURL { present.append(FieldValue(name: "realm_url", value: .string(realmURL))) }
+        if let realmName { present.append(FieldValue(name: "realm_name", value: .string(realmName))) }
         if let userID { present.append(FieldValue(name: "user_id", value: .id(userID))) }
         return present
     }

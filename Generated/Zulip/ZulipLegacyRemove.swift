@@ -7,9 +7,9 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion4 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion5 {}
 
-/// Messages' notifications to remove, in FCM data or in APNs `custom.zulip`.
+/// Messages' notifications to remove, in FCM data or in APNs `zulip`.
 ///
 /// Selected by `event` = `remove`.
 public struct ZulipLegacyRemove: Sendable, Hashable {
@@ -19,8 +19,16 @@ public struct ZulipLegacyRemove: Sendable, Hashable {
     public var messageID: Int64?
     /// `server` (optional): The server's host
     public var server: String?
-    /// `realm_uri` (optional): The organization's URL
+    /// `realm_uri` (optional): The organization's URL, under its older name
+    public var realmURI: String?
+    /// `realm_url` (optional): The organization's URL
+    ///
+    /// Source: servers of feature level 257 and later
     public var realmURL: String?
+    /// `realm_name` (optional): The organization's name
+    ///
+    /// Source: servers of feature level 234 and later
+    public var realmName: String?
     /// `user_id` (optional): The receiving user's id
     public var userID: Int64?
 
@@ -29,13 +37,17 @@ public struct ZulipLegacyRemove: Sendable, Hashable {
         messageIDs: [Int64]? = nil,
         messageID: Int64? = nil,
         server: String? = nil,
+        realmURI: String? = nil,
         realmURL: String? = nil,
+        realmName: String? = nil,
         userID: Int64? = nil
     ) {
         self.messageIDs = messageIDs
         self.messageID = messageID
         self.server = server
+        self.realmURI = realmURI
         self.realmURL = realmURL
+        self.realmName = realmName
         self.userID = userID
     }
 
@@ -58,11 +70,21 @@ public struct ZulipLegacyRemove: Sendable, Hashable {
             throw PayloadDecodingError(schema: "LegacyRemove", field: "server", reason: .invalid(problem))
         }
         self.server = server
-        let realmURL = WireReader.string(json["realm_uri"], field: "realm_uri", problems: &problems)
+        let realmURI = WireReader.string(json["realm_uri"], field: "realm_uri", problems: &problems)
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "LegacyRemove", field: "realm_uri", reason: .invalid(problem))
         }
+        self.realmURI = realmURI
+        let realmURL = WireReader.string(json["realm_url"], field: "realm_url", problems: &problems)
+        if let problem = problems.first {
+            throw PayloadDecodingError(schema: "LegacyRemove", field: "realm_url", reason: .invalid(problem))
+        }
         self.realmURL = realmURL
+        let realmName = WireReader.string(json["realm_name"], field: "realm_name", problems: &problems)
+        if let problem = problems.first {
+            throw PayloadDecodingError(schema: "LegacyRemove", field: "realm_name", reason: .invalid(problem))
+        }
+        self.realmName = realmName
         let userID = WireReader.id(json["user_id"], field: "user_id", problems: &problems)
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "LegacyRemove", field: "user_id", reason: .invalid(problem))
@@ -73,11 +95,13 @@ public struct ZulipLegacyRemove: Sendable, Hashable {
     /// The fields that are present, by wire name, in the order the spec declares them.
     public var presentFields: [FieldValue] {
         var present: [FieldValue] = []
-        present.reserveCapacity(5)  // one allocation, however many are present
+        present.reserveCapacity(7)  // one allocation, however many are present
         if let messageIDs { present.append(FieldValue(name: "zulip_message_ids", value: .idList(messageIDs))) }
         if let messageID { present.append(FieldValue(name: "zulip_message_id", value: .id(messageID))) }
         if let server { present.append(FieldValue(name: "server", value: .string(server))) }
-        if let realmURL { present.append(FieldValue(name: "realm_uri", value: .string(realmURL))) }
+        if let realmURI { present.append(FieldValue(name: "realm_uri", value: .string(realmURI))) }
+        if let realmURL { present.append(FieldValue(name: "realm_url", value: .string(realmURL))) }
+        if let realmName { present.append(FieldValue(name: "realm_name", value: .string(realmName))) }
         if let userID { present.append(FieldValue(name: "user_id", value: .id(userID))) }
         return present
     }

@@ -7,40 +7,43 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion4 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion5 {}
 
 /// A Zulip payload, told apart by the values of its fields. A payload no schema
 /// matches decodes as ``unknown(_:)`` with its raw JSON.
 public enum ZulipPayload: Sendable, Hashable {
-    /// A new message in a channel. (`type` = `message`, `recipient_type` = `channel`)
+    /// A new message in a channel. (`type` = `message`, `recipient_type` = `channel`; or `type` = `message`, `channel_id` present)
     case channelMessage(ZulipChannelMessage)
-    /// A new direct message, one-to-one or to a group. (`type` = `message`, `recipient_type` = `direct`)
+    /// A new direct message, one-to-one or to a group. (`type` = `message`, `recipient_type` = `direct`; or `type` = `message`)
     case directMessage(ZulipDirectMessage)
     /// Messages were read, deleted or became inaccessible; remove their notifications. (`type` = `remove`)
     case remove(ZulipRemove)
     /// A test notification the user asked for. (`type` = `test`)
     case test(ZulipTest)
-    /// A new channel ("stream") message, in FCM data. (`event` = `message`, `recipient_type` = `stream`)
+    /// A new channel ("stream") message, in FCM data. (`event` = `message`, `recipient_type` = `stream`; or `event` = `message`, `stream_id` present)
     case legacyChannelMessage(ZulipLegacyChannelMessage)
-    /// A new direct ("private") message, in FCM data. (`event` = `message`, `recipient_type` = `private`)
+    /// A new direct ("private") message, in FCM data. (`event` = `message`, `recipient_type` = `private`; or `event` = `message`)
     case legacyDirectMessage(ZulipLegacyDirectMessage)
-    /// Messages' notifications to remove, in FCM data or in APNs `custom.zulip`. (`event` = `remove`)
+    /// Messages' notifications to remove, in FCM data or in APNs `zulip`. (`event` = `remove`)
     case legacyRemove(ZulipLegacyRemove)
-    /// A new channel ("stream") message, in APNs `custom.zulip`; its text is in `aps.alert`. (`recipient_type` = `stream`)
+    /// A test notification the user asked for, in FCM data or in APNs `zulip` (whose alert holds the server's text). (`event` = `test`; or `event` = `test-by-device-token`)
+    case legacyTest(ZulipLegacyTest)
+    /// A new channel ("stream") message, in APNs `zulip`; its text is in `aps.alert`. (`recipient_type` = `stream`)
     case apnsChannelMessage(ZulipApnsChannelMessage)
-    /// A new direct ("private") message, in APNs `custom.zulip`; its text is in `aps.alert`. (`recipient_type` = `private`)
+    /// A new direct ("private") message, in APNs `zulip`; its text is in `aps.alert`. (`recipient_type` = `private`)
     case apnsDirectMessage(ZulipApnsDirectMessage)
     /// A payload no schema matches, as received.
     case unknown(RawJSON)
 
-    /// Picks the schema whose `match` fields all have their values, in the order the spec lists
-    /// them, and decodes it. Throws when the chosen schema's fields do not fit.
+    /// Picks the first schema, in the order the spec lists them, one of whose `match` alternatives
+    /// it fits (each field has its value, or is present where the value is `*`), and decodes it.
+    /// Throws when the chosen schema's fields do not fit.
     public init(json: JSONValue) throws(PayloadDecodingError) {
-        if json["type"]?.stringValue == "message", json["recipient_type"]?.stringValue == "channel" {
+        if (json["type"]?.stringValue == "message" && json["recipient_type"]?.stringValue == "channel") || (json["type"]?.stringValue == "message" && json["channel_id"] != nil) {
             self = .channelMessage(try ZulipChannelMessage(json: json))
             return
         }
-        if json["type"]?.stringValue == "message", json["recipient_type"]?.stringValue == "direct" {
+        if (json["type"]?.stringValue == "message" && json["recipient_type"]?.stringValue == "direct") || (json["type"]?.stringValue == "message") {
             self = .directMessage(try ZulipDirectMessage(json: json))
             return
         }
@@ -52,16 +55,20 @@ public enum ZulipPayload: Sendable, Hashable {
             self = .test(try ZulipTest(json: json))
             return
         }
-        if json["event"]?.stringValue == "message", json["recipient_type"]?.stringValue == "stream" {
+        if (json["event"]?.stringValue == "message" && json["recipient_type"]?.stringValue == "stream") || (json["event"]?.stringValue == "message" && json["stream_id"] != nil) {
             self = .legacyChannelMessage(try ZulipLegacyChannelMessage(json: json))
             return
         }
-        if json["event"]?.stringValue == "message", json["recipient_type"]?.stringValue == "private" {
+        if (json["event"]?.stringValue == "message" && json["recipient_type"]?.stringValue == "private") || (json["event"]?.stringValue == "message") {
             self = .legacyDirectMessage(try ZulipLegacyDirectMessage(json: json))
             return
         }
         if json["event"]?.stringValue == "remove" {
             self = .legacyRemove(try ZulipLegacyRemove(json: json))
+            return
+        }
+        if (json["event"]?.stringValue == "test") || (json["event"]?.stringValue == "test-by-device-token") {
+            self = .legacyTest(try ZulipLegacyTest(json: json))
             return
         }
         if json["recipient_type"]?.stringValue == "stream" {
@@ -85,6 +92,7 @@ public enum ZulipPayload: Sendable, Hashable {
         case let .legacyChannelMessage(payload): payload.presentFields
         case let .legacyDirectMessage(payload): payload.presentFields
         case let .legacyRemove(payload): payload.presentFields
+        case let .legacyTest(payload): payload.presentFields
         case let .apnsChannelMessage(payload): payload.presentFields
         case let .apnsDirectMessage(payload): payload.presentFields
         case .unknown: []

@@ -7,7 +7,7 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion4 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion5 {}
 
 /// Messages were read, deleted or became inaccessible; remove their notifications.
 ///
@@ -15,8 +15,8 @@ private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion4 {}
 public struct ZulipRemove: Sendable, Hashable {
     /// `message_ids`: The ids of the messages whose notifications to remove
     public var messageIDs: [Int64]
-    /// `realm_name`: The organization's name
-    public var realmName: String
+    /// `realm_name` (optional): The organization's name
+    public var realmName: String?
     /// `realm_url`: The organization's URL
     public var realmURL: String
     /// `user_id`: The receiving user's id
@@ -25,7 +25,7 @@ public struct ZulipRemove: Sendable, Hashable {
     /// Makes a value from typed fields.
     public init(
         messageIDs: [Int64],
-        realmName: String,
+        realmName: String? = nil,
         realmURL: String,
         userID: Int64
     ) {
@@ -51,9 +51,6 @@ public struct ZulipRemove: Sendable, Hashable {
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "Remove", field: "realm_name", reason: .invalid(problem))
         }
-        guard let realmName else {
-            throw PayloadDecodingError(schema: "Remove", field: "realm_name", reason: .missing)
-        }
         self.realmName = realmName
         let realmURL = WireReader.string(json["realm_url"], field: "realm_url", problems: &problems)
         if let problem = problems.first {
@@ -75,11 +72,12 @@ public struct ZulipRemove: Sendable, Hashable {
 
     /// The fields that are present, by wire name, in the order the spec declares them.
     public var presentFields: [FieldValue] {
-        [
-            FieldValue(name: "message_ids", value: .idList(messageIDs)),
-            FieldValue(name: "realm_name", value: .string(realmName)),
-            FieldValue(name: "realm_url", value: .string(realmURL)),
-            FieldValue(name: "user_id", value: .id(userID)),
-        ]
+        var present: [FieldValue] = []
+        present.reserveCapacity(4)  // one allocation, however many are present
+        present.append(FieldValue(name: "message_ids", value: .idList(messageIDs)))
+        if let realmName { present.append(FieldValue(name: "realm_name", value: .string(realmName))) }
+        present.append(FieldValue(name: "realm_url", value: .string(realmURL)))
+        present.append(FieldValue(name: "user_id", value: .id(userID)))
+        return present
     }
 }

@@ -173,7 +173,8 @@ extension PushDecoder {
         guard let locKey else { return .empty }
         if let key = knownKey {
             do {
-                return .notification(try TelegramNotification(key: key, locArgs: locArgs))
+                let peer = key.formsDependOnPeer ? fields.chatKind : nil
+                return .notification(try TelegramNotification(key: key, locArgs: locArgs, peer: peer))
             } catch {
                 return .invalidArguments(error)
             }

@@ -4,7 +4,9 @@ import PushSpecCrypto
 
 extension PushDecoder {
     /// Whether the push is a Zulip one: E2EE fields, a legacy `event` with Zulip's fields, or an
-    /// APNs `custom.zulip`. Returns the object holding the fields.
+    /// APNs `zulip` object, at the top level (where the server puts it: it merges its `custom`
+    /// into the APNs payload, zerver/lib/push_notifications.py) or in `custom`. Returns the object
+    /// holding the fields. A push with a `zulip` object is never taken for a Telegram one.
     /// `top` holds the root's members, `members` those of `object`, the object the fields are in.
     static func zulipObject(
         root: JSONValue, top: EnvelopeMembers, object: JSONValue, members: EnvelopeMembers
@@ -15,6 +17,11 @@ extension PushDecoder {
         if members.eventKind(in: object) == .string, members.hasZulipField {
             return (object, .legacyFCM)
         }
+        if let zulip = top.zulip(in: root), zulip.kind == .object {
+            return (zulip, .legacyAPNs)
+        }
+        // `custom.zulip` is looked for only where no Telegram field is: a Telegram push, which
+        // always has one, is not searched.
         if !members.hasLocKey, !members.hasEncrypted, top.hasCustom, let zulip = top.custom(in: root)?["zulip"],
             zulip.kind == .object
         {

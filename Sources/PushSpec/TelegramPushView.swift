@@ -128,19 +128,22 @@ public struct TelegramPushView: Sendable {
         buffer.removeAll()
         guard let key else { return false }
         var rendered = false
+        let peer = key.formsDependOnPeer ? fields.chatKind : nil
         if let locArgsPosition, payload.kind(at: locArgsPosition) != .null {
             _ = payload.withElementTexts(at: locArgsPosition) { arguments in
-                if let templates = key.templates(argumentCount: arguments.count) {
-                    rendered = buffer.render(templates, arguments: arguments)
+                if let templates = key.templates(argumentCount: arguments.count, peer: peer) {
+                    // A form picked by the peer may take fewer arguments than there are.
+                    let taken = UnsafeBufferPointer(rebasing: arguments.prefix(templates.argumentCount))
+                    rendered = buffer.render(templates, arguments: taken)
                 }
                 return 0
             }
-        } else if let templates = key.templates(argumentCount: 0) {
+        } else if let templates = key.templates(argumentCount: 0, peer: peer) {
             rendered = buffer.render(templates, arguments: UnsafeBufferPointer(start: nil, count: 0))
         }
         guard rendered else {
             // Rare: the typed decoding says which argument is wrong.
-            _ = try TelegramNotification(key: key, locArgs: locArgs)
+            _ = try TelegramNotification(key: key, locArgs: locArgs, peer: peer)
             return false
         }
         return true

@@ -6,6 +6,6 @@ public enum ZulipEnvelope: String, Sendable, Hashable, CaseIterable {
     case encryptedAPNs = "encrypted_apns"
     /// Plaintext FCM data from an older server (`event`, every value a string).
     case legacyFCM = "legacy_fcm"
-    /// Plaintext APNs from an older server (`custom.zulip` beside `aps.alert`).
+    /// Plaintext APNs from an older server (a top-level `zulip` beside `aps.alert`, or `custom.zulip`).
     case legacyAPNs = "legacy_apns"
 }

@@ -10,4 +10,6 @@
 /// by the `in:at:` readers of ``WireReader``; `loc_key`s are looked up in a ``WireKeyTable``.
 /// Version 4: each form's templates are given as ``FormTemplates``, and a view of the custom
 /// fields finds each one by ``JSONValue/position(ofMember:)``.
-public protocol PushSpecGeneratedCodeVersion4 {}
+/// Version 5: descriptors name their sources and the documented numbers of arguments; forms are
+/// chosen with the push's peer (``LocArgsReader`` and ``PeerKind``).
+public protocol PushSpecGeneratedCodeVersion5 {}

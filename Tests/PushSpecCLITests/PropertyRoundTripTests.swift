@@ -153,8 +153,8 @@ struct TelegramPropertyCase {
             ("loc_args", "[" + argsJSON.map { random.space() + $0 + random.space() }.joined(separator: ",") + "]"),
         ]
         var custom: [(String, String)] = []
-        func id(_ name: String) -> Int64? {
-            guard random.chance(2) else { return nil }
+        func id(_ name: String, present: Bool? = nil) -> Int64? {
+            guard present ?? random.chance(2) else { return nil }
             let value = random.int64(Int64.min...Int64.max)
             custom.append((name, random.chance(2) ? String(value) : random.jsonString(String(value))))
             return value
@@ -169,8 +169,12 @@ struct TelegramPropertyCase {
             return value
         }
         let messageID = id("msg_id")
-        let chatID = id("chat_id")
-        let fromID = id("from_id")
+        // Where the push's chat picks the form (pins), the chat is one of the form's kind:
+        // a user alone for a private form, a group for a group form, a channel for a channel one.
+        let chatKind = key.formsDependOnPeer ? form.peerKind : nil
+        let chatID = id("chat_id", present: chatKind.map { $0 == .group })
+        let fromID = id("from_id", present: chatKind == .private ? true : nil)
+        if chatKind == .channel { _ = id("channel_id", present: true) }
         let isSilent = flag("silent")
         let isMention = flag("mention")
         let editDate: Int64? = random.chance(3) ? random.int64(1...4_000_000_000) : nil

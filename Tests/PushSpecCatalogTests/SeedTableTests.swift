@@ -47,13 +47,22 @@ struct SeedRow: Decodable, Sendable, CustomTestStringConvertible {
         return nil
     }
 
-    /// The doc's template with `{N}` replaced by the N-th sample argument.
+    /// The doc's template with `{N}` replaced by the N-th sample argument. A `|` separates the
+    /// title from the body (`CHAT_REQ_JOINED`: `{2}|{1} was accepted into the group`): on one
+    /// line they read `title: body`.
     var expectedText: String {
         var text = template
         for (index, argument) in sampleArguments.enumerated() {
             text = text.replacingOccurrences(of: "{\(index + 1)}", with: argument)
         }
-        return text
+        return text.replacingOccurrences(of: "|", with: ": ")
+    }
+
+    /// The title and body of a template written `title|body`, filled in.
+    var expectedTitleAndBody: (title: String, body: String)? {
+        let parts = expectedText.components(separatedBy: ": ")
+        guard template.contains("|"), parts.count == 2 else { return nil }
+        return (parts[0], parts[1])
     }
 }
 
@@ -67,8 +76,14 @@ struct SeedRow: Decodable, Sendable, CustomTestStringConvertible {
     func everyRowDecodesAndRendersAsTheDocSays(_ row: SeedRow) throws {
         let notification = try TelegramNotification(locKey: row.key, locArgs: row.sampleArguments)
         #expect(notification.text == row.expectedText)
-        // Only the text messages have a body of their own: the message, not the sentence.
-        let hasOwnBody = ["MESSAGE_TEXT", "CHAT_MESSAGE_TEXT", "CHANNEL_MESSAGE_TEXT"].contains(row.key)
+        // Only the text messages have a body of their own, the message, and a template written
+        // `title|body` its part after the `|`; every other body is the sentence.
+        let hasOwnBody =
+            ["MESSAGE_TEXT", "CHAT_MESSAGE_TEXT", "CHANNEL_MESSAGE_TEXT"].contains(row.key) || row.template.contains("|")
+        if let (title, body) = row.expectedTitleAndBody {
+            #expect(notification.title == title)
+            #expect(notification.body == body)
+        }
         #expect(notification.bodyIsText == !hasOwnBody)
         #expect((notification.body == notification.text) == !hasOwnBody)
         #expect(notification.locKey == row.key)

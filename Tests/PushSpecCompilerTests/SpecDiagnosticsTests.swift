@@ -35,7 +35,7 @@ import Testing
             "Spec/t/spec.yaml:2:1: error: unknown key 'notificatons' in a spec file; expected one of 'notifications', 'services', 'custom_fields', 'enums', 'payloads'"
         ])
         #expect(diagnostics(notification() + "    colour: blue\n") == [
-            "Spec/t/spec.yaml:10:5: error: unknown key 'colour' in notification; expected one of 'key', 'doc', 'group', 'fetch', 'legacy', 'override', 'case', 'variants', 'args', 'template', 'title', 'body', 'peer'"
+            "Spec/t/spec.yaml:10:5: error: unknown key 'colour' in notification; expected one of 'key', 'doc', 'group', 'fetch', 'legacy', 'override', 'case', 'source', 'variants', 'args', 'doc_order', 'template', 'title', 'body', 'peer'"
         ])
     }
 
@@ -71,14 +71,74 @@ import Testing
                     args: [{name: author, type: text, doc: User}]
                     template: "{1} pinned"
                   - name: group
-                    peer: group
-                    args: [{name: chat, type: text, doc: Group}]
+                    peer: private
+                    args: [{name: author, type: text, doc: Group}]
                     template: "{1} pinned"
 
             """
         #expect(diagnostics(yaml) == [
-            "Spec/t/spec.yaml:10:9: error: variants 'private' and 'group' of PINNED_TEXT both take 1 arguments; decoding tells variants apart by argument count",
+            "Spec/t/spec.yaml:10:9: error: variants 'private' and 'group' of PINNED_TEXT both take 1 arguments for peer 'private'; decoding tells variants apart by peer and argument count",
             "Spec/t/spec.yaml:6:9: note: 'private' is here",
+        ])
+        // For different peers the same count is fine: the push's chat picks the form.
+        let forTwoPeers = yaml.replacingOccurrences(
+            of: "peer: private\n        args: [{name: author, type: text, doc: Group}]",
+            with: "peer: group\n        args: [{name: chat, type: text, doc: Group}]")
+        #expect(forTwoPeers != yaml)
+        #expect(diagnostics(forTwoPeers).isEmpty)
+    }
+
+    @Test func docOrderMustNameEachArgumentOnce() {
+        let order = { (names: String) in
+            self.notification(template: "\"{1}: {2}\"\n    doc_order: [\(names)]")
+        }
+        #expect(diagnostics(order("body, author")).isEmpty)
+        #expect(diagnostics(order("body, writer")) == [
+            "Spec/t/spec.yaml:10:23: error: doc_order of MESSAGE_TEXT names 'writer', which is not one of its arguments"
+        ])
+        #expect(diagnostics(order("body, body")) == [
+            "Spec/t/spec.yaml:10:23: error: doc_order of MESSAGE_TEXT names 'body' twice",
+            "Spec/t/spec.yaml:10:17: note: first defined here",
+        ])
+        #expect(diagnostics(order("body")) == [
+            "Spec/t/spec.yaml:2:5: error: doc_order of MESSAGE_TEXT names 1 of its 2 arguments; name each once"
+        ])
+    }
+
+    @Test func aBarSeparatesTitleFromBodyOnceAndOnlyInTheTemplate() {
+        #expect(diagnostics(notification(template: "\"{1}|{2}\"")).isEmpty)
+        #expect(diagnostics(notification(template: "\"{1}|{2}|\"")) == [
+            "Spec/t/spec.yaml:9:15: error: template of MESSAGE_TEXT has more than one '|' (which separates the title from the body)"
+        ])
+        #expect(diagnostics(notification(template: "\"{1}|{2}\"\n    title: \"{1}\"")) == [
+            "Spec/t/spec.yaml:9:15: error: template of MESSAGE_TEXT gives its title before '|'; write either that or 'title:' and 'body:'"
+        ])
+        #expect(diagnostics(notification(template: "\"{1}: {2}\"\n    body: \"{2}|\"")) == [
+            "Spec/t/spec.yaml:10:11: error: template of body of MESSAGE_TEXT holds '|', which only a notification's 'template' may use (title|body)"
+        ])
+    }
+
+    @Test func senderFieldsAreIDsAndJSONNamesAreUnique() {
+        let fields = { (entries: String) in
+            self.diagnostics("custom_fields:\n" + entries)
+        }
+        #expect(fields("  - {name: chat_from_id, swift: chatFromID, type: flag, sender: user, doc: Sender}\n") == [
+            "Spec/t/spec.yaml:2:65: error: field 'chat_from_id' names a sender, so its type must be 'id'"
+        ])
+        // The same wire name at the two placements is fine when one has a `json:` name.
+        let twice = """
+              - {name: announcement, swift: text, type: string, at: payload, doc: Text}
+              - {name: announcement, swift: announcementID, type: integer, doc: Id}
+
+            """
+        #expect(fields(twice) == [
+            "Spec/t/spec.yaml:3:12: error: two fields are named 'announcement' in presentFields; give one a 'json:' name",
+            "Spec/t/spec.yaml:2:12: note: first defined here",
+        ])
+        #expect(fields(twice.replacingOccurrences(of: "type: integer,", with: "type: integer, json: announcement_id,")).isEmpty)
+        #expect(fields(twice.replacingOccurrences(of: "at: payload, ", with: "")) == [
+            "Spec/t/spec.yaml:3:12: error: duplicate custom field 'announcement'",
+            "Spec/t/spec.yaml:2:12: note: first defined here",
         ])
     }
 

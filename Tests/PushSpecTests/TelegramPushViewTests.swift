@@ -44,6 +44,7 @@ import Testing
         for (index, argument) in row.sample.enumerated() {
             expected = expected.replacingOccurrences(of: "{\(index + 1)}", with: argument)
         }
+        expected = expected.replacingOccurrences(of: "|", with: ": ")  // `title|body` on one line
         let arguments = try JSONSerialization.data(withJSONObject: row.sample)
         let payload = #"{"loc_key":"\#(row.key)","loc_args":\#(String(decoding: arguments, as: UTF8.self))}"#
         let view = try PushDecoder().telegramView(of: Array(payload.utf8))
@@ -116,10 +117,10 @@ import Testing
         let typed = Result { () throws(PushError) -> DecodedPush in try decoder.decode(bytes) }
         let viewed = Result { () throws(PushError) -> TelegramPushView in try decoder.telegramView(of: bytes) }
         switch (typed, viewed) {
+        case (.success(.zulip), .failure(.notTelegram)), (.failure(.invalidPayload), .failure(.notTelegram)):
+            return  // a Zulip push, decoded or not
         case let (.failure(typedError), .failure(viewError)):
             #expect(typedError == viewError, "\(name)")
-            return
-        case (.success(.zulip), .failure(.notTelegram)):
             return
         case let (.success(.telegram(push)), .success(view)):
             try expectSame(push, view, texts: &texts, name: name)

@@ -93,7 +93,12 @@ struct ZulipVectorFile: Sendable {
         let remove = try fcm("ok_3_")
         #expect(remove.title == nil)
         #expect(remove.messageIDsToRemove == [31, 32])
-        #expect(try fcm("ok_4_").title == "Test notification from Example")
+        // The server's own wording for a test (zulip/zulip zerver/lib/push_notifications.py,
+        // send_test_push_notification_directly_to_devices), and marked as a test.
+        let test = try fcm("ok_4_")
+        #expect(test.isTest && !channel.isTest)
+        #expect(test.title == "Test notification")
+        #expect(test.body == "This is a test notification from Example (https://chat.example.com).")
     }
 
     @Test func aGroupOfThreeIsOneOther() throws {

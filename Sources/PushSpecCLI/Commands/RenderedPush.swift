@@ -139,6 +139,7 @@ enum RenderedPush {
         object.string("title", push.title)
         object.string("body", push.body)
         object.string("text", push.text)
+        if let recipients = push.recipientUserIDs { object.integers("recipient_user_ids", recipients) }
         object.object("custom") { custom in
             for field in push.payload.presentFields {
                 custom.member(dynamicKey: field.name) { write(field.value, to: $0) }
@@ -199,7 +200,7 @@ enum RenderedPush {
             .apnsDirectMessage:
             "message"
         case .remove, .legacyRemove: "remove"
-        case .test: "test"
+        case .test, .legacyTest: "test"
         case .unknown: push.json["type"]?.stringValue ?? push.json["event"]?.stringValue
         }
     }

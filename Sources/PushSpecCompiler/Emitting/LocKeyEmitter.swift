@@ -66,6 +66,11 @@ struct LocKeyEmitter {
             flag(
                 "isLegacy", doc: "Whether this type appears only in older revisions of the documentation.",
                 cases: provider.notifications.filter(\.isLegacy), writer: &writer)
+            writer.line()
+            flag(
+                "formsDependOnPeer",
+                doc: "Whether this type's forms are for different kinds of chat, so that decoding needs the push's peer.",
+                cases: provider.notifications.filter(\.formsDependOnPeer), writer: &writer)
         }
         return writer.text
     }
@@ -127,6 +132,9 @@ struct LocKeyEmitter {
                     writer.line("groupKind: .\(notification.group.swiftCase),")
                     writer.line("needsFetch: \(notification.needsFetch),")
                     writer.line("isLegacy: \(notification.isLegacy),")
+                    if let source = notification.source {
+                        writer.line("source: \(SwiftSyntax.stringLiteral(source)),")
+                    }
                     writer.line("forms: [")
                     writer.indented { writer in
                         for form in notification.forms { formDescriptor(form, writer: &writer) }
@@ -148,15 +156,22 @@ struct LocKeyEmitter {
             } else {
                 writer.line("arguments: [")
                 writer.indented { writer in
-                    for argument in form.arguments {
+                    for (index, argument) in form.arguments.enumerated() {
+                        let number = argument.number == index + 1 ? "" : ", number: \(argument.number)"
                         writer.line(
                             ".init(name: \(SwiftSyntax.stringLiteral(argument.name)), type: .\(argument.type.rawValue), "
-                                + "doc: \(SwiftSyntax.stringLiteral(argument.doc))),")
+                                + "doc: \(SwiftSyntax.stringLiteral(argument.doc))\(number)),")
                     }
                 }
                 writer.line("],")
             }
-            writer.line("template: \(SwiftSyntax.stringLiteral(form.template.source))")
+            let template = "template: \(SwiftSyntax.stringLiteral(form.template.source))"
+            if let source = form.source {
+                writer.line(template + ",")
+                writer.line("source: \(SwiftSyntax.stringLiteral(source))")
+            } else {
+                writer.line(template)
+            }
         }
         writer.line("),")
     }
@@ -168,16 +183,17 @@ struct LocKeyEmitter {
         var writer = CodeWriter()
         writer.block("extension \(typeName) {") { writer in
             writer.doc([
-                "The argument types and templates of this type's form for `argumentCount` arguments, for",
-                "rendering from the wire arguments without the typed notification; nil when no form takes",
-                "that many.",
+                "The argument types and templates of the form `argumentCount` arguments decode as, with the",
+                "push's `peer`, for rendering from the wire arguments without the typed notification; nil",
+                "when no form takes them. The form may take fewer arguments than there are (see",
+                "``FormTemplates/argumentCount``), as the typed decoding picks it.",
             ])
-            writer.block("public func templates(argumentCount: Int) -> FormTemplates? {") { writer in
+            writer.block("public func templates(argumentCount: Int, peer: PeerKind? = nil) -> FormTemplates? {") { writer in
                 writer.line("switch self {")
                 if parts.isSplit {
                     for (index, part) in parts.parts.enumerated() {
                         writer.caseList(
-                            part.map { "." + $0.keyCaseName }, body: "return templatesPart\(index + 1)(argumentCount)")
+                            part.map { "." + $0.keyCaseName }, body: "return templatesPart\(index + 1)(argumentCount, peer)")
                     }
                 } else {
                     templatesCases(of: provider.notifications, writer: &writer)
@@ -185,8 +201,8 @@ struct LocKeyEmitter {
                 writer.line("}")
             }
             parts.writePartFunctions(
-                of: "templates(argumentCount:)", switchingOn: "self",
-                declaration: { "private func templatesPart\($0)(_ argumentCount: Int) -> FormTemplates? {" },
+                of: "templates(argumentCount:peer:)", switchingOn: "self",
+                declaration: { "private func templatesPart\($0)(_ argumentCount: Int, _ peer: PeerKind?) -> FormTemplates? {" },
                 writer: &writer
             ) { part, writer in templatesCases(of: part, writer: &writer) }
         }
@@ -202,8 +218,17 @@ struct LocKeyEmitter {
             }
             writer.line("case .\(notification.keyCaseName):")
             writer.indented { writer in
+                if notification.formsDependOnPeer {
+                    writer.line("switch peer {")
+                    for form in notification.formsByPeer {
+                        writer.line(
+                            "case .\(form.peer.rawValue)? where argumentCount >= \(form.arguments.count): return \(templates(form))")
+                    }
+                    writer.line("default: break")
+                    writer.line("}")
+                }
                 writer.line("switch argumentCount {")
-                for form in notification.forms {
+                for form in notification.formsByCount {
                     writer.line("case \(form.arguments.count): return \(templates(form))")
                 }
                 writer.line("default: return nil")

@@ -39,6 +39,7 @@ struct NotificationEmitter {
             for (notification, form) in forms {
                 var lines = ["`\(notification.key)`\(form.name.map { " (\($0))" } ?? ""): \(SwiftSyntax.docText(notification.doc))", ""]
                 lines.append("Template: `\(SwiftSyntax.docText(form.template.source))`")
+                lines += SwiftSyntax.sourceLines(form.source ?? notification.source)
                 if !form.arguments.isEmpty {
                     lines.append("")
                     lines.append("- Parameters:")
@@ -62,13 +63,14 @@ struct NotificationEmitter {
             writer.doc([
                 "Whether two notifications are the same case with equal arguments.",
                 "",
-                "``key`` tells ``unknown(locKey:locArgs:)`` from the rest and, with the number of",
-                "``locArgs``, the case (the forms of a type take different numbers of arguments);",
+                "``key`` tells ``unknown(locKey:locArgs:)`` from the rest and, with ``peerKind`` and the",
+                "number of ``locArgs``, the case (the forms of a type differ in one or the other);",
                 "``locArgs`` holds every argument, an integer as its decimal digits. Written so rather",
                 "than derived, whose switch over every pair of cases is slow to compile.",
             ])
             writer.block("public static func == (lhs: Self, rhs: Self) -> Bool {") { writer in
-                writer.line("lhs.key == rhs.key && lhs.locKey == rhs.locKey && lhs.locArgs == rhs.locArgs")
+                writer.line(
+                    "lhs.key == rhs.key && lhs.peerKind == rhs.peerKind && lhs.locKey == rhs.locKey && lhs.locArgs == rhs.locArgs")
             }
             writer.line()
             writer.doc("Hashes what ``==(_:_:)`` compares: the wire `loc_key` and `loc_args`.")
@@ -90,28 +92,36 @@ struct NotificationEmitter {
                 "Decodes a notification from its wire `loc_key` and `loc_args`.",
                 "",
                 "A `loc_key` the catalog does not know decodes as ``unknown(locKey:locArgs:)``. A known one",
-                "picks its form by the number of arguments; arguments no form accepts, or an integer",
+                "picks its form as ``init(key:locArgs:peer:)`` does; arguments no form accepts, or an integer",
                 "argument that is not an integer, throw an error that keeps the raw key and arguments.",
             ])
-            writer.block("public init(locKey: String, locArgs: [String]) throws(LocArgsDecodingError) {") { writer in
+            writer.block(
+                "public init(locKey: String, locArgs: [String], peer: PeerKind? = nil) throws(LocArgsDecodingError) {"
+            ) { writer in
                 writer.block("guard let key = \(keyTypeName)(rawValue: locKey) else {") { writer in
                     writer.line("self = .unknown(locKey: locKey, locArgs: locArgs)")
                     writer.line("return")
                 }
-                writer.line("try self.init(key: key, locArgs: locArgs)")
+                writer.line("try self.init(key: key, locArgs: locArgs, peer: peer)")
             }
             writer.line()
             writer.doc([
-                "Decodes the arguments of a notification type already known by its key, picking the form",
-                "by the number of arguments.",
+                "Decodes the arguments of a notification type already known by its key.",
+                "",
+                "The form is the one for `peer`, the kind of chat the push is about, when the type has one",
+                "and there are at least as many arguments as it takes (any after those are dropped, as the",
+                "clients read them); else the one that takes exactly as many arguments as there are.",
             ])
-            writer.block("public init(key: \(keyTypeName), locArgs: [String]) throws(LocArgsDecodingError) {") { writer in
+            writer.block(
+                "public init(key: \(keyTypeName), locArgs: [String], peer: PeerKind? = nil) throws(LocArgsDecodingError) {"
+            ) { writer in
                 writer.line("let args = LocArgsReader(locKey: key.rawValue, locArgs: locArgs)")
                 writer.line("switch key {")
                 if parts.isSplit {
                     for (index, part) in parts.parts.enumerated() {
                         writer.caseList(
-                            part.map { "." + $0.keyCaseName }, body: "self = try Self.decodedPart\(index + 1)(key, args)")
+                            part.map { "." + $0.keyCaseName },
+                            body: "self = try Self.decodedPart\(index + 1)(key, args, peer)")
                     }
                 } else {
                     decodingCases(of: provider.notifications, result: "self =", writer: &writer)
@@ -121,7 +131,7 @@ struct NotificationEmitter {
             parts.writePartFunctions(
                 of: "init(key:locArgs:)", switchingOn: "key",
                 declaration: {
-                    "private static func decodedPart\($0)(_ key: \(keyTypeName), _ args: LocArgsReader) "
+                    "private static func decodedPart\($0)(_ key: \(keyTypeName), _ args: LocArgsReader, _ peer: PeerKind?) "
                         + "throws(LocArgsDecodingError) -> Self {"
                 }, writer: &writer
             ) { part, writer in decodingCases(of: part, result: "return", writer: &writer) }
@@ -171,11 +181,20 @@ struct NotificationEmitter {
         for notification in notifications {
             writer.line("case .\(notification.keyCaseName):")
             writer.indented { writer in
+                if notification.formsDependOnPeer {
+                    writer.line("switch peer {")
+                    for form in notification.formsByPeer {
+                        writer.line(
+                            "case .\(form.peer.rawValue)? where args.count >= \(form.arguments.count): \(result) \(construction(form))")
+                    }
+                    writer.line("default: break")
+                    writer.line("}")
+                }
                 writer.line("switch args.count {")
-                for form in notification.forms {
+                for form in notification.formsByCount {
                     writer.line("case \(form.arguments.count): \(result) \(construction(form))")
                 }
-                let counts = notification.forms.map { String($0.arguments.count) }.joined(separator: ", ")
+                let counts = notification.formsByCount.map { String($0.arguments.count) }.joined(separator: ", ")
                 writer.line("default: throw args.wrongArgumentCount(expected: [\(counts)])")
                 writer.line("}")
             }

@@ -56,9 +56,9 @@ struct PayloadFieldsEmitter {
         ])
         writer.block("public struct \(typeName): Sendable, Hashable {") { writer in
             for field in fields {
-                writer.doc([
-                    "`\(field.wireName)`\(field.placement == .custom ? " in `custom`" : ""): \(SwiftSyntax.docText(field.doc))"
-                ])
+                writer.doc(
+                    ["`\(field.wireName)`\(field.placement == .custom ? " in `custom`" : ""): \(SwiftSyntax.docText(field.doc))"]
+                        + SwiftSyntax.sourceLines(field.source))
                 writer.line("public var \(field.swiftName): \(SwiftSyntax.type(of: field.type))?")
             }
             writer.doc("Fields that were present with the wrong shape; each reads as `nil` above.")
@@ -153,7 +153,7 @@ struct PayloadFieldsEmitter {
             writer.block("public func forEachPresentField(_ body: (FieldValue) -> Void) {") { writer in
                 for field in fields {
                     writer.line(
-                        "if let \(field.swiftName) { body(FieldValue(name: \(SwiftSyntax.stringLiteral(field.wireName)), "
+                        "if let \(field.swiftName) { body(FieldValue(name: \(SwiftSyntax.stringLiteral(field.jsonName)), "
                             + "value: .\(SwiftSyntax.wireValueCase(of: field.type))(\(field.swiftName)))) }")
                 }
             }
@@ -166,8 +166,25 @@ struct PayloadFieldsEmitter {
                 writer.line("return present")
             }
             peer(writer: &writer)
+            sender(writer: &writer)
         }
         return writer.text
+    }
+
+    /// `var sender: Peer?`: the first field with a sender role that is present, in declaration
+    /// order, when the spec has such fields. The view's is the same, read through its properties.
+    private func sender(writer: inout CodeWriter) {
+        let senders = provider.fields.compactMap { field in field.sender.map { ($0, field) } }
+        guard !senders.isEmpty else { return }
+        writer.line()
+        let order = senders.map { "`\($0.1.wireName)`" }.joined(separator: ", else ")
+        writer.doc("Who sent the message: \(order).")
+        writer.block("public var sender: Peer? {") { writer in
+            for (role, field) in senders {
+                writer.line("if let \(field.swiftName) { return .\(role.rawValue)(\(field.swiftName)) }")
+            }
+            writer.line("return nil")
+        }
     }
 
     /// `var peer: Peer?`, from the fields that name a chat, when the spec has such fields.
@@ -295,9 +312,9 @@ struct PayloadFieldsEmitter {
             for field in provider.fields {
                 let name = SwiftSyntax.stringLiteral(field.wireName)
                 writer.line()
-                writer.doc([
-                    "`\(field.wireName)`\(field.placement == .custom ? " in `custom`" : ""): \(SwiftSyntax.docText(field.doc))"
-                ])
+                writer.doc(
+                    ["`\(field.wireName)`\(field.placement == .custom ? " in `custom`" : ""): \(SwiftSyntax.docText(field.doc))"]
+                        + SwiftSyntax.sourceLines(field.source))
                 writer.block("public var \(field.swiftName): \(SwiftSyntax.type(of: field.type))? {") { writer in
                     let object = field.placement == .custom ? "customPosition" : "payload.position"
                     if field.placement == .custom {
@@ -317,6 +334,7 @@ struct PayloadFieldsEmitter {
             writer.doc("All the fields at once, with the problems of those present with the wrong shape.")
             writer.line("public var all: \(typeName) { \(typeName)(custom: custom, payload: payload) }")
             viewPeer(writer: &writer)
+            sender(writer: &writer)
         }
         return writer.text
     }

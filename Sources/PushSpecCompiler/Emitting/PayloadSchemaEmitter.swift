@@ -11,16 +11,23 @@ struct PayloadSchemaEmitter {
     }
 
     private func matchText(_ schema: PayloadSchema) -> String {
-        schema.match.map { "`\($0.field)` = `\($0.value)`" }.joined(separator: ", ")
+        schema.match.map { alternative in
+            alternative.map {
+                $0.value == PayloadSchema.Match.present ? "`\($0.field)` present" : "`\($0.field)` = `\($0.value)`"
+            }.joined(separator: ", ")
+        }.joined(separator: "; or ")
     }
 
     private func structBody(_ schema: PayloadSchema) -> String {
         let typeName = provider.typePrefix + schema.name
         var writer = CodeWriter()
-        writer.doc([SwiftSyntax.docText(schema.doc), "", "Selected by \(matchText(schema))."])
+        writer.doc(
+            [SwiftSyntax.docText(schema.doc), "", "Selected by \(matchText(schema))."] + SwiftSyntax.sourceLines(schema.source))
         writer.block("public struct \(typeName): Sendable, Hashable {") { writer in
             for field in schema.fields {
-                writer.doc("`\(field.wireName)`\(field.isOptional ? " (optional)" : ""): \(SwiftSyntax.docText(field.doc))")
+                writer.doc(
+                    ["`\(field.wireName)`\(field.isOptional ? " (optional)" : ""): \(SwiftSyntax.docText(field.doc))"]
+                        + SwiftSyntax.sourceLines(field.source))
                 writer.line(
                     "public var \(field.swiftName): \(SwiftSyntax.type(of: field.type))\(field.isOptional ? "?" : "")")
             }
@@ -128,15 +135,22 @@ struct PayloadSchemaEmitter {
             writer.line("case unknown(RawJSON)")
             writer.line()
             writer.doc([
-                "Picks the schema whose `match` fields all have their values, in the order the spec lists",
-                "them, and decodes it. Throws when the chosen schema's fields do not fit.",
+                "Picks the first schema, in the order the spec lists them, one of whose `match` alternatives",
+                "it fits (each field has its value, or is present where the value is `*`), and decodes it.",
+                "Throws when the chosen schema's fields do not fit.",
             ])
             writer.block("public init(json: JSONValue) throws(PayloadDecodingError) {") { writer in
                 for schema in provider.payloads {
-                    let conditions = schema.match.map {
-                        "json[\(SwiftSyntax.stringLiteral($0.field))]?.stringValue == \(SwiftSyntax.stringLiteral($0.value))"
+                    let alternatives = schema.match.map { alternative in
+                        alternative.map { match in
+                            let member = "json[\(SwiftSyntax.stringLiteral(match.field))]"
+                            return match.value == PayloadSchema.Match.present
+                                ? "\(member) != nil" : "\(member)?.stringValue == \(SwiftSyntax.stringLiteral(match.value))"
+                        }.joined(separator: " && ")
                     }
-                    writer.block("if \(conditions.joined(separator: ", ")) {") { writer in
+                    let condition =
+                        alternatives.count == 1 ? alternatives[0] : alternatives.map { "(\($0))" }.joined(separator: " || ")
+                    writer.block("if \(condition) {") { writer in
                         writer.line("self = .\(schema.caseName)(try \(provider.typePrefix + schema.name)(json: json))")
                         writer.line("return")
                     }

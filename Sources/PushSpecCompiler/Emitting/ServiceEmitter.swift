@@ -12,6 +12,7 @@ struct ServiceEmitter {
     private func parameters(_ service: ServiceType) -> [(label: String, type: String)] {
         (service.hasPeer ? [("peer", "Peer")] : [])
             + service.fields.map { ($0.swiftName, SwiftSyntax.type(of: $0.type)) }
+            + service.optionalFields.map { ($0.swiftName, SwiftSyntax.type(of: $0.type) + "?") }
     }
 
     private func body() -> String {
@@ -21,7 +22,7 @@ struct ServiceEmitter {
         ])
         writer.block("public enum \(typeName): Sendable, Hashable {") { writer in
             for service in provider.services {
-                writer.doc("`\(service.key)`: \(SwiftSyntax.docText(service.doc))")
+                writer.doc(["`\(service.key)`: \(SwiftSyntax.docText(service.doc))"] + SwiftSyntax.sourceLines(service.source))
                 let list = parameters(service).map { "\($0.label): \($0.type)" }
                 writer.line("case \(service.caseName)" + (list.isEmpty ? "" : "(\(list.joined(separator: ", ")))"))
             }
@@ -52,7 +53,9 @@ struct ServiceEmitter {
                                     "throw ServiceDecodingError(locKey: locKey, missingField: \(SwiftSyntax.stringLiteral(field.wireName)))")
                             }
                         }
-                        let arguments = parameters(service).map { "\($0.label): \($0.label)" }
+                        let arguments =
+                            ((service.hasPeer ? ["peer"] : []) + service.fields.map(\.swiftName)).map { "\($0): \($0)" }
+                            + service.optionalFields.map { "\($0.swiftName): fields.\($0.swiftName)" }
                         writer.line(
                             "self = .\(service.caseName)" + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))"))
                     }

@@ -53,7 +53,7 @@ public struct SwiftEmitter {
         writer.line()
         writer.line("// Fails to compile when this code and the PushSpecCore it builds on do not match:")
         writer.line("// regenerate with the pushspec-gen of the PushSpec version in use.")
-        writer.line("private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion4 {}")
+        writer.line("private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion5 {}")
         return writer.text
     }
 }

@@ -80,6 +80,12 @@ enum SwiftSyntax {
         text.split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 
+    /// The doc comment lines that name a spec entry's source, if it has one: a blank line, then
+    /// `Source: …`.
+    static func sourceLines(_ source: String?) -> [String] {
+        source.map { ["", "Source: \(docText($0))"] } ?? []
+    }
+
     /// The Swift type of a loc_args element.
     static func type(of argument: ArgumentTypeModel) -> String {
         switch argument {

@@ -59,10 +59,29 @@ public struct NotificationType: Sendable, Hashable {
     public var group: GroupKindModel
     public var needsFetch: Bool
     public var isLegacy: Bool
+    /// Where the type's facts come from, when not (only) the current documentation.
+    public var source: String?
     /// The forms, sorted by argument count (which is how decoding tells them apart).
     public var forms: [NotificationForm]
     /// The Swift name of the key's case in the `LocKey` enum.
     public var keyCaseName: String
+
+    /// Whether the push's peer picks the form: the forms are for different kinds of chat.
+    public var formsDependOnPeer: Bool { !formsByPeer.isEmpty }
+
+    /// The forms the push's peer picks, when the forms are for different kinds of chat: each that
+    /// is the only form for its kind. (Forms for one kind are told apart by argument count.)
+    public var formsByPeer: [NotificationForm] {
+        guard Set(forms.map(\.peer)).count > 1 else { return [] }
+        return forms.filter { form in forms.filter { $0.peer == form.peer }.count == 1 }
+    }
+
+    /// The form for each argument count: the first form that takes that many (forms for
+    /// different peers may take as many).
+    public var formsByCount: [NotificationForm] {
+        var seen: Set<Int> = []
+        return forms.filter { seen.insert($0.arguments.count).inserted }
+    }
 }
 
 /// One form of a notification type: one case of the generated notification enum.
@@ -72,6 +91,10 @@ public struct NotificationForm: Sendable, Hashable {
     public var caseName: String
     public var peer: PeerKindModel
     public var arguments: [Argument]
+    /// Where this form's facts come from, when not (only) the current documentation.
+    public var source: String?
+    /// The whole sentence. Its placeholders are `loc_args` positions; its `source` is the
+    /// template as the documentation writes it (numbered by ``Argument/number``).
     public var template: Template
     public var title: Template
     /// `nil`: the body is the whole text.
@@ -83,6 +106,9 @@ public struct Argument: Sendable, Hashable {
     public var name: String
     public var type: ArgumentTypeModel
     public var doc: String
+    /// The number the documentation's templates give it: its 1-based place in `loc_args`, unless
+    /// the spec's `doc_order` numbers the arguments otherwise.
+    public var number: Int
 }
 
 /// A service notification.
@@ -94,7 +120,10 @@ public struct ServiceType: Sendable, Hashable {
     public var hasPeer: Bool
     /// The fields it needs, all required.
     public var fields: [PayloadField]
+    /// The fields it takes when present.
+    public var optionalFields: [PayloadField]
     public var encryptedOnly: Bool
+    public var source: String?
 }
 
 /// A field of the notification payload.
@@ -108,12 +137,19 @@ public struct PayloadField: Sendable, Hashable {
     }
 
     public var wireName: String
+    /// The name `presentFields` gives it: the wire name, unless a field at the other placement
+    /// has that name too.
+    public var jsonName: String
     public var swiftName: String
     public var type: WireTypeModel
     public var placement: Placement
     /// The chat kind this id names, for `channel_id` / `chat_id` / `from_id`.
     public var peer: PeerRole?
+    /// The kind of sender this id names; the sender is the first such field present, in
+    /// declaration order.
+    public var sender: PeerRole?
     public var doc: String
+    public var source: String?
 
     /// The chat an id field names.
     public enum PeerRole: String, Sendable, Hashable, CaseIterable {
@@ -142,13 +178,19 @@ public struct PayloadSchema: Sendable, Hashable {
     /// The case of the provider's payload enum (`channelMessage`).
     public var caseName: String
     public var doc: String
-    /// The field values that select this schema.
-    public var match: [Match]
+    /// The field values that select this schema: alternatives, each a set of field values, tried
+    /// in order.
+    public var match: [[Match]]
     public var fields: [Field]
+    public var source: String?
 
     public struct Match: Sendable, Hashable {
         public var field: String
+        /// The value the field must have as a string; ``present`` for any value.
         public var value: String
+
+        /// The `match` value that stands for any value: the field must only be present.
+        public static let present = "*"
     }
 
     public struct Field: Sendable, Hashable {
@@ -157,5 +199,6 @@ public struct PayloadSchema: Sendable, Hashable {
         public var type: WireTypeModel
         public var isOptional: Bool
         public var doc: String
+        public var source: String?
     }
 }

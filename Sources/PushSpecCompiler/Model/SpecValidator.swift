@@ -82,7 +82,9 @@ public struct SpecValidator {
         reportDuplicates(
             raw.payloads.map { payload in
                 Located(
-                    payload.match.map { "\($0.field.value)=\($0.value.value)" }.sorted().joined(separator: ", "),
+                    payload.match.map { alternative in
+                        alternative.map { "\($0.field.value)=\($0.value.value)" }.sorted().joined(separator: ", ")
+                    }.joined(separator: " | "),
                     at: payload.name.location)
             }, what: "payload match", log: &log)
         return ProviderModel(
@@ -163,21 +165,24 @@ public struct SpecValidator {
                     forms.append(form)
                 }
             }
-            var counts: [Int: (String, SourceLocation)] = [:]
+            // Decoding tells forms apart by the push's peer, else by the argument count.
+            var shapes: [String: (String, SourceLocation)] = [:]
             for (variant, form) in zip(raw.variants.filter { $0.name != nil }, forms) {
-                if let (other, location) = counts[form.arguments.count] {
+                let shape = "\(form.peer.rawValue) \(form.arguments.count)"
+                if let (other, location) = shapes[shape] {
                     log.error(
-                        "variants '\(other)' and '\(form.name ?? "")' of \(key) both take \(form.arguments.count) arguments; "
-                            + "decoding tells variants apart by argument count", at: variant.location)
+                        "variants '\(other)' and '\(form.name ?? "")' of \(key) both take \(form.arguments.count) arguments "
+                            + "for peer '\(form.peer.rawValue)'; decoding tells variants apart by peer and argument count",
+                        at: variant.location)
                     log.note("'\(other)' is here", at: location)
                     valid = false
                 }
-                counts[form.arguments.count] = (form.name ?? "", variant.location)
+                shapes[shape] = (form.name ?? "", variant.location)
             }
         }
         guard valid, let group, let doc, !forms.isEmpty, forms.count == max(1, raw.variants.count) else { return nil }
         return NotificationType(
-            key: key, doc: doc, group: group, needsFetch: raw.fetch, isLegacy: raw.legacy,
+            key: key, doc: doc, group: group, needsFetch: raw.fetch, isLegacy: raw.legacy, source: raw.source?.value,
             forms: forms.sorted { $0.arguments.count < $1.arguments.count },
             keyCaseName: base)
     }
@@ -212,7 +217,7 @@ public struct SpecValidator {
             let type = oneOf(raw.type, ArgumentTypeModel.self, what: "argument type", log: &log)
             if type == nil { valid = false }
             // Kept even when invalid, so that placeholders are still counted against every argument.
-            arguments.append(Argument(name: name, type: type ?? .text, doc: raw.doc?.value ?? ""))
+            arguments.append(Argument(name: name, type: type ?? .text, doc: raw.doc?.value ?? "", number: arguments.count + 1))
         }
         if arguments.count > Self.maximumArgumentCount {
             log.error(
@@ -220,26 +225,75 @@ public struct SpecValidator {
                 at: raw.location)
             valid = false
         }
+        if !raw.docOrder.isEmpty {
+            valid = number(&arguments, by: raw.docOrder, owner: what, location: raw.location, log: &log) && valid
+        }
         guard let templateText = raw.template else { return nil }
-        let template = checkedTemplate(templateText, arguments: arguments.count, owner: what, log: &log)
-        let used = Set(template?.placeholders ?? [])
-        for (index, argument) in raw.args.enumerated() where template != nil && !used.contains(index + 1) {
-            log.warning("argument {\(index + 1)} '\(argument.name.value)' of \(what) is not used by its template",
+        let checked = checkedTemplate(templateText, arguments: arguments, owner: what, splits: true, log: &log)
+        let used = Set(checked?.placeholders ?? [])
+        for (index, argument) in raw.args.enumerated() where checked != nil && !used.contains(index + 1) {
+            log.warning("argument {\(arguments[index].number)} '\(argument.name.value)' of \(what) is not used by its template",
                 at: argument.location)
         }
+        // `title|body`: the documentation's way of giving the title before the sentence.
+        let split = checked.flatMap { $0.splitAtBar() }
+        if split != nil, raw.title != nil || raw.body != nil {
+            log.error("template of \(what) gives its title before '|'; write either that or 'title:' and 'body:'",
+                at: templateText.location)
+            valid = false
+        }
+        let template = split.map { Template(joining: $0.title, $0.body, source: templateText.value) } ?? checked
         let title: Template?
-        if let titleText = raw.title {
-            title = checkedTemplate(titleText, arguments: arguments.count, owner: "title of \(what)", log: &log)
+        if let split {
+            title = split.title
+        } else if let titleText = raw.title {
+            title = checkedTemplate(titleText, arguments: arguments, owner: "title of \(what)", splits: false, log: &log)
         } else if let peer {
             title = defaultTitle(peer: peer, arguments: arguments, owner: what, location: raw.location, log: &log)
         } else {
             title = nil
         }
-        let body = raw.body.flatMap { checkedTemplate($0, arguments: arguments.count, owner: "body of \(what)", log: &log) }
+        let body = split?.body
+            ?? raw.body.flatMap {
+                checkedTemplate($0, arguments: arguments, owner: "body of \(what)", splits: false, log: &log)
+            }
         guard valid, let peer, let template, let title, raw.body == nil || body != nil else { return nil }
         return NotificationForm(
-            name: variantName, caseName: caseName, peer: peer, arguments: arguments,
+            name: variantName, caseName: caseName, peer: peer, arguments: arguments, source: raw.source?.value,
             template: template, title: title, body: body)
+    }
+
+    /// Gives each argument the number `docOrder` (names, in the documentation's order) gives it.
+    /// False when `docOrder` is not the arguments' names, each once.
+    func number(
+        _ arguments: inout [Argument], by docOrder: [Located<String>], owner: String, location: SourceLocation,
+        log: inout DiagnosticLog
+    ) -> Bool {
+        var seen = UniqueNames<String>()
+        var numbers = arguments.map(\.number)
+        var valid = true
+        for (index, name) in docOrder.enumerated() {
+            guard let position = arguments.firstIndex(where: { $0.name == name.value }) else {
+                log.error("doc_order of \(owner) names '\(name.value)', which is not one of its arguments", at: name.location)
+                valid = false
+                continue
+            }
+            if seen.claim(name.value, at: name.location, duplicate: "doc_order of \(owner) names '\(name.value)' twice", log: &log) {
+                numbers[position] = index + 1
+            } else {
+                valid = false
+            }
+        }
+        if valid, docOrder.count != arguments.count {
+            log.error("doc_order of \(owner) names \(docOrder.count) of its \(arguments.count) arguments; name each once",
+                at: location)
+            valid = false
+        }
+        // Applied only when whole, so that every number stays a place in `loc_args`.
+        if valid {
+            for index in arguments.indices { arguments[index].number = numbers[index] }
+        }
+        return valid
     }
 
     /// The chat for group and channel forms, the sender for private ones.
@@ -258,7 +312,7 @@ public struct SpecValidator {
             log.error("\(owner) \(reason) to title the notification with; write 'title:'", at: location)
             return nil
         }
-        return Template("{\(index + 1)}")
+        return Template(placeholder: index + 1)
     }
 
     /// The most arguments a form takes: the runtime's `FormTemplates` writes `{N}` as the
@@ -271,7 +325,12 @@ public struct SpecValidator {
         return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
-    func checkedTemplate(_ text: Located<String>, arguments: Int, owner: String, log: inout DiagnosticLog) -> Template? {
+    /// The template `text`, its placeholders turned from the documentation's numbers into
+    /// `loc_args` positions; nil, with the problems logged, when it is not a valid one. A `|`
+    /// (title, then body) is allowed once where the template `splits`, else not at all.
+    func checkedTemplate(
+        _ text: Located<String>, arguments: [Argument], owner: String, splits: Bool, log: inout DiagnosticLog
+    ) -> Template? {
         let template = Template(text.value)
         var valid = true
         // Rendering from the wire (`FormTemplates`) writes `{N}` as the control character N.
@@ -281,29 +340,55 @@ public struct SpecValidator {
                 at: text.location)
             valid = false
         }
-        for placeholder in Set(template.placeholders).sorted() where placeholder > arguments {
+        let count = arguments.count
+        for placeholder in Set(template.placeholders).sorted() where placeholder > count {
             log.error(
-                "template of \(owner) uses {\(placeholder)} but there \(arguments == 1 ? "is" : "are") only \(arguments) argument\(arguments == 1 ? "" : "s")",
+                "template of \(owner) uses {\(placeholder)} but there \(count == 1 ? "is" : "are") only \(count) argument\(count == 1 ? "" : "s")",
                 at: text.location)
             valid = false
         }
-        return valid ? template : nil
+        let bars = text.value.filter { $0 == "|" }.count
+        if bars > (splits ? 1 : 0) {
+            log.error(
+                splits
+                    ? "template of \(owner) has more than one '|' (which separates the title from the body)"
+                    : "template of \(owner) holds '|', which only a notification's 'template' may use (title|body)",
+                at: text.location)
+            valid = false
+        }
+        guard valid else { return nil }
+        var positions = Array(repeating: 0, count: count)
+        for (index, argument) in arguments.enumerated() { positions[argument.number - 1] = index + 1 }
+        return template.renumbered { positions[$0 - 1] }
     }
 
     // MARK: Payload fields
 
     func payloadFields(_ raws: [RawCustomField], log: inout DiagnosticLog) -> [PayloadField] {
         var fields: [PayloadField] = []
+        // A wire name once per placement; the names `presentFields` gives, once in all.
         var wireNames = UniqueNames<String>()
+        var jsonNames = UniqueNames<String>()
         var swiftNames = UniqueNames<String>()
         var peerRoles = UniqueNames<PayloadField.PeerRole>()
         for raw in raws {
             var valid = true
+            let placement = raw.at.map { oneOf($0, PayloadField.Placement.self, what: "'at'", log: &log) } ?? .custom
+            let jsonName = raw.json ?? raw.name
             if !SwiftNaming.isSnakeName(raw.name.value) {
                 log.error("field name '\(raw.name.value)' must match /[a-z][a-z0-9_]*/", at: raw.name.location)
                 valid = false
             } else if !wireNames.claim(
-                raw.name.value, at: raw.name.location, duplicate: "duplicate custom field '\(raw.name.value)'", log: &log)
+                "\(placement?.rawValue ?? "") \(raw.name.value)", at: raw.name.location,
+                duplicate: "duplicate custom field '\(raw.name.value)'", log: &log)
+            {
+                valid = false
+            } else if !SwiftNaming.isSnakeName(jsonName.value) {
+                log.error("json name '\(jsonName.value)' must match /[a-z][a-z0-9_]*/", at: jsonName.location)
+                valid = false
+            } else if !jsonNames.claim(
+                jsonName.value, at: jsonName.location,
+                duplicate: "two fields are named '\(jsonName.value)' in presentFields; give one a 'json:' name", log: &log)
             {
                 valid = false
             }
@@ -322,8 +407,12 @@ public struct SpecValidator {
                 valid = false
             }
             let type = oneOf(raw.type, WireTypeModel.self, what: "wire type", log: &log)
-            let placement = raw.at.map { oneOf($0, PayloadField.Placement.self, what: "'at'", log: &log) } ?? .custom
             let peer = raw.peer.flatMap { oneOf($0, PayloadField.PeerRole.self, what: "peer role", log: &log) }
+            let sender = raw.sender.flatMap { oneOf($0, PayloadField.PeerRole.self, what: "sender role", log: &log) }
+            if let rawSender = raw.sender, type != .id {
+                log.error("field '\(raw.name.value)' names a sender, so its type must be 'id'", at: rawSender.location)
+                valid = false
+            }
             if let peer, let rawPeer = raw.peer {
                 if type != .id {
                     log.error("field '\(raw.name.value)' names a peer, so its type must be 'id'", at: rawPeer.location)
@@ -337,10 +426,13 @@ public struct SpecValidator {
                 }
             }
             let doc = nonEmpty(raw.doc, what: "doc of \(raw.name.value)", log: &log)
-            guard valid, let type, let placement, raw.peer == nil || peer != nil, let doc else { continue }
+            guard valid, let type, let placement, raw.peer == nil || peer != nil, raw.sender == nil || sender != nil,
+                let doc
+            else { continue }
             fields.append(
                 PayloadField(
-                    wireName: raw.name.value, swiftName: swift, type: type, placement: placement, peer: peer, doc: doc))
+                    wireName: raw.name.value, jsonName: jsonName.value, swiftName: swift, type: type,
+                    placement: placement, peer: peer, sender: sender, doc: doc, source: raw.source?.value))
         }
         return fields
     }
@@ -349,7 +441,7 @@ public struct SpecValidator {
     static let maxFields = 64
 
     /// Names the generated fields type already uses for itself.
-    static let reservedFieldNames: Set<String> = ["problems", "peer", "custom", "payload"]
+    static let reservedFieldNames: Set<String> = ["problems", "peer", "sender", "custom", "payload"]
 
     // MARK: Services
 
@@ -360,14 +452,22 @@ public struct SpecValidator {
             valid = false
         }
         var used: [PayloadField] = []
-        for name in raw.fields {
-            guard let field = fields.first(where: { $0.wireName == name.value }) else {
+        var optional: [PayloadField] = []
+        var names = UniqueNames<String>()
+        for (name, isOptional) in raw.fields.map({ ($0, false) }) + raw.optionalFields.map({ ($0, true) }) {
+            let found = fields.filter { $0.jsonName == name.value }
+            guard let field = found.first else {
                 log.error("service \(raw.key.value) uses field '\(name.value)', which no custom_fields entry declares",
                     at: name.location)
                 valid = false
                 continue
             }
-            used.append(field)
+            guard names.claim(name.value, at: name.location, duplicate: "service \(raw.key.value) names field '\(name.value)' twice", log: &log)
+            else {
+                valid = false
+                continue
+            }
+            if isOptional { optional.append(field) } else { used.append(field) }
         }
         if raw.peer, !fields.contains(where: { $0.peer != nil }) {
             log.error("service \(raw.key.value) has 'peer: true' but no field is marked with a peer role", at: raw.location)
@@ -376,7 +476,8 @@ public struct SpecValidator {
         guard valid, let doc = nonEmpty(raw.doc, what: "doc of \(raw.key.value)", log: &log) else { return nil }
         return ServiceType(
             key: raw.key.value, caseName: SwiftNaming.lowerCamel(fromSnake: raw.key.value), doc: doc,
-            hasPeer: raw.peer, fields: used, encryptedOnly: raw.encryptedOnly)
+            hasPeer: raw.peer, fields: used, optionalFields: optional, encryptedOnly: raw.encryptedOnly,
+            source: raw.source?.value)
     }
 
     // MARK: Payload schemas
@@ -392,7 +493,7 @@ public struct SpecValidator {
         var wireNames = UniqueNames<String>()
         var swiftNames = UniqueNames<String>()
         var fields: [PayloadSchema.Field] = []
-        for match in raw.match where !SwiftNaming.isSnakeName(match.field.value) {
+        for match in raw.match.joined() where !SwiftNaming.isSnakeName(match.field.value) {
             log.error("match field '\(match.field.value)' must match /[a-z][a-z0-9_]*/", at: match.field.location)
             valid = false
         }
@@ -425,12 +526,14 @@ public struct SpecValidator {
             fields.append(
                 PayloadSchema.Field(
                     wireName: field.name.value, swiftName: field.swift.value, type: type, isOptional: field.optional,
-                    doc: doc))
+                    doc: doc, source: field.source?.value))
         }
         guard valid, let doc = nonEmpty(raw.doc, what: "doc of \(name)", log: &log) else { return nil }
         return PayloadSchema(
             name: name, caseName: name.prefix(1).lowercased() + name.dropFirst(), doc: doc,
-            match: raw.match.map { PayloadSchema.Match(field: $0.field.value, value: $0.value.value) }, fields: fields)
+            match: raw.match.map { $0.map { PayloadSchema.Match(field: $0.field.value, value: $0.value.value) } },
+            fields: fields,
+            source: raw.source?.value)
     }
 
     // MARK: Enums

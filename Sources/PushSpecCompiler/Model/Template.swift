@@ -43,4 +43,65 @@ public struct Template: Sendable, Hashable {
         if !literal.isEmpty { segments.append(.literal(literal)) }
         self.segments = segments
     }
+
+    /// The template that is one placeholder: `{number}`.
+    public init(placeholder number: Int) {
+        self.source = "{\(number)}"
+        self.segments = [.placeholder(number)]
+    }
+
+    /// The one-line text of a template written `title|body`: the title, `: `, the body, with the
+    /// source as written.
+    public init(joining title: Template, _ body: Template, source: String) {
+        self.source = source
+        self.segments = Self.merged(title.segments + [.literal(": ")] + body.segments)
+    }
+
+    /// The title and body of a template written `title|body` (a literal `|`), or `nil` when it has
+    /// no `|`. The placeholders stay as they are.
+    public func splitAtBar() -> (title: Template, body: Template)? {
+        guard let (segment, literal) = segments.enumerated().lazy.compactMap({ index, segment in
+            if case let .literal(text) = segment, text.contains("|") { (index, text) } else { nil }
+        }).first,
+            let bar = literal.firstIndex(of: "|")
+        else { return nil }
+        let before = String(literal[..<bar])
+        let after = String(literal[literal.index(after: bar)...])
+        let titleSegments = segments[..<segment] + (before.isEmpty ? [] : [.literal(before)])
+        let bodySegments = (after.isEmpty ? [] : [.literal(after)]) + segments[(segment + 1)...]
+        return (Template(segments: Array(titleSegments)), Template(segments: Array(bodySegments)))
+    }
+
+    /// The same template with each placeholder N replaced by `number(N)`; the source as written.
+    public func renumbered(_ number: (Int) -> Int) -> Template {
+        var copy = self
+        copy.segments = segments.map { segment in
+            if case let .placeholder(index) = segment { .placeholder(number(index)) } else { segment }
+        }
+        return copy
+    }
+
+    /// A template of these segments, its source written from them.
+    init(segments: [Segment]) {
+        self.segments = segments
+        self.source = segments.map { segment in
+            switch segment {
+            case let .literal(text): text
+            case let .placeholder(number): "{\(number)}"
+            }
+        }.joined()
+    }
+
+    /// Adjacent literals joined into one.
+    private static func merged(_ segments: [Segment]) -> [Segment] {
+        var result: [Segment] = []
+        for segment in segments {
+            if case let .literal(text) = segment, case let .literal(previous)? = result.last {
+                result[result.count - 1] = .literal(previous + text)
+            } else {
+                result.append(segment)
+            }
+        }
+        return result
+    }
 }

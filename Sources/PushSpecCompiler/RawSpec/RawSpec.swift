@@ -45,6 +45,8 @@ public struct RawNotification: Sendable, Hashable {
     public var legacy: Bool
     public var override: Bool
     public var caseName: Located<String>?
+    /// Where the type's facts come from, when not (only) the current documentation.
+    public var source: Located<String>?
     /// The single form written at the top level, or `nil` when `variants` are given.
     public var form: RawForm?
     public var variants: [RawForm]
@@ -58,6 +60,11 @@ public struct RawForm: Sendable, Hashable {
     public var name: Located<String>?
     public var peer: Located<String>?
     public var args: [RawArgument]
+    /// The order the documentation numbers the arguments in, by name, when it differs from the
+    /// wire order of `args`; the templates use the documentation's numbers.
+    public var docOrder: [Located<String>]
+    /// Where this form's facts come from, when not (only) the current documentation.
+    public var source: Located<String>?
     public var template: Located<String>?
     public var title: Located<String>?
     public var body: Located<String>?
@@ -77,8 +84,11 @@ public struct RawService: Sendable, Hashable {
     public var key: Located<String>
     public var doc: Located<String>?
     public var fields: [Located<String>]
+    /// Fields the service takes when present.
+    public var optionalFields: [Located<String>]
     public var peer: Bool
     public var encryptedOnly: Bool
+    public var source: Located<String>?
 }
 
 /// A payload field entry.
@@ -89,7 +99,12 @@ public struct RawCustomField: Sendable, Hashable {
     public var type: Located<String>
     public var at: Located<String>?
     public var peer: Located<String>?
+    /// The sender role of an id field: the sender is the first such field present.
+    public var sender: Located<String>?
+    /// The name `render --json` and `presentFields` give it, when not its wire name.
+    public var json: Located<String>?
     public var doc: Located<String>?
+    public var source: Located<String>?
 }
 
 /// An enumeration entry.
@@ -113,9 +128,11 @@ public struct RawPayload: Sendable, Hashable {
     public var location: SourceLocation
     public var name: Located<String>
     public var doc: Located<String>?
-    /// The field values that select this schema, in the order written.
-    public var match: [RawMatch]
+    /// The field values that select this schema, in the order written: one set, or several
+    /// alternatives tried in order.
+    public var match: [[RawMatch]]
     public var fields: [RawPayloadField]
+    public var source: Located<String>?
 }
 
 /// One `field: value` of a payload schema's `match`.
@@ -132,4 +149,5 @@ public struct RawPayloadField: Sendable, Hashable {
     public var type: Located<String>
     public var optional: Bool
     public var doc: Located<String>?
+    public var source: Located<String>?
 }

@@ -42,9 +42,10 @@ public struct RawSpecParser {
     }
 
     static let fileKeys = ["notifications", "services", "custom_fields", "enums", "payloads"]
-    static let formKeys = ["args", "template", "title", "body", "peer"]
-    static let notificationKeys = ["key", "doc", "group", "fetch", "legacy", "override", "case", "variants"] + formKeys
-    static let variantKeys = ["name"] + formKeys
+    static let formKeys = ["args", "doc_order", "template", "title", "body", "peer"]
+    static let notificationKeys =
+        ["key", "doc", "group", "fetch", "legacy", "override", "case", "source", "variants"] + formKeys
+    static let variantKeys = ["name", "source"] + formKeys
 
     func notification(_ node: Node, file: YAMLFileReader, log: inout DiagnosticLog) -> RawNotification? {
         guard let entry = YAMLMappingReader(
@@ -59,6 +60,7 @@ public struct RawSpecParser {
             else { return nil }
             var form = self.form(variant, what: "variant of \(key.value)", file: file, log: &log)
             form.name = variant.string("name", required: true, in: "variant of \(key.value)", log: &log)
+            form.source = variant.string("source", in: "variant of \(key.value)", log: &log)
             return form
         }
         let hasTopLevelForm = Self.formKeys.contains { $0 != "peer" && entry.has($0) }
@@ -75,6 +77,7 @@ public struct RawSpecParser {
             legacy: entry.bool("legacy", default: false, log: &log),
             override: entry.bool("override", default: false, log: &log),
             caseName: entry.string("case", in: what, log: &log),
+            source: entry.string("source", in: what, log: &log),
             form: variantNodes.isEmpty ? form(entry, what: what, file: file, log: &log) : nil,
             variants: variants,
             sharedPeer: variantNodes.isEmpty ? nil : entry.string("peer", in: what, log: &log)
@@ -90,6 +93,8 @@ public struct RawSpecParser {
             name: nil,
             peer: entry.string("peer", in: what, log: &log),
             args: entry.list("args", in: what, log: &log).compactMap { argument($0, of: what, file: file, log: &log) },
+            docOrder: entry.strings("doc_order", in: what, log: &log),
+            source: nil,
             template: entry.string("template", required: true, in: what, log: &log),
             title: entry.string("title", in: what, log: &log),
             body: entry.string("body", in: what, log: &log)
@@ -109,7 +114,9 @@ public struct RawSpecParser {
 
     func service(_ node: Node, file: YAMLFileReader, log: inout DiagnosticLog) -> RawService? {
         guard let entry = YAMLMappingReader(
-            node, what: "service", allowed: ["key", "doc", "fields", "peer", "encrypted_only"], file: file, log: &log),
+            node, what: "service",
+            allowed: ["key", "doc", "fields", "optional_fields", "peer", "encrypted_only", "source"], file: file,
+            log: &log),
             let key = entry.string("key", required: true, in: "service", log: &log)
         else { return nil }
         let what = "service \(key.value)"
@@ -117,13 +124,16 @@ public struct RawSpecParser {
             location: entry.location, key: key,
             doc: entry.string("doc", required: true, in: what, log: &log),
             fields: entry.strings("fields", in: what, log: &log),
+            optionalFields: entry.strings("optional_fields", in: what, log: &log),
             peer: entry.bool("peer", default: false, log: &log),
-            encryptedOnly: entry.bool("encrypted_only", default: false, log: &log))
+            encryptedOnly: entry.bool("encrypted_only", default: false, log: &log),
+            source: entry.string("source", in: what, log: &log))
     }
 
     func customField(_ node: Node, file: YAMLFileReader, log: inout DiagnosticLog) -> RawCustomField? {
         guard let entry = YAMLMappingReader(
-            node, what: "custom field", allowed: ["name", "swift", "type", "at", "peer", "doc"], file: file, log: &log),
+            node, what: "custom field",
+            allowed: ["name", "swift", "type", "at", "peer", "sender", "json", "doc", "source"], file: file, log: &log),
             let name = entry.string("name", required: true, in: "custom field", log: &log)
         else { return nil }
         let what = "custom field \(name.value)"
@@ -134,35 +144,53 @@ public struct RawSpecParser {
             location: entry.location, name: name, swift: swift, type: type,
             at: entry.string("at", in: what, log: &log),
             peer: entry.string("peer", in: what, log: &log),
-            doc: entry.string("doc", required: true, in: what, log: &log))
+            sender: entry.string("sender", in: what, log: &log),
+            json: entry.string("json", in: what, log: &log),
+            doc: entry.string("doc", required: true, in: what, log: &log),
+            source: entry.string("source", in: what, log: &log))
     }
 
     func payload(_ node: Node, file: YAMLFileReader, log: inout DiagnosticLog) -> RawPayload? {
         guard let entry = YAMLMappingReader(
-            node, what: "payload", allowed: ["name", "doc", "match", "fields"], file: file, log: &log),
+            node, what: "payload", allowed: ["name", "doc", "match", "fields", "source"], file: file, log: &log),
             let name = entry.string("name", required: true, in: "payload", log: &log)
         else { return nil }
         let what = "payload \(name.value)"
-        var match: [RawMatch] = []
+        var match: [[RawMatch]] = []
         if let matchNode = entry.node("match") {
-            if case let .mapping(mapping) = matchNode {
+            let alternatives: [Node]
+            switch matchNode {
+            case .mapping: alternatives = [matchNode]
+            case let .sequence(sequence): alternatives = Array(sequence)
+            default: alternatives = []
+            }
+            for alternative in alternatives {
+                guard case let .mapping(mapping) = alternative else {
+                    log.error("'match' of \(name.value) must be a mapping of field names to values, or a list of them",
+                        at: file.location(of: alternative.mark))
+                    continue
+                }
+                var fields: [RawMatch] = []
                 for (key, value) in mapping {
                     guard case let .scalar(keyScalar) = key, case let .scalar(valueScalar) = value else {
                         log.error("'match' of \(name.value) must map field names to single values",
                             at: file.location(of: key.mark))
                         continue
                     }
-                    match.append(
+                    fields.append(
                         RawMatch(
                             field: Located(keyScalar.string, at: file.location(of: key.mark)),
                             value: Located(valueScalar.string, at: file.location(of: value.mark))))
                 }
-                if match.isEmpty {
+                if fields.isEmpty {
                     log.error("payload \(name.value) needs at least one 'match' field to be told apart",
-                        at: file.location(of: matchNode.mark))
+                        at: file.location(of: alternative.mark))
+                } else {
+                    match.append(fields)
                 }
-            } else {
-                log.error("'match' of \(name.value) must be a mapping of field names to values",
+            }
+            if alternatives.isEmpty {
+                log.error("'match' of \(name.value) must be a mapping of field names to values, or a list of them",
                     at: file.location(of: matchNode.mark))
             }
         } else {
@@ -170,8 +198,8 @@ public struct RawSpecParser {
         }
         let fields = entry.list("fields", required: true, in: what, log: &log).compactMap { item -> RawPayloadField? in
             guard let field = YAMLMappingReader(
-                item, what: "field of \(name.value)", allowed: ["name", "swift", "type", "optional", "doc"], file: file,
-                log: &log),
+                item, what: "field of \(name.value)", allowed: ["name", "swift", "type", "optional", "doc", "source"],
+                file: file, log: &log),
                 let fieldName = field.string("name", required: true, in: "field of \(name.value)", log: &log),
                 let swift = field.string("swift", required: true, in: "field \(fieldName.value)", log: &log),
                 let type = field.string("type", required: true, in: "field \(fieldName.value)", log: &log)
@@ -179,11 +207,12 @@ public struct RawSpecParser {
             return RawPayloadField(
                 location: field.location, name: fieldName, swift: swift, type: type,
                 optional: field.bool("optional", default: false, log: &log),
-                doc: field.string("doc", required: true, in: "field \(fieldName.value)", log: &log))
+                doc: field.string("doc", required: true, in: "field \(fieldName.value)", log: &log),
+                source: field.string("source", in: "field \(fieldName.value)", log: &log))
         }
         return RawPayload(
             location: entry.location, name: name, doc: entry.string("doc", required: true, in: what, log: &log),
-            match: match, fields: fields)
+            match: match, fields: fields, source: entry.string("source", in: what, log: &log))
     }
 
     func enumeration(_ node: Node, file: YAMLFileReader, log: inout DiagnosticLog) -> RawEnum? {

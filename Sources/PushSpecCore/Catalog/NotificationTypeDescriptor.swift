@@ -13,11 +13,15 @@ public struct NotificationTypeDescriptor: Sendable, Hashable {
             public let type: ArgumentType
             /// What the argument holds, in the words of the service's documentation.
             public let doc: String
+            /// The number the documentation's template gives it, when that is not its place in
+            /// `loc_args` (the clients send some arguments in another order than the doc numbers them).
+            public let documentedNumber: Int?
 
-            public init(name: String, type: ArgumentType, doc: String) {
+            public init(name: String, type: ArgumentType, doc: String, number: Int? = nil) {
                 self.name = name
                 self.type = type
                 self.doc = doc
+                self.documentedNumber = number
             }
         }
 
@@ -29,15 +33,29 @@ public struct NotificationTypeDescriptor: Sendable, Hashable {
         public let peerKind: PeerKind
         /// The arguments, in `loc_args` order.
         public let arguments: [Argument]
-        /// The template with `{1}`-style placeholders, as the documentation writes it.
+        /// The template with `{1}`-style placeholders, as the documentation writes it: `{N}` is
+        /// the argument whose ``documentedNumbers`` entry is N. A `|` separates title and body.
         public let template: String
+        /// Where the form's facts come from, when not (only) the current documentation: the
+        /// clients that send or read it so.
+        public let source: String?
 
-        public init(name: String?, caseName: String, peerKind: PeerKind, arguments: [Argument], template: String) {
+        public init(
+            name: String?, caseName: String, peerKind: PeerKind, arguments: [Argument], template: String,
+            source: String? = nil
+        ) {
             self.name = name
             self.caseName = caseName
             self.peerKind = peerKind
             self.arguments = arguments
             self.template = template
+            self.source = source
+        }
+
+        /// The number ``template`` gives each argument, in `loc_args` order: `[1, 2, 3]` for most
+        /// forms, `[1, 3, 2]` where the clients send the second and third the other way round.
+        public var documentedNumbers: [Int] {
+            arguments.enumerated().map { index, argument in argument.documentedNumber ?? index + 1 }
         }
     }
 
@@ -53,15 +71,20 @@ public struct NotificationTypeDescriptor: Sendable, Hashable {
     public let isLegacy: Bool
     /// The forms, told apart by their argument count.
     public let forms: [Form]
+    /// Where the type's facts come from, when not (only) the current documentation: `nil` for a
+    /// type the documentation lists, else the clients that handle it (`pushspec list` shows it).
+    public let source: String?
 
     public init(
-        locKey: String, doc: String, groupKind: NotificationGroupKind, needsFetch: Bool, isLegacy: Bool, forms: [Form]
+        locKey: String, doc: String, groupKind: NotificationGroupKind, needsFetch: Bool, isLegacy: Bool,
+        source: String? = nil, forms: [Form]
     ) {
         self.locKey = locKey
         self.doc = doc
         self.groupKind = groupKind
         self.needsFetch = needsFetch
         self.isLegacy = isLegacy
+        self.source = source
         self.forms = forms
     }
 }

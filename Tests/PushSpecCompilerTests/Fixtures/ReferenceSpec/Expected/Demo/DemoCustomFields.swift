@@ -8,7 +8,7 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion4 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion5 {}
 
 /// The typed fields of a Demo notification: those of its `custom` object and
 /// those beside `loc_key`. Ids arrive as JSON numbers or numeric strings, flags as `"1"`, `1`
@@ -21,6 +21,10 @@ public struct DemoCustomFields: Sendable, Hashable {
     public var channelID: Int64?
     /// `from_id` in `custom`: Author identifier
     public var fromID: Int64?
+    /// `chat_from_broadcast_id` in `custom`: Channel that sent it
+    public var chatFromBroadcastID: Int64?
+    /// `chat_from_id` in `custom`: Member that sent it
+    public var chatFromID: Int64?
     /// `silent` in `custom`: Posted silently
     public var isSilent: Bool?
     /// `messages` in `custom`: Comma-separated message ids
@@ -37,6 +41,10 @@ public struct DemoCustomFields: Sendable, Hashable {
     public var mtpeer: RawJSON?
     /// `announcement`: Announcement text
     public var announcement: String?
+    /// `announcement` in `custom`: Announcement id
+    ///
+    /// Source: A client reads it here
+    public var announcementID: Int?
     /// Fields that were present with the wrong shape; each reads as `nil` above.
     public var problems: [FieldProblem]
 
@@ -45,6 +53,8 @@ public struct DemoCustomFields: Sendable, Hashable {
         messageID: Int64? = nil,
         channelID: Int64? = nil,
         fromID: Int64? = nil,
+        chatFromBroadcastID: Int64? = nil,
+        chatFromID: Int64? = nil,
         isSilent: Bool? = nil,
         messageIDs: [Int64]? = nil,
         address: PushAddress? = nil,
@@ -53,11 +63,14 @@ public struct DemoCustomFields: Sendable, Hashable {
         dc: Int? = nil,
         mtpeer: RawJSON? = nil,
         announcement: String? = nil,
+        announcementID: Int? = nil,
         problems: [FieldProblem] = []
     ) {
         self.messageID = messageID
         self.channelID = channelID
         self.fromID = fromID
+        self.chatFromBroadcastID = chatFromBroadcastID
+        self.chatFromID = chatFromID
         self.isSilent = isSilent
         self.messageIDs = messageIDs
         self.address = address
@@ -66,6 +79,7 @@ public struct DemoCustomFields: Sendable, Hashable {
         self.dc = dc
         self.mtpeer = mtpeer
         self.announcement = announcement
+        self.announcementID = announcementID
         self.problems = problems
     }
 
@@ -97,13 +111,16 @@ public struct DemoCustomFields: Sendable, Hashable {
                 case 0: fields.messageID = WireReader.id(in: custom, at: position, field: "msg_id", problems: &fields.problems)
                 case 1: fields.channelID = WireReader.id(in: custom, at: position, field: "channel_id", problems: &fields.problems)
                 case 2: fields.fromID = WireReader.id(in: custom, at: position, field: "from_id", problems: &fields.problems)
-                case 3: fields.isSilent = WireReader.flag(in: custom, at: position, field: "silent", problems: &fields.problems)
-                case 4: fields.messageIDs = WireReader.idList(in: custom, at: position, field: "messages", problems: &fields.problems)
-                case 5: fields.address = WireReader.address(in: custom, at: position, field: "addr", problems: &fields.problems)
-                case 6: fields.attachment = WireReader.base64url(in: custom, at: position, field: "attachb64", problems: &fields.problems)
-                case 7: fields.editDate = WireReader.time(in: custom, at: position, field: "edit_date", problems: &fields.problems)
-                case 8: fields.dc = WireReader.integer(in: custom, at: position, field: "dc", problems: &fields.problems)
-                case 9: fields.mtpeer = WireReader.rawObject(in: custom, at: position, field: "mtpeer", problems: &fields.problems)
+                case 3: fields.chatFromBroadcastID = WireReader.id(in: custom, at: position, field: "chat_from_broadcast_id", problems: &fields.problems)
+                case 4: fields.chatFromID = WireReader.id(in: custom, at: position, field: "chat_from_id", problems: &fields.problems)
+                case 5: fields.isSilent = WireReader.flag(in: custom, at: position, field: "silent", problems: &fields.problems)
+                case 6: fields.messageIDs = WireReader.idList(in: custom, at: position, field: "messages", problems: &fields.problems)
+                case 7: fields.address = WireReader.address(in: custom, at: position, field: "addr", problems: &fields.problems)
+                case 8: fields.attachment = WireReader.base64url(in: custom, at: position, field: "attachb64", problems: &fields.problems)
+                case 9: fields.editDate = WireReader.time(in: custom, at: position, field: "edit_date", problems: &fields.problems)
+                case 10: fields.dc = WireReader.integer(in: custom, at: position, field: "dc", problems: &fields.problems)
+                case 11: fields.mtpeer = WireReader.rawObject(in: custom, at: position, field: "mtpeer", problems: &fields.problems)
+                case 13: fields.announcementID = WireReader.integer(in: custom, at: position, field: "announcement", problems: &fields.problems)
                 default: break
                 }
             }
@@ -113,7 +130,7 @@ public struct DemoCustomFields: Sendable, Hashable {
             guard let field = payloadFieldIndex(key), seenInPayload & (1 << field) == 0 else { return }
             seenInPayload |= 1 << field
             switch field {
-            case 10: fields.announcement = WireReader.string(in: payload, at: position, field: "announcement", problems: &fields.problems)
+            case 12: fields.announcement = WireReader.string(in: payload, at: position, field: "announcement", problems: &fields.problems)
             default: break
             }
         }
@@ -124,28 +141,35 @@ public struct DemoCustomFields: Sendable, Hashable {
         if key.isEscaped { return customFieldIndex(named: key.string) }
         switch key.rawByteCount {
         case 2:
-            if key == "dc" { return 8 }
+            if key == "dc" { return 10 }
             return nil
         case 4:
-            if key == "addr" { return 5 }
+            if key == "addr" { return 7 }
             return nil
         case 6:
             if key == "msg_id" { return 0 }
-            if key == "silent" { return 3 }
-            if key == "mtpeer" { return 9 }
+            if key == "silent" { return 5 }
+            if key == "mtpeer" { return 11 }
             return nil
         case 7:
             if key == "from_id" { return 2 }
             return nil
         case 8:
-            if key == "messages" { return 4 }
+            if key == "messages" { return 6 }
             return nil
         case 9:
-            if key == "attachb64" { return 6 }
-            if key == "edit_date" { return 7 }
+            if key == "attachb64" { return 8 }
+            if key == "edit_date" { return 9 }
             return nil
         case 10:
             if key == "channel_id" { return 1 }
+            return nil
+        case 12:
+            if key == "chat_from_id" { return 4 }
+            if key == "announcement" { return 13 }
+            return nil
+        case 22:
+            if key == "chat_from_broadcast_id" { return 3 }
             return nil
         default: return nil
         }
@@ -157,13 +181,16 @@ public struct DemoCustomFields: Sendable, Hashable {
         case "msg_id": return 0
         case "channel_id": return 1
         case "from_id": return 2
-        case "silent": return 3
-        case "messages": return 4
-        case "addr": return 5
-        case "attachb64": return 6
-        case "edit_date": return 7
-        case "dc": return 8
-        case "mtpeer": return 9
+        case "chat_from_broadcast_id": return 3
+        case "chat_from_id": return 4
+        case "silent": return 5
+        case "messages": return 6
+        case "addr": return 7
+        case "attachb64": return 8
+        case "edit_date": return 9
+        case "dc": return 10
+        case "mtpeer": return 11
+        case "announcement": return 13
         default: return nil
         }
     }
@@ -173,7 +200,7 @@ public struct DemoCustomFields: Sendable, Hashable {
         if key.isEscaped { return payloadFieldIndex(named: key.string) }
         switch key.rawByteCount {
         case 12:
-            if key == "announcement" { return 10 }
+            if key == "announcement" { return 12 }
             return nil
         default: return nil
         }
@@ -182,7 +209,7 @@ public struct DemoCustomFields: Sendable, Hashable {
     /// The index of the field a decoded key names (keys written with escapes are rare).
     private static func payloadFieldIndex(named key: String) -> Int? {
         switch key {
-        case "announcement": return 10
+        case "announcement": return 12
         default: return nil
         }
     }
@@ -193,6 +220,8 @@ public struct DemoCustomFields: Sendable, Hashable {
         if let messageID { body(FieldValue(name: "msg_id", value: .id(messageID))) }
         if let channelID { body(FieldValue(name: "channel_id", value: .id(channelID))) }
         if let fromID { body(FieldValue(name: "from_id", value: .id(fromID))) }
+        if let chatFromBroadcastID { body(FieldValue(name: "chat_from_broadcast_id", value: .id(chatFromBroadcastID))) }
+        if let chatFromID { body(FieldValue(name: "chat_from_id", value: .id(chatFromID))) }
         if let isSilent { body(FieldValue(name: "silent", value: .flag(isSilent))) }
         if let messageIDs { body(FieldValue(name: "messages", value: .idList(messageIDs))) }
         if let address { body(FieldValue(name: "addr", value: .address(address))) }
@@ -201,12 +230,13 @@ public struct DemoCustomFields: Sendable, Hashable {
         if let dc { body(FieldValue(name: "dc", value: .integer(dc))) }
         if let mtpeer { body(FieldValue(name: "mtpeer", value: .object(mtpeer))) }
         if let announcement { body(FieldValue(name: "announcement", value: .string(announcement))) }
+        if let announcementID { body(FieldValue(name: "announcement_id", value: .integer(announcementID))) }
     }
 
     /// The fields that are present, by wire name, in the order the spec declares them.
     public var presentFields: [FieldValue] {
         var present: [FieldValue] = []
-        present.reserveCapacity(11)  // one allocation, however many are present
+        present.reserveCapacity(14)  // one allocation, however many are present
         forEachPresentField { present.append($0) }
         return present
     }
@@ -215,6 +245,13 @@ public struct DemoCustomFields: Sendable, Hashable {
     public var peer: Peer? {
         if let channelID { return .channel(channelID) }
         if let fromID { return .user(fromID) }
+        return nil
+    }
+
+    /// Who sent the message: `chat_from_broadcast_id`, else `chat_from_id`.
+    public var sender: Peer? {
+        if let chatFromBroadcastID { return .channel(chatFromBroadcastID) }
+        if let chatFromID { return .user(chatFromID) }
         return nil
     }
 }

@@ -8,7 +8,7 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion4 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion5 {}
 
 /// The typed fields of a Demo notification, each read from the JSON when it is asked
 /// for (a lookup by name), typed as ``DemoCustomFields`` types them: for code that reads a few
@@ -56,6 +56,18 @@ public struct DemoCustomFieldsView: Sendable {
     public var fromID: Int64? {
         guard let customPosition else { return nil }
         return payload.lenientInt64(ofMember: "from_id", inObjectAt: customPosition)
+    }
+
+    /// `chat_from_broadcast_id` in `custom`: Channel that sent it
+    public var chatFromBroadcastID: Int64? {
+        guard let customPosition else { return nil }
+        return payload.lenientInt64(ofMember: "chat_from_broadcast_id", inObjectAt: customPosition)
+    }
+
+    /// `chat_from_id` in `custom`: Member that sent it
+    public var chatFromID: Int64? {
+        guard let customPosition else { return nil }
+        return payload.lenientInt64(ofMember: "chat_from_id", inObjectAt: customPosition)
     }
 
     /// `silent` in `custom`: Posted silently
@@ -121,6 +133,16 @@ public struct DemoCustomFieldsView: Sendable {
         return WireReader.string(in: payload, at: position, field: "announcement", problems: &problems)
     }
 
+    /// `announcement` in `custom`: Announcement id
+    ///
+    /// Source: A client reads it here
+    public var announcementID: Int? {
+        guard let customPosition else { return nil }
+        guard let position = payload.position(ofMember: "announcement", inObjectAt: customPosition) else { return nil }
+        var problems: [FieldProblem] = []
+        return WireReader.integer(in: payload, at: position, field: "announcement", problems: &problems)
+    }
+
     /// All the fields at once, with the problems of those present with the wrong shape.
     public var all: DemoCustomFields { DemoCustomFields(custom: custom, payload: payload) }
 
@@ -143,6 +165,13 @@ public struct DemoCustomFieldsView: Sendable {
         if let position = positions.fromID, let fromID = payload.lenientInt64(at: position) {
             return .user(fromID)
         }
+        return nil
+    }
+
+    /// Who sent the message: `chat_from_broadcast_id`, else `chat_from_id`.
+    public var sender: Peer? {
+        if let chatFromBroadcastID { return .channel(chatFromBroadcastID) }
+        if let chatFromID { return .user(chatFromID) }
         return nil
     }
 }

@@ -8,11 +8,13 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion4 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion5 {}
 
 /// Someone says goodbye.
 ///
 /// Selected by `type` = `farewell`, `polite` = `yes`.
+///
+/// Source: A server's tests
 public struct DemoFarewell: Sendable, Hashable {
 
     /// Makes a value from typed fields.

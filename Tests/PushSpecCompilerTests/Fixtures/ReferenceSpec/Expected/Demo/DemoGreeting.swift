@@ -8,7 +8,7 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion4 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion5 {}
 
 /// Someone says hello.
 ///
@@ -19,6 +19,8 @@ public struct DemoGreeting: Sendable, Hashable {
     /// `recipient_ids`: Who hears it
     public var recipientIDs: [Int64]
     /// `mood` (optional): How they feel
+    ///
+    /// Source: A client
     public var mood: String?
 
     /// Makes a value from typed fields.

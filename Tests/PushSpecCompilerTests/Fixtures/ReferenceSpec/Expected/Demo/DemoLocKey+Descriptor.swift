@@ -8,7 +8,7 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion4 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion5 {}
 
 extension DemoLocKey {
     /// What the spec says about this type: its forms, arguments and templates.
@@ -30,6 +30,25 @@ extension DemoLocKey {
                             .init(name: "count", type: .count, doc: "Number of photos that were sent"),
                         ],
                         template: "{1} sent {3} photos to the group {2}"
+                    ),
+                ]
+            )
+        case .chatReqJoined:
+            return NotificationTypeDescriptor(
+                locKey: "CHAT_REQ_JOINED",
+                doc: "A join request was approved.",
+                groupKind: .messages,
+                needsFetch: false,
+                isLegacy: false,
+                source: "A client's strings",
+                forms: [
+                    NotificationTypeDescriptor.Form(
+                        name: nil, caseName: "chatReqJoined", peerKind: .group,
+                        arguments: [
+                            .init(name: "author", type: .text, doc: "User name"),
+                            .init(name: "chat", type: .text, doc: "Chat name"),
+                        ],
+                        template: "{2}|{1} was accepted into the group"
                     ),
                 ]
             )
@@ -102,13 +121,23 @@ extension DemoLocKey {
                         template: "{1} pinned \"{2}\""
                     ),
                     NotificationTypeDescriptor.Form(
+                        name: "channel", caseName: "pinnedTextChannel", peerKind: .channel,
+                        arguments: [
+                            .init(name: "channel", type: .text, doc: "Channel name"),
+                            .init(name: "body", type: .text, doc: "Message body"),
+                        ],
+                        template: "{1} pinned \"{2}\"",
+                        source: "A client"
+                    ),
+                    NotificationTypeDescriptor.Form(
                         name: "group", caseName: "pinnedTextGroup", peerKind: .group,
                         arguments: [
                             .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "chat", type: .text, doc: "Group name"),
-                            .init(name: "body", type: .text, doc: "Message body"),
+                            .init(name: "body", type: .text, doc: "Message body", number: 3),
+                            .init(name: "chat", type: .text, doc: "Group name", number: 2),
                         ],
-                        template: "{1} pinned \"{3}\" in the group {2}"
+                        template: "{1} pinned \"{3}\" in the group {2}",
+                        source: "The clients send the group last"
                     ),
                 ]
             )

@@ -8,22 +8,30 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion4 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion5 {}
 
 extension DemoLocKey {
-    /// The argument types and templates of this type's form for `argumentCount` arguments, for
-    /// rendering from the wire arguments without the typed notification; nil when no form takes
-    /// that many.
-    public func templates(argumentCount: Int) -> FormTemplates? {
+    /// The argument types and templates of the form `argumentCount` arguments decode as, with the
+    /// push's `peer`, for rendering from the wire arguments without the typed notification; nil
+    /// when no form takes them. The form may take fewer arguments than there are (see
+    /// ``FormTemplates/argumentCount``), as the typed decoding picks it.
+    public func templates(argumentCount: Int, peer: PeerKind? = nil) -> FormTemplates? {
         switch self {
         case .chatMessagePhotos: return argumentCount == 3 ? FormTemplates(argumentTypes: "ttc", text: "\u{1} sent \u{3} photos to the group \u{2}", title: "\u{2}", body: nil) : nil
+        case .chatReqJoined: return argumentCount == 2 ? FormTemplates(argumentTypes: "tt", text: "\u{2}: \u{1} was accepted into the group", title: "\u{2}", body: "\u{1} was accepted into the group") : nil
         case .lockedMessage: return argumentCount == 0 ? FormTemplates(argumentTypes: "", text: "You have a new message", title: "Demo", body: nil) : nil
         case .messageText: return argumentCount == 2 ? FormTemplates(argumentTypes: "tt", text: "\u{1}: \u{2}", title: "\u{1}", body: "\u{2}") : nil
         case .oldCheckin: return argumentCount == 3 ? FormTemplates(argumentTypes: "tti", text: "\u{1} scored \u{3} at \u{2}", title: "\u{2}", body: nil) : nil
         case .pinnedText:
+            switch peer {
+            case .private? where argumentCount >= 2: return FormTemplates(argumentTypes: "tt", text: "\u{1} pinned \"\u{2}\"", title: "\u{1}", body: nil)
+            case .channel? where argumentCount >= 2: return FormTemplates(argumentTypes: "tt", text: "\u{1} pinned \"\u{2}\"", title: "\u{1}", body: nil)
+            case .group? where argumentCount >= 3: return FormTemplates(argumentTypes: "ttt", text: "\u{1} pinned \"\u{2}\" in the group \u{3}", title: "\u{3}", body: nil)
+            default: break
+            }
             switch argumentCount {
             case 2: return FormTemplates(argumentTypes: "tt", text: "\u{1} pinned \"\u{2}\"", title: "\u{1}", body: nil)
-            case 3: return FormTemplates(argumentTypes: "ttt", text: "\u{1} pinned \"\u{3}\" in the group \u{2}", title: "\u{2}", body: nil)
+            case 3: return FormTemplates(argumentTypes: "ttt", text: "\u{1} pinned \"\u{2}\" in the group \u{3}", title: "\u{3}", body: nil)
             default: return nil
             }
         }

@@ -8,7 +8,7 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion4 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion5 {}
 
 /// Every notification type of the Demo spec, by its wire `loc_key`.
 ///
@@ -18,6 +18,10 @@ public enum DemoLocKey: String, Sendable, Hashable, CaseIterable {
     ///
     /// - `{1} sent {3} photos to the group {2}`
     case chatMessagePhotos = "CHAT_MESSAGE_PHOTOS"
+    /// A join request was approved.
+    ///
+    /// - `{2}|{1} was accepted into the group`
+    case chatReqJoined = "CHAT_REQ_JOINED"
     /// A message the service will not describe.
     ///
     /// - `You have a new message`
@@ -32,6 +36,7 @@ public enum DemoLocKey: String, Sendable, Hashable, CaseIterable {
     case oldCheckin = "OLD_CHECKIN"
     /// A text message was pinned.
     ///
+    /// - `{1} pinned "{2}"`
     /// - `{1} pinned "{2}"`
     /// - `{1} pinned "{3}" in the group {2}`
     case pinnedText = "PINNED_TEXT"
@@ -62,7 +67,7 @@ public enum DemoLocKey: String, Sendable, Hashable, CaseIterable {
     /// The notification group TDLib shows this type in.
     public var groupKind: NotificationGroupKind {
         switch self {
-        case .chatMessagePhotos, .lockedMessage, .messageText: return NotificationGroupKind.messages
+        case .chatMessagePhotos, .chatReqJoined, .lockedMessage, .messageText: return NotificationGroupKind.messages
         case .pinnedText: return NotificationGroupKind.mentions
         case .oldCheckin: return NotificationGroupKind.none
         }
@@ -80,6 +85,14 @@ public enum DemoLocKey: String, Sendable, Hashable, CaseIterable {
     public var isLegacy: Bool {
         switch self {
         case .oldCheckin: return true
+        default: return false
+        }
+    }
+
+    /// Whether this type's forms are for different kinds of chat, so that decoding needs the push's peer.
+    public var formsDependOnPeer: Bool {
+        switch self {
+        case .pinnedText: return true
         default: return false
         }
     }

@@ -8,31 +8,39 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion4 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion5 {}
 
 extension DemoNotification {
     /// Decodes a notification from its wire `loc_key` and `loc_args`.
     ///
     /// A `loc_key` the catalog does not know decodes as ``unknown(locKey:locArgs:)``. A known one
-    /// picks its form by the number of arguments; arguments no form accepts, or an integer
+    /// picks its form as ``init(key:locArgs:peer:)`` does; arguments no form accepts, or an integer
     /// argument that is not an integer, throw an error that keeps the raw key and arguments.
-    public init(locKey: String, locArgs: [String]) throws(LocArgsDecodingError) {
+    public init(locKey: String, locArgs: [String], peer: PeerKind? = nil) throws(LocArgsDecodingError) {
         guard let key = DemoLocKey(rawValue: locKey) else {
             self = .unknown(locKey: locKey, locArgs: locArgs)
             return
         }
-        try self.init(key: key, locArgs: locArgs)
+        try self.init(key: key, locArgs: locArgs, peer: peer)
     }
 
-    /// Decodes the arguments of a notification type already known by its key, picking the form
-    /// by the number of arguments.
-    public init(key: DemoLocKey, locArgs: [String]) throws(LocArgsDecodingError) {
+    /// Decodes the arguments of a notification type already known by its key.
+    ///
+    /// The form is the one for `peer`, the kind of chat the push is about, when the type has one
+    /// and there are at least as many arguments as it takes (any after those are dropped, as the
+    /// clients read them); else the one that takes exactly as many arguments as there are.
+    public init(key: DemoLocKey, locArgs: [String], peer: PeerKind? = nil) throws(LocArgsDecodingError) {
         let args = LocArgsReader(locKey: key.rawValue, locArgs: locArgs)
         switch key {
         case .chatMessagePhotos:
             switch args.count {
             case 3: self = .chatMessagePhotos(author: args.text(0), chat: args.text(1), count: try args.nonNegativeInteger(2, name: "count"))
             default: throw args.wrongArgumentCount(expected: [3])
+            }
+        case .chatReqJoined:
+            switch args.count {
+            case 2: self = .chatReqJoined(author: args.text(0), chat: args.text(1))
+            default: throw args.wrongArgumentCount(expected: [2])
             }
         case .lockedMessage:
             switch args.count {
@@ -50,9 +58,15 @@ extension DemoNotification {
             default: throw args.wrongArgumentCount(expected: [3])
             }
         case .pinnedText:
+            switch peer {
+            case .private? where args.count >= 2: self = .pinnedTextPrivate(author: args.text(0), body: args.text(1))
+            case .channel? where args.count >= 2: self = .pinnedTextChannel(channel: args.text(0), body: args.text(1))
+            case .group? where args.count >= 3: self = .pinnedTextGroup(author: args.text(0), body: args.text(1), chat: args.text(2))
+            default: break
+            }
             switch args.count {
             case 2: self = .pinnedTextPrivate(author: args.text(0), body: args.text(1))
-            case 3: self = .pinnedTextGroup(author: args.text(0), chat: args.text(1), body: args.text(2))
+            case 3: self = .pinnedTextGroup(author: args.text(0), body: args.text(1), chat: args.text(2))
             default: throw args.wrongArgumentCount(expected: [2, 3])
             }
         }
@@ -62,10 +76,11 @@ extension DemoNotification {
     public var locKey: String {
         switch self {
         case .chatMessagePhotos: return "CHAT_MESSAGE_PHOTOS"
+        case .chatReqJoined: return "CHAT_REQ_JOINED"
         case .lockedMessage: return "LOCKED_MESSAGE"
         case .messageText: return "MESSAGE_TEXT"
         case .oldCheckin: return "OLD_CHECKIN"
-        case .pinnedTextPrivate, .pinnedTextGroup: return "PINNED_TEXT"
+        case .pinnedTextPrivate, .pinnedTextChannel, .pinnedTextGroup: return "PINNED_TEXT"
         default:  // .unknown
             guard case let .unknown(locKey, _) = self else { return "" }
             return locKey
@@ -76,11 +91,13 @@ extension DemoNotification {
     public var locArgs: [String] {
         switch self {
         case let .chatMessagePhotos(author, chat, count): return [author, chat, String(count)]
+        case let .chatReqJoined(author, chat): return [author, chat]
         case .lockedMessage: return []
         case let .messageText(author, body): return [author, body]
         case let .oldCheckin(author, chat, score): return [author, chat, String(score)]
         case let .pinnedTextPrivate(author, body): return [author, body]
-        case let .pinnedTextGroup(author, chat, body): return [author, chat, body]
+        case let .pinnedTextChannel(channel, body): return [channel, body]
+        case let .pinnedTextGroup(author, body, chat): return [author, body, chat]
         default:  // .unknown
             guard case let .unknown(_, locArgs) = self else { return [] }
             return locArgs

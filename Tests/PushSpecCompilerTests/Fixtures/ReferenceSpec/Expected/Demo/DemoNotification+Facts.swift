@@ -8,17 +8,18 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion4 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion5 {}
 
 extension DemoNotification {
     /// The notification type, or `nil` for ``unknown(locKey:locArgs:)``.
     public var key: DemoLocKey? {
         switch self {
         case .chatMessagePhotos: return .chatMessagePhotos
+        case .chatReqJoined: return .chatReqJoined
         case .lockedMessage: return .lockedMessage
         case .messageText: return .messageText
         case .oldCheckin: return .oldCheckin
-        case .pinnedTextPrivate, .pinnedTextGroup: return .pinnedText
+        case .pinnedTextPrivate, .pinnedTextChannel, .pinnedTextGroup: return .pinnedText
         default: return nil  // .unknown
         }
     }
@@ -27,7 +28,8 @@ extension DemoNotification {
     public var peerKind: PeerKind? {
         switch self {
         case .messageText, .pinnedTextPrivate: return PeerKind.private
-        case .chatMessagePhotos, .oldCheckin, .pinnedTextGroup: return PeerKind.group
+        case .chatMessagePhotos, .chatReqJoined, .oldCheckin, .pinnedTextGroup: return PeerKind.group
+        case .pinnedTextChannel: return PeerKind.channel
         case .lockedMessage: return PeerKind.none
         default: return nil  // .unknown
         }
@@ -37,7 +39,7 @@ extension DemoNotification {
     /// A writer of both can render one and copy it. `false` for ``unknown(locKey:locArgs:)``.
     public var bodyIsText: Bool {
         switch self {
-        case .messageText:
+        case .chatReqJoined, .messageText:
             return false
         case .unknown: return false
         default: return true

@@ -8,7 +8,7 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion4 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion5 {}
 
 extension DemoNotification {
     /// The template filled in: the whole sentence.
@@ -17,11 +17,13 @@ extension DemoNotification {
     public var text: String? {
         switch self {
         case let .chatMessagePhotos(author, chat, count): return TemplateText.join(author, " sent ", count.description, " photos to the group ", chat)
+        case let .chatReqJoined(author, chat): return TemplateText.join(chat, ": ", author, " was accepted into the group")
         case .lockedMessage: return "You have a new message"
         case let .messageText(author, body): return TemplateText.join(author, ": ", body)
         case let .oldCheckin(author, chat, score): return TemplateText.join(author, " scored ", score.description, " at ", chat)
         case let .pinnedTextPrivate(author, body): return TemplateText.join(author, " pinned \"", body, "\"")
-        case let .pinnedTextGroup(author, chat, body): return TemplateText.join(author, " pinned \"", body, "\" in the group ", chat)
+        case let .pinnedTextChannel(channel, body): return TemplateText.join(channel, " pinned \"", body, "\"")
+        case let .pinnedTextGroup(author, body, chat): return TemplateText.join(author, " pinned \"", body, "\" in the group ", chat)
         default: return nil  // .unknown
         }
     }
@@ -32,11 +34,13 @@ extension DemoNotification {
     public var title: String? {
         switch self {
         case let .chatMessagePhotos(_, chat, _): return chat
+        case let .chatReqJoined(_, chat): return chat
         case .lockedMessage: return "Demo"
         case let .messageText(author, _): return author
         case let .oldCheckin(_, chat, _): return chat
         case let .pinnedTextPrivate(author, _): return author
-        case let .pinnedTextGroup(_, chat, _): return chat
+        case let .pinnedTextChannel(channel, _): return channel
+        case let .pinnedTextGroup(_, _, chat): return chat
         default: return nil  // .unknown
         }
     }
@@ -47,11 +51,13 @@ extension DemoNotification {
     public var body: String? {
         switch self {
         case let .chatMessagePhotos(author, chat, count): return TemplateText.join(author, " sent ", count.description, " photos to the group ", chat)
+        case let .chatReqJoined(author, _): return TemplateText.join(author, " was accepted into the group")
         case .lockedMessage: return "You have a new message"
         case let .messageText(_, body): return body
         case let .oldCheckin(author, chat, score): return TemplateText.join(author, " scored ", score.description, " at ", chat)
         case let .pinnedTextPrivate(author, body): return TemplateText.join(author, " pinned \"", body, "\"")
-        case let .pinnedTextGroup(author, chat, body): return TemplateText.join(author, " pinned \"", body, "\" in the group ", chat)
+        case let .pinnedTextChannel(channel, body): return TemplateText.join(channel, " pinned \"", body, "\"")
+        case let .pinnedTextGroup(author, body, chat): return TemplateText.join(author, " pinned \"", body, "\" in the group ", chat)
         default: return nil  // .unknown
         }
     }

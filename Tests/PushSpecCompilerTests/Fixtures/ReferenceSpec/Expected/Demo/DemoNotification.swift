@@ -8,7 +8,7 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion4 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion5 {}
 
 /// A Demo push notification, decoded from its `loc_key` and `loc_args`.
 ///
@@ -24,6 +24,16 @@ public enum DemoNotification: Sendable, Hashable {
     ///   - chat: Group name
     ///   - count: Number of photos that were sent
     case chatMessagePhotos(author: String, chat: String, count: Int)
+    /// `CHAT_REQ_JOINED`: A join request was approved.
+    ///
+    /// Template: `{2}|{1} was accepted into the group`
+    ///
+    /// Source: A client's strings
+    ///
+    /// - Parameters:
+    ///   - author: User name
+    ///   - chat: Chat name
+    case chatReqJoined(author: String, chat: String)
     /// `LOCKED_MESSAGE`: A message the service will not describe.
     ///
     /// Template: `You have a new message`
@@ -53,15 +63,27 @@ public enum DemoNotification: Sendable, Hashable {
     ///   - author: User name
     ///   - body: Message body
     case pinnedTextPrivate(author: String, body: String)
+    /// `PINNED_TEXT` (channel): A text message was pinned.
+    ///
+    /// Template: `{1} pinned "{2}"`
+    ///
+    /// Source: A client
+    ///
+    /// - Parameters:
+    ///   - channel: Channel name
+    ///   - body: Message body
+    case pinnedTextChannel(channel: String, body: String)
     /// `PINNED_TEXT` (group): A text message was pinned.
     ///
     /// Template: `{1} pinned "{3}" in the group {2}`
     ///
+    /// Source: The clients send the group last
+    ///
     /// - Parameters:
     ///   - author: User name
-    ///   - chat: Group name
     ///   - body: Message body
-    case pinnedTextGroup(author: String, chat: String, body: String)
+    ///   - chat: Group name
+    case pinnedTextGroup(author: String, body: String, chat: String)
     /// A `loc_key` this catalog does not know, with its arguments as received.
     ///
     /// - Parameters:
@@ -71,12 +93,12 @@ public enum DemoNotification: Sendable, Hashable {
 
     /// Whether two notifications are the same case with equal arguments.
     ///
-    /// ``key`` tells ``unknown(locKey:locArgs:)`` from the rest and, with the number of
-    /// ``locArgs``, the case (the forms of a type take different numbers of arguments);
+    /// ``key`` tells ``unknown(locKey:locArgs:)`` from the rest and, with ``peerKind`` and the
+    /// number of ``locArgs``, the case (the forms of a type differ in one or the other);
     /// ``locArgs`` holds every argument, an integer as its decimal digits. Written so rather
     /// than derived, whose switch over every pair of cases is slow to compile.
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.key == rhs.key && lhs.locKey == rhs.locKey && lhs.locArgs == rhs.locArgs
+        lhs.key == rhs.key && lhs.peerKind == rhs.peerKind && lhs.locKey == rhs.locKey && lhs.locArgs == rhs.locArgs
     }
 
     /// Hashes what ``==(_:_:)`` compares: the wire `loc_key` and `loc_args`.

@@ -8,7 +8,7 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion4 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion5 {}
 
 /// A Demo payload, told apart by the values of its fields. A payload no schema
 /// matches decodes as ``unknown(_:)`` with its raw JSON.
@@ -20,14 +20,15 @@ public enum DemoPayload: Sendable, Hashable {
     /// A payload no schema matches, as received.
     case unknown(RawJSON)
 
-    /// Picks the schema whose `match` fields all have their values, in the order the spec lists
-    /// them, and decodes it. Throws when the chosen schema's fields do not fit.
+    /// Picks the first schema, in the order the spec lists them, one of whose `match` alternatives
+    /// it fits (each field has its value, or is present where the value is `*`), and decodes it.
+    /// Throws when the chosen schema's fields do not fit.
     public init(json: JSONValue) throws(PayloadDecodingError) {
         if json["type"]?.stringValue == "greeting" {
             self = .greeting(try DemoGreeting(json: json))
             return
         }
-        if json["type"]?.stringValue == "farewell", json["polite"]?.stringValue == "yes" {
+        if json["type"]?.stringValue == "farewell" && json["polite"]?.stringValue == "yes" {
             self = .farewell(try DemoFarewell(json: json))
             return
         }

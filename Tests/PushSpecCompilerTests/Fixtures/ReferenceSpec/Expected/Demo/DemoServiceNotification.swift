@@ -8,12 +8,16 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion4 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion5 {}
 
 /// A Demo service notification: no text to show, something for the app to do.
 public enum DemoServiceNotification: Sendable, Hashable {
     /// `DC_UPDATE`: A data center moved.
     case dcUpdate(dc: Int, address: PushAddress)
+    /// `MESSAGE_ANNOUNCEMENT`: An announcement to show.
+    ///
+    /// Source: The clients
+    case messageAnnouncement(announcement: String, announcementID: Int?)
     /// `MESSAGE_DELETED`: Messages were deleted.
     case messageDeleted(peer: Peer, messageIDs: [Int64])
     /// `SESSION_REVOKE`: Log out.
@@ -32,6 +36,11 @@ public enum DemoServiceNotification: Sendable, Hashable {
                 throw ServiceDecodingError(locKey: locKey, missingField: "addr")
             }
             self = .dcUpdate(dc: dc, address: address)
+        case "MESSAGE_ANNOUNCEMENT":
+            guard let announcement = fields.announcement else {
+                throw ServiceDecodingError(locKey: locKey, missingField: "announcement")
+            }
+            self = .messageAnnouncement(announcement: announcement, announcementID: fields.announcementID)
         case "MESSAGE_DELETED":
             guard let peer = fields.peer else {
                 throw ServiceDecodingError(locKey: locKey, missingField: "channel_id, from_id")
@@ -51,6 +60,7 @@ public enum DemoServiceNotification: Sendable, Hashable {
     public var locKey: String {
         switch self {
         case .dcUpdate: return "DC_UPDATE"
+        case .messageAnnouncement: return "MESSAGE_ANNOUNCEMENT"
         case .messageDeleted: return "MESSAGE_DELETED"
         case .sessionRevoke: return "SESSION_REVOKE"
         }
