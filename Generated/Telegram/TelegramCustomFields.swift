@@ -42,14 +42,14 @@ public struct TelegramCustomFields: Sendable, Hashable {
     public var channelID: Int64?
     /// `chat_id` in `custom`: Identifier of the basic group where the event occurred
     public var chatID: Int64?
-    /// `from_id` in `custom`: User ID where the event occurred
-    public var fromID: Int64?
     /// `chat_from_broadcast_id` in `custom`: If the group message was sent as a channel, this field will contain the sender channel ID
     public var chatFromBroadcastID: Int64?
     /// `chat_from_group_id` in `custom`: If the group message was sent as a supergroup, this field will contain the sender supergroup ID
     public var chatFromGroupID: Int64?
     /// `chat_from_id` in `custom`: Groups only, message author identifier (ignore if any of chat_from_broadcast_id / chat_from_group_id was present)
     public var chatFromID: Int64?
+    /// `from_id` in `custom`: User ID where the event occurred
+    public var fromID: Int64?
     /// `mention` in `custom`: Whether the current user was mentioned/replied to in this new message
     public var isMention: Bool?
     /// `silent` in `custom`: Whether the message was posted silently (no sound should be played for this notification)
@@ -60,6 +60,26 @@ public struct TelegramCustomFields: Sendable, Hashable {
     public var editDate: Int64?
     /// `top_msg_id` in `custom`: thread_id for new mentions/replies in threads
     public var topMessageID: Int64?
+    /// `topic_id` in `custom`: The forum topic the message is in; not in the Telegram doc.
+    ///
+    /// Source: Telegram-Android PushListenerController.java
+    public var topicID: Int64?
+    /// `ringtone` in `custom`: The id of the notification sound to play for this message; not in the Telegram doc.
+    ///
+    /// Source: TDLib NotificationManager.cpp
+    public var ringtone: Int64?
+    /// `report_delivery_until_date` in `custom`: Until when the client should report the message's delivery to the server; not in the Telegram doc.
+    ///
+    /// Source: TDLib NotificationManager.cpp
+    public var reportDeliveryUntilDate: Int64?
+    /// `data_url` in `custom`: The URL of an OAUTH_REQUEST login request; not in the Telegram doc.
+    ///
+    /// Source: TDLib NotificationManager.cpp (OAUTH_REQUEST)
+    public var dataURL: String?
+    /// `announcement` in `custom`: The announcement's id, to show each announcement once; not in the Telegram doc.
+    ///
+    /// Source: TDLib NotificationManager.cpp (MESSAGE_ANNOUNCEMENT)
+    public var announcementID: Int?
     /// `dc` in `custom`: number of the data-center
     public var dc: Int?
     /// `addr` in `custom`: server address with port number in the format 111.112.113.114:443
@@ -70,16 +90,46 @@ public struct TelegramCustomFields: Sendable, Hashable {
     public var maxID: Int64?
     /// `mtpeer` in `custom`: Information about the sender for clients that do not know it yet (access hash and profile photo location); not in the Telegram doc.
     public var mtPeer: RawJSON?
-    /// `story_id` in `custom`: Identifier of the story the notification is about; not in the Telegram doc.
-    public var storyID: Int64?
+    /// `story_id` in `custom`: The stories the notification is about (one, or for STORY_DELETED several, comma-separated); not in the Telegram doc.
+    ///
+    /// Source: TDLib NotificationManager.cpp; Telegram-Android PushListenerController.java
+    public var storyIDs: [Int64]?
     /// `user_id`: ID of the account to which the PUSH notification should be delivered, in case of clients with multiple accounts active and running.
     public var userID: Int64?
     /// `sound`: The name of an audio file to be played.
     public var sound: String?
+    /// `message`: The text of a MESSAGE_ANNOUNCEMENT, where the clients read it; not in the Telegram doc.
+    ///
+    /// Source: TDLib NotificationManager.cpp; Telegram-Android PushListenerController.java (MESSAGE_ANNOUNCEMENT)
+    public var message: String?
     /// `announcement`: Roughly equivalent to a message received from the service notifications (Telegram Notifications, id 777000) user, but must be delivered via push notifications, without contacting the API.
     public var announcement: String?
     /// `badge`: New value for the unread notification counter.
     public var badge: Int?
+    /// `text`: The notification's text, already rendered by the server.
+    ///
+    /// Source: older revision (seed 001) and TDLib's examples (seed 002)
+    public var text: String?
+    /// `mute`: Whether the chat is muted.
+    ///
+    /// Source: older revision (seed 001)
+    public var isMuted: Bool?
+    /// `collapse_key`: The key FCM collapses pending notifications by (the loc_key).
+    ///
+    /// Source: older revision (seed 001)
+    public var collapseKey: String?
+    /// `line1`: The first line of a two-line rendering (the sender).
+    ///
+    /// Source: TDLib's examples (seed 002)
+    public var line1: String?
+    /// `line2`: The second line of a two-line rendering (the message).
+    ///
+    /// Source: TDLib's examples (seed 002)
+    public var line2: String?
+    /// `system`: The system the push was sent for.
+    ///
+    /// Source: TDLib's examples (seed 002)
+    public var system: String?
     /// Fields that were present with the wrong shape; each reads as `nil` above.
     public var problems: [FieldProblem]
 
@@ -95,25 +145,37 @@ public struct TelegramCustomFields: Sendable, Hashable {
         messageID: Int64? = nil,
         channelID: Int64? = nil,
         chatID: Int64? = nil,
-        fromID: Int64? = nil,
         chatFromBroadcastID: Int64? = nil,
         chatFromGroupID: Int64? = nil,
         chatFromID: Int64? = nil,
+        fromID: Int64? = nil,
         isMention: Bool? = nil,
         isSilent: Bool? = nil,
         isScheduled: Bool? = nil,
         editDate: Int64? = nil,
         topMessageID: Int64? = nil,
+        topicID: Int64? = nil,
+        ringtone: Int64? = nil,
+        reportDeliveryUntilDate: Int64? = nil,
+        dataURL: String? = nil,
+        announcementID: Int? = nil,
         dc: Int? = nil,
         address: PushAddress? = nil,
         messageIDs: [Int64]? = nil,
         maxID: Int64? = nil,
         mtPeer: RawJSON? = nil,
-        storyID: Int64? = nil,
+        storyIDs: [Int64]? = nil,
         userID: Int64? = nil,
         sound: String? = nil,
+        message: String? = nil,
         announcement: String? = nil,
         badge: Int? = nil,
+        text: String? = nil,
+        isMuted: Bool? = nil,
+        collapseKey: String? = nil,
+        line1: String? = nil,
+        line2: String? = nil,
+        system: String? = nil,
         problems: [FieldProblem] = []
     ) {
         self.attachment = attachment
@@ -126,25 +188,37 @@ public struct TelegramCustomFields: Sendable, Hashable {
         self.messageID = messageID
         self.channelID = channelID
         self.chatID = chatID
-        self.fromID = fromID
         self.chatFromBroadcastID = chatFromBroadcastID
         self.chatFromGroupID = chatFromGroupID
         self.chatFromID = chatFromID
+        self.fromID = fromID
         self.isMention = isMention
         self.isSilent = isSilent
         self.isScheduled = isScheduled
         self.editDate = editDate
         self.topMessageID = topMessageID
+        self.topicID = topicID
+        self.ringtone = ringtone
+        self.reportDeliveryUntilDate = reportDeliveryUntilDate
+        self.dataURL = dataURL
+        self.announcementID = announcementID
         self.dc = dc
         self.address = address
         self.messageIDs = messageIDs
         self.maxID = maxID
         self.mtPeer = mtPeer
-        self.storyID = storyID
+        self.storyIDs = storyIDs
         self.userID = userID
         self.sound = sound
+        self.message = message
         self.announcement = announcement
         self.badge = badge
+        self.text = text
+        self.isMuted = isMuted
+        self.collapseKey = collapseKey
+        self.line1 = line1
+        self.line2 = line2
+        self.system = system
         self.problems = problems
     }
 
@@ -183,21 +257,26 @@ public struct TelegramCustomFields: Sendable, Hashable {
                 case 7: fields.messageID = WireReader.id(in: custom, at: position, field: "msg_id", problems: &fields.problems)
                 case 8: fields.channelID = WireReader.id(in: custom, at: position, field: "channel_id", problems: &fields.problems)
                 case 9: fields.chatID = WireReader.id(in: custom, at: position, field: "chat_id", problems: &fields.problems)
-                case 10: fields.fromID = WireReader.id(in: custom, at: position, field: "from_id", problems: &fields.problems)
-                case 11: fields.chatFromBroadcastID = WireReader.id(in: custom, at: position, field: "chat_from_broadcast_id", problems: &fields.problems)
-                case 12: fields.chatFromGroupID = WireReader.id(in: custom, at: position, field: "chat_from_group_id", problems: &fields.problems)
-                case 13: fields.chatFromID = WireReader.id(in: custom, at: position, field: "chat_from_id", problems: &fields.problems)
+                case 10: fields.chatFromBroadcastID = WireReader.id(in: custom, at: position, field: "chat_from_broadcast_id", problems: &fields.problems)
+                case 11: fields.chatFromGroupID = WireReader.id(in: custom, at: position, field: "chat_from_group_id", problems: &fields.problems)
+                case 12: fields.chatFromID = WireReader.id(in: custom, at: position, field: "chat_from_id", problems: &fields.problems)
+                case 13: fields.fromID = WireReader.id(in: custom, at: position, field: "from_id", problems: &fields.problems)
                 case 14: fields.isMention = WireReader.flag(in: custom, at: position, field: "mention", problems: &fields.problems)
                 case 15: fields.isSilent = WireReader.flag(in: custom, at: position, field: "silent", problems: &fields.problems)
                 case 16: fields.isScheduled = WireReader.flag(in: custom, at: position, field: "schedule", problems: &fields.problems)
                 case 17: fields.editDate = WireReader.time(in: custom, at: position, field: "edit_date", problems: &fields.problems)
                 case 18: fields.topMessageID = WireReader.id(in: custom, at: position, field: "top_msg_id", problems: &fields.problems)
-                case 19: fields.dc = WireReader.integer(in: custom, at: position, field: "dc", problems: &fields.problems)
-                case 20: fields.address = WireReader.address(in: custom, at: position, field: "addr", problems: &fields.problems)
-                case 21: fields.messageIDs = WireReader.idList(in: custom, at: position, field: "messages", problems: &fields.problems)
-                case 22: fields.maxID = WireReader.id(in: custom, at: position, field: "max_id", problems: &fields.problems)
-                case 23: fields.mtPeer = WireReader.rawObject(in: custom, at: position, field: "mtpeer", problems: &fields.problems)
-                case 24: fields.storyID = WireReader.id(in: custom, at: position, field: "story_id", problems: &fields.problems)
+                case 19: fields.topicID = WireReader.id(in: custom, at: position, field: "topic_id", problems: &fields.problems)
+                case 20: fields.ringtone = WireReader.id(in: custom, at: position, field: "ringtone", problems: &fields.problems)
+                case 21: fields.reportDeliveryUntilDate = WireReader.time(in: custom, at: position, field: "report_delivery_until_date", problems: &fields.problems)
+                case 22: fields.dataURL = WireReader.string(in: custom, at: position, field: "data_url", problems: &fields.problems)
+                case 23: fields.announcementID = WireReader.integer(in: custom, at: position, field: "announcement", problems: &fields.problems)
+                case 24: fields.dc = WireReader.integer(in: custom, at: position, field: "dc", problems: &fields.problems)
+                case 25: fields.address = WireReader.address(in: custom, at: position, field: "addr", problems: &fields.problems)
+                case 26: fields.messageIDs = WireReader.idList(in: custom, at: position, field: "messages", problems: &fields.problems)
+                case 27: fields.maxID = WireReader.id(in: custom, at: position, field: "max_id", problems: &fields.problems)
+                case 28: fields.mtPeer = WireReader.rawObject(in: custom, at: position, field: "mtpeer", problems: &fields.problems)
+                case 29: fields.storyIDs = WireReader.idList(in: custom, at: position, field: "story_id", problems: &fields.problems)
                 default: break
                 }
             }
@@ -207,10 +286,17 @@ public struct TelegramCustomFields: Sendable, Hashable {
             guard let field = payloadFieldIndex(key), seenInPayload & (1 << field) == 0 else { return }
             seenInPayload |= 1 << field
             switch field {
-            case 25: fields.userID = WireReader.id(in: payload, at: position, field: "user_id", problems: &fields.problems)
-            case 26: fields.sound = WireReader.string(in: payload, at: position, field: "sound", problems: &fields.problems)
-            case 27: fields.announcement = WireReader.string(in: payload, at: position, field: "announcement", problems: &fields.problems)
-            case 28: fields.badge = WireReader.integer(in: payload, at: position, field: "badge", problems: &fields.problems)
+            case 30: fields.userID = WireReader.id(in: payload, at: position, field: "user_id", problems: &fields.problems)
+            case 31: fields.sound = WireReader.string(in: payload, at: position, field: "sound", problems: &fields.problems)
+            case 32: fields.message = WireReader.string(in: payload, at: position, field: "message", problems: &fields.problems)
+            case 33: fields.announcement = WireReader.string(in: payload, at: position, field: "announcement", problems: &fields.problems)
+            case 34: fields.badge = WireReader.integer(in: payload, at: position, field: "badge", problems: &fields.problems)
+            case 35: fields.text = WireReader.string(in: payload, at: position, field: "text", problems: &fields.problems)
+            case 36: fields.isMuted = WireReader.flag(in: payload, at: position, field: "mute", problems: &fields.problems)
+            case 37: fields.collapseKey = WireReader.string(in: payload, at: position, field: "collapse_key", problems: &fields.problems)
+            case 38: fields.line1 = WireReader.string(in: payload, at: position, field: "line1", problems: &fields.problems)
+            case 39: fields.line2 = WireReader.string(in: payload, at: position, field: "line2", problems: &fields.problems)
+            case 40: fields.system = WireReader.string(in: payload, at: position, field: "system", problems: &fields.problems)
             default: break
             }
         }
@@ -221,29 +307,32 @@ public struct TelegramCustomFields: Sendable, Hashable {
         if key.isEscaped { return customFieldIndex(named: key.string) }
         switch key.rawByteCount {
         case 2:
-            if key == "dc" { return 19 }
+            if key == "dc" { return 24 }
             return nil
         case 4:
-            if key == "addr" { return 20 }
+            if key == "addr" { return 25 }
             return nil
         case 6:
             if key == "msg_id" { return 7 }
             if key == "silent" { return 15 }
-            if key == "max_id" { return 22 }
-            if key == "mtpeer" { return 23 }
+            if key == "max_id" { return 27 }
+            if key == "mtpeer" { return 28 }
             return nil
         case 7:
             if key == "updates" { return 1 }
             if key == "call_id" { return 2 }
             if key == "call_ah" { return 3 }
             if key == "chat_id" { return 9 }
-            if key == "from_id" { return 10 }
+            if key == "from_id" { return 13 }
             if key == "mention" { return 14 }
             return nil
         case 8:
             if key == "schedule" { return 16 }
-            if key == "messages" { return 21 }
-            if key == "story_id" { return 24 }
+            if key == "topic_id" { return 19 }
+            if key == "ringtone" { return 20 }
+            if key == "data_url" { return 22 }
+            if key == "messages" { return 26 }
+            if key == "story_id" { return 29 }
             return nil
         case 9:
             if key == "attachb64" { return 0 }
@@ -256,16 +345,20 @@ public struct TelegramCustomFields: Sendable, Hashable {
             if key == "top_msg_id" { return 18 }
             return nil
         case 12:
-            if key == "chat_from_id" { return 13 }
+            if key == "chat_from_id" { return 12 }
+            if key == "announcement" { return 23 }
             return nil
         case 13:
             if key == "encryption_id" { return 4 }
             return nil
         case 18:
-            if key == "chat_from_group_id" { return 12 }
+            if key == "chat_from_group_id" { return 11 }
             return nil
         case 22:
-            if key == "chat_from_broadcast_id" { return 11 }
+            if key == "chat_from_broadcast_id" { return 10 }
+            return nil
+        case 26:
+            if key == "report_delivery_until_date" { return 21 }
             return nil
         default: return nil
         }
@@ -284,21 +377,26 @@ public struct TelegramCustomFields: Sendable, Hashable {
         case "msg_id": return 7
         case "channel_id": return 8
         case "chat_id": return 9
-        case "from_id": return 10
-        case "chat_from_broadcast_id": return 11
-        case "chat_from_group_id": return 12
-        case "chat_from_id": return 13
+        case "chat_from_broadcast_id": return 10
+        case "chat_from_group_id": return 11
+        case "chat_from_id": return 12
+        case "from_id": return 13
         case "mention": return 14
         case "silent": return 15
         case "schedule": return 16
         case "edit_date": return 17
         case "top_msg_id": return 18
-        case "dc": return 19
-        case "addr": return 20
-        case "messages": return 21
-        case "max_id": return 22
-        case "mtpeer": return 23
-        case "story_id": return 24
+        case "topic_id": return 19
+        case "ringtone": return 20
+        case "report_delivery_until_date": return 21
+        case "data_url": return 22
+        case "announcement": return 23
+        case "dc": return 24
+        case "addr": return 25
+        case "messages": return 26
+        case "max_id": return 27
+        case "mtpeer": return 28
+        case "story_id": return 29
         default: return nil
         }
     }
@@ -307,15 +405,26 @@ public struct TelegramCustomFields: Sendable, Hashable {
     private static func payloadFieldIndex(_ key: JSONKey) -> Int? {
         if key.isEscaped { return payloadFieldIndex(named: key.string) }
         switch key.rawByteCount {
+        case 4:
+            if key == "text" { return 35 }
+            if key == "mute" { return 36 }
+            return nil
         case 5:
-            if key == "sound" { return 26 }
-            if key == "badge" { return 28 }
+            if key == "sound" { return 31 }
+            if key == "badge" { return 34 }
+            if key == "line1" { return 38 }
+            if key == "line2" { return 39 }
+            return nil
+        case 6:
+            if key == "system" { return 40 }
             return nil
         case 7:
-            if key == "user_id" { return 25 }
+            if key == "user_id" { return 30 }
+            if key == "message" { return 32 }
             return nil
         case 12:
-            if key == "announcement" { return 27 }
+            if key == "announcement" { return 33 }
+            if key == "collapse_key" { return 37 }
             return nil
         default: return nil
         }
@@ -324,10 +433,17 @@ public struct TelegramCustomFields: Sendable, Hashable {
     /// The index of the field a decoded key names (keys written with escapes are rare).
     private static func payloadFieldIndex(named key: String) -> Int? {
         switch key {
-        case "user_id": return 25
-        case "sound": return 26
-        case "announcement": return 27
-        case "badge": return 28
+        case "user_id": return 30
+        case "sound": return 31
+        case "message": return 32
+        case "announcement": return 33
+        case "badge": return 34
+        case "text": return 35
+        case "mute": return 36
+        case "collapse_key": return 37
+        case "line1": return 38
+        case "line2": return 39
+        case "system": return 40
         default: return nil
         }
     }
@@ -345,31 +461,43 @@ public struct TelegramCustomFields: Sendable, Hashable {
         if let messageID { body(FieldValue(name: "msg_id", value: .id(messageID))) }
         if let channelID { body(FieldValue(name: "channel_id", value: .id(channelID))) }
         if let chatID { body(FieldValue(name: "chat_id", value: .id(chatID))) }
-        if let fromID { body(FieldValue(name: "from_id", value: .id(fromID))) }
         if let chatFromBroadcastID { body(FieldValue(name: "chat_from_broadcast_id", value: .id(chatFromBroadcastID))) }
         if let chatFromGroupID { body(FieldValue(name: "chat_from_group_id", value: .id(chatFromGroupID))) }
         if let chatFromID { body(FieldValue(name: "chat_from_id", value: .id(chatFromID))) }
+        if let fromID { body(FieldValue(name: "from_id", value: .id(fromID))) }
         if let isMention { body(FieldValue(name: "mention", value: .flag(isMention))) }
         if let isSilent { body(FieldValue(name: "silent", value: .flag(isSilent))) }
         if let isScheduled { body(FieldValue(name: "schedule", value: .flag(isScheduled))) }
         if let editDate { body(FieldValue(name: "edit_date", value: .time(editDate))) }
         if let topMessageID { body(FieldValue(name: "top_msg_id", value: .id(topMessageID))) }
+        if let topicID { body(FieldValue(name: "topic_id", value: .id(topicID))) }
+        if let ringtone { body(FieldValue(name: "ringtone", value: .id(ringtone))) }
+        if let reportDeliveryUntilDate { body(FieldValue(name: "report_delivery_until_date", value: .time(reportDeliveryUntilDate))) }
+        if let dataURL { body(FieldValue(name: "data_url", value: .string(dataURL))) }
+        if let announcementID { body(FieldValue(name: "announcement_id", value: .integer(announcementID))) }
         if let dc { body(FieldValue(name: "dc", value: .integer(dc))) }
         if let address { body(FieldValue(name: "addr", value: .address(address))) }
         if let messageIDs { body(FieldValue(name: "messages", value: .idList(messageIDs))) }
         if let maxID { body(FieldValue(name: "max_id", value: .id(maxID))) }
         if let mtPeer { body(FieldValue(name: "mtpeer", value: .object(mtPeer))) }
-        if let storyID { body(FieldValue(name: "story_id", value: .id(storyID))) }
+        if let storyIDs { body(FieldValue(name: "story_id", value: .idList(storyIDs))) }
         if let userID { body(FieldValue(name: "user_id", value: .id(userID))) }
         if let sound { body(FieldValue(name: "sound", value: .string(sound))) }
+        if let message { body(FieldValue(name: "message", value: .string(message))) }
         if let announcement { body(FieldValue(name: "announcement", value: .string(announcement))) }
         if let badge { body(FieldValue(name: "badge", value: .integer(badge))) }
+        if let text { body(FieldValue(name: "text", value: .string(text))) }
+        if let isMuted { body(FieldValue(name: "mute", value: .flag(isMuted))) }
+        if let collapseKey { body(FieldValue(name: "collapse_key", value: .string(collapseKey))) }
+        if let line1 { body(FieldValue(name: "line1", value: .string(line1))) }
+        if let line2 { body(FieldValue(name: "line2", value: .string(line2))) }
+        if let system { body(FieldValue(name: "system", value: .string(system))) }
     }
 
     /// The fields that are present, by wire name, in the order the spec declares them.
     public var presentFields: [FieldValue] {
         var present: [FieldValue] = []
-        present.reserveCapacity(29)  // one allocation, however many are present
+        present.reserveCapacity(41)  // one allocation, however many are present
         forEachPresentField { present.append($0) }
         return present
     }
@@ -378,6 +506,15 @@ public struct TelegramCustomFields: Sendable, Hashable {
     public var peer: Peer? {
         if let channelID { return .channel(channelID) }
         if let chatID { return .chat(chatID) }
+        if let fromID { return .user(fromID) }
+        return nil
+    }
+
+    /// Who sent the message: `chat_from_broadcast_id`, else `chat_from_group_id`, else `chat_from_id`, else `from_id`.
+    public var sender: Peer? {
+        if let chatFromBroadcastID { return .channel(chatFromBroadcastID) }
+        if let chatFromGroupID { return .channel(chatFromGroupID) }
+        if let chatFromID { return .user(chatFromID) }
         if let fromID { return .user(fromID) }
         return nil
     }

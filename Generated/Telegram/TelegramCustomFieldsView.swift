@@ -111,12 +111,6 @@ public struct TelegramCustomFieldsView: Sendable {
         return payload.lenientInt64(ofMember: "chat_id", inObjectAt: customPosition)
     }
 
-    /// `from_id` in `custom`: User ID where the event occurred
-    public var fromID: Int64? {
-        guard let customPosition else { return nil }
-        return payload.lenientInt64(ofMember: "from_id", inObjectAt: customPosition)
-    }
-
     /// `chat_from_broadcast_id` in `custom`: If the group message was sent as a channel, this field will contain the sender channel ID
     public var chatFromBroadcastID: Int64? {
         guard let customPosition else { return nil }
@@ -133,6 +127,12 @@ public struct TelegramCustomFieldsView: Sendable {
     public var chatFromID: Int64? {
         guard let customPosition else { return nil }
         return payload.lenientInt64(ofMember: "chat_from_id", inObjectAt: customPosition)
+    }
+
+    /// `from_id` in `custom`: User ID where the event occurred
+    public var fromID: Int64? {
+        guard let customPosition else { return nil }
+        return payload.lenientInt64(ofMember: "from_id", inObjectAt: customPosition)
     }
 
     /// `mention` in `custom`: Whether the current user was mentioned/replied to in this new message
@@ -173,6 +173,52 @@ public struct TelegramCustomFieldsView: Sendable {
         return payload.lenientInt64(ofMember: "top_msg_id", inObjectAt: customPosition)
     }
 
+    /// `topic_id` in `custom`: The forum topic the message is in; not in the Telegram doc.
+    ///
+    /// Source: Telegram-Android PushListenerController.java
+    public var topicID: Int64? {
+        guard let customPosition else { return nil }
+        return payload.lenientInt64(ofMember: "topic_id", inObjectAt: customPosition)
+    }
+
+    /// `ringtone` in `custom`: The id of the notification sound to play for this message; not in the Telegram doc.
+    ///
+    /// Source: TDLib NotificationManager.cpp
+    public var ringtone: Int64? {
+        guard let customPosition else { return nil }
+        return payload.lenientInt64(ofMember: "ringtone", inObjectAt: customPosition)
+    }
+
+    /// `report_delivery_until_date` in `custom`: Until when the client should report the message's delivery to the server; not in the Telegram doc.
+    ///
+    /// Source: TDLib NotificationManager.cpp
+    public var reportDeliveryUntilDate: Int64? {
+        guard let customPosition else { return nil }
+        guard let position = payload.position(ofMember: "report_delivery_until_date", inObjectAt: customPosition) else { return nil }
+        var problems: [FieldProblem] = []
+        return WireReader.time(in: payload, at: position, field: "report_delivery_until_date", problems: &problems)
+    }
+
+    /// `data_url` in `custom`: The URL of an OAUTH_REQUEST login request; not in the Telegram doc.
+    ///
+    /// Source: TDLib NotificationManager.cpp (OAUTH_REQUEST)
+    public var dataURL: String? {
+        guard let customPosition else { return nil }
+        guard let position = payload.position(ofMember: "data_url", inObjectAt: customPosition) else { return nil }
+        var problems: [FieldProblem] = []
+        return WireReader.string(in: payload, at: position, field: "data_url", problems: &problems)
+    }
+
+    /// `announcement` in `custom`: The announcement's id, to show each announcement once; not in the Telegram doc.
+    ///
+    /// Source: TDLib NotificationManager.cpp (MESSAGE_ANNOUNCEMENT)
+    public var announcementID: Int? {
+        guard let customPosition else { return nil }
+        guard let position = payload.position(ofMember: "announcement", inObjectAt: customPosition) else { return nil }
+        var problems: [FieldProblem] = []
+        return WireReader.integer(in: payload, at: position, field: "announcement", problems: &problems)
+    }
+
     /// `dc` in `custom`: number of the data-center
     public var dc: Int? {
         guard let customPosition else { return nil }
@@ -211,10 +257,14 @@ public struct TelegramCustomFieldsView: Sendable {
         return WireReader.rawObject(in: payload, at: position, field: "mtpeer", problems: &problems)
     }
 
-    /// `story_id` in `custom`: Identifier of the story the notification is about; not in the Telegram doc.
-    public var storyID: Int64? {
+    /// `story_id` in `custom`: The stories the notification is about (one, or for STORY_DELETED several, comma-separated); not in the Telegram doc.
+    ///
+    /// Source: TDLib NotificationManager.cpp; Telegram-Android PushListenerController.java
+    public var storyIDs: [Int64]? {
         guard let customPosition else { return nil }
-        return payload.lenientInt64(ofMember: "story_id", inObjectAt: customPosition)
+        guard let position = payload.position(ofMember: "story_id", inObjectAt: customPosition) else { return nil }
+        var problems: [FieldProblem] = []
+        return WireReader.idList(in: payload, at: position, field: "story_id", problems: &problems)
     }
 
     /// `user_id`: ID of the account to which the PUSH notification should be delivered, in case of clients with multiple accounts active and running.
@@ -229,6 +279,15 @@ public struct TelegramCustomFieldsView: Sendable {
         return WireReader.string(in: payload, at: position, field: "sound", problems: &problems)
     }
 
+    /// `message`: The text of a MESSAGE_ANNOUNCEMENT, where the clients read it; not in the Telegram doc.
+    ///
+    /// Source: TDLib NotificationManager.cpp; Telegram-Android PushListenerController.java (MESSAGE_ANNOUNCEMENT)
+    public var message: String? {
+        guard let position = payload.position(ofMember: "message", inObjectAt: payload.position) else { return nil }
+        var problems: [FieldProblem] = []
+        return WireReader.string(in: payload, at: position, field: "message", problems: &problems)
+    }
+
     /// `announcement`: Roughly equivalent to a message received from the service notifications (Telegram Notifications, id 777000) user, but must be delivered via push notifications, without contacting the API.
     public var announcement: String? {
         guard let position = payload.position(ofMember: "announcement", inObjectAt: payload.position) else { return nil }
@@ -241,6 +300,60 @@ public struct TelegramCustomFieldsView: Sendable {
         guard let position = payload.position(ofMember: "badge", inObjectAt: payload.position) else { return nil }
         var problems: [FieldProblem] = []
         return WireReader.integer(in: payload, at: position, field: "badge", problems: &problems)
+    }
+
+    /// `text`: The notification's text, already rendered by the server.
+    ///
+    /// Source: older revision (seed 001) and TDLib's examples (seed 002)
+    public var text: String? {
+        guard let position = payload.position(ofMember: "text", inObjectAt: payload.position) else { return nil }
+        var problems: [FieldProblem] = []
+        return WireReader.string(in: payload, at: position, field: "text", problems: &problems)
+    }
+
+    /// `mute`: Whether the chat is muted.
+    ///
+    /// Source: older revision (seed 001)
+    public var isMuted: Bool? {
+        guard let position = payload.position(ofMember: "mute", inObjectAt: payload.position) else { return nil }
+        var problems: [FieldProblem] = []
+        return WireReader.flag(in: payload, at: position, field: "mute", problems: &problems)
+    }
+
+    /// `collapse_key`: The key FCM collapses pending notifications by (the loc_key).
+    ///
+    /// Source: older revision (seed 001)
+    public var collapseKey: String? {
+        guard let position = payload.position(ofMember: "collapse_key", inObjectAt: payload.position) else { return nil }
+        var problems: [FieldProblem] = []
+        return WireReader.string(in: payload, at: position, field: "collapse_key", problems: &problems)
+    }
+
+    /// `line1`: The first line of a two-line rendering (the sender).
+    ///
+    /// Source: TDLib's examples (seed 002)
+    public var line1: String? {
+        guard let position = payload.position(ofMember: "line1", inObjectAt: payload.position) else { return nil }
+        var problems: [FieldProblem] = []
+        return WireReader.string(in: payload, at: position, field: "line1", problems: &problems)
+    }
+
+    /// `line2`: The second line of a two-line rendering (the message).
+    ///
+    /// Source: TDLib's examples (seed 002)
+    public var line2: String? {
+        guard let position = payload.position(ofMember: "line2", inObjectAt: payload.position) else { return nil }
+        var problems: [FieldProblem] = []
+        return WireReader.string(in: payload, at: position, field: "line2", problems: &problems)
+    }
+
+    /// `system`: The system the push was sent for.
+    ///
+    /// Source: TDLib's examples (seed 002)
+    public var system: String? {
+        guard let position = payload.position(ofMember: "system", inObjectAt: payload.position) else { return nil }
+        var problems: [FieldProblem] = []
+        return WireReader.string(in: payload, at: position, field: "system", problems: &problems)
     }
 
     /// All the fields at once, with the problems of those present with the wrong shape.
@@ -270,6 +383,15 @@ public struct TelegramCustomFieldsView: Sendable {
         if let position = positions.fromID, let fromID = payload.lenientInt64(at: position) {
             return .user(fromID)
         }
+        return nil
+    }
+
+    /// Who sent the message: `chat_from_broadcast_id`, else `chat_from_group_id`, else `chat_from_id`, else `from_id`.
+    public var sender: Peer? {
+        if let chatFromBroadcastID { return .channel(chatFromBroadcastID) }
+        if let chatFromGroupID { return .channel(chatFromGroupID) }
+        if let chatFromID { return .user(chatFromID) }
+        if let fromID { return .user(fromID) }
         return nil
     }
 }

@@ -24,15 +24,29 @@ public enum TelegramServiceNotification: Sendable, Hashable {
     /// `GEO_LIVE_PENDING`: The live locations currently being shared should be updated.
     case geoLivePending
     /// `MESSAGE_ANNOUNCEMENT`: A message from Telegram's service notifications account (id 777000) that must be shown from the push alone, without contacting the API.
-    case messageAnnouncement(announcement: String)
+    ///
+    /// Source: the doc (data.announcement); TDLib NotificationManager.cpp and Telegram-Android PushListenerController.java (data.message, custom.announcement)
+    case messageAnnouncement(message: String?, announcement: String?, announcementID: Int?)
     /// `MESSAGE_DELETED`: Messages were deleted in a chat, so their notifications should be removed.
     case messageDeleted(peer: Peer, messageIDs: [Int64])
     /// `MESSAGE_MUTED`: Sent now and then for muted chats (every 10th message in chats, at most once per 15 seconds in private chats) so the client can update its badge or download messages.
     case messageMuted
     /// `READ_HISTORY`: Messages in a chat were read up to an id, so their notifications should be removed.
     case readHistory(peer: Peer, maxID: Int64)
+    /// `READ_REACTION`: Reactions to messages were seen, so their notifications should be removed.
+    ///
+    /// Source: Telegram-Android PushListenerController.java; TDLib NotificationManager.cpp (406)
+    case readReaction(peer: Peer, messageIDs: [Int64], topicID: Int64?)
+    /// `READ_STORIES`: Stories of a chat were read up to an id, so their notifications should be removed.
+    ///
+    /// Source: Telegram-Android PushListenerController.java; TDLib NotificationManager.cpp
+    case readStories(peer: Peer, maxID: Int64)
     /// `SESSION_REVOKE`: Log out and delete the local database of the session named by data.user_id.
     case sessionRevoke
+    /// `STORY_DELETED`: Stories were deleted, so their notifications should be removed.
+    ///
+    /// Source: Telegram-Android PushListenerController.java; TDLib NotificationManager.cpp
+    case storyDeleted(peer: Peer, storyIDs: [Int64])
 
     /// Decodes a service notification from its `loc_key` and the payload's fields.
     ///
@@ -50,10 +64,7 @@ public enum TelegramServiceNotification: Sendable, Hashable {
         case "GEO_LIVE_PENDING":
             self = .geoLivePending
         case "MESSAGE_ANNOUNCEMENT":
-            guard let announcement = fields.announcement else {
-                throw ServiceDecodingError(locKey: locKey, missingField: "announcement")
-            }
-            self = .messageAnnouncement(announcement: announcement)
+            self = .messageAnnouncement(message: fields.message, announcement: fields.announcement, announcementID: fields.announcementID)
         case "MESSAGE_DELETED":
             guard let peer = fields.peer else {
                 throw ServiceDecodingError(locKey: locKey, missingField: "channel_id, chat_id, from_id")
@@ -72,8 +83,32 @@ public enum TelegramServiceNotification: Sendable, Hashable {
                 throw ServiceDecodingError(locKey: locKey, missingField: "max_id")
             }
             self = .readHistory(peer: peer, maxID: maxID)
+        case "READ_REACTION":
+            guard let peer = fields.peer else {
+                throw ServiceDecodingError(locKey: locKey, missingField: "channel_id, chat_id, from_id")
+            }
+            guard let messageIDs = fields.messageIDs else {
+                throw ServiceDecodingError(locKey: locKey, missingField: "messages")
+            }
+            self = .readReaction(peer: peer, messageIDs: messageIDs, topicID: fields.topicID)
+        case "READ_STORIES":
+            guard let peer = fields.peer else {
+                throw ServiceDecodingError(locKey: locKey, missingField: "channel_id, chat_id, from_id")
+            }
+            guard let maxID = fields.maxID else {
+                throw ServiceDecodingError(locKey: locKey, missingField: "max_id")
+            }
+            self = .readStories(peer: peer, maxID: maxID)
         case "SESSION_REVOKE":
             self = .sessionRevoke
+        case "STORY_DELETED":
+            guard let peer = fields.peer else {
+                throw ServiceDecodingError(locKey: locKey, missingField: "channel_id, chat_id, from_id")
+            }
+            guard let storyIDs = fields.storyIDs else {
+                throw ServiceDecodingError(locKey: locKey, missingField: "story_id")
+            }
+            self = .storyDeleted(peer: peer, storyIDs: storyIDs)
         default:
             return nil
         }
@@ -88,7 +123,10 @@ public enum TelegramServiceNotification: Sendable, Hashable {
         case .messageDeleted: return "MESSAGE_DELETED"
         case .messageMuted: return "MESSAGE_MUTED"
         case .readHistory: return "READ_HISTORY"
+        case .readReaction: return "READ_REACTION"
+        case .readStories: return "READ_STORIES"
         case .sessionRevoke: return "SESSION_REVOKE"
+        case .storyDeleted: return "STORY_DELETED"
         }
     }
 

@@ -20,6 +20,7 @@ struct EnvelopeMembers: Sendable {
     private var eventPosition: JSONValue.Position?
     private(set) var userIDPosition: JSONValue.Position?
     private var zulipPosition: JSONValue.Position?
+    private var collapseKeyPosition: JSONValue.Position?
     /// Whether a key only Zulip's legacy payloads use is present.
     private(set) var hasZulipField = false
 
@@ -46,6 +47,7 @@ struct EnvelopeMembers: Sendable {
             case .event: if members.eventPosition == nil { members.eventPosition = position }
             case .userID: if members.userIDPosition == nil { members.userIDPosition = position }
             case .zulip: if members.zulipPosition == nil { members.zulipPosition = position }
+            case .collapseKey: if members.collapseKeyPosition == nil { members.collapseKeyPosition = position }
             case .zulipField: members.hasZulipField = true
             }
         }
@@ -60,6 +62,7 @@ struct EnvelopeMembers: Sendable {
     func custom(in object: JSONValue) -> JSONValue? { member(at: customPosition, of: object) }
     func userID(in object: JSONValue) -> JSONValue? { member(at: userIDPosition, of: object) }
     func zulip(in object: JSONValue) -> JSONValue? { member(at: zulipPosition, of: object) }
+    func collapseKey(in object: JSONValue) -> JSONValue? { member(at: collapseKeyPosition, of: object) }
 
     // Read in place, without a value for the member (which would retain the document again).
     func dataKind(in object: JSONValue) -> JSONValue.Kind? { dataPosition.map(object.kind(at:)) }
@@ -80,7 +83,7 @@ struct EnvelopeMembers: Sendable {
     /// The keys that matter, told apart by length first.
     private enum Name {
         case data, p, aps, locKey, locArgs, custom, date, googleSentTime, encryptedData, pushKeyID, event, userID
-        case zulip, zulipField
+        case zulip, collapseKey, zulipField
 
         init?(_ key: JSONKey) {
             if key.isEscaped {
@@ -101,6 +104,7 @@ struct EnvelopeMembers: Sendable {
             case 8 where key == "loc_args": self = .locArgs
             case 9 where key == "realm_uri": self = .zulipField
             case 11 where key == "push_key_id": self = .pushKeyID
+            case 12 where key == "collapse_key": self = .collapseKey
             case 14 where key == "encrypted_data": self = .encryptedData
             case 16 where key == "google.sent_time": self = .googleSentTime
             case 16 where key == "zulip_message_id": self = .zulipField
@@ -117,6 +121,7 @@ struct EnvelopeMembers: Sendable {
             case "date": self = .date
             case "event": self = .event
             case "zulip": self = .zulip
+            case "collapse_key": self = .collapseKey
             case "custom": self = .custom
             case "loc_key": self = .locKey
             case "loc_args": self = .locArgs

@@ -15,7 +15,8 @@ extension PushDecoder {
         }
         switch dataKind {
         case .object:
-            return try plainOrDecrypted(object, members, envelope: .data, date: date)
+            return try plainOrDecrypted(
+                object, members, envelope: .data, date: date, collapseKey: top.collapseKey(in: root)?.stringValue)
         case .string:
             guard let text = top.data(in: root)?.stringValue else { throw .invalidEnvelope("`data` is not a valid string") }
             guard let inner = try? JSONValue(parsing: text, limits: Self.limits) else {
@@ -32,13 +33,16 @@ extension PushDecoder {
     /// Decrypts the notification object's `p`, or takes the object itself when it has none
     /// (`members` are the object's).
     private func plainOrDecrypted(
-        _ object: JSONValue, _ members: EnvelopeMembers, envelope: TelegramEnvelope, date: EnvelopeDate
+        _ object: JSONValue, _ members: EnvelopeMembers, envelope: TelegramEnvelope, date: EnvelopeDate,
+        collapseKey: String? = nil
     ) throws(PushError) -> TelegramNotificationObject {
         if let encrypted = members.encrypted(in: object) {
             // The envelope's date is read now: the decrypted push is another document.
             return try decrypt(encrypted, envelope: envelope, date: date.seconds(in: object))
         }
-        return TelegramNotificationObject(object: object, members: members, envelope: envelope, date: date, encryption: nil)
+        return TelegramNotificationObject(
+            object: object, members: members, envelope: envelope, date: date, encryption: nil,
+            envelopeCollapseKey: collapseKey)
     }
 
     private func decrypt(
@@ -153,7 +157,8 @@ extension PushDecoder {
             locArgs: locArgs,
             fields: fields,
             content: Self.content(
-                locKey: locKey, knownKey: knownKey, locArgs: locArgs, fields: fields, isEncrypted: encryption != nil))
+                locKey: locKey, knownKey: knownKey, locArgs: locArgs, fields: fields, isEncrypted: encryption != nil),
+            collapseKey: fields.collapseKey ?? source.envelopeCollapseKey)
     }
 
     /// The custom fields of an APNs push, whose badge is in `aps`, not beside it.
@@ -181,6 +186,10 @@ extension PushDecoder {
         }
         do {
             if let service = try TelegramServiceNotification(locKey: locKey, fields: fields) {
+                // An announcement's text is in `message` (the clients) or `announcement` (the doc).
+                if case .messageAnnouncement(nil, nil, _) = service {
+                    return .invalidService(ServiceDecodingError(locKey: locKey, missingField: "message"))
+                }
                 guard !service.requiresEncryption || isEncrypted else {
                     return .refused(service, reason: "\(locKey) is honoured only inside an MTProto-encrypted payload")
                 }

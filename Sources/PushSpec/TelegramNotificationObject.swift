@@ -22,14 +22,20 @@ struct TelegramNotificationObject: Sendable {
     let envelopeDate: EnvelopeDate
     /// The key, for a push that came encrypted.
     let encryption: Encryption?
+    /// `collapse_key` of the envelope around `data` (the older revision's GCM form).
+    let envelopeCollapseKey: String?
 
     /// `members` are those of `object`.
-    init(object: JSONValue, members: EnvelopeMembers, envelope: TelegramEnvelope, date: EnvelopeDate, encryption: Encryption?) {
+    init(
+        object: JSONValue, members: EnvelopeMembers, envelope: TelegramEnvelope, date: EnvelopeDate,
+        encryption: Encryption?, envelopeCollapseKey: String? = nil
+    ) {
         self.object = object
         self.members = members
         self.envelope = envelope
         self.envelopeDate = date
         self.encryption = encryption
+        self.envelopeCollapseKey = envelopeCollapseKey
     }
 
     /// When the push was sent: the envelope's time, else the notification's own `date`.

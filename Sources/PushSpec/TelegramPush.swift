@@ -47,6 +47,9 @@ public struct TelegramPush: Sendable {
     public let fields: TelegramCustomFields
     /// What it asks for.
     public let content: Content
+    /// The key FCM collapses pending pushes by: `collapse_key` beside `loc_key`, or in the
+    /// envelope beside `data` (the older revision's GCM form, seed 001).
+    public let collapseKey: String?
 
     /// The notification, when the push is one to show.
     public var notification: TelegramNotification? {
@@ -58,12 +61,58 @@ public struct TelegramPush: Sendable {
         if case let .service(service) = content { service } else { nil }
     }
 
-    /// The title to show, if the push is a known notification.
-    public var title: String? { notification?.title }
-    /// The body to show under the title.
-    public var body: String? { notification?.body }
-    /// The whole sentence, as the documentation's template gives it.
-    public var text: String? { notification?.text }
-    /// ``title``, ``body`` and ``text`` at once, each template rendered once.
-    public var rendered: RenderedNotification? { notification?.rendered }
+    /// Who sent the message, by the doc's rule: `chat_from_broadcast_id` or `chat_from_group_id`
+    /// when present, else `chat_from_id`, else `from_id`; `nil` when the push names nobody.
+    public var sender: Peer? { fields.sender }
+
+    /// Whether the app must connect to the server to show what the push is about, and why.
+    public var fetch: FetchRequirement {
+        switch content {
+        case .empty: .required(.noContent)
+        case .notification(.unknown): .required(.unknownType)
+        case let .notification(notification): notification.needsFetch == true ? .required(.needsServer) : .notRequired
+        case .invalidArguments, .invalidService: .required(.invalidContent)
+        case .service(.messageMuted): .required(.needsServer)
+        case .service, .refused: .notRequired
+        }
+    }
+
+    /// The title to show: the notification's; "Telegram" for an announcement, which comes from
+    /// Telegram's service notifications account.
+    public var title: String? {
+        if let notification { return notification.title }
+        return announcement == nil ? nil : Self.announcementTitle
+    }
+    /// The body to show under the title: the notification's, an announcement's text, or the
+    /// server's ready-made `text` when the `loc_key` is unknown or its arguments do not fit.
+    public var body: String? { notification?.body ?? announcement ?? readyMadeText }
+    /// The whole sentence, as the documentation's template gives it (an announcement's text, or
+    /// the server's ready-made `text`, where ``body`` is one).
+    public var text: String? { notification?.text ?? announcement ?? readyMadeText }
+    /// ``title``, ``body`` and ``text`` at once, each template rendered once; also for an
+    /// announcement.
+    public var rendered: RenderedNotification? {
+        if let rendered = notification?.rendered { return rendered }
+        return announcement.map { RenderedNotification(title: Self.announcementTitle, body: $0, text: $0) }
+    }
+
+    /// The name of Telegram's service notifications account (id 777000), which announcements
+    /// come from.
+    static let announcementTitle = "Telegram"
+
+    /// The text of a `MESSAGE_ANNOUNCEMENT`: `message`, where the clients read it, else the
+    /// doc's `announcement`.
+    public var announcement: String? {
+        guard case let .service(.messageAnnouncement(message, announcement, _)) = content else { return nil }
+        return message ?? announcement
+    }
+
+    /// The server's ready-made `text`, for a push whose `loc_key` is unknown or whose arguments
+    /// no form takes.
+    private var readyMadeText: String? {
+        switch content {
+        case .notification(.unknown), .invalidArguments: fields.text
+        default: nil
+        }
+    }
 }

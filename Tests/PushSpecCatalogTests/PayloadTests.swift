@@ -140,9 +140,14 @@ import Testing
         let revoke = try service(#"{"loc_key":"SESSION_REVOKE","user_id":"99001"}"#)
         #expect(revoke == .sessionRevoke)
         #expect(revoke?.requiresEncryption == true)
+        // The doc's form (data.announcement), and the clients' (data.message, an id in
+        // custom.announcement: TDLib NotificationManager.cpp, Telegram-Android PushListenerController.java).
         #expect(
             try service(#"{"loc_key":"MESSAGE_ANNOUNCEMENT","announcement":"Maintenance at 02:00"}"#)
-                == .messageAnnouncement(announcement: "Maintenance at 02:00"))
+                == .messageAnnouncement(message: nil, announcement: "Maintenance at 02:00", announcementID: nil))
+        #expect(
+            try service(#"{"loc_key":"MESSAGE_ANNOUNCEMENT","message":"Maintenance at 02:00","custom":{"announcement":"17"}}"#)
+                == .messageAnnouncement(message: "Maintenance at 02:00", announcement: nil, announcementID: 17))
         #expect(try service(#"{"loc_key":"MESSAGE_TEXT","loc_args":["a","b"]}"#) == nil)
         #expect(throws: ServiceDecodingError(locKey: "DC_UPDATE", missingField: "addr")) {
             try service(#"{"loc_key":"DC_UPDATE","custom":{"dc":2,"addr":"no port"}}"#)

@@ -22,7 +22,7 @@ import Testing
         #expect(telegram.notifications.flatMap(\.forms).count == 180)
         #expect(telegram.services.map(\.key) == [
             "DC_UPDATE", "GEO_LIVE_PENDING", "MESSAGE_ANNOUNCEMENT", "MESSAGE_DELETED", "MESSAGE_MUTED",
-            "READ_HISTORY", "SESSION_REVOKE",
+            "READ_HISTORY", "READ_REACTION", "READ_STORIES", "SESSION_REVOKE", "STORY_DELETED",
         ])
         let documentedFields = [
             "attachb64", "updates", "call_id", "call_ah", "encryption_id", "random_id", "contact_id", "msg_id",

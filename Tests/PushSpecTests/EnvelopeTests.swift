@@ -169,7 +169,12 @@ import Testing
 
     @Test func announcementsAndMissingFields() throws {
         let announcement = try telegram(#"{"loc_key":"MESSAGE_ANNOUNCEMENT","announcement":"New features!"}"#)
-        #expect(announcement.service == .messageAnnouncement(announcement: "New features!"))
+        #expect(announcement.service == .messageAnnouncement(message: nil, announcement: "New features!", announcementID: nil))
+        // Shown as a notification from Telegram's service notifications account.
+        #expect(announcement.rendered == RenderedNotification(title: "Telegram", body: "New features!", text: "New features!"))
+        #expect(announcement.fetch == .notRequired)
+        let neither = try telegram(#"{"loc_key":"MESSAGE_ANNOUNCEMENT","custom":{"announcement":3}}"#)
+        #expect(neither.content == .invalidService(ServiceDecodingError(locKey: "MESSAGE_ANNOUNCEMENT", missingField: "message")))
         let broken = try telegram(#"{"loc_key":"READ_HISTORY","custom":{"max_id":"5"}}"#)
         #expect(
             broken.content

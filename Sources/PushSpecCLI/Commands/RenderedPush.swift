@@ -51,15 +51,17 @@ enum RenderedPush {
     static func line(_ push: TelegramPush) -> String {
         switch push.content {
         case let .notification(.unknown(locKey, locArgs)):
-            return "\(locKey) (not in the spec): \(locArgs.joined(separator: " | "))"
+            return "\(locKey) (not in the spec): \(push.text ?? locArgs.joined(separator: " | "))"
         case let .notification(notification):
             return notification.text ?? notification.locKey
+        case .service(.messageAnnouncement):
+            return push.rendered.map { "\($0.title): \($0.body)" } ?? ""
         case let .service(service):
             return "\(service.locKey): \(describe(service))"
         case let .refused(service, reason):
             return "\(service.locKey) refused: \(reason)"
         case .empty:
-            return "(no notification to show)"
+            return "(no content: connect and fetch)"
         case let .invalidArguments(error):
             return "error: \(error)"
         case let .invalidService(error):
@@ -69,14 +71,22 @@ enum RenderedPush {
 
     static func describe(_ service: TelegramServiceNotification) -> String {
         switch service {
-        case let .dcUpdate(dc, address): "data center \(dc) is at \(address)"
-        case let .messageDeleted(peer, ids): "dismiss messages \(ids.map(String.init).joined(separator: ", ")) in \(describe(peer))"
+        case let .dcUpdate(dc, address):
+            "data center \(dc) is at \(address)" + (dc == 1 ? "; refresh the configuration (help.getConfig)" : "")
+        case let .messageDeleted(peer, ids): "dismiss messages \(list(ids)) in \(describe(peer))"
         case let .readHistory(peer, maxID): "dismiss messages up to \(maxID) in \(describe(peer))"
+        case let .readReaction(peer, ids, _): "dismiss the reactions to messages \(list(ids)) in \(describe(peer))"
+        case let .readStories(peer, maxID): "dismiss stories up to \(maxID) in \(describe(peer))"
+        case let .storyDeleted(peer, ids): "dismiss stories \(list(ids)) in \(describe(peer))"
         case .geoLivePending: "update the live locations being shared"
         case .sessionRevoke: "log out and remove this session's data"
         case .messageMuted: "update the badge or fetch messages"
-        case let .messageAnnouncement(text): text
+        case let .messageAnnouncement(message, announcement, _): message ?? announcement ?? ""
         }
+    }
+
+    static func list(_ ids: [Int64]) -> String {
+        ids.map(String.init).joined(separator: ", ")
     }
 
     static func describe(_ peer: Peer) -> String {
@@ -125,6 +135,8 @@ enum RenderedPush {
         object.string("receiver_id", "0")
         object.bool("encrypted", false)
         object.string("kind", "service")
+        object.string("fetch", "required")
+        object.string("fetch_reason", FetchRequirement.Reason.wakeUp.rawValue)
         object.object("actions") { actions in
             actions.object("wake_up") { wakeUp in wakeUp.string("version", version) }
         }
@@ -160,21 +172,32 @@ enum RenderedPush {
         object.string("kind", kind(push.content))
         object.string("loc_key", push.locKey)
         let notification = push.notification  // taken out of the content once, not three times
-        object.string("title", notification?.title)
         if let notification, notification.bodyIsText, let text = notification.text {
             // Most types: the body is the whole sentence. Rendered and escaped once, copied.
+            object.string("title", notification.title)
             let body = object.stringValueRange("body", text)
             object.copy("text", ofValueAt: body)
         } else {
-            object.string("body", notification?.body)
-            object.string("text", notification?.text)
+            object.string("title", push.title)
+            object.string("body", push.body)
+            object.string("text", push.text)
         }
+        switch push.fetch {
+        case .notRequired:
+            object.string("fetch", "none")
+        case let .required(reason):
+            object.string("fetch", "required")
+            object.string("fetch_reason", reason.rawValue)
+        }
+        if let date = push.date { object.integer("date", date) }
+        if let sender = push.sender { object.object("sender") { write(sender, into: &$0) } }
+        if let collapseKey = push.collapseKey { object.string("collapse_key", collapseKey) }
         object.object("custom") { custom in
             push.fields.forEachPresentField { field in
                 custom.member(dynamicKey: field.name) { write(field.value, to: $0) }
             }
         }
-        actions(push.content, into: &object)
+        actions(push, into: &object)
         if let problem {
             object.object("error") { error in
                 error.string("code", problem.code)
@@ -205,52 +228,72 @@ enum RenderedPush {
         }
     }
 
+    /// `unknown`, `notification` (an announcement too: it is shown), `service`, or `empty` for a
+    /// push without content.
     static func kind(_ content: TelegramPush.Content) -> String {
         switch content {
         case .notification(.unknown): "unknown"
-        case .notification, .invalidArguments, .empty: "notification"
+        case .notification, .invalidArguments, .service(.messageAnnouncement): "notification"
         case .service, .refused, .invalidService: "service"
+        case .empty: "empty"
         }
     }
 
-    /// The `actions` member, when the payload asks for one.
-    static func actions(_ content: TelegramPush.Content, into object: inout JSONObjectWriter) {
-        switch content {
-        case let .service(.messageDeleted(peer, ids)):
-            object.object("actions") { actions in
-                actions.object("dismiss") { dismiss in
-                    dismiss.object("peer") { write(peer, into: &$0) }
-                    dismiss.integers("message_ids", ids)
-                }
+    /// The `actions` member, when the payload asks for any: one member per action.
+    static func actions(_ push: TelegramPush, into object: inout JSONObjectWriter) {
+        let actions = push.actions
+        guard !actions.isEmpty else { return }
+        let refusal: String? = if case let .refused(_, reason) = push.content { reason } else { nil }
+        object.object("actions") { members in
+            for action in actions { write(action, refusal: refusal, into: &members) }
+        }
+    }
+
+    static func write(_ action: TelegramAction, refusal: String?, into actions: inout JSONObjectWriter) {
+        switch action {
+        case let .dismissMessages(peer, ids):
+            actions.object("dismiss") { dismiss in
+                dismiss.object("peer") { write(peer, into: &$0) }
+                dismiss.integers("message_ids", ids)
             }
-        case let .service(.readHistory(peer, maxID)):
-            object.object("actions") { actions in
-                actions.object("dismiss_up_to") { dismiss in
-                    dismiss.object("peer") { write(peer, into: &$0) }
-                    dismiss.integer("max_id", maxID)
-                }
+        case let .dismissMessagesUpTo(peer, maxID):
+            actions.object("dismiss_up_to") { dismiss in
+                dismiss.object("peer") { write(peer, into: &$0) }
+                dismiss.integer("max_id", maxID)
             }
-        case let .service(.dcUpdate(dc, address)):
-            object.object("actions") { actions in
-                actions.object("dc_update") { update in
-                    update.integer("dc", dc)
-                    update.string("host", address.host)
-                    update.integer("port", address.port)
-                }
+        case let .dismissReactions(peer, ids, topicID):
+            actions.object("dismiss_reactions") { dismiss in
+                dismiss.object("peer") { write(peer, into: &$0) }
+                dismiss.integers("message_ids", ids)
+                if let topicID { dismiss.integer("topic_id", topicID) }
             }
-        case .service(.sessionRevoke):
-            object.object("actions") { actions in
-                actions.object("session_revoke") { revoke in revoke.bool("honoured", true) }
+        case let .dismissStoriesUpTo(peer, maxID):
+            actions.object("dismiss_stories_up_to") { dismiss in
+                dismiss.object("peer") { write(peer, into: &$0) }
+                dismiss.integer("max_id", maxID)
             }
-        case let .refused(.sessionRevoke, reason):
-            object.object("actions") { actions in
-                actions.object("session_revoke") { revoke in
-                    revoke.bool("honoured", false)
-                    revoke.string("reason", reason)
-                }
+        case let .dismissStories(peer, ids):
+            actions.object("dismiss_stories") { dismiss in
+                dismiss.object("peer") { write(peer, into: &$0) }
+                dismiss.integers("story_ids", ids)
             }
-        default:
-            break
+        case let .addDataCenterAddress(dc, address):
+            actions.object("dc_update") { update in
+                update.integer("dc", dc)
+                update.string("host", address.host)
+                update.integer("port", address.port)
+            }
+        case .refreshConfiguration:
+            actions.object("get_config") { _ in }
+        case .updateLiveLocations:
+            actions.object("update_live_locations") { _ in }
+        case .syncMessages:
+            actions.object("sync_messages") { _ in }
+        case let .logOut(honoured):
+            actions.object("session_revoke") { revoke in
+                revoke.bool("honoured", honoured)
+                if !honoured { revoke.string("reason", refusal) }
+            }
         }
     }
 

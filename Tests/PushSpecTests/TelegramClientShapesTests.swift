@@ -1,0 +1,146 @@
+import PushSpec
+import PushSpecCatalog
+import PushSpecCore
+import Testing
+
+/// Telegram pushes in the shapes the clients read, where they go beyond the doc (seed 000).
+/// Sources, cited per test:
+/// - Telegram-Android: DrKLO/Telegram `TMessagesProj/src/main/java/org/telegram/messenger/PushListenerController.java`
+///   and `res/values/strings.xml`, 12.1.1 (commit 9cbf03332a5a68fce3e616852d7dc929022c8441);
+/// - TDLib: tdlib/td `td/telegram/NotificationManager.cpp` (commit 022d60202e446ad1287b9fb68e687c8a0760788b);
+/// - the doc's older revision (seed 001) and TDLib's Notification API (seed 002).
+@Suite struct TelegramClientShapesTests {
+    func telegram(_ json: String) throws -> TelegramPush {
+        guard case let .telegram(push) = try PushDecoder().decode(Array(json.utf8)) else {
+            throw PushError.notAnObject
+        }
+        return push
+    }
+
+    // MARK: 8. MESSAGE_ANNOUNCEMENT as the clients read it
+
+    /// TDLib and Android read the text from `data.message`, TDLib the id from
+    /// `custom.announcement`; it is shown as a message from Telegram (id 777000).
+    @Test func anAnnouncementInTheClientsFormIsShown() throws {
+        let push = try telegram(
+            #"{"data":{"loc_key":"MESSAGE_ANNOUNCEMENT","message":"Telegram will be down at 02:00","custom":{"announcement":"42"}}}"#)
+        #expect(push.service == .messageAnnouncement(message: "Telegram will be down at 02:00", announcement: nil, announcementID: 42))
+        #expect(push.title == "Telegram")
+        #expect(push.body == "Telegram will be down at 02:00")
+        #expect(push.fields.announcementID == 42)
+        #expect(push.actions.isEmpty)
+    }
+
+    // MARK: 9. Services the clients handle
+
+    /// Android: READ_STORIES reads `custom.max_id`, STORY_DELETED `custom.story_id`, READ_REACTION
+    /// `custom.messages` (and `topic_id`); TDLib reads STORY_DELETED's story_id as a list.
+    @Test func storyAndReactionServicesAreTypedWithTheirActions() throws {
+        let read = try telegram(#"{"loc_key":"READ_STORIES","custom":{"from_id":"5","max_id":"31"}}"#)
+        #expect(read.service == .readStories(peer: .user(5), maxID: 31))
+        #expect(read.actions == [.dismissStoriesUpTo(peer: .user(5), maxID: 31)])
+        let deleted = try telegram(#"{"loc_key":"STORY_DELETED","custom":{"channel_id":"77","story_id":"4,5"}}"#)
+        #expect(deleted.service == .storyDeleted(peer: .channel(77), storyIDs: [4, 5]))
+        let one = try telegram(#"{"loc_key":"STORY_DELETED","custom":{"from_id":5,"story_id":9}}"#)
+        #expect(one.actions == [.dismissStories(peer: .user(5), storyIDs: [9])])
+        let reaction = try telegram(#"{"loc_key":"READ_REACTION","custom":{"channel_id":"77","messages":"10,11","topic_id":"3"}}"#)
+        #expect(reaction.actions == [.dismissReactions(peer: .channel(77), messageIDs: [10, 11], topicID: 3)])
+        #expect(reaction.fetch == .notRequired)
+        #expect(
+            try telegram(#"{"loc_key":"READ_STORIES","custom":{"from_id":"5"}}"#).content
+                == .invalidService(ServiceDecodingError(locKey: "READ_STORIES", missingField: "max_id")))
+    }
+
+    // MARK: 10. Fields the clients read
+
+    @Test func fieldsTheClientsReadAreTyped() throws {
+        let push = try telegram(
+            #"{"data":{"loc_key":"MESSAGE_TEXT","loc_args":["Ann","hi"],"message":"x","custom":{"msg_id":"5","from_id":"7","#
+                + #""topic_id":"12","ringtone":"-1","report_delivery_until_date":"1700000100","data_url":"https://t.me/x"}},"#
+                + #""google.sent_time":1700000000123}"#)
+        #expect(push.fields.topicID == 12)  // Android: the forum topic
+        #expect(push.fields.ringtone == -1)  // TDLib: the notification sound
+        #expect(push.fields.reportDeliveryUntilDate == 1_700_000_100)  // TDLib: report delivery until then
+        #expect(push.fields.dataURL == "https://t.me/x")
+        #expect(push.fields.message == "x")
+        #expect(push.date == 1_700_000_000)  // google.sent_time is in milliseconds
+    }
+
+    // MARK: 12. The older revision's and TDLib's examples
+
+    /// Seed 001's GCM example (collapse_key in the envelope, `text`, `mute`) and seed 002's first
+    /// example (`line1`, `line2`, `random_id`, `system`, `text`): every field typed.
+    @Test func theSeedsReadyMadeFieldsAreTyped() throws {
+        let gcm = try telegram(
+            #"{"collapse_key":"CHAT_MESSAGE_CONTACT","data":{"loc_key":"CHAT_MESSAGE_CONTACT","#
+                + #""loc_args":["John Doe","Contact Exchange"],"text":"John Doe shared a contact in the group Contact Exchange","#
+                + #""custom":{"chat_id":241233,"msg_id":123},"badge":1,"sound":"sound1.mp3","mute":true}}"#)
+        #expect(gcm.collapseKey == "CHAT_MESSAGE_CONTACT")
+        #expect(gcm.fields.isMuted == true)
+        #expect(gcm.fields.text == "John Doe shared a contact in the group Contact Exchange")
+        let tdlib = try telegram(
+            #"{"date":1234567890,"data":{"custom":{"msg_id":"1234567","from_id":"12345678"},"badge":"239","#
+                + #""loc_key":"MESSAGE_TEXT","loc_args":["First name Last name","qwerty"],"line1":"First name Last name","#
+                + #""line2":"qwerty","random_id":728931540,"text":"First name Last name: qwerty","system":"Windows 10.0.20573.1"}}"#)
+        #expect(tdlib.fields.line1 == "First name Last name")
+        #expect(tdlib.fields.line2 == "qwerty")
+        #expect(tdlib.fields.system == "Windows 10.0.20573.1")
+        #expect(tdlib.fields.text == "First name Last name: qwerty")
+        #expect(tdlib.fields.problems.isEmpty)
+    }
+
+    /// The ready-made `text` is the body when the loc_key is unknown or its arguments do not fit.
+    @Test func theReadyMadeTextIsTheBodyWhenNothingElseIs() throws {
+        let unknown = try telegram(#"{"loc_key":"MESSAGE_HOLOGRAM","loc_args":["Ann"],"text":"Ann sent you a hologram"}"#)
+        #expect(unknown.body == "Ann sent you a hologram")
+        #expect(unknown.fetch == .required(.unknownType))
+        let misfit = try telegram(#"{"loc_key":"MESSAGE_PHOTOS","loc_args":["Ann","many"],"text":"Ann sent you photos"}"#)
+        #expect(misfit.body == "Ann sent you photos")
+        #expect(misfit.fetch == .required(.invalidContent))
+        let known = try telegram(#"{"loc_key":"MESSAGE_PHOTO","loc_args":["Ann"],"text":"ignored"}"#)
+        #expect(known.body == "Ann sent you a photo")
+    }
+
+    // MARK: 13. When the app must connect
+
+    /// Seed 002: pushes sent without content always need a fetch; TDLib answers 406 for the
+    /// types it cannot show (the spec's `fetch: true`) and for MESSAGE_MUTED.
+    @Test func whatNeedsTheServerIsSaid() throws {
+        #expect(try telegram(#"{"data":{}}"#).fetch == .required(.noContent))
+        #expect(try telegram(#"{"data":{"custom":{"from_id":"5"}}}"#).fetch == .required(.noContent))
+        #expect(try telegram(#"{"loc_key":"MESSAGE_MUTED","custom":{"chat_id":"5"}}"#).fetch == .required(.needsServer))
+        #expect(try telegram(#"{"loc_key":"ENCRYPTED_MESSAGE","custom":{"encryption_id":"9"}}"#).fetch == .required(.needsServer))
+        #expect(try telegram(#"{"loc_key":"MESSAGE_PHOTO","loc_args":["Ann"]}"#).fetch == .notRequired)
+        #expect(try telegram(#"{"loc_key":"GEO_LIVE_PENDING"}"#).fetch == .notRequired)
+    }
+
+    // MARK: 14. Service actions as the doc words them
+
+    /// DC_UPDATE for data center 1: "it is recommended to call it immediately using
+    /// help.getConfig" (seed 000); GEO_LIVE_PENDING and MESSAGE_MUTED as the doc's table says.
+    @Test func serviceActionsAsTheDocWordsThem() throws {
+        let dc1 = try telegram(#"{"loc_key":"DC_UPDATE","custom":{"dc":"1","addr":"149.154.175.50:443"}}"#)
+        let address = PushAddress(host: "149.154.175.50", port: 443)
+        #expect(dc1.actions == [.addDataCenterAddress(dc: 1, address: address), .refreshConfiguration])
+        let dc2 = try telegram(#"{"loc_key":"DC_UPDATE","custom":{"dc":"2","addr":"149.154.175.50:443"}}"#)
+        #expect(dc2.actions == [.addDataCenterAddress(dc: 2, address: address)])
+        #expect(try telegram(#"{"loc_key":"GEO_LIVE_PENDING"}"#).actions == [.updateLiveLocations])
+        #expect(try telegram(#"{"loc_key":"MESSAGE_MUTED"}"#).actions == [.syncMessages])
+        #expect(try telegram(#"{"loc_key":"SESSION_REVOKE"}"#).actions == [.logOut(honoured: false)])
+    }
+
+    // MARK: 15. One sender
+
+    /// The doc: "ignore [chat_from_id] if any of chat_from_broadcast_id / chat_from_group_id was
+    /// present"; TDLib's and Android's order, from_id last (a private chat).
+    @Test func theSenderIsResolvedByTheDocsRule() throws {
+        func sender(_ custom: String) throws -> Peer? {
+            try telegram(#"{"loc_key":"CHAT_MESSAGE_TEXT","loc_args":["A","G","hi"],"custom":\#(custom)}"#).sender
+        }
+        #expect(try sender(#"{"channel_id":"1","chat_from_id":"5","chat_from_broadcast_id":"8"}"#) == .channel(8))
+        #expect(try sender(#"{"channel_id":"1","chat_from_id":"5","chat_from_group_id":"9"}"#) == .channel(9))
+        #expect(try sender(#"{"channel_id":"1","chat_from_id":"5"}"#) == .user(5))
+        #expect(try sender(#"{"from_id":"6"}"#) == .user(6))
+        #expect(try sender(#"{"channel_id":"1"}"#) == nil)
+    }
+}
