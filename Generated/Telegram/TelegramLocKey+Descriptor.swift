@@ -23,39 +23,49 @@ extension TelegramLocKey {
         switch self {
         case .authRegion, .authUnknown, .channelMessages, .channelMessageAudio, .channelMessageContact, .channelMessageDoc,
             .channelMessageDocs, .channelMessageFwds, .channelMessageGame, .channelMessageGameScore, .channelMessageGeo,
-            .channelMessageGeolive, .channelMessageGif, .channelMessageGiveaway, .channelMessageNotext, .channelMessagePhoto,
-            .channelMessagePhotos, .channelMessagePlaylist, .channelMessagePoll, .channelMessageQuiz, .channelMessageRound,
-            .channelMessageSticker, .channelMessageStory, .channelMessageText, .channelMessageVideo, .channelMessageVideos,
-            .chatAddMember, .chatAddYou, .chatCreated, .chatDeleteMember, .chatDeleteYou, .chatJoined, .chatLeft,
+            .channelMessageGeolive, .channelMessageGif, .channelMessageGiveaway, .channelMessageGiveawayStars,
+            .channelMessageNotext, .channelMessagePaidMedia, .channelMessagePhoto, .channelMessagePhotos,
+            .channelMessagePlaylist, .channelMessagePoll, .channelMessageQuiz, .channelMessageRound, .channelMessageSticker,
+            .channelMessageStory, .channelMessageText, .channelMessageTodo, .channelMessageTodoAppend,
+            .channelMessageTodoDone, .channelMessageVideo, .channelMessageVideos, .chatAddMember, .chatAddYou, .chatCreated,
+            .chatDeleteMember, .chatDeleteYou, .chatJoined, .chatLeft, .chatLivestreamEnd, .chatLivestreamStart,
             .chatMessages, .chatMessageAudio, .chatMessageContact, .chatMessageDoc, .chatMessageDocs, .chatMessageFwds,
             .chatMessageGame, .chatMessageGameScore, .chatMessageGeo, .chatMessageGeolive, .chatMessageGif,
-            .chatMessageGiveaway, .chatMessageInvoice, .chatMessageNotext, .chatMessagePhoto, .chatMessagePhotos,
-            .chatMessagePlaylist, .chatMessagePoll, .chatMessageQuiz, .chatMessageRound, .chatMessageSticker,
-            .chatMessageStory, .chatMessageText, .chatMessageVideo, .chatMessageVideos, .chatPhotoEdited, .chatReactAudio,
-            .chatReactContact, .chatReactDoc, .chatReactGame, .chatReactGeo:
+            .chatMessageGiveaway, .chatMessageGiveawayStars, .chatMessageInvoice, .chatMessageNotext, .chatMessagePaidMedia,
+            .chatMessagePhoto, .chatMessagePhotos, .chatMessagePlaylist, .chatMessagePoll, .chatMessageQuiz,
+            .chatMessageRound, .chatMessageSticker, .chatMessageStory:
             return descriptorPart1
-        case .chatReactGeolive, .chatReactGif, .chatReactGiveaway, .chatReactInvoice, .chatReactNotext, .chatReactPhoto,
-            .chatReactPoll, .chatReactQuiz, .chatReactRound, .chatReactSticker, .chatReactText, .chatReactVideo,
-            .chatReqJoined, .chatReturned, .chatTitleEdited, .chatVoicechatEnd, .chatVoicechatInvite,
-            .chatVoicechatInviteYou, .chatVoicechatStart, .contactJoined, .contactPhoto, .encryptedMessage,
+        case .chatMessageText, .chatMessageTodo, .chatMessageTodoAppend, .chatMessageTodoDone, .chatMessageVideo,
+            .chatMessageVideos, .chatPhotoEdited, .chatReactAudio, .chatReactContact, .chatReactDoc, .chatReactGame,
+            .chatReactGeo, .chatReactGeolive, .chatReactGif, .chatReactGiveaway, .chatReactInvoice, .chatReactNotext,
+            .chatReactPhoto, .chatReactPoll, .chatReactQuiz, .chatReactRound, .chatReactSticker, .chatReactText,
+            .chatReactTodo, .chatReactVideo, .chatReqJoined, .chatReturned, .chatTitleEdited, .chatVoicechatEnd,
+            .chatVoicechatInvite, .chatVoicechatInviteYou, .chatVoicechatStart, .confCallMissed, .confCallRequest,
+            .confVideocallRequest, .contactJoined, .contactJoinedPremium, .contactPhoto, .encryptedMessage,
             .encryptionAccept, .encryptionRequest, .geochatCheckin, .lockedMessage, .messages, .messageAudio,
             .messageContact, .messageDoc, .messageDocs, .messageFwds, .messageGame, .messageGameScore, .messageGeo,
-            .messageGeolive, .messageGif, .messageGiftcode, .messageGiveaway, .messageInvoice, .messageNotext, .messagePhoto,
-            .messagePhotos, .messagePhotoSecret, .messagePlaylist, .messagePoll, .messageQuiz, .messageRecurringPay,
-            .messageRound, .messageSameWallpaper, .messageScreenshot, .messageSticker, .messageStory, .messageStoryMention,
-            .messageText, .messageVideo, .messageVideos, .messageVideoSecret, .messageWallpaper, .phoneCallMissed,
-            .phoneCallRequest, .pinnedAudio, .pinnedContact, .pinnedDoc:
+            .messageGeolive, .messageGif, .messageGiftcode, .messageGiftTheme, .messageGiveaway, .messageGiveawayStars,
+            .messageInvoice, .messageNotext, .messageNotheme, .messagePaidMedia, .messagePhoto, .messagePhotos:
             return descriptorPart2
-        case .pinnedGame, .pinnedGameScore, .pinnedGeo, .pinnedGeolive, .pinnedGif, .pinnedGiveaway, .pinnedInvoice,
-            .pinnedNotext, .pinnedPhoto, .pinnedPoll, .pinnedQuiz, .pinnedRound, .pinnedSticker, .pinnedText, .pinnedVideo,
+        case .messagePhotoSecret, .messagePlaylist, .messagePoll, .messagePollAppend, .messageProximity, .messageQuiz,
+            .messageRecurringPay, .messageRound, .messageSameWallpaper, .messageScreenshot, .messageStargift,
+            .messageStargiftPrepaidUpgrade, .messageStargiftUnpackUpgrade, .messageStargiftUpgrade, .messageSticker,
+            .messageStory, .messageStoryMention, .messageSuggestBirthday, .messageSuggestUserpic, .messageText,
+            .messageTheme, .messageTodo, .messageTodoAppend, .messageTodoDone, .messageUniqueStargift, .messageVideo,
+            .messageVideos, .messageVideoSecret, .messageWallpaper, .oauthRequest, .phoneCallMissed, .phoneCallRequest,
+            .pinnedAudio, .pinnedContact, .pinnedDoc, .pinnedGame, .pinnedGameScore, .pinnedGeo, .pinnedGeolive, .pinnedGif,
+            .pinnedGiveaway, .pinnedGiveawayStars, .pinnedInvoice, .pinnedNotext, .pinnedPaidMedia, .pinnedPhoto,
+            .pinnedPoll, .pinnedQuiz, .pinnedRound, .pinnedSticker, .pinnedStory, .pinnedText, .pinnedTodo, .pinnedVideo,
             .reactAudio, .reactContact, .reactDoc, .reactGame, .reactGeo, .reactGeolive, .reactGif, .reactGiveaway,
-            .reactInvoice, .reactNotext, .reactPhoto, .reactPoll, .reactQuiz, .reactRound, .reactSticker, .reactText,
-            .reactVideo, .storyHiddenAuthor, .storyNotext:
+            .reactHidden, .reactInvoice:
             return descriptorPart3
+        case .reactNotext, .reactPhoto, .reactPoll, .reactQuiz, .reactRound, .reactSticker, .reactStory, .reactStoryHidden,
+            .reactText, .reactTodo, .reactVideo, .storyHiddenAuthor, .storyNotext:
+            return descriptorPart4
         }
     }
 
-    /// ``descriptor`` for the types from `AUTH_REGION` to `CHAT_REACT_GEO` (in `loc_key` order).
+    /// ``descriptor`` for the types from `AUTH_REGION` to `CHAT_MESSAGE_STORY` (in `loc_key` order).
     private var descriptorPart1: NotificationTypeDescriptor {
         switch self {
         case .authRegion:
@@ -305,6 +315,26 @@ extension TelegramLocKey {
                     ),
                 ]
             )
+        case .channelMessageGiveawayStars:
+            return NotificationTypeDescriptor(
+                locKey: "CHANNEL_MESSAGE_GIVEAWAY_STARS",
+                doc: "A channel posted a Telegram Stars giveaway.",
+                groupKind: .messages,
+                needsFetch: false,
+                isLegacy: false,
+                source: "Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp",
+                forms: [
+                    NotificationTypeDescriptor.Form(
+                        name: nil, caseName: "channelMessageGiveawayStars", peerKind: .channel,
+                        arguments: [
+                            .init(name: "channel", type: .text, doc: "Channel name"),
+                            .init(name: "winners", type: .count, doc: "Number of winners of the giveaway"),
+                            .init(name: "stars", type: .count, doc: "Number of Telegram Stars in the giveaway"),
+                        ],
+                        template: "{1} posted a giveaway of {3} Stars for {2} winners"
+                    ),
+                ]
+            )
         case .channelMessageNotext:
             return NotificationTypeDescriptor(
                 locKey: "CHANNEL_MESSAGE_NOTEXT",
@@ -319,6 +349,25 @@ extension TelegramLocKey {
                             .init(name: "channel", type: .text, doc: "Channel name"),
                         ],
                         template: "{1} posted a message"
+                    ),
+                ]
+            )
+        case .channelMessagePaidMedia:
+            return NotificationTypeDescriptor(
+                locKey: "CHANNEL_MESSAGE_PAID_MEDIA",
+                doc: "A channel posted paid media.",
+                groupKind: .messages,
+                needsFetch: false,
+                isLegacy: false,
+                source: "Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp",
+                forms: [
+                    NotificationTypeDescriptor.Form(
+                        name: nil, caseName: "channelMessagePaidMedia", peerKind: .channel,
+                        arguments: [
+                            .init(name: "channel", type: .text, doc: "Channel name"),
+                            .init(name: "stars", type: .count, doc: "Number of Telegram Stars needed to unlock the media"),
+                        ],
+                        template: "{1} posted paid media for {2} Stars"
                     ),
                 ]
             )
@@ -478,6 +527,63 @@ extension TelegramLocKey {
                             .init(name: "body", type: .text, doc: "Message body"),
                         ],
                         template: "{1}: {2}"
+                    ),
+                ]
+            )
+        case .channelMessageTodo:
+            return NotificationTypeDescriptor(
+                locKey: "CHANNEL_MESSAGE_TODO",
+                doc: "A channel posted a checklist.",
+                groupKind: .messages,
+                needsFetch: false,
+                isLegacy: false,
+                source: "Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp, NotificationType.cpp",
+                forms: [
+                    NotificationTypeDescriptor.Form(
+                        name: nil, caseName: "channelMessageTodo", peerKind: .channel,
+                        arguments: [
+                            .init(name: "channel", type: .text, doc: "Channel name"),
+                            .init(name: "title", type: .text, doc: "Checklist title"),
+                        ],
+                        template: "{1} posted a checklist {2}"
+                    ),
+                ]
+            )
+        case .channelMessageTodoAppend:
+            return NotificationTypeDescriptor(
+                locKey: "CHANNEL_MESSAGE_TODO_APPEND",
+                doc: "A channel added tasks to a checklist.",
+                groupKind: .messages,
+                needsFetch: false,
+                isLegacy: false,
+                source: "TDLib NotificationManager.cpp, NotificationType.cpp; Telegram API layer 205 changelog",
+                forms: [
+                    NotificationTypeDescriptor.Form(
+                        name: nil, caseName: "channelMessageTodoAppend", peerKind: .channel,
+                        arguments: [
+                            .init(name: "channel", type: .text, doc: "Channel name"),
+                            .init(name: "tasks", type: .count, doc: "Number of added tasks"),
+                        ],
+                        template: "{1} added {2} tasks to a checklist"
+                    ),
+                ]
+            )
+        case .channelMessageTodoDone:
+            return NotificationTypeDescriptor(
+                locKey: "CHANNEL_MESSAGE_TODO_DONE",
+                doc: "A channel marked tasks of a checklist as done or not done.",
+                groupKind: .messages,
+                needsFetch: false,
+                isLegacy: false,
+                source: "TDLib NotificationManager.cpp, NotificationType.cpp; Telegram API layer 205 changelog",
+                forms: [
+                    NotificationTypeDescriptor.Form(
+                        name: nil, caseName: "channelMessageTodoDone", peerKind: .channel,
+                        arguments: [
+                            .init(name: "channel", type: .text, doc: "Channel name"),
+                            .init(name: "tasks", type: .count, doc: "Number of tasks marked as done or not done"),
+                        ],
+                        template: "{1} checked or unchecked {2} tasks"
                     ),
                 ]
             )
@@ -644,6 +750,44 @@ extension TelegramLocKey {
                     ),
                 ]
             )
+        case .chatLivestreamEnd:
+            return NotificationTypeDescriptor(
+                locKey: "CHAT_LIVESTREAM_END",
+                doc: "A live stream in the chat was ended.",
+                groupKind: .messages,
+                needsFetch: false,
+                isLegacy: false,
+                source: "TDLib NotificationManager.cpp, NotificationType.cpp",
+                forms: [
+                    NotificationTypeDescriptor.Form(
+                        name: nil, caseName: "chatLivestreamEnd", peerKind: .group,
+                        arguments: [
+                            .init(name: "author", type: .text, doc: "User name"),
+                            .init(name: "chat", type: .text, doc: "Chat name"),
+                        ],
+                        template: "{1} ended a live stream in {2}"
+                    ),
+                ]
+            )
+        case .chatLivestreamStart:
+            return NotificationTypeDescriptor(
+                locKey: "CHAT_LIVESTREAM_START",
+                doc: "A live stream was started in the chat.",
+                groupKind: .messages,
+                needsFetch: false,
+                isLegacy: false,
+                source: "TDLib NotificationManager.cpp, NotificationType.cpp",
+                forms: [
+                    NotificationTypeDescriptor.Form(
+                        name: nil, caseName: "chatLivestreamStart", peerKind: .group,
+                        arguments: [
+                            .init(name: "author", type: .text, doc: "User name"),
+                            .init(name: "chat", type: .text, doc: "Chat name"),
+                        ],
+                        template: "{1} started a live stream in {2}"
+                    ),
+                ]
+            )
         case .chatMessages:
             return NotificationTypeDescriptor(
                 locKey: "CHAT_MESSAGES",
@@ -689,7 +833,16 @@ extension TelegramLocKey {
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "chatMessageContact", peerKind: .group,
+                        name: "older", caseName: "chatMessageContactOlder", peerKind: .group,
+                        arguments: [
+                            .init(name: "author", type: .text, doc: "Message author"),
+                            .init(name: "chat", type: .text, doc: "Chat name"),
+                        ],
+                        template: "{1} shared a contact in the group {2}",
+                        source: "older revision of the doc (seed 001), whose GCM example sends it so"
+                    ),
+                    NotificationTypeDescriptor.Form(
+                        name: "current", caseName: "chatMessageContact", peerKind: .group,
                         arguments: [
                             .init(name: "author", type: .text, doc: "User name"),
                             .init(name: "chat", type: .text, doc: "Group name"),
@@ -868,6 +1021,27 @@ extension TelegramLocKey {
                     ),
                 ]
             )
+        case .chatMessageGiveawayStars:
+            return NotificationTypeDescriptor(
+                locKey: "CHAT_MESSAGE_GIVEAWAY_STARS",
+                doc: "A group member sent a Telegram Stars giveaway to the group.",
+                groupKind: .messages,
+                needsFetch: false,
+                isLegacy: false,
+                source: "Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp",
+                forms: [
+                    NotificationTypeDescriptor.Form(
+                        name: nil, caseName: "chatMessageGiveawayStars", peerKind: .group,
+                        arguments: [
+                            .init(name: "author", type: .text, doc: "User name"),
+                            .init(name: "chat", type: .text, doc: "Group name"),
+                            .init(name: "winners", type: .count, doc: "Number of winners of the giveaway"),
+                            .init(name: "stars", type: .count, doc: "Number of Telegram Stars in the giveaway"),
+                        ],
+                        template: "{1} sent a giveaway of {4} Stars for {3} winners to the group {2}"
+                    ),
+                ]
+            )
         case .chatMessageInvoice:
             return NotificationTypeDescriptor(
                 locKey: "CHAT_MESSAGE_INVOICE",
@@ -902,6 +1076,26 @@ extension TelegramLocKey {
                             .init(name: "chat", type: .text, doc: "Chat name"),
                         ],
                         template: "{1} sent a message to the group {2}"
+                    ),
+                ]
+            )
+        case .chatMessagePaidMedia:
+            return NotificationTypeDescriptor(
+                locKey: "CHAT_MESSAGE_PAID_MEDIA",
+                doc: "A group member sent paid media to the group.",
+                groupKind: .messages,
+                needsFetch: false,
+                isLegacy: false,
+                source: "Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp",
+                forms: [
+                    NotificationTypeDescriptor.Form(
+                        name: nil, caseName: "chatMessagePaidMedia", peerKind: .group,
+                        arguments: [
+                            .init(name: "author", type: .text, doc: "User name"),
+                            .init(name: "chat", type: .text, doc: "Group name"),
+                            .init(name: "stars", type: .count, doc: "Number of Telegram Stars needed to unlock the media"),
+                        ],
+                        template: "{1} sent paid media for {3} Stars to the group {2}"
                     ),
                 ]
             )
@@ -1053,6 +1247,13 @@ extension TelegramLocKey {
                     ),
                 ]
             )
+        default: preconditionFailure("not a case of part 1")
+        }
+    }
+
+    /// ``descriptor`` for the types from `CHAT_MESSAGE_TEXT` to `MESSAGE_PHOTOS` (in `loc_key` order).
+    private var descriptorPart2: NotificationTypeDescriptor {
+        switch self {
         case .chatMessageText:
             return NotificationTypeDescriptor(
                 locKey: "CHAT_MESSAGE_TEXT",
@@ -1069,6 +1270,66 @@ extension TelegramLocKey {
                             .init(name: "body", type: .text, doc: "Message body"),
                         ],
                         template: "{1} @ {2}: {3}"
+                    ),
+                ]
+            )
+        case .chatMessageTodo:
+            return NotificationTypeDescriptor(
+                locKey: "CHAT_MESSAGE_TODO",
+                doc: "A group member sent a checklist to the group.",
+                groupKind: .messages,
+                needsFetch: false,
+                isLegacy: false,
+                source: "Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp, NotificationType.cpp",
+                forms: [
+                    NotificationTypeDescriptor.Form(
+                        name: nil, caseName: "chatMessageTodo", peerKind: .group,
+                        arguments: [
+                            .init(name: "author", type: .text, doc: "User name"),
+                            .init(name: "chat", type: .text, doc: "Group name"),
+                            .init(name: "title", type: .text, doc: "Checklist title"),
+                        ],
+                        template: "{1} sent a checklist {3} to the group {2}"
+                    ),
+                ]
+            )
+        case .chatMessageTodoAppend:
+            return NotificationTypeDescriptor(
+                locKey: "CHAT_MESSAGE_TODO_APPEND",
+                doc: "A group member added tasks to a checklist in the group.",
+                groupKind: .messages,
+                needsFetch: false,
+                isLegacy: false,
+                source: "Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp, NotificationType.cpp",
+                forms: [
+                    NotificationTypeDescriptor.Form(
+                        name: nil, caseName: "chatMessageTodoAppend", peerKind: .group,
+                        arguments: [
+                            .init(name: "author", type: .text, doc: "User name"),
+                            .init(name: "chat", type: .text, doc: "Group name"),
+                            .init(name: "tasks", type: .count, doc: "Number of added tasks"),
+                        ],
+                        template: "{1} added {3} tasks to a checklist in the group {2}"
+                    ),
+                ]
+            )
+        case .chatMessageTodoDone:
+            return NotificationTypeDescriptor(
+                locKey: "CHAT_MESSAGE_TODO_DONE",
+                doc: "A group member marked tasks of a checklist in the group as done or not done.",
+                groupKind: .messages,
+                needsFetch: false,
+                isLegacy: false,
+                source: "Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp, NotificationType.cpp",
+                forms: [
+                    NotificationTypeDescriptor.Form(
+                        name: nil, caseName: "chatMessageTodoDone", peerKind: .group,
+                        arguments: [
+                            .init(name: "author", type: .text, doc: "User name"),
+                            .init(name: "chat", type: .text, doc: "Group name"),
+                            .init(name: "tasks", type: .count, doc: "Number of tasks marked as done or not done"),
+                        ],
+                        template: "{1} checked or unchecked {3} tasks in the group {2}"
                     ),
                 ]
             )
@@ -1223,13 +1484,6 @@ extension TelegramLocKey {
                     ),
                 ]
             )
-        default: preconditionFailure("not a case of part 1")
-        }
-    }
-
-    /// ``descriptor`` for the types from `CHAT_REACT_GEOLIVE` to `PINNED_DOC` (in `loc_key` order).
-    private var descriptorPart2: NotificationTypeDescriptor {
-        switch self {
         case .chatReactGeolive:
             return NotificationTypeDescriptor(
                 locKey: "CHAT_REACT_GEOLIVE",
@@ -1443,6 +1697,27 @@ extension TelegramLocKey {
                     ),
                 ]
             )
+        case .chatReactTodo:
+            return NotificationTypeDescriptor(
+                locKey: "CHAT_REACT_TODO",
+                doc: "A group member reacted to your checklist in the group.",
+                groupKind: .mentions,
+                needsFetch: true,
+                isLegacy: false,
+                source: "Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp",
+                forms: [
+                    NotificationTypeDescriptor.Form(
+                        name: nil, caseName: "chatReactTodo", peerKind: .group,
+                        arguments: [
+                            .init(name: "author", type: .text, doc: "User name"),
+                            .init(name: "chat", type: .text, doc: "Group name"),
+                            .init(name: "reaction", type: .text, doc: "Reaction"),
+                            .init(name: "title", type: .text, doc: "Checklist title"),
+                        ],
+                        template: "{1}: {3} to your checklist {4} in {2}"
+                    ),
+                ]
+            )
         case .chatReactVideo:
             return NotificationTypeDescriptor(
                 locKey: "CHAT_REACT_VIDEO",
@@ -1589,6 +1864,65 @@ extension TelegramLocKey {
                     ),
                 ]
             )
+        case .confCallMissed:
+            return NotificationTypeDescriptor(
+                locKey: "CONF_CALL_MISSED",
+                doc: "You missed a group call from a user.",
+                groupKind: .messages,
+                needsFetch: true,
+                isLegacy: false,
+                source: "Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp",
+                forms: [
+                    NotificationTypeDescriptor.Form(
+                        name: nil, caseName: "confCallMissed", peerKind: .private,
+                        arguments: [
+                            .init(name: "author", type: .text, doc: "User name"),
+                            .init(name: "others", type: .count, doc: "Number of other participants of the call"),
+                        ],
+                        template: "You missed a group call from {1} and {2} other participants"
+                    ),
+                ]
+            )
+        case .confCallRequest:
+            return NotificationTypeDescriptor(
+                locKey: "CONF_CALL_REQUEST",
+                doc: "A user is inviting you to a group call.",
+                groupKind: .calls,
+                needsFetch: true,
+                isLegacy: false,
+                source: "Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp",
+                forms: [
+                    NotificationTypeDescriptor.Form(
+                        name: nil, caseName: "confCallRequest", peerKind: .private,
+                        arguments: [
+                            .init(name: "author", type: .text, doc: "Unknown (no client reads it); presumably the inviting user's name"),
+                            .init(name: "others", type: .text, doc: "Unknown (no client reads it); perhaps the number of other participants"),
+                            .init(name: "callers", type: .text, doc: "Caller names shown for the incoming call"),
+                        ],
+                        template: "{3} is inviting you to a group call"
+                    ),
+                ]
+            )
+        case .confVideocallRequest:
+            return NotificationTypeDescriptor(
+                locKey: "CONF_VIDEOCALL_REQUEST",
+                doc: "A user is inviting you to a group video call.",
+                groupKind: .calls,
+                needsFetch: true,
+                isLegacy: false,
+                source: "Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp",
+                forms: [
+                    NotificationTypeDescriptor.Form(
+                        name: nil, caseName: "confVideocallRequest", peerKind: .private,
+                        arguments: [
+                            .init(name: "author", type: .text, doc: "Unknown (no client reads it); presumably the inviting user's name"),
+                            .init(name: "others", type: .text, doc: "Unknown (no client reads it); perhaps the number of other participants"),
+                            .init(name: "callers", type: .text, doc: "Caller names shown for the incoming call"),
+                        ],
+                        template: "{3} is inviting you to a group video call"
+                    ),
+                ]
+            )
         case .contactJoined:
             return NotificationTypeDescriptor(
                 locKey: "CONTACT_JOINED",
@@ -1603,6 +1937,24 @@ extension TelegramLocKey {
                             .init(name: "contact", type: .text, doc: "Contact name"),
                         ],
                         template: "{1} joined Telegram!"
+                    ),
+                ]
+            )
+        case .contactJoinedPremium:
+            return NotificationTypeDescriptor(
+                locKey: "CONTACT_JOINED_PREMIUM",
+                doc: "One of your contacts signed up for Telegram with a Telegram Premium account.",
+                groupKind: .messages,
+                needsFetch: false,
+                isLegacy: false,
+                source: "TDLib NotificationManager.cpp, NotificationType.cpp",
+                forms: [
+                    NotificationTypeDescriptor.Form(
+                        name: nil, caseName: "contactJoinedPremium", peerKind: .private,
+                        arguments: [
+                            .init(name: "contact", type: .text, doc: "Contact name"),
+                        ],
+                        template: "{1} joined Telegram with Telegram Premium!"
                     ),
                 ]
             )
@@ -1632,9 +1984,17 @@ extension TelegramLocKey {
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "encryptedMessage", peerKind: .private,
+                        name: "anonymous", caseName: "encryptedMessage", peerKind: .private,
                         arguments: [],
                         template: "You have a new message"
+                    ),
+                    NotificationTypeDescriptor.Form(
+                        name: "in_chat", caseName: "encryptedMessageInChat", peerKind: .private,
+                        arguments: [
+                            .init(name: "chat", type: .text, doc: "Secret chat name"),
+                        ],
+                        template: "You have a new message in {1}",
+                        source: "TDLib NotificationManager.cpp"
                     ),
                 ]
             )
@@ -1744,7 +2104,15 @@ extension TelegramLocKey {
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "messageContact", peerKind: .private,
+                        name: "older", caseName: "messageContactOlder", peerKind: .private,
+                        arguments: [
+                            .init(name: "author", type: .text, doc: "Message author"),
+                        ],
+                        template: "{1} shared a contact with you",
+                        source: "older revision of the doc (seed 001)"
+                    ),
+                    NotificationTypeDescriptor.Form(
+                        name: "current", caseName: "messageContact", peerKind: .private,
                         arguments: [
                             .init(name: "author", type: .text, doc: "User name"),
                             .init(name: "contact", type: .text, doc: "Contact name"),
@@ -1912,6 +2280,25 @@ extension TelegramLocKey {
                     ),
                 ]
             )
+        case .messageGiftTheme:
+            return NotificationTypeDescriptor(
+                locKey: "MESSAGE_GIFT_THEME",
+                doc: "A user set a collectible gift as the theme of your private chat.",
+                groupKind: .messages,
+                needsFetch: false,
+                isLegacy: false,
+                source: "TDLib NotificationManager.cpp, NotificationType.cpp",
+                forms: [
+                    NotificationTypeDescriptor.Form(
+                        name: nil, caseName: "messageGiftTheme", peerKind: .private,
+                        arguments: [
+                            .init(name: "author", type: .text, doc: "User name"),
+                            .init(name: "theme", type: .text, doc: "Name of the new theme"),
+                        ],
+                        template: "{1} set the gift {2} as the chat theme"
+                    ),
+                ]
+            )
         case .messageGiveaway:
             return NotificationTypeDescriptor(
                 locKey: "MESSAGE_GIVEAWAY",
@@ -1928,6 +2315,26 @@ extension TelegramLocKey {
                             .init(name: "months", type: .integer, doc: "Duration in months of each Telegram Premium subscription in the giveaway"),
                         ],
                         template: "{1} sent you a giveaway of {2}x {3}m Premium subscriptions"
+                    ),
+                ]
+            )
+        case .messageGiveawayStars:
+            return NotificationTypeDescriptor(
+                locKey: "MESSAGE_GIVEAWAY_STARS",
+                doc: "A user sent you a Telegram Stars giveaway.",
+                groupKind: .messages,
+                needsFetch: false,
+                isLegacy: false,
+                source: "Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp",
+                forms: [
+                    NotificationTypeDescriptor.Form(
+                        name: nil, caseName: "messageGiveawayStars", peerKind: .private,
+                        arguments: [
+                            .init(name: "author", type: .text, doc: "User name"),
+                            .init(name: "winners", type: .count, doc: "Number of winners of the giveaway"),
+                            .init(name: "stars", type: .count, doc: "Number of Telegram Stars in the giveaway"),
+                        ],
+                        template: "{1} sent you a giveaway of {3} Stars for {2} winners"
                     ),
                 ]
             )
@@ -1966,6 +2373,43 @@ extension TelegramLocKey {
                     ),
                 ]
             )
+        case .messageNotheme:
+            return NotificationTypeDescriptor(
+                locKey: "MESSAGE_NOTHEME",
+                doc: "A user reset the theme of your private chat to the default one.",
+                groupKind: .messages,
+                needsFetch: false,
+                isLegacy: false,
+                source: "TDLib NotificationManager.cpp, NotificationType.cpp",
+                forms: [
+                    NotificationTypeDescriptor.Form(
+                        name: nil, caseName: "messageNotheme", peerKind: .private,
+                        arguments: [
+                            .init(name: "author", type: .text, doc: "User name"),
+                        ],
+                        template: "{1} reset the chat theme"
+                    ),
+                ]
+            )
+        case .messagePaidMedia:
+            return NotificationTypeDescriptor(
+                locKey: "MESSAGE_PAID_MEDIA",
+                doc: "A user sent you paid media.",
+                groupKind: .messages,
+                needsFetch: false,
+                isLegacy: false,
+                source: "Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp",
+                forms: [
+                    NotificationTypeDescriptor.Form(
+                        name: nil, caseName: "messagePaidMedia", peerKind: .private,
+                        arguments: [
+                            .init(name: "author", type: .text, doc: "User name"),
+                            .init(name: "stars", type: .count, doc: "Number of Telegram Stars needed to unlock the media"),
+                        ],
+                        template: "{1} sent you paid media for {2} Stars"
+                    ),
+                ]
+            )
         case .messagePhoto:
             return NotificationTypeDescriptor(
                 locKey: "MESSAGE_PHOTO",
@@ -2001,6 +2445,13 @@ extension TelegramLocKey {
                     ),
                 ]
             )
+        default: preconditionFailure("not a case of part 2")
+        }
+    }
+
+    /// ``descriptor`` for the types from `MESSAGE_PHOTO_SECRET` to `REACT_INVOICE` (in `loc_key` order).
+    private var descriptorPart3: NotificationTypeDescriptor {
+        switch self {
         case .messagePhotoSecret:
             return NotificationTypeDescriptor(
                 locKey: "MESSAGE_PHOTO_SECRET",
@@ -2051,6 +2502,44 @@ extension TelegramLocKey {
                             .init(name: "poll", type: .text, doc: "Poll name"),
                         ],
                         template: "{1} sent you a poll {2}"
+                    ),
+                ]
+            )
+        case .messagePollAppend:
+            return NotificationTypeDescriptor(
+                locKey: "MESSAGE_POLL_APPEND",
+                doc: "A user added an option to a poll in your private chat.",
+                groupKind: .messages,
+                needsFetch: false,
+                isLegacy: false,
+                source: "TDLib NotificationManager.cpp, NotificationType.cpp",
+                forms: [
+                    NotificationTypeDescriptor.Form(
+                        name: nil, caseName: "messagePollAppend", peerKind: .private,
+                        arguments: [
+                            .init(name: "author", type: .text, doc: "User name"),
+                            .init(name: "option", type: .text, doc: "Text of the added option"),
+                        ],
+                        template: "{1} added the option {2} to a poll"
+                    ),
+                ]
+            )
+        case .messageProximity:
+            return NotificationTypeDescriptor(
+                locKey: "MESSAGE_PROXIMITY",
+                doc: "A user sharing a live location with you came within your proximity alert distance.",
+                groupKind: .messages,
+                needsFetch: false,
+                isLegacy: false,
+                source: "TDLib NotificationManager.cpp, NotificationType.cpp",
+                forms: [
+                    NotificationTypeDescriptor.Form(
+                        name: nil, caseName: "messageProximity", peerKind: .private,
+                        arguments: [
+                            .init(name: "author", type: .text, doc: "User name"),
+                            .init(name: "distance", type: .count, doc: "Distance to the user in meters"),
+                        ],
+                        template: "{1} is now within {2} m of you"
                     ),
                 ]
             )
@@ -2141,6 +2630,80 @@ extension TelegramLocKey {
                     ),
                 ]
             )
+        case .messageStargift:
+            return NotificationTypeDescriptor(
+                locKey: "MESSAGE_STARGIFT",
+                doc: "A user sent you a gift.",
+                groupKind: .messages,
+                needsFetch: false,
+                isLegacy: false,
+                source: "Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp, NotificationType.cpp",
+                forms: [
+                    NotificationTypeDescriptor.Form(
+                        name: nil, caseName: "messageStargift", peerKind: .private,
+                        arguments: [
+                            .init(name: "author", type: .text, doc: "User name"),
+                            .init(name: "stars", type: .count, doc: "Number of Telegram Stars the sender paid for the gift"),
+                        ],
+                        template: "{1} sent you a gift worth {2} Stars"
+                    ),
+                ]
+            )
+        case .messageStargiftPrepaidUpgrade:
+            return NotificationTypeDescriptor(
+                locKey: "MESSAGE_STARGIFT_PREPAID_UPGRADE",
+                doc: "A user paid in advance for the upgrade of one of your gifts.",
+                groupKind: .messages,
+                needsFetch: false,
+                isLegacy: false,
+                source: "Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp, NotificationType.cpp",
+                forms: [
+                    NotificationTypeDescriptor.Form(
+                        name: nil, caseName: "messageStargiftPrepaidUpgrade", peerKind: .private,
+                        arguments: [
+                            .init(name: "author", type: .text, doc: "User name"),
+                            .init(name: "stars", type: .count, doc: "Number of Telegram Stars paid for the upgrade"),
+                        ],
+                        template: "{1} paid {2} Stars to upgrade your gift"
+                    ),
+                ]
+            )
+        case .messageStargiftUnpackUpgrade:
+            return NotificationTypeDescriptor(
+                locKey: "MESSAGE_STARGIFT_UNPACK_UPGRADE",
+                doc: "A user unpacked a gift whose upgrade you had paid for.",
+                groupKind: .messages,
+                needsFetch: false,
+                isLegacy: false,
+                source: "Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp, NotificationType.cpp",
+                forms: [
+                    NotificationTypeDescriptor.Form(
+                        name: nil, caseName: "messageStargiftUnpackUpgrade", peerKind: .private,
+                        arguments: [
+                            .init(name: "author", type: .text, doc: "User name"),
+                        ],
+                        template: "{1} unpacked the gift whose upgrade you paid for"
+                    ),
+                ]
+            )
+        case .messageStargiftUpgrade:
+            return NotificationTypeDescriptor(
+                locKey: "MESSAGE_STARGIFT_UPGRADE",
+                doc: "A gift you received from a user was upgraded to a collectible.",
+                groupKind: .messages,
+                needsFetch: false,
+                isLegacy: false,
+                source: "Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp, NotificationType.cpp",
+                forms: [
+                    NotificationTypeDescriptor.Form(
+                        name: nil, caseName: "messageStargiftUpgrade", peerKind: .private,
+                        arguments: [
+                            .init(name: "author", type: .text, doc: "User name"),
+                        ],
+                        template: "{1} upgraded a gift for you"
+                    ),
+                ]
+            )
         case .messageSticker:
             return NotificationTypeDescriptor(
                 locKey: "MESSAGE_STICKER",
@@ -2193,6 +2756,42 @@ extension TelegramLocKey {
                     ),
                 ]
             )
+        case .messageSuggestBirthday:
+            return NotificationTypeDescriptor(
+                locKey: "MESSAGE_SUGGEST_BIRTHDAY",
+                doc: "A user suggested a birthday for your profile.",
+                groupKind: .messages,
+                needsFetch: false,
+                isLegacy: false,
+                source: "Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp, NotificationType.cpp",
+                forms: [
+                    NotificationTypeDescriptor.Form(
+                        name: nil, caseName: "messageSuggestBirthday", peerKind: .private,
+                        arguments: [
+                            .init(name: "author", type: .text, doc: "User name"),
+                        ],
+                        template: "{1} suggested a birthday for you"
+                    ),
+                ]
+            )
+        case .messageSuggestUserpic:
+            return NotificationTypeDescriptor(
+                locKey: "MESSAGE_SUGGEST_USERPIC",
+                doc: "A user suggested a profile photo for you.",
+                groupKind: .messages,
+                needsFetch: false,
+                isLegacy: false,
+                source: "TDLib NotificationManager.cpp, NotificationType.cpp",
+                forms: [
+                    NotificationTypeDescriptor.Form(
+                        name: nil, caseName: "messageSuggestUserpic", peerKind: .private,
+                        arguments: [
+                            .init(name: "author", type: .text, doc: "User name"),
+                        ],
+                        template: "{1} suggested a profile photo for you"
+                    ),
+                ]
+            )
         case .messageText:
             return NotificationTypeDescriptor(
                 locKey: "MESSAGE_TEXT",
@@ -2208,6 +2807,100 @@ extension TelegramLocKey {
                             .init(name: "body", type: .text, doc: "Message body"),
                         ],
                         template: "{1}: {2}"
+                    ),
+                ]
+            )
+        case .messageTheme:
+            return NotificationTypeDescriptor(
+                locKey: "MESSAGE_THEME",
+                doc: "A user changed the theme of your private chat.",
+                groupKind: .messages,
+                needsFetch: false,
+                isLegacy: false,
+                source: "TDLib NotificationManager.cpp, NotificationType.cpp",
+                forms: [
+                    NotificationTypeDescriptor.Form(
+                        name: nil, caseName: "messageTheme", peerKind: .private,
+                        arguments: [
+                            .init(name: "author", type: .text, doc: "User name"),
+                            .init(name: "theme", type: .text, doc: "Name of the new theme"),
+                        ],
+                        template: "{1} set the chat theme to {2}"
+                    ),
+                ]
+            )
+        case .messageTodo:
+            return NotificationTypeDescriptor(
+                locKey: "MESSAGE_TODO",
+                doc: "A user sent you a checklist.",
+                groupKind: .messages,
+                needsFetch: false,
+                isLegacy: false,
+                source: "Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp, NotificationType.cpp",
+                forms: [
+                    NotificationTypeDescriptor.Form(
+                        name: nil, caseName: "messageTodo", peerKind: .private,
+                        arguments: [
+                            .init(name: "author", type: .text, doc: "User name"),
+                            .init(name: "title", type: .text, doc: "Checklist title"),
+                        ],
+                        template: "{1} sent you a checklist {2}"
+                    ),
+                ]
+            )
+        case .messageTodoAppend:
+            return NotificationTypeDescriptor(
+                locKey: "MESSAGE_TODO_APPEND",
+                doc: "A user added tasks to a checklist in your private chat.",
+                groupKind: .messages,
+                needsFetch: false,
+                isLegacy: false,
+                source: "TDLib NotificationManager.cpp, NotificationType.cpp",
+                forms: [
+                    NotificationTypeDescriptor.Form(
+                        name: nil, caseName: "messageTodoAppend", peerKind: .private,
+                        arguments: [
+                            .init(name: "author", type: .text, doc: "User name"),
+                            .init(name: "tasks", type: .count, doc: "Number of added tasks"),
+                        ],
+                        template: "{1} added {2} tasks to a checklist"
+                    ),
+                ]
+            )
+        case .messageTodoDone:
+            return NotificationTypeDescriptor(
+                locKey: "MESSAGE_TODO_DONE",
+                doc: "A user marked tasks of a checklist in your private chat as done or not done.",
+                groupKind: .messages,
+                needsFetch: false,
+                isLegacy: false,
+                source: "TDLib NotificationManager.cpp, NotificationType.cpp",
+                forms: [
+                    NotificationTypeDescriptor.Form(
+                        name: nil, caseName: "messageTodoDone", peerKind: .private,
+                        arguments: [
+                            .init(name: "author", type: .text, doc: "User name"),
+                            .init(name: "tasks", type: .count, doc: "Number of tasks marked as done or not done"),
+                        ],
+                        template: "{1} checked or unchecked {2} tasks in a checklist"
+                    ),
+                ]
+            )
+        case .messageUniqueStargift:
+            return NotificationTypeDescriptor(
+                locKey: "MESSAGE_UNIQUE_STARGIFT",
+                doc: "A user transferred a collectible gift to you.",
+                groupKind: .messages,
+                needsFetch: false,
+                isLegacy: false,
+                source: "Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp, NotificationType.cpp",
+                forms: [
+                    NotificationTypeDescriptor.Form(
+                        name: nil, caseName: "messageUniqueStargift", peerKind: .private,
+                        arguments: [
+                            .init(name: "author", type: .text, doc: "User name"),
+                        ],
+                        template: "{1} transferred a collectible gift to you"
                     ),
                 ]
             )
@@ -2280,6 +2973,25 @@ extension TelegramLocKey {
                     ),
                 ]
             )
+        case .oauthRequest:
+            return NotificationTypeDescriptor(
+                locKey: "OAUTH_REQUEST",
+                doc: "A website asked to log in with your Telegram account; custom.data_url holds the request's URL.",
+                groupKind: .none,
+                needsFetch: false,
+                isLegacy: false,
+                source: "TDLib NotificationManager.cpp",
+                forms: [
+                    NotificationTypeDescriptor.Form(
+                        name: nil, caseName: "oauthRequest", peerKind: .none,
+                        arguments: [
+                            .init(name: "domain", type: .text, doc: "Domain of the website that asks for authorization"),
+                            .init(name: "location", type: .text, doc: "Country and region the request comes from, based on its IP address"),
+                        ],
+                        template: "Login request from {1}, location: {2}"
+                    ),
+                ]
+            )
         case .phoneCallMissed:
             return NotificationTypeDescriptor(
                 locKey: "PHONE_CALL_MISSED",
@@ -2330,6 +3042,14 @@ extension TelegramLocKey {
                         template: "{1} pinned a voice message"
                     ),
                     NotificationTypeDescriptor.Form(
+                        name: "channel", caseName: "pinnedAudioChannel", peerKind: .channel,
+                        arguments: [
+                            .init(name: "channel", type: .text, doc: "Channel name"),
+                        ],
+                        template: "{1} pinned a voice message",
+                        source: "Telegram-Android PushListenerController.java (12.1.1)"
+                    ),
+                    NotificationTypeDescriptor.Form(
                         name: "group", caseName: "pinnedAudioGroup", peerKind: .group,
                         arguments: [
                             .init(name: "author", type: .text, doc: "User name"),
@@ -2356,13 +3076,23 @@ extension TelegramLocKey {
                         template: "{1} pinned a contact {2}"
                     ),
                     NotificationTypeDescriptor.Form(
+                        name: "channel", caseName: "pinnedContactChannel", peerKind: .channel,
+                        arguments: [
+                            .init(name: "channel", type: .text, doc: "Channel name"),
+                            .init(name: "contact", type: .text, doc: "Contact name"),
+                        ],
+                        template: "{1} pinned a contact {2}",
+                        source: "Telegram-Android PushListenerController.java (12.1.1)"
+                    ),
+                    NotificationTypeDescriptor.Form(
                         name: "group", caseName: "pinnedContactGroup", peerKind: .group,
                         arguments: [
                             .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "chat", type: .text, doc: "Group name"),
-                            .init(name: "contact", type: .text, doc: "Contact name"),
+                            .init(name: "contact", type: .text, doc: "Contact name", number: 3),
+                            .init(name: "chat", type: .text, doc: "Group name", number: 2),
                         ],
-                        template: "{1} pinned a contact {3} in the group {2}"
+                        template: "{1} pinned a contact {3} in the group {2}",
+                        source: "Telegram-Android PushListenerController.java formats author, content, group; TDLib NotificationManager.cpp takes the chat title from the last argument"
                     ),
                 ]
             )
@@ -2382,6 +3112,14 @@ extension TelegramLocKey {
                         template: "{1} pinned a file"
                     ),
                     NotificationTypeDescriptor.Form(
+                        name: "channel", caseName: "pinnedDocChannel", peerKind: .channel,
+                        arguments: [
+                            .init(name: "channel", type: .text, doc: "Channel name"),
+                        ],
+                        template: "{1} pinned a file",
+                        source: "Telegram-Android PushListenerController.java (12.1.1)"
+                    ),
+                    NotificationTypeDescriptor.Form(
                         name: "group", caseName: "pinnedDocGroup", peerKind: .group,
                         arguments: [
                             .init(name: "author", type: .text, doc: "User name"),
@@ -2391,13 +3129,6 @@ extension TelegramLocKey {
                     ),
                 ]
             )
-        default: preconditionFailure("not a case of part 2")
-        }
-    }
-
-    /// ``descriptor`` for the types from `PINNED_GAME` to `STORY_NOTEXT` (in `loc_key` order).
-    private var descriptorPart3: NotificationTypeDescriptor {
-        switch self {
         case .pinnedGame:
             return NotificationTypeDescriptor(
                 locKey: "PINNED_GAME",
@@ -2412,6 +3143,14 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "User name"),
                         ],
                         template: "{1} pinned a game"
+                    ),
+                    NotificationTypeDescriptor.Form(
+                        name: "channel", caseName: "pinnedGameChannel", peerKind: .channel,
+                        arguments: [
+                            .init(name: "channel", type: .text, doc: "Channel name"),
+                        ],
+                        template: "{1} pinned a game",
+                        source: "Telegram-Android PushListenerController.java (12.1.1)"
                     ),
                     NotificationTypeDescriptor.Form(
                         name: "group", caseName: "pinnedGameGroup", peerKind: .group,
@@ -2439,6 +3178,14 @@ extension TelegramLocKey {
                         template: "{1} pinned a game score"
                     ),
                     NotificationTypeDescriptor.Form(
+                        name: "channel", caseName: "pinnedGameScoreChannel", peerKind: .channel,
+                        arguments: [
+                            .init(name: "channel", type: .text, doc: "Channel name"),
+                        ],
+                        template: "{1} pinned a game score",
+                        source: "Telegram-Android PushListenerController.java (12.1.1)"
+                    ),
+                    NotificationTypeDescriptor.Form(
                         name: "group", caseName: "pinnedGameScoreGroup", peerKind: .group,
                         arguments: [
                             .init(name: "author", type: .text, doc: "User name"),
@@ -2462,6 +3209,14 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "User name"),
                         ],
                         template: "{1} pinned a map"
+                    ),
+                    NotificationTypeDescriptor.Form(
+                        name: "channel", caseName: "pinnedGeoChannel", peerKind: .channel,
+                        arguments: [
+                            .init(name: "channel", type: .text, doc: "Channel name"),
+                        ],
+                        template: "{1} pinned a map",
+                        source: "Telegram-Android PushListenerController.java (12.1.1)"
                     ),
                     NotificationTypeDescriptor.Form(
                         name: "group", caseName: "pinnedGeoGroup", peerKind: .group,
@@ -2489,6 +3244,14 @@ extension TelegramLocKey {
                         template: "{1} pinned a live location"
                     ),
                     NotificationTypeDescriptor.Form(
+                        name: "channel", caseName: "pinnedGeoliveChannel", peerKind: .channel,
+                        arguments: [
+                            .init(name: "channel", type: .text, doc: "Channel name"),
+                        ],
+                        template: "{1} pinned a live location",
+                        source: "Telegram-Android PushListenerController.java (12.1.1)"
+                    ),
+                    NotificationTypeDescriptor.Form(
                         name: "group", caseName: "pinnedGeoliveGroup", peerKind: .group,
                         arguments: [
                             .init(name: "author", type: .text, doc: "User name"),
@@ -2512,6 +3275,14 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "User name"),
                         ],
                         template: "{1} pinned a GIF"
+                    ),
+                    NotificationTypeDescriptor.Form(
+                        name: "channel", caseName: "pinnedGifChannel", peerKind: .channel,
+                        arguments: [
+                            .init(name: "channel", type: .text, doc: "Channel name"),
+                        ],
+                        template: "{1} pinned a GIF",
+                        source: "Telegram-Android PushListenerController.java (12.1.1)"
                     ),
                     NotificationTypeDescriptor.Form(
                         name: "group", caseName: "pinnedGifGroup", peerKind: .group,
@@ -2539,12 +3310,53 @@ extension TelegramLocKey {
                         template: "{1} pinned a giveaway"
                     ),
                     NotificationTypeDescriptor.Form(
+                        name: "channel", caseName: "pinnedGiveawayChannel", peerKind: .channel,
+                        arguments: [
+                            .init(name: "channel", type: .text, doc: "Channel name"),
+                        ],
+                        template: "{1} pinned a giveaway",
+                        source: "Telegram-Android PushListenerController.java (12.1.1)"
+                    ),
+                    NotificationTypeDescriptor.Form(
                         name: "group", caseName: "pinnedGiveawayGroup", peerKind: .group,
                         arguments: [
                             .init(name: "author", type: .text, doc: "User name"),
                             .init(name: "chat", type: .text, doc: "Group name"),
                         ],
                         template: "{1} pinned a giveaway in the group {2}"
+                    ),
+                ]
+            )
+        case .pinnedGiveawayStars:
+            return NotificationTypeDescriptor(
+                locKey: "PINNED_GIVEAWAY_STARS",
+                doc: "Someone pinned a Telegram Stars giveaway in a private chat, a group or a channel.",
+                groupKind: .mentions,
+                needsFetch: false,
+                isLegacy: false,
+                source: "TDLib NotificationManager.cpp, NotificationType.cpp",
+                forms: [
+                    NotificationTypeDescriptor.Form(
+                        name: "private", caseName: "pinnedGiveawayStarsPrivate", peerKind: .private,
+                        arguments: [
+                            .init(name: "author", type: .text, doc: "User name"),
+                        ],
+                        template: "{1} pinned a Stars giveaway"
+                    ),
+                    NotificationTypeDescriptor.Form(
+                        name: "channel", caseName: "pinnedGiveawayStarsChannel", peerKind: .channel,
+                        arguments: [
+                            .init(name: "channel", type: .text, doc: "Channel name"),
+                        ],
+                        template: "{1} pinned a Stars giveaway"
+                    ),
+                    NotificationTypeDescriptor.Form(
+                        name: "group", caseName: "pinnedGiveawayStarsGroup", peerKind: .group,
+                        arguments: [
+                            .init(name: "author", type: .text, doc: "User name"),
+                            .init(name: "chat", type: .text, doc: "Group name"),
+                        ],
+                        template: "{1} pinned a Stars giveaway in the group {2}"
                     ),
                 ]
             )
@@ -2562,6 +3374,14 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "User name"),
                         ],
                         template: "{1} pinned an invoice"
+                    ),
+                    NotificationTypeDescriptor.Form(
+                        name: "channel", caseName: "pinnedInvoiceChannel", peerKind: .channel,
+                        arguments: [
+                            .init(name: "channel", type: .text, doc: "Channel name"),
+                        ],
+                        template: "{1} pinned an invoice",
+                        source: "Telegram-Android PushListenerController.java (12.1.1)"
                     ),
                     NotificationTypeDescriptor.Form(
                         name: "group", caseName: "pinnedInvoiceGroup", peerKind: .group,
@@ -2589,12 +3409,57 @@ extension TelegramLocKey {
                         template: "{1} pinned a message"
                     ),
                     NotificationTypeDescriptor.Form(
+                        name: "channel", caseName: "pinnedNotextChannel", peerKind: .channel,
+                        arguments: [
+                            .init(name: "channel", type: .text, doc: "Channel name"),
+                        ],
+                        template: "{1} pinned a message",
+                        source: "Telegram-Android PushListenerController.java (12.1.1)"
+                    ),
+                    NotificationTypeDescriptor.Form(
                         name: "group", caseName: "pinnedNotextGroup", peerKind: .group,
                         arguments: [
                             .init(name: "author", type: .text, doc: "User name"),
                             .init(name: "chat", type: .text, doc: "Group name"),
                         ],
                         template: "{1} pinned a message in the group {2}"
+                    ),
+                ]
+            )
+        case .pinnedPaidMedia:
+            return NotificationTypeDescriptor(
+                locKey: "PINNED_PAID_MEDIA",
+                doc: "Someone pinned paid media in a private chat, a group or a channel.",
+                groupKind: .mentions,
+                needsFetch: false,
+                isLegacy: false,
+                source: "Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp, NotificationType.cpp",
+                forms: [
+                    NotificationTypeDescriptor.Form(
+                        name: "private", caseName: "pinnedPaidMediaPrivate", peerKind: .private,
+                        arguments: [
+                            .init(name: "author", type: .text, doc: "User name"),
+                            .init(name: "stars", type: .count, doc: "Number of Telegram Stars needed to unlock the media"),
+                        ],
+                        template: "{1} pinned paid media for {2} Stars"
+                    ),
+                    NotificationTypeDescriptor.Form(
+                        name: "channel", caseName: "pinnedPaidMediaChannel", peerKind: .channel,
+                        arguments: [
+                            .init(name: "channel", type: .text, doc: "Channel name"),
+                            .init(name: "stars", type: .count, doc: "Number of Telegram Stars needed to unlock the media"),
+                        ],
+                        template: "{1} pinned paid media for {2} Stars",
+                        source: "Telegram-Android PushListenerController.java (12.1.1)"
+                    ),
+                    NotificationTypeDescriptor.Form(
+                        name: "group", caseName: "pinnedPaidMediaGroup", peerKind: .group,
+                        arguments: [
+                            .init(name: "author", type: .text, doc: "User name"),
+                            .init(name: "stars", type: .count, doc: "Number of Telegram Stars needed to unlock the media"),
+                            .init(name: "chat", type: .text, doc: "Group name"),
+                        ],
+                        template: "{1} pinned paid media for {2} Stars in the group {3}"
                     ),
                 ]
             )
@@ -2612,6 +3477,14 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "User name"),
                         ],
                         template: "{1} pinned a photo"
+                    ),
+                    NotificationTypeDescriptor.Form(
+                        name: "channel", caseName: "pinnedPhotoChannel", peerKind: .channel,
+                        arguments: [
+                            .init(name: "channel", type: .text, doc: "Channel name"),
+                        ],
+                        template: "{1} pinned a photo",
+                        source: "Telegram-Android PushListenerController.java (12.1.1)"
                     ),
                     NotificationTypeDescriptor.Form(
                         name: "group", caseName: "pinnedPhotoGroup", peerKind: .group,
@@ -2640,13 +3513,23 @@ extension TelegramLocKey {
                         template: "{1} pinned a poll {2}"
                     ),
                     NotificationTypeDescriptor.Form(
+                        name: "channel", caseName: "pinnedPollChannel", peerKind: .channel,
+                        arguments: [
+                            .init(name: "channel", type: .text, doc: "Channel name"),
+                            .init(name: "poll", type: .text, doc: "Poll name"),
+                        ],
+                        template: "{1} pinned a poll {2}",
+                        source: "Telegram-Android PushListenerController.java (12.1.1)"
+                    ),
+                    NotificationTypeDescriptor.Form(
                         name: "group", caseName: "pinnedPollGroup", peerKind: .group,
                         arguments: [
                             .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "chat", type: .text, doc: "Group name"),
-                            .init(name: "poll", type: .text, doc: "Poll name"),
+                            .init(name: "poll", type: .text, doc: "Poll name", number: 3),
+                            .init(name: "chat", type: .text, doc: "Group name", number: 2),
                         ],
-                        template: "{1} pinned a poll {3} in the group {2}"
+                        template: "{1} pinned a poll {3} in the group {2}",
+                        source: "Telegram-Android PushListenerController.java formats author, content, group; TDLib NotificationManager.cpp takes the chat title from the last argument"
                     ),
                 ]
             )
@@ -2667,13 +3550,23 @@ extension TelegramLocKey {
                         template: "{1} pinned a quiz {2}"
                     ),
                     NotificationTypeDescriptor.Form(
+                        name: "channel", caseName: "pinnedQuizChannel", peerKind: .channel,
+                        arguments: [
+                            .init(name: "channel", type: .text, doc: "Channel name"),
+                            .init(name: "quiz", type: .text, doc: "Quiz name"),
+                        ],
+                        template: "{1} pinned a quiz {2}",
+                        source: "Telegram-Android PushListenerController.java (12.1.1)"
+                    ),
+                    NotificationTypeDescriptor.Form(
                         name: "group", caseName: "pinnedQuizGroup", peerKind: .group,
                         arguments: [
                             .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "chat", type: .text, doc: "Group name"),
-                            .init(name: "quiz", type: .text, doc: "Quiz name"),
+                            .init(name: "quiz", type: .text, doc: "Quiz name", number: 3),
+                            .init(name: "chat", type: .text, doc: "Group name", number: 2),
                         ],
-                        template: "{1} pinned a quiz {3} in the group {2}"
+                        template: "{1} pinned a quiz {3} in the group {2}",
+                        source: "Telegram-Android PushListenerController.java formats author, content, group; TDLib NotificationManager.cpp takes the chat title from the last argument"
                     ),
                 ]
             )
@@ -2691,6 +3584,14 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "User name"),
                         ],
                         template: "{1} pinned a video message"
+                    ),
+                    NotificationTypeDescriptor.Form(
+                        name: "channel", caseName: "pinnedRoundChannel", peerKind: .channel,
+                        arguments: [
+                            .init(name: "channel", type: .text, doc: "Channel name"),
+                        ],
+                        template: "{1} pinned a video message",
+                        source: "Telegram-Android PushListenerController.java (12.1.1)"
                     ),
                     NotificationTypeDescriptor.Form(
                         name: "group", caseName: "pinnedRoundGroup", peerKind: .group,
@@ -2719,13 +3620,56 @@ extension TelegramLocKey {
                         template: "{1} pinned a {2} sticker"
                     ),
                     NotificationTypeDescriptor.Form(
+                        name: "channel", caseName: "pinnedStickerChannel", peerKind: .channel,
+                        arguments: [
+                            .init(name: "channel", type: .text, doc: "Channel name"),
+                            .init(name: "emoji", type: .text, doc: "Sticker emoji"),
+                        ],
+                        template: "{1} pinned a {2} sticker",
+                        source: "Telegram-Android PushListenerController.java (12.1.1)"
+                    ),
+                    NotificationTypeDescriptor.Form(
                         name: "group", caseName: "pinnedStickerGroup", peerKind: .group,
                         arguments: [
                             .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "chat", type: .text, doc: "Group name"),
-                            .init(name: "emoji", type: .text, doc: "Sticker emoji"),
+                            .init(name: "emoji", type: .text, doc: "Sticker emoji", number: 3),
+                            .init(name: "chat", type: .text, doc: "Group name", number: 2),
                         ],
-                        template: "{1} pinned a {3} sticker in the group {2}"
+                        template: "{1} pinned a {3} sticker in the group {2}",
+                        source: "Telegram-Android PushListenerController.java formats author, content, group; TDLib NotificationManager.cpp takes the chat title from the last argument"
+                    ),
+                ]
+            )
+        case .pinnedStory:
+            return NotificationTypeDescriptor(
+                locKey: "PINNED_STORY",
+                doc: "Someone pinned a story in a private chat, a group or a channel.",
+                groupKind: .mentions,
+                needsFetch: false,
+                isLegacy: false,
+                source: "TDLib NotificationManager.cpp, NotificationType.cpp",
+                forms: [
+                    NotificationTypeDescriptor.Form(
+                        name: "private", caseName: "pinnedStoryPrivate", peerKind: .private,
+                        arguments: [
+                            .init(name: "author", type: .text, doc: "User name"),
+                        ],
+                        template: "{1} pinned a story"
+                    ),
+                    NotificationTypeDescriptor.Form(
+                        name: "channel", caseName: "pinnedStoryChannel", peerKind: .channel,
+                        arguments: [
+                            .init(name: "channel", type: .text, doc: "Channel name"),
+                        ],
+                        template: "{1} pinned a story"
+                    ),
+                    NotificationTypeDescriptor.Form(
+                        name: "group", caseName: "pinnedStoryGroup", peerKind: .group,
+                        arguments: [
+                            .init(name: "author", type: .text, doc: "User name"),
+                            .init(name: "chat", type: .text, doc: "Group name"),
+                        ],
+                        template: "{1} pinned a story in the group {2}"
                     ),
                 ]
             )
@@ -2746,13 +3690,60 @@ extension TelegramLocKey {
                         template: "{1} pinned \"{2}\""
                     ),
                     NotificationTypeDescriptor.Form(
+                        name: "channel", caseName: "pinnedTextChannel", peerKind: .channel,
+                        arguments: [
+                            .init(name: "channel", type: .text, doc: "Channel name"),
+                            .init(name: "body", type: .text, doc: "Message body"),
+                        ],
+                        template: "{1} pinned \"{2}\"",
+                        source: "Telegram-Android PushListenerController.java (12.1.1)"
+                    ),
+                    NotificationTypeDescriptor.Form(
                         name: "group", caseName: "pinnedTextGroup", peerKind: .group,
                         arguments: [
                             .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "chat", type: .text, doc: "Group name"),
-                            .init(name: "body", type: .text, doc: "Message body"),
+                            .init(name: "body", type: .text, doc: "Message body", number: 3),
+                            .init(name: "chat", type: .text, doc: "Group name", number: 2),
                         ],
-                        template: "{1} pinned \"{3}\" in the group {2}"
+                        template: "{1} pinned \"{3}\" in the group {2}",
+                        source: "Telegram-Android PushListenerController.java formats author, content, group; TDLib NotificationManager.cpp takes the chat title from the last argument"
+                    ),
+                ]
+            )
+        case .pinnedTodo:
+            return NotificationTypeDescriptor(
+                locKey: "PINNED_TODO",
+                doc: "Someone pinned a checklist in a private chat, a group or a channel.",
+                groupKind: .mentions,
+                needsFetch: false,
+                isLegacy: false,
+                source: "Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp, NotificationType.cpp",
+                forms: [
+                    NotificationTypeDescriptor.Form(
+                        name: "private", caseName: "pinnedTodoPrivate", peerKind: .private,
+                        arguments: [
+                            .init(name: "author", type: .text, doc: "User name"),
+                            .init(name: "title", type: .text, doc: "Checklist title"),
+                        ],
+                        template: "{1} pinned a checklist {2}"
+                    ),
+                    NotificationTypeDescriptor.Form(
+                        name: "channel", caseName: "pinnedTodoChannel", peerKind: .channel,
+                        arguments: [
+                            .init(name: "channel", type: .text, doc: "Channel name"),
+                            .init(name: "title", type: .text, doc: "Checklist title"),
+                        ],
+                        template: "{1} pinned a checklist {2}",
+                        source: "Telegram-Android PushListenerController.java (12.1.1)"
+                    ),
+                    NotificationTypeDescriptor.Form(
+                        name: "group", caseName: "pinnedTodoGroup", peerKind: .group,
+                        arguments: [
+                            .init(name: "author", type: .text, doc: "User name"),
+                            .init(name: "title", type: .text, doc: "Checklist title"),
+                            .init(name: "chat", type: .text, doc: "Group name"),
+                        ],
+                        template: "{1} pinned a checklist {2} in the group {3}"
                     ),
                 ]
             )
@@ -2770,6 +3761,14 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "User name"),
                         ],
                         template: "{1} pinned a video"
+                    ),
+                    NotificationTypeDescriptor.Form(
+                        name: "channel", caseName: "pinnedVideoChannel", peerKind: .channel,
+                        arguments: [
+                            .init(name: "channel", type: .text, doc: "Channel name"),
+                        ],
+                        template: "{1} pinned a video",
+                        source: "Telegram-Android PushListenerController.java (12.1.1)"
                     ),
                     NotificationTypeDescriptor.Form(
                         name: "group", caseName: "pinnedVideoGroup", peerKind: .group,
@@ -2926,6 +3925,24 @@ extension TelegramLocKey {
                     ),
                 ]
             )
+        case .reactHidden:
+            return NotificationTypeDescriptor(
+                locKey: "REACT_HIDDEN",
+                doc: "A user reacted to your message; the reaction and the message are not previewed.",
+                groupKind: .mentions,
+                needsFetch: true,
+                isLegacy: false,
+                source: "Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp",
+                forms: [
+                    NotificationTypeDescriptor.Form(
+                        name: nil, caseName: "reactHidden", peerKind: .private,
+                        arguments: [
+                            .init(name: "author", type: .text, doc: "User name"),
+                        ],
+                        template: "{1} reacted to your message"
+                    ),
+                ]
+            )
         case .reactInvoice:
             return NotificationTypeDescriptor(
                 locKey: "REACT_INVOICE",
@@ -2944,6 +3961,13 @@ extension TelegramLocKey {
                     ),
                 ]
             )
+        default: preconditionFailure("not a case of part 3")
+        }
+    }
+
+    /// ``descriptor`` for the types from `REACT_NOTEXT` to `STORY_NOTEXT` (in `loc_key` order).
+    private var descriptorPart4: NotificationTypeDescriptor {
+        switch self {
         case .reactNotext:
             return NotificationTypeDescriptor(
                 locKey: "REACT_NOTEXT",
@@ -3055,6 +4079,43 @@ extension TelegramLocKey {
                     ),
                 ]
             )
+        case .reactStory:
+            return NotificationTypeDescriptor(
+                locKey: "REACT_STORY",
+                doc: "A user reacted to your story.",
+                groupKind: .mentions,
+                needsFetch: true,
+                isLegacy: false,
+                source: "Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp",
+                forms: [
+                    NotificationTypeDescriptor.Form(
+                        name: nil, caseName: "reactStory", peerKind: .private,
+                        arguments: [
+                            .init(name: "author", type: .text, doc: "User name"),
+                            .init(name: "reaction", type: .text, doc: "Reaction"),
+                        ],
+                        template: "{1}: {2} to your story"
+                    ),
+                ]
+            )
+        case .reactStoryHidden:
+            return NotificationTypeDescriptor(
+                locKey: "REACT_STORY_HIDDEN",
+                doc: "A user reacted to your story; the reaction is not previewed.",
+                groupKind: .mentions,
+                needsFetch: true,
+                isLegacy: false,
+                source: "Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp",
+                forms: [
+                    NotificationTypeDescriptor.Form(
+                        name: nil, caseName: "reactStoryHidden", peerKind: .private,
+                        arguments: [
+                            .init(name: "author", type: .text, doc: "User name"),
+                        ],
+                        template: "{1} reacted to your story"
+                    ),
+                ]
+            )
         case .reactText:
             return NotificationTypeDescriptor(
                 locKey: "REACT_TEXT",
@@ -3071,6 +4132,26 @@ extension TelegramLocKey {
                             .init(name: "body", type: .text, doc: "Message body"),
                         ],
                         template: "{1}: {2} to your \"{3}\""
+                    ),
+                ]
+            )
+        case .reactTodo:
+            return NotificationTypeDescriptor(
+                locKey: "REACT_TODO",
+                doc: "A user reacted to your checklist.",
+                groupKind: .mentions,
+                needsFetch: true,
+                isLegacy: false,
+                source: "Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp",
+                forms: [
+                    NotificationTypeDescriptor.Form(
+                        name: nil, caseName: "reactTodo", peerKind: .private,
+                        arguments: [
+                            .init(name: "author", type: .text, doc: "User name"),
+                            .init(name: "reaction", type: .text, doc: "Reaction"),
+                            .init(name: "title", type: .text, doc: "Checklist title"),
+                        ],
+                        template: "{1}: {2} to your checklist {3}"
                     ),
                 ]
             )
@@ -3124,7 +4205,7 @@ extension TelegramLocKey {
                     ),
                 ]
             )
-        default: preconditionFailure("not a case of part 3")
+        default: preconditionFailure("not a case of part 4")
         }
     }
 }

@@ -26,39 +26,49 @@ extension TelegramLocKey {
         switch self {
         case .authRegion, .authUnknown, .channelMessages, .channelMessageAudio, .channelMessageContact, .channelMessageDoc,
             .channelMessageDocs, .channelMessageFwds, .channelMessageGame, .channelMessageGameScore, .channelMessageGeo,
-            .channelMessageGeolive, .channelMessageGif, .channelMessageGiveaway, .channelMessageNotext, .channelMessagePhoto,
-            .channelMessagePhotos, .channelMessagePlaylist, .channelMessagePoll, .channelMessageQuiz, .channelMessageRound,
-            .channelMessageSticker, .channelMessageStory, .channelMessageText, .channelMessageVideo, .channelMessageVideos,
-            .chatAddMember, .chatAddYou, .chatCreated, .chatDeleteMember, .chatDeleteYou, .chatJoined, .chatLeft,
+            .channelMessageGeolive, .channelMessageGif, .channelMessageGiveaway, .channelMessageGiveawayStars,
+            .channelMessageNotext, .channelMessagePaidMedia, .channelMessagePhoto, .channelMessagePhotos,
+            .channelMessagePlaylist, .channelMessagePoll, .channelMessageQuiz, .channelMessageRound, .channelMessageSticker,
+            .channelMessageStory, .channelMessageText, .channelMessageTodo, .channelMessageTodoAppend,
+            .channelMessageTodoDone, .channelMessageVideo, .channelMessageVideos, .chatAddMember, .chatAddYou, .chatCreated,
+            .chatDeleteMember, .chatDeleteYou, .chatJoined, .chatLeft, .chatLivestreamEnd, .chatLivestreamStart,
             .chatMessages, .chatMessageAudio, .chatMessageContact, .chatMessageDoc, .chatMessageDocs, .chatMessageFwds,
             .chatMessageGame, .chatMessageGameScore, .chatMessageGeo, .chatMessageGeolive, .chatMessageGif,
-            .chatMessageGiveaway, .chatMessageInvoice, .chatMessageNotext, .chatMessagePhoto, .chatMessagePhotos,
-            .chatMessagePlaylist, .chatMessagePoll, .chatMessageQuiz, .chatMessageRound, .chatMessageSticker,
-            .chatMessageStory, .chatMessageText, .chatMessageVideo, .chatMessageVideos, .chatPhotoEdited, .chatReactAudio,
-            .chatReactContact, .chatReactDoc, .chatReactGame, .chatReactGeo:
+            .chatMessageGiveaway, .chatMessageGiveawayStars, .chatMessageInvoice, .chatMessageNotext, .chatMessagePaidMedia,
+            .chatMessagePhoto, .chatMessagePhotos, .chatMessagePlaylist, .chatMessagePoll, .chatMessageQuiz,
+            .chatMessageRound, .chatMessageSticker, .chatMessageStory:
             return templatesPart1(argumentCount, peer)
-        case .chatReactGeolive, .chatReactGif, .chatReactGiveaway, .chatReactInvoice, .chatReactNotext, .chatReactPhoto,
-            .chatReactPoll, .chatReactQuiz, .chatReactRound, .chatReactSticker, .chatReactText, .chatReactVideo,
-            .chatReqJoined, .chatReturned, .chatTitleEdited, .chatVoicechatEnd, .chatVoicechatInvite,
-            .chatVoicechatInviteYou, .chatVoicechatStart, .contactJoined, .contactPhoto, .encryptedMessage,
+        case .chatMessageText, .chatMessageTodo, .chatMessageTodoAppend, .chatMessageTodoDone, .chatMessageVideo,
+            .chatMessageVideos, .chatPhotoEdited, .chatReactAudio, .chatReactContact, .chatReactDoc, .chatReactGame,
+            .chatReactGeo, .chatReactGeolive, .chatReactGif, .chatReactGiveaway, .chatReactInvoice, .chatReactNotext,
+            .chatReactPhoto, .chatReactPoll, .chatReactQuiz, .chatReactRound, .chatReactSticker, .chatReactText,
+            .chatReactTodo, .chatReactVideo, .chatReqJoined, .chatReturned, .chatTitleEdited, .chatVoicechatEnd,
+            .chatVoicechatInvite, .chatVoicechatInviteYou, .chatVoicechatStart, .confCallMissed, .confCallRequest,
+            .confVideocallRequest, .contactJoined, .contactJoinedPremium, .contactPhoto, .encryptedMessage,
             .encryptionAccept, .encryptionRequest, .geochatCheckin, .lockedMessage, .messages, .messageAudio,
             .messageContact, .messageDoc, .messageDocs, .messageFwds, .messageGame, .messageGameScore, .messageGeo,
-            .messageGeolive, .messageGif, .messageGiftcode, .messageGiveaway, .messageInvoice, .messageNotext, .messagePhoto,
-            .messagePhotos, .messagePhotoSecret, .messagePlaylist, .messagePoll, .messageQuiz, .messageRecurringPay,
-            .messageRound, .messageSameWallpaper, .messageScreenshot, .messageSticker, .messageStory, .messageStoryMention,
-            .messageText, .messageVideo, .messageVideos, .messageVideoSecret, .messageWallpaper, .phoneCallMissed,
-            .phoneCallRequest, .pinnedAudio, .pinnedContact, .pinnedDoc:
+            .messageGeolive, .messageGif, .messageGiftcode, .messageGiftTheme, .messageGiveaway, .messageGiveawayStars,
+            .messageInvoice, .messageNotext, .messageNotheme, .messagePaidMedia, .messagePhoto, .messagePhotos:
             return templatesPart2(argumentCount, peer)
-        case .pinnedGame, .pinnedGameScore, .pinnedGeo, .pinnedGeolive, .pinnedGif, .pinnedGiveaway, .pinnedInvoice,
-            .pinnedNotext, .pinnedPhoto, .pinnedPoll, .pinnedQuiz, .pinnedRound, .pinnedSticker, .pinnedText, .pinnedVideo,
+        case .messagePhotoSecret, .messagePlaylist, .messagePoll, .messagePollAppend, .messageProximity, .messageQuiz,
+            .messageRecurringPay, .messageRound, .messageSameWallpaper, .messageScreenshot, .messageStargift,
+            .messageStargiftPrepaidUpgrade, .messageStargiftUnpackUpgrade, .messageStargiftUpgrade, .messageSticker,
+            .messageStory, .messageStoryMention, .messageSuggestBirthday, .messageSuggestUserpic, .messageText,
+            .messageTheme, .messageTodo, .messageTodoAppend, .messageTodoDone, .messageUniqueStargift, .messageVideo,
+            .messageVideos, .messageVideoSecret, .messageWallpaper, .oauthRequest, .phoneCallMissed, .phoneCallRequest,
+            .pinnedAudio, .pinnedContact, .pinnedDoc, .pinnedGame, .pinnedGameScore, .pinnedGeo, .pinnedGeolive, .pinnedGif,
+            .pinnedGiveaway, .pinnedGiveawayStars, .pinnedInvoice, .pinnedNotext, .pinnedPaidMedia, .pinnedPhoto,
+            .pinnedPoll, .pinnedQuiz, .pinnedRound, .pinnedSticker, .pinnedStory, .pinnedText, .pinnedTodo, .pinnedVideo,
             .reactAudio, .reactContact, .reactDoc, .reactGame, .reactGeo, .reactGeolive, .reactGif, .reactGiveaway,
-            .reactInvoice, .reactNotext, .reactPhoto, .reactPoll, .reactQuiz, .reactRound, .reactSticker, .reactText,
-            .reactVideo, .storyHiddenAuthor, .storyNotext:
+            .reactHidden, .reactInvoice:
             return templatesPart3(argumentCount, peer)
+        case .reactNotext, .reactPhoto, .reactPoll, .reactQuiz, .reactRound, .reactSticker, .reactStory, .reactStoryHidden,
+            .reactText, .reactTodo, .reactVideo, .storyHiddenAuthor, .storyNotext:
+            return templatesPart4(argumentCount, peer)
         }
     }
 
-    /// ``templates(argumentCount:peer:)`` for the types from `AUTH_REGION` to `CHAT_REACT_GEO` (in `loc_key` order).
+    /// ``templates(argumentCount:peer:)`` for the types from `AUTH_REGION` to `CHAT_MESSAGE_STORY` (in `loc_key` order).
     private func templatesPart1(_ argumentCount: Int, _ peer: PeerKind?) -> FormTemplates? {
         switch self {
         case .authRegion: return argumentCount == 2 ? FormTemplates(argumentTypes: "tt", text: "New login from unrecognized device \u{1}, location: \u{2}", title: "Telegram", body: nil) : nil
@@ -75,7 +85,9 @@ extension TelegramLocKey {
         case .channelMessageGeolive: return argumentCount == 1 ? FormTemplates(argumentTypes: "t", text: "\u{1} posted a live location", title: "\u{1}", body: nil) : nil
         case .channelMessageGif: return argumentCount == 1 ? FormTemplates(argumentTypes: "t", text: "\u{1} posted a GIF", title: "\u{1}", body: nil) : nil
         case .channelMessageGiveaway: return argumentCount == 3 ? FormTemplates(argumentTypes: "tci", text: "\u{1} posted a giveaway of \u{2}x \u{3}m Premium subscriptions", title: "\u{1}", body: nil) : nil
+        case .channelMessageGiveawayStars: return argumentCount == 3 ? FormTemplates(argumentTypes: "tcc", text: "\u{1} posted a giveaway of \u{3} Stars for \u{2} winners", title: "\u{1}", body: nil) : nil
         case .channelMessageNotext: return argumentCount == 1 ? FormTemplates(argumentTypes: "t", text: "\u{1} posted a message", title: "\u{1}", body: nil) : nil
+        case .channelMessagePaidMedia: return argumentCount == 2 ? FormTemplates(argumentTypes: "tc", text: "\u{1} posted paid media for \u{2} Stars", title: "\u{1}", body: nil) : nil
         case .channelMessagePhoto: return argumentCount == 1 ? FormTemplates(argumentTypes: "t", text: "\u{1} posted a photo", title: "\u{1}", body: nil) : nil
         case .channelMessagePhotos: return argumentCount == 2 ? FormTemplates(argumentTypes: "tc", text: "\u{1} posted \u{2} photos", title: "\u{1}", body: nil) : nil
         case .channelMessagePlaylist: return argumentCount == 2 ? FormTemplates(argumentTypes: "tc", text: "\u{1} posted \u{2} music files", title: "\u{1}", body: nil) : nil
@@ -85,6 +97,9 @@ extension TelegramLocKey {
         case .channelMessageSticker: return argumentCount == 2 ? FormTemplates(argumentTypes: "tt", text: "\u{1} posted a \u{2} sticker", title: "\u{1}", body: nil) : nil
         case .channelMessageStory: return argumentCount == 1 ? FormTemplates(argumentTypes: "t", text: "\u{1} shared a story", title: "\u{1}", body: nil) : nil
         case .channelMessageText: return argumentCount == 2 ? FormTemplates(argumentTypes: "tt", text: "\u{1}: \u{2}", title: "\u{1}", body: "\u{2}") : nil
+        case .channelMessageTodo: return argumentCount == 2 ? FormTemplates(argumentTypes: "tt", text: "\u{1} posted a checklist \u{2}", title: "\u{1}", body: nil) : nil
+        case .channelMessageTodoAppend: return argumentCount == 2 ? FormTemplates(argumentTypes: "tc", text: "\u{1} added \u{2} tasks to a checklist", title: "\u{1}", body: nil) : nil
+        case .channelMessageTodoDone: return argumentCount == 2 ? FormTemplates(argumentTypes: "tc", text: "\u{1} checked or unchecked \u{2} tasks", title: "\u{1}", body: nil) : nil
         case .channelMessageVideo: return argumentCount == 1 ? FormTemplates(argumentTypes: "t", text: "\u{1} posted a video", title: "\u{1}", body: nil) : nil
         case .channelMessageVideos: return argumentCount == 2 ? FormTemplates(argumentTypes: "tc", text: "\u{1} posted \u{2} videos", title: "\u{1}", body: nil) : nil
         case .chatAddMember: return argumentCount == 3 ? FormTemplates(argumentTypes: "ttt", text: "\u{1} invited \u{3} to the group \u{2}", title: "\u{2}", body: nil) : nil
@@ -94,9 +109,16 @@ extension TelegramLocKey {
         case .chatDeleteYou: return argumentCount == 2 ? FormTemplates(argumentTypes: "tt", text: "\u{1} removed you from the group \u{2}", title: "\u{2}", body: nil) : nil
         case .chatJoined: return argumentCount == 2 ? FormTemplates(argumentTypes: "tt", text: "\u{1} joined the group \u{2}", title: "\u{2}", body: nil) : nil
         case .chatLeft: return argumentCount == 2 ? FormTemplates(argumentTypes: "tt", text: "\u{1} left the group \u{2}", title: "\u{2}", body: nil) : nil
+        case .chatLivestreamEnd: return argumentCount == 2 ? FormTemplates(argumentTypes: "tt", text: "\u{1} ended a live stream in \u{2}", title: "\u{2}", body: nil) : nil
+        case .chatLivestreamStart: return argumentCount == 2 ? FormTemplates(argumentTypes: "tt", text: "\u{1} started a live stream in \u{2}", title: "\u{2}", body: nil) : nil
         case .chatMessages: return argumentCount == 2 ? FormTemplates(argumentTypes: "tt", text: "\u{1} sent an album to the group \u{2}", title: "\u{2}", body: nil) : nil
         case .chatMessageAudio: return argumentCount == 2 ? FormTemplates(argumentTypes: "tt", text: "\u{1} sent a voice message to the group \u{2}", title: "\u{2}", body: nil) : nil
-        case .chatMessageContact: return argumentCount == 3 ? FormTemplates(argumentTypes: "ttt", text: "\u{1} shared a contact \u{3} in the group \u{2}", title: "\u{2}", body: nil) : nil
+        case .chatMessageContact:
+            switch argumentCount {
+            case 2: return FormTemplates(argumentTypes: "tt", text: "\u{1} shared a contact in the group \u{2}", title: "\u{2}", body: nil)
+            case 3: return FormTemplates(argumentTypes: "ttt", text: "\u{1} shared a contact \u{3} in the group \u{2}", title: "\u{2}", body: nil)
+            default: return nil
+            }
         case .chatMessageDoc: return argumentCount == 2 ? FormTemplates(argumentTypes: "tt", text: "\u{1} sent a file to the group \u{2}", title: "\u{2}", body: nil) : nil
         case .chatMessageDocs: return argumentCount == 3 ? FormTemplates(argumentTypes: "ttc", text: "\u{1} sent \u{3} files to the group \u{2}", title: "\u{2}", body: nil) : nil
         case .chatMessageFwds: return argumentCount == 3 ? FormTemplates(argumentTypes: "ttc", text: "\u{1} forwarded \u{3} messages to the group \u{2}", title: "\u{2}", body: nil) : nil
@@ -106,8 +128,10 @@ extension TelegramLocKey {
         case .chatMessageGeolive: return argumentCount == 2 ? FormTemplates(argumentTypes: "tt", text: "\u{1} shared a live location with the group \u{2}", title: "\u{2}", body: nil) : nil
         case .chatMessageGif: return argumentCount == 2 ? FormTemplates(argumentTypes: "tt", text: "\u{1} sent a GIF to the group \u{2}", title: "\u{2}", body: nil) : nil
         case .chatMessageGiveaway: return argumentCount == 4 ? FormTemplates(argumentTypes: "ttci", text: "\u{1} sent a giveaway of \u{3}x \u{4}m Premium subscriptions to the group \u{2}", title: "\u{2}", body: nil) : nil
+        case .chatMessageGiveawayStars: return argumentCount == 4 ? FormTemplates(argumentTypes: "ttcc", text: "\u{1} sent a giveaway of \u{4} Stars for \u{3} winners to the group \u{2}", title: "\u{2}", body: nil) : nil
         case .chatMessageInvoice: return argumentCount == 3 ? FormTemplates(argumentTypes: "ttt", text: "\u{1} sent an invoice to the group \u{2} for \u{3}", title: "\u{2}", body: nil) : nil
         case .chatMessageNotext: return argumentCount == 2 ? FormTemplates(argumentTypes: "tt", text: "\u{1} sent a message to the group \u{2}", title: "\u{2}", body: nil) : nil
+        case .chatMessagePaidMedia: return argumentCount == 3 ? FormTemplates(argumentTypes: "ttc", text: "\u{1} sent paid media for \u{3} Stars to the group \u{2}", title: "\u{2}", body: nil) : nil
         case .chatMessagePhoto: return argumentCount == 2 ? FormTemplates(argumentTypes: "tt", text: "\u{1} sent a photo to the group \u{2}", title: "\u{2}", body: nil) : nil
         case .chatMessagePhotos: return argumentCount == 3 ? FormTemplates(argumentTypes: "ttc", text: "\u{1} sent \u{3} photos to the group \u{2}", title: "\u{2}", body: nil) : nil
         case .chatMessagePlaylist: return argumentCount == 3 ? FormTemplates(argumentTypes: "ttc", text: "\u{1} sent \u{3} music files to the group \u{2}", title: "\u{2}", body: nil) : nil
@@ -116,7 +140,17 @@ extension TelegramLocKey {
         case .chatMessageRound: return argumentCount == 2 ? FormTemplates(argumentTypes: "tt", text: "\u{1} sent a video message to the group \u{2}", title: "\u{2}", body: nil) : nil
         case .chatMessageSticker: return argumentCount == 3 ? FormTemplates(argumentTypes: "ttt", text: "\u{1} sent a \u{3} sticker to the group \u{2}", title: "\u{2}", body: nil) : nil
         case .chatMessageStory: return argumentCount == 1 ? FormTemplates(argumentTypes: "t", text: "\u{1} shared a story to the group", title: "\u{1}", body: nil) : nil
+        default: preconditionFailure("not a case of part 1")
+        }
+    }
+
+    /// ``templates(argumentCount:peer:)`` for the types from `CHAT_MESSAGE_TEXT` to `MESSAGE_PHOTOS` (in `loc_key` order).
+    private func templatesPart2(_ argumentCount: Int, _ peer: PeerKind?) -> FormTemplates? {
+        switch self {
         case .chatMessageText: return argumentCount == 3 ? FormTemplates(argumentTypes: "ttt", text: "\u{1} @ \u{2}: \u{3}", title: "\u{2}", body: "\u{1}: \u{3}") : nil
+        case .chatMessageTodo: return argumentCount == 3 ? FormTemplates(argumentTypes: "ttt", text: "\u{1} sent a checklist \u{3} to the group \u{2}", title: "\u{2}", body: nil) : nil
+        case .chatMessageTodoAppend: return argumentCount == 3 ? FormTemplates(argumentTypes: "ttc", text: "\u{1} added \u{3} tasks to a checklist in the group \u{2}", title: "\u{2}", body: nil) : nil
+        case .chatMessageTodoDone: return argumentCount == 3 ? FormTemplates(argumentTypes: "ttc", text: "\u{1} checked or unchecked \u{3} tasks in the group \u{2}", title: "\u{2}", body: nil) : nil
         case .chatMessageVideo: return argumentCount == 2 ? FormTemplates(argumentTypes: "tt", text: "\u{1} sent a video to the group \u{2}", title: "\u{2}", body: nil) : nil
         case .chatMessageVideos: return argumentCount == 3 ? FormTemplates(argumentTypes: "ttc", text: "\u{1} sent \u{3} videos to the group \u{2}", title: "\u{2}", body: nil) : nil
         case .chatPhotoEdited: return argumentCount == 2 ? FormTemplates(argumentTypes: "tt", text: "\u{1} changed the group photo for \u{2}", title: "\u{2}", body: nil) : nil
@@ -125,13 +159,6 @@ extension TelegramLocKey {
         case .chatReactDoc: return argumentCount == 3 ? FormTemplates(argumentTypes: "ttt", text: "\u{1}: \u{3} to your file in \u{2}", title: "\u{2}", body: nil) : nil
         case .chatReactGame: return argumentCount == 3 ? FormTemplates(argumentTypes: "ttt", text: "\u{1}: \u{3} to your game in \u{2}", title: "\u{2}", body: nil) : nil
         case .chatReactGeo: return argumentCount == 3 ? FormTemplates(argumentTypes: "ttt", text: "\u{1}: \u{3} to your map in \u{2}", title: "\u{2}", body: nil) : nil
-        default: preconditionFailure("not a case of part 1")
-        }
-    }
-
-    /// ``templates(argumentCount:peer:)`` for the types from `CHAT_REACT_GEOLIVE` to `PINNED_DOC` (in `loc_key` order).
-    private func templatesPart2(_ argumentCount: Int, _ peer: PeerKind?) -> FormTemplates? {
-        switch self {
         case .chatReactGeolive: return argumentCount == 3 ? FormTemplates(argumentTypes: "ttt", text: "\u{1}: \u{3} to your live location in \u{2}", title: "\u{2}", body: nil) : nil
         case .chatReactGif: return argumentCount == 3 ? FormTemplates(argumentTypes: "ttt", text: "\u{1}: \u{3} to your GIF in \u{2}", title: "\u{2}", body: nil) : nil
         case .chatReactGiveaway: return argumentCount == 3 ? FormTemplates(argumentTypes: "ttt", text: "\u{1} reacted \u{3} in group \u{2} to your giveaway", title: "\u{2}", body: nil) : nil
@@ -143,6 +170,7 @@ extension TelegramLocKey {
         case .chatReactRound: return argumentCount == 3 ? FormTemplates(argumentTypes: "ttt", text: "\u{1}: \u{3} to your video message in \u{2}", title: "\u{2}", body: nil) : nil
         case .chatReactSticker: return argumentCount == 4 ? FormTemplates(argumentTypes: "tttt", text: "\u{1}: \u{3} to your \u{4} sticker in \u{2}", title: "\u{2}", body: nil) : nil
         case .chatReactText: return argumentCount == 4 ? FormTemplates(argumentTypes: "tttt", text: "\u{1}: \u{3} in \u{2} to your \"\u{4}\"", title: "\u{2}", body: nil) : nil
+        case .chatReactTodo: return argumentCount == 4 ? FormTemplates(argumentTypes: "tttt", text: "\u{1}: \u{3} to your checklist \u{4} in \u{2}", title: "\u{2}", body: nil) : nil
         case .chatReactVideo: return argumentCount == 3 ? FormTemplates(argumentTypes: "ttt", text: "\u{1}: \u{3} to your video in \u{2}", title: "\u{2}", body: nil) : nil
         case .chatReqJoined: return argumentCount == 2 ? FormTemplates(argumentTypes: "tt", text: "\u{2}: \u{1} was accepted into the group", title: "\u{2}", body: "\u{1} was accepted into the group") : nil
         case .chatReturned: return argumentCount == 2 ? FormTemplates(argumentTypes: "tt", text: "\u{1} returned to the group \u{2}", title: "\u{2}", body: nil) : nil
@@ -151,16 +179,30 @@ extension TelegramLocKey {
         case .chatVoicechatInvite: return argumentCount == 3 ? FormTemplates(argumentTypes: "ttt", text: "\u{1} invited \u{3} to a voice chat in the group \u{2}", title: "\u{2}", body: nil) : nil
         case .chatVoicechatInviteYou: return argumentCount == 2 ? FormTemplates(argumentTypes: "tt", text: "\u{1} invited you to a voice chat in the group \u{2}", title: "\u{2}", body: nil) : nil
         case .chatVoicechatStart: return argumentCount == 2 ? FormTemplates(argumentTypes: "tt", text: "\u{1} started a voice chat in the group \u{2}", title: "\u{2}", body: nil) : nil
+        case .confCallMissed: return argumentCount == 2 ? FormTemplates(argumentTypes: "tc", text: "You missed a group call from \u{1} and \u{2} other participants", title: "\u{1}", body: nil) : nil
+        case .confCallRequest: return argumentCount == 3 ? FormTemplates(argumentTypes: "ttt", text: "\u{3} is inviting you to a group call", title: "\u{3}", body: nil) : nil
+        case .confVideocallRequest: return argumentCount == 3 ? FormTemplates(argumentTypes: "ttt", text: "\u{3} is inviting you to a group video call", title: "\u{3}", body: nil) : nil
         case .contactJoined: return argumentCount == 1 ? FormTemplates(argumentTypes: "t", text: "\u{1} joined Telegram!", title: "\u{1}", body: nil) : nil
+        case .contactJoinedPremium: return argumentCount == 1 ? FormTemplates(argumentTypes: "t", text: "\u{1} joined Telegram with Telegram Premium!", title: "\u{1}", body: nil) : nil
         case .contactPhoto: return argumentCount == 1 ? FormTemplates(argumentTypes: "t", text: "\u{1} updated profile photo", title: "\u{1}", body: nil) : nil
-        case .encryptedMessage: return argumentCount == 0 ? FormTemplates(argumentTypes: "", text: "You have a new message", title: "Telegram", body: nil) : nil
+        case .encryptedMessage:
+            switch argumentCount {
+            case 0: return FormTemplates(argumentTypes: "", text: "You have a new message", title: "Telegram", body: nil)
+            case 1: return FormTemplates(argumentTypes: "t", text: "You have a new message in \u{1}", title: "\u{1}", body: nil)
+            default: return nil
+            }
         case .encryptionAccept: return argumentCount == 0 ? FormTemplates(argumentTypes: "", text: "You have a new message", title: "Telegram", body: nil) : nil
         case .encryptionRequest: return argumentCount == 0 ? FormTemplates(argumentTypes: "", text: "You have a new message", title: "Telegram", body: nil) : nil
         case .geochatCheckin: return argumentCount == 2 ? FormTemplates(argumentTypes: "tt", text: "\u{1} has checked-in at \u{2}", title: "\u{2}", body: nil) : nil
         case .lockedMessage: return argumentCount == 0 ? FormTemplates(argumentTypes: "", text: "You have a new message", title: "Telegram", body: nil) : nil
         case .messages: return argumentCount == 1 ? FormTemplates(argumentTypes: "t", text: "\u{1} sent you an album", title: "\u{1}", body: nil) : nil
         case .messageAudio: return argumentCount == 1 ? FormTemplates(argumentTypes: "t", text: "\u{1} sent you a voice message", title: "\u{1}", body: nil) : nil
-        case .messageContact: return argumentCount == 2 ? FormTemplates(argumentTypes: "tt", text: "\u{1} shared a contact \u{2} with you", title: "\u{1}", body: nil) : nil
+        case .messageContact:
+            switch argumentCount {
+            case 1: return FormTemplates(argumentTypes: "t", text: "\u{1} shared a contact with you", title: "\u{1}", body: nil)
+            case 2: return FormTemplates(argumentTypes: "tt", text: "\u{1} shared a contact \u{2} with you", title: "\u{1}", body: nil)
+            default: return nil
+            }
         case .messageDoc: return argumentCount == 1 ? FormTemplates(argumentTypes: "t", text: "\u{1} sent you a file", title: "\u{1}", body: nil) : nil
         case .messageDocs: return argumentCount == 2 ? FormTemplates(argumentTypes: "tc", text: "\u{1} sent you \u{2} files", title: "\u{1}", body: nil) : nil
         case .messageFwds: return argumentCount == 2 ? FormTemplates(argumentTypes: "tc", text: "\u{1} forwarded you \u{2} messages", title: "\u{1}", body: nil) : nil
@@ -170,32 +212,58 @@ extension TelegramLocKey {
         case .messageGeolive: return argumentCount == 1 ? FormTemplates(argumentTypes: "t", text: "\u{1} sent you a live location", title: "\u{1}", body: nil) : nil
         case .messageGif: return argumentCount == 1 ? FormTemplates(argumentTypes: "t", text: "\u{1} sent you a GIF", title: "\u{1}", body: nil) : nil
         case .messageGiftcode: return argumentCount == 2 ? FormTemplates(argumentTypes: "ti", text: "\u{1} sent you a Gift Code for \u{2} of Telegram Premium", title: "\u{1}", body: nil) : nil
+        case .messageGiftTheme: return argumentCount == 2 ? FormTemplates(argumentTypes: "tt", text: "\u{1} set the gift \u{2} as the chat theme", title: "\u{1}", body: nil) : nil
         case .messageGiveaway: return argumentCount == 3 ? FormTemplates(argumentTypes: "tci", text: "\u{1} sent you a giveaway of \u{2}x \u{3}m Premium subscriptions", title: "\u{1}", body: nil) : nil
+        case .messageGiveawayStars: return argumentCount == 3 ? FormTemplates(argumentTypes: "tcc", text: "\u{1} sent you a giveaway of \u{3} Stars for \u{2} winners", title: "\u{1}", body: nil) : nil
         case .messageInvoice: return argumentCount == 2 ? FormTemplates(argumentTypes: "tt", text: "\u{1} sent you an invoice for \u{2}", title: "\u{1}", body: nil) : nil
         case .messageNotext: return argumentCount == 1 ? FormTemplates(argumentTypes: "t", text: "\u{1} sent you a message", title: "\u{1}", body: nil) : nil
+        case .messageNotheme: return argumentCount == 1 ? FormTemplates(argumentTypes: "t", text: "\u{1} reset the chat theme", title: "\u{1}", body: nil) : nil
+        case .messagePaidMedia: return argumentCount == 2 ? FormTemplates(argumentTypes: "tc", text: "\u{1} sent you paid media for \u{2} Stars", title: "\u{1}", body: nil) : nil
         case .messagePhoto: return argumentCount == 1 ? FormTemplates(argumentTypes: "t", text: "\u{1} sent you a photo", title: "\u{1}", body: nil) : nil
         case .messagePhotos: return argumentCount == 2 ? FormTemplates(argumentTypes: "tc", text: "\u{1} sent you \u{2} photos", title: "\u{1}", body: nil) : nil
+        default: preconditionFailure("not a case of part 2")
+        }
+    }
+
+    /// ``templates(argumentCount:peer:)`` for the types from `MESSAGE_PHOTO_SECRET` to `REACT_INVOICE` (in `loc_key` order).
+    private func templatesPart3(_ argumentCount: Int, _ peer: PeerKind?) -> FormTemplates? {
+        switch self {
         case .messagePhotoSecret: return argumentCount == 1 ? FormTemplates(argumentTypes: "t", text: "\u{1} sent you a self-destructing photo", title: "\u{1}", body: nil) : nil
         case .messagePlaylist: return argumentCount == 2 ? FormTemplates(argumentTypes: "tc", text: "\u{1} sent you \u{2} music files", title: "\u{1}", body: nil) : nil
         case .messagePoll: return argumentCount == 2 ? FormTemplates(argumentTypes: "tt", text: "\u{1} sent you a poll \u{2}", title: "\u{1}", body: nil) : nil
+        case .messagePollAppend: return argumentCount == 2 ? FormTemplates(argumentTypes: "tt", text: "\u{1} added the option \u{2} to a poll", title: "\u{1}", body: nil) : nil
+        case .messageProximity: return argumentCount == 2 ? FormTemplates(argumentTypes: "tc", text: "\u{1} is now within \u{2} m of you", title: "\u{1}", body: nil) : nil
         case .messageQuiz: return argumentCount == 2 ? FormTemplates(argumentTypes: "tt", text: "\u{1} sent you a quiz \u{2}", title: "\u{1}", body: nil) : nil
         case .messageRecurringPay: return argumentCount == 2 ? FormTemplates(argumentTypes: "tt", text: "You were charged \u{2} by \u{1}", title: "\u{1}", body: nil) : nil
         case .messageRound: return argumentCount == 1 ? FormTemplates(argumentTypes: "t", text: "\u{1} sent you a video message", title: "\u{1}", body: nil) : nil
         case .messageSameWallpaper: return argumentCount == 1 ? FormTemplates(argumentTypes: "t", text: "\u{1} set a same wallpaper for this chat", title: "\u{1}", body: nil) : nil
         case .messageScreenshot: return argumentCount == 1 ? FormTemplates(argumentTypes: "t", text: "\u{1} took a screenshot", title: "\u{1}", body: nil) : nil
+        case .messageStargift: return argumentCount == 2 ? FormTemplates(argumentTypes: "tc", text: "\u{1} sent you a gift worth \u{2} Stars", title: "\u{1}", body: nil) : nil
+        case .messageStargiftPrepaidUpgrade: return argumentCount == 2 ? FormTemplates(argumentTypes: "tc", text: "\u{1} paid \u{2} Stars to upgrade your gift", title: "\u{1}", body: nil) : nil
+        case .messageStargiftUnpackUpgrade: return argumentCount == 1 ? FormTemplates(argumentTypes: "t", text: "\u{1} unpacked the gift whose upgrade you paid for", title: "\u{1}", body: nil) : nil
+        case .messageStargiftUpgrade: return argumentCount == 1 ? FormTemplates(argumentTypes: "t", text: "\u{1} upgraded a gift for you", title: "\u{1}", body: nil) : nil
         case .messageSticker: return argumentCount == 2 ? FormTemplates(argumentTypes: "tt", text: "\u{1} sent you a \u{2} sticker", title: "\u{1}", body: nil) : nil
         case .messageStory: return argumentCount == 1 ? FormTemplates(argumentTypes: "t", text: "\u{1} shared a story with you", title: "\u{1}", body: nil) : nil
         case .messageStoryMention: return argumentCount == 1 ? FormTemplates(argumentTypes: "t", text: "\u{1} mentioned you in a story", title: "\u{1}", body: nil) : nil
+        case .messageSuggestBirthday: return argumentCount == 1 ? FormTemplates(argumentTypes: "t", text: "\u{1} suggested a birthday for you", title: "\u{1}", body: nil) : nil
+        case .messageSuggestUserpic: return argumentCount == 1 ? FormTemplates(argumentTypes: "t", text: "\u{1} suggested a profile photo for you", title: "\u{1}", body: nil) : nil
         case .messageText: return argumentCount == 2 ? FormTemplates(argumentTypes: "tt", text: "\u{1}: \u{2}", title: "\u{1}", body: "\u{2}") : nil
+        case .messageTheme: return argumentCount == 2 ? FormTemplates(argumentTypes: "tt", text: "\u{1} set the chat theme to \u{2}", title: "\u{1}", body: nil) : nil
+        case .messageTodo: return argumentCount == 2 ? FormTemplates(argumentTypes: "tt", text: "\u{1} sent you a checklist \u{2}", title: "\u{1}", body: nil) : nil
+        case .messageTodoAppend: return argumentCount == 2 ? FormTemplates(argumentTypes: "tc", text: "\u{1} added \u{2} tasks to a checklist", title: "\u{1}", body: nil) : nil
+        case .messageTodoDone: return argumentCount == 2 ? FormTemplates(argumentTypes: "tc", text: "\u{1} checked or unchecked \u{2} tasks in a checklist", title: "\u{1}", body: nil) : nil
+        case .messageUniqueStargift: return argumentCount == 1 ? FormTemplates(argumentTypes: "t", text: "\u{1} transferred a collectible gift to you", title: "\u{1}", body: nil) : nil
         case .messageVideo: return argumentCount == 1 ? FormTemplates(argumentTypes: "t", text: "\u{1} sent you a video", title: "\u{1}", body: nil) : nil
         case .messageVideos: return argumentCount == 2 ? FormTemplates(argumentTypes: "tc", text: "\u{1} sent you \u{2} videos", title: "\u{1}", body: nil) : nil
         case .messageVideoSecret: return argumentCount == 1 ? FormTemplates(argumentTypes: "t", text: "\u{1} sent you a self-destructing video", title: "\u{1}", body: nil) : nil
         case .messageWallpaper: return argumentCount == 1 ? FormTemplates(argumentTypes: "t", text: "\u{1} set a new wallpaper for this chat", title: "\u{1}", body: nil) : nil
+        case .oauthRequest: return argumentCount == 2 ? FormTemplates(argumentTypes: "tt", text: "Login request from \u{1}, location: \u{2}", title: "Telegram", body: nil) : nil
         case .phoneCallMissed: return argumentCount == 1 ? FormTemplates(argumentTypes: "t", text: "You missed a call from \u{1}", title: "\u{1}", body: nil) : nil
         case .phoneCallRequest: return argumentCount == 1 ? FormTemplates(argumentTypes: "t", text: "\u{1} is calling you!", title: "\u{1}", body: nil) : nil
         case .pinnedAudio:
             switch peer {
             case .private? where argumentCount >= 1: return FormTemplates(argumentTypes: "t", text: "\u{1} pinned a voice message", title: "\u{1}", body: nil)
+            case .channel? where argumentCount >= 1: return FormTemplates(argumentTypes: "t", text: "\u{1} pinned a voice message", title: "\u{1}", body: nil)
             case .group? where argumentCount >= 2: return FormTemplates(argumentTypes: "tt", text: "\u{1} pinned a voice message in the group \u{2}", title: "\u{2}", body: nil)
             default: break
             }
@@ -207,17 +275,19 @@ extension TelegramLocKey {
         case .pinnedContact:
             switch peer {
             case .private? where argumentCount >= 2: return FormTemplates(argumentTypes: "tt", text: "\u{1} pinned a contact \u{2}", title: "\u{1}", body: nil)
-            case .group? where argumentCount >= 3: return FormTemplates(argumentTypes: "ttt", text: "\u{1} pinned a contact \u{3} in the group \u{2}", title: "\u{2}", body: nil)
+            case .channel? where argumentCount >= 2: return FormTemplates(argumentTypes: "tt", text: "\u{1} pinned a contact \u{2}", title: "\u{1}", body: nil)
+            case .group? where argumentCount >= 3: return FormTemplates(argumentTypes: "ttt", text: "\u{1} pinned a contact \u{2} in the group \u{3}", title: "\u{3}", body: nil)
             default: break
             }
             switch argumentCount {
             case 2: return FormTemplates(argumentTypes: "tt", text: "\u{1} pinned a contact \u{2}", title: "\u{1}", body: nil)
-            case 3: return FormTemplates(argumentTypes: "ttt", text: "\u{1} pinned a contact \u{3} in the group \u{2}", title: "\u{2}", body: nil)
+            case 3: return FormTemplates(argumentTypes: "ttt", text: "\u{1} pinned a contact \u{2} in the group \u{3}", title: "\u{3}", body: nil)
             default: return nil
             }
         case .pinnedDoc:
             switch peer {
             case .private? where argumentCount >= 1: return FormTemplates(argumentTypes: "t", text: "\u{1} pinned a file", title: "\u{1}", body: nil)
+            case .channel? where argumentCount >= 1: return FormTemplates(argumentTypes: "t", text: "\u{1} pinned a file", title: "\u{1}", body: nil)
             case .group? where argumentCount >= 2: return FormTemplates(argumentTypes: "tt", text: "\u{1} pinned a file in the group \u{2}", title: "\u{2}", body: nil)
             default: break
             }
@@ -226,16 +296,10 @@ extension TelegramLocKey {
             case 2: return FormTemplates(argumentTypes: "tt", text: "\u{1} pinned a file in the group \u{2}", title: "\u{2}", body: nil)
             default: return nil
             }
-        default: preconditionFailure("not a case of part 2")
-        }
-    }
-
-    /// ``templates(argumentCount:peer:)`` for the types from `PINNED_GAME` to `STORY_NOTEXT` (in `loc_key` order).
-    private func templatesPart3(_ argumentCount: Int, _ peer: PeerKind?) -> FormTemplates? {
-        switch self {
         case .pinnedGame:
             switch peer {
             case .private? where argumentCount >= 1: return FormTemplates(argumentTypes: "t", text: "\u{1} pinned a game", title: "\u{1}", body: nil)
+            case .channel? where argumentCount >= 1: return FormTemplates(argumentTypes: "t", text: "\u{1} pinned a game", title: "\u{1}", body: nil)
             case .group? where argumentCount >= 2: return FormTemplates(argumentTypes: "tt", text: "\u{1} pinned a game in the group \u{2}", title: "\u{2}", body: nil)
             default: break
             }
@@ -247,6 +311,7 @@ extension TelegramLocKey {
         case .pinnedGameScore:
             switch peer {
             case .private? where argumentCount >= 1: return FormTemplates(argumentTypes: "t", text: "\u{1} pinned a game score", title: "\u{1}", body: nil)
+            case .channel? where argumentCount >= 1: return FormTemplates(argumentTypes: "t", text: "\u{1} pinned a game score", title: "\u{1}", body: nil)
             case .group? where argumentCount >= 2: return FormTemplates(argumentTypes: "tt", text: "\u{1} pinned a game score in the group \u{2}", title: "\u{2}", body: nil)
             default: break
             }
@@ -258,6 +323,7 @@ extension TelegramLocKey {
         case .pinnedGeo:
             switch peer {
             case .private? where argumentCount >= 1: return FormTemplates(argumentTypes: "t", text: "\u{1} pinned a map", title: "\u{1}", body: nil)
+            case .channel? where argumentCount >= 1: return FormTemplates(argumentTypes: "t", text: "\u{1} pinned a map", title: "\u{1}", body: nil)
             case .group? where argumentCount >= 2: return FormTemplates(argumentTypes: "tt", text: "\u{1} pinned a map in the group \u{2}", title: "\u{2}", body: nil)
             default: break
             }
@@ -269,6 +335,7 @@ extension TelegramLocKey {
         case .pinnedGeolive:
             switch peer {
             case .private? where argumentCount >= 1: return FormTemplates(argumentTypes: "t", text: "\u{1} pinned a live location", title: "\u{1}", body: nil)
+            case .channel? where argumentCount >= 1: return FormTemplates(argumentTypes: "t", text: "\u{1} pinned a live location", title: "\u{1}", body: nil)
             case .group? where argumentCount >= 2: return FormTemplates(argumentTypes: "tt", text: "\u{1} pinned a live location in the group \u{2}", title: "\u{2}", body: nil)
             default: break
             }
@@ -280,6 +347,7 @@ extension TelegramLocKey {
         case .pinnedGif:
             switch peer {
             case .private? where argumentCount >= 1: return FormTemplates(argumentTypes: "t", text: "\u{1} pinned a GIF", title: "\u{1}", body: nil)
+            case .channel? where argumentCount >= 1: return FormTemplates(argumentTypes: "t", text: "\u{1} pinned a GIF", title: "\u{1}", body: nil)
             case .group? where argumentCount >= 2: return FormTemplates(argumentTypes: "tt", text: "\u{1} pinned a GIF in the group \u{2}", title: "\u{2}", body: nil)
             default: break
             }
@@ -291,6 +359,7 @@ extension TelegramLocKey {
         case .pinnedGiveaway:
             switch peer {
             case .private? where argumentCount >= 1: return FormTemplates(argumentTypes: "t", text: "\u{1} pinned a giveaway", title: "\u{1}", body: nil)
+            case .channel? where argumentCount >= 1: return FormTemplates(argumentTypes: "t", text: "\u{1} pinned a giveaway", title: "\u{1}", body: nil)
             case .group? where argumentCount >= 2: return FormTemplates(argumentTypes: "tt", text: "\u{1} pinned a giveaway in the group \u{2}", title: "\u{2}", body: nil)
             default: break
             }
@@ -299,9 +368,22 @@ extension TelegramLocKey {
             case 2: return FormTemplates(argumentTypes: "tt", text: "\u{1} pinned a giveaway in the group \u{2}", title: "\u{2}", body: nil)
             default: return nil
             }
+        case .pinnedGiveawayStars:
+            switch peer {
+            case .private? where argumentCount >= 1: return FormTemplates(argumentTypes: "t", text: "\u{1} pinned a Stars giveaway", title: "\u{1}", body: nil)
+            case .channel? where argumentCount >= 1: return FormTemplates(argumentTypes: "t", text: "\u{1} pinned a Stars giveaway", title: "\u{1}", body: nil)
+            case .group? where argumentCount >= 2: return FormTemplates(argumentTypes: "tt", text: "\u{1} pinned a Stars giveaway in the group \u{2}", title: "\u{2}", body: nil)
+            default: break
+            }
+            switch argumentCount {
+            case 1: return FormTemplates(argumentTypes: "t", text: "\u{1} pinned a Stars giveaway", title: "\u{1}", body: nil)
+            case 2: return FormTemplates(argumentTypes: "tt", text: "\u{1} pinned a Stars giveaway in the group \u{2}", title: "\u{2}", body: nil)
+            default: return nil
+            }
         case .pinnedInvoice:
             switch peer {
             case .private? where argumentCount >= 1: return FormTemplates(argumentTypes: "t", text: "\u{1} pinned an invoice", title: "\u{1}", body: nil)
+            case .channel? where argumentCount >= 1: return FormTemplates(argumentTypes: "t", text: "\u{1} pinned an invoice", title: "\u{1}", body: nil)
             case .group? where argumentCount >= 2: return FormTemplates(argumentTypes: "tt", text: "\u{1} pinned an invoice in the group \u{2}", title: "\u{2}", body: nil)
             default: break
             }
@@ -313,6 +395,7 @@ extension TelegramLocKey {
         case .pinnedNotext:
             switch peer {
             case .private? where argumentCount >= 1: return FormTemplates(argumentTypes: "t", text: "\u{1} pinned a message", title: "\u{1}", body: nil)
+            case .channel? where argumentCount >= 1: return FormTemplates(argumentTypes: "t", text: "\u{1} pinned a message", title: "\u{1}", body: nil)
             case .group? where argumentCount >= 2: return FormTemplates(argumentTypes: "tt", text: "\u{1} pinned a message in the group \u{2}", title: "\u{2}", body: nil)
             default: break
             }
@@ -321,9 +404,22 @@ extension TelegramLocKey {
             case 2: return FormTemplates(argumentTypes: "tt", text: "\u{1} pinned a message in the group \u{2}", title: "\u{2}", body: nil)
             default: return nil
             }
+        case .pinnedPaidMedia:
+            switch peer {
+            case .private? where argumentCount >= 2: return FormTemplates(argumentTypes: "tc", text: "\u{1} pinned paid media for \u{2} Stars", title: "\u{1}", body: nil)
+            case .channel? where argumentCount >= 2: return FormTemplates(argumentTypes: "tc", text: "\u{1} pinned paid media for \u{2} Stars", title: "\u{1}", body: nil)
+            case .group? where argumentCount >= 3: return FormTemplates(argumentTypes: "tct", text: "\u{1} pinned paid media for \u{2} Stars in the group \u{3}", title: "\u{3}", body: nil)
+            default: break
+            }
+            switch argumentCount {
+            case 2: return FormTemplates(argumentTypes: "tc", text: "\u{1} pinned paid media for \u{2} Stars", title: "\u{1}", body: nil)
+            case 3: return FormTemplates(argumentTypes: "tct", text: "\u{1} pinned paid media for \u{2} Stars in the group \u{3}", title: "\u{3}", body: nil)
+            default: return nil
+            }
         case .pinnedPhoto:
             switch peer {
             case .private? where argumentCount >= 1: return FormTemplates(argumentTypes: "t", text: "\u{1} pinned a photo", title: "\u{1}", body: nil)
+            case .channel? where argumentCount >= 1: return FormTemplates(argumentTypes: "t", text: "\u{1} pinned a photo", title: "\u{1}", body: nil)
             case .group? where argumentCount >= 2: return FormTemplates(argumentTypes: "tt", text: "\u{1} pinned a photo in the group \u{2}", title: "\u{2}", body: nil)
             default: break
             }
@@ -335,28 +431,31 @@ extension TelegramLocKey {
         case .pinnedPoll:
             switch peer {
             case .private? where argumentCount >= 2: return FormTemplates(argumentTypes: "tt", text: "\u{1} pinned a poll \u{2}", title: "\u{1}", body: nil)
-            case .group? where argumentCount >= 3: return FormTemplates(argumentTypes: "ttt", text: "\u{1} pinned a poll \u{3} in the group \u{2}", title: "\u{2}", body: nil)
+            case .channel? where argumentCount >= 2: return FormTemplates(argumentTypes: "tt", text: "\u{1} pinned a poll \u{2}", title: "\u{1}", body: nil)
+            case .group? where argumentCount >= 3: return FormTemplates(argumentTypes: "ttt", text: "\u{1} pinned a poll \u{2} in the group \u{3}", title: "\u{3}", body: nil)
             default: break
             }
             switch argumentCount {
             case 2: return FormTemplates(argumentTypes: "tt", text: "\u{1} pinned a poll \u{2}", title: "\u{1}", body: nil)
-            case 3: return FormTemplates(argumentTypes: "ttt", text: "\u{1} pinned a poll \u{3} in the group \u{2}", title: "\u{2}", body: nil)
+            case 3: return FormTemplates(argumentTypes: "ttt", text: "\u{1} pinned a poll \u{2} in the group \u{3}", title: "\u{3}", body: nil)
             default: return nil
             }
         case .pinnedQuiz:
             switch peer {
             case .private? where argumentCount >= 2: return FormTemplates(argumentTypes: "tt", text: "\u{1} pinned a quiz \u{2}", title: "\u{1}", body: nil)
-            case .group? where argumentCount >= 3: return FormTemplates(argumentTypes: "ttt", text: "\u{1} pinned a quiz \u{3} in the group \u{2}", title: "\u{2}", body: nil)
+            case .channel? where argumentCount >= 2: return FormTemplates(argumentTypes: "tt", text: "\u{1} pinned a quiz \u{2}", title: "\u{1}", body: nil)
+            case .group? where argumentCount >= 3: return FormTemplates(argumentTypes: "ttt", text: "\u{1} pinned a quiz \u{2} in the group \u{3}", title: "\u{3}", body: nil)
             default: break
             }
             switch argumentCount {
             case 2: return FormTemplates(argumentTypes: "tt", text: "\u{1} pinned a quiz \u{2}", title: "\u{1}", body: nil)
-            case 3: return FormTemplates(argumentTypes: "ttt", text: "\u{1} pinned a quiz \u{3} in the group \u{2}", title: "\u{2}", body: nil)
+            case 3: return FormTemplates(argumentTypes: "ttt", text: "\u{1} pinned a quiz \u{2} in the group \u{3}", title: "\u{3}", body: nil)
             default: return nil
             }
         case .pinnedRound:
             switch peer {
             case .private? where argumentCount >= 1: return FormTemplates(argumentTypes: "t", text: "\u{1} pinned a video message", title: "\u{1}", body: nil)
+            case .channel? where argumentCount >= 1: return FormTemplates(argumentTypes: "t", text: "\u{1} pinned a video message", title: "\u{1}", body: nil)
             case .group? where argumentCount >= 2: return FormTemplates(argumentTypes: "tt", text: "\u{1} pinned a video message in the group \u{2}", title: "\u{2}", body: nil)
             default: break
             }
@@ -368,28 +467,55 @@ extension TelegramLocKey {
         case .pinnedSticker:
             switch peer {
             case .private? where argumentCount >= 2: return FormTemplates(argumentTypes: "tt", text: "\u{1} pinned a \u{2} sticker", title: "\u{1}", body: nil)
-            case .group? where argumentCount >= 3: return FormTemplates(argumentTypes: "ttt", text: "\u{1} pinned a \u{3} sticker in the group \u{2}", title: "\u{2}", body: nil)
+            case .channel? where argumentCount >= 2: return FormTemplates(argumentTypes: "tt", text: "\u{1} pinned a \u{2} sticker", title: "\u{1}", body: nil)
+            case .group? where argumentCount >= 3: return FormTemplates(argumentTypes: "ttt", text: "\u{1} pinned a \u{2} sticker in the group \u{3}", title: "\u{3}", body: nil)
             default: break
             }
             switch argumentCount {
             case 2: return FormTemplates(argumentTypes: "tt", text: "\u{1} pinned a \u{2} sticker", title: "\u{1}", body: nil)
-            case 3: return FormTemplates(argumentTypes: "ttt", text: "\u{1} pinned a \u{3} sticker in the group \u{2}", title: "\u{2}", body: nil)
+            case 3: return FormTemplates(argumentTypes: "ttt", text: "\u{1} pinned a \u{2} sticker in the group \u{3}", title: "\u{3}", body: nil)
+            default: return nil
+            }
+        case .pinnedStory:
+            switch peer {
+            case .private? where argumentCount >= 1: return FormTemplates(argumentTypes: "t", text: "\u{1} pinned a story", title: "\u{1}", body: nil)
+            case .channel? where argumentCount >= 1: return FormTemplates(argumentTypes: "t", text: "\u{1} pinned a story", title: "\u{1}", body: nil)
+            case .group? where argumentCount >= 2: return FormTemplates(argumentTypes: "tt", text: "\u{1} pinned a story in the group \u{2}", title: "\u{2}", body: nil)
+            default: break
+            }
+            switch argumentCount {
+            case 1: return FormTemplates(argumentTypes: "t", text: "\u{1} pinned a story", title: "\u{1}", body: nil)
+            case 2: return FormTemplates(argumentTypes: "tt", text: "\u{1} pinned a story in the group \u{2}", title: "\u{2}", body: nil)
             default: return nil
             }
         case .pinnedText:
             switch peer {
             case .private? where argumentCount >= 2: return FormTemplates(argumentTypes: "tt", text: "\u{1} pinned \"\u{2}\"", title: "\u{1}", body: nil)
-            case .group? where argumentCount >= 3: return FormTemplates(argumentTypes: "ttt", text: "\u{1} pinned \"\u{3}\" in the group \u{2}", title: "\u{2}", body: nil)
+            case .channel? where argumentCount >= 2: return FormTemplates(argumentTypes: "tt", text: "\u{1} pinned \"\u{2}\"", title: "\u{1}", body: nil)
+            case .group? where argumentCount >= 3: return FormTemplates(argumentTypes: "ttt", text: "\u{1} pinned \"\u{2}\" in the group \u{3}", title: "\u{3}", body: nil)
             default: break
             }
             switch argumentCount {
             case 2: return FormTemplates(argumentTypes: "tt", text: "\u{1} pinned \"\u{2}\"", title: "\u{1}", body: nil)
-            case 3: return FormTemplates(argumentTypes: "ttt", text: "\u{1} pinned \"\u{3}\" in the group \u{2}", title: "\u{2}", body: nil)
+            case 3: return FormTemplates(argumentTypes: "ttt", text: "\u{1} pinned \"\u{2}\" in the group \u{3}", title: "\u{3}", body: nil)
+            default: return nil
+            }
+        case .pinnedTodo:
+            switch peer {
+            case .private? where argumentCount >= 2: return FormTemplates(argumentTypes: "tt", text: "\u{1} pinned a checklist \u{2}", title: "\u{1}", body: nil)
+            case .channel? where argumentCount >= 2: return FormTemplates(argumentTypes: "tt", text: "\u{1} pinned a checklist \u{2}", title: "\u{1}", body: nil)
+            case .group? where argumentCount >= 3: return FormTemplates(argumentTypes: "ttt", text: "\u{1} pinned a checklist \u{2} in the group \u{3}", title: "\u{3}", body: nil)
+            default: break
+            }
+            switch argumentCount {
+            case 2: return FormTemplates(argumentTypes: "tt", text: "\u{1} pinned a checklist \u{2}", title: "\u{1}", body: nil)
+            case 3: return FormTemplates(argumentTypes: "ttt", text: "\u{1} pinned a checklist \u{2} in the group \u{3}", title: "\u{3}", body: nil)
             default: return nil
             }
         case .pinnedVideo:
             switch peer {
             case .private? where argumentCount >= 1: return FormTemplates(argumentTypes: "t", text: "\u{1} pinned a video", title: "\u{1}", body: nil)
+            case .channel? where argumentCount >= 1: return FormTemplates(argumentTypes: "t", text: "\u{1} pinned a video", title: "\u{1}", body: nil)
             case .group? where argumentCount >= 2: return FormTemplates(argumentTypes: "tt", text: "\u{1} pinned a video in the group \u{2}", title: "\u{2}", body: nil)
             default: break
             }
@@ -406,18 +532,29 @@ extension TelegramLocKey {
         case .reactGeolive: return argumentCount == 2 ? FormTemplates(argumentTypes: "tt", text: "\u{1}: \u{2} to your live location", title: "\u{1}", body: nil) : nil
         case .reactGif: return argumentCount == 2 ? FormTemplates(argumentTypes: "tt", text: "\u{1}: \u{2} to your GIF", title: "\u{1}", body: nil) : nil
         case .reactGiveaway: return argumentCount == 2 ? FormTemplates(argumentTypes: "tt", text: "\u{1} reacted \u{2} to your giveaway", title: "\u{1}", body: nil) : nil
+        case .reactHidden: return argumentCount == 1 ? FormTemplates(argumentTypes: "t", text: "\u{1} reacted to your message", title: "\u{1}", body: nil) : nil
         case .reactInvoice: return argumentCount == 2 ? FormTemplates(argumentTypes: "tt", text: "\u{1}: \u{2} to your invoice", title: "\u{1}", body: nil) : nil
+        default: preconditionFailure("not a case of part 3")
+        }
+    }
+
+    /// ``templates(argumentCount:peer:)`` for the types from `REACT_NOTEXT` to `STORY_NOTEXT` (in `loc_key` order).
+    private func templatesPart4(_ argumentCount: Int, _ peer: PeerKind?) -> FormTemplates? {
+        switch self {
         case .reactNotext: return argumentCount == 2 ? FormTemplates(argumentTypes: "tt", text: "\u{1}: \u{2} to your message", title: "\u{1}", body: nil) : nil
         case .reactPhoto: return argumentCount == 2 ? FormTemplates(argumentTypes: "tt", text: "\u{1}: \u{2} to your photo", title: "\u{1}", body: nil) : nil
         case .reactPoll: return argumentCount == 3 ? FormTemplates(argumentTypes: "ttt", text: "\u{1}: \u{2} to your poll \u{3}", title: "\u{1}", body: nil) : nil
         case .reactQuiz: return argumentCount == 3 ? FormTemplates(argumentTypes: "ttt", text: "\u{1}: \u{2} to your quiz \u{3}", title: "\u{1}", body: nil) : nil
         case .reactRound: return argumentCount == 2 ? FormTemplates(argumentTypes: "tt", text: "\u{1}: \u{2} to your video message", title: "\u{1}", body: nil) : nil
         case .reactSticker: return argumentCount == 3 ? FormTemplates(argumentTypes: "ttt", text: "\u{1}: \u{2} to your \u{3} sticker", title: "\u{1}", body: nil) : nil
+        case .reactStory: return argumentCount == 2 ? FormTemplates(argumentTypes: "tt", text: "\u{1}: \u{2} to your story", title: "\u{1}", body: nil) : nil
+        case .reactStoryHidden: return argumentCount == 1 ? FormTemplates(argumentTypes: "t", text: "\u{1} reacted to your story", title: "\u{1}", body: nil) : nil
         case .reactText: return argumentCount == 3 ? FormTemplates(argumentTypes: "ttt", text: "\u{1}: \u{2} to your \"\u{3}\"", title: "\u{1}", body: nil) : nil
+        case .reactTodo: return argumentCount == 3 ? FormTemplates(argumentTypes: "ttt", text: "\u{1}: \u{2} to your checklist \u{3}", title: "\u{1}", body: nil) : nil
         case .reactVideo: return argumentCount == 2 ? FormTemplates(argumentTypes: "tt", text: "\u{1}: \u{2} to your video", title: "\u{1}", body: nil) : nil
         case .storyHiddenAuthor: return argumentCount == 0 ? FormTemplates(argumentTypes: "", text: "A new story was posted", title: "Telegram", body: nil) : nil
         case .storyNotext: return argumentCount == 1 ? FormTemplates(argumentTypes: "t", text: "\u{1} posted a story", title: "\u{1}", body: nil) : nil
-        default: preconditionFailure("not a case of part 3")
+        default: preconditionFailure("not a case of part 4")
         }
     }
 }

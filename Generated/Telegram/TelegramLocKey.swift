@@ -77,10 +77,18 @@ public enum TelegramLocKey: String, Sendable, Hashable, CaseIterable {
     ///
     /// - `{1} posted a giveaway of {2}x {3}m Premium subscriptions`
     case channelMessageGiveaway = "CHANNEL_MESSAGE_GIVEAWAY"
+    /// A channel posted a Telegram Stars giveaway.
+    ///
+    /// - `{1} posted a giveaway of {3} Stars for {2} winners`
+    case channelMessageGiveawayStars = "CHANNEL_MESSAGE_GIVEAWAY_STARS"
     /// A channel posted a message whose content is not previewed.
     ///
     /// - `{1} posted a message`
     case channelMessageNotext = "CHANNEL_MESSAGE_NOTEXT"
+    /// A channel posted paid media.
+    ///
+    /// - `{1} posted paid media for {2} Stars`
+    case channelMessagePaidMedia = "CHANNEL_MESSAGE_PAID_MEDIA"
     /// A channel posted a photo.
     ///
     /// - `{1} posted a photo`
@@ -117,6 +125,18 @@ public enum TelegramLocKey: String, Sendable, Hashable, CaseIterable {
     ///
     /// - `{1}: {2}`
     case channelMessageText = "CHANNEL_MESSAGE_TEXT"
+    /// A channel posted a checklist.
+    ///
+    /// - `{1} posted a checklist {2}`
+    case channelMessageTodo = "CHANNEL_MESSAGE_TODO"
+    /// A channel added tasks to a checklist.
+    ///
+    /// - `{1} added {2} tasks to a checklist`
+    case channelMessageTodoAppend = "CHANNEL_MESSAGE_TODO_APPEND"
+    /// A channel marked tasks of a checklist as done or not done.
+    ///
+    /// - `{1} checked or unchecked {2} tasks`
+    case channelMessageTodoDone = "CHANNEL_MESSAGE_TODO_DONE"
     /// A channel posted a video.
     ///
     /// - `{1} posted a video`
@@ -153,6 +173,14 @@ public enum TelegramLocKey: String, Sendable, Hashable, CaseIterable {
     ///
     /// - `{1} left the group {2}`
     case chatLeft = "CHAT_LEFT"
+    /// A live stream in the chat was ended.
+    ///
+    /// - `{1} ended a live stream in {2}`
+    case chatLivestreamEnd = "CHAT_LIVESTREAM_END"
+    /// A live stream was started in the chat.
+    ///
+    /// - `{1} started a live stream in {2}`
+    case chatLivestreamStart = "CHAT_LIVESTREAM_START"
     /// A group member sent an album to the group.
     ///
     /// - `{1} sent an album to the group {2}`
@@ -163,6 +191,7 @@ public enum TelegramLocKey: String, Sendable, Hashable, CaseIterable {
     case chatMessageAudio = "CHAT_MESSAGE_AUDIO"
     /// A group member shared a contact in the group.
     ///
+    /// - `{1} shared a contact in the group {2}`
     /// - `{1} shared a contact {3} in the group {2}`
     case chatMessageContact = "CHAT_MESSAGE_CONTACT"
     /// A group member sent a file to the group.
@@ -201,6 +230,10 @@ public enum TelegramLocKey: String, Sendable, Hashable, CaseIterable {
     ///
     /// - `{1} sent a giveaway of {3}x {4}m Premium subscriptions to the group {2}`
     case chatMessageGiveaway = "CHAT_MESSAGE_GIVEAWAY"
+    /// A group member sent a Telegram Stars giveaway to the group.
+    ///
+    /// - `{1} sent a giveaway of {4} Stars for {3} winners to the group {2}`
+    case chatMessageGiveawayStars = "CHAT_MESSAGE_GIVEAWAY_STARS"
     /// A group member sent an invoice to the group.
     ///
     /// - `{1} sent an invoice to the group {2} for {3}`
@@ -209,6 +242,10 @@ public enum TelegramLocKey: String, Sendable, Hashable, CaseIterable {
     ///
     /// - `{1} sent a message to the group {2}`
     case chatMessageNotext = "CHAT_MESSAGE_NOTEXT"
+    /// A group member sent paid media to the group.
+    ///
+    /// - `{1} sent paid media for {3} Stars to the group {2}`
+    case chatMessagePaidMedia = "CHAT_MESSAGE_PAID_MEDIA"
     /// A group member sent a photo to the group.
     ///
     /// - `{1} sent a photo to the group {2}`
@@ -245,6 +282,18 @@ public enum TelegramLocKey: String, Sendable, Hashable, CaseIterable {
     ///
     /// - `{1} @ {2}: {3}`
     case chatMessageText = "CHAT_MESSAGE_TEXT"
+    /// A group member sent a checklist to the group.
+    ///
+    /// - `{1} sent a checklist {3} to the group {2}`
+    case chatMessageTodo = "CHAT_MESSAGE_TODO"
+    /// A group member added tasks to a checklist in the group.
+    ///
+    /// - `{1} added {3} tasks to a checklist in the group {2}`
+    case chatMessageTodoAppend = "CHAT_MESSAGE_TODO_APPEND"
+    /// A group member marked tasks of a checklist in the group as done or not done.
+    ///
+    /// - `{1} checked or unchecked {3} tasks in the group {2}`
+    case chatMessageTodoDone = "CHAT_MESSAGE_TODO_DONE"
     /// A group member sent a video to the group.
     ///
     /// - `{1} sent a video to the group {2}`
@@ -321,6 +370,10 @@ public enum TelegramLocKey: String, Sendable, Hashable, CaseIterable {
     ///
     /// - `{1}: {3} in {2} to your "{4}"`
     case chatReactText = "CHAT_REACT_TEXT"
+    /// A group member reacted to your checklist in the group.
+    ///
+    /// - `{1}: {3} to your checklist {4} in {2}`
+    case chatReactTodo = "CHAT_REACT_TODO"
     /// A group member reacted to your video in the group.
     ///
     /// - `{1}: {3} to your video in {2}`
@@ -353,10 +406,26 @@ public enum TelegramLocKey: String, Sendable, Hashable, CaseIterable {
     ///
     /// - `{1} started a voice chat in the group {2}`
     case chatVoicechatStart = "CHAT_VOICECHAT_START"
+    /// You missed a group call from a user.
+    ///
+    /// - `You missed a group call from {1} and {2} other participants`
+    case confCallMissed = "CONF_CALL_MISSED"
+    /// A user is inviting you to a group call.
+    ///
+    /// - `{3} is inviting you to a group call`
+    case confCallRequest = "CONF_CALL_REQUEST"
+    /// A user is inviting you to a group video call.
+    ///
+    /// - `{3} is inviting you to a group video call`
+    case confVideocallRequest = "CONF_VIDEOCALL_REQUEST"
     /// One of your contacts signed up for Telegram.
     ///
     /// - `{1} joined Telegram!`
     case contactJoined = "CONTACT_JOINED"
+    /// One of your contacts signed up for Telegram with a Telegram Premium account.
+    ///
+    /// - `{1} joined Telegram with Telegram Premium!`
+    case contactJoinedPremium = "CONTACT_JOINED_PREMIUM"
     /// A contact changed their profile photo.
     ///
     /// - `{1} updated profile photo`
@@ -364,6 +433,7 @@ public enum TelegramLocKey: String, Sendable, Hashable, CaseIterable {
     /// A new message arrived in a secret chat; its content is never included in the push.
     ///
     /// - `You have a new message`
+    /// - `You have a new message in {1}`
     case encryptedMessage = "ENCRYPTED_MESSAGE"
     /// A user accepted your secret chat request.
     ///
@@ -391,6 +461,7 @@ public enum TelegramLocKey: String, Sendable, Hashable, CaseIterable {
     case messageAudio = "MESSAGE_AUDIO"
     /// A user shared a contact with you.
     ///
+    /// - `{1} shared a contact with you`
     /// - `{1} shared a contact {2} with you`
     case messageContact = "MESSAGE_CONTACT"
     /// A user sent you a file.
@@ -429,10 +500,18 @@ public enum TelegramLocKey: String, Sendable, Hashable, CaseIterable {
     ///
     /// - `{1} sent you a Gift Code for {2} of Telegram Premium`
     case messageGiftcode = "MESSAGE_GIFTCODE"
+    /// A user set a collectible gift as the theme of your private chat.
+    ///
+    /// - `{1} set the gift {2} as the chat theme`
+    case messageGiftTheme = "MESSAGE_GIFT_THEME"
     /// A user sent you a Telegram Premium giveaway.
     ///
     /// - `{1} sent you a giveaway of {2}x {3}m Premium subscriptions`
     case messageGiveaway = "MESSAGE_GIVEAWAY"
+    /// A user sent you a Telegram Stars giveaway.
+    ///
+    /// - `{1} sent you a giveaway of {3} Stars for {2} winners`
+    case messageGiveawayStars = "MESSAGE_GIVEAWAY_STARS"
     /// A user sent you an invoice.
     ///
     /// - `{1} sent you an invoice for {2}`
@@ -441,6 +520,14 @@ public enum TelegramLocKey: String, Sendable, Hashable, CaseIterable {
     ///
     /// - `{1} sent you a message`
     case messageNotext = "MESSAGE_NOTEXT"
+    /// A user reset the theme of your private chat to the default one.
+    ///
+    /// - `{1} reset the chat theme`
+    case messageNotheme = "MESSAGE_NOTHEME"
+    /// A user sent you paid media.
+    ///
+    /// - `{1} sent you paid media for {2} Stars`
+    case messagePaidMedia = "MESSAGE_PAID_MEDIA"
     /// A user sent you a photo.
     ///
     /// - `{1} sent you a photo`
@@ -461,6 +548,14 @@ public enum TelegramLocKey: String, Sendable, Hashable, CaseIterable {
     ///
     /// - `{1} sent you a poll {2}`
     case messagePoll = "MESSAGE_POLL"
+    /// A user added an option to a poll in your private chat.
+    ///
+    /// - `{1} added the option {2} to a poll`
+    case messagePollAppend = "MESSAGE_POLL_APPEND"
+    /// A user sharing a live location with you came within your proximity alert distance.
+    ///
+    /// - `{1} is now within {2} m of you`
+    case messageProximity = "MESSAGE_PROXIMITY"
     /// A user sent you a quiz.
     ///
     /// - `{1} sent you a quiz {2}`
@@ -481,6 +576,22 @@ public enum TelegramLocKey: String, Sendable, Hashable, CaseIterable {
     ///
     /// - `{1} took a screenshot`
     case messageScreenshot = "MESSAGE_SCREENSHOT"
+    /// A user sent you a gift.
+    ///
+    /// - `{1} sent you a gift worth {2} Stars`
+    case messageStargift = "MESSAGE_STARGIFT"
+    /// A user paid in advance for the upgrade of one of your gifts.
+    ///
+    /// - `{1} paid {2} Stars to upgrade your gift`
+    case messageStargiftPrepaidUpgrade = "MESSAGE_STARGIFT_PREPAID_UPGRADE"
+    /// A user unpacked a gift whose upgrade you had paid for.
+    ///
+    /// - `{1} unpacked the gift whose upgrade you paid for`
+    case messageStargiftUnpackUpgrade = "MESSAGE_STARGIFT_UNPACK_UPGRADE"
+    /// A gift you received from a user was upgraded to a collectible.
+    ///
+    /// - `{1} upgraded a gift for you`
+    case messageStargiftUpgrade = "MESSAGE_STARGIFT_UPGRADE"
     /// A user sent you a sticker.
     ///
     /// - `{1} sent you a {2} sticker`
@@ -493,10 +604,38 @@ public enum TelegramLocKey: String, Sendable, Hashable, CaseIterable {
     ///
     /// - `{1} mentioned you in a story`
     case messageStoryMention = "MESSAGE_STORY_MENTION"
+    /// A user suggested a birthday for your profile.
+    ///
+    /// - `{1} suggested a birthday for you`
+    case messageSuggestBirthday = "MESSAGE_SUGGEST_BIRTHDAY"
+    /// A user suggested a profile photo for you.
+    ///
+    /// - `{1} suggested a profile photo for you`
+    case messageSuggestUserpic = "MESSAGE_SUGGEST_USERPIC"
     /// A user sent you a text message.
     ///
     /// - `{1}: {2}`
     case messageText = "MESSAGE_TEXT"
+    /// A user changed the theme of your private chat.
+    ///
+    /// - `{1} set the chat theme to {2}`
+    case messageTheme = "MESSAGE_THEME"
+    /// A user sent you a checklist.
+    ///
+    /// - `{1} sent you a checklist {2}`
+    case messageTodo = "MESSAGE_TODO"
+    /// A user added tasks to a checklist in your private chat.
+    ///
+    /// - `{1} added {2} tasks to a checklist`
+    case messageTodoAppend = "MESSAGE_TODO_APPEND"
+    /// A user marked tasks of a checklist in your private chat as done or not done.
+    ///
+    /// - `{1} checked or unchecked {2} tasks in a checklist`
+    case messageTodoDone = "MESSAGE_TODO_DONE"
+    /// A user transferred a collectible gift to you.
+    ///
+    /// - `{1} transferred a collectible gift to you`
+    case messageUniqueStargift = "MESSAGE_UNIQUE_STARGIFT"
     /// A user sent you a video.
     ///
     /// - `{1} sent you a video`
@@ -513,6 +652,10 @@ public enum TelegramLocKey: String, Sendable, Hashable, CaseIterable {
     ///
     /// - `{1} set a new wallpaper for this chat`
     case messageWallpaper = "MESSAGE_WALLPAPER"
+    /// A website asked to log in with your Telegram account; custom.data_url holds the request's URL.
+    ///
+    /// - `Login request from {1}, location: {2}`
+    case oauthRequest = "OAUTH_REQUEST"
     /// You missed a call from a user.
     ///
     /// - `You missed a call from {1}`
@@ -524,90 +667,132 @@ public enum TelegramLocKey: String, Sendable, Hashable, CaseIterable {
     /// Someone pinned a voice message in a private chat or a group.
     ///
     /// - `{1} pinned a voice message`
+    /// - `{1} pinned a voice message`
     /// - `{1} pinned a voice message in the group {2}`
     case pinnedAudio = "PINNED_AUDIO"
     /// Someone pinned a contact in a private chat or a group.
     ///
+    /// - `{1} pinned a contact {2}`
     /// - `{1} pinned a contact {2}`
     /// - `{1} pinned a contact {3} in the group {2}`
     case pinnedContact = "PINNED_CONTACT"
     /// Someone pinned a file in a private chat or a group.
     ///
     /// - `{1} pinned a file`
+    /// - `{1} pinned a file`
     /// - `{1} pinned a file in the group {2}`
     case pinnedDoc = "PINNED_DOC"
     /// Someone pinned a game in a private chat or a group.
     ///
+    /// - `{1} pinned a game`
     /// - `{1} pinned a game`
     /// - `{1} pinned a game in the group {2}`
     case pinnedGame = "PINNED_GAME"
     /// Someone pinned a game score in a private chat or a group.
     ///
     /// - `{1} pinned a game score`
+    /// - `{1} pinned a game score`
     /// - `{1} pinned a game score in the group {2}`
     case pinnedGameScore = "PINNED_GAME_SCORE"
     /// Someone pinned a map in a private chat or a group.
     ///
+    /// - `{1} pinned a map`
     /// - `{1} pinned a map`
     /// - `{1} pinned a map in the group {2}`
     case pinnedGeo = "PINNED_GEO"
     /// Someone pinned a live location in a private chat or a group.
     ///
     /// - `{1} pinned a live location`
+    /// - `{1} pinned a live location`
     /// - `{1} pinned a live location in the group {2}`
     case pinnedGeolive = "PINNED_GEOLIVE"
     /// Someone pinned a GIF in a private chat or a group.
     ///
+    /// - `{1} pinned a GIF`
     /// - `{1} pinned a GIF`
     /// - `{1} pinned a GIF in the group {2}`
     case pinnedGif = "PINNED_GIF"
     /// Someone pinned a giveaway in a private chat or a group.
     ///
     /// - `{1} pinned a giveaway`
+    /// - `{1} pinned a giveaway`
     /// - `{1} pinned a giveaway in the group {2}`
     case pinnedGiveaway = "PINNED_GIVEAWAY"
+    /// Someone pinned a Telegram Stars giveaway in a private chat, a group or a channel.
+    ///
+    /// - `{1} pinned a Stars giveaway`
+    /// - `{1} pinned a Stars giveaway`
+    /// - `{1} pinned a Stars giveaway in the group {2}`
+    case pinnedGiveawayStars = "PINNED_GIVEAWAY_STARS"
     /// Someone pinned an invoice in a private chat or a group.
     ///
+    /// - `{1} pinned an invoice`
     /// - `{1} pinned an invoice`
     /// - `{1} pinned an invoice in the group {2}`
     case pinnedInvoice = "PINNED_INVOICE"
     /// Someone pinned a message in a private chat or a group.
     ///
     /// - `{1} pinned a message`
+    /// - `{1} pinned a message`
     /// - `{1} pinned a message in the group {2}`
     case pinnedNotext = "PINNED_NOTEXT"
+    /// Someone pinned paid media in a private chat, a group or a channel.
+    ///
+    /// - `{1} pinned paid media for {2} Stars`
+    /// - `{1} pinned paid media for {2} Stars`
+    /// - `{1} pinned paid media for {2} Stars in the group {3}`
+    case pinnedPaidMedia = "PINNED_PAID_MEDIA"
     /// Someone pinned a photo in a private chat or a group.
     ///
+    /// - `{1} pinned a photo`
     /// - `{1} pinned a photo`
     /// - `{1} pinned a photo in the group {2}`
     case pinnedPhoto = "PINNED_PHOTO"
     /// Someone pinned a poll in a private chat or a group.
     ///
     /// - `{1} pinned a poll {2}`
+    /// - `{1} pinned a poll {2}`
     /// - `{1} pinned a poll {3} in the group {2}`
     case pinnedPoll = "PINNED_POLL"
     /// Someone pinned a quiz in a private chat or a group.
     ///
+    /// - `{1} pinned a quiz {2}`
     /// - `{1} pinned a quiz {2}`
     /// - `{1} pinned a quiz {3} in the group {2}`
     case pinnedQuiz = "PINNED_QUIZ"
     /// Someone pinned a video message in a private chat or a group.
     ///
     /// - `{1} pinned a video message`
+    /// - `{1} pinned a video message`
     /// - `{1} pinned a video message in the group {2}`
     case pinnedRound = "PINNED_ROUND"
     /// Someone pinned a sticker in a private chat or a group.
     ///
     /// - `{1} pinned a {2} sticker`
+    /// - `{1} pinned a {2} sticker`
     /// - `{1} pinned a {3} sticker in the group {2}`
     case pinnedSticker = "PINNED_STICKER"
+    /// Someone pinned a story in a private chat, a group or a channel.
+    ///
+    /// - `{1} pinned a story`
+    /// - `{1} pinned a story`
+    /// - `{1} pinned a story in the group {2}`
+    case pinnedStory = "PINNED_STORY"
     /// Someone pinned a text message in a private chat or a group.
     ///
     /// - `{1} pinned "{2}"`
+    /// - `{1} pinned "{2}"`
     /// - `{1} pinned "{3}" in the group {2}`
     case pinnedText = "PINNED_TEXT"
+    /// Someone pinned a checklist in a private chat, a group or a channel.
+    ///
+    /// - `{1} pinned a checklist {2}`
+    /// - `{1} pinned a checklist {2}`
+    /// - `{1} pinned a checklist {2} in the group {3}`
+    case pinnedTodo = "PINNED_TODO"
     /// Someone pinned a video in a private chat or a group.
     ///
+    /// - `{1} pinned a video`
     /// - `{1} pinned a video`
     /// - `{1} pinned a video in the group {2}`
     case pinnedVideo = "PINNED_VIDEO"
@@ -643,6 +828,10 @@ public enum TelegramLocKey: String, Sendable, Hashable, CaseIterable {
     ///
     /// - `{1} reacted {2} to your giveaway`
     case reactGiveaway = "REACT_GIVEAWAY"
+    /// A user reacted to your message; the reaction and the message are not previewed.
+    ///
+    /// - `{1} reacted to your message`
+    case reactHidden = "REACT_HIDDEN"
     /// A user reacted to your invoice.
     ///
     /// - `{1}: {2} to your invoice`
@@ -671,10 +860,22 @@ public enum TelegramLocKey: String, Sendable, Hashable, CaseIterable {
     ///
     /// - `{1}: {2} to your {3} sticker`
     case reactSticker = "REACT_STICKER"
+    /// A user reacted to your story.
+    ///
+    /// - `{1}: {2} to your story`
+    case reactStory = "REACT_STORY"
+    /// A user reacted to your story; the reaction is not previewed.
+    ///
+    /// - `{1} reacted to your story`
+    case reactStoryHidden = "REACT_STORY_HIDDEN"
     /// A user reacted to your text message.
     ///
     /// - `{1}: {2} to your "{3}"`
     case reactText = "REACT_TEXT"
+    /// A user reacted to your checklist.
+    ///
+    /// - `{1}: {2} to your checklist {3}`
+    case reactTodo = "REACT_TODO"
     /// A user reacted to your video.
     ///
     /// - `{1}: {2} to your video`
@@ -714,18 +915,18 @@ public enum TelegramLocKey: String, Sendable, Hashable, CaseIterable {
     /// The notification group TDLib shows this type in.
     public var groupKind: NotificationGroupKind {
         switch self {
-        case .channelMessages, .channelMessageAudio, .channelMessageContact, .channelMessageDoc, .channelMessageDocs, .channelMessageFwds, .channelMessageGame, .channelMessageGameScore, .channelMessageGeo, .channelMessageGeolive, .channelMessageGif, .channelMessageGiveaway, .channelMessageNotext, .channelMessagePhoto, .channelMessagePhotos, .channelMessagePlaylist, .channelMessagePoll, .channelMessageQuiz, .channelMessageRound, .channelMessageSticker, .channelMessageStory, .channelMessageText, .channelMessageVideo, .channelMessageVideos, .chatAddMember, .chatAddYou, .chatCreated, .chatDeleteMember, .chatDeleteYou, .chatJoined, .chatLeft, .chatMessages, .chatMessageAudio, .chatMessageContact, .chatMessageDoc, .chatMessageDocs, .chatMessageFwds, .chatMessageGame, .chatMessageGameScore, .chatMessageGeo, .chatMessageGeolive, .chatMessageGif, .chatMessageGiveaway, .chatMessageInvoice, .chatMessageNotext, .chatMessagePhoto, .chatMessagePhotos, .chatMessagePlaylist, .chatMessagePoll, .chatMessageQuiz, .chatMessageRound, .chatMessageSticker, .chatMessageStory, .chatMessageText, .chatMessageVideo, .chatMessageVideos, .chatPhotoEdited, .chatReqJoined, .chatReturned, .chatTitleEdited, .chatVoicechatEnd, .chatVoicechatInvite, .chatVoicechatInviteYou, .chatVoicechatStart, .contactJoined, .encryptedMessage, .geochatCheckin, .messages, .messageAudio, .messageContact, .messageDoc, .messageDocs, .messageFwds, .messageGame, .messageGameScore, .messageGeo, .messageGeolive, .messageGif, .messageGiftcode, .messageGiveaway, .messageInvoice, .messageNotext, .messagePhoto, .messagePhotos, .messagePhotoSecret, .messagePlaylist, .messagePoll, .messageQuiz, .messageRecurringPay, .messageRound, .messageSameWallpaper, .messageScreenshot, .messageSticker, .messageStory, .messageStoryMention, .messageText, .messageVideo, .messageVideos, .messageVideoSecret, .messageWallpaper, .phoneCallMissed, .storyHiddenAuthor, .storyNotext: return NotificationGroupKind.messages
-        case .chatReactAudio, .chatReactContact, .chatReactDoc, .chatReactGame, .chatReactGeo, .chatReactGeolive, .chatReactGif, .chatReactGiveaway, .chatReactInvoice, .chatReactNotext, .chatReactPhoto, .chatReactPoll, .chatReactQuiz, .chatReactRound, .chatReactSticker, .chatReactText, .chatReactVideo, .pinnedAudio, .pinnedContact, .pinnedDoc, .pinnedGame, .pinnedGameScore, .pinnedGeo, .pinnedGeolive, .pinnedGif, .pinnedGiveaway, .pinnedInvoice, .pinnedNotext, .pinnedPhoto, .pinnedPoll, .pinnedQuiz, .pinnedRound, .pinnedSticker, .pinnedText, .pinnedVideo, .reactAudio, .reactContact, .reactDoc, .reactGame, .reactGeo, .reactGeolive, .reactGif, .reactGiveaway, .reactInvoice, .reactNotext, .reactPhoto, .reactPoll, .reactQuiz, .reactRound, .reactSticker, .reactText, .reactVideo: return NotificationGroupKind.mentions
+        case .channelMessages, .channelMessageAudio, .channelMessageContact, .channelMessageDoc, .channelMessageDocs, .channelMessageFwds, .channelMessageGame, .channelMessageGameScore, .channelMessageGeo, .channelMessageGeolive, .channelMessageGif, .channelMessageGiveaway, .channelMessageGiveawayStars, .channelMessageNotext, .channelMessagePaidMedia, .channelMessagePhoto, .channelMessagePhotos, .channelMessagePlaylist, .channelMessagePoll, .channelMessageQuiz, .channelMessageRound, .channelMessageSticker, .channelMessageStory, .channelMessageText, .channelMessageTodo, .channelMessageTodoAppend, .channelMessageTodoDone, .channelMessageVideo, .channelMessageVideos, .chatAddMember, .chatAddYou, .chatCreated, .chatDeleteMember, .chatDeleteYou, .chatJoined, .chatLeft, .chatLivestreamEnd, .chatLivestreamStart, .chatMessages, .chatMessageAudio, .chatMessageContact, .chatMessageDoc, .chatMessageDocs, .chatMessageFwds, .chatMessageGame, .chatMessageGameScore, .chatMessageGeo, .chatMessageGeolive, .chatMessageGif, .chatMessageGiveaway, .chatMessageGiveawayStars, .chatMessageInvoice, .chatMessageNotext, .chatMessagePaidMedia, .chatMessagePhoto, .chatMessagePhotos, .chatMessagePlaylist, .chatMessagePoll, .chatMessageQuiz, .chatMessageRound, .chatMessageSticker, .chatMessageStory, .chatMessageText, .chatMessageTodo, .chatMessageTodoAppend, .chatMessageTodoDone, .chatMessageVideo, .chatMessageVideos, .chatPhotoEdited, .chatReqJoined, .chatReturned, .chatTitleEdited, .chatVoicechatEnd, .chatVoicechatInvite, .chatVoicechatInviteYou, .chatVoicechatStart, .confCallMissed, .contactJoined, .contactJoinedPremium, .encryptedMessage, .geochatCheckin, .messages, .messageAudio, .messageContact, .messageDoc, .messageDocs, .messageFwds, .messageGame, .messageGameScore, .messageGeo, .messageGeolive, .messageGif, .messageGiftcode, .messageGiftTheme, .messageGiveaway, .messageGiveawayStars, .messageInvoice, .messageNotext, .messageNotheme, .messagePaidMedia, .messagePhoto, .messagePhotos, .messagePhotoSecret, .messagePlaylist, .messagePoll, .messagePollAppend, .messageProximity, .messageQuiz, .messageRecurringPay, .messageRound, .messageSameWallpaper, .messageScreenshot, .messageStargift, .messageStargiftPrepaidUpgrade, .messageStargiftUnpackUpgrade, .messageStargiftUpgrade, .messageSticker, .messageStory, .messageStoryMention, .messageSuggestBirthday, .messageSuggestUserpic, .messageText, .messageTheme, .messageTodo, .messageTodoAppend, .messageTodoDone, .messageUniqueStargift, .messageVideo, .messageVideos, .messageVideoSecret, .messageWallpaper, .phoneCallMissed, .storyHiddenAuthor, .storyNotext: return NotificationGroupKind.messages
+        case .chatReactAudio, .chatReactContact, .chatReactDoc, .chatReactGame, .chatReactGeo, .chatReactGeolive, .chatReactGif, .chatReactGiveaway, .chatReactInvoice, .chatReactNotext, .chatReactPhoto, .chatReactPoll, .chatReactQuiz, .chatReactRound, .chatReactSticker, .chatReactText, .chatReactTodo, .chatReactVideo, .pinnedAudio, .pinnedContact, .pinnedDoc, .pinnedGame, .pinnedGameScore, .pinnedGeo, .pinnedGeolive, .pinnedGif, .pinnedGiveaway, .pinnedGiveawayStars, .pinnedInvoice, .pinnedNotext, .pinnedPaidMedia, .pinnedPhoto, .pinnedPoll, .pinnedQuiz, .pinnedRound, .pinnedSticker, .pinnedStory, .pinnedText, .pinnedTodo, .pinnedVideo, .reactAudio, .reactContact, .reactDoc, .reactGame, .reactGeo, .reactGeolive, .reactGif, .reactGiveaway, .reactHidden, .reactInvoice, .reactNotext, .reactPhoto, .reactPoll, .reactQuiz, .reactRound, .reactSticker, .reactStory, .reactStoryHidden, .reactText, .reactTodo, .reactVideo: return NotificationGroupKind.mentions
         case .encryptionAccept, .encryptionRequest: return NotificationGroupKind.secretChat
-        case .phoneCallRequest: return NotificationGroupKind.calls
-        case .authRegion, .authUnknown, .contactPhoto, .lockedMessage: return NotificationGroupKind.none
+        case .confCallRequest, .confVideocallRequest, .phoneCallRequest: return NotificationGroupKind.calls
+        case .authRegion, .authUnknown, .contactPhoto, .lockedMessage, .oauthRequest: return NotificationGroupKind.none
         }
     }
 
     /// Whether a client must fetch from the server to show this type.
     public var needsFetch: Bool {
         switch self {
-        case .chatReactAudio, .chatReactContact, .chatReactDoc, .chatReactGame, .chatReactGeo, .chatReactGeolive, .chatReactGif, .chatReactGiveaway, .chatReactInvoice, .chatReactNotext, .chatReactPhoto, .chatReactPoll, .chatReactQuiz, .chatReactRound, .chatReactSticker, .chatReactText, .chatReactVideo, .encryptedMessage, .encryptionAccept, .encryptionRequest, .phoneCallMissed, .phoneCallRequest, .reactAudio, .reactContact, .reactDoc, .reactGame, .reactGeo, .reactGeolive, .reactGif, .reactGiveaway, .reactInvoice, .reactNotext, .reactPhoto, .reactPoll, .reactQuiz, .reactRound, .reactSticker, .reactText, .reactVideo: return true
+        case .chatReactAudio, .chatReactContact, .chatReactDoc, .chatReactGame, .chatReactGeo, .chatReactGeolive, .chatReactGif, .chatReactGiveaway, .chatReactInvoice, .chatReactNotext, .chatReactPhoto, .chatReactPoll, .chatReactQuiz, .chatReactRound, .chatReactSticker, .chatReactText, .chatReactTodo, .chatReactVideo, .confCallMissed, .confCallRequest, .confVideocallRequest, .encryptedMessage, .encryptionAccept, .encryptionRequest, .phoneCallMissed, .phoneCallRequest, .reactAudio, .reactContact, .reactDoc, .reactGame, .reactGeo, .reactGeolive, .reactGif, .reactGiveaway, .reactHidden, .reactInvoice, .reactNotext, .reactPhoto, .reactPoll, .reactQuiz, .reactRound, .reactSticker, .reactStory, .reactStoryHidden, .reactText, .reactTodo, .reactVideo: return true
         default: return false
         }
     }
@@ -741,7 +942,7 @@ public enum TelegramLocKey: String, Sendable, Hashable, CaseIterable {
     /// Whether this type's forms are for different kinds of chat, so that decoding needs the push's peer.
     public var formsDependOnPeer: Bool {
         switch self {
-        case .pinnedAudio, .pinnedContact, .pinnedDoc, .pinnedGame, .pinnedGameScore, .pinnedGeo, .pinnedGeolive, .pinnedGif, .pinnedGiveaway, .pinnedInvoice, .pinnedNotext, .pinnedPhoto, .pinnedPoll, .pinnedQuiz, .pinnedRound, .pinnedSticker, .pinnedText, .pinnedVideo: return true
+        case .pinnedAudio, .pinnedContact, .pinnedDoc, .pinnedGame, .pinnedGameScore, .pinnedGeo, .pinnedGeolive, .pinnedGif, .pinnedGiveaway, .pinnedGiveawayStars, .pinnedInvoice, .pinnedNotext, .pinnedPaidMedia, .pinnedPhoto, .pinnedPoll, .pinnedQuiz, .pinnedRound, .pinnedSticker, .pinnedStory, .pinnedText, .pinnedTodo, .pinnedVideo: return true
         default: return false
         }
     }

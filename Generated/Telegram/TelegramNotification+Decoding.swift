@@ -41,39 +41,49 @@ extension TelegramNotification {
         switch key {
         case .authRegion, .authUnknown, .channelMessages, .channelMessageAudio, .channelMessageContact, .channelMessageDoc,
             .channelMessageDocs, .channelMessageFwds, .channelMessageGame, .channelMessageGameScore, .channelMessageGeo,
-            .channelMessageGeolive, .channelMessageGif, .channelMessageGiveaway, .channelMessageNotext, .channelMessagePhoto,
-            .channelMessagePhotos, .channelMessagePlaylist, .channelMessagePoll, .channelMessageQuiz, .channelMessageRound,
-            .channelMessageSticker, .channelMessageStory, .channelMessageText, .channelMessageVideo, .channelMessageVideos,
-            .chatAddMember, .chatAddYou, .chatCreated, .chatDeleteMember, .chatDeleteYou, .chatJoined, .chatLeft,
+            .channelMessageGeolive, .channelMessageGif, .channelMessageGiveaway, .channelMessageGiveawayStars,
+            .channelMessageNotext, .channelMessagePaidMedia, .channelMessagePhoto, .channelMessagePhotos,
+            .channelMessagePlaylist, .channelMessagePoll, .channelMessageQuiz, .channelMessageRound, .channelMessageSticker,
+            .channelMessageStory, .channelMessageText, .channelMessageTodo, .channelMessageTodoAppend,
+            .channelMessageTodoDone, .channelMessageVideo, .channelMessageVideos, .chatAddMember, .chatAddYou, .chatCreated,
+            .chatDeleteMember, .chatDeleteYou, .chatJoined, .chatLeft, .chatLivestreamEnd, .chatLivestreamStart,
             .chatMessages, .chatMessageAudio, .chatMessageContact, .chatMessageDoc, .chatMessageDocs, .chatMessageFwds,
             .chatMessageGame, .chatMessageGameScore, .chatMessageGeo, .chatMessageGeolive, .chatMessageGif,
-            .chatMessageGiveaway, .chatMessageInvoice, .chatMessageNotext, .chatMessagePhoto, .chatMessagePhotos,
-            .chatMessagePlaylist, .chatMessagePoll, .chatMessageQuiz, .chatMessageRound, .chatMessageSticker,
-            .chatMessageStory, .chatMessageText, .chatMessageVideo, .chatMessageVideos, .chatPhotoEdited, .chatReactAudio,
-            .chatReactContact, .chatReactDoc, .chatReactGame, .chatReactGeo:
+            .chatMessageGiveaway, .chatMessageGiveawayStars, .chatMessageInvoice, .chatMessageNotext, .chatMessagePaidMedia,
+            .chatMessagePhoto, .chatMessagePhotos, .chatMessagePlaylist, .chatMessagePoll, .chatMessageQuiz,
+            .chatMessageRound, .chatMessageSticker, .chatMessageStory:
             self = try Self.decodedPart1(key, args, peer)
-        case .chatReactGeolive, .chatReactGif, .chatReactGiveaway, .chatReactInvoice, .chatReactNotext, .chatReactPhoto,
-            .chatReactPoll, .chatReactQuiz, .chatReactRound, .chatReactSticker, .chatReactText, .chatReactVideo,
-            .chatReqJoined, .chatReturned, .chatTitleEdited, .chatVoicechatEnd, .chatVoicechatInvite,
-            .chatVoicechatInviteYou, .chatVoicechatStart, .contactJoined, .contactPhoto, .encryptedMessage,
+        case .chatMessageText, .chatMessageTodo, .chatMessageTodoAppend, .chatMessageTodoDone, .chatMessageVideo,
+            .chatMessageVideos, .chatPhotoEdited, .chatReactAudio, .chatReactContact, .chatReactDoc, .chatReactGame,
+            .chatReactGeo, .chatReactGeolive, .chatReactGif, .chatReactGiveaway, .chatReactInvoice, .chatReactNotext,
+            .chatReactPhoto, .chatReactPoll, .chatReactQuiz, .chatReactRound, .chatReactSticker, .chatReactText,
+            .chatReactTodo, .chatReactVideo, .chatReqJoined, .chatReturned, .chatTitleEdited, .chatVoicechatEnd,
+            .chatVoicechatInvite, .chatVoicechatInviteYou, .chatVoicechatStart, .confCallMissed, .confCallRequest,
+            .confVideocallRequest, .contactJoined, .contactJoinedPremium, .contactPhoto, .encryptedMessage,
             .encryptionAccept, .encryptionRequest, .geochatCheckin, .lockedMessage, .messages, .messageAudio,
             .messageContact, .messageDoc, .messageDocs, .messageFwds, .messageGame, .messageGameScore, .messageGeo,
-            .messageGeolive, .messageGif, .messageGiftcode, .messageGiveaway, .messageInvoice, .messageNotext, .messagePhoto,
-            .messagePhotos, .messagePhotoSecret, .messagePlaylist, .messagePoll, .messageQuiz, .messageRecurringPay,
-            .messageRound, .messageSameWallpaper, .messageScreenshot, .messageSticker, .messageStory, .messageStoryMention,
-            .messageText, .messageVideo, .messageVideos, .messageVideoSecret, .messageWallpaper, .phoneCallMissed,
-            .phoneCallRequest, .pinnedAudio, .pinnedContact, .pinnedDoc:
+            .messageGeolive, .messageGif, .messageGiftcode, .messageGiftTheme, .messageGiveaway, .messageGiveawayStars,
+            .messageInvoice, .messageNotext, .messageNotheme, .messagePaidMedia, .messagePhoto, .messagePhotos:
             self = try Self.decodedPart2(key, args, peer)
-        case .pinnedGame, .pinnedGameScore, .pinnedGeo, .pinnedGeolive, .pinnedGif, .pinnedGiveaway, .pinnedInvoice,
-            .pinnedNotext, .pinnedPhoto, .pinnedPoll, .pinnedQuiz, .pinnedRound, .pinnedSticker, .pinnedText, .pinnedVideo,
+        case .messagePhotoSecret, .messagePlaylist, .messagePoll, .messagePollAppend, .messageProximity, .messageQuiz,
+            .messageRecurringPay, .messageRound, .messageSameWallpaper, .messageScreenshot, .messageStargift,
+            .messageStargiftPrepaidUpgrade, .messageStargiftUnpackUpgrade, .messageStargiftUpgrade, .messageSticker,
+            .messageStory, .messageStoryMention, .messageSuggestBirthday, .messageSuggestUserpic, .messageText,
+            .messageTheme, .messageTodo, .messageTodoAppend, .messageTodoDone, .messageUniqueStargift, .messageVideo,
+            .messageVideos, .messageVideoSecret, .messageWallpaper, .oauthRequest, .phoneCallMissed, .phoneCallRequest,
+            .pinnedAudio, .pinnedContact, .pinnedDoc, .pinnedGame, .pinnedGameScore, .pinnedGeo, .pinnedGeolive, .pinnedGif,
+            .pinnedGiveaway, .pinnedGiveawayStars, .pinnedInvoice, .pinnedNotext, .pinnedPaidMedia, .pinnedPhoto,
+            .pinnedPoll, .pinnedQuiz, .pinnedRound, .pinnedSticker, .pinnedStory, .pinnedText, .pinnedTodo, .pinnedVideo,
             .reactAudio, .reactContact, .reactDoc, .reactGame, .reactGeo, .reactGeolive, .reactGif, .reactGiveaway,
-            .reactInvoice, .reactNotext, .reactPhoto, .reactPoll, .reactQuiz, .reactRound, .reactSticker, .reactText,
-            .reactVideo, .storyHiddenAuthor, .storyNotext:
+            .reactHidden, .reactInvoice:
             self = try Self.decodedPart3(key, args, peer)
+        case .reactNotext, .reactPhoto, .reactPoll, .reactQuiz, .reactRound, .reactSticker, .reactStory, .reactStoryHidden,
+            .reactText, .reactTodo, .reactVideo, .storyHiddenAuthor, .storyNotext:
+            self = try Self.decodedPart4(key, args, peer)
         }
     }
 
-    /// ``init(key:locArgs:)`` for the types from `AUTH_REGION` to `CHAT_REACT_GEO` (in `loc_key` order).
+    /// ``init(key:locArgs:)`` for the types from `AUTH_REGION` to `CHAT_MESSAGE_STORY` (in `loc_key` order).
     private static func decodedPart1(_ key: TelegramLocKey, _ args: LocArgsReader, _ peer: PeerKind?) throws(LocArgsDecodingError) -> Self {
         switch key {
         case .authRegion:
@@ -146,10 +156,20 @@ extension TelegramNotification {
             case 3: return .channelMessageGiveaway(channel: args.text(0), count: try args.nonNegativeInteger(1, name: "count"), months: try args.integer(2, name: "months"))
             default: throw args.wrongArgumentCount(expected: [3])
             }
+        case .channelMessageGiveawayStars:
+            switch args.count {
+            case 3: return .channelMessageGiveawayStars(channel: args.text(0), winners: try args.nonNegativeInteger(1, name: "winners"), stars: try args.nonNegativeInteger(2, name: "stars"))
+            default: throw args.wrongArgumentCount(expected: [3])
+            }
         case .channelMessageNotext:
             switch args.count {
             case 1: return .channelMessageNotext(channel: args.text(0))
             default: throw args.wrongArgumentCount(expected: [1])
+            }
+        case .channelMessagePaidMedia:
+            switch args.count {
+            case 2: return .channelMessagePaidMedia(channel: args.text(0), stars: try args.nonNegativeInteger(1, name: "stars"))
+            default: throw args.wrongArgumentCount(expected: [2])
             }
         case .channelMessagePhoto:
             switch args.count {
@@ -194,6 +214,21 @@ extension TelegramNotification {
         case .channelMessageText:
             switch args.count {
             case 2: return .channelMessageText(channel: args.text(0), body: args.text(1))
+            default: throw args.wrongArgumentCount(expected: [2])
+            }
+        case .channelMessageTodo:
+            switch args.count {
+            case 2: return .channelMessageTodo(channel: args.text(0), title: args.text(1))
+            default: throw args.wrongArgumentCount(expected: [2])
+            }
+        case .channelMessageTodoAppend:
+            switch args.count {
+            case 2: return .channelMessageTodoAppend(channel: args.text(0), tasks: try args.nonNegativeInteger(1, name: "tasks"))
+            default: throw args.wrongArgumentCount(expected: [2])
+            }
+        case .channelMessageTodoDone:
+            switch args.count {
+            case 2: return .channelMessageTodoDone(channel: args.text(0), tasks: try args.nonNegativeInteger(1, name: "tasks"))
             default: throw args.wrongArgumentCount(expected: [2])
             }
         case .channelMessageVideo:
@@ -241,6 +276,16 @@ extension TelegramNotification {
             case 2: return .chatLeft(author: args.text(0), chat: args.text(1))
             default: throw args.wrongArgumentCount(expected: [2])
             }
+        case .chatLivestreamEnd:
+            switch args.count {
+            case 2: return .chatLivestreamEnd(author: args.text(0), chat: args.text(1))
+            default: throw args.wrongArgumentCount(expected: [2])
+            }
+        case .chatLivestreamStart:
+            switch args.count {
+            case 2: return .chatLivestreamStart(author: args.text(0), chat: args.text(1))
+            default: throw args.wrongArgumentCount(expected: [2])
+            }
         case .chatMessages:
             switch args.count {
             case 2: return .chatMessages(author: args.text(0), chat: args.text(1))
@@ -253,8 +298,9 @@ extension TelegramNotification {
             }
         case .chatMessageContact:
             switch args.count {
+            case 2: return .chatMessageContactOlder(author: args.text(0), chat: args.text(1))
             case 3: return .chatMessageContact(author: args.text(0), chat: args.text(1), contact: args.text(2))
-            default: throw args.wrongArgumentCount(expected: [3])
+            default: throw args.wrongArgumentCount(expected: [2, 3])
             }
         case .chatMessageDoc:
             switch args.count {
@@ -301,6 +347,11 @@ extension TelegramNotification {
             case 4: return .chatMessageGiveaway(author: args.text(0), chat: args.text(1), count: try args.nonNegativeInteger(2, name: "count"), months: try args.integer(3, name: "months"))
             default: throw args.wrongArgumentCount(expected: [4])
             }
+        case .chatMessageGiveawayStars:
+            switch args.count {
+            case 4: return .chatMessageGiveawayStars(author: args.text(0), chat: args.text(1), winners: try args.nonNegativeInteger(2, name: "winners"), stars: try args.nonNegativeInteger(3, name: "stars"))
+            default: throw args.wrongArgumentCount(expected: [4])
+            }
         case .chatMessageInvoice:
             switch args.count {
             case 3: return .chatMessageInvoice(author: args.text(0), chat: args.text(1), product: args.text(2))
@@ -310,6 +361,11 @@ extension TelegramNotification {
             switch args.count {
             case 2: return .chatMessageNotext(author: args.text(0), chat: args.text(1))
             default: throw args.wrongArgumentCount(expected: [2])
+            }
+        case .chatMessagePaidMedia:
+            switch args.count {
+            case 3: return .chatMessagePaidMedia(author: args.text(0), chat: args.text(1), stars: try args.nonNegativeInteger(2, name: "stars"))
+            default: throw args.wrongArgumentCount(expected: [3])
             }
         case .chatMessagePhoto:
             switch args.count {
@@ -351,9 +407,31 @@ extension TelegramNotification {
             case 1: return .chatMessageStory(chat: args.text(0))
             default: throw args.wrongArgumentCount(expected: [1])
             }
+        default: preconditionFailure("not a case of part 1")
+        }
+    }
+
+    /// ``init(key:locArgs:)`` for the types from `CHAT_MESSAGE_TEXT` to `MESSAGE_PHOTOS` (in `loc_key` order).
+    private static func decodedPart2(_ key: TelegramLocKey, _ args: LocArgsReader, _ peer: PeerKind?) throws(LocArgsDecodingError) -> Self {
+        switch key {
         case .chatMessageText:
             switch args.count {
             case 3: return .chatMessageText(author: args.text(0), chat: args.text(1), body: args.text(2))
+            default: throw args.wrongArgumentCount(expected: [3])
+            }
+        case .chatMessageTodo:
+            switch args.count {
+            case 3: return .chatMessageTodo(author: args.text(0), chat: args.text(1), title: args.text(2))
+            default: throw args.wrongArgumentCount(expected: [3])
+            }
+        case .chatMessageTodoAppend:
+            switch args.count {
+            case 3: return .chatMessageTodoAppend(author: args.text(0), chat: args.text(1), tasks: try args.nonNegativeInteger(2, name: "tasks"))
+            default: throw args.wrongArgumentCount(expected: [3])
+            }
+        case .chatMessageTodoDone:
+            switch args.count {
+            case 3: return .chatMessageTodoDone(author: args.text(0), chat: args.text(1), tasks: try args.nonNegativeInteger(2, name: "tasks"))
             default: throw args.wrongArgumentCount(expected: [3])
             }
         case .chatMessageVideo:
@@ -396,13 +474,6 @@ extension TelegramNotification {
             case 3: return .chatReactGeo(author: args.text(0), chat: args.text(1), reaction: args.text(2))
             default: throw args.wrongArgumentCount(expected: [3])
             }
-        default: preconditionFailure("not a case of part 1")
-        }
-    }
-
-    /// ``init(key:locArgs:)`` for the types from `CHAT_REACT_GEOLIVE` to `PINNED_DOC` (in `loc_key` order).
-    private static func decodedPart2(_ key: TelegramLocKey, _ args: LocArgsReader, _ peer: PeerKind?) throws(LocArgsDecodingError) -> Self {
-        switch key {
         case .chatReactGeolive:
             switch args.count {
             case 3: return .chatReactGeolive(author: args.text(0), chat: args.text(1), reaction: args.text(2))
@@ -458,6 +529,11 @@ extension TelegramNotification {
             case 4: return .chatReactText(author: args.text(0), chat: args.text(1), reaction: args.text(2), body: args.text(3))
             default: throw args.wrongArgumentCount(expected: [4])
             }
+        case .chatReactTodo:
+            switch args.count {
+            case 4: return .chatReactTodo(author: args.text(0), chat: args.text(1), reaction: args.text(2), title: args.text(3))
+            default: throw args.wrongArgumentCount(expected: [4])
+            }
         case .chatReactVideo:
             switch args.count {
             case 3: return .chatReactVideo(author: args.text(0), chat: args.text(1), reaction: args.text(2))
@@ -498,9 +574,29 @@ extension TelegramNotification {
             case 2: return .chatVoicechatStart(author: args.text(0), chat: args.text(1))
             default: throw args.wrongArgumentCount(expected: [2])
             }
+        case .confCallMissed:
+            switch args.count {
+            case 2: return .confCallMissed(author: args.text(0), others: try args.nonNegativeInteger(1, name: "others"))
+            default: throw args.wrongArgumentCount(expected: [2])
+            }
+        case .confCallRequest:
+            switch args.count {
+            case 3: return .confCallRequest(author: args.text(0), others: args.text(1), callers: args.text(2))
+            default: throw args.wrongArgumentCount(expected: [3])
+            }
+        case .confVideocallRequest:
+            switch args.count {
+            case 3: return .confVideocallRequest(author: args.text(0), others: args.text(1), callers: args.text(2))
+            default: throw args.wrongArgumentCount(expected: [3])
+            }
         case .contactJoined:
             switch args.count {
             case 1: return .contactJoined(contact: args.text(0))
+            default: throw args.wrongArgumentCount(expected: [1])
+            }
+        case .contactJoinedPremium:
+            switch args.count {
+            case 1: return .contactJoinedPremium(contact: args.text(0))
             default: throw args.wrongArgumentCount(expected: [1])
             }
         case .contactPhoto:
@@ -511,7 +607,8 @@ extension TelegramNotification {
         case .encryptedMessage:
             switch args.count {
             case 0: return .encryptedMessage
-            default: throw args.wrongArgumentCount(expected: [0])
+            case 1: return .encryptedMessageInChat(chat: args.text(0))
+            default: throw args.wrongArgumentCount(expected: [0, 1])
             }
         case .encryptionAccept:
             switch args.count {
@@ -545,8 +642,9 @@ extension TelegramNotification {
             }
         case .messageContact:
             switch args.count {
+            case 1: return .messageContactOlder(author: args.text(0))
             case 2: return .messageContact(author: args.text(0), contact: args.text(1))
-            default: throw args.wrongArgumentCount(expected: [2])
+            default: throw args.wrongArgumentCount(expected: [1, 2])
             }
         case .messageDoc:
             switch args.count {
@@ -593,9 +691,19 @@ extension TelegramNotification {
             case 2: return .messageGiftcode(author: args.text(0), months: try args.integer(1, name: "months"))
             default: throw args.wrongArgumentCount(expected: [2])
             }
+        case .messageGiftTheme:
+            switch args.count {
+            case 2: return .messageGiftTheme(author: args.text(0), theme: args.text(1))
+            default: throw args.wrongArgumentCount(expected: [2])
+            }
         case .messageGiveaway:
             switch args.count {
             case 3: return .messageGiveaway(author: args.text(0), count: try args.nonNegativeInteger(1, name: "count"), months: try args.integer(2, name: "months"))
+            default: throw args.wrongArgumentCount(expected: [3])
+            }
+        case .messageGiveawayStars:
+            switch args.count {
+            case 3: return .messageGiveawayStars(author: args.text(0), winners: try args.nonNegativeInteger(1, name: "winners"), stars: try args.nonNegativeInteger(2, name: "stars"))
             default: throw args.wrongArgumentCount(expected: [3])
             }
         case .messageInvoice:
@@ -608,6 +716,16 @@ extension TelegramNotification {
             case 1: return .messageNotext(author: args.text(0))
             default: throw args.wrongArgumentCount(expected: [1])
             }
+        case .messageNotheme:
+            switch args.count {
+            case 1: return .messageNotheme(author: args.text(0))
+            default: throw args.wrongArgumentCount(expected: [1])
+            }
+        case .messagePaidMedia:
+            switch args.count {
+            case 2: return .messagePaidMedia(author: args.text(0), stars: try args.nonNegativeInteger(1, name: "stars"))
+            default: throw args.wrongArgumentCount(expected: [2])
+            }
         case .messagePhoto:
             switch args.count {
             case 1: return .messagePhoto(author: args.text(0))
@@ -618,6 +736,13 @@ extension TelegramNotification {
             case 2: return .messagePhotos(author: args.text(0), count: try args.nonNegativeInteger(1, name: "count"))
             default: throw args.wrongArgumentCount(expected: [2])
             }
+        default: preconditionFailure("not a case of part 2")
+        }
+    }
+
+    /// ``init(key:locArgs:)`` for the types from `MESSAGE_PHOTO_SECRET` to `REACT_INVOICE` (in `loc_key` order).
+    private static func decodedPart3(_ key: TelegramLocKey, _ args: LocArgsReader, _ peer: PeerKind?) throws(LocArgsDecodingError) -> Self {
+        switch key {
         case .messagePhotoSecret:
             switch args.count {
             case 1: return .messagePhotoSecret(author: args.text(0))
@@ -631,6 +756,16 @@ extension TelegramNotification {
         case .messagePoll:
             switch args.count {
             case 2: return .messagePoll(author: args.text(0), poll: args.text(1))
+            default: throw args.wrongArgumentCount(expected: [2])
+            }
+        case .messagePollAppend:
+            switch args.count {
+            case 2: return .messagePollAppend(author: args.text(0), option: args.text(1))
+            default: throw args.wrongArgumentCount(expected: [2])
+            }
+        case .messageProximity:
+            switch args.count {
+            case 2: return .messageProximity(author: args.text(0), distance: try args.nonNegativeInteger(1, name: "distance"))
             default: throw args.wrongArgumentCount(expected: [2])
             }
         case .messageQuiz:
@@ -658,6 +793,26 @@ extension TelegramNotification {
             case 1: return .messageScreenshot(author: args.text(0))
             default: throw args.wrongArgumentCount(expected: [1])
             }
+        case .messageStargift:
+            switch args.count {
+            case 2: return .messageStargift(author: args.text(0), stars: try args.nonNegativeInteger(1, name: "stars"))
+            default: throw args.wrongArgumentCount(expected: [2])
+            }
+        case .messageStargiftPrepaidUpgrade:
+            switch args.count {
+            case 2: return .messageStargiftPrepaidUpgrade(author: args.text(0), stars: try args.nonNegativeInteger(1, name: "stars"))
+            default: throw args.wrongArgumentCount(expected: [2])
+            }
+        case .messageStargiftUnpackUpgrade:
+            switch args.count {
+            case 1: return .messageStargiftUnpackUpgrade(author: args.text(0))
+            default: throw args.wrongArgumentCount(expected: [1])
+            }
+        case .messageStargiftUpgrade:
+            switch args.count {
+            case 1: return .messageStargiftUpgrade(author: args.text(0))
+            default: throw args.wrongArgumentCount(expected: [1])
+            }
         case .messageSticker:
             switch args.count {
             case 2: return .messageSticker(author: args.text(0), emoji: args.text(1))
@@ -673,10 +828,45 @@ extension TelegramNotification {
             case 1: return .messageStoryMention(author: args.text(0))
             default: throw args.wrongArgumentCount(expected: [1])
             }
+        case .messageSuggestBirthday:
+            switch args.count {
+            case 1: return .messageSuggestBirthday(author: args.text(0))
+            default: throw args.wrongArgumentCount(expected: [1])
+            }
+        case .messageSuggestUserpic:
+            switch args.count {
+            case 1: return .messageSuggestUserpic(author: args.text(0))
+            default: throw args.wrongArgumentCount(expected: [1])
+            }
         case .messageText:
             switch args.count {
             case 2: return .messageText(author: args.text(0), body: args.text(1))
             default: throw args.wrongArgumentCount(expected: [2])
+            }
+        case .messageTheme:
+            switch args.count {
+            case 2: return .messageTheme(author: args.text(0), theme: args.text(1))
+            default: throw args.wrongArgumentCount(expected: [2])
+            }
+        case .messageTodo:
+            switch args.count {
+            case 2: return .messageTodo(author: args.text(0), title: args.text(1))
+            default: throw args.wrongArgumentCount(expected: [2])
+            }
+        case .messageTodoAppend:
+            switch args.count {
+            case 2: return .messageTodoAppend(author: args.text(0), tasks: try args.nonNegativeInteger(1, name: "tasks"))
+            default: throw args.wrongArgumentCount(expected: [2])
+            }
+        case .messageTodoDone:
+            switch args.count {
+            case 2: return .messageTodoDone(author: args.text(0), tasks: try args.nonNegativeInteger(1, name: "tasks"))
+            default: throw args.wrongArgumentCount(expected: [2])
+            }
+        case .messageUniqueStargift:
+            switch args.count {
+            case 1: return .messageUniqueStargift(author: args.text(0))
+            default: throw args.wrongArgumentCount(expected: [1])
             }
         case .messageVideo:
             switch args.count {
@@ -698,6 +888,11 @@ extension TelegramNotification {
             case 1: return .messageWallpaper(author: args.text(0))
             default: throw args.wrongArgumentCount(expected: [1])
             }
+        case .oauthRequest:
+            switch args.count {
+            case 2: return .oauthRequest(domain: args.text(0), location: args.text(1))
+            default: throw args.wrongArgumentCount(expected: [2])
+            }
         case .phoneCallMissed:
             switch args.count {
             case 1: return .phoneCallMissed(author: args.text(0))
@@ -711,6 +906,7 @@ extension TelegramNotification {
         case .pinnedAudio:
             switch peer {
             case .private? where args.count >= 1: return .pinnedAudioPrivate(author: args.text(0))
+            case .channel? where args.count >= 1: return .pinnedAudioChannel(channel: args.text(0))
             case .group? where args.count >= 2: return .pinnedAudioGroup(author: args.text(0), chat: args.text(1))
             default: break
             }
@@ -722,17 +918,19 @@ extension TelegramNotification {
         case .pinnedContact:
             switch peer {
             case .private? where args.count >= 2: return .pinnedContactPrivate(author: args.text(0), contact: args.text(1))
-            case .group? where args.count >= 3: return .pinnedContactGroup(author: args.text(0), chat: args.text(1), contact: args.text(2))
+            case .channel? where args.count >= 2: return .pinnedContactChannel(channel: args.text(0), contact: args.text(1))
+            case .group? where args.count >= 3: return .pinnedContactGroup(author: args.text(0), contact: args.text(1), chat: args.text(2))
             default: break
             }
             switch args.count {
             case 2: return .pinnedContactPrivate(author: args.text(0), contact: args.text(1))
-            case 3: return .pinnedContactGroup(author: args.text(0), chat: args.text(1), contact: args.text(2))
+            case 3: return .pinnedContactGroup(author: args.text(0), contact: args.text(1), chat: args.text(2))
             default: throw args.wrongArgumentCount(expected: [2, 3])
             }
         case .pinnedDoc:
             switch peer {
             case .private? where args.count >= 1: return .pinnedDocPrivate(author: args.text(0))
+            case .channel? where args.count >= 1: return .pinnedDocChannel(channel: args.text(0))
             case .group? where args.count >= 2: return .pinnedDocGroup(author: args.text(0), chat: args.text(1))
             default: break
             }
@@ -741,16 +939,10 @@ extension TelegramNotification {
             case 2: return .pinnedDocGroup(author: args.text(0), chat: args.text(1))
             default: throw args.wrongArgumentCount(expected: [1, 2])
             }
-        default: preconditionFailure("not a case of part 2")
-        }
-    }
-
-    /// ``init(key:locArgs:)`` for the types from `PINNED_GAME` to `STORY_NOTEXT` (in `loc_key` order).
-    private static func decodedPart3(_ key: TelegramLocKey, _ args: LocArgsReader, _ peer: PeerKind?) throws(LocArgsDecodingError) -> Self {
-        switch key {
         case .pinnedGame:
             switch peer {
             case .private? where args.count >= 1: return .pinnedGamePrivate(author: args.text(0))
+            case .channel? where args.count >= 1: return .pinnedGameChannel(channel: args.text(0))
             case .group? where args.count >= 2: return .pinnedGameGroup(author: args.text(0), chat: args.text(1))
             default: break
             }
@@ -762,6 +954,7 @@ extension TelegramNotification {
         case .pinnedGameScore:
             switch peer {
             case .private? where args.count >= 1: return .pinnedGameScorePrivate(author: args.text(0))
+            case .channel? where args.count >= 1: return .pinnedGameScoreChannel(channel: args.text(0))
             case .group? where args.count >= 2: return .pinnedGameScoreGroup(author: args.text(0), chat: args.text(1))
             default: break
             }
@@ -773,6 +966,7 @@ extension TelegramNotification {
         case .pinnedGeo:
             switch peer {
             case .private? where args.count >= 1: return .pinnedGeoPrivate(author: args.text(0))
+            case .channel? where args.count >= 1: return .pinnedGeoChannel(channel: args.text(0))
             case .group? where args.count >= 2: return .pinnedGeoGroup(author: args.text(0), chat: args.text(1))
             default: break
             }
@@ -784,6 +978,7 @@ extension TelegramNotification {
         case .pinnedGeolive:
             switch peer {
             case .private? where args.count >= 1: return .pinnedGeolivePrivate(author: args.text(0))
+            case .channel? where args.count >= 1: return .pinnedGeoliveChannel(channel: args.text(0))
             case .group? where args.count >= 2: return .pinnedGeoliveGroup(author: args.text(0), chat: args.text(1))
             default: break
             }
@@ -795,6 +990,7 @@ extension TelegramNotification {
         case .pinnedGif:
             switch peer {
             case .private? where args.count >= 1: return .pinnedGifPrivate(author: args.text(0))
+            case .channel? where args.count >= 1: return .pinnedGifChannel(channel: args.text(0))
             case .group? where args.count >= 2: return .pinnedGifGroup(author: args.text(0), chat: args.text(1))
             default: break
             }
@@ -806,6 +1002,7 @@ extension TelegramNotification {
         case .pinnedGiveaway:
             switch peer {
             case .private? where args.count >= 1: return .pinnedGiveawayPrivate(author: args.text(0))
+            case .channel? where args.count >= 1: return .pinnedGiveawayChannel(channel: args.text(0))
             case .group? where args.count >= 2: return .pinnedGiveawayGroup(author: args.text(0), chat: args.text(1))
             default: break
             }
@@ -814,9 +1011,22 @@ extension TelegramNotification {
             case 2: return .pinnedGiveawayGroup(author: args.text(0), chat: args.text(1))
             default: throw args.wrongArgumentCount(expected: [1, 2])
             }
+        case .pinnedGiveawayStars:
+            switch peer {
+            case .private? where args.count >= 1: return .pinnedGiveawayStarsPrivate(author: args.text(0))
+            case .channel? where args.count >= 1: return .pinnedGiveawayStarsChannel(channel: args.text(0))
+            case .group? where args.count >= 2: return .pinnedGiveawayStarsGroup(author: args.text(0), chat: args.text(1))
+            default: break
+            }
+            switch args.count {
+            case 1: return .pinnedGiveawayStarsPrivate(author: args.text(0))
+            case 2: return .pinnedGiveawayStarsGroup(author: args.text(0), chat: args.text(1))
+            default: throw args.wrongArgumentCount(expected: [1, 2])
+            }
         case .pinnedInvoice:
             switch peer {
             case .private? where args.count >= 1: return .pinnedInvoicePrivate(author: args.text(0))
+            case .channel? where args.count >= 1: return .pinnedInvoiceChannel(channel: args.text(0))
             case .group? where args.count >= 2: return .pinnedInvoiceGroup(author: args.text(0), chat: args.text(1))
             default: break
             }
@@ -828,6 +1038,7 @@ extension TelegramNotification {
         case .pinnedNotext:
             switch peer {
             case .private? where args.count >= 1: return .pinnedNotextPrivate(author: args.text(0))
+            case .channel? where args.count >= 1: return .pinnedNotextChannel(channel: args.text(0))
             case .group? where args.count >= 2: return .pinnedNotextGroup(author: args.text(0), chat: args.text(1))
             default: break
             }
@@ -836,9 +1047,22 @@ extension TelegramNotification {
             case 2: return .pinnedNotextGroup(author: args.text(0), chat: args.text(1))
             default: throw args.wrongArgumentCount(expected: [1, 2])
             }
+        case .pinnedPaidMedia:
+            switch peer {
+            case .private? where args.count >= 2: return .pinnedPaidMediaPrivate(author: args.text(0), stars: try args.nonNegativeInteger(1, name: "stars"))
+            case .channel? where args.count >= 2: return .pinnedPaidMediaChannel(channel: args.text(0), stars: try args.nonNegativeInteger(1, name: "stars"))
+            case .group? where args.count >= 3: return .pinnedPaidMediaGroup(author: args.text(0), stars: try args.nonNegativeInteger(1, name: "stars"), chat: args.text(2))
+            default: break
+            }
+            switch args.count {
+            case 2: return .pinnedPaidMediaPrivate(author: args.text(0), stars: try args.nonNegativeInteger(1, name: "stars"))
+            case 3: return .pinnedPaidMediaGroup(author: args.text(0), stars: try args.nonNegativeInteger(1, name: "stars"), chat: args.text(2))
+            default: throw args.wrongArgumentCount(expected: [2, 3])
+            }
         case .pinnedPhoto:
             switch peer {
             case .private? where args.count >= 1: return .pinnedPhotoPrivate(author: args.text(0))
+            case .channel? where args.count >= 1: return .pinnedPhotoChannel(channel: args.text(0))
             case .group? where args.count >= 2: return .pinnedPhotoGroup(author: args.text(0), chat: args.text(1))
             default: break
             }
@@ -850,28 +1074,31 @@ extension TelegramNotification {
         case .pinnedPoll:
             switch peer {
             case .private? where args.count >= 2: return .pinnedPollPrivate(author: args.text(0), poll: args.text(1))
-            case .group? where args.count >= 3: return .pinnedPollGroup(author: args.text(0), chat: args.text(1), poll: args.text(2))
+            case .channel? where args.count >= 2: return .pinnedPollChannel(channel: args.text(0), poll: args.text(1))
+            case .group? where args.count >= 3: return .pinnedPollGroup(author: args.text(0), poll: args.text(1), chat: args.text(2))
             default: break
             }
             switch args.count {
             case 2: return .pinnedPollPrivate(author: args.text(0), poll: args.text(1))
-            case 3: return .pinnedPollGroup(author: args.text(0), chat: args.text(1), poll: args.text(2))
+            case 3: return .pinnedPollGroup(author: args.text(0), poll: args.text(1), chat: args.text(2))
             default: throw args.wrongArgumentCount(expected: [2, 3])
             }
         case .pinnedQuiz:
             switch peer {
             case .private? where args.count >= 2: return .pinnedQuizPrivate(author: args.text(0), quiz: args.text(1))
-            case .group? where args.count >= 3: return .pinnedQuizGroup(author: args.text(0), chat: args.text(1), quiz: args.text(2))
+            case .channel? where args.count >= 2: return .pinnedQuizChannel(channel: args.text(0), quiz: args.text(1))
+            case .group? where args.count >= 3: return .pinnedQuizGroup(author: args.text(0), quiz: args.text(1), chat: args.text(2))
             default: break
             }
             switch args.count {
             case 2: return .pinnedQuizPrivate(author: args.text(0), quiz: args.text(1))
-            case 3: return .pinnedQuizGroup(author: args.text(0), chat: args.text(1), quiz: args.text(2))
+            case 3: return .pinnedQuizGroup(author: args.text(0), quiz: args.text(1), chat: args.text(2))
             default: throw args.wrongArgumentCount(expected: [2, 3])
             }
         case .pinnedRound:
             switch peer {
             case .private? where args.count >= 1: return .pinnedRoundPrivate(author: args.text(0))
+            case .channel? where args.count >= 1: return .pinnedRoundChannel(channel: args.text(0))
             case .group? where args.count >= 2: return .pinnedRoundGroup(author: args.text(0), chat: args.text(1))
             default: break
             }
@@ -883,28 +1110,55 @@ extension TelegramNotification {
         case .pinnedSticker:
             switch peer {
             case .private? where args.count >= 2: return .pinnedStickerPrivate(author: args.text(0), emoji: args.text(1))
-            case .group? where args.count >= 3: return .pinnedStickerGroup(author: args.text(0), chat: args.text(1), emoji: args.text(2))
+            case .channel? where args.count >= 2: return .pinnedStickerChannel(channel: args.text(0), emoji: args.text(1))
+            case .group? where args.count >= 3: return .pinnedStickerGroup(author: args.text(0), emoji: args.text(1), chat: args.text(2))
             default: break
             }
             switch args.count {
             case 2: return .pinnedStickerPrivate(author: args.text(0), emoji: args.text(1))
-            case 3: return .pinnedStickerGroup(author: args.text(0), chat: args.text(1), emoji: args.text(2))
+            case 3: return .pinnedStickerGroup(author: args.text(0), emoji: args.text(1), chat: args.text(2))
             default: throw args.wrongArgumentCount(expected: [2, 3])
+            }
+        case .pinnedStory:
+            switch peer {
+            case .private? where args.count >= 1: return .pinnedStoryPrivate(author: args.text(0))
+            case .channel? where args.count >= 1: return .pinnedStoryChannel(channel: args.text(0))
+            case .group? where args.count >= 2: return .pinnedStoryGroup(author: args.text(0), chat: args.text(1))
+            default: break
+            }
+            switch args.count {
+            case 1: return .pinnedStoryPrivate(author: args.text(0))
+            case 2: return .pinnedStoryGroup(author: args.text(0), chat: args.text(1))
+            default: throw args.wrongArgumentCount(expected: [1, 2])
             }
         case .pinnedText:
             switch peer {
             case .private? where args.count >= 2: return .pinnedTextPrivate(author: args.text(0), body: args.text(1))
-            case .group? where args.count >= 3: return .pinnedTextGroup(author: args.text(0), chat: args.text(1), body: args.text(2))
+            case .channel? where args.count >= 2: return .pinnedTextChannel(channel: args.text(0), body: args.text(1))
+            case .group? where args.count >= 3: return .pinnedTextGroup(author: args.text(0), body: args.text(1), chat: args.text(2))
             default: break
             }
             switch args.count {
             case 2: return .pinnedTextPrivate(author: args.text(0), body: args.text(1))
-            case 3: return .pinnedTextGroup(author: args.text(0), chat: args.text(1), body: args.text(2))
+            case 3: return .pinnedTextGroup(author: args.text(0), body: args.text(1), chat: args.text(2))
+            default: throw args.wrongArgumentCount(expected: [2, 3])
+            }
+        case .pinnedTodo:
+            switch peer {
+            case .private? where args.count >= 2: return .pinnedTodoPrivate(author: args.text(0), title: args.text(1))
+            case .channel? where args.count >= 2: return .pinnedTodoChannel(channel: args.text(0), title: args.text(1))
+            case .group? where args.count >= 3: return .pinnedTodoGroup(author: args.text(0), title: args.text(1), chat: args.text(2))
+            default: break
+            }
+            switch args.count {
+            case 2: return .pinnedTodoPrivate(author: args.text(0), title: args.text(1))
+            case 3: return .pinnedTodoGroup(author: args.text(0), title: args.text(1), chat: args.text(2))
             default: throw args.wrongArgumentCount(expected: [2, 3])
             }
         case .pinnedVideo:
             switch peer {
             case .private? where args.count >= 1: return .pinnedVideoPrivate(author: args.text(0))
+            case .channel? where args.count >= 1: return .pinnedVideoChannel(channel: args.text(0))
             case .group? where args.count >= 2: return .pinnedVideoGroup(author: args.text(0), chat: args.text(1))
             default: break
             }
@@ -953,11 +1207,23 @@ extension TelegramNotification {
             case 2: return .reactGiveaway(author: args.text(0), reaction: args.text(1))
             default: throw args.wrongArgumentCount(expected: [2])
             }
+        case .reactHidden:
+            switch args.count {
+            case 1: return .reactHidden(author: args.text(0))
+            default: throw args.wrongArgumentCount(expected: [1])
+            }
         case .reactInvoice:
             switch args.count {
             case 2: return .reactInvoice(author: args.text(0), reaction: args.text(1))
             default: throw args.wrongArgumentCount(expected: [2])
             }
+        default: preconditionFailure("not a case of part 3")
+        }
+    }
+
+    /// ``init(key:locArgs:)`` for the types from `REACT_NOTEXT` to `STORY_NOTEXT` (in `loc_key` order).
+    private static func decodedPart4(_ key: TelegramLocKey, _ args: LocArgsReader, _ peer: PeerKind?) throws(LocArgsDecodingError) -> Self {
+        switch key {
         case .reactNotext:
             switch args.count {
             case 2: return .reactNotext(author: args.text(0), reaction: args.text(1))
@@ -988,9 +1254,24 @@ extension TelegramNotification {
             case 3: return .reactSticker(author: args.text(0), reaction: args.text(1), emoji: args.text(2))
             default: throw args.wrongArgumentCount(expected: [3])
             }
+        case .reactStory:
+            switch args.count {
+            case 2: return .reactStory(author: args.text(0), reaction: args.text(1))
+            default: throw args.wrongArgumentCount(expected: [2])
+            }
+        case .reactStoryHidden:
+            switch args.count {
+            case 1: return .reactStoryHidden(author: args.text(0))
+            default: throw args.wrongArgumentCount(expected: [1])
+            }
         case .reactText:
             switch args.count {
             case 3: return .reactText(author: args.text(0), reaction: args.text(1), body: args.text(2))
+            default: throw args.wrongArgumentCount(expected: [3])
+            }
+        case .reactTodo:
+            switch args.count {
+            case 3: return .reactTodo(author: args.text(0), reaction: args.text(1), title: args.text(2))
             default: throw args.wrongArgumentCount(expected: [3])
             }
         case .reactVideo:
@@ -1008,7 +1289,7 @@ extension TelegramNotification {
             case 1: return .storyNotext(author: args.text(0))
             default: throw args.wrongArgumentCount(expected: [1])
             }
-        default: preconditionFailure("not a case of part 3")
+        default: preconditionFailure("not a case of part 4")
         }
     }
 
@@ -1029,7 +1310,9 @@ extension TelegramNotification {
         case .channelMessageGeolive: return "CHANNEL_MESSAGE_GEOLIVE"
         case .channelMessageGif: return "CHANNEL_MESSAGE_GIF"
         case .channelMessageGiveaway: return "CHANNEL_MESSAGE_GIVEAWAY"
+        case .channelMessageGiveawayStars: return "CHANNEL_MESSAGE_GIVEAWAY_STARS"
         case .channelMessageNotext: return "CHANNEL_MESSAGE_NOTEXT"
+        case .channelMessagePaidMedia: return "CHANNEL_MESSAGE_PAID_MEDIA"
         case .channelMessagePhoto: return "CHANNEL_MESSAGE_PHOTO"
         case .channelMessagePhotos: return "CHANNEL_MESSAGE_PHOTOS"
         case .channelMessagePlaylist: return "CHANNEL_MESSAGE_PLAYLIST"
@@ -1039,6 +1322,9 @@ extension TelegramNotification {
         case .channelMessageSticker: return "CHANNEL_MESSAGE_STICKER"
         case .channelMessageStory: return "CHANNEL_MESSAGE_STORY"
         case .channelMessageText: return "CHANNEL_MESSAGE_TEXT"
+        case .channelMessageTodo: return "CHANNEL_MESSAGE_TODO"
+        case .channelMessageTodoAppend: return "CHANNEL_MESSAGE_TODO_APPEND"
+        case .channelMessageTodoDone: return "CHANNEL_MESSAGE_TODO_DONE"
         case .channelMessageVideo: return "CHANNEL_MESSAGE_VIDEO"
         case .channelMessageVideos: return "CHANNEL_MESSAGE_VIDEOS"
         case .chatAddMember: return "CHAT_ADD_MEMBER"
@@ -1048,9 +1334,11 @@ extension TelegramNotification {
         case .chatDeleteYou: return "CHAT_DELETE_YOU"
         case .chatJoined: return "CHAT_JOINED"
         case .chatLeft: return "CHAT_LEFT"
+        case .chatLivestreamEnd: return "CHAT_LIVESTREAM_END"
+        case .chatLivestreamStart: return "CHAT_LIVESTREAM_START"
         case .chatMessages: return "CHAT_MESSAGES"
         case .chatMessageAudio: return "CHAT_MESSAGE_AUDIO"
-        case .chatMessageContact: return "CHAT_MESSAGE_CONTACT"
+        case .chatMessageContactOlder, .chatMessageContact: return "CHAT_MESSAGE_CONTACT"
         case .chatMessageDoc: return "CHAT_MESSAGE_DOC"
         case .chatMessageDocs: return "CHAT_MESSAGE_DOCS"
         case .chatMessageFwds: return "CHAT_MESSAGE_FWDS"
@@ -1060,8 +1348,10 @@ extension TelegramNotification {
         case .chatMessageGeolive: return "CHAT_MESSAGE_GEOLIVE"
         case .chatMessageGif: return "CHAT_MESSAGE_GIF"
         case .chatMessageGiveaway: return "CHAT_MESSAGE_GIVEAWAY"
+        case .chatMessageGiveawayStars: return "CHAT_MESSAGE_GIVEAWAY_STARS"
         case .chatMessageInvoice: return "CHAT_MESSAGE_INVOICE"
         case .chatMessageNotext: return "CHAT_MESSAGE_NOTEXT"
+        case .chatMessagePaidMedia: return "CHAT_MESSAGE_PAID_MEDIA"
         case .chatMessagePhoto: return "CHAT_MESSAGE_PHOTO"
         case .chatMessagePhotos: return "CHAT_MESSAGE_PHOTOS"
         case .chatMessagePlaylist: return "CHAT_MESSAGE_PLAYLIST"
@@ -1071,6 +1361,9 @@ extension TelegramNotification {
         case .chatMessageSticker: return "CHAT_MESSAGE_STICKER"
         case .chatMessageStory: return "CHAT_MESSAGE_STORY"
         case .chatMessageText: return "CHAT_MESSAGE_TEXT"
+        case .chatMessageTodo: return "CHAT_MESSAGE_TODO"
+        case .chatMessageTodoAppend: return "CHAT_MESSAGE_TODO_APPEND"
+        case .chatMessageTodoDone: return "CHAT_MESSAGE_TODO_DONE"
         case .chatMessageVideo: return "CHAT_MESSAGE_VIDEO"
         case .chatMessageVideos: return "CHAT_MESSAGE_VIDEOS"
         case .chatPhotoEdited: return "CHAT_PHOTO_EDITED"
@@ -1090,6 +1383,7 @@ extension TelegramNotification {
         case .chatReactRound: return "CHAT_REACT_ROUND"
         case .chatReactSticker: return "CHAT_REACT_STICKER"
         case .chatReactText: return "CHAT_REACT_TEXT"
+        case .chatReactTodo: return "CHAT_REACT_TODO"
         case .chatReactVideo: return "CHAT_REACT_VIDEO"
         case .chatReqJoined: return "CHAT_REQ_JOINED"
         case .chatReturned: return "CHAT_RETURNED"
@@ -1098,16 +1392,20 @@ extension TelegramNotification {
         case .chatVoicechatInvite: return "CHAT_VOICECHAT_INVITE"
         case .chatVoicechatInviteYou: return "CHAT_VOICECHAT_INVITE_YOU"
         case .chatVoicechatStart: return "CHAT_VOICECHAT_START"
+        case .confCallMissed: return "CONF_CALL_MISSED"
+        case .confCallRequest: return "CONF_CALL_REQUEST"
+        case .confVideocallRequest: return "CONF_VIDEOCALL_REQUEST"
         case .contactJoined: return "CONTACT_JOINED"
+        case .contactJoinedPremium: return "CONTACT_JOINED_PREMIUM"
         case .contactPhoto: return "CONTACT_PHOTO"
-        case .encryptedMessage: return "ENCRYPTED_MESSAGE"
+        case .encryptedMessage, .encryptedMessageInChat: return "ENCRYPTED_MESSAGE"
         case .encryptionAccept: return "ENCRYPTION_ACCEPT"
         case .encryptionRequest: return "ENCRYPTION_REQUEST"
         case .geochatCheckin: return "GEOCHAT_CHECKIN"
         case .lockedMessage: return "LOCKED_MESSAGE"
         case .messages: return "MESSAGES"
         case .messageAudio: return "MESSAGE_AUDIO"
-        case .messageContact: return "MESSAGE_CONTACT"
+        case .messageContactOlder, .messageContact: return "MESSAGE_CONTACT"
         case .messageDoc: return "MESSAGE_DOC"
         case .messageDocs: return "MESSAGE_DOCS"
         case .messageFwds: return "MESSAGE_FWDS"
@@ -1117,47 +1415,69 @@ extension TelegramNotification {
         case .messageGeolive: return "MESSAGE_GEOLIVE"
         case .messageGif: return "MESSAGE_GIF"
         case .messageGiftcode: return "MESSAGE_GIFTCODE"
+        case .messageGiftTheme: return "MESSAGE_GIFT_THEME"
         case .messageGiveaway: return "MESSAGE_GIVEAWAY"
+        case .messageGiveawayStars: return "MESSAGE_GIVEAWAY_STARS"
         case .messageInvoice: return "MESSAGE_INVOICE"
         case .messageNotext: return "MESSAGE_NOTEXT"
+        case .messageNotheme: return "MESSAGE_NOTHEME"
+        case .messagePaidMedia: return "MESSAGE_PAID_MEDIA"
         case .messagePhoto: return "MESSAGE_PHOTO"
         case .messagePhotos: return "MESSAGE_PHOTOS"
         case .messagePhotoSecret: return "MESSAGE_PHOTO_SECRET"
         case .messagePlaylist: return "MESSAGE_PLAYLIST"
         case .messagePoll: return "MESSAGE_POLL"
+        case .messagePollAppend: return "MESSAGE_POLL_APPEND"
+        case .messageProximity: return "MESSAGE_PROXIMITY"
         case .messageQuiz: return "MESSAGE_QUIZ"
         case .messageRecurringPay: return "MESSAGE_RECURRING_PAY"
         case .messageRound: return "MESSAGE_ROUND"
         case .messageSameWallpaper: return "MESSAGE_SAME_WALLPAPER"
         case .messageScreenshot: return "MESSAGE_SCREENSHOT"
+        case .messageStargift: return "MESSAGE_STARGIFT"
+        case .messageStargiftPrepaidUpgrade: return "MESSAGE_STARGIFT_PREPAID_UPGRADE"
+        case .messageStargiftUnpackUpgrade: return "MESSAGE_STARGIFT_UNPACK_UPGRADE"
+        case .messageStargiftUpgrade: return "MESSAGE_STARGIFT_UPGRADE"
         case .messageSticker: return "MESSAGE_STICKER"
         case .messageStory: return "MESSAGE_STORY"
         case .messageStoryMention: return "MESSAGE_STORY_MENTION"
+        case .messageSuggestBirthday: return "MESSAGE_SUGGEST_BIRTHDAY"
+        case .messageSuggestUserpic: return "MESSAGE_SUGGEST_USERPIC"
         case .messageText: return "MESSAGE_TEXT"
+        case .messageTheme: return "MESSAGE_THEME"
+        case .messageTodo: return "MESSAGE_TODO"
+        case .messageTodoAppend: return "MESSAGE_TODO_APPEND"
+        case .messageTodoDone: return "MESSAGE_TODO_DONE"
+        case .messageUniqueStargift: return "MESSAGE_UNIQUE_STARGIFT"
         case .messageVideo: return "MESSAGE_VIDEO"
         case .messageVideos: return "MESSAGE_VIDEOS"
         case .messageVideoSecret: return "MESSAGE_VIDEO_SECRET"
         case .messageWallpaper: return "MESSAGE_WALLPAPER"
+        case .oauthRequest: return "OAUTH_REQUEST"
         case .phoneCallMissed: return "PHONE_CALL_MISSED"
         case .phoneCallRequest: return "PHONE_CALL_REQUEST"
-        case .pinnedAudioPrivate, .pinnedAudioGroup: return "PINNED_AUDIO"
-        case .pinnedContactPrivate, .pinnedContactGroup: return "PINNED_CONTACT"
-        case .pinnedDocPrivate, .pinnedDocGroup: return "PINNED_DOC"
-        case .pinnedGamePrivate, .pinnedGameGroup: return "PINNED_GAME"
-        case .pinnedGameScorePrivate, .pinnedGameScoreGroup: return "PINNED_GAME_SCORE"
-        case .pinnedGeoPrivate, .pinnedGeoGroup: return "PINNED_GEO"
-        case .pinnedGeolivePrivate, .pinnedGeoliveGroup: return "PINNED_GEOLIVE"
-        case .pinnedGifPrivate, .pinnedGifGroup: return "PINNED_GIF"
-        case .pinnedGiveawayPrivate, .pinnedGiveawayGroup: return "PINNED_GIVEAWAY"
-        case .pinnedInvoicePrivate, .pinnedInvoiceGroup: return "PINNED_INVOICE"
-        case .pinnedNotextPrivate, .pinnedNotextGroup: return "PINNED_NOTEXT"
-        case .pinnedPhotoPrivate, .pinnedPhotoGroup: return "PINNED_PHOTO"
-        case .pinnedPollPrivate, .pinnedPollGroup: return "PINNED_POLL"
-        case .pinnedQuizPrivate, .pinnedQuizGroup: return "PINNED_QUIZ"
-        case .pinnedRoundPrivate, .pinnedRoundGroup: return "PINNED_ROUND"
-        case .pinnedStickerPrivate, .pinnedStickerGroup: return "PINNED_STICKER"
-        case .pinnedTextPrivate, .pinnedTextGroup: return "PINNED_TEXT"
-        case .pinnedVideoPrivate, .pinnedVideoGroup: return "PINNED_VIDEO"
+        case .pinnedAudioPrivate, .pinnedAudioChannel, .pinnedAudioGroup: return "PINNED_AUDIO"
+        case .pinnedContactPrivate, .pinnedContactChannel, .pinnedContactGroup: return "PINNED_CONTACT"
+        case .pinnedDocPrivate, .pinnedDocChannel, .pinnedDocGroup: return "PINNED_DOC"
+        case .pinnedGamePrivate, .pinnedGameChannel, .pinnedGameGroup: return "PINNED_GAME"
+        case .pinnedGameScorePrivate, .pinnedGameScoreChannel, .pinnedGameScoreGroup: return "PINNED_GAME_SCORE"
+        case .pinnedGeoPrivate, .pinnedGeoChannel, .pinnedGeoGroup: return "PINNED_GEO"
+        case .pinnedGeolivePrivate, .pinnedGeoliveChannel, .pinnedGeoliveGroup: return "PINNED_GEOLIVE"
+        case .pinnedGifPrivate, .pinnedGifChannel, .pinnedGifGroup: return "PINNED_GIF"
+        case .pinnedGiveawayPrivate, .pinnedGiveawayChannel, .pinnedGiveawayGroup: return "PINNED_GIVEAWAY"
+        case .pinnedGiveawayStarsPrivate, .pinnedGiveawayStarsChannel, .pinnedGiveawayStarsGroup: return "PINNED_GIVEAWAY_STARS"
+        case .pinnedInvoicePrivate, .pinnedInvoiceChannel, .pinnedInvoiceGroup: return "PINNED_INVOICE"
+        case .pinnedNotextPrivate, .pinnedNotextChannel, .pinnedNotextGroup: return "PINNED_NOTEXT"
+        case .pinnedPaidMediaPrivate, .pinnedPaidMediaChannel, .pinnedPaidMediaGroup: return "PINNED_PAID_MEDIA"
+        case .pinnedPhotoPrivate, .pinnedPhotoChannel, .pinnedPhotoGroup: return "PINNED_PHOTO"
+        case .pinnedPollPrivate, .pinnedPollChannel, .pinnedPollGroup: return "PINNED_POLL"
+        case .pinnedQuizPrivate, .pinnedQuizChannel, .pinnedQuizGroup: return "PINNED_QUIZ"
+        case .pinnedRoundPrivate, .pinnedRoundChannel, .pinnedRoundGroup: return "PINNED_ROUND"
+        case .pinnedStickerPrivate, .pinnedStickerChannel, .pinnedStickerGroup: return "PINNED_STICKER"
+        case .pinnedStoryPrivate, .pinnedStoryChannel, .pinnedStoryGroup: return "PINNED_STORY"
+        case .pinnedTextPrivate, .pinnedTextChannel, .pinnedTextGroup: return "PINNED_TEXT"
+        case .pinnedTodoPrivate, .pinnedTodoChannel, .pinnedTodoGroup: return "PINNED_TODO"
+        case .pinnedVideoPrivate, .pinnedVideoChannel, .pinnedVideoGroup: return "PINNED_VIDEO"
         case .reactAudio: return "REACT_AUDIO"
         case .reactContact: return "REACT_CONTACT"
         case .reactDoc: return "REACT_DOC"
@@ -1166,6 +1486,7 @@ extension TelegramNotification {
         case .reactGeolive: return "REACT_GEOLIVE"
         case .reactGif: return "REACT_GIF"
         case .reactGiveaway: return "REACT_GIVEAWAY"
+        case .reactHidden: return "REACT_HIDDEN"
         case .reactInvoice: return "REACT_INVOICE"
         case .reactNotext: return "REACT_NOTEXT"
         case .reactPhoto: return "REACT_PHOTO"
@@ -1173,7 +1494,10 @@ extension TelegramNotification {
         case .reactQuiz: return "REACT_QUIZ"
         case .reactRound: return "REACT_ROUND"
         case .reactSticker: return "REACT_STICKER"
+        case .reactStory: return "REACT_STORY"
+        case .reactStoryHidden: return "REACT_STORY_HIDDEN"
         case .reactText: return "REACT_TEXT"
+        case .reactTodo: return "REACT_TODO"
         case .reactVideo: return "REACT_VIDEO"
         case .storyHiddenAuthor: return "STORY_HIDDEN_AUTHOR"
         case .storyNotext: return "STORY_NOTEXT"
@@ -1188,47 +1512,63 @@ extension TelegramNotification {
         switch self {
         case .authRegion, .authUnknown, .channelMessages, .channelMessageAudio, .channelMessageContact, .channelMessageDoc,
             .channelMessageDocs, .channelMessageFwds, .channelMessageGame, .channelMessageGameScore, .channelMessageGeo,
-            .channelMessageGeolive, .channelMessageGif, .channelMessageGiveaway, .channelMessageNotext, .channelMessagePhoto,
-            .channelMessagePhotos, .channelMessagePlaylist, .channelMessagePoll, .channelMessageQuiz, .channelMessageRound,
-            .channelMessageSticker, .channelMessageStory, .channelMessageText, .channelMessageVideo, .channelMessageVideos,
-            .chatAddMember, .chatAddYou, .chatCreated, .chatDeleteMember, .chatDeleteYou, .chatJoined, .chatLeft,
-            .chatMessages, .chatMessageAudio, .chatMessageContact, .chatMessageDoc, .chatMessageDocs, .chatMessageFwds,
-            .chatMessageGame, .chatMessageGameScore, .chatMessageGeo, .chatMessageGeolive, .chatMessageGif,
-            .chatMessageGiveaway, .chatMessageInvoice, .chatMessageNotext, .chatMessagePhoto, .chatMessagePhotos,
-            .chatMessagePlaylist, .chatMessagePoll, .chatMessageQuiz, .chatMessageRound, .chatMessageSticker,
-            .chatMessageStory, .chatMessageText, .chatMessageVideo, .chatMessageVideos, .chatPhotoEdited, .chatReactAudio,
-            .chatReactContact, .chatReactDoc, .chatReactGame, .chatReactGeo:
+            .channelMessageGeolive, .channelMessageGif, .channelMessageGiveaway, .channelMessageGiveawayStars,
+            .channelMessageNotext, .channelMessagePaidMedia, .channelMessagePhoto, .channelMessagePhotos,
+            .channelMessagePlaylist, .channelMessagePoll, .channelMessageQuiz, .channelMessageRound, .channelMessageSticker,
+            .channelMessageStory, .channelMessageText, .channelMessageTodo, .channelMessageTodoAppend,
+            .channelMessageTodoDone, .channelMessageVideo, .channelMessageVideos, .chatAddMember, .chatAddYou, .chatCreated,
+            .chatDeleteMember, .chatDeleteYou, .chatJoined, .chatLeft, .chatLivestreamEnd, .chatLivestreamStart,
+            .chatMessages, .chatMessageAudio, .chatMessageContactOlder, .chatMessageContact, .chatMessageDoc,
+            .chatMessageDocs, .chatMessageFwds, .chatMessageGame, .chatMessageGameScore, .chatMessageGeo,
+            .chatMessageGeolive, .chatMessageGif, .chatMessageGiveaway, .chatMessageGiveawayStars, .chatMessageInvoice,
+            .chatMessageNotext, .chatMessagePaidMedia, .chatMessagePhoto, .chatMessagePhotos, .chatMessagePlaylist,
+            .chatMessagePoll, .chatMessageQuiz, .chatMessageRound, .chatMessageSticker, .chatMessageStory:
             return locArgsPart1
-        case .chatReactGeolive, .chatReactGif, .chatReactGiveaway, .chatReactInvoice, .chatReactNotext, .chatReactPhoto,
-            .chatReactPoll, .chatReactQuiz, .chatReactRound, .chatReactSticker, .chatReactText, .chatReactVideo,
-            .chatReqJoined, .chatReturned, .chatTitleEdited, .chatVoicechatEnd, .chatVoicechatInvite,
-            .chatVoicechatInviteYou, .chatVoicechatStart, .contactJoined, .contactPhoto, .encryptedMessage,
-            .encryptionAccept, .encryptionRequest, .geochatCheckin, .lockedMessage, .messages, .messageAudio,
-            .messageContact, .messageDoc, .messageDocs, .messageFwds, .messageGame, .messageGameScore, .messageGeo,
-            .messageGeolive, .messageGif, .messageGiftcode, .messageGiveaway, .messageInvoice, .messageNotext, .messagePhoto,
-            .messagePhotos, .messagePhotoSecret, .messagePlaylist, .messagePoll, .messageQuiz, .messageRecurringPay,
-            .messageRound, .messageSameWallpaper, .messageScreenshot, .messageSticker, .messageStory, .messageStoryMention,
-            .messageText, .messageVideo, .messageVideos, .messageVideoSecret, .messageWallpaper, .phoneCallMissed,
-            .phoneCallRequest, .pinnedAudioPrivate, .pinnedAudioGroup, .pinnedContactPrivate, .pinnedContactGroup,
-            .pinnedDocPrivate, .pinnedDocGroup:
+        case .chatMessageText, .chatMessageTodo, .chatMessageTodoAppend, .chatMessageTodoDone, .chatMessageVideo,
+            .chatMessageVideos, .chatPhotoEdited, .chatReactAudio, .chatReactContact, .chatReactDoc, .chatReactGame,
+            .chatReactGeo, .chatReactGeolive, .chatReactGif, .chatReactGiveaway, .chatReactInvoice, .chatReactNotext,
+            .chatReactPhoto, .chatReactPoll, .chatReactQuiz, .chatReactRound, .chatReactSticker, .chatReactText,
+            .chatReactTodo, .chatReactVideo, .chatReqJoined, .chatReturned, .chatTitleEdited, .chatVoicechatEnd,
+            .chatVoicechatInvite, .chatVoicechatInviteYou, .chatVoicechatStart, .confCallMissed, .confCallRequest,
+            .confVideocallRequest, .contactJoined, .contactJoinedPremium, .contactPhoto, .encryptedMessage,
+            .encryptedMessageInChat, .encryptionAccept, .encryptionRequest, .geochatCheckin, .lockedMessage, .messages,
+            .messageAudio, .messageContactOlder, .messageContact, .messageDoc, .messageDocs, .messageFwds, .messageGame,
+            .messageGameScore, .messageGeo, .messageGeolive, .messageGif, .messageGiftcode, .messageGiftTheme,
+            .messageGiveaway, .messageGiveawayStars, .messageInvoice, .messageNotext, .messageNotheme, .messagePaidMedia,
+            .messagePhoto, .messagePhotos:
             return locArgsPart2
-        case .pinnedGamePrivate, .pinnedGameGroup, .pinnedGameScorePrivate, .pinnedGameScoreGroup, .pinnedGeoPrivate,
-            .pinnedGeoGroup, .pinnedGeolivePrivate, .pinnedGeoliveGroup, .pinnedGifPrivate, .pinnedGifGroup,
-            .pinnedGiveawayPrivate, .pinnedGiveawayGroup, .pinnedInvoicePrivate, .pinnedInvoiceGroup, .pinnedNotextPrivate,
-            .pinnedNotextGroup, .pinnedPhotoPrivate, .pinnedPhotoGroup, .pinnedPollPrivate, .pinnedPollGroup,
-            .pinnedQuizPrivate, .pinnedQuizGroup, .pinnedRoundPrivate, .pinnedRoundGroup, .pinnedStickerPrivate,
-            .pinnedStickerGroup, .pinnedTextPrivate, .pinnedTextGroup, .pinnedVideoPrivate, .pinnedVideoGroup, .reactAudio,
-            .reactContact, .reactDoc, .reactGame, .reactGeo, .reactGeolive, .reactGif, .reactGiveaway, .reactInvoice,
-            .reactNotext, .reactPhoto, .reactPoll, .reactQuiz, .reactRound, .reactSticker, .reactText, .reactVideo,
-            .storyHiddenAuthor, .storyNotext:
+        case .messagePhotoSecret, .messagePlaylist, .messagePoll, .messagePollAppend, .messageProximity, .messageQuiz,
+            .messageRecurringPay, .messageRound, .messageSameWallpaper, .messageScreenshot, .messageStargift,
+            .messageStargiftPrepaidUpgrade, .messageStargiftUnpackUpgrade, .messageStargiftUpgrade, .messageSticker,
+            .messageStory, .messageStoryMention, .messageSuggestBirthday, .messageSuggestUserpic, .messageText,
+            .messageTheme, .messageTodo, .messageTodoAppend, .messageTodoDone, .messageUniqueStargift, .messageVideo,
+            .messageVideos, .messageVideoSecret, .messageWallpaper, .oauthRequest, .phoneCallMissed, .phoneCallRequest,
+            .pinnedAudioPrivate, .pinnedAudioChannel, .pinnedAudioGroup, .pinnedContactPrivate, .pinnedContactChannel,
+            .pinnedContactGroup, .pinnedDocPrivate, .pinnedDocChannel, .pinnedDocGroup, .pinnedGamePrivate,
+            .pinnedGameChannel, .pinnedGameGroup, .pinnedGameScorePrivate, .pinnedGameScoreChannel, .pinnedGameScoreGroup,
+            .pinnedGeoPrivate, .pinnedGeoChannel, .pinnedGeoGroup, .pinnedGeolivePrivate, .pinnedGeoliveChannel,
+            .pinnedGeoliveGroup, .pinnedGifPrivate, .pinnedGifChannel, .pinnedGifGroup, .pinnedGiveawayPrivate,
+            .pinnedGiveawayChannel, .pinnedGiveawayGroup, .pinnedGiveawayStarsPrivate, .pinnedGiveawayStarsChannel,
+            .pinnedGiveawayStarsGroup, .pinnedInvoicePrivate, .pinnedInvoiceChannel, .pinnedInvoiceGroup,
+            .pinnedNotextPrivate, .pinnedNotextChannel, .pinnedNotextGroup, .pinnedPaidMediaPrivate, .pinnedPaidMediaChannel,
+            .pinnedPaidMediaGroup, .pinnedPhotoPrivate, .pinnedPhotoChannel, .pinnedPhotoGroup, .pinnedPollPrivate,
+            .pinnedPollChannel, .pinnedPollGroup, .pinnedQuizPrivate, .pinnedQuizChannel, .pinnedQuizGroup,
+            .pinnedRoundPrivate, .pinnedRoundChannel, .pinnedRoundGroup, .pinnedStickerPrivate, .pinnedStickerChannel,
+            .pinnedStickerGroup, .pinnedStoryPrivate, .pinnedStoryChannel, .pinnedStoryGroup, .pinnedTextPrivate,
+            .pinnedTextChannel, .pinnedTextGroup, .pinnedTodoPrivate, .pinnedTodoChannel, .pinnedTodoGroup,
+            .pinnedVideoPrivate, .pinnedVideoChannel, .pinnedVideoGroup, .reactAudio, .reactContact, .reactDoc, .reactGame,
+            .reactGeo, .reactGeolive, .reactGif, .reactGiveaway, .reactHidden, .reactInvoice:
             return locArgsPart3
+        case .reactNotext, .reactPhoto, .reactPoll, .reactQuiz, .reactRound, .reactSticker, .reactStory, .reactStoryHidden,
+            .reactText, .reactTodo, .reactVideo, .storyHiddenAuthor, .storyNotext:
+            return locArgsPart4
         default:  // .unknown
             guard case let .unknown(_, locArgs) = self else { return [] }
             return locArgs
         }
     }
 
-    /// ``locArgs`` for the types from `AUTH_REGION` to `CHAT_REACT_GEO` (in `loc_key` order).
+    /// ``locArgs`` for the types from `AUTH_REGION` to `CHAT_MESSAGE_STORY` (in `loc_key` order).
     private var locArgsPart1: [String] {
         switch self {
         case let .authRegion(device, location): return [device, location]
@@ -1245,7 +1585,9 @@ extension TelegramNotification {
         case let .channelMessageGeolive(channel): return [channel]
         case let .channelMessageGif(channel): return [channel]
         case let .channelMessageGiveaway(channel, count, months): return [channel, String(count), String(months)]
+        case let .channelMessageGiveawayStars(channel, winners, stars): return [channel, String(winners), String(stars)]
         case let .channelMessageNotext(channel): return [channel]
+        case let .channelMessagePaidMedia(channel, stars): return [channel, String(stars)]
         case let .channelMessagePhoto(channel): return [channel]
         case let .channelMessagePhotos(channel, count): return [channel, String(count)]
         case let .channelMessagePlaylist(channel, count): return [channel, String(count)]
@@ -1255,6 +1597,9 @@ extension TelegramNotification {
         case let .channelMessageSticker(channel, emoji): return [channel, emoji]
         case let .channelMessageStory(channel): return [channel]
         case let .channelMessageText(channel, body): return [channel, body]
+        case let .channelMessageTodo(channel, title): return [channel, title]
+        case let .channelMessageTodoAppend(channel, tasks): return [channel, String(tasks)]
+        case let .channelMessageTodoDone(channel, tasks): return [channel, String(tasks)]
         case let .channelMessageVideo(channel): return [channel]
         case let .channelMessageVideos(channel, count): return [channel, String(count)]
         case let .chatAddMember(author, chat, member): return [author, chat, member]
@@ -1264,8 +1609,11 @@ extension TelegramNotification {
         case let .chatDeleteYou(author, chat): return [author, chat]
         case let .chatJoined(author, chat): return [author, chat]
         case let .chatLeft(author, chat): return [author, chat]
+        case let .chatLivestreamEnd(author, chat): return [author, chat]
+        case let .chatLivestreamStart(author, chat): return [author, chat]
         case let .chatMessages(author, chat): return [author, chat]
         case let .chatMessageAudio(author, chat): return [author, chat]
+        case let .chatMessageContactOlder(author, chat): return [author, chat]
         case let .chatMessageContact(author, chat, contact): return [author, chat, contact]
         case let .chatMessageDoc(author, chat): return [author, chat]
         case let .chatMessageDocs(author, chat, count): return [author, chat, String(count)]
@@ -1276,8 +1624,10 @@ extension TelegramNotification {
         case let .chatMessageGeolive(author, chat): return [author, chat]
         case let .chatMessageGif(author, chat): return [author, chat]
         case let .chatMessageGiveaway(author, chat, count, months): return [author, chat, String(count), String(months)]
+        case let .chatMessageGiveawayStars(author, chat, winners, stars): return [author, chat, String(winners), String(stars)]
         case let .chatMessageInvoice(author, chat, product): return [author, chat, product]
         case let .chatMessageNotext(author, chat): return [author, chat]
+        case let .chatMessagePaidMedia(author, chat, stars): return [author, chat, String(stars)]
         case let .chatMessagePhoto(author, chat): return [author, chat]
         case let .chatMessagePhotos(author, chat, count): return [author, chat, String(count)]
         case let .chatMessagePlaylist(author, chat, count): return [author, chat, String(count)]
@@ -1286,7 +1636,17 @@ extension TelegramNotification {
         case let .chatMessageRound(author, chat): return [author, chat]
         case let .chatMessageSticker(author, chat, emoji): return [author, chat, emoji]
         case let .chatMessageStory(chat): return [chat]
+        default: preconditionFailure("not a case of part 1")
+        }
+    }
+
+    /// ``locArgs`` for the types from `CHAT_MESSAGE_TEXT` to `MESSAGE_PHOTOS` (in `loc_key` order).
+    private var locArgsPart2: [String] {
+        switch self {
         case let .chatMessageText(author, chat, body): return [author, chat, body]
+        case let .chatMessageTodo(author, chat, title): return [author, chat, title]
+        case let .chatMessageTodoAppend(author, chat, tasks): return [author, chat, String(tasks)]
+        case let .chatMessageTodoDone(author, chat, tasks): return [author, chat, String(tasks)]
         case let .chatMessageVideo(author, chat): return [author, chat]
         case let .chatMessageVideos(author, chat, count): return [author, chat, String(count)]
         case let .chatPhotoEdited(author, chat): return [author, chat]
@@ -1295,13 +1655,6 @@ extension TelegramNotification {
         case let .chatReactDoc(author, chat, reaction): return [author, chat, reaction]
         case let .chatReactGame(author, chat, reaction): return [author, chat, reaction]
         case let .chatReactGeo(author, chat, reaction): return [author, chat, reaction]
-        default: preconditionFailure("not a case of part 1")
-        }
-    }
-
-    /// ``locArgs`` for the types from `CHAT_REACT_GEOLIVE` to `PINNED_DOC` (in `loc_key` order).
-    private var locArgsPart2: [String] {
-        switch self {
         case let .chatReactGeolive(author, chat, reaction): return [author, chat, reaction]
         case let .chatReactGif(author, chat, reaction): return [author, chat, reaction]
         case let .chatReactGiveaway(author, chat, reaction): return [author, chat, reaction]
@@ -1313,6 +1666,7 @@ extension TelegramNotification {
         case let .chatReactRound(author, chat, reaction): return [author, chat, reaction]
         case let .chatReactSticker(author, chat, reaction, emoji): return [author, chat, reaction, emoji]
         case let .chatReactText(author, chat, reaction, body): return [author, chat, reaction, body]
+        case let .chatReactTodo(author, chat, reaction, title): return [author, chat, reaction, title]
         case let .chatReactVideo(author, chat, reaction): return [author, chat, reaction]
         case let .chatReqJoined(author, chat): return [author, chat]
         case let .chatReturned(author, chat): return [author, chat]
@@ -1321,15 +1675,21 @@ extension TelegramNotification {
         case let .chatVoicechatInvite(author, chat, invitees): return [author, chat, invitees]
         case let .chatVoicechatInviteYou(author, chat): return [author, chat]
         case let .chatVoicechatStart(author, chat): return [author, chat]
+        case let .confCallMissed(author, others): return [author, String(others)]
+        case let .confCallRequest(author, others, callers): return [author, others, callers]
+        case let .confVideocallRequest(author, others, callers): return [author, others, callers]
         case let .contactJoined(contact): return [contact]
+        case let .contactJoinedPremium(contact): return [contact]
         case let .contactPhoto(contact): return [contact]
         case .encryptedMessage: return []
+        case let .encryptedMessageInChat(chat): return [chat]
         case .encryptionAccept: return []
         case .encryptionRequest: return []
         case let .geochatCheckin(author, chat): return [author, chat]
         case .lockedMessage: return []
         case let .messages(author): return [author]
         case let .messageAudio(author): return [author]
+        case let .messageContactOlder(author): return [author]
         case let .messageContact(author, contact): return [author, contact]
         case let .messageDoc(author): return [author]
         case let .messageDocs(author, count): return [author, String(count)]
@@ -1340,71 +1700,119 @@ extension TelegramNotification {
         case let .messageGeolive(author): return [author]
         case let .messageGif(author): return [author]
         case let .messageGiftcode(author, months): return [author, String(months)]
+        case let .messageGiftTheme(author, theme): return [author, theme]
         case let .messageGiveaway(author, count, months): return [author, String(count), String(months)]
+        case let .messageGiveawayStars(author, winners, stars): return [author, String(winners), String(stars)]
         case let .messageInvoice(author, product): return [author, product]
         case let .messageNotext(author): return [author]
+        case let .messageNotheme(author): return [author]
+        case let .messagePaidMedia(author, stars): return [author, String(stars)]
         case let .messagePhoto(author): return [author]
         case let .messagePhotos(author, count): return [author, String(count)]
+        default: preconditionFailure("not a case of part 2")
+        }
+    }
+
+    /// ``locArgs`` for the types from `MESSAGE_PHOTO_SECRET` to `REACT_INVOICE` (in `loc_key` order).
+    private var locArgsPart3: [String] {
+        switch self {
         case let .messagePhotoSecret(author): return [author]
         case let .messagePlaylist(author, count): return [author, String(count)]
         case let .messagePoll(author, poll): return [author, poll]
+        case let .messagePollAppend(author, option): return [author, option]
+        case let .messageProximity(author, distance): return [author, String(distance)]
         case let .messageQuiz(author, quiz): return [author, quiz]
         case let .messageRecurringPay(recipient, amount): return [recipient, amount]
         case let .messageRound(author): return [author]
         case let .messageSameWallpaper(author): return [author]
         case let .messageScreenshot(author): return [author]
+        case let .messageStargift(author, stars): return [author, String(stars)]
+        case let .messageStargiftPrepaidUpgrade(author, stars): return [author, String(stars)]
+        case let .messageStargiftUnpackUpgrade(author): return [author]
+        case let .messageStargiftUpgrade(author): return [author]
         case let .messageSticker(author, emoji): return [author, emoji]
         case let .messageStory(author): return [author]
         case let .messageStoryMention(author): return [author]
+        case let .messageSuggestBirthday(author): return [author]
+        case let .messageSuggestUserpic(author): return [author]
         case let .messageText(author, body): return [author, body]
+        case let .messageTheme(author, theme): return [author, theme]
+        case let .messageTodo(author, title): return [author, title]
+        case let .messageTodoAppend(author, tasks): return [author, String(tasks)]
+        case let .messageTodoDone(author, tasks): return [author, String(tasks)]
+        case let .messageUniqueStargift(author): return [author]
         case let .messageVideo(author): return [author]
         case let .messageVideos(author, count): return [author, String(count)]
         case let .messageVideoSecret(author): return [author]
         case let .messageWallpaper(author): return [author]
+        case let .oauthRequest(domain, location): return [domain, location]
         case let .phoneCallMissed(author): return [author]
         case let .phoneCallRequest(author): return [author]
         case let .pinnedAudioPrivate(author): return [author]
+        case let .pinnedAudioChannel(channel): return [channel]
         case let .pinnedAudioGroup(author, chat): return [author, chat]
         case let .pinnedContactPrivate(author, contact): return [author, contact]
-        case let .pinnedContactGroup(author, chat, contact): return [author, chat, contact]
+        case let .pinnedContactChannel(channel, contact): return [channel, contact]
+        case let .pinnedContactGroup(author, contact, chat): return [author, contact, chat]
         case let .pinnedDocPrivate(author): return [author]
+        case let .pinnedDocChannel(channel): return [channel]
         case let .pinnedDocGroup(author, chat): return [author, chat]
-        default: preconditionFailure("not a case of part 2")
-        }
-    }
-
-    /// ``locArgs`` for the types from `PINNED_GAME` to `STORY_NOTEXT` (in `loc_key` order).
-    private var locArgsPart3: [String] {
-        switch self {
         case let .pinnedGamePrivate(author): return [author]
+        case let .pinnedGameChannel(channel): return [channel]
         case let .pinnedGameGroup(author, chat): return [author, chat]
         case let .pinnedGameScorePrivate(author): return [author]
+        case let .pinnedGameScoreChannel(channel): return [channel]
         case let .pinnedGameScoreGroup(author, chat): return [author, chat]
         case let .pinnedGeoPrivate(author): return [author]
+        case let .pinnedGeoChannel(channel): return [channel]
         case let .pinnedGeoGroup(author, chat): return [author, chat]
         case let .pinnedGeolivePrivate(author): return [author]
+        case let .pinnedGeoliveChannel(channel): return [channel]
         case let .pinnedGeoliveGroup(author, chat): return [author, chat]
         case let .pinnedGifPrivate(author): return [author]
+        case let .pinnedGifChannel(channel): return [channel]
         case let .pinnedGifGroup(author, chat): return [author, chat]
         case let .pinnedGiveawayPrivate(author): return [author]
+        case let .pinnedGiveawayChannel(channel): return [channel]
         case let .pinnedGiveawayGroup(author, chat): return [author, chat]
+        case let .pinnedGiveawayStarsPrivate(author): return [author]
+        case let .pinnedGiveawayStarsChannel(channel): return [channel]
+        case let .pinnedGiveawayStarsGroup(author, chat): return [author, chat]
         case let .pinnedInvoicePrivate(author): return [author]
+        case let .pinnedInvoiceChannel(channel): return [channel]
         case let .pinnedInvoiceGroup(author, chat): return [author, chat]
         case let .pinnedNotextPrivate(author): return [author]
+        case let .pinnedNotextChannel(channel): return [channel]
         case let .pinnedNotextGroup(author, chat): return [author, chat]
+        case let .pinnedPaidMediaPrivate(author, stars): return [author, String(stars)]
+        case let .pinnedPaidMediaChannel(channel, stars): return [channel, String(stars)]
+        case let .pinnedPaidMediaGroup(author, stars, chat): return [author, String(stars), chat]
         case let .pinnedPhotoPrivate(author): return [author]
+        case let .pinnedPhotoChannel(channel): return [channel]
         case let .pinnedPhotoGroup(author, chat): return [author, chat]
         case let .pinnedPollPrivate(author, poll): return [author, poll]
-        case let .pinnedPollGroup(author, chat, poll): return [author, chat, poll]
+        case let .pinnedPollChannel(channel, poll): return [channel, poll]
+        case let .pinnedPollGroup(author, poll, chat): return [author, poll, chat]
         case let .pinnedQuizPrivate(author, quiz): return [author, quiz]
-        case let .pinnedQuizGroup(author, chat, quiz): return [author, chat, quiz]
+        case let .pinnedQuizChannel(channel, quiz): return [channel, quiz]
+        case let .pinnedQuizGroup(author, quiz, chat): return [author, quiz, chat]
         case let .pinnedRoundPrivate(author): return [author]
+        case let .pinnedRoundChannel(channel): return [channel]
         case let .pinnedRoundGroup(author, chat): return [author, chat]
         case let .pinnedStickerPrivate(author, emoji): return [author, emoji]
-        case let .pinnedStickerGroup(author, chat, emoji): return [author, chat, emoji]
+        case let .pinnedStickerChannel(channel, emoji): return [channel, emoji]
+        case let .pinnedStickerGroup(author, emoji, chat): return [author, emoji, chat]
+        case let .pinnedStoryPrivate(author): return [author]
+        case let .pinnedStoryChannel(channel): return [channel]
+        case let .pinnedStoryGroup(author, chat): return [author, chat]
         case let .pinnedTextPrivate(author, body): return [author, body]
-        case let .pinnedTextGroup(author, chat, body): return [author, chat, body]
+        case let .pinnedTextChannel(channel, body): return [channel, body]
+        case let .pinnedTextGroup(author, body, chat): return [author, body, chat]
+        case let .pinnedTodoPrivate(author, title): return [author, title]
+        case let .pinnedTodoChannel(channel, title): return [channel, title]
+        case let .pinnedTodoGroup(author, title, chat): return [author, title, chat]
         case let .pinnedVideoPrivate(author): return [author]
+        case let .pinnedVideoChannel(channel): return [channel]
         case let .pinnedVideoGroup(author, chat): return [author, chat]
         case let .reactAudio(author, reaction): return [author, reaction]
         case let .reactContact(author, reaction, contact): return [author, reaction, contact]
@@ -1414,18 +1822,29 @@ extension TelegramNotification {
         case let .reactGeolive(author, reaction): return [author, reaction]
         case let .reactGif(author, reaction): return [author, reaction]
         case let .reactGiveaway(author, reaction): return [author, reaction]
+        case let .reactHidden(author): return [author]
         case let .reactInvoice(author, reaction): return [author, reaction]
+        default: preconditionFailure("not a case of part 3")
+        }
+    }
+
+    /// ``locArgs`` for the types from `REACT_NOTEXT` to `STORY_NOTEXT` (in `loc_key` order).
+    private var locArgsPart4: [String] {
+        switch self {
         case let .reactNotext(author, reaction): return [author, reaction]
         case let .reactPhoto(author, reaction): return [author, reaction]
         case let .reactPoll(author, reaction, poll): return [author, reaction, poll]
         case let .reactQuiz(author, reaction, quiz): return [author, reaction, quiz]
         case let .reactRound(author, reaction): return [author, reaction]
         case let .reactSticker(author, reaction, emoji): return [author, reaction, emoji]
+        case let .reactStory(author, reaction): return [author, reaction]
+        case let .reactStoryHidden(author): return [author]
         case let .reactText(author, reaction, body): return [author, reaction, body]
+        case let .reactTodo(author, reaction, title): return [author, reaction, title]
         case let .reactVideo(author, reaction): return [author, reaction]
         case .storyHiddenAuthor: return []
         case let .storyNotext(author): return [author]
-        default: preconditionFailure("not a case of part 3")
+        default: preconditionFailure("not a case of part 4")
         }
     }
 }

@@ -35,7 +35,9 @@ extension TelegramNotification {
         case .channelMessageGeolive: return .channelMessageGeolive
         case .channelMessageGif: return .channelMessageGif
         case .channelMessageGiveaway: return .channelMessageGiveaway
+        case .channelMessageGiveawayStars: return .channelMessageGiveawayStars
         case .channelMessageNotext: return .channelMessageNotext
+        case .channelMessagePaidMedia: return .channelMessagePaidMedia
         case .channelMessagePhoto: return .channelMessagePhoto
         case .channelMessagePhotos: return .channelMessagePhotos
         case .channelMessagePlaylist: return .channelMessagePlaylist
@@ -45,6 +47,9 @@ extension TelegramNotification {
         case .channelMessageSticker: return .channelMessageSticker
         case .channelMessageStory: return .channelMessageStory
         case .channelMessageText: return .channelMessageText
+        case .channelMessageTodo: return .channelMessageTodo
+        case .channelMessageTodoAppend: return .channelMessageTodoAppend
+        case .channelMessageTodoDone: return .channelMessageTodoDone
         case .channelMessageVideo: return .channelMessageVideo
         case .channelMessageVideos: return .channelMessageVideos
         case .chatAddMember: return .chatAddMember
@@ -54,9 +59,11 @@ extension TelegramNotification {
         case .chatDeleteYou: return .chatDeleteYou
         case .chatJoined: return .chatJoined
         case .chatLeft: return .chatLeft
+        case .chatLivestreamEnd: return .chatLivestreamEnd
+        case .chatLivestreamStart: return .chatLivestreamStart
         case .chatMessages: return .chatMessages
         case .chatMessageAudio: return .chatMessageAudio
-        case .chatMessageContact: return .chatMessageContact
+        case .chatMessageContactOlder, .chatMessageContact: return .chatMessageContact
         case .chatMessageDoc: return .chatMessageDoc
         case .chatMessageDocs: return .chatMessageDocs
         case .chatMessageFwds: return .chatMessageFwds
@@ -66,8 +73,10 @@ extension TelegramNotification {
         case .chatMessageGeolive: return .chatMessageGeolive
         case .chatMessageGif: return .chatMessageGif
         case .chatMessageGiveaway: return .chatMessageGiveaway
+        case .chatMessageGiveawayStars: return .chatMessageGiveawayStars
         case .chatMessageInvoice: return .chatMessageInvoice
         case .chatMessageNotext: return .chatMessageNotext
+        case .chatMessagePaidMedia: return .chatMessagePaidMedia
         case .chatMessagePhoto: return .chatMessagePhoto
         case .chatMessagePhotos: return .chatMessagePhotos
         case .chatMessagePlaylist: return .chatMessagePlaylist
@@ -77,6 +86,9 @@ extension TelegramNotification {
         case .chatMessageSticker: return .chatMessageSticker
         case .chatMessageStory: return .chatMessageStory
         case .chatMessageText: return .chatMessageText
+        case .chatMessageTodo: return .chatMessageTodo
+        case .chatMessageTodoAppend: return .chatMessageTodoAppend
+        case .chatMessageTodoDone: return .chatMessageTodoDone
         case .chatMessageVideo: return .chatMessageVideo
         case .chatMessageVideos: return .chatMessageVideos
         case .chatPhotoEdited: return .chatPhotoEdited
@@ -96,6 +108,7 @@ extension TelegramNotification {
         case .chatReactRound: return .chatReactRound
         case .chatReactSticker: return .chatReactSticker
         case .chatReactText: return .chatReactText
+        case .chatReactTodo: return .chatReactTodo
         case .chatReactVideo: return .chatReactVideo
         case .chatReqJoined: return .chatReqJoined
         case .chatReturned: return .chatReturned
@@ -104,16 +117,20 @@ extension TelegramNotification {
         case .chatVoicechatInvite: return .chatVoicechatInvite
         case .chatVoicechatInviteYou: return .chatVoicechatInviteYou
         case .chatVoicechatStart: return .chatVoicechatStart
+        case .confCallMissed: return .confCallMissed
+        case .confCallRequest: return .confCallRequest
+        case .confVideocallRequest: return .confVideocallRequest
         case .contactJoined: return .contactJoined
+        case .contactJoinedPremium: return .contactJoinedPremium
         case .contactPhoto: return .contactPhoto
-        case .encryptedMessage: return .encryptedMessage
+        case .encryptedMessage, .encryptedMessageInChat: return .encryptedMessage
         case .encryptionAccept: return .encryptionAccept
         case .encryptionRequest: return .encryptionRequest
         case .geochatCheckin: return .geochatCheckin
         case .lockedMessage: return .lockedMessage
         case .messages: return .messages
         case .messageAudio: return .messageAudio
-        case .messageContact: return .messageContact
+        case .messageContactOlder, .messageContact: return .messageContact
         case .messageDoc: return .messageDoc
         case .messageDocs: return .messageDocs
         case .messageFwds: return .messageFwds
@@ -123,47 +140,69 @@ extension TelegramNotification {
         case .messageGeolive: return .messageGeolive
         case .messageGif: return .messageGif
         case .messageGiftcode: return .messageGiftcode
+        case .messageGiftTheme: return .messageGiftTheme
         case .messageGiveaway: return .messageGiveaway
+        case .messageGiveawayStars: return .messageGiveawayStars
         case .messageInvoice: return .messageInvoice
         case .messageNotext: return .messageNotext
+        case .messageNotheme: return .messageNotheme
+        case .messagePaidMedia: return .messagePaidMedia
         case .messagePhoto: return .messagePhoto
         case .messagePhotos: return .messagePhotos
         case .messagePhotoSecret: return .messagePhotoSecret
         case .messagePlaylist: return .messagePlaylist
         case .messagePoll: return .messagePoll
+        case .messagePollAppend: return .messagePollAppend
+        case .messageProximity: return .messageProximity
         case .messageQuiz: return .messageQuiz
         case .messageRecurringPay: return .messageRecurringPay
         case .messageRound: return .messageRound
         case .messageSameWallpaper: return .messageSameWallpaper
         case .messageScreenshot: return .messageScreenshot
+        case .messageStargift: return .messageStargift
+        case .messageStargiftPrepaidUpgrade: return .messageStargiftPrepaidUpgrade
+        case .messageStargiftUnpackUpgrade: return .messageStargiftUnpackUpgrade
+        case .messageStargiftUpgrade: return .messageStargiftUpgrade
         case .messageSticker: return .messageSticker
         case .messageStory: return .messageStory
         case .messageStoryMention: return .messageStoryMention
+        case .messageSuggestBirthday: return .messageSuggestBirthday
+        case .messageSuggestUserpic: return .messageSuggestUserpic
         case .messageText: return .messageText
+        case .messageTheme: return .messageTheme
+        case .messageTodo: return .messageTodo
+        case .messageTodoAppend: return .messageTodoAppend
+        case .messageTodoDone: return .messageTodoDone
+        case .messageUniqueStargift: return .messageUniqueStargift
         case .messageVideo: return .messageVideo
         case .messageVideos: return .messageVideos
         case .messageVideoSecret: return .messageVideoSecret
         case .messageWallpaper: return .messageWallpaper
+        case .oauthRequest: return .oauthRequest
         case .phoneCallMissed: return .phoneCallMissed
         case .phoneCallRequest: return .phoneCallRequest
-        case .pinnedAudioPrivate, .pinnedAudioGroup: return .pinnedAudio
-        case .pinnedContactPrivate, .pinnedContactGroup: return .pinnedContact
-        case .pinnedDocPrivate, .pinnedDocGroup: return .pinnedDoc
-        case .pinnedGamePrivate, .pinnedGameGroup: return .pinnedGame
-        case .pinnedGameScorePrivate, .pinnedGameScoreGroup: return .pinnedGameScore
-        case .pinnedGeoPrivate, .pinnedGeoGroup: return .pinnedGeo
-        case .pinnedGeolivePrivate, .pinnedGeoliveGroup: return .pinnedGeolive
-        case .pinnedGifPrivate, .pinnedGifGroup: return .pinnedGif
-        case .pinnedGiveawayPrivate, .pinnedGiveawayGroup: return .pinnedGiveaway
-        case .pinnedInvoicePrivate, .pinnedInvoiceGroup: return .pinnedInvoice
-        case .pinnedNotextPrivate, .pinnedNotextGroup: return .pinnedNotext
-        case .pinnedPhotoPrivate, .pinnedPhotoGroup: return .pinnedPhoto
-        case .pinnedPollPrivate, .pinnedPollGroup: return .pinnedPoll
-        case .pinnedQuizPrivate, .pinnedQuizGroup: return .pinnedQuiz
-        case .pinnedRoundPrivate, .pinnedRoundGroup: return .pinnedRound
-        case .pinnedStickerPrivate, .pinnedStickerGroup: return .pinnedSticker
-        case .pinnedTextPrivate, .pinnedTextGroup: return .pinnedText
-        case .pinnedVideoPrivate, .pinnedVideoGroup: return .pinnedVideo
+        case .pinnedAudioPrivate, .pinnedAudioChannel, .pinnedAudioGroup: return .pinnedAudio
+        case .pinnedContactPrivate, .pinnedContactChannel, .pinnedContactGroup: return .pinnedContact
+        case .pinnedDocPrivate, .pinnedDocChannel, .pinnedDocGroup: return .pinnedDoc
+        case .pinnedGamePrivate, .pinnedGameChannel, .pinnedGameGroup: return .pinnedGame
+        case .pinnedGameScorePrivate, .pinnedGameScoreChannel, .pinnedGameScoreGroup: return .pinnedGameScore
+        case .pinnedGeoPrivate, .pinnedGeoChannel, .pinnedGeoGroup: return .pinnedGeo
+        case .pinnedGeolivePrivate, .pinnedGeoliveChannel, .pinnedGeoliveGroup: return .pinnedGeolive
+        case .pinnedGifPrivate, .pinnedGifChannel, .pinnedGifGroup: return .pinnedGif
+        case .pinnedGiveawayPrivate, .pinnedGiveawayChannel, .pinnedGiveawayGroup: return .pinnedGiveaway
+        case .pinnedGiveawayStarsPrivate, .pinnedGiveawayStarsChannel, .pinnedGiveawayStarsGroup: return .pinnedGiveawayStars
+        case .pinnedInvoicePrivate, .pinnedInvoiceChannel, .pinnedInvoiceGroup: return .pinnedInvoice
+        case .pinnedNotextPrivate, .pinnedNotextChannel, .pinnedNotextGroup: return .pinnedNotext
+        case .pinnedPaidMediaPrivate, .pinnedPaidMediaChannel, .pinnedPaidMediaGroup: return .pinnedPaidMedia
+        case .pinnedPhotoPrivate, .pinnedPhotoChannel, .pinnedPhotoGroup: return .pinnedPhoto
+        case .pinnedPollPrivate, .pinnedPollChannel, .pinnedPollGroup: return .pinnedPoll
+        case .pinnedQuizPrivate, .pinnedQuizChannel, .pinnedQuizGroup: return .pinnedQuiz
+        case .pinnedRoundPrivate, .pinnedRoundChannel, .pinnedRoundGroup: return .pinnedRound
+        case .pinnedStickerPrivate, .pinnedStickerChannel, .pinnedStickerGroup: return .pinnedSticker
+        case .pinnedStoryPrivate, .pinnedStoryChannel, .pinnedStoryGroup: return .pinnedStory
+        case .pinnedTextPrivate, .pinnedTextChannel, .pinnedTextGroup: return .pinnedText
+        case .pinnedTodoPrivate, .pinnedTodoChannel, .pinnedTodoGroup: return .pinnedTodo
+        case .pinnedVideoPrivate, .pinnedVideoChannel, .pinnedVideoGroup: return .pinnedVideo
         case .reactAudio: return .reactAudio
         case .reactContact: return .reactContact
         case .reactDoc: return .reactDoc
@@ -172,6 +211,7 @@ extension TelegramNotification {
         case .reactGeolive: return .reactGeolive
         case .reactGif: return .reactGif
         case .reactGiveaway: return .reactGiveaway
+        case .reactHidden: return .reactHidden
         case .reactInvoice: return .reactInvoice
         case .reactNotext: return .reactNotext
         case .reactPhoto: return .reactPhoto
@@ -179,7 +219,10 @@ extension TelegramNotification {
         case .reactQuiz: return .reactQuiz
         case .reactRound: return .reactRound
         case .reactSticker: return .reactSticker
+        case .reactStory: return .reactStory
+        case .reactStoryHidden: return .reactStoryHidden
         case .reactText: return .reactText
+        case .reactTodo: return .reactTodo
         case .reactVideo: return .reactVideo
         case .storyHiddenAuthor: return .storyHiddenAuthor
         case .storyNotext: return .storyNotext
@@ -190,10 +233,10 @@ extension TelegramNotification {
     /// The kind of chat this notification is about, or `nil` for ``unknown(locKey:locArgs:)``.
     public var peerKind: PeerKind? {
         switch self {
-        case .contactJoined, .contactPhoto, .encryptedMessage, .encryptionAccept, .encryptionRequest, .messages, .messageAudio, .messageContact, .messageDoc, .messageDocs, .messageFwds, .messageGame, .messageGameScore, .messageGeo, .messageGeolive, .messageGif, .messageGiftcode, .messageGiveaway, .messageInvoice, .messageNotext, .messagePhoto, .messagePhotos, .messagePhotoSecret, .messagePlaylist, .messagePoll, .messageQuiz, .messageRecurringPay, .messageRound, .messageSameWallpaper, .messageScreenshot, .messageSticker, .messageStory, .messageStoryMention, .messageText, .messageVideo, .messageVideos, .messageVideoSecret, .messageWallpaper, .phoneCallMissed, .phoneCallRequest, .pinnedAudioPrivate, .pinnedContactPrivate, .pinnedDocPrivate, .pinnedGamePrivate, .pinnedGameScorePrivate, .pinnedGeoPrivate, .pinnedGeolivePrivate, .pinnedGifPrivate, .pinnedGiveawayPrivate, .pinnedInvoicePrivate, .pinnedNotextPrivate, .pinnedPhotoPrivate, .pinnedPollPrivate, .pinnedQuizPrivate, .pinnedRoundPrivate, .pinnedStickerPrivate, .pinnedTextPrivate, .pinnedVideoPrivate, .reactAudio, .reactContact, .reactDoc, .reactGame, .reactGeo, .reactGeolive, .reactGif, .reactGiveaway, .reactInvoice, .reactNotext, .reactPhoto, .reactPoll, .reactQuiz, .reactRound, .reactSticker, .reactText, .reactVideo, .storyHiddenAuthor, .storyNotext: return PeerKind.private
-        case .chatAddMember, .chatAddYou, .chatCreated, .chatDeleteMember, .chatDeleteYou, .chatJoined, .chatLeft, .chatMessages, .chatMessageAudio, .chatMessageContact, .chatMessageDoc, .chatMessageDocs, .chatMessageFwds, .chatMessageGame, .chatMessageGameScore, .chatMessageGeo, .chatMessageGeolive, .chatMessageGif, .chatMessageGiveaway, .chatMessageInvoice, .chatMessageNotext, .chatMessagePhoto, .chatMessagePhotos, .chatMessagePlaylist, .chatMessagePoll, .chatMessageQuiz, .chatMessageRound, .chatMessageSticker, .chatMessageStory, .chatMessageText, .chatMessageVideo, .chatMessageVideos, .chatPhotoEdited, .chatReactAudio, .chatReactContact, .chatReactDoc, .chatReactGame, .chatReactGeo, .chatReactGeolive, .chatReactGif, .chatReactGiveaway, .chatReactInvoice, .chatReactNotext, .chatReactPhoto, .chatReactPoll, .chatReactQuiz, .chatReactRound, .chatReactSticker, .chatReactText, .chatReactVideo, .chatReqJoined, .chatReturned, .chatTitleEdited, .chatVoicechatEnd, .chatVoicechatInvite, .chatVoicechatInviteYou, .chatVoicechatStart, .geochatCheckin, .pinnedAudioGroup, .pinnedContactGroup, .pinnedDocGroup, .pinnedGameGroup, .pinnedGameScoreGroup, .pinnedGeoGroup, .pinnedGeoliveGroup, .pinnedGifGroup, .pinnedGiveawayGroup, .pinnedInvoiceGroup, .pinnedNotextGroup, .pinnedPhotoGroup, .pinnedPollGroup, .pinnedQuizGroup, .pinnedRoundGroup, .pinnedStickerGroup, .pinnedTextGroup, .pinnedVideoGroup: return PeerKind.group
-        case .channelMessages, .channelMessageAudio, .channelMessageContact, .channelMessageDoc, .channelMessageDocs, .channelMessageFwds, .channelMessageGame, .channelMessageGameScore, .channelMessageGeo, .channelMessageGeolive, .channelMessageGif, .channelMessageGiveaway, .channelMessageNotext, .channelMessagePhoto, .channelMessagePhotos, .channelMessagePlaylist, .channelMessagePoll, .channelMessageQuiz, .channelMessageRound, .channelMessageSticker, .channelMessageStory, .channelMessageText, .channelMessageVideo, .channelMessageVideos: return PeerKind.channel
-        case .authRegion, .authUnknown, .lockedMessage: return PeerKind.none
+        case .confCallMissed, .confCallRequest, .confVideocallRequest, .contactJoined, .contactJoinedPremium, .contactPhoto, .encryptedMessage, .encryptedMessageInChat, .encryptionAccept, .encryptionRequest, .messages, .messageAudio, .messageContactOlder, .messageContact, .messageDoc, .messageDocs, .messageFwds, .messageGame, .messageGameScore, .messageGeo, .messageGeolive, .messageGif, .messageGiftcode, .messageGiftTheme, .messageGiveaway, .messageGiveawayStars, .messageInvoice, .messageNotext, .messageNotheme, .messagePaidMedia, .messagePhoto, .messagePhotos, .messagePhotoSecret, .messagePlaylist, .messagePoll, .messagePollAppend, .messageProximity, .messageQuiz, .messageRecurringPay, .messageRound, .messageSameWallpaper, .messageScreenshot, .messageStargift, .messageStargiftPrepaidUpgrade, .messageStargiftUnpackUpgrade, .messageStargiftUpgrade, .messageSticker, .messageStory, .messageStoryMention, .messageSuggestBirthday, .messageSuggestUserpic, .messageText, .messageTheme, .messageTodo, .messageTodoAppend, .messageTodoDone, .messageUniqueStargift, .messageVideo, .messageVideos, .messageVideoSecret, .messageWallpaper, .phoneCallMissed, .phoneCallRequest, .pinnedAudioPrivate, .pinnedContactPrivate, .pinnedDocPrivate, .pinnedGamePrivate, .pinnedGameScorePrivate, .pinnedGeoPrivate, .pinnedGeolivePrivate, .pinnedGifPrivate, .pinnedGiveawayPrivate, .pinnedGiveawayStarsPrivate, .pinnedInvoicePrivate, .pinnedNotextPrivate, .pinnedPaidMediaPrivate, .pinnedPhotoPrivate, .pinnedPollPrivate, .pinnedQuizPrivate, .pinnedRoundPrivate, .pinnedStickerPrivate, .pinnedStoryPrivate, .pinnedTextPrivate, .pinnedTodoPrivate, .pinnedVideoPrivate, .reactAudio, .reactContact, .reactDoc, .reactGame, .reactGeo, .reactGeolive, .reactGif, .reactGiveaway, .reactHidden, .reactInvoice, .reactNotext, .reactPhoto, .reactPoll, .reactQuiz, .reactRound, .reactSticker, .reactStory, .reactStoryHidden, .reactText, .reactTodo, .reactVideo, .storyHiddenAuthor, .storyNotext: return PeerKind.private
+        case .chatAddMember, .chatAddYou, .chatCreated, .chatDeleteMember, .chatDeleteYou, .chatJoined, .chatLeft, .chatLivestreamEnd, .chatLivestreamStart, .chatMessages, .chatMessageAudio, .chatMessageContactOlder, .chatMessageContact, .chatMessageDoc, .chatMessageDocs, .chatMessageFwds, .chatMessageGame, .chatMessageGameScore, .chatMessageGeo, .chatMessageGeolive, .chatMessageGif, .chatMessageGiveaway, .chatMessageGiveawayStars, .chatMessageInvoice, .chatMessageNotext, .chatMessagePaidMedia, .chatMessagePhoto, .chatMessagePhotos, .chatMessagePlaylist, .chatMessagePoll, .chatMessageQuiz, .chatMessageRound, .chatMessageSticker, .chatMessageStory, .chatMessageText, .chatMessageTodo, .chatMessageTodoAppend, .chatMessageTodoDone, .chatMessageVideo, .chatMessageVideos, .chatPhotoEdited, .chatReactAudio, .chatReactContact, .chatReactDoc, .chatReactGame, .chatReactGeo, .chatReactGeolive, .chatReactGif, .chatReactGiveaway, .chatReactInvoice, .chatReactNotext, .chatReactPhoto, .chatReactPoll, .chatReactQuiz, .chatReactRound, .chatReactSticker, .chatReactText, .chatReactTodo, .chatReactVideo, .chatReqJoined, .chatReturned, .chatTitleEdited, .chatVoicechatEnd, .chatVoicechatInvite, .chatVoicechatInviteYou, .chatVoicechatStart, .geochatCheckin, .pinnedAudioGroup, .pinnedContactGroup, .pinnedDocGroup, .pinnedGameGroup, .pinnedGameScoreGroup, .pinnedGeoGroup, .pinnedGeoliveGroup, .pinnedGifGroup, .pinnedGiveawayGroup, .pinnedGiveawayStarsGroup, .pinnedInvoiceGroup, .pinnedNotextGroup, .pinnedPaidMediaGroup, .pinnedPhotoGroup, .pinnedPollGroup, .pinnedQuizGroup, .pinnedRoundGroup, .pinnedStickerGroup, .pinnedStoryGroup, .pinnedTextGroup, .pinnedTodoGroup, .pinnedVideoGroup: return PeerKind.group
+        case .channelMessages, .channelMessageAudio, .channelMessageContact, .channelMessageDoc, .channelMessageDocs, .channelMessageFwds, .channelMessageGame, .channelMessageGameScore, .channelMessageGeo, .channelMessageGeolive, .channelMessageGif, .channelMessageGiveaway, .channelMessageGiveawayStars, .channelMessageNotext, .channelMessagePaidMedia, .channelMessagePhoto, .channelMessagePhotos, .channelMessagePlaylist, .channelMessagePoll, .channelMessageQuiz, .channelMessageRound, .channelMessageSticker, .channelMessageStory, .channelMessageText, .channelMessageTodo, .channelMessageTodoAppend, .channelMessageTodoDone, .channelMessageVideo, .channelMessageVideos, .pinnedAudioChannel, .pinnedContactChannel, .pinnedDocChannel, .pinnedGameChannel, .pinnedGameScoreChannel, .pinnedGeoChannel, .pinnedGeoliveChannel, .pinnedGifChannel, .pinnedGiveawayChannel, .pinnedGiveawayStarsChannel, .pinnedInvoiceChannel, .pinnedNotextChannel, .pinnedPaidMediaChannel, .pinnedPhotoChannel, .pinnedPollChannel, .pinnedQuizChannel, .pinnedRoundChannel, .pinnedStickerChannel, .pinnedStoryChannel, .pinnedTextChannel, .pinnedTodoChannel, .pinnedVideoChannel: return PeerKind.channel
+        case .authRegion, .authUnknown, .lockedMessage, .oauthRequest: return PeerKind.none
         default: return nil  // .unknown
         }
     }

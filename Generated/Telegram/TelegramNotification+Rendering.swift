@@ -25,45 +25,61 @@ extension TelegramNotification {
         switch self {
         case .authRegion, .authUnknown, .channelMessages, .channelMessageAudio, .channelMessageContact, .channelMessageDoc,
             .channelMessageDocs, .channelMessageFwds, .channelMessageGame, .channelMessageGameScore, .channelMessageGeo,
-            .channelMessageGeolive, .channelMessageGif, .channelMessageGiveaway, .channelMessageNotext, .channelMessagePhoto,
-            .channelMessagePhotos, .channelMessagePlaylist, .channelMessagePoll, .channelMessageQuiz, .channelMessageRound,
-            .channelMessageSticker, .channelMessageStory, .channelMessageText, .channelMessageVideo, .channelMessageVideos,
-            .chatAddMember, .chatAddYou, .chatCreated, .chatDeleteMember, .chatDeleteYou, .chatJoined, .chatLeft,
-            .chatMessages, .chatMessageAudio, .chatMessageContact, .chatMessageDoc, .chatMessageDocs, .chatMessageFwds,
-            .chatMessageGame, .chatMessageGameScore, .chatMessageGeo, .chatMessageGeolive, .chatMessageGif,
-            .chatMessageGiveaway, .chatMessageInvoice, .chatMessageNotext, .chatMessagePhoto, .chatMessagePhotos,
-            .chatMessagePlaylist, .chatMessagePoll, .chatMessageQuiz, .chatMessageRound, .chatMessageSticker,
-            .chatMessageStory, .chatMessageText, .chatMessageVideo, .chatMessageVideos, .chatPhotoEdited, .chatReactAudio,
-            .chatReactContact, .chatReactDoc, .chatReactGame, .chatReactGeo:
+            .channelMessageGeolive, .channelMessageGif, .channelMessageGiveaway, .channelMessageGiveawayStars,
+            .channelMessageNotext, .channelMessagePaidMedia, .channelMessagePhoto, .channelMessagePhotos,
+            .channelMessagePlaylist, .channelMessagePoll, .channelMessageQuiz, .channelMessageRound, .channelMessageSticker,
+            .channelMessageStory, .channelMessageText, .channelMessageTodo, .channelMessageTodoAppend,
+            .channelMessageTodoDone, .channelMessageVideo, .channelMessageVideos, .chatAddMember, .chatAddYou, .chatCreated,
+            .chatDeleteMember, .chatDeleteYou, .chatJoined, .chatLeft, .chatLivestreamEnd, .chatLivestreamStart,
+            .chatMessages, .chatMessageAudio, .chatMessageContactOlder, .chatMessageContact, .chatMessageDoc,
+            .chatMessageDocs, .chatMessageFwds, .chatMessageGame, .chatMessageGameScore, .chatMessageGeo,
+            .chatMessageGeolive, .chatMessageGif, .chatMessageGiveaway, .chatMessageGiveawayStars, .chatMessageInvoice,
+            .chatMessageNotext, .chatMessagePaidMedia, .chatMessagePhoto, .chatMessagePhotos, .chatMessagePlaylist,
+            .chatMessagePoll, .chatMessageQuiz, .chatMessageRound, .chatMessageSticker, .chatMessageStory:
             return textPart1
-        case .chatReactGeolive, .chatReactGif, .chatReactGiveaway, .chatReactInvoice, .chatReactNotext, .chatReactPhoto,
-            .chatReactPoll, .chatReactQuiz, .chatReactRound, .chatReactSticker, .chatReactText, .chatReactVideo,
-            .chatReqJoined, .chatReturned, .chatTitleEdited, .chatVoicechatEnd, .chatVoicechatInvite,
-            .chatVoicechatInviteYou, .chatVoicechatStart, .contactJoined, .contactPhoto, .encryptedMessage,
-            .encryptionAccept, .encryptionRequest, .geochatCheckin, .lockedMessage, .messages, .messageAudio,
-            .messageContact, .messageDoc, .messageDocs, .messageFwds, .messageGame, .messageGameScore, .messageGeo,
-            .messageGeolive, .messageGif, .messageGiftcode, .messageGiveaway, .messageInvoice, .messageNotext, .messagePhoto,
-            .messagePhotos, .messagePhotoSecret, .messagePlaylist, .messagePoll, .messageQuiz, .messageRecurringPay,
-            .messageRound, .messageSameWallpaper, .messageScreenshot, .messageSticker, .messageStory, .messageStoryMention,
-            .messageText, .messageVideo, .messageVideos, .messageVideoSecret, .messageWallpaper, .phoneCallMissed,
-            .phoneCallRequest, .pinnedAudioPrivate, .pinnedAudioGroup, .pinnedContactPrivate, .pinnedContactGroup,
-            .pinnedDocPrivate, .pinnedDocGroup:
+        case .chatMessageText, .chatMessageTodo, .chatMessageTodoAppend, .chatMessageTodoDone, .chatMessageVideo,
+            .chatMessageVideos, .chatPhotoEdited, .chatReactAudio, .chatReactContact, .chatReactDoc, .chatReactGame,
+            .chatReactGeo, .chatReactGeolive, .chatReactGif, .chatReactGiveaway, .chatReactInvoice, .chatReactNotext,
+            .chatReactPhoto, .chatReactPoll, .chatReactQuiz, .chatReactRound, .chatReactSticker, .chatReactText,
+            .chatReactTodo, .chatReactVideo, .chatReqJoined, .chatReturned, .chatTitleEdited, .chatVoicechatEnd,
+            .chatVoicechatInvite, .chatVoicechatInviteYou, .chatVoicechatStart, .confCallMissed, .confCallRequest,
+            .confVideocallRequest, .contactJoined, .contactJoinedPremium, .contactPhoto, .encryptedMessage,
+            .encryptedMessageInChat, .encryptionAccept, .encryptionRequest, .geochatCheckin, .lockedMessage, .messages,
+            .messageAudio, .messageContactOlder, .messageContact, .messageDoc, .messageDocs, .messageFwds, .messageGame,
+            .messageGameScore, .messageGeo, .messageGeolive, .messageGif, .messageGiftcode, .messageGiftTheme,
+            .messageGiveaway, .messageGiveawayStars, .messageInvoice, .messageNotext, .messageNotheme, .messagePaidMedia,
+            .messagePhoto, .messagePhotos:
             return textPart2
-        case .pinnedGamePrivate, .pinnedGameGroup, .pinnedGameScorePrivate, .pinnedGameScoreGroup, .pinnedGeoPrivate,
-            .pinnedGeoGroup, .pinnedGeolivePrivate, .pinnedGeoliveGroup, .pinnedGifPrivate, .pinnedGifGroup,
-            .pinnedGiveawayPrivate, .pinnedGiveawayGroup, .pinnedInvoicePrivate, .pinnedInvoiceGroup, .pinnedNotextPrivate,
-            .pinnedNotextGroup, .pinnedPhotoPrivate, .pinnedPhotoGroup, .pinnedPollPrivate, .pinnedPollGroup,
-            .pinnedQuizPrivate, .pinnedQuizGroup, .pinnedRoundPrivate, .pinnedRoundGroup, .pinnedStickerPrivate,
-            .pinnedStickerGroup, .pinnedTextPrivate, .pinnedTextGroup, .pinnedVideoPrivate, .pinnedVideoGroup, .reactAudio,
-            .reactContact, .reactDoc, .reactGame, .reactGeo, .reactGeolive, .reactGif, .reactGiveaway, .reactInvoice,
-            .reactNotext, .reactPhoto, .reactPoll, .reactQuiz, .reactRound, .reactSticker, .reactText, .reactVideo,
-            .storyHiddenAuthor, .storyNotext:
+        case .messagePhotoSecret, .messagePlaylist, .messagePoll, .messagePollAppend, .messageProximity, .messageQuiz,
+            .messageRecurringPay, .messageRound, .messageSameWallpaper, .messageScreenshot, .messageStargift,
+            .messageStargiftPrepaidUpgrade, .messageStargiftUnpackUpgrade, .messageStargiftUpgrade, .messageSticker,
+            .messageStory, .messageStoryMention, .messageSuggestBirthday, .messageSuggestUserpic, .messageText,
+            .messageTheme, .messageTodo, .messageTodoAppend, .messageTodoDone, .messageUniqueStargift, .messageVideo,
+            .messageVideos, .messageVideoSecret, .messageWallpaper, .oauthRequest, .phoneCallMissed, .phoneCallRequest,
+            .pinnedAudioPrivate, .pinnedAudioChannel, .pinnedAudioGroup, .pinnedContactPrivate, .pinnedContactChannel,
+            .pinnedContactGroup, .pinnedDocPrivate, .pinnedDocChannel, .pinnedDocGroup, .pinnedGamePrivate,
+            .pinnedGameChannel, .pinnedGameGroup, .pinnedGameScorePrivate, .pinnedGameScoreChannel, .pinnedGameScoreGroup,
+            .pinnedGeoPrivate, .pinnedGeoChannel, .pinnedGeoGroup, .pinnedGeolivePrivate, .pinnedGeoliveChannel,
+            .pinnedGeoliveGroup, .pinnedGifPrivate, .pinnedGifChannel, .pinnedGifGroup, .pinnedGiveawayPrivate,
+            .pinnedGiveawayChannel, .pinnedGiveawayGroup, .pinnedGiveawayStarsPrivate, .pinnedGiveawayStarsChannel,
+            .pinnedGiveawayStarsGroup, .pinnedInvoicePrivate, .pinnedInvoiceChannel, .pinnedInvoiceGroup,
+            .pinnedNotextPrivate, .pinnedNotextChannel, .pinnedNotextGroup, .pinnedPaidMediaPrivate, .pinnedPaidMediaChannel,
+            .pinnedPaidMediaGroup, .pinnedPhotoPrivate, .pinnedPhotoChannel, .pinnedPhotoGroup, .pinnedPollPrivate,
+            .pinnedPollChannel, .pinnedPollGroup, .pinnedQuizPrivate, .pinnedQuizChannel, .pinnedQuizGroup,
+            .pinnedRoundPrivate, .pinnedRoundChannel, .pinnedRoundGroup, .pinnedStickerPrivate, .pinnedStickerChannel,
+            .pinnedStickerGroup, .pinnedStoryPrivate, .pinnedStoryChannel, .pinnedStoryGroup, .pinnedTextPrivate,
+            .pinnedTextChannel, .pinnedTextGroup, .pinnedTodoPrivate, .pinnedTodoChannel, .pinnedTodoGroup,
+            .pinnedVideoPrivate, .pinnedVideoChannel, .pinnedVideoGroup, .reactAudio, .reactContact, .reactDoc, .reactGame,
+            .reactGeo, .reactGeolive, .reactGif, .reactGiveaway, .reactHidden, .reactInvoice:
             return textPart3
+        case .reactNotext, .reactPhoto, .reactPoll, .reactQuiz, .reactRound, .reactSticker, .reactStory, .reactStoryHidden,
+            .reactText, .reactTodo, .reactVideo, .storyHiddenAuthor, .storyNotext:
+            return textPart4
         default: return nil  // .unknown
         }
     }
 
-    /// ``text`` for the types from `AUTH_REGION` to `CHAT_REACT_GEO` (in `loc_key` order).
+    /// ``text`` for the types from `AUTH_REGION` to `CHAT_MESSAGE_STORY` (in `loc_key` order).
     private var textPart1: String {
         switch self {
         case let .authRegion(device, location): return TemplateText.join("New login from unrecognized device ", device, ", location: ", location)
@@ -80,7 +96,9 @@ extension TelegramNotification {
         case let .channelMessageGeolive(channel): return TemplateText.join(channel, " posted a live location")
         case let .channelMessageGif(channel): return TemplateText.join(channel, " posted a GIF")
         case let .channelMessageGiveaway(channel, count, months): return TemplateText.join(channel, " posted a giveaway of ", count.description, "x ", months.description, "m Premium subscriptions")
+        case let .channelMessageGiveawayStars(channel, winners, stars): return TemplateText.join(channel, " posted a giveaway of ", stars.description, " Stars for ", winners.description, " winners")
         case let .channelMessageNotext(channel): return TemplateText.join(channel, " posted a message")
+        case let .channelMessagePaidMedia(channel, stars): return TemplateText.join(channel, " posted paid media for ", stars.description, " Stars")
         case let .channelMessagePhoto(channel): return TemplateText.join(channel, " posted a photo")
         case let .channelMessagePhotos(channel, count): return TemplateText.join(channel, " posted ", count.description, " photos")
         case let .channelMessagePlaylist(channel, count): return TemplateText.join(channel, " posted ", count.description, " music files")
@@ -90,6 +108,9 @@ extension TelegramNotification {
         case let .channelMessageSticker(channel, emoji): return TemplateText.join(channel, " posted a ", emoji, " sticker")
         case let .channelMessageStory(channel): return TemplateText.join(channel, " shared a story")
         case let .channelMessageText(channel, body): return TemplateText.join(channel, ": ", body)
+        case let .channelMessageTodo(channel, title): return TemplateText.join(channel, " posted a checklist ", title)
+        case let .channelMessageTodoAppend(channel, tasks): return TemplateText.join(channel, " added ", tasks.description, " tasks to a checklist")
+        case let .channelMessageTodoDone(channel, tasks): return TemplateText.join(channel, " checked or unchecked ", tasks.description, " tasks")
         case let .channelMessageVideo(channel): return TemplateText.join(channel, " posted a video")
         case let .channelMessageVideos(channel, count): return TemplateText.join(channel, " posted ", count.description, " videos")
         case let .chatAddMember(author, chat, member): return TemplateText.join(author, " invited ", member, " to the group ", chat)
@@ -99,8 +120,11 @@ extension TelegramNotification {
         case let .chatDeleteYou(author, chat): return TemplateText.join(author, " removed you from the group ", chat)
         case let .chatJoined(author, chat): return TemplateText.join(author, " joined the group ", chat)
         case let .chatLeft(author, chat): return TemplateText.join(author, " left the group ", chat)
+        case let .chatLivestreamEnd(author, chat): return TemplateText.join(author, " ended a live stream in ", chat)
+        case let .chatLivestreamStart(author, chat): return TemplateText.join(author, " started a live stream in ", chat)
         case let .chatMessages(author, chat): return TemplateText.join(author, " sent an album to the group ", chat)
         case let .chatMessageAudio(author, chat): return TemplateText.join(author, " sent a voice message to the group ", chat)
+        case let .chatMessageContactOlder(author, chat): return TemplateText.join(author, " shared a contact in the group ", chat)
         case let .chatMessageContact(author, chat, contact): return TemplateText.join(author, " shared a contact ", contact, " in the group ", chat)
         case let .chatMessageDoc(author, chat): return TemplateText.join(author, " sent a file to the group ", chat)
         case let .chatMessageDocs(author, chat, count): return TemplateText.join(author, " sent ", count.description, " files to the group ", chat)
@@ -111,8 +135,10 @@ extension TelegramNotification {
         case let .chatMessageGeolive(author, chat): return TemplateText.join(author, " shared a live location with the group ", chat)
         case let .chatMessageGif(author, chat): return TemplateText.join(author, " sent a GIF to the group ", chat)
         case let .chatMessageGiveaway(author, chat, count, months): return TemplateText.join(author, " sent a giveaway of ", count.description, "x ", months.description, "m Premium subscriptions to the group ", chat)
+        case let .chatMessageGiveawayStars(author, chat, winners, stars): return TemplateText.join(author, " sent a giveaway of ", stars.description, " Stars for ", winners.description, " winners to the group ", chat)
         case let .chatMessageInvoice(author, chat, product): return TemplateText.join(author, " sent an invoice to the group ", chat, " for ", product)
         case let .chatMessageNotext(author, chat): return TemplateText.join(author, " sent a message to the group ", chat)
+        case let .chatMessagePaidMedia(author, chat, stars): return TemplateText.join(author, " sent paid media for ", stars.description, " Stars to the group ", chat)
         case let .chatMessagePhoto(author, chat): return TemplateText.join(author, " sent a photo to the group ", chat)
         case let .chatMessagePhotos(author, chat, count): return TemplateText.join(author, " sent ", count.description, " photos to the group ", chat)
         case let .chatMessagePlaylist(author, chat, count): return TemplateText.join(author, " sent ", count.description, " music files to the group ", chat)
@@ -121,7 +147,17 @@ extension TelegramNotification {
         case let .chatMessageRound(author, chat): return TemplateText.join(author, " sent a video message to the group ", chat)
         case let .chatMessageSticker(author, chat, emoji): return TemplateText.join(author, " sent a ", emoji, " sticker to the group ", chat)
         case let .chatMessageStory(chat): return TemplateText.join(chat, " shared a story to the group")
+        default: preconditionFailure("not a case of part 1")
+        }
+    }
+
+    /// ``text`` for the types from `CHAT_MESSAGE_TEXT` to `MESSAGE_PHOTOS` (in `loc_key` order).
+    private var textPart2: String {
+        switch self {
         case let .chatMessageText(author, chat, body): return TemplateText.join(author, " @ ", chat, ": ", body)
+        case let .chatMessageTodo(author, chat, title): return TemplateText.join(author, " sent a checklist ", title, " to the group ", chat)
+        case let .chatMessageTodoAppend(author, chat, tasks): return TemplateText.join(author, " added ", tasks.description, " tasks to a checklist in the group ", chat)
+        case let .chatMessageTodoDone(author, chat, tasks): return TemplateText.join(author, " checked or unchecked ", tasks.description, " tasks in the group ", chat)
         case let .chatMessageVideo(author, chat): return TemplateText.join(author, " sent a video to the group ", chat)
         case let .chatMessageVideos(author, chat, count): return TemplateText.join(author, " sent ", count.description, " videos to the group ", chat)
         case let .chatPhotoEdited(author, chat): return TemplateText.join(author, " changed the group photo for ", chat)
@@ -130,13 +166,6 @@ extension TelegramNotification {
         case let .chatReactDoc(author, chat, reaction): return TemplateText.join(author, ": ", reaction, " to your file in ", chat)
         case let .chatReactGame(author, chat, reaction): return TemplateText.join(author, ": ", reaction, " to your game in ", chat)
         case let .chatReactGeo(author, chat, reaction): return TemplateText.join(author, ": ", reaction, " to your map in ", chat)
-        default: preconditionFailure("not a case of part 1")
-        }
-    }
-
-    /// ``text`` for the types from `CHAT_REACT_GEOLIVE` to `PINNED_DOC` (in `loc_key` order).
-    private var textPart2: String {
-        switch self {
         case let .chatReactGeolive(author, chat, reaction): return TemplateText.join(author, ": ", reaction, " to your live location in ", chat)
         case let .chatReactGif(author, chat, reaction): return TemplateText.join(author, ": ", reaction, " to your GIF in ", chat)
         case let .chatReactGiveaway(author, chat, reaction): return TemplateText.join(author, " reacted ", reaction, " in group ", chat, " to your giveaway")
@@ -148,6 +177,7 @@ extension TelegramNotification {
         case let .chatReactRound(author, chat, reaction): return TemplateText.join(author, ": ", reaction, " to your video message in ", chat)
         case let .chatReactSticker(author, chat, reaction, emoji): return TemplateText.join(author, ": ", reaction, " to your ", emoji, " sticker in ", chat)
         case let .chatReactText(author, chat, reaction, body): return TemplateText.join(author, ": ", reaction, " in ", chat, " to your \"", body, "\"")
+        case let .chatReactTodo(author, chat, reaction, title): return TemplateText.join(author, ": ", reaction, " to your checklist ", title, " in ", chat)
         case let .chatReactVideo(author, chat, reaction): return TemplateText.join(author, ": ", reaction, " to your video in ", chat)
         case let .chatReqJoined(author, chat): return TemplateText.join(chat, ": ", author, " was accepted into the group")
         case let .chatReturned(author, chat): return TemplateText.join(author, " returned to the group ", chat)
@@ -156,15 +186,21 @@ extension TelegramNotification {
         case let .chatVoicechatInvite(author, chat, invitees): return TemplateText.join(author, " invited ", invitees, " to a voice chat in the group ", chat)
         case let .chatVoicechatInviteYou(author, chat): return TemplateText.join(author, " invited you to a voice chat in the group ", chat)
         case let .chatVoicechatStart(author, chat): return TemplateText.join(author, " started a voice chat in the group ", chat)
+        case let .confCallMissed(author, others): return TemplateText.join("You missed a group call from ", author, " and ", others.description, " other participants")
+        case let .confCallRequest(_, _, callers): return TemplateText.join(callers, " is inviting you to a group call")
+        case let .confVideocallRequest(_, _, callers): return TemplateText.join(callers, " is inviting you to a group video call")
         case let .contactJoined(contact): return TemplateText.join(contact, " joined Telegram!")
+        case let .contactJoinedPremium(contact): return TemplateText.join(contact, " joined Telegram with Telegram Premium!")
         case let .contactPhoto(contact): return TemplateText.join(contact, " updated profile photo")
         case .encryptedMessage: return "You have a new message"
+        case let .encryptedMessageInChat(chat): return TemplateText.join("You have a new message in ", chat)
         case .encryptionAccept: return "You have a new message"
         case .encryptionRequest: return "You have a new message"
         case let .geochatCheckin(author, chat): return TemplateText.join(author, " has checked-in at ", chat)
         case .lockedMessage: return "You have a new message"
         case let .messages(author): return TemplateText.join(author, " sent you an album")
         case let .messageAudio(author): return TemplateText.join(author, " sent you a voice message")
+        case let .messageContactOlder(author): return TemplateText.join(author, " shared a contact with you")
         case let .messageContact(author, contact): return TemplateText.join(author, " shared a contact ", contact, " with you")
         case let .messageDoc(author): return TemplateText.join(author, " sent you a file")
         case let .messageDocs(author, count): return TemplateText.join(author, " sent you ", count.description, " files")
@@ -175,71 +211,119 @@ extension TelegramNotification {
         case let .messageGeolive(author): return TemplateText.join(author, " sent you a live location")
         case let .messageGif(author): return TemplateText.join(author, " sent you a GIF")
         case let .messageGiftcode(author, months): return TemplateText.join(author, " sent you a Gift Code for ", months.description, " of Telegram Premium")
+        case let .messageGiftTheme(author, theme): return TemplateText.join(author, " set the gift ", theme, " as the chat theme")
         case let .messageGiveaway(author, count, months): return TemplateText.join(author, " sent you a giveaway of ", count.description, "x ", months.description, "m Premium subscriptions")
+        case let .messageGiveawayStars(author, winners, stars): return TemplateText.join(author, " sent you a giveaway of ", stars.description, " Stars for ", winners.description, " winners")
         case let .messageInvoice(author, product): return TemplateText.join(author, " sent you an invoice for ", product)
         case let .messageNotext(author): return TemplateText.join(author, " sent you a message")
+        case let .messageNotheme(author): return TemplateText.join(author, " reset the chat theme")
+        case let .messagePaidMedia(author, stars): return TemplateText.join(author, " sent you paid media for ", stars.description, " Stars")
         case let .messagePhoto(author): return TemplateText.join(author, " sent you a photo")
         case let .messagePhotos(author, count): return TemplateText.join(author, " sent you ", count.description, " photos")
+        default: preconditionFailure("not a case of part 2")
+        }
+    }
+
+    /// ``text`` for the types from `MESSAGE_PHOTO_SECRET` to `REACT_INVOICE` (in `loc_key` order).
+    private var textPart3: String {
+        switch self {
         case let .messagePhotoSecret(author): return TemplateText.join(author, " sent you a self-destructing photo")
         case let .messagePlaylist(author, count): return TemplateText.join(author, " sent you ", count.description, " music files")
         case let .messagePoll(author, poll): return TemplateText.join(author, " sent you a poll ", poll)
+        case let .messagePollAppend(author, option): return TemplateText.join(author, " added the option ", option, " to a poll")
+        case let .messageProximity(author, distance): return TemplateText.join(author, " is now within ", distance.description, " m of you")
         case let .messageQuiz(author, quiz): return TemplateText.join(author, " sent you a quiz ", quiz)
         case let .messageRecurringPay(recipient, amount): return TemplateText.join("You were charged ", amount, " by ", recipient)
         case let .messageRound(author): return TemplateText.join(author, " sent you a video message")
         case let .messageSameWallpaper(author): return TemplateText.join(author, " set a same wallpaper for this chat")
         case let .messageScreenshot(author): return TemplateText.join(author, " took a screenshot")
+        case let .messageStargift(author, stars): return TemplateText.join(author, " sent you a gift worth ", stars.description, " Stars")
+        case let .messageStargiftPrepaidUpgrade(author, stars): return TemplateText.join(author, " paid ", stars.description, " Stars to upgrade your gift")
+        case let .messageStargiftUnpackUpgrade(author): return TemplateText.join(author, " unpacked the gift whose upgrade you paid for")
+        case let .messageStargiftUpgrade(author): return TemplateText.join(author, " upgraded a gift for you")
         case let .messageSticker(author, emoji): return TemplateText.join(author, " sent you a ", emoji, " sticker")
         case let .messageStory(author): return TemplateText.join(author, " shared a story with you")
         case let .messageStoryMention(author): return TemplateText.join(author, " mentioned you in a story")
+        case let .messageSuggestBirthday(author): return TemplateText.join(author, " suggested a birthday for you")
+        case let .messageSuggestUserpic(author): return TemplateText.join(author, " suggested a profile photo for you")
         case let .messageText(author, body): return TemplateText.join(author, ": ", body)
+        case let .messageTheme(author, theme): return TemplateText.join(author, " set the chat theme to ", theme)
+        case let .messageTodo(author, title): return TemplateText.join(author, " sent you a checklist ", title)
+        case let .messageTodoAppend(author, tasks): return TemplateText.join(author, " added ", tasks.description, " tasks to a checklist")
+        case let .messageTodoDone(author, tasks): return TemplateText.join(author, " checked or unchecked ", tasks.description, " tasks in a checklist")
+        case let .messageUniqueStargift(author): return TemplateText.join(author, " transferred a collectible gift to you")
         case let .messageVideo(author): return TemplateText.join(author, " sent you a video")
         case let .messageVideos(author, count): return TemplateText.join(author, " sent you ", count.description, " videos")
         case let .messageVideoSecret(author): return TemplateText.join(author, " sent you a self-destructing video")
         case let .messageWallpaper(author): return TemplateText.join(author, " set a new wallpaper for this chat")
+        case let .oauthRequest(domain, location): return TemplateText.join("Login request from ", domain, ", location: ", location)
         case let .phoneCallMissed(author): return TemplateText.join("You missed a call from ", author)
         case let .phoneCallRequest(author): return TemplateText.join(author, " is calling you!")
         case let .pinnedAudioPrivate(author): return TemplateText.join(author, " pinned a voice message")
+        case let .pinnedAudioChannel(channel): return TemplateText.join(channel, " pinned a voice message")
         case let .pinnedAudioGroup(author, chat): return TemplateText.join(author, " pinned a voice message in the group ", chat)
         case let .pinnedContactPrivate(author, contact): return TemplateText.join(author, " pinned a contact ", contact)
-        case let .pinnedContactGroup(author, chat, contact): return TemplateText.join(author, " pinned a contact ", contact, " in the group ", chat)
+        case let .pinnedContactChannel(channel, contact): return TemplateText.join(channel, " pinned a contact ", contact)
+        case let .pinnedContactGroup(author, contact, chat): return TemplateText.join(author, " pinned a contact ", contact, " in the group ", chat)
         case let .pinnedDocPrivate(author): return TemplateText.join(author, " pinned a file")
+        case let .pinnedDocChannel(channel): return TemplateText.join(channel, " pinned a file")
         case let .pinnedDocGroup(author, chat): return TemplateText.join(author, " pinned a file in the group ", chat)
-        default: preconditionFailure("not a case of part 2")
-        }
-    }
-
-    /// ``text`` for the types from `PINNED_GAME` to `STORY_NOTEXT` (in `loc_key` order).
-    private var textPart3: String {
-        switch self {
         case let .pinnedGamePrivate(author): return TemplateText.join(author, " pinned a game")
+        case let .pinnedGameChannel(channel): return TemplateText.join(channel, " pinned a game")
         case let .pinnedGameGroup(author, chat): return TemplateText.join(author, " pinned a game in the group ", chat)
         case let .pinnedGameScorePrivate(author): return TemplateText.join(author, " pinned a game score")
+        case let .pinnedGameScoreChannel(channel): return TemplateText.join(channel, " pinned a game score")
         case let .pinnedGameScoreGroup(author, chat): return TemplateText.join(author, " pinned a game score in the group ", chat)
         case let .pinnedGeoPrivate(author): return TemplateText.join(author, " pinned a map")
+        case let .pinnedGeoChannel(channel): return TemplateText.join(channel, " pinned a map")
         case let .pinnedGeoGroup(author, chat): return TemplateText.join(author, " pinned a map in the group ", chat)
         case let .pinnedGeolivePrivate(author): return TemplateText.join(author, " pinned a live location")
+        case let .pinnedGeoliveChannel(channel): return TemplateText.join(channel, " pinned a live location")
         case let .pinnedGeoliveGroup(author, chat): return TemplateText.join(author, " pinned a live location in the group ", chat)
         case let .pinnedGifPrivate(author): return TemplateText.join(author, " pinned a GIF")
+        case let .pinnedGifChannel(channel): return TemplateText.join(channel, " pinned a GIF")
         case let .pinnedGifGroup(author, chat): return TemplateText.join(author, " pinned a GIF in the group ", chat)
         case let .pinnedGiveawayPrivate(author): return TemplateText.join(author, " pinned a giveaway")
+        case let .pinnedGiveawayChannel(channel): return TemplateText.join(channel, " pinned a giveaway")
         case let .pinnedGiveawayGroup(author, chat): return TemplateText.join(author, " pinned a giveaway in the group ", chat)
+        case let .pinnedGiveawayStarsPrivate(author): return TemplateText.join(author, " pinned a Stars giveaway")
+        case let .pinnedGiveawayStarsChannel(channel): return TemplateText.join(channel, " pinned a Stars giveaway")
+        case let .pinnedGiveawayStarsGroup(author, chat): return TemplateText.join(author, " pinned a Stars giveaway in the group ", chat)
         case let .pinnedInvoicePrivate(author): return TemplateText.join(author, " pinned an invoice")
+        case let .pinnedInvoiceChannel(channel): return TemplateText.join(channel, " pinned an invoice")
         case let .pinnedInvoiceGroup(author, chat): return TemplateText.join(author, " pinned an invoice in the group ", chat)
         case let .pinnedNotextPrivate(author): return TemplateText.join(author, " pinned a message")
+        case let .pinnedNotextChannel(channel): return TemplateText.join(channel, " pinned a message")
         case let .pinnedNotextGroup(author, chat): return TemplateText.join(author, " pinned a message in the group ", chat)
+        case let .pinnedPaidMediaPrivate(author, stars): return TemplateText.join(author, " pinned paid media for ", stars.description, " Stars")
+        case let .pinnedPaidMediaChannel(channel, stars): return TemplateText.join(channel, " pinned paid media for ", stars.description, " Stars")
+        case let .pinnedPaidMediaGroup(author, stars, chat): return TemplateText.join(author, " pinned paid media for ", stars.description, " Stars in the group ", chat)
         case let .pinnedPhotoPrivate(author): return TemplateText.join(author, " pinned a photo")
+        case let .pinnedPhotoChannel(channel): return TemplateText.join(channel, " pinned a photo")
         case let .pinnedPhotoGroup(author, chat): return TemplateText.join(author, " pinned a photo in the group ", chat)
         case let .pinnedPollPrivate(author, poll): return TemplateText.join(author, " pinned a poll ", poll)
-        case let .pinnedPollGroup(author, chat, poll): return TemplateText.join(author, " pinned a poll ", poll, " in the group ", chat)
+        case let .pinnedPollChannel(channel, poll): return TemplateText.join(channel, " pinned a poll ", poll)
+        case let .pinnedPollGroup(author, poll, chat): return TemplateText.join(author, " pinned a poll ", poll, " in the group ", chat)
         case let .pinnedQuizPrivate(author, quiz): return TemplateText.join(author, " pinned a quiz ", quiz)
-        case let .pinnedQuizGroup(author, chat, quiz): return TemplateText.join(author, " pinned a quiz ", quiz, " in the group ", chat)
+        case let .pinnedQuizChannel(channel, quiz): return TemplateText.join(channel, " pinned a quiz ", quiz)
+        case let .pinnedQuizGroup(author, quiz, chat): return TemplateText.join(author, " pinned a quiz ", quiz, " in the group ", chat)
         case let .pinnedRoundPrivate(author): return TemplateText.join(author, " pinned a video message")
+        case let .pinnedRoundChannel(channel): return TemplateText.join(channel, " pinned a video message")
         case let .pinnedRoundGroup(author, chat): return TemplateText.join(author, " pinned a video message in the group ", chat)
         case let .pinnedStickerPrivate(author, emoji): return TemplateText.join(author, " pinned a ", emoji, " sticker")
-        case let .pinnedStickerGroup(author, chat, emoji): return TemplateText.join(author, " pinned a ", emoji, " sticker in the group ", chat)
+        case let .pinnedStickerChannel(channel, emoji): return TemplateText.join(channel, " pinned a ", emoji, " sticker")
+        case let .pinnedStickerGroup(author, emoji, chat): return TemplateText.join(author, " pinned a ", emoji, " sticker in the group ", chat)
+        case let .pinnedStoryPrivate(author): return TemplateText.join(author, " pinned a story")
+        case let .pinnedStoryChannel(channel): return TemplateText.join(channel, " pinned a story")
+        case let .pinnedStoryGroup(author, chat): return TemplateText.join(author, " pinned a story in the group ", chat)
         case let .pinnedTextPrivate(author, body): return TemplateText.join(author, " pinned \"", body, "\"")
-        case let .pinnedTextGroup(author, chat, body): return TemplateText.join(author, " pinned \"", body, "\" in the group ", chat)
+        case let .pinnedTextChannel(channel, body): return TemplateText.join(channel, " pinned \"", body, "\"")
+        case let .pinnedTextGroup(author, body, chat): return TemplateText.join(author, " pinned \"", body, "\" in the group ", chat)
+        case let .pinnedTodoPrivate(author, title): return TemplateText.join(author, " pinned a checklist ", title)
+        case let .pinnedTodoChannel(channel, title): return TemplateText.join(channel, " pinned a checklist ", title)
+        case let .pinnedTodoGroup(author, title, chat): return TemplateText.join(author, " pinned a checklist ", title, " in the group ", chat)
         case let .pinnedVideoPrivate(author): return TemplateText.join(author, " pinned a video")
+        case let .pinnedVideoChannel(channel): return TemplateText.join(channel, " pinned a video")
         case let .pinnedVideoGroup(author, chat): return TemplateText.join(author, " pinned a video in the group ", chat)
         case let .reactAudio(author, reaction): return TemplateText.join(author, ": ", reaction, " to your voice message")
         case let .reactContact(author, reaction, contact): return TemplateText.join(author, ": ", reaction, " to your contact ", contact)
@@ -249,18 +333,29 @@ extension TelegramNotification {
         case let .reactGeolive(author, reaction): return TemplateText.join(author, ": ", reaction, " to your live location")
         case let .reactGif(author, reaction): return TemplateText.join(author, ": ", reaction, " to your GIF")
         case let .reactGiveaway(author, reaction): return TemplateText.join(author, " reacted ", reaction, " to your giveaway")
+        case let .reactHidden(author): return TemplateText.join(author, " reacted to your message")
         case let .reactInvoice(author, reaction): return TemplateText.join(author, ": ", reaction, " to your invoice")
+        default: preconditionFailure("not a case of part 3")
+        }
+    }
+
+    /// ``text`` for the types from `REACT_NOTEXT` to `STORY_NOTEXT` (in `loc_key` order).
+    private var textPart4: String {
+        switch self {
         case let .reactNotext(author, reaction): return TemplateText.join(author, ": ", reaction, " to your message")
         case let .reactPhoto(author, reaction): return TemplateText.join(author, ": ", reaction, " to your photo")
         case let .reactPoll(author, reaction, poll): return TemplateText.join(author, ": ", reaction, " to your poll ", poll)
         case let .reactQuiz(author, reaction, quiz): return TemplateText.join(author, ": ", reaction, " to your quiz ", quiz)
         case let .reactRound(author, reaction): return TemplateText.join(author, ": ", reaction, " to your video message")
         case let .reactSticker(author, reaction, emoji): return TemplateText.join(author, ": ", reaction, " to your ", emoji, " sticker")
+        case let .reactStory(author, reaction): return TemplateText.join(author, ": ", reaction, " to your story")
+        case let .reactStoryHidden(author): return TemplateText.join(author, " reacted to your story")
         case let .reactText(author, reaction, body): return TemplateText.join(author, ": ", reaction, " to your \"", body, "\"")
+        case let .reactTodo(author, reaction, title): return TemplateText.join(author, ": ", reaction, " to your checklist ", title)
         case let .reactVideo(author, reaction): return TemplateText.join(author, ": ", reaction, " to your video")
         case .storyHiddenAuthor: return "A new story was posted"
         case let .storyNotext(author): return TemplateText.join(author, " posted a story")
-        default: preconditionFailure("not a case of part 3")
+        default: preconditionFailure("not a case of part 4")
         }
     }
 
@@ -271,45 +366,61 @@ extension TelegramNotification {
         switch self {
         case .authRegion, .authUnknown, .channelMessages, .channelMessageAudio, .channelMessageContact, .channelMessageDoc,
             .channelMessageDocs, .channelMessageFwds, .channelMessageGame, .channelMessageGameScore, .channelMessageGeo,
-            .channelMessageGeolive, .channelMessageGif, .channelMessageGiveaway, .channelMessageNotext, .channelMessagePhoto,
-            .channelMessagePhotos, .channelMessagePlaylist, .channelMessagePoll, .channelMessageQuiz, .channelMessageRound,
-            .channelMessageSticker, .channelMessageStory, .channelMessageText, .channelMessageVideo, .channelMessageVideos,
-            .chatAddMember, .chatAddYou, .chatCreated, .chatDeleteMember, .chatDeleteYou, .chatJoined, .chatLeft,
-            .chatMessages, .chatMessageAudio, .chatMessageContact, .chatMessageDoc, .chatMessageDocs, .chatMessageFwds,
-            .chatMessageGame, .chatMessageGameScore, .chatMessageGeo, .chatMessageGeolive, .chatMessageGif,
-            .chatMessageGiveaway, .chatMessageInvoice, .chatMessageNotext, .chatMessagePhoto, .chatMessagePhotos,
-            .chatMessagePlaylist, .chatMessagePoll, .chatMessageQuiz, .chatMessageRound, .chatMessageSticker,
-            .chatMessageStory, .chatMessageText, .chatMessageVideo, .chatMessageVideos, .chatPhotoEdited, .chatReactAudio,
-            .chatReactContact, .chatReactDoc, .chatReactGame, .chatReactGeo:
+            .channelMessageGeolive, .channelMessageGif, .channelMessageGiveaway, .channelMessageGiveawayStars,
+            .channelMessageNotext, .channelMessagePaidMedia, .channelMessagePhoto, .channelMessagePhotos,
+            .channelMessagePlaylist, .channelMessagePoll, .channelMessageQuiz, .channelMessageRound, .channelMessageSticker,
+            .channelMessageStory, .channelMessageText, .channelMessageTodo, .channelMessageTodoAppend,
+            .channelMessageTodoDone, .channelMessageVideo, .channelMessageVideos, .chatAddMember, .chatAddYou, .chatCreated,
+            .chatDeleteMember, .chatDeleteYou, .chatJoined, .chatLeft, .chatLivestreamEnd, .chatLivestreamStart,
+            .chatMessages, .chatMessageAudio, .chatMessageContactOlder, .chatMessageContact, .chatMessageDoc,
+            .chatMessageDocs, .chatMessageFwds, .chatMessageGame, .chatMessageGameScore, .chatMessageGeo,
+            .chatMessageGeolive, .chatMessageGif, .chatMessageGiveaway, .chatMessageGiveawayStars, .chatMessageInvoice,
+            .chatMessageNotext, .chatMessagePaidMedia, .chatMessagePhoto, .chatMessagePhotos, .chatMessagePlaylist,
+            .chatMessagePoll, .chatMessageQuiz, .chatMessageRound, .chatMessageSticker, .chatMessageStory:
             return titlePart1
-        case .chatReactGeolive, .chatReactGif, .chatReactGiveaway, .chatReactInvoice, .chatReactNotext, .chatReactPhoto,
-            .chatReactPoll, .chatReactQuiz, .chatReactRound, .chatReactSticker, .chatReactText, .chatReactVideo,
-            .chatReqJoined, .chatReturned, .chatTitleEdited, .chatVoicechatEnd, .chatVoicechatInvite,
-            .chatVoicechatInviteYou, .chatVoicechatStart, .contactJoined, .contactPhoto, .encryptedMessage,
-            .encryptionAccept, .encryptionRequest, .geochatCheckin, .lockedMessage, .messages, .messageAudio,
-            .messageContact, .messageDoc, .messageDocs, .messageFwds, .messageGame, .messageGameScore, .messageGeo,
-            .messageGeolive, .messageGif, .messageGiftcode, .messageGiveaway, .messageInvoice, .messageNotext, .messagePhoto,
-            .messagePhotos, .messagePhotoSecret, .messagePlaylist, .messagePoll, .messageQuiz, .messageRecurringPay,
-            .messageRound, .messageSameWallpaper, .messageScreenshot, .messageSticker, .messageStory, .messageStoryMention,
-            .messageText, .messageVideo, .messageVideos, .messageVideoSecret, .messageWallpaper, .phoneCallMissed,
-            .phoneCallRequest, .pinnedAudioPrivate, .pinnedAudioGroup, .pinnedContactPrivate, .pinnedContactGroup,
-            .pinnedDocPrivate, .pinnedDocGroup:
+        case .chatMessageText, .chatMessageTodo, .chatMessageTodoAppend, .chatMessageTodoDone, .chatMessageVideo,
+            .chatMessageVideos, .chatPhotoEdited, .chatReactAudio, .chatReactContact, .chatReactDoc, .chatReactGame,
+            .chatReactGeo, .chatReactGeolive, .chatReactGif, .chatReactGiveaway, .chatReactInvoice, .chatReactNotext,
+            .chatReactPhoto, .chatReactPoll, .chatReactQuiz, .chatReactRound, .chatReactSticker, .chatReactText,
+            .chatReactTodo, .chatReactVideo, .chatReqJoined, .chatReturned, .chatTitleEdited, .chatVoicechatEnd,
+            .chatVoicechatInvite, .chatVoicechatInviteYou, .chatVoicechatStart, .confCallMissed, .confCallRequest,
+            .confVideocallRequest, .contactJoined, .contactJoinedPremium, .contactPhoto, .encryptedMessage,
+            .encryptedMessageInChat, .encryptionAccept, .encryptionRequest, .geochatCheckin, .lockedMessage, .messages,
+            .messageAudio, .messageContactOlder, .messageContact, .messageDoc, .messageDocs, .messageFwds, .messageGame,
+            .messageGameScore, .messageGeo, .messageGeolive, .messageGif, .messageGiftcode, .messageGiftTheme,
+            .messageGiveaway, .messageGiveawayStars, .messageInvoice, .messageNotext, .messageNotheme, .messagePaidMedia,
+            .messagePhoto, .messagePhotos:
             return titlePart2
-        case .pinnedGamePrivate, .pinnedGameGroup, .pinnedGameScorePrivate, .pinnedGameScoreGroup, .pinnedGeoPrivate,
-            .pinnedGeoGroup, .pinnedGeolivePrivate, .pinnedGeoliveGroup, .pinnedGifPrivate, .pinnedGifGroup,
-            .pinnedGiveawayPrivate, .pinnedGiveawayGroup, .pinnedInvoicePrivate, .pinnedInvoiceGroup, .pinnedNotextPrivate,
-            .pinnedNotextGroup, .pinnedPhotoPrivate, .pinnedPhotoGroup, .pinnedPollPrivate, .pinnedPollGroup,
-            .pinnedQuizPrivate, .pinnedQuizGroup, .pinnedRoundPrivate, .pinnedRoundGroup, .pinnedStickerPrivate,
-            .pinnedStickerGroup, .pinnedTextPrivate, .pinnedTextGroup, .pinnedVideoPrivate, .pinnedVideoGroup, .reactAudio,
-            .reactContact, .reactDoc, .reactGame, .reactGeo, .reactGeolive, .reactGif, .reactGiveaway, .reactInvoice,
-            .reactNotext, .reactPhoto, .reactPoll, .reactQuiz, .reactRound, .reactSticker, .reactText, .reactVideo,
-            .storyHiddenAuthor, .storyNotext:
+        case .messagePhotoSecret, .messagePlaylist, .messagePoll, .messagePollAppend, .messageProximity, .messageQuiz,
+            .messageRecurringPay, .messageRound, .messageSameWallpaper, .messageScreenshot, .messageStargift,
+            .messageStargiftPrepaidUpgrade, .messageStargiftUnpackUpgrade, .messageStargiftUpgrade, .messageSticker,
+            .messageStory, .messageStoryMention, .messageSuggestBirthday, .messageSuggestUserpic, .messageText,
+            .messageTheme, .messageTodo, .messageTodoAppend, .messageTodoDone, .messageUniqueStargift, .messageVideo,
+            .messageVideos, .messageVideoSecret, .messageWallpaper, .oauthRequest, .phoneCallMissed, .phoneCallRequest,
+            .pinnedAudioPrivate, .pinnedAudioChannel, .pinnedAudioGroup, .pinnedContactPrivate, .pinnedContactChannel,
+            .pinnedContactGroup, .pinnedDocPrivate, .pinnedDocChannel, .pinnedDocGroup, .pinnedGamePrivate,
+            .pinnedGameChannel, .pinnedGameGroup, .pinnedGameScorePrivate, .pinnedGameScoreChannel, .pinnedGameScoreGroup,
+            .pinnedGeoPrivate, .pinnedGeoChannel, .pinnedGeoGroup, .pinnedGeolivePrivate, .pinnedGeoliveChannel,
+            .pinnedGeoliveGroup, .pinnedGifPrivate, .pinnedGifChannel, .pinnedGifGroup, .pinnedGiveawayPrivate,
+            .pinnedGiveawayChannel, .pinnedGiveawayGroup, .pinnedGiveawayStarsPrivate, .pinnedGiveawayStarsChannel,
+            .pinnedGiveawayStarsGroup, .pinnedInvoicePrivate, .pinnedInvoiceChannel, .pinnedInvoiceGroup,
+            .pinnedNotextPrivate, .pinnedNotextChannel, .pinnedNotextGroup, .pinnedPaidMediaPrivate, .pinnedPaidMediaChannel,
+            .pinnedPaidMediaGroup, .pinnedPhotoPrivate, .pinnedPhotoChannel, .pinnedPhotoGroup, .pinnedPollPrivate,
+            .pinnedPollChannel, .pinnedPollGroup, .pinnedQuizPrivate, .pinnedQuizChannel, .pinnedQuizGroup,
+            .pinnedRoundPrivate, .pinnedRoundChannel, .pinnedRoundGroup, .pinnedStickerPrivate, .pinnedStickerChannel,
+            .pinnedStickerGroup, .pinnedStoryPrivate, .pinnedStoryChannel, .pinnedStoryGroup, .pinnedTextPrivate,
+            .pinnedTextChannel, .pinnedTextGroup, .pinnedTodoPrivate, .pinnedTodoChannel, .pinnedTodoGroup,
+            .pinnedVideoPrivate, .pinnedVideoChannel, .pinnedVideoGroup, .reactAudio, .reactContact, .reactDoc, .reactGame,
+            .reactGeo, .reactGeolive, .reactGif, .reactGiveaway, .reactHidden, .reactInvoice:
             return titlePart3
+        case .reactNotext, .reactPhoto, .reactPoll, .reactQuiz, .reactRound, .reactSticker, .reactStory, .reactStoryHidden,
+            .reactText, .reactTodo, .reactVideo, .storyHiddenAuthor, .storyNotext:
+            return titlePart4
         default: return nil  // .unknown
         }
     }
 
-    /// ``title`` for the types from `AUTH_REGION` to `CHAT_REACT_GEO` (in `loc_key` order).
+    /// ``title`` for the types from `AUTH_REGION` to `CHAT_MESSAGE_STORY` (in `loc_key` order).
     private var titlePart1: String {
         switch self {
         case .authRegion: return "Telegram"
@@ -326,7 +437,9 @@ extension TelegramNotification {
         case let .channelMessageGeolive(channel): return channel
         case let .channelMessageGif(channel): return channel
         case let .channelMessageGiveaway(channel, _, _): return channel
+        case let .channelMessageGiveawayStars(channel, _, _): return channel
         case let .channelMessageNotext(channel): return channel
+        case let .channelMessagePaidMedia(channel, _): return channel
         case let .channelMessagePhoto(channel): return channel
         case let .channelMessagePhotos(channel, _): return channel
         case let .channelMessagePlaylist(channel, _): return channel
@@ -336,6 +449,9 @@ extension TelegramNotification {
         case let .channelMessageSticker(channel, _): return channel
         case let .channelMessageStory(channel): return channel
         case let .channelMessageText(channel, _): return channel
+        case let .channelMessageTodo(channel, _): return channel
+        case let .channelMessageTodoAppend(channel, _): return channel
+        case let .channelMessageTodoDone(channel, _): return channel
         case let .channelMessageVideo(channel): return channel
         case let .channelMessageVideos(channel, _): return channel
         case let .chatAddMember(_, chat, _): return chat
@@ -345,8 +461,11 @@ extension TelegramNotification {
         case let .chatDeleteYou(_, chat): return chat
         case let .chatJoined(_, chat): return chat
         case let .chatLeft(_, chat): return chat
+        case let .chatLivestreamEnd(_, chat): return chat
+        case let .chatLivestreamStart(_, chat): return chat
         case let .chatMessages(_, chat): return chat
         case let .chatMessageAudio(_, chat): return chat
+        case let .chatMessageContactOlder(_, chat): return chat
         case let .chatMessageContact(_, chat, _): return chat
         case let .chatMessageDoc(_, chat): return chat
         case let .chatMessageDocs(_, chat, _): return chat
@@ -357,8 +476,10 @@ extension TelegramNotification {
         case let .chatMessageGeolive(_, chat): return chat
         case let .chatMessageGif(_, chat): return chat
         case let .chatMessageGiveaway(_, chat, _, _): return chat
+        case let .chatMessageGiveawayStars(_, chat, _, _): return chat
         case let .chatMessageInvoice(_, chat, _): return chat
         case let .chatMessageNotext(_, chat): return chat
+        case let .chatMessagePaidMedia(_, chat, _): return chat
         case let .chatMessagePhoto(_, chat): return chat
         case let .chatMessagePhotos(_, chat, _): return chat
         case let .chatMessagePlaylist(_, chat, _): return chat
@@ -367,7 +488,17 @@ extension TelegramNotification {
         case let .chatMessageRound(_, chat): return chat
         case let .chatMessageSticker(_, chat, _): return chat
         case let .chatMessageStory(chat): return chat
+        default: preconditionFailure("not a case of part 1")
+        }
+    }
+
+    /// ``title`` for the types from `CHAT_MESSAGE_TEXT` to `MESSAGE_PHOTOS` (in `loc_key` order).
+    private var titlePart2: String {
+        switch self {
         case let .chatMessageText(_, chat, _): return chat
+        case let .chatMessageTodo(_, chat, _): return chat
+        case let .chatMessageTodoAppend(_, chat, _): return chat
+        case let .chatMessageTodoDone(_, chat, _): return chat
         case let .chatMessageVideo(_, chat): return chat
         case let .chatMessageVideos(_, chat, _): return chat
         case let .chatPhotoEdited(_, chat): return chat
@@ -376,13 +507,6 @@ extension TelegramNotification {
         case let .chatReactDoc(_, chat, _): return chat
         case let .chatReactGame(_, chat, _): return chat
         case let .chatReactGeo(_, chat, _): return chat
-        default: preconditionFailure("not a case of part 1")
-        }
-    }
-
-    /// ``title`` for the types from `CHAT_REACT_GEOLIVE` to `PINNED_DOC` (in `loc_key` order).
-    private var titlePart2: String {
-        switch self {
         case let .chatReactGeolive(_, chat, _): return chat
         case let .chatReactGif(_, chat, _): return chat
         case let .chatReactGiveaway(_, chat, _): return chat
@@ -394,6 +518,7 @@ extension TelegramNotification {
         case let .chatReactRound(_, chat, _): return chat
         case let .chatReactSticker(_, chat, _, _): return chat
         case let .chatReactText(_, chat, _, _): return chat
+        case let .chatReactTodo(_, chat, _, _): return chat
         case let .chatReactVideo(_, chat, _): return chat
         case let .chatReqJoined(_, chat): return chat
         case let .chatReturned(_, chat): return chat
@@ -402,15 +527,21 @@ extension TelegramNotification {
         case let .chatVoicechatInvite(_, chat, _): return chat
         case let .chatVoicechatInviteYou(_, chat): return chat
         case let .chatVoicechatStart(_, chat): return chat
+        case let .confCallMissed(author, _): return author
+        case let .confCallRequest(_, _, callers): return callers
+        case let .confVideocallRequest(_, _, callers): return callers
         case let .contactJoined(contact): return contact
+        case let .contactJoinedPremium(contact): return contact
         case let .contactPhoto(contact): return contact
         case .encryptedMessage: return "Telegram"
+        case let .encryptedMessageInChat(chat): return chat
         case .encryptionAccept: return "Telegram"
         case .encryptionRequest: return "Telegram"
         case let .geochatCheckin(_, chat): return chat
         case .lockedMessage: return "Telegram"
         case let .messages(author): return author
         case let .messageAudio(author): return author
+        case let .messageContactOlder(author): return author
         case let .messageContact(author, _): return author
         case let .messageDoc(author): return author
         case let .messageDocs(author, _): return author
@@ -421,71 +552,119 @@ extension TelegramNotification {
         case let .messageGeolive(author): return author
         case let .messageGif(author): return author
         case let .messageGiftcode(author, _): return author
+        case let .messageGiftTheme(author, _): return author
         case let .messageGiveaway(author, _, _): return author
+        case let .messageGiveawayStars(author, _, _): return author
         case let .messageInvoice(author, _): return author
         case let .messageNotext(author): return author
+        case let .messageNotheme(author): return author
+        case let .messagePaidMedia(author, _): return author
         case let .messagePhoto(author): return author
         case let .messagePhotos(author, _): return author
+        default: preconditionFailure("not a case of part 2")
+        }
+    }
+
+    /// ``title`` for the types from `MESSAGE_PHOTO_SECRET` to `REACT_INVOICE` (in `loc_key` order).
+    private var titlePart3: String {
+        switch self {
         case let .messagePhotoSecret(author): return author
         case let .messagePlaylist(author, _): return author
         case let .messagePoll(author, _): return author
+        case let .messagePollAppend(author, _): return author
+        case let .messageProximity(author, _): return author
         case let .messageQuiz(author, _): return author
         case let .messageRecurringPay(recipient, _): return recipient
         case let .messageRound(author): return author
         case let .messageSameWallpaper(author): return author
         case let .messageScreenshot(author): return author
+        case let .messageStargift(author, _): return author
+        case let .messageStargiftPrepaidUpgrade(author, _): return author
+        case let .messageStargiftUnpackUpgrade(author): return author
+        case let .messageStargiftUpgrade(author): return author
         case let .messageSticker(author, _): return author
         case let .messageStory(author): return author
         case let .messageStoryMention(author): return author
+        case let .messageSuggestBirthday(author): return author
+        case let .messageSuggestUserpic(author): return author
         case let .messageText(author, _): return author
+        case let .messageTheme(author, _): return author
+        case let .messageTodo(author, _): return author
+        case let .messageTodoAppend(author, _): return author
+        case let .messageTodoDone(author, _): return author
+        case let .messageUniqueStargift(author): return author
         case let .messageVideo(author): return author
         case let .messageVideos(author, _): return author
         case let .messageVideoSecret(author): return author
         case let .messageWallpaper(author): return author
+        case .oauthRequest: return "Telegram"
         case let .phoneCallMissed(author): return author
         case let .phoneCallRequest(author): return author
         case let .pinnedAudioPrivate(author): return author
+        case let .pinnedAudioChannel(channel): return channel
         case let .pinnedAudioGroup(_, chat): return chat
         case let .pinnedContactPrivate(author, _): return author
-        case let .pinnedContactGroup(_, chat, _): return chat
+        case let .pinnedContactChannel(channel, _): return channel
+        case let .pinnedContactGroup(_, _, chat): return chat
         case let .pinnedDocPrivate(author): return author
+        case let .pinnedDocChannel(channel): return channel
         case let .pinnedDocGroup(_, chat): return chat
-        default: preconditionFailure("not a case of part 2")
-        }
-    }
-
-    /// ``title`` for the types from `PINNED_GAME` to `STORY_NOTEXT` (in `loc_key` order).
-    private var titlePart3: String {
-        switch self {
         case let .pinnedGamePrivate(author): return author
+        case let .pinnedGameChannel(channel): return channel
         case let .pinnedGameGroup(_, chat): return chat
         case let .pinnedGameScorePrivate(author): return author
+        case let .pinnedGameScoreChannel(channel): return channel
         case let .pinnedGameScoreGroup(_, chat): return chat
         case let .pinnedGeoPrivate(author): return author
+        case let .pinnedGeoChannel(channel): return channel
         case let .pinnedGeoGroup(_, chat): return chat
         case let .pinnedGeolivePrivate(author): return author
+        case let .pinnedGeoliveChannel(channel): return channel
         case let .pinnedGeoliveGroup(_, chat): return chat
         case let .pinnedGifPrivate(author): return author
+        case let .pinnedGifChannel(channel): return channel
         case let .pinnedGifGroup(_, chat): return chat
         case let .pinnedGiveawayPrivate(author): return author
+        case let .pinnedGiveawayChannel(channel): return channel
         case let .pinnedGiveawayGroup(_, chat): return chat
+        case let .pinnedGiveawayStarsPrivate(author): return author
+        case let .pinnedGiveawayStarsChannel(channel): return channel
+        case let .pinnedGiveawayStarsGroup(_, chat): return chat
         case let .pinnedInvoicePrivate(author): return author
+        case let .pinnedInvoiceChannel(channel): return channel
         case let .pinnedInvoiceGroup(_, chat): return chat
         case let .pinnedNotextPrivate(author): return author
+        case let .pinnedNotextChannel(channel): return channel
         case let .pinnedNotextGroup(_, chat): return chat
+        case let .pinnedPaidMediaPrivate(author, _): return author
+        case let .pinnedPaidMediaChannel(channel, _): return channel
+        case let .pinnedPaidMediaGroup(_, _, chat): return chat
         case let .pinnedPhotoPrivate(author): return author
+        case let .pinnedPhotoChannel(channel): return channel
         case let .pinnedPhotoGroup(_, chat): return chat
         case let .pinnedPollPrivate(author, _): return author
-        case let .pinnedPollGroup(_, chat, _): return chat
+        case let .pinnedPollChannel(channel, _): return channel
+        case let .pinnedPollGroup(_, _, chat): return chat
         case let .pinnedQuizPrivate(author, _): return author
-        case let .pinnedQuizGroup(_, chat, _): return chat
+        case let .pinnedQuizChannel(channel, _): return channel
+        case let .pinnedQuizGroup(_, _, chat): return chat
         case let .pinnedRoundPrivate(author): return author
+        case let .pinnedRoundChannel(channel): return channel
         case let .pinnedRoundGroup(_, chat): return chat
         case let .pinnedStickerPrivate(author, _): return author
-        case let .pinnedStickerGroup(_, chat, _): return chat
+        case let .pinnedStickerChannel(channel, _): return channel
+        case let .pinnedStickerGroup(_, _, chat): return chat
+        case let .pinnedStoryPrivate(author): return author
+        case let .pinnedStoryChannel(channel): return channel
+        case let .pinnedStoryGroup(_, chat): return chat
         case let .pinnedTextPrivate(author, _): return author
-        case let .pinnedTextGroup(_, chat, _): return chat
+        case let .pinnedTextChannel(channel, _): return channel
+        case let .pinnedTextGroup(_, _, chat): return chat
+        case let .pinnedTodoPrivate(author, _): return author
+        case let .pinnedTodoChannel(channel, _): return channel
+        case let .pinnedTodoGroup(_, _, chat): return chat
         case let .pinnedVideoPrivate(author): return author
+        case let .pinnedVideoChannel(channel): return channel
         case let .pinnedVideoGroup(_, chat): return chat
         case let .reactAudio(author, _): return author
         case let .reactContact(author, _, _): return author
@@ -495,18 +674,29 @@ extension TelegramNotification {
         case let .reactGeolive(author, _): return author
         case let .reactGif(author, _): return author
         case let .reactGiveaway(author, _): return author
+        case let .reactHidden(author): return author
         case let .reactInvoice(author, _): return author
+        default: preconditionFailure("not a case of part 3")
+        }
+    }
+
+    /// ``title`` for the types from `REACT_NOTEXT` to `STORY_NOTEXT` (in `loc_key` order).
+    private var titlePart4: String {
+        switch self {
         case let .reactNotext(author, _): return author
         case let .reactPhoto(author, _): return author
         case let .reactPoll(author, _, _): return author
         case let .reactQuiz(author, _, _): return author
         case let .reactRound(author, _): return author
         case let .reactSticker(author, _, _): return author
+        case let .reactStory(author, _): return author
+        case let .reactStoryHidden(author): return author
         case let .reactText(author, _, _): return author
+        case let .reactTodo(author, _, _): return author
         case let .reactVideo(author, _): return author
         case .storyHiddenAuthor: return "Telegram"
         case let .storyNotext(author): return author
-        default: preconditionFailure("not a case of part 3")
+        default: preconditionFailure("not a case of part 4")
         }
     }
 
@@ -517,45 +707,61 @@ extension TelegramNotification {
         switch self {
         case .authRegion, .authUnknown, .channelMessages, .channelMessageAudio, .channelMessageContact, .channelMessageDoc,
             .channelMessageDocs, .channelMessageFwds, .channelMessageGame, .channelMessageGameScore, .channelMessageGeo,
-            .channelMessageGeolive, .channelMessageGif, .channelMessageGiveaway, .channelMessageNotext, .channelMessagePhoto,
-            .channelMessagePhotos, .channelMessagePlaylist, .channelMessagePoll, .channelMessageQuiz, .channelMessageRound,
-            .channelMessageSticker, .channelMessageStory, .channelMessageText, .channelMessageVideo, .channelMessageVideos,
-            .chatAddMember, .chatAddYou, .chatCreated, .chatDeleteMember, .chatDeleteYou, .chatJoined, .chatLeft,
-            .chatMessages, .chatMessageAudio, .chatMessageContact, .chatMessageDoc, .chatMessageDocs, .chatMessageFwds,
-            .chatMessageGame, .chatMessageGameScore, .chatMessageGeo, .chatMessageGeolive, .chatMessageGif,
-            .chatMessageGiveaway, .chatMessageInvoice, .chatMessageNotext, .chatMessagePhoto, .chatMessagePhotos,
-            .chatMessagePlaylist, .chatMessagePoll, .chatMessageQuiz, .chatMessageRound, .chatMessageSticker,
-            .chatMessageStory, .chatMessageText, .chatMessageVideo, .chatMessageVideos, .chatPhotoEdited, .chatReactAudio,
-            .chatReactContact, .chatReactDoc, .chatReactGame, .chatReactGeo:
+            .channelMessageGeolive, .channelMessageGif, .channelMessageGiveaway, .channelMessageGiveawayStars,
+            .channelMessageNotext, .channelMessagePaidMedia, .channelMessagePhoto, .channelMessagePhotos,
+            .channelMessagePlaylist, .channelMessagePoll, .channelMessageQuiz, .channelMessageRound, .channelMessageSticker,
+            .channelMessageStory, .channelMessageText, .channelMessageTodo, .channelMessageTodoAppend,
+            .channelMessageTodoDone, .channelMessageVideo, .channelMessageVideos, .chatAddMember, .chatAddYou, .chatCreated,
+            .chatDeleteMember, .chatDeleteYou, .chatJoined, .chatLeft, .chatLivestreamEnd, .chatLivestreamStart,
+            .chatMessages, .chatMessageAudio, .chatMessageContactOlder, .chatMessageContact, .chatMessageDoc,
+            .chatMessageDocs, .chatMessageFwds, .chatMessageGame, .chatMessageGameScore, .chatMessageGeo,
+            .chatMessageGeolive, .chatMessageGif, .chatMessageGiveaway, .chatMessageGiveawayStars, .chatMessageInvoice,
+            .chatMessageNotext, .chatMessagePaidMedia, .chatMessagePhoto, .chatMessagePhotos, .chatMessagePlaylist,
+            .chatMessagePoll, .chatMessageQuiz, .chatMessageRound, .chatMessageSticker, .chatMessageStory:
             return bodyPart1
-        case .chatReactGeolive, .chatReactGif, .chatReactGiveaway, .chatReactInvoice, .chatReactNotext, .chatReactPhoto,
-            .chatReactPoll, .chatReactQuiz, .chatReactRound, .chatReactSticker, .chatReactText, .chatReactVideo,
-            .chatReqJoined, .chatReturned, .chatTitleEdited, .chatVoicechatEnd, .chatVoicechatInvite,
-            .chatVoicechatInviteYou, .chatVoicechatStart, .contactJoined, .contactPhoto, .encryptedMessage,
-            .encryptionAccept, .encryptionRequest, .geochatCheckin, .lockedMessage, .messages, .messageAudio,
-            .messageContact, .messageDoc, .messageDocs, .messageFwds, .messageGame, .messageGameScore, .messageGeo,
-            .messageGeolive, .messageGif, .messageGiftcode, .messageGiveaway, .messageInvoice, .messageNotext, .messagePhoto,
-            .messagePhotos, .messagePhotoSecret, .messagePlaylist, .messagePoll, .messageQuiz, .messageRecurringPay,
-            .messageRound, .messageSameWallpaper, .messageScreenshot, .messageSticker, .messageStory, .messageStoryMention,
-            .messageText, .messageVideo, .messageVideos, .messageVideoSecret, .messageWallpaper, .phoneCallMissed,
-            .phoneCallRequest, .pinnedAudioPrivate, .pinnedAudioGroup, .pinnedContactPrivate, .pinnedContactGroup,
-            .pinnedDocPrivate, .pinnedDocGroup:
+        case .chatMessageText, .chatMessageTodo, .chatMessageTodoAppend, .chatMessageTodoDone, .chatMessageVideo,
+            .chatMessageVideos, .chatPhotoEdited, .chatReactAudio, .chatReactContact, .chatReactDoc, .chatReactGame,
+            .chatReactGeo, .chatReactGeolive, .chatReactGif, .chatReactGiveaway, .chatReactInvoice, .chatReactNotext,
+            .chatReactPhoto, .chatReactPoll, .chatReactQuiz, .chatReactRound, .chatReactSticker, .chatReactText,
+            .chatReactTodo, .chatReactVideo, .chatReqJoined, .chatReturned, .chatTitleEdited, .chatVoicechatEnd,
+            .chatVoicechatInvite, .chatVoicechatInviteYou, .chatVoicechatStart, .confCallMissed, .confCallRequest,
+            .confVideocallRequest, .contactJoined, .contactJoinedPremium, .contactPhoto, .encryptedMessage,
+            .encryptedMessageInChat, .encryptionAccept, .encryptionRequest, .geochatCheckin, .lockedMessage, .messages,
+            .messageAudio, .messageContactOlder, .messageContact, .messageDoc, .messageDocs, .messageFwds, .messageGame,
+            .messageGameScore, .messageGeo, .messageGeolive, .messageGif, .messageGiftcode, .messageGiftTheme,
+            .messageGiveaway, .messageGiveawayStars, .messageInvoice, .messageNotext, .messageNotheme, .messagePaidMedia,
+            .messagePhoto, .messagePhotos:
             return bodyPart2
-        case .pinnedGamePrivate, .pinnedGameGroup, .pinnedGameScorePrivate, .pinnedGameScoreGroup, .pinnedGeoPrivate,
-            .pinnedGeoGroup, .pinnedGeolivePrivate, .pinnedGeoliveGroup, .pinnedGifPrivate, .pinnedGifGroup,
-            .pinnedGiveawayPrivate, .pinnedGiveawayGroup, .pinnedInvoicePrivate, .pinnedInvoiceGroup, .pinnedNotextPrivate,
-            .pinnedNotextGroup, .pinnedPhotoPrivate, .pinnedPhotoGroup, .pinnedPollPrivate, .pinnedPollGroup,
-            .pinnedQuizPrivate, .pinnedQuizGroup, .pinnedRoundPrivate, .pinnedRoundGroup, .pinnedStickerPrivate,
-            .pinnedStickerGroup, .pinnedTextPrivate, .pinnedTextGroup, .pinnedVideoPrivate, .pinnedVideoGroup, .reactAudio,
-            .reactContact, .reactDoc, .reactGame, .reactGeo, .reactGeolive, .reactGif, .reactGiveaway, .reactInvoice,
-            .reactNotext, .reactPhoto, .reactPoll, .reactQuiz, .reactRound, .reactSticker, .reactText, .reactVideo,
-            .storyHiddenAuthor, .storyNotext:
+        case .messagePhotoSecret, .messagePlaylist, .messagePoll, .messagePollAppend, .messageProximity, .messageQuiz,
+            .messageRecurringPay, .messageRound, .messageSameWallpaper, .messageScreenshot, .messageStargift,
+            .messageStargiftPrepaidUpgrade, .messageStargiftUnpackUpgrade, .messageStargiftUpgrade, .messageSticker,
+            .messageStory, .messageStoryMention, .messageSuggestBirthday, .messageSuggestUserpic, .messageText,
+            .messageTheme, .messageTodo, .messageTodoAppend, .messageTodoDone, .messageUniqueStargift, .messageVideo,
+            .messageVideos, .messageVideoSecret, .messageWallpaper, .oauthRequest, .phoneCallMissed, .phoneCallRequest,
+            .pinnedAudioPrivate, .pinnedAudioChannel, .pinnedAudioGroup, .pinnedContactPrivate, .pinnedContactChannel,
+            .pinnedContactGroup, .pinnedDocPrivate, .pinnedDocChannel, .pinnedDocGroup, .pinnedGamePrivate,
+            .pinnedGameChannel, .pinnedGameGroup, .pinnedGameScorePrivate, .pinnedGameScoreChannel, .pinnedGameScoreGroup,
+            .pinnedGeoPrivate, .pinnedGeoChannel, .pinnedGeoGroup, .pinnedGeolivePrivate, .pinnedGeoliveChannel,
+            .pinnedGeoliveGroup, .pinnedGifPrivate, .pinnedGifChannel, .pinnedGifGroup, .pinnedGiveawayPrivate,
+            .pinnedGiveawayChannel, .pinnedGiveawayGroup, .pinnedGiveawayStarsPrivate, .pinnedGiveawayStarsChannel,
+            .pinnedGiveawayStarsGroup, .pinnedInvoicePrivate, .pinnedInvoiceChannel, .pinnedInvoiceGroup,
+            .pinnedNotextPrivate, .pinnedNotextChannel, .pinnedNotextGroup, .pinnedPaidMediaPrivate, .pinnedPaidMediaChannel,
+            .pinnedPaidMediaGroup, .pinnedPhotoPrivate, .pinnedPhotoChannel, .pinnedPhotoGroup, .pinnedPollPrivate,
+            .pinnedPollChannel, .pinnedPollGroup, .pinnedQuizPrivate, .pinnedQuizChannel, .pinnedQuizGroup,
+            .pinnedRoundPrivate, .pinnedRoundChannel, .pinnedRoundGroup, .pinnedStickerPrivate, .pinnedStickerChannel,
+            .pinnedStickerGroup, .pinnedStoryPrivate, .pinnedStoryChannel, .pinnedStoryGroup, .pinnedTextPrivate,
+            .pinnedTextChannel, .pinnedTextGroup, .pinnedTodoPrivate, .pinnedTodoChannel, .pinnedTodoGroup,
+            .pinnedVideoPrivate, .pinnedVideoChannel, .pinnedVideoGroup, .reactAudio, .reactContact, .reactDoc, .reactGame,
+            .reactGeo, .reactGeolive, .reactGif, .reactGiveaway, .reactHidden, .reactInvoice:
             return bodyPart3
+        case .reactNotext, .reactPhoto, .reactPoll, .reactQuiz, .reactRound, .reactSticker, .reactStory, .reactStoryHidden,
+            .reactText, .reactTodo, .reactVideo, .storyHiddenAuthor, .storyNotext:
+            return bodyPart4
         default: return nil  // .unknown
         }
     }
 
-    /// ``body`` for the types from `AUTH_REGION` to `CHAT_REACT_GEO` (in `loc_key` order).
+    /// ``body`` for the types from `AUTH_REGION` to `CHAT_MESSAGE_STORY` (in `loc_key` order).
     private var bodyPart1: String {
         switch self {
         case let .authRegion(device, location): return TemplateText.join("New login from unrecognized device ", device, ", location: ", location)
@@ -572,7 +778,9 @@ extension TelegramNotification {
         case let .channelMessageGeolive(channel): return TemplateText.join(channel, " posted a live location")
         case let .channelMessageGif(channel): return TemplateText.join(channel, " posted a GIF")
         case let .channelMessageGiveaway(channel, count, months): return TemplateText.join(channel, " posted a giveaway of ", count.description, "x ", months.description, "m Premium subscriptions")
+        case let .channelMessageGiveawayStars(channel, winners, stars): return TemplateText.join(channel, " posted a giveaway of ", stars.description, " Stars for ", winners.description, " winners")
         case let .channelMessageNotext(channel): return TemplateText.join(channel, " posted a message")
+        case let .channelMessagePaidMedia(channel, stars): return TemplateText.join(channel, " posted paid media for ", stars.description, " Stars")
         case let .channelMessagePhoto(channel): return TemplateText.join(channel, " posted a photo")
         case let .channelMessagePhotos(channel, count): return TemplateText.join(channel, " posted ", count.description, " photos")
         case let .channelMessagePlaylist(channel, count): return TemplateText.join(channel, " posted ", count.description, " music files")
@@ -582,6 +790,9 @@ extension TelegramNotification {
         case let .channelMessageSticker(channel, emoji): return TemplateText.join(channel, " posted a ", emoji, " sticker")
         case let .channelMessageStory(channel): return TemplateText.join(channel, " shared a story")
         case let .channelMessageText(_, body): return body
+        case let .channelMessageTodo(channel, title): return TemplateText.join(channel, " posted a checklist ", title)
+        case let .channelMessageTodoAppend(channel, tasks): return TemplateText.join(channel, " added ", tasks.description, " tasks to a checklist")
+        case let .channelMessageTodoDone(channel, tasks): return TemplateText.join(channel, " checked or unchecked ", tasks.description, " tasks")
         case let .channelMessageVideo(channel): return TemplateText.join(channel, " posted a video")
         case let .channelMessageVideos(channel, count): return TemplateText.join(channel, " posted ", count.description, " videos")
         case let .chatAddMember(author, chat, member): return TemplateText.join(author, " invited ", member, " to the group ", chat)
@@ -591,8 +802,11 @@ extension TelegramNotification {
         case let .chatDeleteYou(author, chat): return TemplateText.join(author, " removed you from the group ", chat)
         case let .chatJoined(author, chat): return TemplateText.join(author, " joined the group ", chat)
         case let .chatLeft(author, chat): return TemplateText.join(author, " left the group ", chat)
+        case let .chatLivestreamEnd(author, chat): return TemplateText.join(author, " ended a live stream in ", chat)
+        case let .chatLivestreamStart(author, chat): return TemplateText.join(author, " started a live stream in ", chat)
         case let .chatMessages(author, chat): return TemplateText.join(author, " sent an album to the group ", chat)
         case let .chatMessageAudio(author, chat): return TemplateText.join(author, " sent a voice message to the group ", chat)
+        case let .chatMessageContactOlder(author, chat): return TemplateText.join(author, " shared a contact in the group ", chat)
         case let .chatMessageContact(author, chat, contact): return TemplateText.join(author, " shared a contact ", contact, " in the group ", chat)
         case let .chatMessageDoc(author, chat): return TemplateText.join(author, " sent a file to the group ", chat)
         case let .chatMessageDocs(author, chat, count): return TemplateText.join(author, " sent ", count.description, " files to the group ", chat)
@@ -603,8 +817,10 @@ extension TelegramNotification {
         case let .chatMessageGeolive(author, chat): return TemplateText.join(author, " shared a live location with the group ", chat)
         case let .chatMessageGif(author, chat): return TemplateText.join(author, " sent a GIF to the group ", chat)
         case let .chatMessageGiveaway(author, chat, count, months): return TemplateText.join(author, " sent a giveaway of ", count.description, "x ", months.description, "m Premium subscriptions to the group ", chat)
+        case let .chatMessageGiveawayStars(author, chat, winners, stars): return TemplateText.join(author, " sent a giveaway of ", stars.description, " Stars for ", winners.description, " winners to the group ", chat)
         case let .chatMessageInvoice(author, chat, product): return TemplateText.join(author, " sent an invoice to the group ", chat, " for ", product)
         case let .chatMessageNotext(author, chat): return TemplateText.join(author, " sent a message to the group ", chat)
+        case let .chatMessagePaidMedia(author, chat, stars): return TemplateText.join(author, " sent paid media for ", stars.description, " Stars to the group ", chat)
         case let .chatMessagePhoto(author, chat): return TemplateText.join(author, " sent a photo to the group ", chat)
         case let .chatMessagePhotos(author, chat, count): return TemplateText.join(author, " sent ", count.description, " photos to the group ", chat)
         case let .chatMessagePlaylist(author, chat, count): return TemplateText.join(author, " sent ", count.description, " music files to the group ", chat)
@@ -613,7 +829,17 @@ extension TelegramNotification {
         case let .chatMessageRound(author, chat): return TemplateText.join(author, " sent a video message to the group ", chat)
         case let .chatMessageSticker(author, chat, emoji): return TemplateText.join(author, " sent a ", emoji, " sticker to the group ", chat)
         case let .chatMessageStory(chat): return TemplateText.join(chat, " shared a story to the group")
+        default: preconditionFailure("not a case of part 1")
+        }
+    }
+
+    /// ``body`` for the types from `CHAT_MESSAGE_TEXT` to `MESSAGE_PHOTOS` (in `loc_key` order).
+    private var bodyPart2: String {
+        switch self {
         case let .chatMessageText(author, _, body): return TemplateText.join(author, ": ", body)
+        case let .chatMessageTodo(author, chat, title): return TemplateText.join(author, " sent a checklist ", title, " to the group ", chat)
+        case let .chatMessageTodoAppend(author, chat, tasks): return TemplateText.join(author, " added ", tasks.description, " tasks to a checklist in the group ", chat)
+        case let .chatMessageTodoDone(author, chat, tasks): return TemplateText.join(author, " checked or unchecked ", tasks.description, " tasks in the group ", chat)
         case let .chatMessageVideo(author, chat): return TemplateText.join(author, " sent a video to the group ", chat)
         case let .chatMessageVideos(author, chat, count): return TemplateText.join(author, " sent ", count.description, " videos to the group ", chat)
         case let .chatPhotoEdited(author, chat): return TemplateText.join(author, " changed the group photo for ", chat)
@@ -622,13 +848,6 @@ extension TelegramNotification {
         case let .chatReactDoc(author, chat, reaction): return TemplateText.join(author, ": ", reaction, " to your file in ", chat)
         case let .chatReactGame(author, chat, reaction): return TemplateText.join(author, ": ", reaction, " to your game in ", chat)
         case let .chatReactGeo(author, chat, reaction): return TemplateText.join(author, ": ", reaction, " to your map in ", chat)
-        default: preconditionFailure("not a case of part 1")
-        }
-    }
-
-    /// ``body`` for the types from `CHAT_REACT_GEOLIVE` to `PINNED_DOC` (in `loc_key` order).
-    private var bodyPart2: String {
-        switch self {
         case let .chatReactGeolive(author, chat, reaction): return TemplateText.join(author, ": ", reaction, " to your live location in ", chat)
         case let .chatReactGif(author, chat, reaction): return TemplateText.join(author, ": ", reaction, " to your GIF in ", chat)
         case let .chatReactGiveaway(author, chat, reaction): return TemplateText.join(author, " reacted ", reaction, " in group ", chat, " to your giveaway")
@@ -640,6 +859,7 @@ extension TelegramNotification {
         case let .chatReactRound(author, chat, reaction): return TemplateText.join(author, ": ", reaction, " to your video message in ", chat)
         case let .chatReactSticker(author, chat, reaction, emoji): return TemplateText.join(author, ": ", reaction, " to your ", emoji, " sticker in ", chat)
         case let .chatReactText(author, chat, reaction, body): return TemplateText.join(author, ": ", reaction, " in ", chat, " to your \"", body, "\"")
+        case let .chatReactTodo(author, chat, reaction, title): return TemplateText.join(author, ": ", reaction, " to your checklist ", title, " in ", chat)
         case let .chatReactVideo(author, chat, reaction): return TemplateText.join(author, ": ", reaction, " to your video in ", chat)
         case let .chatReqJoined(author, _): return TemplateText.join(author, " was accepted into the group")
         case let .chatReturned(author, chat): return TemplateText.join(author, " returned to the group ", chat)
@@ -648,15 +868,21 @@ extension TelegramNotification {
         case let .chatVoicechatInvite(author, chat, invitees): return TemplateText.join(author, " invited ", invitees, " to a voice chat in the group ", chat)
         case let .chatVoicechatInviteYou(author, chat): return TemplateText.join(author, " invited you to a voice chat in the group ", chat)
         case let .chatVoicechatStart(author, chat): return TemplateText.join(author, " started a voice chat in the group ", chat)
+        case let .confCallMissed(author, others): return TemplateText.join("You missed a group call from ", author, " and ", others.description, " other participants")
+        case let .confCallRequest(_, _, callers): return TemplateText.join(callers, " is inviting you to a group call")
+        case let .confVideocallRequest(_, _, callers): return TemplateText.join(callers, " is inviting you to a group video call")
         case let .contactJoined(contact): return TemplateText.join(contact, " joined Telegram!")
+        case let .contactJoinedPremium(contact): return TemplateText.join(contact, " joined Telegram with Telegram Premium!")
         case let .contactPhoto(contact): return TemplateText.join(contact, " updated profile photo")
         case .encryptedMessage: return "You have a new message"
+        case let .encryptedMessageInChat(chat): return TemplateText.join("You have a new message in ", chat)
         case .encryptionAccept: return "You have a new message"
         case .encryptionRequest: return "You have a new message"
         case let .geochatCheckin(author, chat): return TemplateText.join(author, " has checked-in at ", chat)
         case .lockedMessage: return "You have a new message"
         case let .messages(author): return TemplateText.join(author, " sent you an album")
         case let .messageAudio(author): return TemplateText.join(author, " sent you a voice message")
+        case let .messageContactOlder(author): return TemplateText.join(author, " shared a contact with you")
         case let .messageContact(author, contact): return TemplateText.join(author, " shared a contact ", contact, " with you")
         case let .messageDoc(author): return TemplateText.join(author, " sent you a file")
         case let .messageDocs(author, count): return TemplateText.join(author, " sent you ", count.description, " files")
@@ -667,71 +893,119 @@ extension TelegramNotification {
         case let .messageGeolive(author): return TemplateText.join(author, " sent you a live location")
         case let .messageGif(author): return TemplateText.join(author, " sent you a GIF")
         case let .messageGiftcode(author, months): return TemplateText.join(author, " sent you a Gift Code for ", months.description, " of Telegram Premium")
+        case let .messageGiftTheme(author, theme): return TemplateText.join(author, " set the gift ", theme, " as the chat theme")
         case let .messageGiveaway(author, count, months): return TemplateText.join(author, " sent you a giveaway of ", count.description, "x ", months.description, "m Premium subscriptions")
+        case let .messageGiveawayStars(author, winners, stars): return TemplateText.join(author, " sent you a giveaway of ", stars.description, " Stars for ", winners.description, " winners")
         case let .messageInvoice(author, product): return TemplateText.join(author, " sent you an invoice for ", product)
         case let .messageNotext(author): return TemplateText.join(author, " sent you a message")
+        case let .messageNotheme(author): return TemplateText.join(author, " reset the chat theme")
+        case let .messagePaidMedia(author, stars): return TemplateText.join(author, " sent you paid media for ", stars.description, " Stars")
         case let .messagePhoto(author): return TemplateText.join(author, " sent you a photo")
         case let .messagePhotos(author, count): return TemplateText.join(author, " sent you ", count.description, " photos")
+        default: preconditionFailure("not a case of part 2")
+        }
+    }
+
+    /// ``body`` for the types from `MESSAGE_PHOTO_SECRET` to `REACT_INVOICE` (in `loc_key` order).
+    private var bodyPart3: String {
+        switch self {
         case let .messagePhotoSecret(author): return TemplateText.join(author, " sent you a self-destructing photo")
         case let .messagePlaylist(author, count): return TemplateText.join(author, " sent you ", count.description, " music files")
         case let .messagePoll(author, poll): return TemplateText.join(author, " sent you a poll ", poll)
+        case let .messagePollAppend(author, option): return TemplateText.join(author, " added the option ", option, " to a poll")
+        case let .messageProximity(author, distance): return TemplateText.join(author, " is now within ", distance.description, " m of you")
         case let .messageQuiz(author, quiz): return TemplateText.join(author, " sent you a quiz ", quiz)
         case let .messageRecurringPay(recipient, amount): return TemplateText.join("You were charged ", amount, " by ", recipient)
         case let .messageRound(author): return TemplateText.join(author, " sent you a video message")
         case let .messageSameWallpaper(author): return TemplateText.join(author, " set a same wallpaper for this chat")
         case let .messageScreenshot(author): return TemplateText.join(author, " took a screenshot")
+        case let .messageStargift(author, stars): return TemplateText.join(author, " sent you a gift worth ", stars.description, " Stars")
+        case let .messageStargiftPrepaidUpgrade(author, stars): return TemplateText.join(author, " paid ", stars.description, " Stars to upgrade your gift")
+        case let .messageStargiftUnpackUpgrade(author): return TemplateText.join(author, " unpacked the gift whose upgrade you paid for")
+        case let .messageStargiftUpgrade(author): return TemplateText.join(author, " upgraded a gift for you")
         case let .messageSticker(author, emoji): return TemplateText.join(author, " sent you a ", emoji, " sticker")
         case let .messageStory(author): return TemplateText.join(author, " shared a story with you")
         case let .messageStoryMention(author): return TemplateText.join(author, " mentioned you in a story")
+        case let .messageSuggestBirthday(author): return TemplateText.join(author, " suggested a birthday for you")
+        case let .messageSuggestUserpic(author): return TemplateText.join(author, " suggested a profile photo for you")
         case let .messageText(_, body): return body
+        case let .messageTheme(author, theme): return TemplateText.join(author, " set the chat theme to ", theme)
+        case let .messageTodo(author, title): return TemplateText.join(author, " sent you a checklist ", title)
+        case let .messageTodoAppend(author, tasks): return TemplateText.join(author, " added ", tasks.description, " tasks to a checklist")
+        case let .messageTodoDone(author, tasks): return TemplateText.join(author, " checked or unchecked ", tasks.description, " tasks in a checklist")
+        case let .messageUniqueStargift(author): return TemplateText.join(author, " transferred a collectible gift to you")
         case let .messageVideo(author): return TemplateText.join(author, " sent you a video")
         case let .messageVideos(author, count): return TemplateText.join(author, " sent you ", count.description, " videos")
         case let .messageVideoSecret(author): return TemplateText.join(author, " sent you a self-destructing video")
         case let .messageWallpaper(author): return TemplateText.join(author, " set a new wallpaper for this chat")
+        case let .oauthRequest(domain, location): return TemplateText.join("Login request from ", domain, ", location: ", location)
         case let .phoneCallMissed(author): return TemplateText.join("You missed a call from ", author)
         case let .phoneCallRequest(author): return TemplateText.join(author, " is calling you!")
         case let .pinnedAudioPrivate(author): return TemplateText.join(author, " pinned a voice message")
+        case let .pinnedAudioChannel(channel): return TemplateText.join(channel, " pinned a voice message")
         case let .pinnedAudioGroup(author, chat): return TemplateText.join(author, " pinned a voice message in the group ", chat)
         case let .pinnedContactPrivate(author, contact): return TemplateText.join(author, " pinned a contact ", contact)
-        case let .pinnedContactGroup(author, chat, contact): return TemplateText.join(author, " pinned a contact ", contact, " in the group ", chat)
+        case let .pinnedContactChannel(channel, contact): return TemplateText.join(channel, " pinned a contact ", contact)
+        case let .pinnedContactGroup(author, contact, chat): return TemplateText.join(author, " pinned a contact ", contact, " in the group ", chat)
         case let .pinnedDocPrivate(author): return TemplateText.join(author, " pinned a file")
+        case let .pinnedDocChannel(channel): return TemplateText.join(channel, " pinned a file")
         case let .pinnedDocGroup(author, chat): return TemplateText.join(author, " pinned a file in the group ", chat)
-        default: preconditionFailure("not a case of part 2")
-        }
-    }
-
-    /// ``body`` for the types from `PINNED_GAME` to `STORY_NOTEXT` (in `loc_key` order).
-    private var bodyPart3: String {
-        switch self {
         case let .pinnedGamePrivate(author): return TemplateText.join(author, " pinned a game")
+        case let .pinnedGameChannel(channel): return TemplateText.join(channel, " pinned a game")
         case let .pinnedGameGroup(author, chat): return TemplateText.join(author, " pinned a game in the group ", chat)
         case let .pinnedGameScorePrivate(author): return TemplateText.join(author, " pinned a game score")
+        case let .pinnedGameScoreChannel(channel): return TemplateText.join(channel, " pinned a game score")
         case let .pinnedGameScoreGroup(author, chat): return TemplateText.join(author, " pinned a game score in the group ", chat)
         case let .pinnedGeoPrivate(author): return TemplateText.join(author, " pinned a map")
+        case let .pinnedGeoChannel(channel): return TemplateText.join(channel, " pinned a map")
         case let .pinnedGeoGroup(author, chat): return TemplateText.join(author, " pinned a map in the group ", chat)
         case let .pinnedGeolivePrivate(author): return TemplateText.join(author, " pinned a live location")
+        case let .pinnedGeoliveChannel(channel): return TemplateText.join(channel, " pinned a live location")
         case let .pinnedGeoliveGroup(author, chat): return TemplateText.join(author, " pinned a live location in the group ", chat)
         case let .pinnedGifPrivate(author): return TemplateText.join(author, " pinned a GIF")
+        case let .pinnedGifChannel(channel): return TemplateText.join(channel, " pinned a GIF")
         case let .pinnedGifGroup(author, chat): return TemplateText.join(author, " pinned a GIF in the group ", chat)
         case let .pinnedGiveawayPrivate(author): return TemplateText.join(author, " pinned a giveaway")
+        case let .pinnedGiveawayChannel(channel): return TemplateText.join(channel, " pinned a giveaway")
         case let .pinnedGiveawayGroup(author, chat): return TemplateText.join(author, " pinned a giveaway in the group ", chat)
+        case let .pinnedGiveawayStarsPrivate(author): return TemplateText.join(author, " pinned a Stars giveaway")
+        case let .pinnedGiveawayStarsChannel(channel): return TemplateText.join(channel, " pinned a Stars giveaway")
+        case let .pinnedGiveawayStarsGroup(author, chat): return TemplateText.join(author, " pinned a Stars giveaway in the group ", chat)
         case let .pinnedInvoicePrivate(author): return TemplateText.join(author, " pinned an invoice")
+        case let .pinnedInvoiceChannel(channel): return TemplateText.join(channel, " pinned an invoice")
         case let .pinnedInvoiceGroup(author, chat): return TemplateText.join(author, " pinned an invoice in the group ", chat)
         case let .pinnedNotextPrivate(author): return TemplateText.join(author, " pinned a message")
+        case let .pinnedNotextChannel(channel): return TemplateText.join(channel, " pinned a message")
         case let .pinnedNotextGroup(author, chat): return TemplateText.join(author, " pinned a message in the group ", chat)
+        case let .pinnedPaidMediaPrivate(author, stars): return TemplateText.join(author, " pinned paid media for ", stars.description, " Stars")
+        case let .pinnedPaidMediaChannel(channel, stars): return TemplateText.join(channel, " pinned paid media for ", stars.description, " Stars")
+        case let .pinnedPaidMediaGroup(author, stars, chat): return TemplateText.join(author, " pinned paid media for ", stars.description, " Stars in the group ", chat)
         case let .pinnedPhotoPrivate(author): return TemplateText.join(author, " pinned a photo")
+        case let .pinnedPhotoChannel(channel): return TemplateText.join(channel, " pinned a photo")
         case let .pinnedPhotoGroup(author, chat): return TemplateText.join(author, " pinned a photo in the group ", chat)
         case let .pinnedPollPrivate(author, poll): return TemplateText.join(author, " pinned a poll ", poll)
-        case let .pinnedPollGroup(author, chat, poll): return TemplateText.join(author, " pinned a poll ", poll, " in the group ", chat)
+        case let .pinnedPollChannel(channel, poll): return TemplateText.join(channel, " pinned a poll ", poll)
+        case let .pinnedPollGroup(author, poll, chat): return TemplateText.join(author, " pinned a poll ", poll, " in the group ", chat)
         case let .pinnedQuizPrivate(author, quiz): return TemplateText.join(author, " pinned a quiz ", quiz)
-        case let .pinnedQuizGroup(author, chat, quiz): return TemplateText.join(author, " pinned a quiz ", quiz, " in the group ", chat)
+        case let .pinnedQuizChannel(channel, quiz): return TemplateText.join(channel, " pinned a quiz ", quiz)
+        case let .pinnedQuizGroup(author, quiz, chat): return TemplateText.join(author, " pinned a quiz ", quiz, " in the group ", chat)
         case let .pinnedRoundPrivate(author): return TemplateText.join(author, " pinned a video message")
+        case let .pinnedRoundChannel(channel): return TemplateText.join(channel, " pinned a video message")
         case let .pinnedRoundGroup(author, chat): return TemplateText.join(author, " pinned a video message in the group ", chat)
         case let .pinnedStickerPrivate(author, emoji): return TemplateText.join(author, " pinned a ", emoji, " sticker")
-        case let .pinnedStickerGroup(author, chat, emoji): return TemplateText.join(author, " pinned a ", emoji, " sticker in the group ", chat)
+        case let .pinnedStickerChannel(channel, emoji): return TemplateText.join(channel, " pinned a ", emoji, " sticker")
+        case let .pinnedStickerGroup(author, emoji, chat): return TemplateText.join(author, " pinned a ", emoji, " sticker in the group ", chat)
+        case let .pinnedStoryPrivate(author): return TemplateText.join(author, " pinned a story")
+        case let .pinnedStoryChannel(channel): return TemplateText.join(channel, " pinned a story")
+        case let .pinnedStoryGroup(author, chat): return TemplateText.join(author, " pinned a story in the group ", chat)
         case let .pinnedTextPrivate(author, body): return TemplateText.join(author, " pinned \"", body, "\"")
-        case let .pinnedTextGroup(author, chat, body): return TemplateText.join(author, " pinned \"", body, "\" in the group ", chat)
+        case let .pinnedTextChannel(channel, body): return TemplateText.join(channel, " pinned \"", body, "\"")
+        case let .pinnedTextGroup(author, body, chat): return TemplateText.join(author, " pinned \"", body, "\" in the group ", chat)
+        case let .pinnedTodoPrivate(author, title): return TemplateText.join(author, " pinned a checklist ", title)
+        case let .pinnedTodoChannel(channel, title): return TemplateText.join(channel, " pinned a checklist ", title)
+        case let .pinnedTodoGroup(author, title, chat): return TemplateText.join(author, " pinned a checklist ", title, " in the group ", chat)
         case let .pinnedVideoPrivate(author): return TemplateText.join(author, " pinned a video")
+        case let .pinnedVideoChannel(channel): return TemplateText.join(channel, " pinned a video")
         case let .pinnedVideoGroup(author, chat): return TemplateText.join(author, " pinned a video in the group ", chat)
         case let .reactAudio(author, reaction): return TemplateText.join(author, ": ", reaction, " to your voice message")
         case let .reactContact(author, reaction, contact): return TemplateText.join(author, ": ", reaction, " to your contact ", contact)
@@ -741,18 +1015,29 @@ extension TelegramNotification {
         case let .reactGeolive(author, reaction): return TemplateText.join(author, ": ", reaction, " to your live location")
         case let .reactGif(author, reaction): return TemplateText.join(author, ": ", reaction, " to your GIF")
         case let .reactGiveaway(author, reaction): return TemplateText.join(author, " reacted ", reaction, " to your giveaway")
+        case let .reactHidden(author): return TemplateText.join(author, " reacted to your message")
         case let .reactInvoice(author, reaction): return TemplateText.join(author, ": ", reaction, " to your invoice")
+        default: preconditionFailure("not a case of part 3")
+        }
+    }
+
+    /// ``body`` for the types from `REACT_NOTEXT` to `STORY_NOTEXT` (in `loc_key` order).
+    private var bodyPart4: String {
+        switch self {
         case let .reactNotext(author, reaction): return TemplateText.join(author, ": ", reaction, " to your message")
         case let .reactPhoto(author, reaction): return TemplateText.join(author, ": ", reaction, " to your photo")
         case let .reactPoll(author, reaction, poll): return TemplateText.join(author, ": ", reaction, " to your poll ", poll)
         case let .reactQuiz(author, reaction, quiz): return TemplateText.join(author, ": ", reaction, " to your quiz ", quiz)
         case let .reactRound(author, reaction): return TemplateText.join(author, ": ", reaction, " to your video message")
         case let .reactSticker(author, reaction, emoji): return TemplateText.join(author, ": ", reaction, " to your ", emoji, " sticker")
+        case let .reactStory(author, reaction): return TemplateText.join(author, ": ", reaction, " to your story")
+        case let .reactStoryHidden(author): return TemplateText.join(author, " reacted to your story")
         case let .reactText(author, reaction, body): return TemplateText.join(author, ": ", reaction, " to your \"", body, "\"")
+        case let .reactTodo(author, reaction, title): return TemplateText.join(author, ": ", reaction, " to your checklist ", title)
         case let .reactVideo(author, reaction): return TemplateText.join(author, ": ", reaction, " to your video")
         case .storyHiddenAuthor: return "A new story was posted"
         case let .storyNotext(author): return TemplateText.join(author, " posted a story")
-        default: preconditionFailure("not a case of part 3")
+        default: preconditionFailure("not a case of part 4")
         }
     }
 }

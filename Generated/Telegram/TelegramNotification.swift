@@ -129,6 +129,17 @@ public enum TelegramNotification: Sendable, Hashable {
     ///   - count: Number of Telegram Premium subscriptions in the giveaway
     ///   - months: Duration in months of each Telegram Premium subscription in the giveaway
     case channelMessageGiveaway(channel: String, count: Int, months: Int)
+    /// `CHANNEL_MESSAGE_GIVEAWAY_STARS`: A channel posted a Telegram Stars giveaway.
+    ///
+    /// Template: `{1} posted a giveaway of {3} Stars for {2} winners`
+    ///
+    /// Source: Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp
+    ///
+    /// - Parameters:
+    ///   - channel: Channel name
+    ///   - winners: Number of winners of the giveaway
+    ///   - stars: Number of Telegram Stars in the giveaway
+    case channelMessageGiveawayStars(channel: String, winners: Int, stars: Int)
     /// `CHANNEL_MESSAGE_NOTEXT`: A channel posted a message whose content is not previewed.
     ///
     /// Template: `{1} posted a message`
@@ -136,6 +147,16 @@ public enum TelegramNotification: Sendable, Hashable {
     /// - Parameters:
     ///   - channel: Channel name
     case channelMessageNotext(channel: String)
+    /// `CHANNEL_MESSAGE_PAID_MEDIA`: A channel posted paid media.
+    ///
+    /// Template: `{1} posted paid media for {2} Stars`
+    ///
+    /// Source: Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp
+    ///
+    /// - Parameters:
+    ///   - channel: Channel name
+    ///   - stars: Number of Telegram Stars needed to unlock the media
+    case channelMessagePaidMedia(channel: String, stars: Int)
     /// `CHANNEL_MESSAGE_PHOTO`: A channel posted a photo.
     ///
     /// Template: `{1} posted a photo`
@@ -205,6 +226,36 @@ public enum TelegramNotification: Sendable, Hashable {
     ///   - channel: Channel name
     ///   - body: Message body
     case channelMessageText(channel: String, body: String)
+    /// `CHANNEL_MESSAGE_TODO`: A channel posted a checklist.
+    ///
+    /// Template: `{1} posted a checklist {2}`
+    ///
+    /// Source: Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp, NotificationType.cpp
+    ///
+    /// - Parameters:
+    ///   - channel: Channel name
+    ///   - title: Checklist title
+    case channelMessageTodo(channel: String, title: String)
+    /// `CHANNEL_MESSAGE_TODO_APPEND`: A channel added tasks to a checklist.
+    ///
+    /// Template: `{1} added {2} tasks to a checklist`
+    ///
+    /// Source: TDLib NotificationManager.cpp, NotificationType.cpp; Telegram API layer 205 changelog
+    ///
+    /// - Parameters:
+    ///   - channel: Channel name
+    ///   - tasks: Number of added tasks
+    case channelMessageTodoAppend(channel: String, tasks: Int)
+    /// `CHANNEL_MESSAGE_TODO_DONE`: A channel marked tasks of a checklist as done or not done.
+    ///
+    /// Template: `{1} checked or unchecked {2} tasks`
+    ///
+    /// Source: TDLib NotificationManager.cpp, NotificationType.cpp; Telegram API layer 205 changelog
+    ///
+    /// - Parameters:
+    ///   - channel: Channel name
+    ///   - tasks: Number of tasks marked as done or not done
+    case channelMessageTodoDone(channel: String, tasks: Int)
     /// `CHANNEL_MESSAGE_VIDEO`: A channel posted a video.
     ///
     /// Template: `{1} posted a video`
@@ -278,6 +329,26 @@ public enum TelegramNotification: Sendable, Hashable {
     ///   - author: Message author
     ///   - chat: Chat name
     case chatLeft(author: String, chat: String)
+    /// `CHAT_LIVESTREAM_END`: A live stream in the chat was ended.
+    ///
+    /// Template: `{1} ended a live stream in {2}`
+    ///
+    /// Source: TDLib NotificationManager.cpp, NotificationType.cpp
+    ///
+    /// - Parameters:
+    ///   - author: User name
+    ///   - chat: Chat name
+    case chatLivestreamEnd(author: String, chat: String)
+    /// `CHAT_LIVESTREAM_START`: A live stream was started in the chat.
+    ///
+    /// Template: `{1} started a live stream in {2}`
+    ///
+    /// Source: TDLib NotificationManager.cpp, NotificationType.cpp
+    ///
+    /// - Parameters:
+    ///   - author: User name
+    ///   - chat: Chat name
+    case chatLivestreamStart(author: String, chat: String)
     /// `CHAT_MESSAGES`: A group member sent an album to the group.
     ///
     /// Template: `{1} sent an album to the group {2}`
@@ -294,7 +365,17 @@ public enum TelegramNotification: Sendable, Hashable {
     ///   - author: Message author
     ///   - chat: Chat name
     case chatMessageAudio(author: String, chat: String)
-    /// `CHAT_MESSAGE_CONTACT`: A group member shared a contact in the group.
+    /// `CHAT_MESSAGE_CONTACT` (older): A group member shared a contact in the group.
+    ///
+    /// Template: `{1} shared a contact in the group {2}`
+    ///
+    /// Source: older revision of the doc (seed 001), whose GCM example sends it so
+    ///
+    /// - Parameters:
+    ///   - author: Message author
+    ///   - chat: Chat name
+    case chatMessageContactOlder(author: String, chat: String)
+    /// `CHAT_MESSAGE_CONTACT` (current): A group member shared a contact in the group.
     ///
     /// Template: `{1} shared a contact {3} in the group {2}`
     ///
@@ -382,6 +463,18 @@ public enum TelegramNotification: Sendable, Hashable {
     ///   - count: Number of Telegram Premium subscriptions in the giveaway
     ///   - months: Duration in months of each Telegram Premium subscription in the giveaway
     case chatMessageGiveaway(author: String, chat: String, count: Int, months: Int)
+    /// `CHAT_MESSAGE_GIVEAWAY_STARS`: A group member sent a Telegram Stars giveaway to the group.
+    ///
+    /// Template: `{1} sent a giveaway of {4} Stars for {3} winners to the group {2}`
+    ///
+    /// Source: Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp
+    ///
+    /// - Parameters:
+    ///   - author: User name
+    ///   - chat: Group name
+    ///   - winners: Number of winners of the giveaway
+    ///   - stars: Number of Telegram Stars in the giveaway
+    case chatMessageGiveawayStars(author: String, chat: String, winners: Int, stars: Int)
     /// `CHAT_MESSAGE_INVOICE`: A group member sent an invoice to the group.
     ///
     /// Template: `{1} sent an invoice to the group {2} for {3}`
@@ -399,6 +492,17 @@ public enum TelegramNotification: Sendable, Hashable {
     ///   - author: Message author
     ///   - chat: Chat name
     case chatMessageNotext(author: String, chat: String)
+    /// `CHAT_MESSAGE_PAID_MEDIA`: A group member sent paid media to the group.
+    ///
+    /// Template: `{1} sent paid media for {3} Stars to the group {2}`
+    ///
+    /// Source: Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp
+    ///
+    /// - Parameters:
+    ///   - author: User name
+    ///   - chat: Group name
+    ///   - stars: Number of Telegram Stars needed to unlock the media
+    case chatMessagePaidMedia(author: String, chat: String, stars: Int)
     /// `CHAT_MESSAGE_PHOTO`: A group member sent a photo to the group.
     ///
     /// Template: `{1} sent a photo to the group {2}`
@@ -476,6 +580,39 @@ public enum TelegramNotification: Sendable, Hashable {
     ///   - chat: Chat name
     ///   - body: Message body
     case chatMessageText(author: String, chat: String, body: String)
+    /// `CHAT_MESSAGE_TODO`: A group member sent a checklist to the group.
+    ///
+    /// Template: `{1} sent a checklist {3} to the group {2}`
+    ///
+    /// Source: Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp, NotificationType.cpp
+    ///
+    /// - Parameters:
+    ///   - author: User name
+    ///   - chat: Group name
+    ///   - title: Checklist title
+    case chatMessageTodo(author: String, chat: String, title: String)
+    /// `CHAT_MESSAGE_TODO_APPEND`: A group member added tasks to a checklist in the group.
+    ///
+    /// Template: `{1} added {3} tasks to a checklist in the group {2}`
+    ///
+    /// Source: Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp, NotificationType.cpp
+    ///
+    /// - Parameters:
+    ///   - author: User name
+    ///   - chat: Group name
+    ///   - tasks: Number of added tasks
+    case chatMessageTodoAppend(author: String, chat: String, tasks: Int)
+    /// `CHAT_MESSAGE_TODO_DONE`: A group member marked tasks of a checklist in the group as done or not done.
+    ///
+    /// Template: `{1} checked or unchecked {3} tasks in the group {2}`
+    ///
+    /// Source: Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp, NotificationType.cpp
+    ///
+    /// - Parameters:
+    ///   - author: User name
+    ///   - chat: Group name
+    ///   - tasks: Number of tasks marked as done or not done
+    case chatMessageTodoDone(author: String, chat: String, tasks: Int)
     /// `CHAT_MESSAGE_VIDEO`: A group member sent a video to the group.
     ///
     /// Template: `{1} sent a video to the group {2}`
@@ -650,6 +787,18 @@ public enum TelegramNotification: Sendable, Hashable {
     ///   - reaction: Reaction
     ///   - body: Message body
     case chatReactText(author: String, chat: String, reaction: String, body: String)
+    /// `CHAT_REACT_TODO`: A group member reacted to your checklist in the group.
+    ///
+    /// Template: `{1}: {3} to your checklist {4} in {2}`
+    ///
+    /// Source: Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp
+    ///
+    /// - Parameters:
+    ///   - author: User name
+    ///   - chat: Group name
+    ///   - reaction: Reaction
+    ///   - title: Checklist title
+    case chatReactTodo(author: String, chat: String, reaction: String, title: String)
     /// `CHAT_REACT_VIDEO`: A group member reacted to your video in the group.
     ///
     /// Template: `{1}: {3} to your video in {2}`
@@ -716,6 +865,38 @@ public enum TelegramNotification: Sendable, Hashable {
     ///   - author: User name
     ///   - chat: Chat name
     case chatVoicechatStart(author: String, chat: String)
+    /// `CONF_CALL_MISSED`: You missed a group call from a user.
+    ///
+    /// Template: `You missed a group call from {1} and {2} other participants`
+    ///
+    /// Source: Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp
+    ///
+    /// - Parameters:
+    ///   - author: User name
+    ///   - others: Number of other participants of the call
+    case confCallMissed(author: String, others: Int)
+    /// `CONF_CALL_REQUEST`: A user is inviting you to a group call.
+    ///
+    /// Template: `{3} is inviting you to a group call`
+    ///
+    /// Source: Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp
+    ///
+    /// - Parameters:
+    ///   - author: Unknown (no client reads it); presumably the inviting user's name
+    ///   - others: Unknown (no client reads it); perhaps the number of other participants
+    ///   - callers: Caller names shown for the incoming call
+    case confCallRequest(author: String, others: String, callers: String)
+    /// `CONF_VIDEOCALL_REQUEST`: A user is inviting you to a group video call.
+    ///
+    /// Template: `{3} is inviting you to a group video call`
+    ///
+    /// Source: Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp
+    ///
+    /// - Parameters:
+    ///   - author: Unknown (no client reads it); presumably the inviting user's name
+    ///   - others: Unknown (no client reads it); perhaps the number of other participants
+    ///   - callers: Caller names shown for the incoming call
+    case confVideocallRequest(author: String, others: String, callers: String)
     /// `CONTACT_JOINED`: One of your contacts signed up for Telegram.
     ///
     /// Template: `{1} joined Telegram!`
@@ -723,6 +904,15 @@ public enum TelegramNotification: Sendable, Hashable {
     /// - Parameters:
     ///   - contact: Contact name
     case contactJoined(contact: String)
+    /// `CONTACT_JOINED_PREMIUM`: One of your contacts signed up for Telegram with a Telegram Premium account.
+    ///
+    /// Template: `{1} joined Telegram with Telegram Premium!`
+    ///
+    /// Source: TDLib NotificationManager.cpp, NotificationType.cpp
+    ///
+    /// - Parameters:
+    ///   - contact: Contact name
+    case contactJoinedPremium(contact: String)
     /// `CONTACT_PHOTO`: A contact changed their profile photo.
     ///
     /// Template: `{1} updated profile photo`
@@ -730,10 +920,19 @@ public enum TelegramNotification: Sendable, Hashable {
     /// - Parameters:
     ///   - contact: Contact name
     case contactPhoto(contact: String)
-    /// `ENCRYPTED_MESSAGE`: A new message arrived in a secret chat; its content is never included in the push.
+    /// `ENCRYPTED_MESSAGE` (anonymous): A new message arrived in a secret chat; its content is never included in the push.
     ///
     /// Template: `You have a new message`
     case encryptedMessage
+    /// `ENCRYPTED_MESSAGE` (in_chat): A new message arrived in a secret chat; its content is never included in the push.
+    ///
+    /// Template: `You have a new message in {1}`
+    ///
+    /// Source: TDLib NotificationManager.cpp
+    ///
+    /// - Parameters:
+    ///   - chat: Secret chat name
+    case encryptedMessageInChat(chat: String)
     /// `ENCRYPTION_ACCEPT`: A user accepted your secret chat request.
     ///
     /// Template: `You have a new message`
@@ -768,7 +967,16 @@ public enum TelegramNotification: Sendable, Hashable {
     /// - Parameters:
     ///   - author: Message author
     case messageAudio(author: String)
-    /// `MESSAGE_CONTACT`: A user shared a contact with you.
+    /// `MESSAGE_CONTACT` (older): A user shared a contact with you.
+    ///
+    /// Template: `{1} shared a contact with you`
+    ///
+    /// Source: older revision of the doc (seed 001)
+    ///
+    /// - Parameters:
+    ///   - author: Message author
+    case messageContactOlder(author: String)
+    /// `MESSAGE_CONTACT` (current): A user shared a contact with you.
     ///
     /// Template: `{1} shared a contact {2} with you`
     ///
@@ -845,6 +1053,16 @@ public enum TelegramNotification: Sendable, Hashable {
     ///   - author: User name
     ///   - months: Duration of Telegram Premium subscription
     case messageGiftcode(author: String, months: Int)
+    /// `MESSAGE_GIFT_THEME`: A user set a collectible gift as the theme of your private chat.
+    ///
+    /// Template: `{1} set the gift {2} as the chat theme`
+    ///
+    /// Source: TDLib NotificationManager.cpp, NotificationType.cpp
+    ///
+    /// - Parameters:
+    ///   - author: User name
+    ///   - theme: Name of the new theme
+    case messageGiftTheme(author: String, theme: String)
     /// `MESSAGE_GIVEAWAY`: A user sent you a Telegram Premium giveaway.
     ///
     /// Template: `{1} sent you a giveaway of {2}x {3}m Premium subscriptions`
@@ -854,6 +1072,17 @@ public enum TelegramNotification: Sendable, Hashable {
     ///   - count: Number of Telegram Premium subscriptions in the giveaway
     ///   - months: Duration in months of each Telegram Premium subscription in the giveaway
     case messageGiveaway(author: String, count: Int, months: Int)
+    /// `MESSAGE_GIVEAWAY_STARS`: A user sent you a Telegram Stars giveaway.
+    ///
+    /// Template: `{1} sent you a giveaway of {3} Stars for {2} winners`
+    ///
+    /// Source: Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp
+    ///
+    /// - Parameters:
+    ///   - author: User name
+    ///   - winners: Number of winners of the giveaway
+    ///   - stars: Number of Telegram Stars in the giveaway
+    case messageGiveawayStars(author: String, winners: Int, stars: Int)
     /// `MESSAGE_INVOICE`: A user sent you an invoice.
     ///
     /// Template: `{1} sent you an invoice for {2}`
@@ -869,6 +1098,25 @@ public enum TelegramNotification: Sendable, Hashable {
     /// - Parameters:
     ///   - author: Message author
     case messageNotext(author: String)
+    /// `MESSAGE_NOTHEME`: A user reset the theme of your private chat to the default one.
+    ///
+    /// Template: `{1} reset the chat theme`
+    ///
+    /// Source: TDLib NotificationManager.cpp, NotificationType.cpp
+    ///
+    /// - Parameters:
+    ///   - author: User name
+    case messageNotheme(author: String)
+    /// `MESSAGE_PAID_MEDIA`: A user sent you paid media.
+    ///
+    /// Template: `{1} sent you paid media for {2} Stars`
+    ///
+    /// Source: Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp
+    ///
+    /// - Parameters:
+    ///   - author: User name
+    ///   - stars: Number of Telegram Stars needed to unlock the media
+    case messagePaidMedia(author: String, stars: Int)
     /// `MESSAGE_PHOTO`: A user sent you a photo.
     ///
     /// Template: `{1} sent you a photo`
@@ -907,6 +1155,26 @@ public enum TelegramNotification: Sendable, Hashable {
     ///   - author: User name
     ///   - poll: Poll name
     case messagePoll(author: String, poll: String)
+    /// `MESSAGE_POLL_APPEND`: A user added an option to a poll in your private chat.
+    ///
+    /// Template: `{1} added the option {2} to a poll`
+    ///
+    /// Source: TDLib NotificationManager.cpp, NotificationType.cpp
+    ///
+    /// - Parameters:
+    ///   - author: User name
+    ///   - option: Text of the added option
+    case messagePollAppend(author: String, option: String)
+    /// `MESSAGE_PROXIMITY`: A user sharing a live location with you came within your proximity alert distance.
+    ///
+    /// Template: `{1} is now within {2} m of you`
+    ///
+    /// Source: TDLib NotificationManager.cpp, NotificationType.cpp
+    ///
+    /// - Parameters:
+    ///   - author: User name
+    ///   - distance: Distance to the user in meters
+    case messageProximity(author: String, distance: Int)
     /// `MESSAGE_QUIZ`: A user sent you a quiz.
     ///
     /// Template: `{1} sent you a quiz {2}`
@@ -944,6 +1212,44 @@ public enum TelegramNotification: Sendable, Hashable {
     /// - Parameters:
     ///   - author: User name
     case messageScreenshot(author: String)
+    /// `MESSAGE_STARGIFT`: A user sent you a gift.
+    ///
+    /// Template: `{1} sent you a gift worth {2} Stars`
+    ///
+    /// Source: Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp, NotificationType.cpp
+    ///
+    /// - Parameters:
+    ///   - author: User name
+    ///   - stars: Number of Telegram Stars the sender paid for the gift
+    case messageStargift(author: String, stars: Int)
+    /// `MESSAGE_STARGIFT_PREPAID_UPGRADE`: A user paid in advance for the upgrade of one of your gifts.
+    ///
+    /// Template: `{1} paid {2} Stars to upgrade your gift`
+    ///
+    /// Source: Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp, NotificationType.cpp
+    ///
+    /// - Parameters:
+    ///   - author: User name
+    ///   - stars: Number of Telegram Stars paid for the upgrade
+    case messageStargiftPrepaidUpgrade(author: String, stars: Int)
+    /// `MESSAGE_STARGIFT_UNPACK_UPGRADE`: A user unpacked a gift whose upgrade you had paid for.
+    ///
+    /// Template: `{1} unpacked the gift whose upgrade you paid for`
+    ///
+    /// Source: Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp, NotificationType.cpp
+    ///
+    /// - Parameters:
+    ///   - author: User name
+    case messageStargiftUnpackUpgrade(author: String)
+    /// `MESSAGE_STARGIFT_UPGRADE`: A gift you received from a user was upgraded to a collectible.
+    ///
+    /// Template: `{1} upgraded a gift for you`
+    ///
+    /// Source: Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp, NotificationType.cpp
+    ///
+    /// - Parameters:
+    ///   - author: User name
+    case messageStargiftUpgrade(author: String)
     /// `MESSAGE_STICKER`: A user sent you a sticker.
     ///
     /// Template: `{1} sent you a {2} sticker`
@@ -966,6 +1272,24 @@ public enum TelegramNotification: Sendable, Hashable {
     /// - Parameters:
     ///   - author: User name
     case messageStoryMention(author: String)
+    /// `MESSAGE_SUGGEST_BIRTHDAY`: A user suggested a birthday for your profile.
+    ///
+    /// Template: `{1} suggested a birthday for you`
+    ///
+    /// Source: Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp, NotificationType.cpp
+    ///
+    /// - Parameters:
+    ///   - author: User name
+    case messageSuggestBirthday(author: String)
+    /// `MESSAGE_SUGGEST_USERPIC`: A user suggested a profile photo for you.
+    ///
+    /// Template: `{1} suggested a profile photo for you`
+    ///
+    /// Source: TDLib NotificationManager.cpp, NotificationType.cpp
+    ///
+    /// - Parameters:
+    ///   - author: User name
+    case messageSuggestUserpic(author: String)
     /// `MESSAGE_TEXT`: A user sent you a text message.
     ///
     /// Template: `{1}: {2}`
@@ -974,6 +1298,55 @@ public enum TelegramNotification: Sendable, Hashable {
     ///   - author: Message author
     ///   - body: Message body
     case messageText(author: String, body: String)
+    /// `MESSAGE_THEME`: A user changed the theme of your private chat.
+    ///
+    /// Template: `{1} set the chat theme to {2}`
+    ///
+    /// Source: TDLib NotificationManager.cpp, NotificationType.cpp
+    ///
+    /// - Parameters:
+    ///   - author: User name
+    ///   - theme: Name of the new theme
+    case messageTheme(author: String, theme: String)
+    /// `MESSAGE_TODO`: A user sent you a checklist.
+    ///
+    /// Template: `{1} sent you a checklist {2}`
+    ///
+    /// Source: Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp, NotificationType.cpp
+    ///
+    /// - Parameters:
+    ///   - author: User name
+    ///   - title: Checklist title
+    case messageTodo(author: String, title: String)
+    /// `MESSAGE_TODO_APPEND`: A user added tasks to a checklist in your private chat.
+    ///
+    /// Template: `{1} added {2} tasks to a checklist`
+    ///
+    /// Source: TDLib NotificationManager.cpp, NotificationType.cpp
+    ///
+    /// - Parameters:
+    ///   - author: User name
+    ///   - tasks: Number of added tasks
+    case messageTodoAppend(author: String, tasks: Int)
+    /// `MESSAGE_TODO_DONE`: A user marked tasks of a checklist in your private chat as done or not done.
+    ///
+    /// Template: `{1} checked or unchecked {2} tasks in a checklist`
+    ///
+    /// Source: TDLib NotificationManager.cpp, NotificationType.cpp
+    ///
+    /// - Parameters:
+    ///   - author: User name
+    ///   - tasks: Number of tasks marked as done or not done
+    case messageTodoDone(author: String, tasks: Int)
+    /// `MESSAGE_UNIQUE_STARGIFT`: A user transferred a collectible gift to you.
+    ///
+    /// Template: `{1} transferred a collectible gift to you`
+    ///
+    /// Source: Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp, NotificationType.cpp
+    ///
+    /// - Parameters:
+    ///   - author: User name
+    case messageUniqueStargift(author: String)
     /// `MESSAGE_VIDEO`: A user sent you a video.
     ///
     /// Template: `{1} sent you a video`
@@ -1003,6 +1376,16 @@ public enum TelegramNotification: Sendable, Hashable {
     /// - Parameters:
     ///   - author: User name
     case messageWallpaper(author: String)
+    /// `OAUTH_REQUEST`: A website asked to log in with your Telegram account; custom.data_url holds the request's URL.
+    ///
+    /// Template: `Login request from {1}, location: {2}`
+    ///
+    /// Source: TDLib NotificationManager.cpp
+    ///
+    /// - Parameters:
+    ///   - domain: Domain of the website that asks for authorization
+    ///   - location: Country and region the request comes from, based on its IP address
+    case oauthRequest(domain: String, location: String)
     /// `PHONE_CALL_MISSED`: You missed a call from a user.
     ///
     /// Template: `You missed a call from {1}`
@@ -1024,6 +1407,15 @@ public enum TelegramNotification: Sendable, Hashable {
     /// - Parameters:
     ///   - author: User name
     case pinnedAudioPrivate(author: String)
+    /// `PINNED_AUDIO` (channel): Someone pinned a voice message in a private chat or a group.
+    ///
+    /// Template: `{1} pinned a voice message`
+    ///
+    /// Source: Telegram-Android PushListenerController.java (12.1.1)
+    ///
+    /// - Parameters:
+    ///   - channel: Channel name
+    case pinnedAudioChannel(channel: String)
     /// `PINNED_AUDIO` (group): Someone pinned a voice message in a private chat or a group.
     ///
     /// Template: `{1} pinned a voice message in the group {2}`
@@ -1040,15 +1432,27 @@ public enum TelegramNotification: Sendable, Hashable {
     ///   - author: User name
     ///   - contact: Contact name
     case pinnedContactPrivate(author: String, contact: String)
+    /// `PINNED_CONTACT` (channel): Someone pinned a contact in a private chat or a group.
+    ///
+    /// Template: `{1} pinned a contact {2}`
+    ///
+    /// Source: Telegram-Android PushListenerController.java (12.1.1)
+    ///
+    /// - Parameters:
+    ///   - channel: Channel name
+    ///   - contact: Contact name
+    case pinnedContactChannel(channel: String, contact: String)
     /// `PINNED_CONTACT` (group): Someone pinned a contact in a private chat or a group.
     ///
     /// Template: `{1} pinned a contact {3} in the group {2}`
     ///
+    /// Source: Telegram-Android PushListenerController.java formats author, content, group; TDLib NotificationManager.cpp takes the chat title from the last argument
+    ///
     /// - Parameters:
     ///   - author: User name
-    ///   - chat: Group name
     ///   - contact: Contact name
-    case pinnedContactGroup(author: String, chat: String, contact: String)
+    ///   - chat: Group name
+    case pinnedContactGroup(author: String, contact: String, chat: String)
     /// `PINNED_DOC` (private): Someone pinned a file in a private chat or a group.
     ///
     /// Template: `{1} pinned a file`
@@ -1056,6 +1460,15 @@ public enum TelegramNotification: Sendable, Hashable {
     /// - Parameters:
     ///   - author: User name
     case pinnedDocPrivate(author: String)
+    /// `PINNED_DOC` (channel): Someone pinned a file in a private chat or a group.
+    ///
+    /// Template: `{1} pinned a file`
+    ///
+    /// Source: Telegram-Android PushListenerController.java (12.1.1)
+    ///
+    /// - Parameters:
+    ///   - channel: Channel name
+    case pinnedDocChannel(channel: String)
     /// `PINNED_DOC` (group): Someone pinned a file in a private chat or a group.
     ///
     /// Template: `{1} pinned a file in the group {2}`
@@ -1071,6 +1484,15 @@ public enum TelegramNotification: Sendable, Hashable {
     /// - Parameters:
     ///   - author: User name
     case pinnedGamePrivate(author: String)
+    /// `PINNED_GAME` (channel): Someone pinned a game in a private chat or a group.
+    ///
+    /// Template: `{1} pinned a game`
+    ///
+    /// Source: Telegram-Android PushListenerController.java (12.1.1)
+    ///
+    /// - Parameters:
+    ///   - channel: Channel name
+    case pinnedGameChannel(channel: String)
     /// `PINNED_GAME` (group): Someone pinned a game in a private chat or a group.
     ///
     /// Template: `{1} pinned a game in the group {2}`
@@ -1086,6 +1508,15 @@ public enum TelegramNotification: Sendable, Hashable {
     /// - Parameters:
     ///   - author: User name
     case pinnedGameScorePrivate(author: String)
+    /// `PINNED_GAME_SCORE` (channel): Someone pinned a game score in a private chat or a group.
+    ///
+    /// Template: `{1} pinned a game score`
+    ///
+    /// Source: Telegram-Android PushListenerController.java (12.1.1)
+    ///
+    /// - Parameters:
+    ///   - channel: Channel name
+    case pinnedGameScoreChannel(channel: String)
     /// `PINNED_GAME_SCORE` (group): Someone pinned a game score in a private chat or a group.
     ///
     /// Template: `{1} pinned a game score in the group {2}`
@@ -1101,6 +1532,15 @@ public enum TelegramNotification: Sendable, Hashable {
     /// - Parameters:
     ///   - author: User name
     case pinnedGeoPrivate(author: String)
+    /// `PINNED_GEO` (channel): Someone pinned a map in a private chat or a group.
+    ///
+    /// Template: `{1} pinned a map`
+    ///
+    /// Source: Telegram-Android PushListenerController.java (12.1.1)
+    ///
+    /// - Parameters:
+    ///   - channel: Channel name
+    case pinnedGeoChannel(channel: String)
     /// `PINNED_GEO` (group): Someone pinned a map in a private chat or a group.
     ///
     /// Template: `{1} pinned a map in the group {2}`
@@ -1116,6 +1556,15 @@ public enum TelegramNotification: Sendable, Hashable {
     /// - Parameters:
     ///   - author: User name
     case pinnedGeolivePrivate(author: String)
+    /// `PINNED_GEOLIVE` (channel): Someone pinned a live location in a private chat or a group.
+    ///
+    /// Template: `{1} pinned a live location`
+    ///
+    /// Source: Telegram-Android PushListenerController.java (12.1.1)
+    ///
+    /// - Parameters:
+    ///   - channel: Channel name
+    case pinnedGeoliveChannel(channel: String)
     /// `PINNED_GEOLIVE` (group): Someone pinned a live location in a private chat or a group.
     ///
     /// Template: `{1} pinned a live location in the group {2}`
@@ -1131,6 +1580,15 @@ public enum TelegramNotification: Sendable, Hashable {
     /// - Parameters:
     ///   - author: User name
     case pinnedGifPrivate(author: String)
+    /// `PINNED_GIF` (channel): Someone pinned a GIF in a private chat or a group.
+    ///
+    /// Template: `{1} pinned a GIF`
+    ///
+    /// Source: Telegram-Android PushListenerController.java (12.1.1)
+    ///
+    /// - Parameters:
+    ///   - channel: Channel name
+    case pinnedGifChannel(channel: String)
     /// `PINNED_GIF` (group): Someone pinned a GIF in a private chat or a group.
     ///
     /// Template: `{1} pinned a GIF in the group {2}`
@@ -1146,6 +1604,15 @@ public enum TelegramNotification: Sendable, Hashable {
     /// - Parameters:
     ///   - author: User name
     case pinnedGiveawayPrivate(author: String)
+    /// `PINNED_GIVEAWAY` (channel): Someone pinned a giveaway in a private chat or a group.
+    ///
+    /// Template: `{1} pinned a giveaway`
+    ///
+    /// Source: Telegram-Android PushListenerController.java (12.1.1)
+    ///
+    /// - Parameters:
+    ///   - channel: Channel name
+    case pinnedGiveawayChannel(channel: String)
     /// `PINNED_GIVEAWAY` (group): Someone pinned a giveaway in a private chat or a group.
     ///
     /// Template: `{1} pinned a giveaway in the group {2}`
@@ -1154,6 +1621,34 @@ public enum TelegramNotification: Sendable, Hashable {
     ///   - author: User name
     ///   - chat: Group name
     case pinnedGiveawayGroup(author: String, chat: String)
+    /// `PINNED_GIVEAWAY_STARS` (private): Someone pinned a Telegram Stars giveaway in a private chat, a group or a channel.
+    ///
+    /// Template: `{1} pinned a Stars giveaway`
+    ///
+    /// Source: TDLib NotificationManager.cpp, NotificationType.cpp
+    ///
+    /// - Parameters:
+    ///   - author: User name
+    case pinnedGiveawayStarsPrivate(author: String)
+    /// `PINNED_GIVEAWAY_STARS` (channel): Someone pinned a Telegram Stars giveaway in a private chat, a group or a channel.
+    ///
+    /// Template: `{1} pinned a Stars giveaway`
+    ///
+    /// Source: TDLib NotificationManager.cpp, NotificationType.cpp
+    ///
+    /// - Parameters:
+    ///   - channel: Channel name
+    case pinnedGiveawayStarsChannel(channel: String)
+    /// `PINNED_GIVEAWAY_STARS` (group): Someone pinned a Telegram Stars giveaway in a private chat, a group or a channel.
+    ///
+    /// Template: `{1} pinned a Stars giveaway in the group {2}`
+    ///
+    /// Source: TDLib NotificationManager.cpp, NotificationType.cpp
+    ///
+    /// - Parameters:
+    ///   - author: User name
+    ///   - chat: Group name
+    case pinnedGiveawayStarsGroup(author: String, chat: String)
     /// `PINNED_INVOICE` (private): Someone pinned an invoice in a private chat or a group.
     ///
     /// Template: `{1} pinned an invoice`
@@ -1161,6 +1656,15 @@ public enum TelegramNotification: Sendable, Hashable {
     /// - Parameters:
     ///   - author: User name
     case pinnedInvoicePrivate(author: String)
+    /// `PINNED_INVOICE` (channel): Someone pinned an invoice in a private chat or a group.
+    ///
+    /// Template: `{1} pinned an invoice`
+    ///
+    /// Source: Telegram-Android PushListenerController.java (12.1.1)
+    ///
+    /// - Parameters:
+    ///   - channel: Channel name
+    case pinnedInvoiceChannel(channel: String)
     /// `PINNED_INVOICE` (group): Someone pinned an invoice in a private chat or a group.
     ///
     /// Template: `{1} pinned an invoice in the group {2}`
@@ -1176,6 +1680,15 @@ public enum TelegramNotification: Sendable, Hashable {
     /// - Parameters:
     ///   - author: User name
     case pinnedNotextPrivate(author: String)
+    /// `PINNED_NOTEXT` (channel): Someone pinned a message in a private chat or a group.
+    ///
+    /// Template: `{1} pinned a message`
+    ///
+    /// Source: Telegram-Android PushListenerController.java (12.1.1)
+    ///
+    /// - Parameters:
+    ///   - channel: Channel name
+    case pinnedNotextChannel(channel: String)
     /// `PINNED_NOTEXT` (group): Someone pinned a message in a private chat or a group.
     ///
     /// Template: `{1} pinned a message in the group {2}`
@@ -1184,6 +1697,37 @@ public enum TelegramNotification: Sendable, Hashable {
     ///   - author: User name
     ///   - chat: Group name
     case pinnedNotextGroup(author: String, chat: String)
+    /// `PINNED_PAID_MEDIA` (private): Someone pinned paid media in a private chat, a group or a channel.
+    ///
+    /// Template: `{1} pinned paid media for {2} Stars`
+    ///
+    /// Source: Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp, NotificationType.cpp
+    ///
+    /// - Parameters:
+    ///   - author: User name
+    ///   - stars: Number of Telegram Stars needed to unlock the media
+    case pinnedPaidMediaPrivate(author: String, stars: Int)
+    /// `PINNED_PAID_MEDIA` (channel): Someone pinned paid media in a private chat, a group or a channel.
+    ///
+    /// Template: `{1} pinned paid media for {2} Stars`
+    ///
+    /// Source: Telegram-Android PushListenerController.java (12.1.1)
+    ///
+    /// - Parameters:
+    ///   - channel: Channel name
+    ///   - stars: Number of Telegram Stars needed to unlock the media
+    case pinnedPaidMediaChannel(channel: String, stars: Int)
+    /// `PINNED_PAID_MEDIA` (group): Someone pinned paid media in a private chat, a group or a channel.
+    ///
+    /// Template: `{1} pinned paid media for {2} Stars in the group {3}`
+    ///
+    /// Source: Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp, NotificationType.cpp
+    ///
+    /// - Parameters:
+    ///   - author: User name
+    ///   - stars: Number of Telegram Stars needed to unlock the media
+    ///   - chat: Group name
+    case pinnedPaidMediaGroup(author: String, stars: Int, chat: String)
     /// `PINNED_PHOTO` (private): Someone pinned a photo in a private chat or a group.
     ///
     /// Template: `{1} pinned a photo`
@@ -1191,6 +1735,15 @@ public enum TelegramNotification: Sendable, Hashable {
     /// - Parameters:
     ///   - author: User name
     case pinnedPhotoPrivate(author: String)
+    /// `PINNED_PHOTO` (channel): Someone pinned a photo in a private chat or a group.
+    ///
+    /// Template: `{1} pinned a photo`
+    ///
+    /// Source: Telegram-Android PushListenerController.java (12.1.1)
+    ///
+    /// - Parameters:
+    ///   - channel: Channel name
+    case pinnedPhotoChannel(channel: String)
     /// `PINNED_PHOTO` (group): Someone pinned a photo in a private chat or a group.
     ///
     /// Template: `{1} pinned a photo in the group {2}`
@@ -1207,15 +1760,27 @@ public enum TelegramNotification: Sendable, Hashable {
     ///   - author: User name
     ///   - poll: Poll name
     case pinnedPollPrivate(author: String, poll: String)
+    /// `PINNED_POLL` (channel): Someone pinned a poll in a private chat or a group.
+    ///
+    /// Template: `{1} pinned a poll {2}`
+    ///
+    /// Source: Telegram-Android PushListenerController.java (12.1.1)
+    ///
+    /// - Parameters:
+    ///   - channel: Channel name
+    ///   - poll: Poll name
+    case pinnedPollChannel(channel: String, poll: String)
     /// `PINNED_POLL` (group): Someone pinned a poll in a private chat or a group.
     ///
     /// Template: `{1} pinned a poll {3} in the group {2}`
     ///
+    /// Source: Telegram-Android PushListenerController.java formats author, content, group; TDLib NotificationManager.cpp takes the chat title from the last argument
+    ///
     /// - Parameters:
     ///   - author: User name
-    ///   - chat: Group name
     ///   - poll: Poll name
-    case pinnedPollGroup(author: String, chat: String, poll: String)
+    ///   - chat: Group name
+    case pinnedPollGroup(author: String, poll: String, chat: String)
     /// `PINNED_QUIZ` (private): Someone pinned a quiz in a private chat or a group.
     ///
     /// Template: `{1} pinned a quiz {2}`
@@ -1224,15 +1789,27 @@ public enum TelegramNotification: Sendable, Hashable {
     ///   - author: User name
     ///   - quiz: Quiz name
     case pinnedQuizPrivate(author: String, quiz: String)
+    /// `PINNED_QUIZ` (channel): Someone pinned a quiz in a private chat or a group.
+    ///
+    /// Template: `{1} pinned a quiz {2}`
+    ///
+    /// Source: Telegram-Android PushListenerController.java (12.1.1)
+    ///
+    /// - Parameters:
+    ///   - channel: Channel name
+    ///   - quiz: Quiz name
+    case pinnedQuizChannel(channel: String, quiz: String)
     /// `PINNED_QUIZ` (group): Someone pinned a quiz in a private chat or a group.
     ///
     /// Template: `{1} pinned a quiz {3} in the group {2}`
     ///
+    /// Source: Telegram-Android PushListenerController.java formats author, content, group; TDLib NotificationManager.cpp takes the chat title from the last argument
+    ///
     /// - Parameters:
     ///   - author: User name
-    ///   - chat: Group name
     ///   - quiz: Quiz name
-    case pinnedQuizGroup(author: String, chat: String, quiz: String)
+    ///   - chat: Group name
+    case pinnedQuizGroup(author: String, quiz: String, chat: String)
     /// `PINNED_ROUND` (private): Someone pinned a video message in a private chat or a group.
     ///
     /// Template: `{1} pinned a video message`
@@ -1240,6 +1817,15 @@ public enum TelegramNotification: Sendable, Hashable {
     /// - Parameters:
     ///   - author: User name
     case pinnedRoundPrivate(author: String)
+    /// `PINNED_ROUND` (channel): Someone pinned a video message in a private chat or a group.
+    ///
+    /// Template: `{1} pinned a video message`
+    ///
+    /// Source: Telegram-Android PushListenerController.java (12.1.1)
+    ///
+    /// - Parameters:
+    ///   - channel: Channel name
+    case pinnedRoundChannel(channel: String)
     /// `PINNED_ROUND` (group): Someone pinned a video message in a private chat or a group.
     ///
     /// Template: `{1} pinned a video message in the group {2}`
@@ -1256,15 +1842,55 @@ public enum TelegramNotification: Sendable, Hashable {
     ///   - author: User name
     ///   - emoji: Sticker emoji
     case pinnedStickerPrivate(author: String, emoji: String)
+    /// `PINNED_STICKER` (channel): Someone pinned a sticker in a private chat or a group.
+    ///
+    /// Template: `{1} pinned a {2} sticker`
+    ///
+    /// Source: Telegram-Android PushListenerController.java (12.1.1)
+    ///
+    /// - Parameters:
+    ///   - channel: Channel name
+    ///   - emoji: Sticker emoji
+    case pinnedStickerChannel(channel: String, emoji: String)
     /// `PINNED_STICKER` (group): Someone pinned a sticker in a private chat or a group.
     ///
     /// Template: `{1} pinned a {3} sticker in the group {2}`
     ///
+    /// Source: Telegram-Android PushListenerController.java formats author, content, group; TDLib NotificationManager.cpp takes the chat title from the last argument
+    ///
+    /// - Parameters:
+    ///   - author: User name
+    ///   - emoji: Sticker emoji
+    ///   - chat: Group name
+    case pinnedStickerGroup(author: String, emoji: String, chat: String)
+    /// `PINNED_STORY` (private): Someone pinned a story in a private chat, a group or a channel.
+    ///
+    /// Template: `{1} pinned a story`
+    ///
+    /// Source: TDLib NotificationManager.cpp, NotificationType.cpp
+    ///
+    /// - Parameters:
+    ///   - author: User name
+    case pinnedStoryPrivate(author: String)
+    /// `PINNED_STORY` (channel): Someone pinned a story in a private chat, a group or a channel.
+    ///
+    /// Template: `{1} pinned a story`
+    ///
+    /// Source: TDLib NotificationManager.cpp, NotificationType.cpp
+    ///
+    /// - Parameters:
+    ///   - channel: Channel name
+    case pinnedStoryChannel(channel: String)
+    /// `PINNED_STORY` (group): Someone pinned a story in a private chat, a group or a channel.
+    ///
+    /// Template: `{1} pinned a story in the group {2}`
+    ///
+    /// Source: TDLib NotificationManager.cpp, NotificationType.cpp
+    ///
     /// - Parameters:
     ///   - author: User name
     ///   - chat: Group name
-    ///   - emoji: Sticker emoji
-    case pinnedStickerGroup(author: String, chat: String, emoji: String)
+    case pinnedStoryGroup(author: String, chat: String)
     /// `PINNED_TEXT` (private): Someone pinned a text message in a private chat or a group.
     ///
     /// Template: `{1} pinned "{2}"`
@@ -1273,15 +1899,58 @@ public enum TelegramNotification: Sendable, Hashable {
     ///   - author: User name
     ///   - body: Message body
     case pinnedTextPrivate(author: String, body: String)
+    /// `PINNED_TEXT` (channel): Someone pinned a text message in a private chat or a group.
+    ///
+    /// Template: `{1} pinned "{2}"`
+    ///
+    /// Source: Telegram-Android PushListenerController.java (12.1.1)
+    ///
+    /// - Parameters:
+    ///   - channel: Channel name
+    ///   - body: Message body
+    case pinnedTextChannel(channel: String, body: String)
     /// `PINNED_TEXT` (group): Someone pinned a text message in a private chat or a group.
     ///
     /// Template: `{1} pinned "{3}" in the group {2}`
     ///
+    /// Source: Telegram-Android PushListenerController.java formats author, content, group; TDLib NotificationManager.cpp takes the chat title from the last argument
+    ///
     /// - Parameters:
     ///   - author: User name
-    ///   - chat: Group name
     ///   - body: Message body
-    case pinnedTextGroup(author: String, chat: String, body: String)
+    ///   - chat: Group name
+    case pinnedTextGroup(author: String, body: String, chat: String)
+    /// `PINNED_TODO` (private): Someone pinned a checklist in a private chat, a group or a channel.
+    ///
+    /// Template: `{1} pinned a checklist {2}`
+    ///
+    /// Source: Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp, NotificationType.cpp
+    ///
+    /// - Parameters:
+    ///   - author: User name
+    ///   - title: Checklist title
+    case pinnedTodoPrivate(author: String, title: String)
+    /// `PINNED_TODO` (channel): Someone pinned a checklist in a private chat, a group or a channel.
+    ///
+    /// Template: `{1} pinned a checklist {2}`
+    ///
+    /// Source: Telegram-Android PushListenerController.java (12.1.1)
+    ///
+    /// - Parameters:
+    ///   - channel: Channel name
+    ///   - title: Checklist title
+    case pinnedTodoChannel(channel: String, title: String)
+    /// `PINNED_TODO` (group): Someone pinned a checklist in a private chat, a group or a channel.
+    ///
+    /// Template: `{1} pinned a checklist {2} in the group {3}`
+    ///
+    /// Source: Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp, NotificationType.cpp
+    ///
+    /// - Parameters:
+    ///   - author: User name
+    ///   - title: Checklist title
+    ///   - chat: Group name
+    case pinnedTodoGroup(author: String, title: String, chat: String)
     /// `PINNED_VIDEO` (private): Someone pinned a video in a private chat or a group.
     ///
     /// Template: `{1} pinned a video`
@@ -1289,6 +1958,15 @@ public enum TelegramNotification: Sendable, Hashable {
     /// - Parameters:
     ///   - author: User name
     case pinnedVideoPrivate(author: String)
+    /// `PINNED_VIDEO` (channel): Someone pinned a video in a private chat or a group.
+    ///
+    /// Template: `{1} pinned a video`
+    ///
+    /// Source: Telegram-Android PushListenerController.java (12.1.1)
+    ///
+    /// - Parameters:
+    ///   - channel: Channel name
+    case pinnedVideoChannel(channel: String)
     /// `PINNED_VIDEO` (group): Someone pinned a video in a private chat or a group.
     ///
     /// Template: `{1} pinned a video in the group {2}`
@@ -1362,6 +2040,15 @@ public enum TelegramNotification: Sendable, Hashable {
     ///   - author: User name
     ///   - reaction: Reaction
     case reactGiveaway(author: String, reaction: String)
+    /// `REACT_HIDDEN`: A user reacted to your message; the reaction and the message are not previewed.
+    ///
+    /// Template: `{1} reacted to your message`
+    ///
+    /// Source: Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp
+    ///
+    /// - Parameters:
+    ///   - author: User name
+    case reactHidden(author: String)
     /// `REACT_INVOICE`: A user reacted to your invoice.
     ///
     /// Template: `{1}: {2} to your invoice`
@@ -1421,6 +2108,25 @@ public enum TelegramNotification: Sendable, Hashable {
     ///   - reaction: Reaction
     ///   - emoji: Sticker emoji
     case reactSticker(author: String, reaction: String, emoji: String)
+    /// `REACT_STORY`: A user reacted to your story.
+    ///
+    /// Template: `{1}: {2} to your story`
+    ///
+    /// Source: Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp
+    ///
+    /// - Parameters:
+    ///   - author: User name
+    ///   - reaction: Reaction
+    case reactStory(author: String, reaction: String)
+    /// `REACT_STORY_HIDDEN`: A user reacted to your story; the reaction is not previewed.
+    ///
+    /// Template: `{1} reacted to your story`
+    ///
+    /// Source: Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp
+    ///
+    /// - Parameters:
+    ///   - author: User name
+    case reactStoryHidden(author: String)
     /// `REACT_TEXT`: A user reacted to your text message.
     ///
     /// Template: `{1}: {2} to your "{3}"`
@@ -1430,6 +2136,17 @@ public enum TelegramNotification: Sendable, Hashable {
     ///   - reaction: Reaction
     ///   - body: Message body
     case reactText(author: String, reaction: String, body: String)
+    /// `REACT_TODO`: A user reacted to your checklist.
+    ///
+    /// Template: `{1}: {2} to your checklist {3}`
+    ///
+    /// Source: Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp
+    ///
+    /// - Parameters:
+    ///   - author: User name
+    ///   - reaction: Reaction
+    ///   - title: Checklist title
+    case reactTodo(author: String, reaction: String, title: String)
     /// `REACT_VIDEO`: A user reacted to your video.
     ///
     /// Template: `{1}: {2} to your video`

@@ -179,17 +179,19 @@ import Testing
             "decrypt", "--keyring", "Examples/payloads/keyring.json", "Examples/payloads/zulip.ndjson",
         ])
         #expect(result.status == 0)
-        #expect(result.lines.count == 14)
+        #expect(result.lines.count == 16)
         // Each vector in its FCM and its APNs wrapping, then the legacy plaintext forms as they are
-        // (the legacy APNs form: its `custom.zulip` object).
+        // (the legacy APNs forms: their `zulip` object, in `custom` or at the top).
         #expect(Array(result.lines.prefix(10)) == plaintexts.flatMap { [$0, $0] })
-        let legacy = try String(contentsOfFile: "Examples/payloads/zulip.ndjson", encoding: .utf8)
-            .split(separator: "\n").map(String.init)[10...12]
-        #expect(Array(result.lines[10...12]) == Array(legacy))
+        let legacyLines = try String(contentsOfFile: "Examples/payloads/zulip.ndjson", encoding: .utf8)
+            .split(separator: "\n").map(String.init)
+        #expect(Array(result.lines[10...12]) == Array(legacyLines[10...12]))
         #expect(
-            result.lines.last
+            result.lines[13]
                 == #"{"message_ids":[45],"recipient_type":"stream","sender_email":"aaron@example.com","sender_id":6,"stream":"Denmark","stream_id":10,"topic":"release","server":"zulip.example.com","realm_uri":"https://chat.example.com","user_id":10}"#
         )
+        #expect(result.lines[14].hasPrefix(#"{"message_ids":[88],"recipient_type":"private","#))
+        #expect(result.lines[15] == legacyLines[15])  // a legacy FCM test, as it is
     }
 
     @Test func decryptJSONNamesTheProviderForEveryKindOfInput() throws {
@@ -201,7 +203,7 @@ import Testing
         #expect(result.status == 0)
         let objects = try result.lines.map { try JSONValue(parsing: $0) }
         let providers = objects.map { $0["provider"]?.stringValue ?? "?" }
-        #expect(providers.filter { $0 == "zulip" }.count == 14)
+        #expect(providers.filter { $0 == "zulip" }.count == 16)
         #expect(providers.last == "telegram")  // a simple push wakes a Telegram subscription
         #expect(objects.last?["payload"]?["version"]?.stringValue == "1700000123")
         let first = try #require(objects.first)
@@ -221,7 +223,7 @@ import Testing
         ])
         #expect(result.status == 0)
         let objects = try result.lines.map { try JSONValue(parsing: $0) }
-        #expect(objects.count == 15)
+        #expect(objects.count == 17)
         for object in objects {
             #expect(["telegram", "zulip"].contains(object["provider"]?.stringValue))
             #expect(["notification", "service", "unknown"].contains(object["kind"]?.stringValue))
@@ -240,11 +242,18 @@ import Testing
         #expect(objects[12]["type"]?.stringValue == "remove")
         #expect(objects[12]["custom"]?["zulip_message_ids"]?.elements.map { $0.int64Value } == [31, 32])
         #expect(objects[13]["type"]?.stringValue == "message")
-        // A simple push: a service with its action, nothing to show.
-        let wakeUp = objects[14]
+        // The top-level `zulip` of a legacy APNs push, and a legacy test, marked as one.
+        #expect(objects[14]["title"]?.stringValue == "King Hamlet")
+        #expect(objects[14]["recipient_user_ids"]?.elements.map { $0.int64Value } == [4, 10])
+        #expect(objects[15]["type"]?.stringValue == "test")
+        #expect(objects[15]["title"]?.stringValue == "Test notification")
+        // A simple push: a service with its action, nothing to show, a fetch to do.
+        let wakeUp = objects[16]
         #expect(wakeUp["provider"]?.stringValue == "telegram")
         #expect(wakeUp["kind"]?.stringValue == "service")
         #expect(wakeUp["actions"]?["wake_up"]?["version"]?.stringValue == "1700000123")
+        #expect(wakeUp["fetch"]?.stringValue == "required")
+        #expect(wakeUp["fetch_reason"]?.stringValue == "wake_up")
         #expect(wakeUp["title"] == nil)
     }
 
@@ -323,21 +332,28 @@ import Testing
     @Test func listShowsEveryTypeAndForm() throws {
         let text = try PushSpecProcess.run(["list"])
         #expect(text.status == 0)
-        #expect(text.lines.count == 180)
+        #expect(text.lines.count == 252)
         #expect(
             text.lines.contains(
-                "CHAT_MESSAGE_PHOTOS  peer: group  group: messages  (author: text, chat: text, count: count)  {1} sent {3} photos to the group {2}"
+                "CHAT_MESSAGE_PHOTOS  peer: group  group: messages  (author: text, chat: text, count: count)  {1} sent {3} photos to the group {2}  source: doc"
             ))
+        // A form the clients send in another order than the doc numbers it, and a type only they know.
+        #expect(
+            text.lines.contains(
+                "PINNED_POLL (group)  peer: group  group: mentions  (author: text, poll: text {3}, chat: text {2})  {1} pinned a poll {3} in the group {2}  source: Telegram-Android PushListenerController.java formats author, content, group; TDLib NotificationManager.cpp takes the chat title from the last argument"
+            ))
+        #expect(text.lines.contains { $0.hasPrefix("OAUTH_REQUEST  peer: none") && $0.hasSuffix("source: TDLib NotificationManager.cpp") })
         let json = try PushSpecProcess.run(["list", "--json"])
-        #expect(json.lines.count == 162)
-        let pinned = try #require(json.lines.first { $0.contains(#""loc_key":"PINNED_TEXT""#) })
-        #expect(try JSONValue(parsing: pinned)["forms"]?.count == 2)
+        #expect(json.lines.count == 205)
+        let pinned = try JSONValue(parsing: try #require(json.lines.first { $0.contains(#""loc_key":"PINNED_TEXT""#) }))
+        #expect(pinned["forms"]?.count == 3)
+        #expect(pinned["forms"]?[2]?["documented_numbers"]?.elements.map { $0.int64Value } == [1, 3, 2])
     }
 
     @Test func validateReportsSpecErrorsLikeTheGenerator() throws {
         let good = try PushSpecProcess.run(["validate"])
         #expect(good.status == 0)
-        #expect(good.lines == ["ok: telegram: 162 notification types, 10 services, 41 fields; zulip: 10 payload schemas"])
+        #expect(good.lines == ["ok: telegram: 205 notification types, 10 services, 41 fields; zulip: 10 payload schemas"])
         let broken = try PushSpecProcess.run(["validate", "--spec", "Tests/PushSpecCompilerTests/Fixtures/BrokenSpec/Spec"])
         #expect(broken.status == 1)
         let expected = PushSpecProcess.fixture("../../PushSpecCompilerTests/Fixtures/BrokenSpec/expected-diagnostics.txt")

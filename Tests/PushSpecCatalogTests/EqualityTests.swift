@@ -36,7 +36,8 @@ import Testing
         for key in TelegramLocKey.allCases {
             for form in key.descriptor.forms {
                 let args = Self.sampleArguments(form)
-                let notification = try TelegramNotification(key: key, locArgs: args)
+                // The form's kind of chat picks it where forms of one count are for different chats.
+                let notification = try TelegramNotification(key: key, locArgs: args, peer: form.peerKind)
                 #expect(notification.key == key)
                 #expect(notification.locKey == key.rawValue)
                 #expect(notification.locArgs == args)

@@ -102,7 +102,10 @@ struct MTProtoVectorFile: Sendable {
         #expect(channel.fields.peer == .channel(1_176_895_497))
         let pinned = try push("ok_3_")
         #expect(pinned.envelope == .data)
-        #expect(pinned.notification == .pinnedTextGroup(author: "Carol", chat: "Book club", body: "Chapter 4 \"The Ring\""))
+        // The vector's arguments follow the doc's numbering (author, group, text), but its chat is
+        // a channel_id with no member sender, which Telegram-Android reads as a channel pin: the
+        // channel form, [channel, text], the third argument left over (PushListenerController.java).
+        #expect(pinned.notification == .pinnedTextChannel(channel: "Carol", body: "Book club"))
         #expect(try push("ok_4_").service == .messageDeleted(peer: .channel(1_176_895_497), messageIDs: [7, 8, 9]))
         #expect(try push("ok_5_").service == .readHistory(peer: .user(62814), maxID: 1359))
         #expect(

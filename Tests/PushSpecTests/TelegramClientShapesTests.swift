@@ -17,6 +17,83 @@ import Testing
         return push
     }
 
+    // MARK: 5 and 6. Pins as the clients read them
+
+    /// Android formats a group pin with content as (args[0], args[1], args[2]) into "%1$s pinned
+    /// \"%2$s\" in the group %3$s" (PINNED_TEXT), or (args[0], args[2], args[1]) into strings whose
+    /// %2$s is the group (CONTACT, POLL, QUIZ, STICKER): either way the group is sent last; TDLib
+    /// takes the chat title from the last argument. The doc's sentence, bound so.
+    @Test func groupPinsTakeTheGroupLast() throws {
+        let member = #""custom":{"channel_id":"55","chat_from_id":"7","msg_id":"3"}"#
+        let text = try telegram(#"{"loc_key":"PINNED_TEXT","loc_args":["Carol","Chapter 4","Book club"],\#(member)}"#)
+        #expect(text.notification == .pinnedTextGroup(author: "Carol", body: "Chapter 4", chat: "Book club"))
+        #expect(text.text == "Carol pinned \"Chapter 4\" in the group Book club")
+        #expect(text.title == "Book club")
+        let poll = try telegram(#"{"loc_key":"PINNED_POLL","loc_args":["Ann","Next title?","Book club"],\#(member)}"#)
+        #expect(poll.text == "Ann pinned a poll Next title? in the group Book club")
+        let sticker = try telegram(#"{"loc_key":"PINNED_STICKER","loc_args":["Ann","🐱","Book club"],\#(member)}"#)
+        #expect(sticker.text == "Ann pinned a 🐱 sticker in the group Book club")
+    }
+
+    /// Android picks a pin's form by its chat: `from_id` alone is private, and it reads args[1]
+    /// there even for PINNED_PHOTO ("%1$s pinned a photo" with args[0], args[1]); a group or
+    /// channel with chat_from_id / chat_from_group_id is a group; any other is a channel post.
+    @Test func aPinsFormIsItsChats() throws {
+        let privatePhoto = try telegram(#"{"loc_key":"PINNED_PHOTO","loc_args":["Ann","Ann"],"custom":{"from_id":"5"}}"#)
+        #expect(privatePhoto.notification == .pinnedPhotoPrivate(author: "Ann"))
+        #expect(privatePhoto.text == "Ann pinned a photo")
+        let groupPhoto = try telegram(#"{"loc_key":"PINNED_PHOTO","loc_args":["Ann","Team"],"custom":{"chat_id":"5"}}"#)
+        #expect(groupPhoto.notification == .pinnedPhotoGroup(author: "Ann", chat: "Team"))
+        let channelPhoto = try telegram(#"{"loc_key":"PINNED_PHOTO","loc_args":["Daily News"],"custom":{"channel_id":"5"}}"#)
+        #expect(channelPhoto.notification == .pinnedPhotoChannel(channel: "Daily News"))
+        #expect(channelPhoto.title == "Daily News")
+        // Sent as the channel into a group (chat_from_broadcast_id) is not a member: a channel post.
+        let asChannel = try telegram(
+            #"{"loc_key":"PINNED_TEXT","loc_args":["News","hi"],"custom":{"channel_id":"5","chat_from_broadcast_id":"8"}}"#)
+        #expect(asChannel.notification == .pinnedTextChannel(channel: "News", body: "hi"))
+        // No chat named: the argument count decides, as before.
+        let noChat = try telegram(#"{"loc_key":"PINNED_PHOTO","loc_args":["Ann","Team"]}"#)
+        #expect(noChat.notification == .pinnedPhotoGroup(author: "Ann", chat: "Team"))
+        // The view picks the same form, and renders it.
+        var texts = NotificationTextBuffer()
+        let view = try PushDecoder().telegramView(
+            of: Array(#"{"loc_key":"PINNED_PHOTO","loc_args":["Ann","Ann"],"custom":{"from_id":"5"}}"#.utf8))
+        #expect(try view.render(into: &texts))
+        #expect(texts.text == "Ann pinned a photo")
+    }
+
+    // MARK: 7. ENCRYPTED_MESSAGE's optional argument
+
+    /// TDLib: with an encryption_id, "Expected chat name as the next argument"; Android reads none.
+    @Test func anEncryptedMessageMayNameItsChat() throws {
+        let named = try telegram(#"{"loc_key":"ENCRYPTED_MESSAGE","loc_args":["Bob"],"custom":{"encryption_id":"9"}}"#)
+        #expect(named.notification == .encryptedMessageInChat(chat: "Bob"))
+        #expect(named.title == "Bob")
+        let bare = try telegram(#"{"loc_key":"ENCRYPTED_MESSAGE","custom":{"encryption_id":"9"}}"#)
+        #expect(bare.notification == .encryptedMessage)
+        #expect(bare.text == "You have a new message")
+    }
+
+    // MARK: 11. Keys the doc does not list
+
+    /// A few of the keys the clients handle, read as they read loc_args (Android: MESSAGE_STARGIFT
+    /// [sender, stars], CHAT_MESSAGE_TODO [sender, group, title], CONF_CALL_MISSED [caller,
+    /// others]; TDLib: OAUTH_REQUEST [domain, location] with custom.data_url).
+    @Test func keysTheClientsHandleDecode() throws {
+        let gift = try telegram(#"{"loc_key":"MESSAGE_STARGIFT","loc_args":["Ann","50"],"custom":{"from_id":"5","msg_id":"3"}}"#)
+        #expect(gift.notification == .messageStargift(author: "Ann", stars: 50))
+        let todo = try telegram(#"{"loc_key":"CHAT_MESSAGE_TODO","loc_args":["Ann","Team","Groceries"],"custom":{"chat_id":"5"}}"#)
+        #expect(todo.notification == .chatMessageTodo(author: "Ann", chat: "Team", title: "Groceries"))
+        #expect(todo.title == "Team")
+        let missed = try telegram(#"{"loc_key":"CONF_CALL_MISSED","loc_args":["Ann","2"],"custom":{"from_id":"5"}}"#)
+        #expect(missed.notification == .confCallMissed(author: "Ann", others: 2))
+        let oauth = try telegram(
+            #"{"loc_key":"OAUTH_REQUEST","loc_args":["example.com","Berlin, Germany"],"custom":{"data_url":"https://t.me/x"}}"#)
+        #expect(oauth.notification == .oauthRequest(domain: "example.com", location: "Berlin, Germany"))
+        #expect(oauth.fields.dataURL == "https://t.me/x")
+        #expect(TelegramLocKey.oauthRequest.descriptor.source?.contains("TDLib") == true)
+    }
+
     // MARK: 8. MESSAGE_ANNOUNCEMENT as the clients read it
 
     /// TDLib and Android read the text from `data.message`, TDLib the id from

@@ -32,6 +32,15 @@ import Testing
                     ? String(10 + index) : "A\(index + 1) \"q\" \\ é\n"
             }
         }
+
+        /// `sample` in `loc_args` order: the five group pins with content come from the clients
+        /// with the group last, where the doc numbers it second (Telegram-Android
+        /// PushListenerController.java; TDLib NotificationManager.cpp takes the chat title last).
+        var wireSample: [String] {
+            let reordered = ["PINNED_TEXT", "PINNED_POLL", "PINNED_QUIZ", "PINNED_CONTACT", "PINNED_STICKER"]
+            guard reordered.contains(key), sample.count == 3 else { return sample }
+            return [sample[0], sample[2], sample[1]]
+        }
     }
 
     @Test func theDocTableIsThere() {
@@ -45,7 +54,7 @@ import Testing
             expected = expected.replacingOccurrences(of: "{\(index + 1)}", with: argument)
         }
         expected = expected.replacingOccurrences(of: "|", with: ": ")  // `title|body` on one line
-        let arguments = try JSONSerialization.data(withJSONObject: row.sample)
+        let arguments = try JSONSerialization.data(withJSONObject: row.wireSample)
         let payload = #"{"loc_key":"\#(row.key)","loc_args":\#(String(decoding: arguments, as: UTF8.self))}"#
         let view = try PushDecoder().telegramView(of: Array(payload.utf8))
         var texts = NotificationTextBuffer(capacity: 8)  // small: rendering must grow it
@@ -71,6 +80,9 @@ import Testing
                     payloads.append("{\(notification),\(custom),\"badge\":\"3\",\"user_id\":\"42\"}")
                     payloads.append(#"{"date":17,"data":{\#(notification),\#(custom)}}"#)
                     payloads.append(#"{"aps":{"alert":{"loc-key":"\#(key.rawValue)","loc-args":[\#(arguments.joined(separator: ","))]},"badge":4},"msg_id":"8","channel_id":"2"}"#)
+                    // A private chat, and a channel with a member sender: the other forms a pin's chat picks.
+                    payloads.append(#"{\#(notification),"custom":{"from_id":"9"}}"#)
+                    payloads.append(#"{\#(notification),"custom":{"channel_id":"2","chat_from_id":"9"}}"#)
                 }
             }
         }

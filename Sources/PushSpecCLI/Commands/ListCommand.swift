@@ -6,7 +6,7 @@ import PushSpecCore
 struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
-        abstract: "List every notification type: loc_key, forms, arguments, template, peer and group kind.",
+        abstract: "List every notification type: loc_key, forms, arguments, template, peer and group kind, source.",
         discussion: """
             Examples:
               pushspec list | grep PINNED_
@@ -25,11 +25,17 @@ struct ListCommand: ParsableCommand {
                 output.line(Self.json(descriptor))
             } else {
                 for form in descriptor.forms {
-                    let arguments = form.arguments.map { "\($0.name): \($0.type.rawValue)" }.joined(separator: ", ")
+                    let numbers = form.documentedNumbers
+                    let arguments = zip(form.arguments, numbers.indices).map { argument, index in
+                        // The template's number, where it is not the argument's place in loc_args.
+                        let number = numbers[index] == index + 1 ? "" : " {\(numbers[index])}"
+                        return "\(argument.name): \(argument.type.rawValue)\(number)"
+                    }.joined(separator: ", ")
                     let flags = (descriptor.needsFetch ? " fetch" : "") + (descriptor.isLegacy ? " legacy" : "")
+                    let source = (form.source ?? descriptor.source).map { "  source: \($0)" } ?? "  source: doc"
                     output.line(
                         "\(descriptor.locKey)\(form.name.map { " (\($0))" } ?? "")  peer: \(form.peerKind.rawValue)  "
-                            + "group: \(descriptor.groupKind.rawValue)\(flags)  (\(arguments))  \(form.template)")
+                            + "group: \(descriptor.groupKind.rawValue)\(flags)  (\(arguments))  \(form.template)\(source)")
                 }
             }
         }
@@ -43,6 +49,7 @@ struct ListCommand: ParsableCommand {
         object.string("group_kind", descriptor.groupKind.rawValue)
         object.bool("needs_fetch", descriptor.needsFetch)
         object.bool("legacy", descriptor.isLegacy)
+        object.string("source", descriptor.source)
         let forms = descriptor.forms.map { form -> String in
             var item = JSONObjectWriter()
             item.string("variant", form.name)
@@ -57,6 +64,8 @@ struct ListCommand: ParsableCommand {
             }
             item.raw("arguments", "[" + arguments.joined(separator: ",") + "]")
             item.string("template", form.template)
+            item.string("source", form.source)
+            item.raw("documented_numbers", "[" + form.documentedNumbers.map(String.init).joined(separator: ",") + "]")
             return item.finished
         }
         object.raw("forms", "[" + forms.joined(separator: ",") + "]")

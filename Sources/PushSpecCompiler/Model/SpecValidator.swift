@@ -107,7 +107,8 @@ public struct SpecValidator {
             let base = notification.caseName?.value ?? SwiftNaming.lowerCamel(fromSnake: notification.key.value)
             guard !notification.variants.isEmpty else { return [Located(base, at: notification.location)] }
             return notification.variants.compactMap { variant in
-                variant.name.map { Located(base + SwiftNaming.upperCamel(fromSnake: $0.value), at: $0.location) }
+                variant.caseName
+                    ?? variant.name.map { Located(base + SwiftNaming.upperCamel(fromSnake: $0.value), at: $0.location) }
             }
         }
     }
@@ -158,7 +159,11 @@ public struct SpecValidator {
                 guard variantNames.claim(
                     name.value, at: name.location, duplicate: "duplicate variant '\(name.value)' of \(key)", log: &log)
                 else { continue }
-                let caseName = base + SwiftNaming.upperCamel(fromSnake: name.value)
+                let caseName = variant.caseName?.value ?? base + SwiftNaming.upperCamel(fromSnake: name.value)
+                if let written = variant.caseName, !SwiftNaming.isLowerCamelIdentifier(written.value) || written.value == "unknown" {
+                    log.error("case name '\(written.value)' of \(key) is not a usable Swift identifier", at: written.location)
+                    continue
+                }
                 if let form = form(
                     variant, key: key, caseName: caseName, variantName: name.value, sharedPeer: raw.sharedPeer, log: &log)
                 {
@@ -231,7 +236,8 @@ public struct SpecValidator {
         guard let templateText = raw.template else { return nil }
         let checked = checkedTemplate(templateText, arguments: arguments, owner: what, splits: true, log: &log)
         let used = Set(checked?.placeholders ?? [])
-        for (index, argument) in raw.args.enumerated() where checked != nil && !used.contains(index + 1) {
+        for (index, argument) in raw.args.enumerated()
+        where checked != nil && argument.isShown && !used.contains(index + 1) {
             log.warning("argument {\(arguments[index].number)} '\(argument.name.value)' of \(what) is not used by its template",
                 at: argument.location)
         }

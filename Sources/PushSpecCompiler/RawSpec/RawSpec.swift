@@ -65,6 +65,8 @@ public struct RawForm: Sendable, Hashable {
     public var docOrder: [Located<String>]
     /// Where this form's facts come from, when not (only) the current documentation.
     public var source: Located<String>?
+    /// A variant's own Swift case name, when not the type's followed by the variant's name.
+    public var caseName: Located<String>?
     public var template: Located<String>?
     public var title: Located<String>?
     public var body: Located<String>?
@@ -76,6 +78,8 @@ public struct RawArgument: Sendable, Hashable {
     public var name: Located<String>
     public var type: Located<String>
     public var doc: Located<String>?
+    /// `shown: false`: kept in the typed value, but no template shows it (its meaning is unknown).
+    public var isShown: Bool
 }
 
 /// A service notification entry.

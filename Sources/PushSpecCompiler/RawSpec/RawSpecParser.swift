@@ -45,7 +45,7 @@ public struct RawSpecParser {
     static let formKeys = ["args", "doc_order", "template", "title", "body", "peer"]
     static let notificationKeys =
         ["key", "doc", "group", "fetch", "legacy", "override", "case", "source", "variants"] + formKeys
-    static let variantKeys = ["name", "source"] + formKeys
+    static let variantKeys = ["name", "case", "source"] + formKeys
 
     func notification(_ node: Node, file: YAMLFileReader, log: inout DiagnosticLog) -> RawNotification? {
         guard let entry = YAMLMappingReader(
@@ -61,6 +61,7 @@ public struct RawSpecParser {
             var form = self.form(variant, what: "variant of \(key.value)", file: file, log: &log)
             form.name = variant.string("name", required: true, in: "variant of \(key.value)", log: &log)
             form.source = variant.string("source", in: "variant of \(key.value)", log: &log)
+            form.caseName = variant.string("case", in: "variant of \(key.value)", log: &log)
             return form
         }
         let hasTopLevelForm = Self.formKeys.contains { $0 != "peer" && entry.has($0) }
@@ -95,6 +96,7 @@ public struct RawSpecParser {
             args: entry.list("args", in: what, log: &log).compactMap { argument($0, of: what, file: file, log: &log) },
             docOrder: entry.strings("doc_order", in: what, log: &log),
             source: nil,
+            caseName: nil,
             template: entry.string("template", required: true, in: what, log: &log),
             title: entry.string("title", in: what, log: &log),
             body: entry.string("body", in: what, log: &log)
@@ -103,13 +105,15 @@ public struct RawSpecParser {
 
     func argument(_ node: Node, of owner: String, file: YAMLFileReader, log: inout DiagnosticLog) -> RawArgument? {
         let what = "argument of \(owner)"
-        guard let entry = YAMLMappingReader(node, what: what, allowed: ["name", "type", "doc"], file: file, log: &log),
+        guard let entry = YAMLMappingReader(
+            node, what: what, allowed: ["name", "type", "doc", "shown"], file: file, log: &log),
             let name = entry.string("name", required: true, in: what, log: &log),
             let type = entry.string("type", required: true, in: what, log: &log)
         else { return nil }
         return RawArgument(
             location: entry.location, name: name, type: type,
-            doc: entry.string("doc", required: true, in: what, log: &log))
+            doc: entry.string("doc", required: true, in: what, log: &log),
+            isShown: entry.bool("shown", default: true, log: &log))
     }
 
     func service(_ node: Node, file: YAMLFileReader, log: inout DiagnosticLog) -> RawService? {
