@@ -21,6 +21,11 @@ public enum Render {
             hasher.combine(zulip.messageIDsToRemove)
             hasher.combine(zulip.pushKeyID)
             hasher.combine(zulip.json.rawJSON)
+            hasher.combine(zulip.isTest)
+            if let recipients = zulip.recipientUserIDs {
+                check(recipients == recipients.sorted(), "a direct message's recipients are sorted")
+                hasher.combine(recipients)
+            }
             if let title = zulip.title, let body = zulip.body {
                 check(zulip.text == "\(title): \(body)", "Zulip text is title: body")
             }
@@ -43,6 +48,13 @@ public enum Render {
         hasher.combine(fields.peer)
         hasher.combine(fields.problems)
         hasher.combine(push.service)
+        hasher.combine(push.fetch)
+        hasher.combine(push.actions)
+        hasher.combine(push.sender)
+        hasher.combine(push.collapseKey)
+        if push.content == .empty {
+            check(push.fetch == .required(.noContent), "a push without content needs a fetch")
+        }
         if push.isEncrypted {
             check(push.account != nil, "an encrypted push names its keyring account")
         } else {

@@ -261,6 +261,12 @@ struct BadInputVectors: @unchecked Sendable {
                 }
             case "receiver_id":
                 #expect(String(push.receiverID) == value, "\(row.id)", sourceLocation: location)
+            case "fetch":
+                guard case let .required(reason)? = telegram?.fetch else {
+                    Issue.record("\(row.id): fetch \(telegram?.fetch as Any)", sourceLocation: location)
+                    continue
+                }
+                #expect(reason.rawValue == value, "\(row.id)", sourceLocation: location)
             default:
                 Issue.record("\(row.id): unknown assertion '\(assertion)'", sourceLocation: location)
             }
