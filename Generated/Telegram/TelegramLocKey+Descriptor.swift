@@ -1239,11 +1239,20 @@ extension TelegramLocKey {
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "chatMessageStory", peerKind: .group,
+                        name: "documented", caseName: "chatMessageStory", peerKind: .group,
                         arguments: [
                             .init(name: "chat", type: .text, doc: "Group name"),
                         ],
                         template: "{1} shared a story to the group"
+                    ),
+                    NotificationTypeDescriptor.Form(
+                        name: "with_author", caseName: "chatMessageStoryWithAuthor", peerKind: .group,
+                        arguments: [
+                            .init(name: "author", type: .text, doc: "Message author"),
+                            .init(name: "chat", type: .text, doc: "Group name"),
+                        ],
+                        template: "{1} shared a story to the group {2}",
+                        source: "Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp"
                     ),
                 ]
             )

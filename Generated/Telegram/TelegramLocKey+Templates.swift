@@ -139,7 +139,12 @@ extension TelegramLocKey {
         case .chatMessageQuiz: return argumentCount == 3 ? FormTemplates(argumentTypes: "ttt", text: "\u{1} sent a quiz \u{3} to the group \u{2}", title: "\u{2}", body: nil) : nil
         case .chatMessageRound: return argumentCount == 2 ? FormTemplates(argumentTypes: "tt", text: "\u{1} sent a video message to the group \u{2}", title: "\u{2}", body: nil) : nil
         case .chatMessageSticker: return argumentCount == 3 ? FormTemplates(argumentTypes: "ttt", text: "\u{1} sent a \u{3} sticker to the group \u{2}", title: "\u{2}", body: nil) : nil
-        case .chatMessageStory: return argumentCount == 1 ? FormTemplates(argumentTypes: "t", text: "\u{1} shared a story to the group", title: "\u{1}", body: nil) : nil
+        case .chatMessageStory:
+            switch argumentCount {
+            case 1: return FormTemplates(argumentTypes: "t", text: "\u{1} shared a story to the group", title: "\u{1}", body: nil)
+            case 2: return FormTemplates(argumentTypes: "tt", text: "\u{1} shared a story to the group \u{2}", title: "\u{2}", body: nil)
+            default: return nil
+            }
         default: preconditionFailure("not a case of part 1")
         }
     }

@@ -277,6 +277,7 @@ public enum TelegramLocKey: String, Sendable, Hashable, CaseIterable {
     /// A story was shared to the group.
     ///
     /// - `{1} shared a story to the group`
+    /// - `{1} shared a story to the group {2}`
     case chatMessageStory = "CHAT_MESSAGE_STORY"
     /// A group member sent a text message to the group.
     ///

@@ -405,7 +405,8 @@ extension TelegramNotification {
         case .chatMessageStory:
             switch args.count {
             case 1: return .chatMessageStory(chat: args.text(0))
-            default: throw args.wrongArgumentCount(expected: [1])
+            case 2: return .chatMessageStoryWithAuthor(author: args.text(0), chat: args.text(1))
+            default: throw args.wrongArgumentCount(expected: [1, 2])
             }
         default: preconditionFailure("not a case of part 1")
         }
@@ -1359,7 +1360,7 @@ extension TelegramNotification {
         case .chatMessageQuiz: return "CHAT_MESSAGE_QUIZ"
         case .chatMessageRound: return "CHAT_MESSAGE_ROUND"
         case .chatMessageSticker: return "CHAT_MESSAGE_STICKER"
-        case .chatMessageStory: return "CHAT_MESSAGE_STORY"
+        case .chatMessageStory, .chatMessageStoryWithAuthor: return "CHAT_MESSAGE_STORY"
         case .chatMessageText: return "CHAT_MESSAGE_TEXT"
         case .chatMessageTodo: return "CHAT_MESSAGE_TODO"
         case .chatMessageTodoAppend: return "CHAT_MESSAGE_TODO_APPEND"
@@ -1522,7 +1523,8 @@ extension TelegramNotification {
             .chatMessageDocs, .chatMessageFwds, .chatMessageGame, .chatMessageGameScore, .chatMessageGeo,
             .chatMessageGeolive, .chatMessageGif, .chatMessageGiveaway, .chatMessageGiveawayStars, .chatMessageInvoice,
             .chatMessageNotext, .chatMessagePaidMedia, .chatMessagePhoto, .chatMessagePhotos, .chatMessagePlaylist,
-            .chatMessagePoll, .chatMessageQuiz, .chatMessageRound, .chatMessageSticker, .chatMessageStory:
+            .chatMessagePoll, .chatMessageQuiz, .chatMessageRound, .chatMessageSticker, .chatMessageStory,
+            .chatMessageStoryWithAuthor:
             return locArgsPart1
         case .chatMessageText, .chatMessageTodo, .chatMessageTodoAppend, .chatMessageTodoDone, .chatMessageVideo,
             .chatMessageVideos, .chatPhotoEdited, .chatReactAudio, .chatReactContact, .chatReactDoc, .chatReactGame,
@@ -1636,6 +1638,7 @@ extension TelegramNotification {
         case let .chatMessageRound(author, chat): return [author, chat]
         case let .chatMessageSticker(author, chat, emoji): return [author, chat, emoji]
         case let .chatMessageStory(chat): return [chat]
+        case let .chatMessageStoryWithAuthor(author, chat): return [author, chat]
         default: preconditionFailure("not a case of part 1")
         }
     }

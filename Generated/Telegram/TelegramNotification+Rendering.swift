@@ -35,7 +35,8 @@ extension TelegramNotification {
             .chatMessageDocs, .chatMessageFwds, .chatMessageGame, .chatMessageGameScore, .chatMessageGeo,
             .chatMessageGeolive, .chatMessageGif, .chatMessageGiveaway, .chatMessageGiveawayStars, .chatMessageInvoice,
             .chatMessageNotext, .chatMessagePaidMedia, .chatMessagePhoto, .chatMessagePhotos, .chatMessagePlaylist,
-            .chatMessagePoll, .chatMessageQuiz, .chatMessageRound, .chatMessageSticker, .chatMessageStory:
+            .chatMessagePoll, .chatMessageQuiz, .chatMessageRound, .chatMessageSticker, .chatMessageStory,
+            .chatMessageStoryWithAuthor:
             return textPart1
         case .chatMessageText, .chatMessageTodo, .chatMessageTodoAppend, .chatMessageTodoDone, .chatMessageVideo,
             .chatMessageVideos, .chatPhotoEdited, .chatReactAudio, .chatReactContact, .chatReactDoc, .chatReactGame,
@@ -147,6 +148,7 @@ extension TelegramNotification {
         case let .chatMessageRound(author, chat): return TemplateText.join(author, " sent a video message to the group ", chat)
         case let .chatMessageSticker(author, chat, emoji): return TemplateText.join(author, " sent a ", emoji, " sticker to the group ", chat)
         case let .chatMessageStory(chat): return TemplateText.join(chat, " shared a story to the group")
+        case let .chatMessageStoryWithAuthor(author, chat): return TemplateText.join(author, " shared a story to the group ", chat)
         default: preconditionFailure("not a case of part 1")
         }
     }
@@ -376,7 +378,8 @@ extension TelegramNotification {
             .chatMessageDocs, .chatMessageFwds, .chatMessageGame, .chatMessageGameScore, .chatMessageGeo,
             .chatMessageGeolive, .chatMessageGif, .chatMessageGiveaway, .chatMessageGiveawayStars, .chatMessageInvoice,
             .chatMessageNotext, .chatMessagePaidMedia, .chatMessagePhoto, .chatMessagePhotos, .chatMessagePlaylist,
-            .chatMessagePoll, .chatMessageQuiz, .chatMessageRound, .chatMessageSticker, .chatMessageStory:
+            .chatMessagePoll, .chatMessageQuiz, .chatMessageRound, .chatMessageSticker, .chatMessageStory,
+            .chatMessageStoryWithAuthor:
             return titlePart1
         case .chatMessageText, .chatMessageTodo, .chatMessageTodoAppend, .chatMessageTodoDone, .chatMessageVideo,
             .chatMessageVideos, .chatPhotoEdited, .chatReactAudio, .chatReactContact, .chatReactDoc, .chatReactGame,
@@ -488,6 +491,7 @@ extension TelegramNotification {
         case let .chatMessageRound(_, chat): return chat
         case let .chatMessageSticker(_, chat, _): return chat
         case let .chatMessageStory(chat): return chat
+        case let .chatMessageStoryWithAuthor(_, chat): return chat
         default: preconditionFailure("not a case of part 1")
         }
     }
@@ -717,7 +721,8 @@ extension TelegramNotification {
             .chatMessageDocs, .chatMessageFwds, .chatMessageGame, .chatMessageGameScore, .chatMessageGeo,
             .chatMessageGeolive, .chatMessageGif, .chatMessageGiveaway, .chatMessageGiveawayStars, .chatMessageInvoice,
             .chatMessageNotext, .chatMessagePaidMedia, .chatMessagePhoto, .chatMessagePhotos, .chatMessagePlaylist,
-            .chatMessagePoll, .chatMessageQuiz, .chatMessageRound, .chatMessageSticker, .chatMessageStory:
+            .chatMessagePoll, .chatMessageQuiz, .chatMessageRound, .chatMessageSticker, .chatMessageStory,
+            .chatMessageStoryWithAuthor:
             return bodyPart1
         case .chatMessageText, .chatMessageTodo, .chatMessageTodoAppend, .chatMessageTodoDone, .chatMessageVideo,
             .chatMessageVideos, .chatPhotoEdited, .chatReactAudio, .chatReactContact, .chatReactDoc, .chatReactGame,
@@ -829,6 +834,7 @@ extension TelegramNotification {
         case let .chatMessageRound(author, chat): return TemplateText.join(author, " sent a video message to the group ", chat)
         case let .chatMessageSticker(author, chat, emoji): return TemplateText.join(author, " sent a ", emoji, " sticker to the group ", chat)
         case let .chatMessageStory(chat): return TemplateText.join(chat, " shared a story to the group")
+        case let .chatMessageStoryWithAuthor(author, chat): return TemplateText.join(author, " shared a story to the group ", chat)
         default: preconditionFailure("not a case of part 1")
         }
     }

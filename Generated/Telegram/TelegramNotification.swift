@@ -564,13 +564,23 @@ public enum TelegramNotification: Sendable, Hashable {
     ///   - chat: Group name
     ///   - emoji: Sticker emoji
     case chatMessageSticker(author: String, chat: String, emoji: String)
-    /// `CHAT_MESSAGE_STORY`: A story was shared to the group.
+    /// `CHAT_MESSAGE_STORY` (documented): A story was shared to the group.
     ///
     /// Template: `{1} shared a story to the group`
     ///
     /// - Parameters:
     ///   - chat: Group name
     case chatMessageStory(chat: String)
+    /// `CHAT_MESSAGE_STORY` (with_author): A story was shared to the group.
+    ///
+    /// Template: `{1} shared a story to the group {2}`
+    ///
+    /// Source: Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp
+    ///
+    /// - Parameters:
+    ///   - author: Message author
+    ///   - chat: Group name
+    case chatMessageStoryWithAuthor(author: String, chat: String)
     /// `CHAT_MESSAGE_TEXT`: A group member sent a text message to the group.
     ///
     /// Template: `{1} @ {2}: {3}`

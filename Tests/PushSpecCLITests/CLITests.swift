@@ -332,7 +332,7 @@ import Testing
     @Test func listShowsEveryTypeAndForm() throws {
         let text = try PushSpecProcess.run(["list"])
         #expect(text.status == 0)
-        #expect(text.lines.count == 252)
+        #expect(text.lines.count == 253)
         #expect(
             text.lines.contains(
                 "CHAT_MESSAGE_PHOTOS  peer: group  group: messages  (author: text, chat: text, count: count)  {1} sent {3} photos to the group {2}  source: doc"

@@ -19,7 +19,7 @@ import Testing
         let output = SpecCompiler().compile([try SpecDirectory(contentsOf: root.appending(path: "Spec"))])
         let telegram = try #require(output.model.providers.first { $0.name == "telegram" })
         #expect(telegram.notifications.count == 205)  // 160 from the doc, 2 from its older revision, 43 from the clients
-        #expect(telegram.notifications.flatMap(\.forms).count == 252)
+        #expect(telegram.notifications.flatMap(\.forms).count == 253)
         #expect(telegram.services.map(\.key) == [
             "DC_UPDATE", "GEO_LIVE_PENDING", "MESSAGE_ANNOUNCEMENT", "MESSAGE_DELETED", "MESSAGE_MUTED",
             "READ_HISTORY", "READ_REACTION", "READ_STORIES", "SESSION_REVOKE", "STORY_DELETED",

@@ -74,6 +74,17 @@ import Testing
         #expect(bare.text == "You have a new message")
     }
 
+    /// The doc gives CHAT_MESSAGE_STORY one argument; both clients read two, [sender, group]
+    /// (Android: the CHAT_ prefix takes args[1] as the group; TDLib rejects one argument).
+    @Test func aStorySharedToAGroupNamesItsSender() throws {
+        let push = try telegram(#"{"loc_key":"CHAT_MESSAGE_STORY","loc_args":["Ann","Team"],"custom":{"chat_id":"5"}}"#)
+        #expect(push.notification == .chatMessageStoryWithAuthor(author: "Ann", chat: "Team"))
+        #expect(push.title == "Team")
+        #expect(push.text == "Ann shared a story to the group Team")
+        let documented = try telegram(#"{"loc_key":"CHAT_MESSAGE_STORY","loc_args":["Team"],"custom":{"chat_id":"5"}}"#)
+        #expect(documented.notification == .chatMessageStory(chat: "Team"))
+    }
+
     // MARK: 11. Keys the doc does not list
 
     /// A few of the keys the clients handle, read as they read loc_args (Android: MESSAGE_STARGIFT
