@@ -43,6 +43,44 @@ import Testing
         #expect(objects[7]["actions"]?["session_revoke"]?["honoured"]?.boolValue == true)
     }
 
+    /// The members issue 21 adds: actions as the doc and the clients word them, `fetch` with its
+    /// reason, the resolved `sender`, an announcement shown, an empty push.
+    @Test func renderJSONGivesActionsFetchAndSender() throws {
+        let input = [
+            #"{"loc_key":"DC_UPDATE","custom":{"dc":"1","addr":"149.154.175.50:443"}}"#,
+            #"{"loc_key":"READ_STORIES","custom":{"from_id":"5","max_id":"31"}}"#,
+            #"{"loc_key":"STORY_DELETED","custom":{"channel_id":"77","story_id":"4,5"}}"#,
+            #"{"loc_key":"READ_REACTION","custom":{"channel_id":"77","messages":"10,11","topic_id":"3"}}"#,
+            #"{"loc_key":"MESSAGE_MUTED","custom":{"chat_id":"5"}}"#,
+            #"{"data":{"loc_key":"MESSAGE_ANNOUNCEMENT","message":"Down at 02:00"},"google.sent_time":1700000000123}"#,
+            #"{"data":{"custom":{"from_id":"5"}}}"#,
+            #"{"loc_key":"CHAT_MESSAGE_TEXT","loc_args":["A","G","hi"],"custom":{"channel_id":"1","chat_from_id":"5","chat_from_broadcast_id":"8"}}"#,
+        ].joined(separator: "\n") + "\n"
+        let result = try PushSpecProcess.run(["render", "--json"], input: Array(input.utf8))
+        #expect(result.status == 0)
+        let objects = try result.lines.map { try JSONValue(parsing: $0) }
+        #expect(objects.count == 8)
+        #expect(objects[0]["actions"]?["dc_update"]?["dc"]?.int64Value == 1)
+        #expect(objects[0]["actions"]?["get_config"]?.rawJSON == "{}")  // DC 1: help.getConfig now
+        #expect(objects[1]["actions"]?["dismiss_stories_up_to"]?.rawJSON == #"{"peer":{"user_id":5},"max_id":31}"#)
+        #expect(objects[2]["actions"]?["dismiss_stories"]?.rawJSON == #"{"peer":{"channel_id":77},"story_ids":[4,5]}"#)
+        #expect(
+            objects[3]["actions"]?["dismiss_reactions"]?.rawJSON
+                == #"{"peer":{"channel_id":77},"message_ids":[10,11],"topic_id":3}"#)
+        #expect(objects[3]["fetch"]?.stringValue == "none")
+        #expect(objects[4]["actions"]?["sync_messages"]?.rawJSON == "{}")
+        #expect(objects[4]["fetch"]?.stringValue == "required")
+        #expect(objects[4]["fetch_reason"]?.stringValue == "needs_server")
+        #expect(objects[5]["kind"]?.stringValue == "notification")
+        #expect(objects[5]["title"]?.stringValue == "Telegram")
+        #expect(objects[5]["body"]?.stringValue == "Down at 02:00")
+        #expect(objects[5]["date"]?.int64Value == 1_700_000_000)
+        #expect(objects[6]["kind"]?.stringValue == "empty")
+        #expect(objects[6]["fetch_reason"]?.stringValue == "no_content")
+        #expect(objects[7]["sender"]?.rawJSON == #"{"channel_id":8}"#)
+        #expect(objects[7]["custom"]?["chat_from_id"]?.int64Value == 5)  // the raw fields stay
+    }
+
     @Test func eachBadInputIsOneErrorLineAndTheRestGoOn() throws {
         var input = Array(#"{"loc_key":"MESSAGE_TEXT","loc_args":["a","b"]}"#.utf8) + [0x0A]
         input += [0x0A]  // an empty line

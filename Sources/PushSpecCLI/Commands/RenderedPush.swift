@@ -252,31 +252,18 @@ enum RenderedPush {
     static func write(_ action: TelegramAction, refusal: String?, into actions: inout JSONObjectWriter) {
         switch action {
         case let .dismissMessages(peer, ids):
-            actions.object("dismiss") { dismiss in
-                dismiss.object("peer") { write(peer, into: &$0) }
-                dismiss.integers("message_ids", ids)
-            }
+            dismissal("dismiss", in: peer, into: &actions) { $0.integers("message_ids", ids) }
         case let .dismissMessagesUpTo(peer, maxID):
-            actions.object("dismiss_up_to") { dismiss in
-                dismiss.object("peer") { write(peer, into: &$0) }
-                dismiss.integer("max_id", maxID)
-            }
+            dismissal("dismiss_up_to", in: peer, into: &actions) { $0.integer("max_id", maxID) }
         case let .dismissReactions(peer, ids, topicID):
-            actions.object("dismiss_reactions") { dismiss in
-                dismiss.object("peer") { write(peer, into: &$0) }
+            dismissal("dismiss_reactions", in: peer, into: &actions) { dismiss in
                 dismiss.integers("message_ids", ids)
                 if let topicID { dismiss.integer("topic_id", topicID) }
             }
         case let .dismissStoriesUpTo(peer, maxID):
-            actions.object("dismiss_stories_up_to") { dismiss in
-                dismiss.object("peer") { write(peer, into: &$0) }
-                dismiss.integer("max_id", maxID)
-            }
+            dismissal("dismiss_stories_up_to", in: peer, into: &actions) { $0.integer("max_id", maxID) }
         case let .dismissStories(peer, ids):
-            actions.object("dismiss_stories") { dismiss in
-                dismiss.object("peer") { write(peer, into: &$0) }
-                dismiss.integers("story_ids", ids)
-            }
+            dismissal("dismiss_stories", in: peer, into: &actions) { $0.integers("story_ids", ids) }
         case let .addDataCenterAddress(dc, address):
             actions.object("dc_update") { update in
                 update.integer("dc", dc)
@@ -294,6 +281,16 @@ enum RenderedPush {
                 revoke.bool("honoured", honoured)
                 if !honoured { revoke.string("reason", refusal) }
             }
+        }
+    }
+
+    /// `NAME: {"peer": {…}, …}`: notifications to remove in a chat, `what` writing which.
+    static func dismissal(
+        _ name: StaticString, in peer: Peer, into actions: inout JSONObjectWriter, _ what: (inout JSONObjectWriter) -> Void
+    ) {
+        actions.object(name) { dismiss in
+            dismiss.object("peer") { write(peer, into: &$0) }
+            what(&dismiss)
         }
     }
 

@@ -218,21 +218,9 @@ struct LocKeyEmitter {
             }
             writer.line("case .\(notification.keyCaseName):")
             writer.indented { writer in
-                if notification.formsDependOnPeer {
-                    writer.line("switch peer {")
-                    for form in notification.formsByPeer {
-                        writer.line(
-                            "case .\(form.peer.rawValue)? where argumentCount >= \(form.arguments.count): return \(templates(form))")
-                    }
-                    writer.line("default: break")
-                    writer.line("}")
-                }
-                writer.line("switch argumentCount {")
-                for form in notification.formsByCount {
-                    writer.line("case \(form.arguments.count): return \(templates(form))")
-                }
-                writer.line("default: return nil")
-                writer.line("}")
+                FormSelection.write(
+                    notification, count: "argumentCount", statement: { "return \(templates($0))" }, otherwise: "return nil",
+                    writer: &writer)
             }
         }
     }

@@ -181,22 +181,10 @@ struct NotificationEmitter {
         for notification in notifications {
             writer.line("case .\(notification.keyCaseName):")
             writer.indented { writer in
-                if notification.formsDependOnPeer {
-                    writer.line("switch peer {")
-                    for form in notification.formsByPeer {
-                        writer.line(
-                            "case .\(form.peer.rawValue)? where args.count >= \(form.arguments.count): \(result) \(construction(form))")
-                    }
-                    writer.line("default: break")
-                    writer.line("}")
-                }
-                writer.line("switch args.count {")
-                for form in notification.formsByCount {
-                    writer.line("case \(form.arguments.count): \(result) \(construction(form))")
-                }
                 let counts = notification.formsByCount.map { String($0.arguments.count) }.joined(separator: ", ")
-                writer.line("default: throw args.wrongArgumentCount(expected: [\(counts)])")
-                writer.line("}")
+                FormSelection.write(
+                    notification, count: "args.count", statement: { "\(result) \(construction($0))" },
+                    otherwise: "throw args.wrongArgumentCount(expected: [\(counts)])", writer: &writer)
             }
         }
     }

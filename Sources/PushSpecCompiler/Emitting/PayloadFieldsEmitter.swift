@@ -175,16 +175,7 @@ struct PayloadFieldsEmitter {
     /// order, when the spec has such fields. The view's is the same, read through its properties.
     private func sender(writer: inout CodeWriter) {
         let senders = provider.fields.compactMap { field in field.sender.map { ($0, field) } }
-        guard !senders.isEmpty else { return }
-        writer.line()
-        let order = senders.map { "`\($0.1.wireName)`" }.joined(separator: ", else ")
-        writer.doc("Who sent the message: \(order).")
-        writer.block("public var sender: Peer? {") { writer in
-            for (role, field) in senders {
-                writer.line("if let \(field.swiftName) { return .\(role.rawValue)(\(field.swiftName)) }")
-            }
-            writer.line("return nil")
-        }
+        firstPresent("sender", doc: "Who sent the message", of: senders, writer: &writer)
     }
 
     /// `var peer: Peer?`, from the fields that name a chat, when the spec has such fields.
@@ -192,12 +183,20 @@ struct PayloadFieldsEmitter {
         let peers = PayloadField.PeerRole.allCases.reversed().compactMap { role in
             provider.fields.first { $0.peer == role }.map { (role, $0) }
         }
-        guard !peers.isEmpty else { return }
+        firstPresent("peer", doc: "The chat the notification is about", of: peers, writer: &writer)
+    }
+
+    /// `var NAME: Peer?`: the first of these fields that is present, as a peer of its role;
+    /// nothing when there are none.
+    private func firstPresent(
+        _ name: String, doc: String, of fields: [(PayloadField.PeerRole, PayloadField)], writer: inout CodeWriter
+    ) {
+        guard !fields.isEmpty else { return }
         writer.line()
-        let order = peers.map { "`\($0.1.wireName)`" }.joined(separator: ", else ")
-        writer.doc("The chat the notification is about: \(order).")
-        writer.block("public var peer: Peer? {") { writer in
-            for (role, field) in peers {
+        let order = fields.map { "`\($0.1.wireName)`" }.joined(separator: ", else ")
+        writer.doc("\(doc): \(order).")
+        writer.block("public var \(name): Peer? {") { writer in
+            for (role, field) in fields {
                 writer.line("if let \(field.swiftName) { return .\(role.rawValue)(\(field.swiftName)) }")
             }
             writer.line("return nil")
