@@ -23,19 +23,68 @@ private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion5 {}
 /// listed in ``problems``.
 public struct TelegramCustomFields: Sendable, Hashable {
     /// `attachb64` in `custom`: For notifications about media, base64url-encoded TL-serialization of the corresponding Photo / Document object
-    public var attachment: [UInt8]?
+    public var attachment: [UInt8]? {
+        get { rare?.fields.attachment }
+        set {
+            var fields = rare?.fields ?? RareFields()
+            fields.attachment = newValue
+            rare = RareFieldsBox.holding(fields)
+        }
+    }
     /// `updates` in `custom`: base64url-encoded TL-serialization of the Updates object, currently sent only for PHONE_CALL_REQUEST (with updatePhoneCall inside)
-    public var updates: [UInt8]?
+    public var updates: [UInt8]? {
+        get { rare?.fields.updates }
+        set {
+            var fields = rare?.fields ?? RareFields()
+            fields.updates = newValue
+            rare = RareFieldsBox.holding(fields)
+        }
+    }
     /// `call_id` in `custom`: Call ID, used in PHONE_CALL_REQUEST
-    public var callID: Int64?
+    public var callID: Int64? {
+        get { rare?.fields.callID }
+        set {
+            var fields = rare?.fields ?? RareFields()
+            fields.callID = newValue
+            rare = RareFieldsBox.holding(fields)
+        }
+    }
     /// `call_ah` in `custom`: Call access hash, used in PHONE_CALL_REQUEST
-    public var callAccessHash: Int64?
+    public var callAccessHash: Int64? {
+        get { rare?.fields.callAccessHash }
+        set {
+            var fields = rare?.fields ?? RareFields()
+            fields.callAccessHash = newValue
+            rare = RareFieldsBox.holding(fields)
+        }
+    }
     /// `encryption_id` in `custom`: Secret chat id for ENCRYPTION_REQUEST, ENCRYPTION_ACCEPT, ENCRYPTED_MESSAGE
-    public var encryptionID: Int64?
+    public var encryptionID: Int64? {
+        get { rare?.fields.encryptionID }
+        set {
+            var fields = rare?.fields ?? RareFields()
+            fields.encryptionID = newValue
+            rare = RareFieldsBox.holding(fields)
+        }
+    }
     /// `random_id` in `custom`: Random id for message in ENCRYPTED_MESSAGE
-    public var randomID: Int64?
+    public var randomID: Int64? {
+        get { rare?.fields.randomID }
+        set {
+            var fields = rare?.fields ?? RareFields()
+            fields.randomID = newValue
+            rare = RareFieldsBox.holding(fields)
+        }
+    }
     /// `contact_id` in `custom`: Telegram user identifier of contact that joined Telegram in CONTACT_JOINED
-    public var contactID: Int64?
+    public var contactID: Int64? {
+        get { rare?.fields.contactID }
+        set {
+            var fields = rare?.fields ?? RareFields()
+            fields.contactID = newValue
+            rare = RareFieldsBox.holding(fields)
+        }
+    }
     /// `msg_id` in `custom`: Message ID for new message event or reaction event
     public var messageID: Int64?
     /// `channel_id` in `custom`: Identifier of the channel/supergroup where the event occurred
@@ -55,45 +104,129 @@ public struct TelegramCustomFields: Sendable, Hashable {
     /// `silent` in `custom`: Whether the message was posted silently (no sound should be played for this notification)
     public var isSilent: Bool?
     /// `schedule` in `custom`: Whether the message is outgoing and was sent via scheduled messages
-    public var isScheduled: Bool?
+    public var isScheduled: Bool? {
+        get { rare?.fields.isScheduled }
+        set {
+            var fields = rare?.fields ?? RareFields()
+            fields.isScheduled = newValue
+            rare = RareFieldsBox.holding(fields)
+        }
+    }
     /// `edit_date` in `custom`: When was the message last edited
     public var editDate: Int64?
     /// `top_msg_id` in `custom`: thread_id for new mentions/replies in threads
-    public var topMessageID: Int64?
+    public var topMessageID: Int64? {
+        get { rare?.fields.topMessageID }
+        set {
+            var fields = rare?.fields ?? RareFields()
+            fields.topMessageID = newValue
+            rare = RareFieldsBox.holding(fields)
+        }
+    }
     /// `topic_id` in `custom`: The forum topic the message is in; not in the Telegram doc.
     ///
     /// Source: Telegram-Android PushListenerController.java
-    public var topicID: Int64?
+    public var topicID: Int64? {
+        get { rare?.fields.topicID }
+        set {
+            var fields = rare?.fields ?? RareFields()
+            fields.topicID = newValue
+            rare = RareFieldsBox.holding(fields)
+        }
+    }
     /// `ringtone` in `custom`: The id of the notification sound to play for this message; not in the Telegram doc.
     ///
     /// Source: TDLib NotificationManager.cpp
-    public var ringtone: Int64?
+    public var ringtone: Int64? {
+        get { rare?.fields.ringtone }
+        set {
+            var fields = rare?.fields ?? RareFields()
+            fields.ringtone = newValue
+            rare = RareFieldsBox.holding(fields)
+        }
+    }
     /// `report_delivery_until_date` in `custom`: Until when the client should report the message's delivery to the server; not in the Telegram doc.
     ///
     /// Source: TDLib NotificationManager.cpp
-    public var reportDeliveryUntilDate: Int64?
+    public var reportDeliveryUntilDate: Int64? {
+        get { rare?.fields.reportDeliveryUntilDate }
+        set {
+            var fields = rare?.fields ?? RareFields()
+            fields.reportDeliveryUntilDate = newValue
+            rare = RareFieldsBox.holding(fields)
+        }
+    }
     /// `data_url` in `custom`: The URL of an OAUTH_REQUEST login request; not in the Telegram doc.
     ///
     /// Source: TDLib NotificationManager.cpp (OAUTH_REQUEST)
-    public var dataURL: String?
+    public var dataURL: String? {
+        get { rare?.fields.dataURL }
+        set {
+            var fields = rare?.fields ?? RareFields()
+            fields.dataURL = newValue
+            rare = RareFieldsBox.holding(fields)
+        }
+    }
     /// `announcement` in `custom`: The announcement's id, to show each announcement once; not in the Telegram doc.
     ///
     /// Source: TDLib NotificationManager.cpp (MESSAGE_ANNOUNCEMENT)
     public var announcementID: Int?
     /// `dc` in `custom`: number of the data-center
-    public var dc: Int?
+    public var dc: Int? {
+        get { rare?.fields.dc }
+        set {
+            var fields = rare?.fields ?? RareFields()
+            fields.dc = newValue
+            rare = RareFieldsBox.holding(fields)
+        }
+    }
     /// `addr` in `custom`: server address with port number in the format 111.112.113.114:443
-    public var address: PushAddress?
+    public var address: PushAddress? {
+        get { rare?.fields.address }
+        set {
+            var fields = rare?.fields ?? RareFields()
+            fields.address = newValue
+            rare = RareFieldsBox.holding(fields)
+        }
+    }
     /// `messages` in `custom`: Comma-separated IDs of messages that were deleted
-    public var messageIDs: [Int64]?
+    public var messageIDs: [Int64]? {
+        get { rare?.fields.messageIDs }
+        set {
+            var fields = rare?.fields ?? RareFields()
+            fields.messageIDs = newValue
+            rare = RareFieldsBox.holding(fields)
+        }
+    }
     /// `max_id` in `custom`: Maximum ID of read messages
-    public var maxID: Int64?
+    public var maxID: Int64? {
+        get { rare?.fields.maxID }
+        set {
+            var fields = rare?.fields ?? RareFields()
+            fields.maxID = newValue
+            rare = RareFieldsBox.holding(fields)
+        }
+    }
     /// `mtpeer` in `custom`: Information about the sender for clients that do not know it yet (access hash and profile photo location); not in the Telegram doc.
-    public var mtPeer: RawJSON?
+    public var mtPeer: RawJSON? {
+        get { rare?.fields.mtPeer }
+        set {
+            var fields = rare?.fields ?? RareFields()
+            fields.mtPeer = newValue
+            rare = RareFieldsBox.holding(fields)
+        }
+    }
     /// `story_id` in `custom`: The stories the notification is about (one, or for STORY_DELETED several, comma-separated); not in the Telegram doc.
     ///
     /// Source: TDLib NotificationManager.cpp; Telegram-Android PushListenerController.java
-    public var storyIDs: [Int64]?
+    public var storyIDs: [Int64]? {
+        get { rare?.fields.storyIDs }
+        set {
+            var fields = rare?.fields ?? RareFields()
+            fields.storyIDs = newValue
+            rare = RareFieldsBox.holding(fields)
+        }
+    }
     /// `user_id`: ID of the account to which the PUSH notification should be delivered, in case of clients with multiple accounts active and running.
     public var userID: Int64?
     /// `sound`: The name of an audio file to be played.
@@ -101,37 +234,171 @@ public struct TelegramCustomFields: Sendable, Hashable {
     /// `message`: The text of a MESSAGE_ANNOUNCEMENT, where the clients read it; not in the Telegram doc.
     ///
     /// Source: TDLib NotificationManager.cpp; Telegram-Android PushListenerController.java (MESSAGE_ANNOUNCEMENT)
-    public var message: String?
+    public var message: String? {
+        get { rare?.fields.message }
+        set {
+            var fields = rare?.fields ?? RareFields()
+            fields.message = newValue
+            rare = RareFieldsBox.holding(fields)
+        }
+    }
     /// `announcement`: Roughly equivalent to a message received from the service notifications (Telegram Notifications, id 777000) user, but must be delivered via push notifications, without contacting the API.
-    public var announcement: String?
+    public var announcement: String? {
+        get { rare?.fields.announcement }
+        set {
+            var fields = rare?.fields ?? RareFields()
+            fields.announcement = newValue
+            rare = RareFieldsBox.holding(fields)
+        }
+    }
     /// `badge`: New value for the unread notification counter.
     public var badge: Int?
     /// `text`: The notification's text, already rendered by the server.
     ///
     /// Source: older revision (seed 001) and TDLib's examples (seed 002)
-    public var text: String?
+    public var text: String? {
+        get { rare?.fields.text }
+        set {
+            var fields = rare?.fields ?? RareFields()
+            fields.text = newValue
+            rare = RareFieldsBox.holding(fields)
+        }
+    }
     /// `mute`: Whether the chat is muted.
     ///
     /// Source: older revision (seed 001)
-    public var isMuted: Bool?
+    public var isMuted: Bool? {
+        get { rare?.fields.isMuted }
+        set {
+            var fields = rare?.fields ?? RareFields()
+            fields.isMuted = newValue
+            rare = RareFieldsBox.holding(fields)
+        }
+    }
     /// `collapse_key`: The key FCM collapses pending notifications by (the loc_key).
     ///
     /// Source: older revision (seed 001)
-    public var collapseKey: String?
+    public var collapseKey: String? {
+        get { rare?.fields.collapseKey }
+        set {
+            var fields = rare?.fields ?? RareFields()
+            fields.collapseKey = newValue
+            rare = RareFieldsBox.holding(fields)
+        }
+    }
     /// `line1`: The first line of a two-line rendering (the sender).
     ///
     /// Source: TDLib's examples (seed 002)
-    public var line1: String?
+    public var line1: String? {
+        get { rare?.fields.line1 }
+        set {
+            var fields = rare?.fields ?? RareFields()
+            fields.line1 = newValue
+            rare = RareFieldsBox.holding(fields)
+        }
+    }
     /// `line2`: The second line of a two-line rendering (the message).
     ///
     /// Source: TDLib's examples (seed 002)
-    public var line2: String?
+    public var line2: String? {
+        get { rare?.fields.line2 }
+        set {
+            var fields = rare?.fields ?? RareFields()
+            fields.line2 = newValue
+            rare = RareFieldsBox.holding(fields)
+        }
+    }
     /// `system`: The system the push was sent for.
     ///
     /// Source: TDLib's examples (seed 002)
-    public var system: String?
+    public var system: String? {
+        get { rare?.fields.system }
+        set {
+            var fields = rare?.fields ?? RareFields()
+            fields.system = newValue
+            rare = RareFieldsBox.holding(fields)
+        }
+    }
     /// Fields that were present with the wrong shape; each reads as `nil` above.
     public var problems: [FieldProblem]
+
+    /// The fields the spec marks `rare`; `nil` when none is present.
+    private var rare: RareFieldsBox?
+
+    private struct RareFields: Sendable, Hashable {
+        var attachment: [UInt8]? = nil
+        var updates: [UInt8]? = nil
+        var callID: Int64? = nil
+        var callAccessHash: Int64? = nil
+        var encryptionID: Int64? = nil
+        var randomID: Int64? = nil
+        var contactID: Int64? = nil
+        var isScheduled: Bool? = nil
+        var topMessageID: Int64? = nil
+        var topicID: Int64? = nil
+        var ringtone: Int64? = nil
+        var reportDeliveryUntilDate: Int64? = nil
+        var dataURL: String? = nil
+        var dc: Int? = nil
+        var address: PushAddress? = nil
+        var messageIDs: [Int64]? = nil
+        var maxID: Int64? = nil
+        var mtPeer: RawJSON? = nil
+        var storyIDs: [Int64]? = nil
+        var message: String? = nil
+        var announcement: String? = nil
+        var text: String? = nil
+        var isMuted: Bool? = nil
+        var collapseKey: String? = nil
+        var line1: String? = nil
+        var line2: String? = nil
+        var system: String? = nil
+
+        var isEmpty: Bool {
+            attachment == nil
+                && updates == nil
+                && callID == nil
+                && callAccessHash == nil
+                && encryptionID == nil
+                && randomID == nil
+                && contactID == nil
+                && isScheduled == nil
+                && topMessageID == nil
+                && topicID == nil
+                && ringtone == nil
+                && reportDeliveryUntilDate == nil
+                && dataURL == nil
+                && dc == nil
+                && address == nil
+                && messageIDs == nil
+                && maxID == nil
+                && mtPeer == nil
+                && storyIDs == nil
+                && message == nil
+                && announcement == nil
+                && text == nil
+                && isMuted == nil
+                && collapseKey == nil
+                && line1 == nil
+                && line2 == nil
+                && system == nil
+        }
+    }
+
+    private final class RareFieldsBox: Sendable, Hashable {
+        let fields: RareFields
+
+        private init(_ fields: RareFields) { self.fields = fields }
+
+        /// A box holding `fields`, or `nil` when they are all absent (checked before allocating).
+        static func holding(_ fields: RareFields) -> RareFieldsBox? {
+            fields.isEmpty ? nil : RareFieldsBox(fields)
+        }
+
+        static func == (lhs: RareFieldsBox, rhs: RareFieldsBox) -> Bool { lhs.fields == rhs.fields }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(fields) }
+    }
 
     /// Makes a value from typed fields (for tests and for building payloads).
     public init(
@@ -178,13 +445,6 @@ public struct TelegramCustomFields: Sendable, Hashable {
         system: String? = nil,
         problems: [FieldProblem] = []
     ) {
-        self.attachment = attachment
-        self.updates = updates
-        self.callID = callID
-        self.callAccessHash = callAccessHash
-        self.encryptionID = encryptionID
-        self.randomID = randomID
-        self.contactID = contactID
         self.messageID = messageID
         self.channelID = channelID
         self.chatID = chatID
@@ -194,31 +454,12 @@ public struct TelegramCustomFields: Sendable, Hashable {
         self.fromID = fromID
         self.isMention = isMention
         self.isSilent = isSilent
-        self.isScheduled = isScheduled
         self.editDate = editDate
-        self.topMessageID = topMessageID
-        self.topicID = topicID
-        self.ringtone = ringtone
-        self.reportDeliveryUntilDate = reportDeliveryUntilDate
-        self.dataURL = dataURL
         self.announcementID = announcementID
-        self.dc = dc
-        self.address = address
-        self.messageIDs = messageIDs
-        self.maxID = maxID
-        self.mtPeer = mtPeer
-        self.storyIDs = storyIDs
         self.userID = userID
         self.sound = sound
-        self.message = message
-        self.announcement = announcement
         self.badge = badge
-        self.text = text
-        self.isMuted = isMuted
-        self.collapseKey = collapseKey
-        self.line1 = line1
-        self.line2 = line2
-        self.system = system
+        self.rare = RareFieldsBox.holding(RareFields(attachment: attachment, updates: updates, callID: callID, callAccessHash: callAccessHash, encryptionID: encryptionID, randomID: randomID, contactID: contactID, isScheduled: isScheduled, topMessageID: topMessageID, topicID: topicID, ringtone: ringtone, reportDeliveryUntilDate: reportDeliveryUntilDate, dataURL: dataURL, dc: dc, address: address, messageIDs: messageIDs, maxID: maxID, mtPeer: mtPeer, storyIDs: storyIDs, message: message, announcement: announcement, text: text, isMuted: isMuted, collapseKey: collapseKey, line1: line1, line2: line2, system: system))
         self.problems = problems
     }
 
@@ -241,19 +482,41 @@ public struct TelegramCustomFields: Sendable, Hashable {
     }
 
     private static func readFields(custom: JSONValue?, payload: JSONValue, into fields: inout TelegramCustomFields) {
+        var rare: RareFields?
         var seenInCustom: UInt64 = 0
         if let custom {
             custom.forEachMember { key, position in
                 guard let field = customFieldIndex(key), seenInCustom & (1 << field) == 0 else { return }
                 seenInCustom |= 1 << field
                 switch field {
-                case 0: fields.attachment = WireReader.base64url(in: custom, at: position, field: "attachb64", problems: &fields.problems)
-                case 1: fields.updates = WireReader.base64url(in: custom, at: position, field: "updates", problems: &fields.problems)
-                case 2: fields.callID = WireReader.id(in: custom, at: position, field: "call_id", problems: &fields.problems)
-                case 3: fields.callAccessHash = WireReader.id(in: custom, at: position, field: "call_ah", problems: &fields.problems)
-                case 4: fields.encryptionID = WireReader.id(in: custom, at: position, field: "encryption_id", problems: &fields.problems)
-                case 5: fields.randomID = WireReader.id(in: custom, at: position, field: "random_id", problems: &fields.problems)
-                case 6: fields.contactID = WireReader.id(in: custom, at: position, field: "contact_id", problems: &fields.problems)
+                case 0:
+                    var some = rare ?? RareFields()
+                    some.attachment = WireReader.base64url(in: custom, at: position, field: "attachb64", problems: &fields.problems)
+                    rare = some
+                case 1:
+                    var some = rare ?? RareFields()
+                    some.updates = WireReader.base64url(in: custom, at: position, field: "updates", problems: &fields.problems)
+                    rare = some
+                case 2:
+                    var some = rare ?? RareFields()
+                    some.callID = WireReader.id(in: custom, at: position, field: "call_id", problems: &fields.problems)
+                    rare = some
+                case 3:
+                    var some = rare ?? RareFields()
+                    some.callAccessHash = WireReader.id(in: custom, at: position, field: "call_ah", problems: &fields.problems)
+                    rare = some
+                case 4:
+                    var some = rare ?? RareFields()
+                    some.encryptionID = WireReader.id(in: custom, at: position, field: "encryption_id", problems: &fields.problems)
+                    rare = some
+                case 5:
+                    var some = rare ?? RareFields()
+                    some.randomID = WireReader.id(in: custom, at: position, field: "random_id", problems: &fields.problems)
+                    rare = some
+                case 6:
+                    var some = rare ?? RareFields()
+                    some.contactID = WireReader.id(in: custom, at: position, field: "contact_id", problems: &fields.problems)
+                    rare = some
                 case 7: fields.messageID = WireReader.id(in: custom, at: position, field: "msg_id", problems: &fields.problems)
                 case 8: fields.channelID = WireReader.id(in: custom, at: position, field: "channel_id", problems: &fields.problems)
                 case 9: fields.chatID = WireReader.id(in: custom, at: position, field: "chat_id", problems: &fields.problems)
@@ -263,20 +526,56 @@ public struct TelegramCustomFields: Sendable, Hashable {
                 case 13: fields.fromID = WireReader.id(in: custom, at: position, field: "from_id", problems: &fields.problems)
                 case 14: fields.isMention = WireReader.flag(in: custom, at: position, field: "mention", problems: &fields.problems)
                 case 15: fields.isSilent = WireReader.flag(in: custom, at: position, field: "silent", problems: &fields.problems)
-                case 16: fields.isScheduled = WireReader.flag(in: custom, at: position, field: "schedule", problems: &fields.problems)
+                case 16:
+                    var some = rare ?? RareFields()
+                    some.isScheduled = WireReader.flag(in: custom, at: position, field: "schedule", problems: &fields.problems)
+                    rare = some
                 case 17: fields.editDate = WireReader.time(in: custom, at: position, field: "edit_date", problems: &fields.problems)
-                case 18: fields.topMessageID = WireReader.id(in: custom, at: position, field: "top_msg_id", problems: &fields.problems)
-                case 19: fields.topicID = WireReader.id(in: custom, at: position, field: "topic_id", problems: &fields.problems)
-                case 20: fields.ringtone = WireReader.id(in: custom, at: position, field: "ringtone", problems: &fields.problems)
-                case 21: fields.reportDeliveryUntilDate = WireReader.time(in: custom, at: position, field: "report_delivery_until_date", problems: &fields.problems)
-                case 22: fields.dataURL = WireReader.string(in: custom, at: position, field: "data_url", problems: &fields.problems)
+                case 18:
+                    var some = rare ?? RareFields()
+                    some.topMessageID = WireReader.id(in: custom, at: position, field: "top_msg_id", problems: &fields.problems)
+                    rare = some
+                case 19:
+                    var some = rare ?? RareFields()
+                    some.topicID = WireReader.id(in: custom, at: position, field: "topic_id", problems: &fields.problems)
+                    rare = some
+                case 20:
+                    var some = rare ?? RareFields()
+                    some.ringtone = WireReader.id(in: custom, at: position, field: "ringtone", problems: &fields.problems)
+                    rare = some
+                case 21:
+                    var some = rare ?? RareFields()
+                    some.reportDeliveryUntilDate = WireReader.time(in: custom, at: position, field: "report_delivery_until_date", problems: &fields.problems)
+                    rare = some
+                case 22:
+                    var some = rare ?? RareFields()
+                    some.dataURL = WireReader.string(in: custom, at: position, field: "data_url", problems: &fields.problems)
+                    rare = some
                 case 23: fields.announcementID = WireReader.integer(in: custom, at: position, field: "announcement", problems: &fields.problems)
-                case 24: fields.dc = WireReader.integer(in: custom, at: position, field: "dc", problems: &fields.problems)
-                case 25: fields.address = WireReader.address(in: custom, at: position, field: "addr", problems: &fields.problems)
-                case 26: fields.messageIDs = WireReader.idList(in: custom, at: position, field: "messages", problems: &fields.problems)
-                case 27: fields.maxID = WireReader.id(in: custom, at: position, field: "max_id", problems: &fields.problems)
-                case 28: fields.mtPeer = WireReader.rawObject(in: custom, at: position, field: "mtpeer", problems: &fields.problems)
-                case 29: fields.storyIDs = WireReader.idList(in: custom, at: position, field: "story_id", problems: &fields.problems)
+                case 24:
+                    var some = rare ?? RareFields()
+                    some.dc = WireReader.integer(in: custom, at: position, field: "dc", problems: &fields.problems)
+                    rare = some
+                case 25:
+                    var some = rare ?? RareFields()
+                    some.address = WireReader.address(in: custom, at: position, field: "addr", problems: &fields.problems)
+                    rare = some
+                case 26:
+                    var some = rare ?? RareFields()
+                    some.messageIDs = WireReader.idList(in: custom, at: position, field: "messages", problems: &fields.problems)
+                    rare = some
+                case 27:
+                    var some = rare ?? RareFields()
+                    some.maxID = WireReader.id(in: custom, at: position, field: "max_id", problems: &fields.problems)
+                    rare = some
+                case 28:
+                    var some = rare ?? RareFields()
+                    some.mtPeer = WireReader.rawObject(in: custom, at: position, field: "mtpeer", problems: &fields.problems)
+                    rare = some
+                case 29:
+                    var some = rare ?? RareFields()
+                    some.storyIDs = WireReader.idList(in: custom, at: position, field: "story_id", problems: &fields.problems)
+                    rare = some
                 default: break
                 }
             }
@@ -288,18 +587,43 @@ public struct TelegramCustomFields: Sendable, Hashable {
             switch field {
             case 30: fields.userID = WireReader.id(in: payload, at: position, field: "user_id", problems: &fields.problems)
             case 31: fields.sound = WireReader.string(in: payload, at: position, field: "sound", problems: &fields.problems)
-            case 32: fields.message = WireReader.string(in: payload, at: position, field: "message", problems: &fields.problems)
-            case 33: fields.announcement = WireReader.string(in: payload, at: position, field: "announcement", problems: &fields.problems)
+            case 32:
+                var some = rare ?? RareFields()
+                some.message = WireReader.string(in: payload, at: position, field: "message", problems: &fields.problems)
+                rare = some
+            case 33:
+                var some = rare ?? RareFields()
+                some.announcement = WireReader.string(in: payload, at: position, field: "announcement", problems: &fields.problems)
+                rare = some
             case 34: fields.badge = WireReader.integer(in: payload, at: position, field: "badge", problems: &fields.problems)
-            case 35: fields.text = WireReader.string(in: payload, at: position, field: "text", problems: &fields.problems)
-            case 36: fields.isMuted = WireReader.flag(in: payload, at: position, field: "mute", problems: &fields.problems)
-            case 37: fields.collapseKey = WireReader.string(in: payload, at: position, field: "collapse_key", problems: &fields.problems)
-            case 38: fields.line1 = WireReader.string(in: payload, at: position, field: "line1", problems: &fields.problems)
-            case 39: fields.line2 = WireReader.string(in: payload, at: position, field: "line2", problems: &fields.problems)
-            case 40: fields.system = WireReader.string(in: payload, at: position, field: "system", problems: &fields.problems)
+            case 35:
+                var some = rare ?? RareFields()
+                some.text = WireReader.string(in: payload, at: position, field: "text", problems: &fields.problems)
+                rare = some
+            case 36:
+                var some = rare ?? RareFields()
+                some.isMuted = WireReader.flag(in: payload, at: position, field: "mute", problems: &fields.problems)
+                rare = some
+            case 37:
+                var some = rare ?? RareFields()
+                some.collapseKey = WireReader.string(in: payload, at: position, field: "collapse_key", problems: &fields.problems)
+                rare = some
+            case 38:
+                var some = rare ?? RareFields()
+                some.line1 = WireReader.string(in: payload, at: position, field: "line1", problems: &fields.problems)
+                rare = some
+            case 39:
+                var some = rare ?? RareFields()
+                some.line2 = WireReader.string(in: payload, at: position, field: "line2", problems: &fields.problems)
+                rare = some
+            case 40:
+                var some = rare ?? RareFields()
+                some.system = WireReader.string(in: payload, at: position, field: "system", problems: &fields.problems)
+                rare = some
             default: break
             }
         }
+        fields.rare = rare.flatMap(RareFieldsBox.holding)
     }
 
     /// The index of the field a key of the `custom` object names.

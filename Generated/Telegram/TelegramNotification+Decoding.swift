@@ -1508,7 +1508,7 @@ extension TelegramNotification {
         }
     }
 
-    /// The wire `loc_args`: decoding them with ``locKey`` gives this notification back.
+    /// The wire `loc_args`: decoding them with ``locKey`` and, for forms picked by the chat, ``peerKind`` gives this notification back.
     public var locArgs: [String] {
         switch self {
         case .authRegion, .authUnknown, .channelMessages, .channelMessageAudio, .channelMessageContact, .channelMessageDoc,

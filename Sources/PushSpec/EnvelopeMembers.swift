@@ -19,8 +19,6 @@ struct EnvelopeMembers: Sendable {
     private var pushKeyIDPosition: JSONValue.Position?
     private var eventPosition: JSONValue.Position?
     private(set) var userIDPosition: JSONValue.Position?
-    private var zulipPosition: JSONValue.Position?
-    private var collapseKeyPosition: JSONValue.Position?
     /// Whether a key only Zulip's legacy payloads use is present.
     private(set) var hasZulipField = false
 
@@ -46,8 +44,6 @@ struct EnvelopeMembers: Sendable {
             case .pushKeyID: if members.pushKeyIDPosition == nil { members.pushKeyIDPosition = position }
             case .event: if members.eventPosition == nil { members.eventPosition = position }
             case .userID: if members.userIDPosition == nil { members.userIDPosition = position }
-            case .zulip: if members.zulipPosition == nil { members.zulipPosition = position }
-            case .collapseKey: if members.collapseKeyPosition == nil { members.collapseKeyPosition = position }
             case .zulipField: members.hasZulipField = true
             }
         }
@@ -61,8 +57,6 @@ struct EnvelopeMembers: Sendable {
     func locArgs(in object: JSONValue) -> JSONValue? { member(at: locArgsPosition, of: object) }
     func custom(in object: JSONValue) -> JSONValue? { member(at: customPosition, of: object) }
     func userID(in object: JSONValue) -> JSONValue? { member(at: userIDPosition, of: object) }
-    func zulip(in object: JSONValue) -> JSONValue? { member(at: zulipPosition, of: object) }
-    func collapseKey(in object: JSONValue) -> JSONValue? { member(at: collapseKeyPosition, of: object) }
 
     // Read in place, without a value for the member (which would retain the document again).
     func dataKind(in object: JSONValue) -> JSONValue.Kind? { dataPosition.map(object.kind(at:)) }
@@ -83,7 +77,7 @@ struct EnvelopeMembers: Sendable {
     /// The keys that matter, told apart by length first.
     private enum Name {
         case data, p, aps, locKey, locArgs, custom, date, googleSentTime, encryptedData, pushKeyID, event, userID
-        case zulip, collapseKey, zulipField
+        case zulipField
 
         init?(_ key: JSONKey) {
             if key.isEscaped {
@@ -96,7 +90,6 @@ struct EnvelopeMembers: Sendable {
             case 4 where key == "data": self = .data
             case 4 where key == "date": self = .date
             case 5 where key == "event": self = .event
-            case 5 where key == "zulip": self = .zulip
             case 6 where key == "custom": self = .custom
             case 6 where key == "server": self = .zulipField
             case 7 where key == "loc_key": self = .locKey
@@ -104,7 +97,6 @@ struct EnvelopeMembers: Sendable {
             case 8 where key == "loc_args": self = .locArgs
             case 9 where key == "realm_uri": self = .zulipField
             case 11 where key == "push_key_id": self = .pushKeyID
-            case 12 where key == "collapse_key": self = .collapseKey
             case 14 where key == "encrypted_data": self = .encryptedData
             case 16 where key == "google.sent_time": self = .googleSentTime
             case 16 where key == "zulip_message_id": self = .zulipField
@@ -120,8 +112,6 @@ struct EnvelopeMembers: Sendable {
             case "data": self = .data
             case "date": self = .date
             case "event": self = .event
-            case "zulip": self = .zulip
-            case "collapse_key": self = .collapseKey
             case "custom": self = .custom
             case "loc_key": self = .locKey
             case "loc_args": self = .locArgs

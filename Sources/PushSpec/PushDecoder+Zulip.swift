@@ -17,14 +17,13 @@ extension PushDecoder {
         if members.eventKind(in: object) == .string, members.hasZulipField {
             return (object, .legacyFCM)
         }
-        if let zulip = top.zulip(in: root), zulip.kind == .object {
+        // A `zulip` object is looked for only where no Telegram field is: a Telegram push, which
+        // always has `loc_key` or `p`, is not searched.
+        guard !members.hasLocKey, !members.hasEncrypted else { return nil }
+        if let zulip = root["zulip"], zulip.kind == .object {
             return (zulip, .legacyAPNs)
         }
-        // `custom.zulip` is looked for only where no Telegram field is: a Telegram push, which
-        // always has one, is not searched.
-        if !members.hasLocKey, !members.hasEncrypted, top.hasCustom, let zulip = top.custom(in: root)?["zulip"],
-            zulip.kind == .object
-        {
+        if top.hasCustom, let zulip = top.custom(in: root)?["zulip"], zulip.kind == .object {
             return (zulip, .legacyAPNs)
         }
         return nil

@@ -22,20 +22,21 @@ struct TelegramNotificationObject: Sendable {
     let envelopeDate: EnvelopeDate
     /// The key, for a push that came encrypted.
     let encryption: Encryption?
-    /// `collapse_key` of the envelope around `data` (the older revision's GCM form).
-    let envelopeCollapseKey: String?
+    /// Where the envelope around `data` stands in `object`'s document, for a push that came so:
+    /// the older revision's GCM form has its `collapse_key` there. (A position: no reference.)
+    let envelopePosition: JSONValue.Position?
 
     /// `members` are those of `object`.
     init(
         object: JSONValue, members: EnvelopeMembers, envelope: TelegramEnvelope, date: EnvelopeDate,
-        encryption: Encryption?, envelopeCollapseKey: String? = nil
+        encryption: Encryption?, envelopePosition: JSONValue.Position? = nil
     ) {
         self.object = object
         self.members = members
         self.envelope = envelope
         self.envelopeDate = date
         self.encryption = encryption
-        self.envelopeCollapseKey = envelopeCollapseKey
+        self.envelopePosition = envelopePosition
     }
 
     /// When the push was sent: the envelope's time, else the notification's own `date`.

@@ -47,9 +47,8 @@ public struct TelegramPush: Sendable {
     public let fields: TelegramCustomFields
     /// What it asks for.
     public let content: Content
-    /// The key FCM collapses pending pushes by: `collapse_key` beside `loc_key`, or in the
-    /// envelope beside `data` (the older revision's GCM form, seed 001).
-    public let collapseKey: String?
+    /// Where the envelope around `data` stands in ``payload``'s document (see ``collapseKey``).
+    let envelopePosition: JSONValue.Position?
 
     /// The notification, when the push is one to show.
     public var notification: TelegramNotification? {
@@ -59,6 +58,12 @@ public struct TelegramPush: Sendable {
     /// The service notification, when the app may act on it.
     public var service: TelegramServiceNotification? {
         if case let .service(service) = content { service } else { nil }
+    }
+
+    /// The key FCM collapses pending pushes by: `collapse_key` beside `loc_key`, or in the
+    /// envelope beside `data` (the older revision's GCM form, seed 001). Read when asked.
+    public var collapseKey: String? {
+        fields.collapseKey ?? envelopePosition.flatMap { payload.value(at: $0)["collapse_key"]?.stringValue }
     }
 
     /// Who sent the message, by the doc's rule: `chat_from_broadcast_id` or `chat_from_group_id`

@@ -172,4 +172,23 @@ import Testing
         #expect(TelegramLocKey(rawValue: "NOT_A_KEY") == nil)
         #expect(TelegramLocKey(rawValue: "MESSAGE_TEXT") == .messageText)
     }
+
+    /// Fields the spec marks `rare` live in one slot apart from the rest: they read, compare and
+    /// hash as any other field, and a value whose rare fields are all cleared equals a fresh one.
+    @Test func rareFieldsBehaveAsTheOthers() throws {
+        let read = TelegramCustomFields(
+            payload: try JSONValue(parsing: #"{"loc_key":"DC_UPDATE","custom":{"dc":"2","addr":"1.2.3.4:443","msg_id":"7"}}"#))
+        #expect(read.dc == 2)
+        #expect(read.address == PushAddress(host: "1.2.3.4", port: 443))
+        #expect(read == TelegramCustomFields(messageID: 7, dc: 2, address: PushAddress(host: "1.2.3.4", port: 443)))
+        var edited = read
+        edited.dc = nil
+        edited.address = nil
+        #expect(edited == TelegramCustomFields(messageID: 7))
+        #expect(edited.hashValue == TelegramCustomFields(messageID: 7).hashValue)
+        #expect(read.dc == 2)  // the copy was not changed with it
+        #expect(edited.presentFields.map(\.name) == ["msg_id"])
+        let problem = TelegramCustomFields(payload: try JSONValue(parsing: #"{"custom":{"dc":"two"}}"#))
+        #expect(problem.dc == nil && problem == TelegramCustomFields(problems: problem.problems))
+    }
 }

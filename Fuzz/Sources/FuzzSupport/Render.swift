@@ -76,12 +76,12 @@ public enum Render {
             hasher.combine(key.descriptor)
             hasher.combine(key.isLegacy)
         }
-        // The wire form goes back to the same value (README: `locKey` and `locArgs` go back to
-        // the wire form).
+        // The wire form goes back to the same value (README: `locKey` and `locArgs`, with the
+        // `peerKind` that picks a pin's form, go back to the wire form).
         let locKey = notification.locKey
         let locArgs = notification.locArgs
         do {
-            let again = try TelegramNotification(locKey: locKey, locArgs: locArgs)
+            let again = try TelegramNotification(locKey: locKey, locArgs: locArgs, peer: notification.peerKind)
             check(again == notification, "TelegramNotification(locKey:locArgs:) of its own wire form is the same value")
         } catch {
             check(false, "TelegramNotification(locKey:locArgs:) of its own wire form throws \(error)")

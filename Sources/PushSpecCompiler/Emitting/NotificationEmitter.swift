@@ -151,7 +151,8 @@ struct NotificationEmitter {
                 writer.line("}")
             }
             writer.line()
-            writer.doc("The wire `loc_args`: decoding them with ``locKey`` gives this notification back.")
+            writer.doc(
+                "The wire `loc_args`: decoding them with ``locKey`` and, for forms picked by the chat, ``peerKind`` gives this notification back.")
             writer.block("public var locArgs: [String] {") { writer in
                 writer.line("switch self {")
                 if parts.isSplit {

@@ -54,15 +54,29 @@ struct PayloadFieldsEmitter {
             "or `true`; all are accepted. A field present with the wrong shape reads as `nil` and is",
             "listed in ``problems``.",
         ])
+        let rareFields = fields.filter(\.isRare)
         writer.block("public struct \(typeName): Sendable, Hashable {") { writer in
             for field in fields {
                 writer.doc(
                     ["`\(field.wireName)`\(field.placement == .custom ? " in `custom`" : ""): \(SwiftSyntax.docText(field.doc))"]
                         + SwiftSyntax.sourceLines(field.source))
-                writer.line("public var \(field.swiftName): \(SwiftSyntax.type(of: field.type))?")
+                let type = "\(SwiftSyntax.type(of: field.type))?"
+                guard field.isRare else {
+                    writer.line("public var \(field.swiftName): \(type)")
+                    continue
+                }
+                writer.block("public var \(field.swiftName): \(type) {") { writer in
+                    writer.line("get { rare?.fields.\(field.swiftName) }")
+                    writer.block("set {") { writer in
+                        writer.line("var fields = rare?.fields ?? RareFields()")
+                        writer.line("fields.\(field.swiftName) = newValue")
+                        writer.line("rare = RareFieldsBox.holding(fields)")
+                    }
+                }
             }
             writer.doc("Fields that were present with the wrong shape; each reads as `nil` above.")
             writer.line("public var problems: [FieldProblem]")
+            if !rareFields.isEmpty { rareStorage(rareFields, writer: &writer) }
             writer.line()
             writer.doc("Makes a value from typed fields (for tests and for building payloads).")
             writer.line("public init(")
@@ -73,8 +87,12 @@ struct PayloadFieldsEmitter {
                 writer.line("problems: [FieldProblem] = []")
             }
             writer.block(") {") { writer in
-                for field in fields {
+                for field in fields where !field.isRare {
                     writer.line("self.\(field.swiftName) = \(field.swiftName)")
+                }
+                if !rareFields.isEmpty {
+                    let arguments = rareFields.map { "\($0.swiftName): \($0.swiftName)" }.joined(separator: ", ")
+                    writer.line("self.rare = RareFieldsBox.holding(RareFields(\(arguments)))")
                 }
                 writer.line("self.problems = problems")
             }
@@ -110,6 +128,9 @@ struct PayloadFieldsEmitter {
             writer.block(
                 "private static func readFields(custom: JSONValue?, payload: JSONValue, into fields: inout \(typeName)) {"
             ) { writer in
+                // The rare fields are read into one struct, made at the first of them and boxed once
+                // at the end: a push without any never makes it.
+                if !rareFields.isEmpty { writer.line("var rare: RareFields?") }
                 for placement in PayloadField.Placement.allCases {
                     let indexed = fields.enumerated().filter { $0.element.placement == placement }
                     guard !indexed.isEmpty else { continue }
@@ -125,9 +146,18 @@ struct PayloadFieldsEmitter {
                             writer.line("switch field {")
                             for (index, field) in indexed {
                                 let name = SwiftSyntax.stringLiteral(field.wireName)
-                                writer.line(
-                                    "case \(index): fields.\(field.swiftName) = WireReader.\(SwiftSyntax.reader(of: field.type))(in: \(object), "
-                                        + "at: position, field: \(name), problems: &fields.problems)")
+                                let read = "WireReader.\(SwiftSyntax.reader(of: field.type))(in: \(object), "
+                                    + "at: position, field: \(name), problems: &fields.problems)"
+                                guard field.isRare else {
+                                    writer.line("case \(index): fields.\(field.swiftName) = \(read)")
+                                    continue
+                                }
+                                writer.line("case \(index):")
+                                writer.indented { writer in
+                                    writer.line("var some = rare ?? RareFields()")
+                                    writer.line("some.\(field.swiftName) = \(read)")
+                                    writer.line("rare = some")
+                                }
                             }
                             writer.line("default: break")
                             writer.line("}")
@@ -139,6 +169,7 @@ struct PayloadFieldsEmitter {
                         readMembers(&writer)
                     }
                 }
+                if !rareFields.isEmpty { writer.line("fields.rare = rare.flatMap(RareFieldsBox.holding)") }
             }
             for placement in PayloadField.Placement.allCases {
                 let indexed = fields.enumerated().filter { $0.element.placement == placement }
@@ -169,6 +200,46 @@ struct PayloadFieldsEmitter {
             sender(writer: &writer)
         }
         return writer.text
+    }
+
+    /// The rare fields' storage: one reference to an immutable box, `nil` when none of them is
+    /// present, so that a push without any costs one word to copy and free instead of a slot per
+    /// field, and a box is allocated only for a push that has one. The box is never shared
+    /// mutably: a change makes a new one. It is `nil` whenever every rare field is, so that
+    /// equality and hashing see the fields alone.
+    private func rareStorage(_ fields: [PayloadField], writer: inout CodeWriter) {
+        writer.line()
+        writer.doc("The fields the spec marks `rare`; `nil` when none is present.")
+        writer.line("private var rare: RareFieldsBox?")
+        writer.line()
+        writer.block("private struct RareFields: Sendable, Hashable {") { writer in
+            for field in fields {
+                writer.line("var \(field.swiftName): \(SwiftSyntax.type(of: field.type))? = nil")
+            }
+            writer.line()
+            let checks = fields.map { "\($0.swiftName) == nil" }
+            writer.line("var isEmpty: Bool {")
+            writer.indented { writer in
+                writer.line(checks.first ?? "true")
+                for check in checks.dropFirst() { writer.line("    && \(check)") }
+            }
+            writer.line("}")
+        }
+        writer.line()
+        writer.block("private final class RareFieldsBox: Sendable, Hashable {") { writer in
+            writer.line("let fields: RareFields")
+            writer.line()
+            writer.line("private init(_ fields: RareFields) { self.fields = fields }")
+            writer.line()
+            writer.doc("A box holding `fields`, or `nil` when they are all absent (checked before allocating).")
+            writer.block("static func holding(_ fields: RareFields) -> RareFieldsBox? {") { writer in
+                writer.line("fields.isEmpty ? nil : RareFieldsBox(fields)")
+            }
+            writer.line()
+            writer.line("static func == (lhs: RareFieldsBox, rhs: RareFieldsBox) -> Bool { lhs.fields == rhs.fields }")
+            writer.line()
+            writer.line("func hash(into hasher: inout Hasher) { hasher.combine(fields) }")
+        }
     }
 
     /// `var sender: Peer?`: the first field with a sender role that is present, in declaration

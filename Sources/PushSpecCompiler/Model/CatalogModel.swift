@@ -148,6 +148,9 @@ public struct PayloadField: Sendable, Hashable {
     /// The kind of sender this id names; the sender is the first such field present, in
     /// declaration order.
     public var sender: PeerRole?
+    /// Whether it is seldom present: the generated fields type keeps the rare fields together,
+    /// in one optional slot that a push without any of them leaves empty (cheap to copy and free).
+    public var isRare: Bool
     public var doc: String
     public var source: String?
 

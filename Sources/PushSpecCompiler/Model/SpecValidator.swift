@@ -438,7 +438,8 @@ public struct SpecValidator {
             fields.append(
                 PayloadField(
                     wireName: raw.name.value, jsonName: jsonName.value, swiftName: swift, type: type,
-                    placement: placement, peer: peer, sender: sender, doc: doc, source: raw.source?.value))
+                    placement: placement, peer: peer, sender: sender, isRare: raw.isRare, doc: doc,
+                    source: raw.source?.value))
         }
         return fields
     }

@@ -107,6 +107,8 @@ public struct RawCustomField: Sendable, Hashable {
     public var sender: Located<String>?
     /// The name `render --json` and `presentFields` give it, when not its wire name.
     public var json: Located<String>?
+    /// `rare: true`: seldom present, so stored apart from the common fields.
+    public var isRare: Bool
     public var doc: Located<String>?
     public var source: Located<String>?
 }

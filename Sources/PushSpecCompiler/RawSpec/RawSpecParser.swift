@@ -137,7 +137,8 @@ public struct RawSpecParser {
     func customField(_ node: Node, file: YAMLFileReader, log: inout DiagnosticLog) -> RawCustomField? {
         guard let entry = YAMLMappingReader(
             node, what: "custom field",
-            allowed: ["name", "swift", "type", "at", "peer", "sender", "json", "doc", "source"], file: file, log: &log),
+            allowed: ["name", "swift", "type", "at", "peer", "sender", "json", "rare", "doc", "source"], file: file,
+            log: &log),
             let name = entry.string("name", required: true, in: "custom field", log: &log)
         else { return nil }
         let what = "custom field \(name.value)"
@@ -150,6 +151,7 @@ public struct RawSpecParser {
             peer: entry.string("peer", in: what, log: &log),
             sender: entry.string("sender", in: what, log: &log),
             json: entry.string("json", in: what, log: &log),
+            isRare: entry.bool("rare", default: false, log: &log),
             doc: entry.string("doc", required: true, in: what, log: &log),
             source: entry.string("source", in: what, log: &log))
     }

@@ -32,13 +32,27 @@ public struct DemoCustomFields: Sendable, Hashable {
     /// `addr` in `custom`: Server address with port
     public var address: PushAddress?
     /// `attachb64` in `custom`: TL-serialized media
-    public var attachment: [UInt8]?
+    public var attachment: [UInt8]? {
+        get { rare?.fields.attachment }
+        set {
+            var fields = rare?.fields ?? RareFields()
+            fields.attachment = newValue
+            rare = RareFieldsBox.holding(fields)
+        }
+    }
     /// `edit_date` in `custom`: When the message was last edited
     public var editDate: Int64?
     /// `dc` in `custom`: Data center number
     public var dc: Int?
     /// `mtpeer` in `custom`: Peer details
-    public var mtpeer: RawJSON?
+    public var mtpeer: RawJSON? {
+        get { rare?.fields.mtpeer }
+        set {
+            var fields = rare?.fields ?? RareFields()
+            fields.mtpeer = newValue
+            rare = RareFieldsBox.holding(fields)
+        }
+    }
     /// `announcement`: Announcement text
     public var announcement: String?
     /// `announcement` in `custom`: Announcement id
@@ -47,6 +61,34 @@ public struct DemoCustomFields: Sendable, Hashable {
     public var announcementID: Int?
     /// Fields that were present with the wrong shape; each reads as `nil` above.
     public var problems: [FieldProblem]
+
+    /// The fields the spec marks `rare`; `nil` when none is present.
+    private var rare: RareFieldsBox?
+
+    private struct RareFields: Sendable, Hashable {
+        var attachment: [UInt8]? = nil
+        var mtpeer: RawJSON? = nil
+
+        var isEmpty: Bool {
+            attachment == nil
+                && mtpeer == nil
+        }
+    }
+
+    private final class RareFieldsBox: Sendable, Hashable {
+        let fields: RareFields
+
+        private init(_ fields: RareFields) { self.fields = fields }
+
+        /// A box holding `fields`, or `nil` when they are all absent (checked before allocating).
+        static func holding(_ fields: RareFields) -> RareFieldsBox? {
+            fields.isEmpty ? nil : RareFieldsBox(fields)
+        }
+
+        static func == (lhs: RareFieldsBox, rhs: RareFieldsBox) -> Bool { lhs.fields == rhs.fields }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(fields) }
+    }
 
     /// Makes a value from typed fields (for tests and for building payloads).
     public init(
@@ -74,12 +116,11 @@ public struct DemoCustomFields: Sendable, Hashable {
         self.isSilent = isSilent
         self.messageIDs = messageIDs
         self.address = address
-        self.attachment = attachment
         self.editDate = editDate
         self.dc = dc
-        self.mtpeer = mtpeer
         self.announcement = announcement
         self.announcementID = announcementID
+        self.rare = RareFieldsBox.holding(RareFields(attachment: attachment, mtpeer: mtpeer))
         self.problems = problems
     }
 
@@ -102,6 +143,7 @@ public struct DemoCustomFields: Sendable, Hashable {
     }
 
     private static func readFields(custom: JSONValue?, payload: JSONValue, into fields: inout DemoCustomFields) {
+        var rare: RareFields?
         var seenInCustom: UInt64 = 0
         if let custom {
             custom.forEachMember { key, position in
@@ -116,10 +158,16 @@ public struct DemoCustomFields: Sendable, Hashable {
                 case 5: fields.isSilent = WireReader.flag(in: custom, at: position, field: "silent", problems: &fields.problems)
                 case 6: fields.messageIDs = WireReader.idList(in: custom, at: position, field: "messages", problems: &fields.problems)
                 case 7: fields.address = WireReader.address(in: custom, at: position, field: "addr", problems: &fields.problems)
-                case 8: fields.attachment = WireReader.base64url(in: custom, at: position, field: "attachb64", problems: &fields.problems)
+                case 8:
+                    var some = rare ?? RareFields()
+                    some.attachment = WireReader.base64url(in: custom, at: position, field: "attachb64", problems: &fields.problems)
+                    rare = some
                 case 9: fields.editDate = WireReader.time(in: custom, at: position, field: "edit_date", problems: &fields.problems)
                 case 10: fields.dc = WireReader.integer(in: custom, at: position, field: "dc", problems: &fields.problems)
-                case 11: fields.mtpeer = WireReader.rawObject(in: custom, at: position, field: "mtpeer", problems: &fields.problems)
+                case 11:
+                    var some = rare ?? RareFields()
+                    some.mtpeer = WireReader.rawObject(in: custom, at: position, field: "mtpeer", problems: &fields.problems)
+                    rare = some
                 case 13: fields.announcementID = WireReader.integer(in: custom, at: position, field: "announcement", problems: &fields.problems)
                 default: break
                 }
@@ -134,6 +182,7 @@ public struct DemoCustomFields: Sendable, Hashable {
             default: break
             }
         }
+        fields.rare = rare.flatMap(RareFieldsBox.holding)
     }
 
     /// The index of the field a key of the `custom` object names.

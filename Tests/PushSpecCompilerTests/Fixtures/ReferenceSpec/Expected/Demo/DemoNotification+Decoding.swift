@@ -87,7 +87,7 @@ extension DemoNotification {
         }
     }
 
-    /// The wire `loc_args`: decoding them with ``locKey`` gives this notification back.
+    /// The wire `loc_args`: decoding them with ``locKey`` and, for forms picked by the chat, ``peerKind`` gives this notification back.
     public var locArgs: [String] {
         switch self {
         case let .chatMessagePhotos(author, chat, count): return [author, chat, String(count)]
