@@ -6,7 +6,8 @@ extension PushDecoder {
     /// Whether the push is a Zulip one: E2EE fields, a legacy `event` with Zulip's fields, or an
     /// APNs `zulip` object, at the top level (where the server puts it: it merges its `custom`
     /// into the APNs payload, zerver/lib/push_notifications.py) or in `custom`. Returns the object
-    /// holding the fields. A push with a `zulip` object is never taken for a Telegram one.
+    /// holding the fields. A push with a `zulip` object and no Telegram field (`loc_key`, `p`) is
+    /// a Zulip one, even beside an `aps` or a `custom`; one with both is taken as Telegram.
     /// `top` holds the root's members, `members` those of `object`, the object the fields are in.
     static func zulipObject(
         root: JSONValue, top: EnvelopeMembers, object: JSONValue, members: EnvelopeMembers

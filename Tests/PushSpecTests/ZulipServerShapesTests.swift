@@ -57,8 +57,9 @@ import Testing
     }
 
     /// The same object under `custom.zulip` (the server-side form, as a bouncer passes it on)
-    /// reads the same; a `zulip` object makes a push a Zulip one even beside Telegram-looking fields.
-    @Test func theZulipObjectIsReadInEitherPlaceAndNeverAsTelegram() throws {
+    /// reads the same; a `zulip` object makes a push a Zulip one even beside a `custom` of other
+    /// members, which a Telegram APNs push could have.
+    @Test func theZulipObjectIsReadInEitherPlace() throws {
         let fields = #"{"message_ids":[88],"recipient_type":"private","sender_id":4,"user_id":5}"#
         let nested = try zulip(#"{"aps":{"alert":{"title":"A","body":"B"}},"custom":{"zulip":\#(fields)}}"#)
         let top = try zulip(#"{"aps":{"alert":{"title":"A","body":"B"}},"zulip":\#(fields)}"#)
