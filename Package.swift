@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "PushSpecCore", targets: ["PushSpecCore"]),
         .library(name: "PushSpecCatalog", targets: ["PushSpecCatalog"]),
         .library(name: "PushSpecCrypto", targets: ["PushSpecCrypto"]),
+        .library(name: "PushSpecNotifications", targets: ["PushSpecNotifications"]),
         .library(name: "PushSpecCompiler", targets: ["PushSpecCompiler"]),
         .executable(name: "pushspec", targets: ["PushSpecCLI"]),
         .executable(name: "pushspec-gen", targets: ["pushspec-gen"]),
@@ -24,6 +25,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
     ],
     targets: [
         // MARK: Build side
@@ -77,6 +79,12 @@ let package = Package(
             name: "PushSpec",
             dependencies: ["PushSpecCore", "PushSpecCatalog", "PushSpecCrypto"]
         ),
+        // What comes after one push: TDLib's Notification API (groups, limits, removal) over a
+        // state kept in SQLite (GRDB).
+        .target(
+            name: "PushSpecNotifications",
+            dependencies: ["PushSpec", "PushSpecCatalog", "PushSpecCore", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
 
         .executableTarget(
             name: "PushSpecCLI",
@@ -115,6 +123,10 @@ let package = Package(
             name: "PushSpecTests",
             dependencies: ["PushSpec", "PushSpecTestSupport"],
             exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "PushSpecNotificationsTests",
+            dependencies: ["PushSpecNotifications", "PushSpec", "PushSpecCatalog", "PushSpecCore"]
         ),
         .testTarget(
             name: "PushSpecCLITests",

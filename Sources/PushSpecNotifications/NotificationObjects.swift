@@ -1,0 +1,78 @@
+/// TDLib's `MessageSender`.
+public enum MessageSender: Sendable, Hashable, TDLibEncodable {
+    /// `messageSenderUser`: a user id.
+    case user(Int64)
+    /// `messageSenderChat`: a TDLib chat id (a channel posting, or a group as itself).
+    case chat(Int64)
+
+    public var tdlib: TDLibValue {
+        switch self {
+        case let .user(id): .object(type: "messageSenderUser", members: [("user_id", .number(id))])
+        case let .chat(id): .object(type: "messageSenderChat", members: [("chat_id", .number(id))])
+        }
+    }
+
+    /// The chat whose settings a mention of this sender follows: the user's private chat, or the chat.
+    var chatID: Int64 {
+        switch self {
+        case let .user(id): id
+        case let .chat(id): id
+        }
+    }
+}
+
+/// TDLib's `NotificationType`, for the notifications a push makes.
+public enum NotificationKind: Sendable, Hashable, TDLibEncodable {
+    /// `notificationTypeNewPushMessage`: a message known from its push.
+    case newPushMessage(messageID: Int64, sender: MessageSender, senderName: String, isOutgoing: Bool, content: TDLibValue)
+    /// `notificationTypeNewSecretChat`: a secret chat was created (requested or accepted).
+    case newSecretChat
+    /// `notificationTypeNewCall`: an incoming call; `callID` is the state's own call id.
+    case newCall(callID: Int32)
+
+    public var tdlib: TDLibValue {
+        switch self {
+        case let .newPushMessage(messageID, sender, senderName, isOutgoing, content):
+            .object(type: "notificationTypeNewPushMessage", members: [
+                ("message_id", .number(messageID)), ("sender_id", sender.tdlib), ("sender_name", .string(senderName)),
+                ("is_outgoing", .bool(isOutgoing)), ("content", content),
+            ])
+        case .newSecretChat: .object(type: "notificationTypeNewSecretChat", members: [])
+        case let .newCall(callID): .object(type: "notificationTypeNewCall", members: [("call_id", .number(Int64(callID)))])
+        }
+    }
+}
+
+/// TDLib's `notification`.
+public struct Notification: Sendable, Hashable, TDLibEncodable {
+    /// Unique and never reused, from 1, in the order notifications are made.
+    public var id: Int32
+    /// When the push was sent (unix seconds).
+    public var date: Int32
+    /// Whether the message was sent without sound.
+    public var isSilent: Bool
+    public var kind: NotificationKind
+
+    public var tdlib: TDLibValue {
+        .object(type: "notification", members: [
+            ("id", .number(Int64(id))), ("date", .number(Int64(date))), ("is_silent", .bool(isSilent)), ("type", kind.tdlib),
+        ])
+    }
+}
+
+/// TDLib's `notificationGroup`: a group's shown notifications.
+public struct NotificationGroup: Sendable, Hashable, TDLibEncodable {
+    public var id: Int32
+    public var type: NotificationGroupType
+    public var chatID: Int64
+    public var totalCount: Int32
+    /// The shown notifications, by id.
+    public var notifications: [Notification]
+
+    public var tdlib: TDLibValue {
+        .object(type: "notificationGroup", members: [
+            ("id", .number(Int64(id))), ("type", type.tdlib), ("chat_id", .number(chatID)),
+            ("total_count", .number(Int64(totalCount))), ("notifications", .array(notifications.map(\.tdlib))),
+        ])
+    }
+}

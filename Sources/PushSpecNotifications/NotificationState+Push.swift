@@ -1,0 +1,188 @@
+import PushSpec
+import PushSpecCatalog
+import PushSpecCore
+
+extension NotificationState {
+    /// What applying one input did: the updates of what is shown, and when the input made no
+    /// notification, why (not an error).
+    public struct Outcome: Sendable, Hashable {
+        public var updates: [NotificationUpdate]
+        public var skipped: String?
+
+        init(_ updates: [NotificationUpdate], skipped: String? = nil) {
+            self.updates = updates
+            self.skipped = skipped
+        }
+    }
+
+    /// Applies a decoded Telegram push: a new notification, an edit of one, or a removal
+    /// (`MESSAGE_DELETED`, `READ_HISTORY`); anything else is skipped with the reason.
+    ///
+    /// - Parameters:
+    ///   - account: Whose push it is (the keyring account, or the receiver id).
+    ///   - now: The date of a push that carries none (unix seconds).
+    public mutating func apply(_ push: TelegramPush, account: String, now: Int32) -> Outcome {
+        guard options.isEnabled else { return Outcome([], skipped: "the API is disabled (notification_group_count_max is 0)") }
+        switch push.content {
+        case let .service(.messageDeleted(peer, ids)):
+            guard let chatID = TDLibIdentifiers.chatID(of: peer) else { return Outcome([], skipped: "the chat id is out of range") }
+            return removeMessages(account: account, chatID: chatID) { ids.contains($0) }
+        case let .service(.readHistory(peer, maxID)):
+            guard let chatID = TDLibIdentifiers.chatID(of: peer) else { return Outcome([], skipped: "the chat id is out of range") }
+            readUpTo[ChatKey(account: account, chatID: chatID), default: 0] = max(readUpTo[ChatKey(account: account, chatID: chatID)] ?? 0, maxID)
+            return removeMessages(account: account, chatID: chatID, resetTotalCount: true) { $0 <= maxID }
+        case let .notification(notification):
+            return applyNotification(notification, push: push, account: account, now: now)
+        case .service: return Outcome([], skipped: "a service notification that changes no notification")
+        case .refused: return Outcome([], skipped: "a refused service notification")
+        case .invalidArguments: return Outcome([], skipped: "its arguments fit no form of its type")
+        case .invalidService: return Outcome([], skipped: "a service notification missing a field")
+        case .empty: return Outcome([], skipped: "no content: the app must fetch")
+        }
+    }
+
+    private mutating func applyNotification(
+        _ notification: TelegramNotification, push: TelegramPush, account: String, now: Int32
+    ) -> Outcome {
+        guard let kind = notification.groupKind else { return Outcome([], skipped: "a loc_key the spec does not know") }
+        if notification.needsFetch == true, kind != .secretChat, kind != .calls {
+            return Outcome([], skipped: "\(notification.locKey) cannot be shown from the push (TDLib answers 406)")
+        }
+        let fields = push.fields
+        let date = push.date.flatMap { Int32(exactly: $0) } ?? now
+        let before = shownGroups
+        let groupsBefore = groups
+        switch kind {
+        case .none:
+            return Outcome([], skipped: "\(notification.locKey) has no notification group")
+        case .secretChat:
+            guard let encryptionID = fields.encryptionID, let chatID = TDLibIdentifiers.secretChatID(encryptionID) else {
+                return Outcome([], skipped: "a secret chat notification without encryption_id")
+            }
+            guard knownMessages.updateValue(0, forKey: MessageKey(account: account, chatID: chatID, serverID: 0)) == nil else {
+                return Outcome([], skipped: "a repeat of a secret chat notification")
+            }
+            add(.newSecretChat, account: account, chatID: chatID, type: .secretChat, date: date, push: push,
+                settingsChatID: chatID, scope: .privateChats, serverMessageID: nil)
+        case .calls:
+            guard let serverCallID = fields.callID, let peer = fields.peer, let chatID = TDLibIdentifiers.chatID(of: peer) else {
+                return Outcome([], skipped: "a call notification without call_id or chat")
+            }
+            guard callIDs[serverCallID] == nil else { return Outcome([], skipped: "a repeat of a call notification") }
+            let callID = nextCallID
+            nextCallID += 1
+            callIDs[serverCallID] = callID
+            add(.newCall(callID: callID), account: account, chatID: chatID, type: .calls, date: date, push: push,
+                settingsChatID: chatID, scope: .privateChats, serverMessageID: nil)
+        case .messages, .mentions:
+            guard let peer = fields.peer, let chatID = TDLibIdentifiers.chatID(of: peer) else {
+                return Outcome([], skipped: "a message notification that names no chat")
+            }
+            guard let serverID = fields.messageID, let messageID = TDLibIdentifiers.messageID(serverID: serverID) else {
+                return Outcome([], skipped: "a message notification without a valid msg_id")
+            }
+            let chat = ChatKey(account: account, chatID: chatID)
+            if let read = readUpTo[chat], serverID <= read { return Outcome([], skipped: "the message was read already") }
+            let messageKey = MessageKey(account: account, chatID: chatID, serverID: serverID)
+            let sender = Self.sender(of: push, chatID: chatID)
+            let content = NotificationKind.newPushMessage(
+                messageID: messageID, sender: sender, senderName: Self.senderName(of: notification, peer: peer),
+                isOutgoing: fields.userID.map { sender == .user($0) } ?? false,
+                content: PushMessageContent.of(notification))
+            let editDate = fields.editDate ?? 0
+            if let known = knownMessages[messageKey] {
+                guard editDate > known else { return Outcome([], skipped: "a repeat of a known message") }
+                knownMessages[messageKey] = editDate
+                return edit(messageKey, kind: content)
+            }
+            let scope = Self.scope(of: peer, fields: fields)
+            let chatSettings = effectiveSettings(chatID: chatID, scope: scope)
+            var type = NotificationGroupType.messages
+            var settingsChatID = chatID
+            let isPrivate = scope == .privateChats
+            let pinned = kind == .mentions
+            if !isPrivate, pinned ? !chatSettings.disablePinnedMessageNotifications
+                : (fields.isMention == true && !chatSettings.disableMentionNotifications)
+            {
+                // Mentions follow the settings of the sender's chat (seed 002).
+                type = .mentions
+                settingsChatID = sender.chatID
+            }
+            let settings = settingsChatID == chatID ? chatSettings : effectiveSettings(chatID: settingsChatID, scope: .privateChats)
+            guard settings.muteFor <= 0 else { return Outcome([], skipped: "notifications of the chat are muted") }
+            knownMessages[messageKey] = editDate
+            add(content, account: account, chatID: chatID, type: type, date: date, push: push,
+                settingsChatID: settingsChatID, scope: scope, serverMessageID: serverID, settings: settings)
+        }
+        return Outcome(updates(from: before, groupsBefore: groupsBefore))
+    }
+
+    /// Adds a notification to its group, made when missing, and counts it.
+    private mutating func add(
+        _ kind: NotificationKind, account: String, chatID: Int64, type: NotificationGroupType, date: Int32,
+        push: TelegramPush, settingsChatID: Int64, scope: NotificationSettingsScope, serverMessageID: Int64?,
+        settings: EffectiveNotificationSettings? = nil
+    ) {
+        let isSilent = push.fields.isSilent == true
+        let settings = settings ?? effectiveSettings(chatID: settingsChatID, scope: scope)
+        let soundID = isSilent ? 0 : (push.fields.ringtone ?? settings.soundID)
+        let groupID = groupID(
+            for: GroupKey(account: account, chatID: chatID, type: type), notificationSettingsChatID: settingsChatID,
+            soundID: soundID)
+        let notification = Notification(id: nextNotificationID, date: date, isSilent: isSilent, kind: kind)
+        nextNotificationID += 1
+        groups[groupID]?.notifications.append(StoredNotification(notification: notification, serverMessageID: serverMessageID))
+        groups[groupID]?.totalCount += 1
+    }
+
+    /// An edit of a known message: its notification takes the new content; a shown one is
+    /// reported with `updateNotification`.
+    private mutating func edit(_ message: MessageKey, kind: NotificationKind) -> Outcome {
+        let shown = Set(shownGroups.flatMap { $0.notifications.map(\.id) })
+        for (groupID, group) in groups where group.key.account == message.account && group.key.chatID == message.chatID {
+            guard let index = group.notifications.firstIndex(where: { $0.serverMessageID == message.serverID }) else { continue }
+            groups[groupID]?.notifications[index].notification.kind = kind
+            guard let edited = groups[groupID]?.notifications[index].notification, shown.contains(edited.id) else {
+                return Outcome([])
+            }
+            return Outcome([.notification(groupID: groupID, notification: edited)])
+        }
+        return Outcome([], skipped: "an edit of a message whose notification is gone")
+    }
+
+    /// The sender, by the doc's rule; else the private chat's user, a channel itself, or (a basic
+    /// group with no sender) Telegram's service account 777000, as TDLib does.
+    static func sender(of push: TelegramPush, chatID: Int64) -> MessageSender {
+        switch push.sender {
+        case let .user(id)?: return .user(id)
+        case let .channel(id)?: return TDLibIdentifiers.chatID(of: .channel(id)).map(MessageSender.chat) ?? .user(777_000)
+        case let .chat(id)?: return TDLibIdentifiers.chatID(of: .chat(id)).map(MessageSender.chat) ?? .user(777_000)
+        case nil: break
+        }
+        switch push.fields.peer {
+        case let .user(id)?: return .user(id)
+        case .channel?: return push.fields.chatKind == .channel ? .chat(chatID) : .user(777_000)
+        default: return .user(777_000)
+        }
+    }
+
+    /// The sender's name as the push gives it: the argument named `author` (empty for a channel
+    /// post, whose author is the channel, and for a group pin, as TDLib leaves it).
+    static func senderName(of notification: TelegramNotification, peer: Peer) -> String {
+        let arguments = notification.locArgs
+        guard let form = notification.descriptorForm,
+            let index = form.arguments.firstIndex(where: { $0.name == "author" }), index < arguments.count
+        else { return "" }
+        return arguments[index]
+    }
+
+    /// The settings scope of a chat: private chats (users, secret chats), groups (basic groups and
+    /// supergroups), channels.
+    static func scope(of peer: Peer, fields: TelegramCustomFields) -> NotificationSettingsScope {
+        switch peer {
+        case .user: .privateChats
+        case .chat: .groupChats
+        case .channel: fields.chatKind == .group ? .groupChats : .channelChats
+        }
+    }
+}

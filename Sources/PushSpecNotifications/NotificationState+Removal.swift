@@ -1,0 +1,72 @@
+extension NotificationState {
+    /// Removes the notifications of a chat's messages that `matches` picks (a server message id),
+    /// in both its groups: for `MESSAGE_DELETED`, each lowers the group's total count by one; for
+    /// `READ_HISTORY` (`resetTotalCount`) the total count becomes the number left, as TDLib resets
+    /// it to the chat's unread count.
+    mutating func removeMessages(
+        account: String, chatID: Int64, resetTotalCount: Bool = false, where matches: (Int64) -> Bool
+    ) -> Outcome {
+        let before = shownGroups
+        let groupsBefore = groups
+        for (id, group) in groups where group.key.account == account && group.key.chatID == chatID {
+            let kept = group.notifications.filter { notification in
+                notification.serverMessageID.map { !matches($0) } ?? true
+            }
+            let removed = group.notifications.count - kept.count
+            groups[id]?.notifications = kept
+            groups[id]?.totalCount = resetTotalCount ? Int32(kept.count) : max(0, group.totalCount - Int32(removed))
+        }
+        return Outcome(updates(from: before, groupsBefore: groupsBefore))
+    }
+
+    /// `removeNotification`: the user dismissed one notification. It never comes back. A message
+    /// group keeps its total count (TDLib's follows the chat's unread messages); a secret chat or
+    /// call group's is lowered.
+    public mutating func removeNotification(groupID: Int32, notificationID: Int32) throws(NotificationStateError) -> Outcome {
+        guard let group = groups[groupID] else { throw .unknownGroup(groupID) }
+        return dismiss(groupID: groupID, type: group.key.type) { $0 == notificationID }
+    }
+
+    /// `removeNotificationGroup`: the user dismissed a group's notifications up to an id, shown
+    /// or hidden. They never come back.
+    public mutating func removeNotificationGroup(
+        groupID: Int32, maxNotificationID: Int32
+    ) throws(NotificationStateError) -> Outcome {
+        guard let group = groups[groupID] else { throw .unknownGroup(groupID) }
+        return dismiss(groupID: groupID, type: group.key.type) { $0 <= maxNotificationID }
+    }
+
+    private mutating func dismiss(
+        groupID: Int32, type: NotificationGroupType, where matches: (Int32) -> Bool
+    ) -> Outcome {
+        let before = shownGroups
+        let groupsBefore = groups
+        guard let group = groups[groupID] else { return Outcome([]) }
+        let kept = group.notifications.filter { !matches($0.notification.id) }
+        groups[groupID]?.notifications = kept
+        if type.dismissalLowersTotalCount {
+            groups[groupID]?.totalCount = max(0, group.totalCount - Int32(group.notifications.count - kept.count))
+        }
+        return Outcome(updates(from: before, groupsBefore: groupsBefore))
+    }
+
+    /// Changes the options; what they show differently is reported. Out of range: an error,
+    /// nothing changed. Disabling the API removes everything shown.
+    public mutating func setOptions(_ new: NotificationOptions) throws(NotificationStateError) -> Outcome {
+        let validated = try new.validated()
+        let before = shownGroups
+        let groupsBefore = groups
+        options = validated
+        return Outcome(updates(from: before, groupsBefore: groupsBefore))
+    }
+
+    /// `setChatNotificationSettings`.
+    public mutating func setChatSettings(_ settings: ChatNotificationSettings, chatID: Int64) {
+        chatSettings[chatID] = settings
+    }
+
+    /// `setScopeNotificationSettings`.
+    public mutating func setScopeSettings(_ settings: ScopeNotificationSettings, scope: NotificationSettingsScope) {
+        scopeSettings[scope] = settings
+    }
+}

@@ -1,0 +1,29 @@
+/// An update of the shown notifications, as TDLib sends it.
+public enum NotificationUpdate: Sendable, Hashable, TDLibEncodable {
+    /// `updateNotificationGroup`: notifications shown in a group were added or removed.
+    case group(
+        id: Int32, type: NotificationGroupType, chatID: Int64, notificationSettingsChatID: Int64, soundID: Int64,
+        totalCount: Int32, added: [Notification], removedIDs: [Int32])
+    /// `updateNotification`: a shown notification changed (an edited message).
+    case notification(groupID: Int32, notification: Notification)
+    /// `updateActiveNotifications`: every shown group.
+    case active([NotificationGroup])
+
+    public var tdlib: TDLibValue {
+        switch self {
+        case let .group(id, type, chatID, settingsChatID, soundID, totalCount, added, removedIDs):
+            .object(type: "updateNotificationGroup", members: [
+                ("notification_group_id", .number(Int64(id))), ("type", type.tdlib), ("chat_id", .number(chatID)),
+                ("notification_settings_chat_id", .number(settingsChatID)), ("notification_sound_id", .int64(soundID)),
+                ("total_count", .number(Int64(totalCount))), ("added_notifications", .array(added.map(\.tdlib))),
+                ("removed_notification_ids", .array(removedIDs.map { .number(Int64($0)) })),
+            ])
+        case let .notification(groupID, notification):
+            .object(type: "updateNotification", members: [
+                ("notification_group_id", .number(Int64(groupID))), ("notification", notification.tdlib),
+            ])
+        case let .active(groups):
+            .object(type: "updateActiveNotifications", members: [("groups", .array(groups.map(\.tdlib)))])
+        }
+    }
+}

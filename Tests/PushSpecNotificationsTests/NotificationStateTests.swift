@@ -1,0 +1,179 @@
+import PushSpec
+import PushSpecCore
+import PushSpecNotifications
+import Testing
+
+/// The rules of TDLib's Notification API (seed 002, and td_api.tl in tdlib/td), each a test
+/// against hand-written expectations.
+@Suite struct NotificationStateTests {
+    static func push(_ json: String) throws -> TelegramPush {
+        guard case let .telegram(push) = try PushDecoder().decode(Array(json.utf8)) else { throw PushError.notAnObject }
+        return push
+    }
+
+    /// A private text message from `user`, message `id`, sent at `date`.
+    static func text(from user: Int64, id: Int64, date: Int64, extra: String = "") throws -> TelegramPush {
+        try push(#"{"date":\#(date),"data":{"loc_key":"MESSAGE_TEXT","loc_args":["U\#(user)","hi \#(id)"],"custom":{"from_id":"\#(user)","msg_id":"\#(id)"\#(extra)}}}"#)
+    }
+
+    static func state(groups: Int, size: Int) throws -> NotificationState {
+        var state = NotificationState()
+        _ = try state.setOptions(NotificationOptions(groupCountMax: groups, groupSizeMax: size))
+        return state
+    }
+
+    /// The (group id, added ids, removed ids) of each update.
+    static func summary(_ outcome: NotificationState.Outcome) -> [String] {
+        outcome.updates.map { update in
+            switch update {
+            case let .group(id, _, _, _, _, total, added, removed):
+                "group \(id) +\(added.map(\.id)) -\(removed) total \(total)"
+            case let .notification(groupID, notification): "edit \(groupID) #\(notification.id)"
+            case let .active(groups): "active \(groups.map(\.id))"
+            }
+        }
+    }
+
+    @Test func disabledByDefault() throws {
+        // "This option's value defaults to 0, i.e. there are no active notification groups and
+        // the Notification API is effectively disabled."
+        var state = NotificationState()
+        #expect(state.options == NotificationOptions(groupCountMax: 0, groupSizeMax: 10))
+        let outcome = state.apply(try Self.text(from: 5, id: 1, date: 100), account: "a", now: 0)
+        #expect(outcome.updates.isEmpty)
+        #expect(outcome.skipped != nil)
+        #expect(state.shownGroups.isEmpty)
+    }
+
+    @Test func optionsOutOfRangeChangeNothing() throws {
+        var state = try Self.state(groups: 2, size: 3)
+        #expect(throws: NotificationStateError.optionOutOfRange(name: "notification_group_count_max", value: 26, range: 0...25)) {
+            try state.setOptions(NotificationOptions(groupCountMax: 26, groupSizeMax: 3))
+        }
+        #expect(throws: NotificationStateError.optionOutOfRange(name: "notification_group_size_max", value: 0, range: 1...25)) {
+            try state.setOptions(NotificationOptions(groupCountMax: 2, groupSizeMax: 0))
+        }
+        #expect(state.options == NotificationOptions(groupCountMax: 2, groupSizeMax: 3))
+    }
+
+    @Test func aPrivateMessageMakesAPushMessageNotification() throws {
+        var state = try Self.state(groups: 2, size: 3)
+        let outcome = state.apply(try Self.text(from: 5, id: 7, date: 100), account: "a", now: 0)
+        #expect(Self.summary(outcome) == ["group 1 +[1] -[] total 1"])
+        // td_api.tl: updateNotificationGroup, notification, notificationTypeNewPushMessage; a
+        // user's chat id is the user id, a message id the server id × 2^20; int64 as a string.
+        #expect(
+            outcome.updates.first?.tdlib.json
+                == #"{"@type":"updateNotificationGroup","notification_group_id":1,"type":{"@type":"notificationGroupTypeMessages"},"chat_id":5,"notification_settings_chat_id":5,"notification_sound_id":"-1","total_count":1,"added_notifications":[{"@type":"notification","id":1,"date":100,"is_silent":false,"type":{"@type":"notificationTypeNewPushMessage","message_id":7340032,"sender_id":{"@type":"messageSenderUser","user_id":5},"sender_name":"U5","is_outgoing":false,"content":{"@type":"pushMessageContentHidden","is_pinned":false}}}],"removed_notification_ids":[]}"#
+        )
+    }
+
+    @Test func theSameMessageTwiceMakesOneNotificationAndAnEditUpdatesIt() throws {
+        var state = try Self.state(groups: 2, size: 3)
+        _ = state.apply(try Self.text(from: 5, id: 7, date: 100), account: "a", now: 0)
+        let again = state.apply(try Self.text(from: 5, id: 7, date: 100), account: "a", now: 0)
+        #expect(again.updates.isEmpty && again.skipped != nil)
+        let edited = state.apply(try Self.text(from: 5, id: 7, date: 100, extra: #","edit_date":"150""#), account: "a", now: 0)
+        #expect(Self.summary(edited) == ["edit 1 #1"])
+        let older = state.apply(try Self.text(from: 5, id: 7, date: 100, extra: #","edit_date":"120""#), account: "a", now: 0)
+        #expect(older.updates.isEmpty)
+    }
+
+    @Test func groupsAreLimitedAndRankedByTheirNewestNotification() throws {
+        var state = try Self.state(groups: 2, size: 3)
+        _ = state.apply(try Self.text(from: 5, id: 1, date: 100), account: "a", now: 0)
+        _ = state.apply(try Self.text(from: 6, id: 1, date: 200), account: "a", now: 0)
+        // A third chat, newer: the oldest group (chat 5) is pushed out and loses its shown notification.
+        let third = state.apply(try Self.text(from: 7, id: 1, date: 300), account: "a", now: 0)
+        #expect(Self.summary(third) == ["group 1 +[] -[1] total 1", "group 3 +[3] -[] total 1"])
+        #expect(state.shownGroups.map(\.id) == [3, 2])
+        // The newest group empties: the older one comes back with its notifications added again.
+        let deleted = state.apply(try Self.push(#"{"loc_key":"MESSAGE_DELETED","custom":{"from_id":"7","messages":"1"}}"#), account: "a", now: 0)
+        #expect(Self.summary(deleted) == ["group 1 +[1] -[] total 1", "group 3 +[] -[3] total 0"])
+        // Its id is free again, and taken by the next new group.
+        _ = state.apply(try Self.text(from: 8, id: 1, date: 50), account: "a", now: 0)
+        #expect(state.shownGroups.map(\.id) == [2, 1])
+        #expect(state.activeNotifications.tdlib.json.contains(#""id":2"#))
+    }
+
+    @Test func aGroupShowsItsNewestNotificationsAndOlderOnesComeBack() throws {
+        var state = try Self.state(groups: 1, size: 2)
+        for id in 1...3 { _ = state.apply(try Self.text(from: 5, id: Int64(id), date: Int64(100 + id)), account: "a", now: 0) }
+        #expect(state.shownGroups.first?.notifications.map(\.id) == [2, 3])
+        #expect(state.shownGroups.first?.totalCount == 3)
+        let removed = try state.removeNotification(groupID: 1, notificationID: 3)
+        #expect(Self.summary(removed) == ["group 1 +[1] -[3] total 3"])  // a message group keeps its count
+        let read = state.apply(try Self.push(#"{"loc_key":"READ_HISTORY","custom":{"from_id":"5","max_id":"1"}}"#), account: "a", now: 0)
+        #expect(Self.summary(read) == ["group 1 +[] -[1] total 1"])  // a read sets the count to what is left
+        // A message read already makes no notification.
+        let late = state.apply(try Self.text(from: 5, id: 1, date: 400), account: "a", now: 0)
+        #expect(late.updates.isEmpty && late.skipped != nil)
+        // Dismissed notifications never come back.
+        #expect(state.shownGroups.first?.notifications.map(\.id) == [2])
+    }
+
+    @Test func mentionsGoToTheMentionsGroupUnlessTheSettingsSayOtherwise() throws {
+        var state = try Self.state(groups: 5, size: 5)
+        let mention = #"{"loc_key":"CHAT_MESSAGE_TEXT","loc_args":["Ann","Team","hi"],"custom":{"chat_id":"40","chat_from_id":"5","msg_id":"9","mention":"1"}}"#
+        let outcome = state.apply(try Self.push(mention), account: "a", now: 10)
+        guard case let .group(_, type, chatID, settingsChatID, _, _, _, _)? = outcome.updates.first else {
+            Issue.record("no update")
+            return
+        }
+        #expect(type == .mentions)
+        #expect(chatID == -40)  // a basic group's chat id is −chat_id
+        #expect(settingsChatID == 5)  // a mention follows the settings of the sender's chat
+        var settings = ScopeNotificationSettings()
+        settings.disableMentionNotifications = true
+        state.setScopeSettings(settings, scope: .groupChats)
+        let second = state.apply(try Self.push(mention.replacingOccurrences(of: #""msg_id":"9""#, with: #""msg_id":"10""#)), account: "a", now: 10)
+        guard case let .group(_, plainType, _, _, _, _, _, _)? = second.updates.first else {
+            Issue.record("no update")
+            return
+        }
+        #expect(plainType == .messages)
+    }
+
+    @Test func pinsAreMentionsAndChannelIDsAreEncoded() throws {
+        var state = try Self.state(groups: 5, size: 5)
+        let pin = #"{"loc_key":"PINNED_TEXT","loc_args":["Ann","hi","Team"],"custom":{"channel_id":"77","chat_from_id":"5","msg_id":"9"}}"#
+        let outcome = state.apply(try Self.push(pin), account: "a", now: 10)
+        guard case let .group(_, type, chatID, _, _, _, added, _)? = outcome.updates.first else {
+            Issue.record("no update")
+            return
+        }
+        #expect(type == .mentions)
+        #expect(chatID == -1_000_000_000_077)  // a supergroup's chat id is −10^12 − channel_id
+        #expect(added.first?.tdlib.json.contains(#""is_pinned":true"#) == true)
+    }
+
+    @Test func mutedChatsMakeNoNotification() throws {
+        var state = try Self.state(groups: 5, size: 5)
+        var settings = ChatNotificationSettings()
+        settings.useDefaultMuteFor = false
+        settings.muteFor = 3600
+        state.setChatSettings(settings, chatID: 5)
+        let outcome = state.apply(try Self.text(from: 5, id: 1, date: 10), account: "a", now: 0)
+        #expect(outcome.updates.isEmpty && outcome.skipped != nil)
+    }
+
+    @Test func changingTheOptionsReportsWhatTheyShowDifferently() throws {
+        var state = try Self.state(groups: 1, size: 1)
+        _ = state.apply(try Self.text(from: 5, id: 1, date: 100), account: "a", now: 0)
+        _ = state.apply(try Self.text(from: 5, id: 2, date: 101), account: "a", now: 0)
+        _ = state.apply(try Self.text(from: 6, id: 1, date: 50), account: "a", now: 0)
+        let wider = try state.setOptions(NotificationOptions(groupCountMax: 2, groupSizeMax: 2))
+        #expect(Self.summary(wider) == ["group 1 +[1] -[] total 2", "group 2 +[3] -[] total 1"])
+        let off = try state.setOptions(NotificationOptions(groupCountMax: 0, groupSizeMax: 2))
+        #expect(Self.summary(off) == ["group 1 +[] -[1, 2] total 2", "group 2 +[] -[3] total 1"])
+    }
+
+    @Test func removingAGroupDismissesItsNotificationsUpToAnID() throws {
+        var state = try Self.state(groups: 2, size: 2)
+        for id in 1...3 { _ = state.apply(try Self.text(from: 5, id: Int64(id), date: Int64(100 + id)), account: "a", now: 0) }
+        #expect(throws: NotificationStateError.unknownGroup(9)) { try state.removeNotificationGroup(groupID: 9, maxNotificationID: 3) }
+        let outcome = try state.removeNotificationGroup(groupID: 1, maxNotificationID: 2)
+        #expect(Self.summary(outcome) == ["group 1 +[] -[2] total 3"])
+        #expect(state.shownGroups.first?.notifications.map(\.id) == [3])
+    }
+}
