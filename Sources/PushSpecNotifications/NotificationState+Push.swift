@@ -29,7 +29,9 @@ extension NotificationState {
             return removeMessages(account: account, chatID: chatID) { ids.contains($0) }
         case let .service(.readHistory(peer, maxID)):
             guard let chatID = TDLibIdentifiers.chatID(of: peer) else { return Outcome([], skipped: "the chat id is out of range") }
-            readUpTo[ChatKey(account: account, chatID: chatID), default: 0] = max(readUpTo[ChatKey(account: account, chatID: chatID)] ?? 0, maxID)
+            let chat = ChatKey(account: account, chatID: chatID)
+            readUpTo[chat] = max(readUpTo[chat] ?? 0, maxID)
+            changes.reads.insert(chat)
             return removeMessages(account: account, chatID: chatID, resetTotalCount: true) { $0 <= maxID }
         case let .notification(notification):
             return applyNotification(notification, push: push, account: account, now: now)
@@ -59,9 +61,11 @@ extension NotificationState {
             guard let encryptionID = fields.encryptionID, let chatID = TDLibIdentifiers.secretChatID(encryptionID) else {
                 return Outcome([], skipped: "a secret chat notification without encryption_id")
             }
-            guard knownMessages.updateValue(0, forKey: MessageKey(account: account, chatID: chatID, serverID: 0)) == nil else {
+            let secretChat = MessageKey(account: account, chatID: chatID, serverID: 0)
+            guard knownMessages.updateValue(0, forKey: secretChat) == nil else {
                 return Outcome([], skipped: "a repeat of a secret chat notification")
             }
+            changes.messages.insert(secretChat)
             add(.newSecretChat, account: account, chatID: chatID, type: .secretChat, date: date, push: push,
                 settingsChatID: chatID, scope: .privateChats, serverMessageID: nil)
         case .calls:
@@ -72,6 +76,7 @@ extension NotificationState {
             let callID = nextCallID
             nextCallID += 1
             callIDs[serverCallID] = callID
+            changes.calls.insert(serverCallID)
             add(.newCall(callID: callID), account: account, chatID: chatID, type: .calls, date: date, push: push,
                 settingsChatID: chatID, scope: .privateChats, serverMessageID: nil)
         case .messages, .mentions:
@@ -93,6 +98,7 @@ extension NotificationState {
             if let known = knownMessages[messageKey] {
                 guard editDate > known else { return Outcome([], skipped: "a repeat of a known message") }
                 knownMessages[messageKey] = editDate
+                changes.messages.insert(messageKey)
                 return edit(messageKey, kind: content)
             }
             let scope = Self.scope(of: peer, fields: fields)
@@ -111,6 +117,7 @@ extension NotificationState {
             let settings = settingsChatID == chatID ? chatSettings : effectiveSettings(chatID: settingsChatID, scope: .privateChats)
             guard settings.muteFor <= 0 else { return Outcome([], skipped: "notifications of the chat are muted") }
             knownMessages[messageKey] = editDate
+            changes.messages.insert(messageKey)
             add(content, account: account, chatID: chatID, type: type, date: date, push: push,
                 settingsChatID: settingsChatID, scope: scope, serverMessageID: serverID, settings: settings)
         }
@@ -133,6 +140,7 @@ extension NotificationState {
         nextNotificationID += 1
         groups[groupID]?.notifications.append(StoredNotification(notification: notification, serverMessageID: serverMessageID))
         groups[groupID]?.totalCount += 1
+        changes.notifications.insert(notification.id)
     }
 
     /// An edit of a known message: its notification takes the new content; a shown one is
@@ -142,6 +150,7 @@ extension NotificationState {
         for (groupID, group) in groups where group.key.account == message.account && group.key.chatID == message.chatID {
             guard let index = group.notifications.firstIndex(where: { $0.serverMessageID == message.serverID }) else { continue }
             groups[groupID]?.notifications[index].notification.kind = kind
+            changes.notifications.insert(group.notifications[index].notification.id)
             guard let edited = groups[groupID]?.notifications[index].notification, shown.contains(edited.id) else {
                 return Outcome([])
             }

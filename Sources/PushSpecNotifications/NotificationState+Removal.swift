@@ -14,6 +14,8 @@ extension NotificationState {
             }
             let removed = group.notifications.count - kept.count
             groups[id]?.notifications = kept
+            changes.groups.insert(id)
+            recordRemoved(from: group.notifications, kept: kept)
             groups[id]?.totalCount = resetTotalCount ? Int32(kept.count) : max(0, group.totalCount - Int32(removed))
         }
         return Outcome(updates(from: before, groupsBefore: groupsBefore))
@@ -44,6 +46,8 @@ extension NotificationState {
         guard let group = groups[groupID] else { return Outcome([]) }
         let kept = group.notifications.filter { !matches($0.notification.id) }
         groups[groupID]?.notifications = kept
+        changes.groups.insert(groupID)
+        recordRemoved(from: group.notifications, kept: kept)
         if type.dismissalLowersTotalCount {
             groups[groupID]?.totalCount = max(0, group.totalCount - Int32(group.notifications.count - kept.count))
         }
@@ -58,6 +62,14 @@ extension NotificationState {
         let groupsBefore = groups
         options = validated
         return Outcome(updates(from: before, groupsBefore: groupsBefore))
+    }
+
+    /// Records the notifications that `kept` leaves out of `all` as removed.
+    private mutating func recordRemoved(from all: [StoredNotification], kept: [StoredNotification]) {
+        let keptIDs = Set(kept.map(\.notification.id))
+        for notification in all where !keptIDs.contains(notification.notification.id) {
+            changes.removedNotifications.insert(notification.notification.id)
+        }
     }
 
     /// `setChatNotificationSettings`.

@@ -60,8 +60,25 @@ public struct NotificationState: Sendable, Hashable {
     var readUpTo: [ChatKey: Int64] = [:]
     /// The state's call ids of the server's call ids.
     var callIDs: [Int64: Int32] = [:]
-    public internal(set) var chatSettings: [Int64: ChatNotificationSettings] = [:]
-    public internal(set) var scopeSettings: [NotificationSettingsScope: ScopeNotificationSettings] = [:]
+    public internal(set) var chatSettings: [Int64: ChatNotificationSettings] = [:] {
+        didSet { changes.settings = true }
+    }
+    public internal(set) var scopeSettings: [NotificationSettingsScope: ScopeNotificationSettings] = [:] {
+        didSet { changes.settings = true }
+    }
+    /// What changed since the store last saved the state: the store writes just that.
+    var changes = Changes()
+
+    /// The rows a change touched, by key; the options and counters are written every time.
+    struct Changes: Sendable, Hashable {
+        var groups: Set<Int32> = []
+        var notifications: Set<Int32> = []
+        var removedNotifications: Set<Int32> = []
+        var messages: Set<MessageKey> = []
+        var reads: Set<ChatKey> = []
+        var calls: Set<Int64> = []
+        var settings = false
+    }
 
     public init() {}
 
@@ -121,6 +138,7 @@ public struct NotificationState: Sendable, Hashable {
         for (id, group) in groups where group.notifications.isEmpty {
             groups[id] = nil
             freeGroupIDs.append(id)
+            changes.groups.insert(id)
         }
         freeGroupIDs.sort()
     }
@@ -132,6 +150,7 @@ public struct NotificationState: Sendable, Hashable {
         if let existing = groups.values.first(where: { $0.key == key }) {
             groups[existing.id]?.notificationSettingsChatID = notificationSettingsChatID
             groups[existing.id]?.soundID = soundID
+            changes.groups.insert(existing.id)
             return existing.id
         }
         let id: Int32
@@ -144,6 +163,7 @@ public struct NotificationState: Sendable, Hashable {
         groups[id] = StoredGroup(
             id: id, key: key, notificationSettingsChatID: notificationSettingsChatID, soundID: soundID, totalCount: 0,
             notifications: [])
+        changes.groups.insert(id)
         return id
     }
 

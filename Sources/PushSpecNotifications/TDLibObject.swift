@@ -10,6 +10,8 @@ public indirect enum TDLibValue: Sendable, Hashable {
     /// An `int64`: a JSON string of its decimal digits.
     case int64(Int64)
     case bool(Bool)
+    /// A value already encoded as JSON text (as a store keeps a notification's content).
+    case encoded(String)
 
     /// The JSON text.
     public var json: String {
@@ -41,6 +43,7 @@ public indirect enum TDLibValue: Sendable, Hashable {
         case let .number(number): text += String(number)
         case let .int64(number): text += "\"\(number)\""
         case let .bool(bool): text += bool ? "true" : "false"
+        case let .encoded(json): text += json
         }
     }
 

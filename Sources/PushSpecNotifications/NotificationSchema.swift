@@ -1,0 +1,221 @@
+import Foundation
+import GRDB
+
+/// The tables of a notification state, their migrations, and how a ``NotificationState`` is read
+/// from them whole and written back by what changed.
+enum NotificationSchema {
+    static let migrator: DatabaseMigrator = {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1") { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE meta (key TEXT PRIMARY KEY NOT NULL, value INTEGER NOT NULL) WITHOUT ROWID;
+                    CREATE TABLE free_group_id (id INTEGER PRIMARY KEY NOT NULL);
+                    CREATE TABLE notification_group (
+                        id INTEGER PRIMARY KEY NOT NULL, account TEXT NOT NULL, chat_id INTEGER NOT NULL,
+                        type TEXT NOT NULL, settings_chat_id INTEGER NOT NULL, sound_id INTEGER NOT NULL,
+                        total_count INTEGER NOT NULL, UNIQUE (account, chat_id, type));
+                    CREATE TABLE notification (
+                        id INTEGER PRIMARY KEY NOT NULL,
+                        group_id INTEGER NOT NULL REFERENCES notification_group(id) ON DELETE CASCADE,
+                        date INTEGER NOT NULL, is_silent INTEGER NOT NULL, kind TEXT NOT NULL,
+                        message_id INTEGER, sender_user_id INTEGER, sender_chat_id INTEGER, sender_name TEXT,
+                        is_outgoing INTEGER, content TEXT, call_id INTEGER, server_message_id INTEGER);
+                    CREATE INDEX notification_by_group ON notification(group_id);
+                    CREATE TABLE known_message (
+                        account TEXT NOT NULL, chat_id INTEGER NOT NULL, server_id INTEGER NOT NULL,
+                        edit_date INTEGER NOT NULL, PRIMARY KEY (account, chat_id, server_id)) WITHOUT ROWID;
+                    CREATE TABLE read_up_to (
+                        account TEXT NOT NULL, chat_id INTEGER NOT NULL, max_id INTEGER NOT NULL,
+                        PRIMARY KEY (account, chat_id)) WITHOUT ROWID;
+                    CREATE TABLE call_id (server_call_id INTEGER PRIMARY KEY NOT NULL, call_id INTEGER NOT NULL);
+                    CREATE TABLE chat_settings (chat_id INTEGER PRIMARY KEY NOT NULL, settings TEXT NOT NULL);
+                    CREATE TABLE scope_settings (scope TEXT PRIMARY KEY NOT NULL, settings TEXT NOT NULL) WITHOUT ROWID;
+                    """)
+        }
+        return migrator
+    }()
+
+    /// The number of transactions that changed the state: another process's write shows as a new one.
+    static func generation(_ db: Database) throws -> Int64 {
+        try Int64.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'generation'") ?? 0
+    }
+
+    // MARK: Reading
+
+    static func load(_ db: Database) throws -> NotificationState {
+        var state = NotificationState()
+        let meta = Dictionary(
+            try Row.fetchAll(db, sql: "SELECT key, value FROM meta").map { ($0["key"] as String, $0["value"] as Int64) },
+            uniquingKeysWith: { first, _ in first })
+        state.options = NotificationOptions(
+            groupCountMax: Int(meta["group_count_max"] ?? 0), groupSizeMax: Int(meta["group_size_max"] ?? 10))
+        state.nextNotificationID = Int32(truncatingIfNeeded: meta["next_notification_id"] ?? 1)
+        state.nextGroupID = Int32(truncatingIfNeeded: meta["next_group_id"] ?? 1)
+        state.nextCallID = Int32(truncatingIfNeeded: meta["next_call_id"] ?? 1)
+        state.freeGroupIDs = try Int32.fetchAll(db, sql: "SELECT id FROM free_group_id ORDER BY id")
+        for row in try Row.fetchAll(db, sql: "SELECT * FROM notification_group") {
+            guard let type = NotificationGroupType(rawValue: row["type"]) else { continue }
+            let id: Int32 = row["id"]
+            state.groups[id] = NotificationState.StoredGroup(
+                id: id, key: .init(account: row["account"], chatID: row["chat_id"], type: type),
+                notificationSettingsChatID: row["settings_chat_id"], soundID: row["sound_id"],
+                totalCount: row["total_count"], notifications: [])
+        }
+        for row in try Row.fetchAll(db, sql: "SELECT * FROM notification ORDER BY id") {
+            guard let kind = notificationKind(row) else { continue }
+            let notification = Notification(id: row["id"], date: row["date"], isSilent: row["is_silent"], kind: kind)
+            state.groups[row["group_id"] as Int32]?.notifications.append(
+                .init(notification: notification, serverMessageID: row["server_message_id"]))
+        }
+        for row in try Row.fetchAll(db, sql: "SELECT * FROM known_message") {
+            state.knownMessages[.init(account: row["account"], chatID: row["chat_id"], serverID: row["server_id"])] =
+                row["edit_date"]
+        }
+        for row in try Row.fetchAll(db, sql: "SELECT * FROM read_up_to") {
+            state.readUpTo[.init(account: row["account"], chatID: row["chat_id"])] = row["max_id"]
+        }
+        for row in try Row.fetchAll(db, sql: "SELECT * FROM call_id") {
+            state.callIDs[row["server_call_id"]] = row["call_id"]
+        }
+        for row in try Row.fetchAll(db, sql: "SELECT * FROM chat_settings") {
+            if let settings = NotificationSettingsCoding.chat(from: row["settings"]) { state.chatSettings[row["chat_id"]] = settings }
+        }
+        for row in try Row.fetchAll(db, sql: "SELECT * FROM scope_settings") {
+            if let scope = NotificationSettingsScope(rawValue: row["scope"]),
+                let settings = NotificationSettingsCoding.scope(from: row["settings"])
+            {
+                state.scopeSettings[scope] = settings
+            }
+        }
+        state.changes = .init()
+        return state
+    }
+
+    private static func notificationKind(_ row: Row) -> NotificationKind? {
+        switch row["kind"] as String {
+        case "push":
+            let sender: MessageSender
+            if let user: Int64 = row["sender_user_id"] {
+                sender = .user(user)
+            } else if let chat: Int64 = row["sender_chat_id"] {
+                sender = .chat(chat)
+            } else {
+                return nil
+            }
+            let messageID: Int64 = row["message_id"]
+            let senderName: String? = row["sender_name"]
+            let isOutgoing: Bool? = row["is_outgoing"]
+            let content: String? = row["content"]
+            return .newPushMessage(
+                messageID: messageID, sender: sender, senderName: senderName ?? "", isOutgoing: isOutgoing ?? false,
+                content: .encoded(content ?? "{}"))
+        case "secret_chat": return .newSecretChat
+        case "call": return .newCall(callID: row["call_id"])
+        default: return nil
+        }
+    }
+
+    // MARK: Writing
+
+    /// Writes what `state.changes` names, the options and counters, and the next generation.
+    static func save(_ state: NotificationState, _ db: Database, generation: Int64) throws {
+        let meta: [(String, Int64)] = [
+            ("generation", generation), ("group_count_max", Int64(state.options.groupCountMax)),
+            ("group_size_max", Int64(state.options.groupSizeMax)),
+            ("next_notification_id", Int64(state.nextNotificationID)), ("next_group_id", Int64(state.nextGroupID)),
+            ("next_call_id", Int64(state.nextCallID)),
+        ]
+        for (key, value) in meta {
+            try db.execute(sql: "INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", arguments: [key, value])
+        }
+        let changes = state.changes
+        for id in changes.removedNotifications {
+            try db.execute(sql: "DELETE FROM notification WHERE id = ?", arguments: [id])
+        }
+        for id in changes.groups.sorted() {
+            guard let group = state.groups[id] else {
+                try db.execute(sql: "DELETE FROM notification_group WHERE id = ?", arguments: [id])
+                continue
+            }
+            try db.execute(
+                // An upsert, not a replace: replacing the row would delete its notifications (cascade).
+                sql: """
+                    INSERT INTO notification_group (id, account, chat_id, type, settings_chat_id, sound_id, total_count)
+                    VALUES (?, ?, ?, ?, ?, ?, ?)
+                    ON CONFLICT (id) DO UPDATE SET account = excluded.account, chat_id = excluded.chat_id,
+                        type = excluded.type, settings_chat_id = excluded.settings_chat_id,
+                        sound_id = excluded.sound_id, total_count = excluded.total_count
+                    """,
+                arguments: [
+                    id, group.key.account, group.key.chatID, group.key.type.rawValue, group.notificationSettingsChatID,
+                    group.soundID, group.totalCount,
+                ])
+        }
+        try db.execute(sql: "DELETE FROM free_group_id")
+        for id in state.freeGroupIDs {
+            try db.execute(sql: "INSERT INTO free_group_id (id) VALUES (?)", arguments: [id])
+        }
+        if !changes.notifications.isEmpty {
+            for group in state.groups.values {
+                for stored in group.notifications where changes.notifications.contains(stored.notification.id) {
+                    try write(stored, groupID: group.id, db)
+                }
+            }
+        }
+        for key in changes.messages {
+            guard let editDate = state.knownMessages[key] else { continue }
+            try db.execute(
+                sql: "INSERT OR REPLACE INTO known_message (account, chat_id, server_id, edit_date) VALUES (?, ?, ?, ?)",
+                arguments: [key.account, key.chatID, key.serverID, editDate])
+        }
+        for key in changes.reads {
+            guard let maxID = state.readUpTo[key] else { continue }
+            try db.execute(
+                sql: "INSERT OR REPLACE INTO read_up_to (account, chat_id, max_id) VALUES (?, ?, ?)",
+                arguments: [key.account, key.chatID, maxID])
+        }
+        for serverCallID in changes.calls {
+            guard let callID = state.callIDs[serverCallID] else { continue }
+            try db.execute(
+                sql: "INSERT OR REPLACE INTO call_id (server_call_id, call_id) VALUES (?, ?)", arguments: [serverCallID, callID])
+        }
+        if changes.settings {
+            try db.execute(sql: "DELETE FROM chat_settings")
+            for (chatID, settings) in state.chatSettings {
+                try db.execute(
+                    sql: "INSERT INTO chat_settings (chat_id, settings) VALUES (?, ?)",
+                    arguments: [chatID, settings.tdlib.json])
+            }
+            try db.execute(sql: "DELETE FROM scope_settings")
+            for (scope, settings) in state.scopeSettings {
+                try db.execute(
+                    sql: "INSERT INTO scope_settings (scope, settings) VALUES (?, ?)",
+                    arguments: [scope.rawValue, settings.tdlib.json])
+            }
+        }
+    }
+
+    private static func write(_ stored: NotificationState.StoredNotification, groupID: Int32, _ db: Database) throws {
+        let notification = stored.notification
+        var columns: [(String, (any DatabaseValueConvertible)?)] = [
+            ("id", notification.id), ("group_id", groupID), ("date", notification.date), ("is_silent", notification.isSilent),
+            ("server_message_id", stored.serverMessageID),
+        ]
+        switch notification.kind {
+        case let .newPushMessage(messageID, sender, senderName, isOutgoing, content):
+            columns += [("kind", "push"), ("message_id", messageID), ("sender_name", senderName), ("is_outgoing", isOutgoing), ("content", content.json)]
+            switch sender {
+            case let .user(id): columns.append(("sender_user_id", id))
+            case let .chat(id): columns.append(("sender_chat_id", id))
+            }
+        case .newSecretChat: columns.append(("kind", "secret_chat"))
+        case let .newCall(callID): columns += [("kind", "call"), ("call_id", callID)]
+        }
+        let names = columns.map(\.0).joined(separator: ", ")
+        let marks = columns.map { _ in "?" }.joined(separator: ", ")
+        try db.execute(
+            sql: "INSERT OR REPLACE INTO notification (\(names)) VALUES (\(marks))",
+            arguments: StatementArguments(columns.map(\.1)))
+    }
+}

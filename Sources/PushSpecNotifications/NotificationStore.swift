@@ -1,0 +1,192 @@
+import Foundation
+import GRDB
+import PushSpec
+
+/// A notification state kept in an SQLite file, shared by the processes that open it (an app and
+/// its notification service extension): every input is applied in one transaction that commits
+/// before its updates are returned, so that nothing reported is lost and no id is given twice.
+///
+/// The file is opened in WAL mode with a busy timeout. A process keeps the state in memory and
+/// reloads it when another process has written since (a generation counter in the file).
+public final class NotificationStore: @unchecked Sendable {
+    // @unchecked: `cached` is only touched inside the database's serialized write transactions.
+    private let writer: any DatabaseWriter
+    private var cached: (generation: Int64, state: NotificationState)?
+
+    /// The `PRAGMA application_id` of a PushSpec notification state ("PSNS").
+    static let applicationID: Int32 = 0x5053_4E53
+
+    /// Opens the state at `path`, making it when the file does not exist. A file that is not a
+    /// PushSpec notification state (another SQLite database, not SQLite at all, or a state of a
+    /// newer schema) is refused and left as it is.
+    public convenience init(path: String) throws(NotificationStateError) {
+        do {
+            if FileManager.default.fileExists(atPath: path) {
+                try Self.checkIsState(path: path)
+            }
+            var configuration = Configuration()
+            configuration.busyMode = .timeout(10)
+            configuration.label = "PushSpecNotifications"
+            try self.init(writer: DatabasePool(path: path, configuration: configuration))
+        } catch let error as NotificationStateError {
+            throw error
+        } catch {
+            throw .database(Self.message(of: error))
+        }
+    }
+
+    /// A state in memory, for tests and for short-lived uses.
+    public static func inMemory() throws(NotificationStateError) -> NotificationStore {
+        do {
+            return try NotificationStore(writer: DatabaseQueue())
+        } catch let error as NotificationStateError {
+            throw error
+        } catch {
+            throw .database(Self.message(of: error))
+        }
+    }
+
+    private init(writer: any DatabaseWriter) throws {
+        self.writer = writer
+        try writer.writeWithoutTransaction { db in
+            try db.inTransaction(.immediate) {
+                try Self.checkIsState(db)
+                try db.execute(sql: "PRAGMA application_id = \(Self.applicationID)")
+                return .commit
+            }
+        }
+        try NotificationSchema.migrator.migrate(writer)
+    }
+
+    /// Refuses a file that is not a state, reading it only.
+    private static func checkIsState(path: String) throws {
+        var configuration = Configuration()
+        configuration.readonly = true
+        let queue = try DatabaseQueue(path: path, configuration: configuration)
+        try queue.read { db in try checkIsState(db) }
+        try queue.close()
+    }
+
+    /// A state's application id, or an empty database; else an error.
+    private static func checkIsState(_ db: Database) throws {
+        let id = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
+        if id == applicationID {
+            if try NotificationSchema.migrator.hasBeenSuperseded(db) {
+                throw NotificationStateError.notAState("its schema is newer than this PushSpec's")
+            }
+            return
+        }
+        let tables = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") ?? 0
+        guard id == 0, tables == 0 else {
+            throw NotificationStateError.notAState("another SQLite database")
+        }
+    }
+
+    static func message(of error: any Error) -> String {
+        if let error = error as? DatabaseError {
+            return error.message ?? "SQLite error \(error.resultCode.rawValue)"
+        }
+        return String(describing: error)
+    }
+
+    // MARK: Transactions
+
+    /// Runs `change` on the current state in one immediate transaction, saves what it changed and
+    /// commits, then returns its result. A `readOnly` use saves nothing.
+    func transaction<T: Sendable>(
+        readOnly: Bool = false, _ change: (inout NotificationState) throws(NotificationStateError) -> T
+    ) throws(NotificationStateError) -> T {
+        do {
+            return try writer.writeWithoutTransaction { db in
+                var result: T?
+                try db.inTransaction(.immediate) {
+                    let generation = try NotificationSchema.generation(db)
+                    var state: NotificationState
+                    if let cached, cached.generation == generation {
+                        state = cached.state
+                    } else {
+                        state = try NotificationSchema.load(db)
+                    }
+                    state.changes = .init()
+                    result = try change(&state)
+                    guard !readOnly else {
+                        cached = (generation, state)
+                        return .commit
+                    }
+                    try NotificationSchema.save(state, db, generation: generation + 1)
+                    state.changes = .init()
+                    cached = (generation + 1, state)
+                    return .commit
+                }
+                guard let result else { throw NotificationStateError.database("the transaction did not run") }
+                return result
+            }
+        } catch let error as NotificationStateError {
+            cached = nil
+            throw error
+        } catch {
+            cached = nil
+            throw .database(Self.message(of: error))
+        }
+    }
+
+    // MARK: The API
+
+    /// Applies a decoded Telegram push (see ``NotificationState/apply(_:account:now:)``).
+    public func apply(_ push: TelegramPush, account: String, now: Int32) throws(NotificationStateError) -> NotificationState.Outcome {
+        try transaction { state in state.apply(push, account: account, now: now) }
+    }
+
+    /// `removeNotification`.
+    public func removeNotification(groupID: Int32, notificationID: Int32) throws(NotificationStateError) -> NotificationState.Outcome {
+        try transaction { state throws(NotificationStateError) in
+            try state.removeNotification(groupID: groupID, notificationID: notificationID)
+        }
+    }
+
+    /// `removeNotificationGroup`.
+    public func removeNotificationGroup(
+        groupID: Int32, maxNotificationID: Int32
+    ) throws(NotificationStateError) -> NotificationState.Outcome {
+        try transaction { state throws(NotificationStateError) in
+            try state.removeNotificationGroup(groupID: groupID, maxNotificationID: maxNotificationID)
+        }
+    }
+
+    /// Changes the options; an out-of-range value changes nothing.
+    public func setOptions(_ options: NotificationOptions) throws(NotificationStateError) -> NotificationState.Outcome {
+        try transaction { state throws(NotificationStateError) in try state.setOptions(options) }
+    }
+
+    /// The options in force.
+    public func options() throws(NotificationStateError) -> NotificationOptions {
+        try transaction(readOnly: true) { state in state.options }
+    }
+
+    /// `setChatNotificationSettings`: a chat's settings, changed by `change` from what they are.
+    public func updateChatSettings(
+        chatID: Int64, _ change: @Sendable (inout ChatNotificationSettings) -> Void
+    ) throws(NotificationStateError) {
+        try transaction { state in
+            var settings = state.chatSettings[chatID] ?? ChatNotificationSettings()
+            change(&settings)
+            state.setChatSettings(settings, chatID: chatID)
+        }
+    }
+
+    /// `setScopeNotificationSettings`: a scope's settings, changed by `change` from what they are.
+    public func updateScopeSettings(
+        scope: NotificationSettingsScope, _ change: @Sendable (inout ScopeNotificationSettings) -> Void
+    ) throws(NotificationStateError) {
+        try transaction { state in
+            var settings = state.scopeSettings[scope] ?? ScopeNotificationSettings()
+            change(&settings)
+            state.setScopeSettings(settings, scope: scope)
+        }
+    }
+
+    /// `updateActiveNotifications`: what is shown now.
+    public func activeNotifications() throws(NotificationStateError) -> NotificationUpdate {
+        try transaction(readOnly: true) { state in state.activeNotifications }
+    }
+}
