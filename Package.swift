@@ -89,8 +89,10 @@ let package = Package(
         .executableTarget(
             name: "PushSpecCLI",
             dependencies: [
-                "PushSpec", "PushSpecCompiler",
+                "PushSpec", "PushSpecCompiler", "PushSpecNotifications",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                // For the module map of SQLite, which importing PushSpecNotifications needs.
+                .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
 
@@ -126,7 +128,10 @@ let package = Package(
         ),
         .testTarget(
             name: "PushSpecNotificationsTests",
-            dependencies: ["PushSpecNotifications", "PushSpec", "PushSpecCatalog", "PushSpecCore"]
+            dependencies: [
+                "PushSpecNotifications", "PushSpec", "PushSpecCatalog", "PushSpecCore",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
         ),
         .testTarget(
             name: "PushSpecCLITests",

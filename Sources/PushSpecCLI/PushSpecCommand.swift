@@ -23,7 +23,7 @@ struct PushSpecCommand: ParsableCommand {
             """,
         subcommands: [
             RenderCommand.self, DecryptCommand.self, ReceiverIDCommand.self, WebPushCommand.self, KeygenCommand.self,
-            ListCommand.self, ValidateCommand.self,
+            ListCommand.self, ValidateCommand.self, NotificationsCommand.self,
         ]
     )
 

@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+internal import GRDB
 
 /// The tables of a notification state, their migrations, and how a ``NotificationState`` is read
 /// from them whole and written back by what changed.

@@ -64,3 +64,19 @@ enum NotificationSettingsCoding {
         if let number = object[name]?.lenientInt64 { value = number }
     }
 }
+
+extension ChatNotificationSettings {
+    /// Takes the members of a TDLib `chatNotificationSettings` object that are present; the rest
+    /// keep their value, as in a `setChatNotificationSettings` request.
+    public mutating func update(fromTDLib object: JSONValue) {
+        NotificationSettingsCoding.merge(object, into: &self)
+    }
+}
+
+extension ScopeNotificationSettings {
+    /// Takes the members of a TDLib `scopeNotificationSettings` object that are present; the rest
+    /// keep their value.
+    public mutating func update(fromTDLib object: JSONValue) {
+        NotificationSettingsCoding.merge(object, into: &self)
+    }
+}

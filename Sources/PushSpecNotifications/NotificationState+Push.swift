@@ -9,9 +9,13 @@ extension NotificationState {
         public var updates: [NotificationUpdate]
         public var skipped: String?
 
-        init(_ updates: [NotificationUpdate], skipped: String? = nil) {
+        public init(updates: [NotificationUpdate], skipped: String? = nil) {
             self.updates = updates
             self.skipped = skipped
+        }
+
+        init(_ updates: [NotificationUpdate], skipped: String? = nil) {
+            self.init(updates: updates, skipped: skipped)
         }
     }
 

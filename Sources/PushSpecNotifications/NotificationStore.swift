@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+internal import GRDB
 import PushSpec
 
 /// A notification state kept in an SQLite file, shared by the processes that open it (an app and

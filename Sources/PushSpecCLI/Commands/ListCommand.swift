@@ -26,7 +26,7 @@ struct ListCommand: ParsableCommand {
             } else {
                 for form in descriptor.forms {
                     let numbers = form.documentedNumbers
-                    let arguments = zip(form.arguments, numbers.indices).map { argument, index in
+                    let arguments = zip(form.arguments, numbers.indices).map { argument, index -> String in
                         // The template's number, where it is not the argument's place in loc_args.
                         let number = numbers[index] == index + 1 ? "" : " {\(numbers[index])}"
                         return "\(argument.name): \(argument.type.rawValue)\(number)"

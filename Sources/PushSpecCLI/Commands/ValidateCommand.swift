@@ -41,7 +41,7 @@ struct ValidateCommand: ParsableCommand {
                 (provider.notifications.count, "notification types"), (provider.services.count, "services"),
                 (provider.fields.count, "fields"), (provider.payloads.count, "payload schemas"),
             ]
-            return "\(provider.name): " + counts.filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }.joined(separator: ", ")
+            return "\(provider.name): " + counts.filter { $0.0 > 0 }.map { count -> String in "\(count.0) \(count.1)" }.joined(separator: ", ")
         }
         let sink = OutputSink(descriptor: 1)
         sink.line("ok: " + summaries.joined(separator: "; "))

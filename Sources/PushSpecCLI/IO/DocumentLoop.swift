@@ -22,16 +22,19 @@ struct DocumentLoop {
     static let threadCount = min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 8)
 
     /// Reads every input and hands each document to `handle`, on other threads
-    /// (``DocumentPipeline``); what they write comes out in input order. `handle` may also be
+    /// (``DocumentPipeline``), or on the reading thread one after the other with `inOrder` (for a
+    /// handler whose documents change a state); what they write comes out in input order. `handle` may also be
     /// given a line that turns out to belong to a document over several lines, whose output is
     /// then dropped: it must only write into its ``DocumentOutput``. A file that holds one
     /// raw web push body goes to `webPushBody` instead. Exits with status 2 when an input cannot
     /// be read, 1 when a document failed.
     func run(
+        inOrder: Bool = false,
         webPushBody: (([UInt8], String, inout DocumentOutput) -> Void)? = nil,
         _ handle: @escaping @Sendable (Document, inout DocumentOutput) -> Void
     ) throws {
-        let pipeline = DocumentPipeline(threads: Self.threadCount, output: output, errors: errors, handle: handle)
+        let pipeline = DocumentPipeline(
+            threads: inOrder ? 1 : Self.threadCount, output: output, errors: errors, handle: handle)
         for input in inputs.isEmpty ? ["-"] : inputs {
             let descriptor: Int32 = input == "-" ? 0 : open(input, O_RDONLY | O_CLOEXEC)
             guard descriptor >= 0 else {

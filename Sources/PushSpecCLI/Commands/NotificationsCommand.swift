@@ -1,0 +1,143 @@
+import ArgumentParser
+import Foundation
+import PushSpec
+import PushSpecCore
+import PushSpecNotifications
+
+/// `pushspec notifications`: TDLib's Notification API over a state file.
+struct NotificationsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "notifications",
+        abstract: "Keep the notifications of pushes as TDLib's Notification API does, in a state file.",
+        discussion: """
+            The state (SQLite) holds the options, the notification groups and their
+            notifications, and the settings; an app and its notification extension may
+            share it. Updates are TDLib's own JSON (updateNotificationGroup, ...).
+
+            Examples:
+              pushspec notifications configure --state state.sqlite --group-count-max 5
+              pushspec notifications apply --state state.sqlite captured.ndjson
+              pushspec notifications active --state state.sqlite
+            """,
+        subcommands: [Configure.self, Apply.self, Active.self]
+    )
+
+    struct StateOption: ParsableArguments {
+        @Option(name: .long, help: "The state file (made when missing).")
+        var state: String
+
+        func open() throws -> NotificationStore {
+            do {
+                return try NotificationStore(path: state)
+            } catch {
+                FileOutput.standardError("pushspec: \(state): \(error.description)")
+                throw ExitCode(2)
+            }
+        }
+    }
+
+    /// `configure`: the two options; one line of updates.
+    struct Configure: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Set notification_group_count_max (0...25) and notification_group_size_max (1...25).")
+
+        @OptionGroup var state: StateOption
+
+        @Option(name: .long, help: "notification_group_count_max: groups shown, 0 disables the API.")
+        var groupCountMax: Int?
+
+        @Option(name: .long, help: "notification_group_size_max: notifications shown per group.")
+        var groupSizeMax: Int?
+
+        func run() throws {
+            let store = try state.open()
+            let output = OutputSink(descriptor: 1)
+            do {
+                var options = try store.options()
+                options.groupCountMax = groupCountMax ?? options.groupCountMax
+                options.groupSizeMax = groupSizeMax ?? options.groupSizeMax
+                output.line(NotificationsOutput.line(try store.setOptions(options)))
+                output.flush()
+            } catch {
+                output.line(RenderedPush.errorJSON(code: error.code, message: error.description))
+                output.flush()
+                FileOutput.standardError("pushspec: \(error.description)")
+                throw ExitCode(1)
+            }
+        }
+    }
+
+    /// `active`: one `updateActiveNotifications`.
+    struct Active: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Print what is shown, as updateActiveNotifications.")
+
+        @OptionGroup var state: StateOption
+
+        func run() throws {
+            let store = try state.open()
+            let output = OutputSink(descriptor: 1)
+            do {
+                output.line(try store.activeNotifications().tdlib.json)
+                output.flush()
+            } catch {
+                FileOutput.standardError("pushspec: \(error.description)")
+                throw ExitCode(2)
+            }
+        }
+    }
+
+    /// `apply`: one line of updates per input document, a push or a TDLib request.
+    struct Apply: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Apply pushes and TDLib requests to the state; one line of updates each.",
+            discussion: """
+                Each document is a push (any envelope, encrypted when the keyring has its
+                key) or a TDLib request: removeNotification, removeNotificationGroup,
+                setChatNotificationSettings, setScopeNotificationSettings. Each prints
+                {"updates":[...]} (with "skipped":"why" when a push makes no
+                notification) or {"error":{...}}.
+                """)
+
+        @OptionGroup var state: StateOption
+
+        @Option(name: .long, help: "A keyring file (JSON) with the keys of encrypted payloads.")
+        var keyring: String?
+
+        @Argument(help: "Files of JSON or NDJSON documents; - or nothing reads standard input.")
+        var inputs: [String] = []
+
+        func run() throws {
+            let store = try state.open()
+            let decoder = try PushDecoder(keyring: KeyringOption.load(keyring))
+            let loop = DocumentLoop(inputs: inputs, output: OutputSink(descriptor: 1), errors: OutputSink(descriptor: 2))
+            try loop.run(inOrder: true) { document, result in
+                switch document {
+                case let .invalid(error, line):
+                    result.fail(line: line, code: error.code, message: error.description, json: true)
+                case let .json(value, line):
+                    do {
+                        result.line(NotificationsOutput.line(try NotificationRequest.apply(value, to: store, decoder: decoder)))
+                    } catch let error as NotificationStateError {
+                        result.fail(line: line, code: error.code, message: error.description, json: true)
+                    } catch let error as PushError {
+                        result.fail(line: line, code: error.code, message: error.description, json: true)
+                    } catch {
+                        result.fail(line: line, code: "error", message: String(describing: error), json: true)
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The line of an outcome: `{"updates":[…]}`, with `"skipped"` when nothing was made.
+enum NotificationsOutput {
+    static func line(_ outcome: NotificationState.Outcome) -> String {
+        var text = #"{"updates":["# + outcome.updates.map(\.tdlib.json).joined(separator: ",") + "]"
+        if let skipped = outcome.skipped {
+            text += #","skipped":"#
+            text += TDLibValue.string(skipped).json
+        }
+        return text + "}"
+    }
+}
