@@ -116,7 +116,8 @@ extension TelegramLocKey {
                         arguments: [
                             .init(name: "channel", type: .text, doc: "Message author"),
                         ],
-                        template: "{1} posted an album"
+                        template: "{1} posted an album",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentMediaAlbum", fields: [.init("total_count", .integer(0)), .init("has_photos", .bool(true)), .init("has_videos", .bool(true)), .init("has_audios", .bool(false)), .init("has_documents", .bool(false))])
                     ),
                 ]
             )
@@ -133,7 +134,8 @@ extension TelegramLocKey {
                         arguments: [
                             .init(name: "channel", type: .text, doc: "Message author"),
                         ],
-                        template: "{1} posted a voice message"
+                        template: "{1} posted a voice message",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVoiceNote", fields: [.init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -151,7 +153,8 @@ extension TelegramLocKey {
                             .init(name: "channel", type: .text, doc: "Message author"),
                             .init(name: "contact", type: .text, doc: "Contact name"),
                         ],
-                        template: "{1} posted a contact {2}"
+                        template: "{1} posted a contact {2}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentContact", fields: [.init("name", .textArgument(1)), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -168,7 +171,8 @@ extension TelegramLocKey {
                         arguments: [
                             .init(name: "channel", type: .text, doc: "Message author"),
                         ],
-                        template: "{1} posted a file"
+                        template: "{1} posted a file",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentDocument", fields: [.init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -186,7 +190,8 @@ extension TelegramLocKey {
                             .init(name: "channel", type: .text, doc: "Channel name"),
                             .init(name: "count", type: .count, doc: "Number of documents that were posted"),
                         ],
-                        template: "{1} posted {2} files"
+                        template: "{1} posted {2} files",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentMediaAlbum", fields: [.init("total_count", .numberArgument(1)), .init("has_photos", .bool(false)), .init("has_videos", .bool(false)), .init("has_audios", .bool(false)), .init("has_documents", .bool(true))])
                     ),
                 ]
             )
@@ -204,7 +209,8 @@ extension TelegramLocKey {
                             .init(name: "channel", type: .text, doc: "Message author"),
                             .init(name: "count", type: .count, doc: "Number of forwarded messages"),
                         ],
-                        template: "{1} posted {2} forwarded messages"
+                        template: "{1} posted {2} forwarded messages",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentMessageForwards", fields: [.init("total_count", .numberArgument(1))])
                     ),
                 ]
             )
@@ -222,7 +228,8 @@ extension TelegramLocKey {
                             .init(name: "channel", type: .text, doc: "Message author"),
                             .init(name: "game", type: .text, doc: "Game name"),
                         ],
-                        template: "{1} invited you to play {2}"
+                        template: "{1} invited you to play {2}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentGame", fields: [.init("title", .textArgument(1)), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -241,7 +248,8 @@ extension TelegramLocKey {
                             .init(name: "game", type: .text, doc: "Game name"),
                             .init(name: "score", type: .integer, doc: "Score"),
                         ],
-                        template: "{1} scored {3} in game {2}"
+                        template: "{1} scored {3} in game {2}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentGameScore", fields: [.init("title", .textArgument(1)), .init("score", .numberArgument(2)), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -258,7 +266,8 @@ extension TelegramLocKey {
                         arguments: [
                             .init(name: "channel", type: .text, doc: "Channel name"),
                         ],
-                        template: "{1} posted a location"
+                        template: "{1} posted a location",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentLocation", fields: [.init("is_live", .bool(false)), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -275,7 +284,8 @@ extension TelegramLocKey {
                         arguments: [
                             .init(name: "channel", type: .text, doc: "Channel name"),
                         ],
-                        template: "{1} posted a live location"
+                        template: "{1} posted a live location",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentLocation", fields: [.init("is_live", .bool(true)), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -292,7 +302,8 @@ extension TelegramLocKey {
                         arguments: [
                             .init(name: "channel", type: .text, doc: "Channel name"),
                         ],
-                        template: "{1} posted a GIF"
+                        template: "{1} posted a GIF",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentAnimation", fields: [.init("caption", .string("")), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -311,7 +322,8 @@ extension TelegramLocKey {
                             .init(name: "count", type: .count, doc: "Number of Telegram Premium subscriptions in the giveaway"),
                             .init(name: "months", type: .integer, doc: "Duration in months of each Telegram Premium subscription in the giveaway"),
                         ],
-                        template: "{1} posted a giveaway of {2}x {3}m Premium subscriptions"
+                        template: "{1} posted a giveaway of {2}x {3}m Premium subscriptions",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentGiveaway", fields: [.init("winner_count", .numberArgument(1)), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -331,7 +343,8 @@ extension TelegramLocKey {
                             .init(name: "winners", type: .count, doc: "Number of winners of the giveaway"),
                             .init(name: "stars", type: .count, doc: "Number of Telegram Stars in the giveaway"),
                         ],
-                        template: "{1} posted a giveaway of {3} Stars for {2} winners"
+                        template: "{1} posted a giveaway of {3} Stars for {2} winners",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentGiveaway", fields: [.init("winner_count", .numberArgument(1)), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -348,7 +361,8 @@ extension TelegramLocKey {
                         arguments: [
                             .init(name: "channel", type: .text, doc: "Channel name"),
                         ],
-                        template: "{1} posted a message"
+                        template: "{1} posted a message",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentHidden", fields: [.init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -367,7 +381,8 @@ extension TelegramLocKey {
                             .init(name: "channel", type: .text, doc: "Channel name"),
                             .init(name: "stars", type: .count, doc: "Number of Telegram Stars needed to unlock the media"),
                         ],
-                        template: "{1} posted paid media for {2} Stars"
+                        template: "{1} posted paid media for {2} Stars",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentPaidMedia", fields: [.init("star_count", .numberArgument(1)), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -384,7 +399,8 @@ extension TelegramLocKey {
                         arguments: [
                             .init(name: "channel", type: .text, doc: "Channel name"),
                         ],
-                        template: "{1} posted a photo"
+                        template: "{1} posted a photo",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentPhoto", fields: [.init("caption", .string("")), .init("is_secret", .bool(false)), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -402,7 +418,8 @@ extension TelegramLocKey {
                             .init(name: "channel", type: .text, doc: "Channel name"),
                             .init(name: "count", type: .count, doc: "Number of photos that was sent"),
                         ],
-                        template: "{1} posted {2} photos"
+                        template: "{1} posted {2} photos",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentMediaAlbum", fields: [.init("total_count", .numberArgument(1)), .init("has_photos", .bool(true)), .init("has_videos", .bool(false)), .init("has_audios", .bool(false)), .init("has_documents", .bool(false))])
                     ),
                 ]
             )
@@ -420,7 +437,8 @@ extension TelegramLocKey {
                             .init(name: "channel", type: .text, doc: "Channel name"),
                             .init(name: "count", type: .count, doc: "Number of audio files that were posted"),
                         ],
-                        template: "{1} posted {2} music files"
+                        template: "{1} posted {2} music files",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentMediaAlbum", fields: [.init("total_count", .numberArgument(1)), .init("has_photos", .bool(false)), .init("has_videos", .bool(false)), .init("has_audios", .bool(true)), .init("has_documents", .bool(false))])
                     ),
                 ]
             )
@@ -438,7 +456,8 @@ extension TelegramLocKey {
                             .init(name: "channel", type: .text, doc: "Channel name"),
                             .init(name: "poll", type: .text, doc: "Poll name"),
                         ],
-                        template: "{1} posted a poll {2}"
+                        template: "{1} posted a poll {2}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentPoll", fields: [.init("question", .textArgument(1)), .init("is_regular", .bool(true)), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -456,7 +475,8 @@ extension TelegramLocKey {
                             .init(name: "channel", type: .text, doc: "Channel name"),
                             .init(name: "quiz", type: .text, doc: "Quiz name"),
                         ],
-                        template: "{1} posted a quiz {2}"
+                        template: "{1} posted a quiz {2}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentPoll", fields: [.init("question", .textArgument(1)), .init("is_regular", .bool(false)), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -473,7 +493,8 @@ extension TelegramLocKey {
                         arguments: [
                             .init(name: "channel", type: .text, doc: "Channel name"),
                         ],
-                        template: "{1} posted a video message"
+                        template: "{1} posted a video message",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVideoNote", fields: [.init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -491,7 +512,8 @@ extension TelegramLocKey {
                             .init(name: "channel", type: .text, doc: "Channel name"),
                             .init(name: "emoji", type: .text, doc: "Sticker emoji"),
                         ],
-                        template: "{1} posted a {2} sticker"
+                        template: "{1} posted a {2} sticker",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentSticker", fields: [.init("emoji", .textArgument(1)), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -508,7 +530,8 @@ extension TelegramLocKey {
                         arguments: [
                             .init(name: "channel", type: .text, doc: "Channel name"),
                         ],
-                        template: "{1} shared a story"
+                        template: "{1} shared a story",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentStory", fields: [.init("is_mention", .bool(false)), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -526,7 +549,8 @@ extension TelegramLocKey {
                             .init(name: "channel", type: .text, doc: "Channel name"),
                             .init(name: "body", type: .text, doc: "Message body"),
                         ],
-                        template: "{1}: {2}"
+                        template: "{1}: {2}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentText", fields: [.init("text", .textArgument(1)), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -545,7 +569,8 @@ extension TelegramLocKey {
                             .init(name: "channel", type: .text, doc: "Channel name"),
                             .init(name: "title", type: .text, doc: "Checklist title"),
                         ],
-                        template: "{1} posted a checklist {2}"
+                        template: "{1} posted a checklist {2}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentChecklist", fields: [.init("title", .textArgument(1)), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -564,7 +589,8 @@ extension TelegramLocKey {
                             .init(name: "channel", type: .text, doc: "Channel name"),
                             .init(name: "tasks", type: .count, doc: "Number of added tasks"),
                         ],
-                        template: "{1} added {2} tasks to a checklist"
+                        template: "{1} added {2} tasks to a checklist",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentChecklistTasksAdded", fields: [.init("task_count", .numberArgument(1))])
                     ),
                 ]
             )
@@ -583,7 +609,8 @@ extension TelegramLocKey {
                             .init(name: "channel", type: .text, doc: "Channel name"),
                             .init(name: "tasks", type: .count, doc: "Number of tasks marked as done or not done"),
                         ],
-                        template: "{1} checked or unchecked {2} tasks"
+                        template: "{1} checked or unchecked {2} tasks",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentChecklistTasksDone", fields: [.init("task_count", .numberArgument(1))])
                     ),
                 ]
             )
@@ -600,7 +627,8 @@ extension TelegramLocKey {
                         arguments: [
                             .init(name: "channel", type: .text, doc: "Channel name"),
                         ],
-                        template: "{1} posted a video"
+                        template: "{1} posted a video",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVideo", fields: [.init("caption", .string("")), .init("is_secret", .bool(false)), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -618,7 +646,8 @@ extension TelegramLocKey {
                             .init(name: "channel", type: .text, doc: "Channel name"),
                             .init(name: "count", type: .count, doc: "Number of videos that were posted"),
                         ],
-                        template: "{1} posted {2} videos"
+                        template: "{1} posted {2} videos",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentMediaAlbum", fields: [.init("total_count", .numberArgument(1)), .init("has_photos", .bool(false)), .init("has_videos", .bool(true)), .init("has_audios", .bool(false)), .init("has_documents", .bool(false))])
                     ),
                 ]
             )
@@ -637,7 +666,8 @@ extension TelegramLocKey {
                             .init(name: "chat", type: .text, doc: "Chat name"),
                             .init(name: "member", type: .text, doc: "New participant name"),
                         ],
-                        template: "{1} invited {3} to the group {2}"
+                        template: "{1} invited {3} to the group {2}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentChatAddMembers", fields: [.init("member_name", .textArgument(2)), .init("is_current_user", .bool(false)), .init("is_returned", .bool(false))])
                     ),
                 ]
             )
@@ -655,7 +685,8 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "User name"),
                             .init(name: "chat", type: .text, doc: "Group name"),
                         ],
-                        template: "{1} invited you to the group {2}"
+                        template: "{1} invited you to the group {2}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentChatAddMembers", fields: [.init("member_name", .string("")), .init("is_current_user", .bool(true)), .init("is_returned", .bool(false))])
                     ),
                 ]
             )
@@ -673,7 +704,8 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "Message author"),
                             .init(name: "chat", type: .text, doc: "Chat name"),
                         ],
-                        template: "{1} invited you to the group {2}"
+                        template: "{1} invited you to the group {2}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentBasicGroupChatCreate", fields: [])
                     ),
                 ]
             )
@@ -692,7 +724,8 @@ extension TelegramLocKey {
                             .init(name: "chat", type: .text, doc: "Chat name"),
                             .init(name: "member", type: .text, doc: "Dropped participant name"),
                         ],
-                        template: "{1} removed {3} from the group {2}"
+                        template: "{1} removed {3} from the group {2}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentChatDeleteMember", fields: [.init("member_name", .textArgument(2)), .init("is_current_user", .bool(false)), .init("is_left", .bool(false))])
                     ),
                 ]
             )
@@ -710,7 +743,8 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "Message author"),
                             .init(name: "chat", type: .text, doc: "Chat name"),
                         ],
-                        template: "{1} removed you from the group {2}"
+                        template: "{1} removed you from the group {2}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentChatDeleteMember", fields: [.init("member_name", .string("")), .init("is_current_user", .bool(true)), .init("is_left", .bool(false))])
                     ),
                 ]
             )
@@ -728,7 +762,8 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "User name"),
                             .init(name: "chat", type: .text, doc: "Group name"),
                         ],
-                        template: "{1} joined the group {2}"
+                        template: "{1} joined the group {2}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentChatJoinByLink", fields: [])
                     ),
                 ]
             )
@@ -746,7 +781,8 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "Message author"),
                             .init(name: "chat", type: .text, doc: "Chat name"),
                         ],
-                        template: "{1} left the group {2}"
+                        template: "{1} left the group {2}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentChatDeleteMember", fields: [.init("member_name", .string("")), .init("is_current_user", .bool(false)), .init("is_left", .bool(true))])
                     ),
                 ]
             )
@@ -765,7 +801,8 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "User name"),
                             .init(name: "chat", type: .text, doc: "Chat name"),
                         ],
-                        template: "{1} ended a live stream in {2}"
+                        template: "{1} ended a live stream in {2}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVideoChatEnded", fields: [])
                     ),
                 ]
             )
@@ -784,7 +821,8 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "User name"),
                             .init(name: "chat", type: .text, doc: "Chat name"),
                         ],
-                        template: "{1} started a live stream in {2}"
+                        template: "{1} started a live stream in {2}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVideoChatStarted", fields: [])
                     ),
                 ]
             )
@@ -802,7 +840,8 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "User name"),
                             .init(name: "chat", type: .text, doc: "Group name"),
                         ],
-                        template: "{1} sent an album to the group {2}"
+                        template: "{1} sent an album to the group {2}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentMediaAlbum", fields: [.init("total_count", .integer(0)), .init("has_photos", .bool(true)), .init("has_videos", .bool(true)), .init("has_audios", .bool(false)), .init("has_documents", .bool(false))])
                     ),
                 ]
             )
@@ -820,7 +859,8 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "Message author"),
                             .init(name: "chat", type: .text, doc: "Chat name"),
                         ],
-                        template: "{1} sent a voice message to the group {2}"
+                        template: "{1} sent a voice message to the group {2}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVoiceNote", fields: [.init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -839,7 +879,8 @@ extension TelegramLocKey {
                             .init(name: "chat", type: .text, doc: "Chat name"),
                         ],
                         template: "{1} shared a contact in the group {2}",
-                        source: "older revision of the doc (seed 001), whose GCM example sends it so"
+                        source: "older revision of the doc (seed 001), whose GCM example sends it so",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentContact", fields: [.init("name", .string("")), .init("is_pinned", .bool(false))])
                     ),
                     NotificationTypeDescriptor.Form(
                         name: "current", caseName: "chatMessageContact", peerKind: .group,
@@ -848,7 +889,8 @@ extension TelegramLocKey {
                             .init(name: "chat", type: .text, doc: "Group name"),
                             .init(name: "contact", type: .text, doc: "Contact name"),
                         ],
-                        template: "{1} shared a contact {3} in the group {2}"
+                        template: "{1} shared a contact {3} in the group {2}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentContact", fields: [.init("name", .textArgument(2)), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -866,7 +908,8 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "User name"),
                             .init(name: "chat", type: .text, doc: "Group name"),
                         ],
-                        template: "{1} sent a file to the group {2}"
+                        template: "{1} sent a file to the group {2}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentDocument", fields: [.init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -885,7 +928,8 @@ extension TelegramLocKey {
                             .init(name: "chat", type: .text, doc: "Group name"),
                             .init(name: "count", type: .count, doc: "Number of documents that were sent"),
                         ],
-                        template: "{1} sent {3} files to the group {2}"
+                        template: "{1} sent {3} files to the group {2}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentMediaAlbum", fields: [.init("total_count", .numberArgument(2)), .init("has_photos", .bool(false)), .init("has_videos", .bool(false)), .init("has_audios", .bool(false)), .init("has_documents", .bool(true))])
                     ),
                 ]
             )
@@ -904,7 +948,8 @@ extension TelegramLocKey {
                             .init(name: "chat", type: .text, doc: "Group name"),
                             .init(name: "count", type: .count, doc: "Number of messages that were forwarded"),
                         ],
-                        template: "{1} forwarded {3} messages to the group {2}"
+                        template: "{1} forwarded {3} messages to the group {2}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentMessageForwards", fields: [.init("total_count", .numberArgument(2))])
                     ),
                 ]
             )
@@ -923,7 +968,8 @@ extension TelegramLocKey {
                             .init(name: "chat", type: .text, doc: "Group name"),
                             .init(name: "game", type: .text, doc: "Game name"),
                         ],
-                        template: "{1} invited the group {2} to play {3}"
+                        template: "{1} invited the group {2} to play {3}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentGame", fields: [.init("title", .textArgument(2)), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -943,7 +989,8 @@ extension TelegramLocKey {
                             .init(name: "game", type: .text, doc: "Game name"),
                             .init(name: "score", type: .integer, doc: "Score"),
                         ],
-                        template: "{1} scored {4} in game {3} in the group {2}"
+                        template: "{1} scored {4} in game {3} in the group {2}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentGameScore", fields: [.init("title", .textArgument(2)), .init("score", .numberArgument(3)), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -961,7 +1008,8 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "Message author"),
                             .init(name: "chat", type: .text, doc: "Chat name"),
                         ],
-                        template: "{1} sent a location to the group {2}"
+                        template: "{1} sent a location to the group {2}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentLocation", fields: [.init("is_live", .bool(false)), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -979,7 +1027,8 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "User name"),
                             .init(name: "chat", type: .text, doc: "Group name"),
                         ],
-                        template: "{1} shared a live location with the group {2}"
+                        template: "{1} shared a live location with the group {2}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentLocation", fields: [.init("is_live", .bool(true)), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -997,7 +1046,8 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "User name"),
                             .init(name: "chat", type: .text, doc: "Group name"),
                         ],
-                        template: "{1} sent a GIF to the group {2}"
+                        template: "{1} sent a GIF to the group {2}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentAnimation", fields: [.init("caption", .string("")), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -1017,7 +1067,8 @@ extension TelegramLocKey {
                             .init(name: "count", type: .count, doc: "Number of Telegram Premium subscriptions in the giveaway"),
                             .init(name: "months", type: .integer, doc: "Duration in months of each Telegram Premium subscription in the giveaway"),
                         ],
-                        template: "{1} sent a giveaway of {3}x {4}m Premium subscriptions to the group {2}"
+                        template: "{1} sent a giveaway of {3}x {4}m Premium subscriptions to the group {2}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentGiveaway", fields: [.init("winner_count", .numberArgument(2)), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -1038,7 +1089,8 @@ extension TelegramLocKey {
                             .init(name: "winners", type: .count, doc: "Number of winners of the giveaway"),
                             .init(name: "stars", type: .count, doc: "Number of Telegram Stars in the giveaway"),
                         ],
-                        template: "{1} sent a giveaway of {4} Stars for {3} winners to the group {2}"
+                        template: "{1} sent a giveaway of {4} Stars for {3} winners to the group {2}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentGiveaway", fields: [.init("winner_count", .numberArgument(2)), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -1057,7 +1109,8 @@ extension TelegramLocKey {
                             .init(name: "chat", type: .text, doc: "Group name"),
                             .init(name: "product", type: .text, doc: "Product name"),
                         ],
-                        template: "{1} sent an invoice to the group {2} for {3}"
+                        template: "{1} sent an invoice to the group {2} for {3}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentInvoice", fields: [.init("price", .textArgument(2)), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -1075,7 +1128,8 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "Message author"),
                             .init(name: "chat", type: .text, doc: "Chat name"),
                         ],
-                        template: "{1} sent a message to the group {2}"
+                        template: "{1} sent a message to the group {2}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentHidden", fields: [.init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -1095,7 +1149,8 @@ extension TelegramLocKey {
                             .init(name: "chat", type: .text, doc: "Group name"),
                             .init(name: "stars", type: .count, doc: "Number of Telegram Stars needed to unlock the media"),
                         ],
-                        template: "{1} sent paid media for {3} Stars to the group {2}"
+                        template: "{1} sent paid media for {3} Stars to the group {2}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentPaidMedia", fields: [.init("star_count", .numberArgument(2)), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -1113,7 +1168,8 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "Message author"),
                             .init(name: "chat", type: .text, doc: "Chat name"),
                         ],
-                        template: "{1} sent a photo to the group {2}"
+                        template: "{1} sent a photo to the group {2}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentPhoto", fields: [.init("caption", .string("")), .init("is_secret", .bool(false)), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -1132,7 +1188,8 @@ extension TelegramLocKey {
                             .init(name: "chat", type: .text, doc: "Group name"),
                             .init(name: "count", type: .count, doc: "Number of photos that were sent"),
                         ],
-                        template: "{1} sent {3} photos to the group {2}"
+                        template: "{1} sent {3} photos to the group {2}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentMediaAlbum", fields: [.init("total_count", .numberArgument(2)), .init("has_photos", .bool(true)), .init("has_videos", .bool(false)), .init("has_audios", .bool(false)), .init("has_documents", .bool(false))])
                     ),
                 ]
             )
@@ -1151,7 +1208,8 @@ extension TelegramLocKey {
                             .init(name: "chat", type: .text, doc: "Group name"),
                             .init(name: "count", type: .count, doc: "Number of audio files that were sent"),
                         ],
-                        template: "{1} sent {3} music files to the group {2}"
+                        template: "{1} sent {3} music files to the group {2}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentMediaAlbum", fields: [.init("total_count", .numberArgument(2)), .init("has_photos", .bool(false)), .init("has_videos", .bool(false)), .init("has_audios", .bool(true)), .init("has_documents", .bool(false))])
                     ),
                 ]
             )
@@ -1170,7 +1228,8 @@ extension TelegramLocKey {
                             .init(name: "chat", type: .text, doc: "Group name"),
                             .init(name: "poll", type: .text, doc: "Poll name"),
                         ],
-                        template: "{1} sent a poll {3} to the group {2}"
+                        template: "{1} sent a poll {3} to the group {2}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentPoll", fields: [.init("question", .textArgument(2)), .init("is_regular", .bool(true)), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -1189,7 +1248,8 @@ extension TelegramLocKey {
                             .init(name: "chat", type: .text, doc: "Group name"),
                             .init(name: "quiz", type: .text, doc: "Quiz name"),
                         ],
-                        template: "{1} sent a quiz {3} to the group {2}"
+                        template: "{1} sent a quiz {3} to the group {2}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentPoll", fields: [.init("question", .textArgument(2)), .init("is_regular", .bool(false)), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -1207,7 +1267,8 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "User name"),
                             .init(name: "chat", type: .text, doc: "Group name"),
                         ],
-                        template: "{1} sent a video message to the group {2}"
+                        template: "{1} sent a video message to the group {2}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVideoNote", fields: [.init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -1226,7 +1287,8 @@ extension TelegramLocKey {
                             .init(name: "chat", type: .text, doc: "Group name"),
                             .init(name: "emoji", type: .text, doc: "Sticker emoji"),
                         ],
-                        template: "{1} sent a {3} sticker to the group {2}"
+                        template: "{1} sent a {3} sticker to the group {2}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentSticker", fields: [.init("emoji", .textArgument(2)), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -1252,7 +1314,8 @@ extension TelegramLocKey {
                             .init(name: "chat", type: .text, doc: "Group name"),
                         ],
                         template: "{1} shared a story to the group {2}",
-                        source: "Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp"
+                        source: "Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentStory", fields: [.init("is_mention", .bool(false)), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -1278,7 +1341,8 @@ extension TelegramLocKey {
                             .init(name: "chat", type: .text, doc: "Chat name"),
                             .init(name: "body", type: .text, doc: "Message body"),
                         ],
-                        template: "{1} @ {2}: {3}"
+                        template: "{1} @ {2}: {3}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentText", fields: [.init("text", .textArgument(2)), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -1298,7 +1362,8 @@ extension TelegramLocKey {
                             .init(name: "chat", type: .text, doc: "Group name"),
                             .init(name: "title", type: .text, doc: "Checklist title"),
                         ],
-                        template: "{1} sent a checklist {3} to the group {2}"
+                        template: "{1} sent a checklist {3} to the group {2}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentChecklist", fields: [.init("title", .textArgument(2)), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -1318,7 +1383,8 @@ extension TelegramLocKey {
                             .init(name: "chat", type: .text, doc: "Group name"),
                             .init(name: "tasks", type: .count, doc: "Number of added tasks"),
                         ],
-                        template: "{1} added {3} tasks to a checklist in the group {2}"
+                        template: "{1} added {3} tasks to a checklist in the group {2}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentChecklistTasksAdded", fields: [.init("task_count", .numberArgument(2))])
                     ),
                 ]
             )
@@ -1338,7 +1404,8 @@ extension TelegramLocKey {
                             .init(name: "chat", type: .text, doc: "Group name"),
                             .init(name: "tasks", type: .count, doc: "Number of tasks marked as done or not done"),
                         ],
-                        template: "{1} checked or unchecked {3} tasks in the group {2}"
+                        template: "{1} checked or unchecked {3} tasks in the group {2}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentChecklistTasksDone", fields: [.init("task_count", .numberArgument(2))])
                     ),
                 ]
             )
@@ -1356,7 +1423,8 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "Message author"),
                             .init(name: "chat", type: .text, doc: "Chat name"),
                         ],
-                        template: "{1} sent a video to the group {2}"
+                        template: "{1} sent a video to the group {2}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVideo", fields: [.init("caption", .string("")), .init("is_secret", .bool(false)), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -1375,7 +1443,8 @@ extension TelegramLocKey {
                             .init(name: "chat", type: .text, doc: "Group name"),
                             .init(name: "count", type: .count, doc: "Number of videos that were sent"),
                         ],
-                        template: "{1} sent {3} videos to the group {2}"
+                        template: "{1} sent {3} videos to the group {2}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentMediaAlbum", fields: [.init("total_count", .numberArgument(2)), .init("has_photos", .bool(false)), .init("has_videos", .bool(true)), .init("has_audios", .bool(false)), .init("has_documents", .bool(false))])
                     ),
                 ]
             )
@@ -1393,7 +1462,8 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "Message author"),
                             .init(name: "chat", type: .text, doc: "Chat name"),
                         ],
-                        template: "{1} changed the group photo for {2}"
+                        template: "{1} changed the group photo for {2}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentChatChangePhoto", fields: [])
                     ),
                 ]
             )
@@ -1760,7 +1830,8 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "User name"),
                             .init(name: "chat", type: .text, doc: "Chat name"),
                         ],
-                        template: "{2}|{1} was accepted into the group"
+                        template: "{2}|{1} was accepted into the group",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentChatJoinByRequest", fields: [])
                     ),
                 ]
             )
@@ -1778,7 +1849,8 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "Message author"),
                             .init(name: "chat", type: .text, doc: "Chat name"),
                         ],
-                        template: "{1} returned to the group {2}"
+                        template: "{1} returned to the group {2}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentChatAddMembers", fields: [.init("member_name", .string("")), .init("is_current_user", .bool(false)), .init("is_returned", .bool(true))])
                     ),
                 ]
             )
@@ -1796,7 +1868,8 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "User name"),
                             .init(name: "chat", type: .text, doc: "Group name"),
                         ],
-                        template: "{1} renamed the group {2}"
+                        template: "{1} renamed the group {2}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentChatChangeTitle", fields: [.init("title", .string(""))])
                     ),
                 ]
             )
@@ -1814,7 +1887,8 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "User name"),
                             .init(name: "chat", type: .text, doc: "Chat name"),
                         ],
-                        template: "{1} ended a voice chat in the group {2}"
+                        template: "{1} ended a voice chat in the group {2}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVideoChatEnded", fields: [])
                     ),
                 ]
             )
@@ -1833,7 +1907,8 @@ extension TelegramLocKey {
                             .init(name: "chat", type: .text, doc: "Chat name"),
                             .init(name: "invitees", type: .text, doc: "Invited users"),
                         ],
-                        template: "{1} invited {3} to a voice chat in the group {2}"
+                        template: "{1} invited {3} to a voice chat in the group {2}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentInviteVideoChatParticipants", fields: [.init("is_current_user", .bool(false))])
                     ),
                 ]
             )
@@ -1851,7 +1926,8 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "User name"),
                             .init(name: "chat", type: .text, doc: "Chat name"),
                         ],
-                        template: "{1} invited you to a voice chat in the group {2}"
+                        template: "{1} invited you to a voice chat in the group {2}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentInviteVideoChatParticipants", fields: [.init("is_current_user", .bool(true))])
                     ),
                 ]
             )
@@ -1869,7 +1945,8 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "User name"),
                             .init(name: "chat", type: .text, doc: "Chat name"),
                         ],
-                        template: "{1} started a voice chat in the group {2}"
+                        template: "{1} started a voice chat in the group {2}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVideoChatStarted", fields: [])
                     ),
                 ]
             )
@@ -1945,7 +2022,8 @@ extension TelegramLocKey {
                         arguments: [
                             .init(name: "contact", type: .text, doc: "Contact name"),
                         ],
-                        template: "{1} joined Telegram!"
+                        template: "{1} joined Telegram!",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentContactRegistered", fields: [.init("as_premium_account", .bool(false))])
                     ),
                 ]
             )
@@ -1963,7 +2041,8 @@ extension TelegramLocKey {
                         arguments: [
                             .init(name: "contact", type: .text, doc: "Contact name"),
                         ],
-                        template: "{1} joined Telegram with Telegram Premium!"
+                        template: "{1} joined Telegram with Telegram Premium!",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentContactRegistered", fields: [.init("as_premium_account", .bool(true))])
                     ),
                 ]
             )
@@ -2083,7 +2162,8 @@ extension TelegramLocKey {
                         arguments: [
                             .init(name: "author", type: .text, doc: "User name"),
                         ],
-                        template: "{1} sent you an album"
+                        template: "{1} sent you an album",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentMediaAlbum", fields: [.init("total_count", .integer(0)), .init("has_photos", .bool(true)), .init("has_videos", .bool(true)), .init("has_audios", .bool(false)), .init("has_documents", .bool(false))])
                     ),
                 ]
             )
@@ -2100,7 +2180,8 @@ extension TelegramLocKey {
                         arguments: [
                             .init(name: "author", type: .text, doc: "Message author"),
                         ],
-                        template: "{1} sent you a voice message"
+                        template: "{1} sent you a voice message",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVoiceNote", fields: [.init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -2118,7 +2199,8 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "Message author"),
                         ],
                         template: "{1} shared a contact with you",
-                        source: "older revision of the doc (seed 001)"
+                        source: "older revision of the doc (seed 001)",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentContact", fields: [.init("name", .string("")), .init("is_pinned", .bool(false))])
                     ),
                     NotificationTypeDescriptor.Form(
                         name: "current", caseName: "messageContact", peerKind: .private,
@@ -2126,7 +2208,8 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "User name"),
                             .init(name: "contact", type: .text, doc: "Contact name"),
                         ],
-                        template: "{1} shared a contact {2} with you"
+                        template: "{1} shared a contact {2} with you",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentContact", fields: [.init("name", .textArgument(1)), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -2143,7 +2226,8 @@ extension TelegramLocKey {
                         arguments: [
                             .init(name: "author", type: .text, doc: "User name"),
                         ],
-                        template: "{1} sent you a file"
+                        template: "{1} sent you a file",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentDocument", fields: [.init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -2161,7 +2245,8 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "User name"),
                             .init(name: "count", type: .count, doc: "Number of documents that were sent"),
                         ],
-                        template: "{1} sent you {2} files"
+                        template: "{1} sent you {2} files",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentMediaAlbum", fields: [.init("total_count", .numberArgument(1)), .init("has_photos", .bool(false)), .init("has_videos", .bool(false)), .init("has_audios", .bool(false)), .init("has_documents", .bool(true))])
                     ),
                 ]
             )
@@ -2179,7 +2264,8 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "User name"),
                             .init(name: "count", type: .count, doc: "Number of messages that were forwarded"),
                         ],
-                        template: "{1} forwarded you {2} messages"
+                        template: "{1} forwarded you {2} messages",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentMessageForwards", fields: [.init("total_count", .numberArgument(1))])
                     ),
                 ]
             )
@@ -2197,7 +2283,8 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "User name"),
                             .init(name: "game", type: .text, doc: "Game name"),
                         ],
-                        template: "{1} invited you to play {2}"
+                        template: "{1} invited you to play {2}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentGame", fields: [.init("title", .textArgument(1)), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -2216,7 +2303,8 @@ extension TelegramLocKey {
                             .init(name: "game", type: .text, doc: "Game name"),
                             .init(name: "score", type: .integer, doc: "Score"),
                         ],
-                        template: "{1} scored {3} in game {2}"
+                        template: "{1} scored {3} in game {2}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentGameScore", fields: [.init("title", .textArgument(1)), .init("score", .numberArgument(2)), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -2233,7 +2321,8 @@ extension TelegramLocKey {
                         arguments: [
                             .init(name: "author", type: .text, doc: "Message author"),
                         ],
-                        template: "{1} sent you a location"
+                        template: "{1} sent you a location",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentLocation", fields: [.init("is_live", .bool(false)), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -2250,7 +2339,8 @@ extension TelegramLocKey {
                         arguments: [
                             .init(name: "author", type: .text, doc: "User name"),
                         ],
-                        template: "{1} sent you a live location"
+                        template: "{1} sent you a live location",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentLocation", fields: [.init("is_live", .bool(true)), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -2267,7 +2357,8 @@ extension TelegramLocKey {
                         arguments: [
                             .init(name: "author", type: .text, doc: "User name"),
                         ],
-                        template: "{1} sent you a GIF"
+                        template: "{1} sent you a GIF",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentAnimation", fields: [.init("caption", .string("")), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -2285,7 +2376,8 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "User name"),
                             .init(name: "months", type: .integer, doc: "Duration of Telegram Premium subscription"),
                         ],
-                        template: "{1} sent you a Gift Code for {2} of Telegram Premium"
+                        template: "{1} sent you a Gift Code for {2} of Telegram Premium",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentPremiumGiftCode", fields: [.init("month_count", .numberArgument(1))])
                     ),
                 ]
             )
@@ -2304,7 +2396,8 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "User name"),
                             .init(name: "theme", type: .text, doc: "Name of the new theme"),
                         ],
-                        template: "{1} set the gift {2} as the chat theme"
+                        template: "{1} set the gift {2} as the chat theme",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentChatSetTheme", fields: [.init("name", .textArgument(1))])
                     ),
                 ]
             )
@@ -2323,7 +2416,8 @@ extension TelegramLocKey {
                             .init(name: "count", type: .count, doc: "Number of Telegram Premium subscriptions in the giveaway"),
                             .init(name: "months", type: .integer, doc: "Duration in months of each Telegram Premium subscription in the giveaway"),
                         ],
-                        template: "{1} sent you a giveaway of {2}x {3}m Premium subscriptions"
+                        template: "{1} sent you a giveaway of {2}x {3}m Premium subscriptions",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentGiveaway", fields: [.init("winner_count", .numberArgument(1)), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -2343,7 +2437,8 @@ extension TelegramLocKey {
                             .init(name: "winners", type: .count, doc: "Number of winners of the giveaway"),
                             .init(name: "stars", type: .count, doc: "Number of Telegram Stars in the giveaway"),
                         ],
-                        template: "{1} sent you a giveaway of {3} Stars for {2} winners"
+                        template: "{1} sent you a giveaway of {3} Stars for {2} winners",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentGiveaway", fields: [.init("winner_count", .numberArgument(1)), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -2361,7 +2456,8 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "User name"),
                             .init(name: "product", type: .text, doc: "Product"),
                         ],
-                        template: "{1} sent you an invoice for {2}"
+                        template: "{1} sent you an invoice for {2}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentInvoice", fields: [.init("price", .textArgument(1)), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -2378,7 +2474,8 @@ extension TelegramLocKey {
                         arguments: [
                             .init(name: "author", type: .text, doc: "Message author"),
                         ],
-                        template: "{1} sent you a message"
+                        template: "{1} sent you a message",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentHidden", fields: [.init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -2396,7 +2493,8 @@ extension TelegramLocKey {
                         arguments: [
                             .init(name: "author", type: .text, doc: "User name"),
                         ],
-                        template: "{1} reset the chat theme"
+                        template: "{1} reset the chat theme",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentChatSetTheme", fields: [.init("name", .string(""))])
                     ),
                 ]
             )
@@ -2415,7 +2513,8 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "User name"),
                             .init(name: "stars", type: .count, doc: "Number of Telegram Stars needed to unlock the media"),
                         ],
-                        template: "{1} sent you paid media for {2} Stars"
+                        template: "{1} sent you paid media for {2} Stars",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentPaidMedia", fields: [.init("star_count", .numberArgument(1)), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -2432,7 +2531,8 @@ extension TelegramLocKey {
                         arguments: [
                             .init(name: "author", type: .text, doc: "Message author"),
                         ],
-                        template: "{1} sent you a photo"
+                        template: "{1} sent you a photo",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentPhoto", fields: [.init("caption", .string("")), .init("is_secret", .bool(false)), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -2450,7 +2550,8 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "User name"),
                             .init(name: "count", type: .count, doc: "Number of photos that were sent"),
                         ],
-                        template: "{1} sent you {2} photos"
+                        template: "{1} sent you {2} photos",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentMediaAlbum", fields: [.init("total_count", .numberArgument(1)), .init("has_photos", .bool(true)), .init("has_videos", .bool(false)), .init("has_audios", .bool(false)), .init("has_documents", .bool(false))])
                     ),
                 ]
             )
@@ -2474,7 +2575,8 @@ extension TelegramLocKey {
                         arguments: [
                             .init(name: "author", type: .text, doc: "User name"),
                         ],
-                        template: "{1} sent you a self-destructing photo"
+                        template: "{1} sent you a self-destructing photo",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentPhoto", fields: [.init("caption", .string("")), .init("is_secret", .bool(true)), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -2492,7 +2594,8 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "User name"),
                             .init(name: "count", type: .count, doc: "Number of audio files that were sent"),
                         ],
-                        template: "{1} sent you {2} music files"
+                        template: "{1} sent you {2} music files",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentMediaAlbum", fields: [.init("total_count", .numberArgument(1)), .init("has_photos", .bool(false)), .init("has_videos", .bool(false)), .init("has_audios", .bool(true)), .init("has_documents", .bool(false))])
                     ),
                 ]
             )
@@ -2510,7 +2613,8 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "User name"),
                             .init(name: "poll", type: .text, doc: "Poll name"),
                         ],
-                        template: "{1} sent you a poll {2}"
+                        template: "{1} sent you a poll {2}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentPoll", fields: [.init("question", .textArgument(1)), .init("is_regular", .bool(true)), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -2529,7 +2633,8 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "User name"),
                             .init(name: "option", type: .text, doc: "Text of the added option"),
                         ],
-                        template: "{1} added the option {2} to a poll"
+                        template: "{1} added the option {2} to a poll",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentPollOptionAdded", fields: [.init("text", .textArgument(1))])
                     ),
                 ]
             )
@@ -2548,7 +2653,8 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "User name"),
                             .init(name: "distance", type: .count, doc: "Distance to the user in meters"),
                         ],
-                        template: "{1} is now within {2} m of you"
+                        template: "{1} is now within {2} m of you",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentProximityAlertTriggered", fields: [.init("distance", .numberArgument(1))])
                     ),
                 ]
             )
@@ -2566,7 +2672,8 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "User name"),
                             .init(name: "quiz", type: .text, doc: "Quiz name"),
                         ],
-                        template: "{1} sent you a quiz {2}"
+                        template: "{1} sent you a quiz {2}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentPoll", fields: [.init("question", .textArgument(1)), .init("is_regular", .bool(false)), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -2584,7 +2691,8 @@ extension TelegramLocKey {
                             .init(name: "recipient", type: .text, doc: "The entity to which money was sent for a recurring subscription"),
                             .init(name: "amount", type: .text, doc: "The amount of money charged for a recurring subscription"),
                         ],
-                        template: "You were charged {2} by {1}"
+                        template: "You were charged {2} by {1}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentRecurringPayment", fields: [.init("amount", .textArgument(1))])
                     ),
                 ]
             )
@@ -2601,7 +2709,8 @@ extension TelegramLocKey {
                         arguments: [
                             .init(name: "author", type: .text, doc: "User name"),
                         ],
-                        template: "{1} sent you a video message"
+                        template: "{1} sent you a video message",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVideoNote", fields: [.init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -2618,7 +2727,8 @@ extension TelegramLocKey {
                         arguments: [
                             .init(name: "author", type: .text, doc: "User name"),
                         ],
-                        template: "{1} set a same wallpaper for this chat"
+                        template: "{1} set a same wallpaper for this chat",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentChatSetBackground", fields: [.init("is_same", .bool(true))])
                     ),
                 ]
             )
@@ -2635,7 +2745,8 @@ extension TelegramLocKey {
                         arguments: [
                             .init(name: "author", type: .text, doc: "User name"),
                         ],
-                        template: "{1} took a screenshot"
+                        template: "{1} took a screenshot",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentScreenshotTaken", fields: [])
                     ),
                 ]
             )
@@ -2654,7 +2765,8 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "User name"),
                             .init(name: "stars", type: .count, doc: "Number of Telegram Stars the sender paid for the gift"),
                         ],
-                        template: "{1} sent you a gift worth {2} Stars"
+                        template: "{1} sent you a gift worth {2} Stars",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentGift", fields: [.init("star_count", .numberArgument(1)), .init("is_prepaid_upgrade", .bool(false))])
                     ),
                 ]
             )
@@ -2673,7 +2785,8 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "User name"),
                             .init(name: "stars", type: .count, doc: "Number of Telegram Stars paid for the upgrade"),
                         ],
-                        template: "{1} paid {2} Stars to upgrade your gift"
+                        template: "{1} paid {2} Stars to upgrade your gift",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentGift", fields: [.init("star_count", .numberArgument(1)), .init("is_prepaid_upgrade", .bool(true))])
                     ),
                 ]
             )
@@ -2691,7 +2804,8 @@ extension TelegramLocKey {
                         arguments: [
                             .init(name: "author", type: .text, doc: "User name"),
                         ],
-                        template: "{1} unpacked the gift whose upgrade you paid for"
+                        template: "{1} unpacked the gift whose upgrade you paid for",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentUpgradedGift", fields: [.init("is_upgrade", .bool(false)), .init("is_prepaid_upgrade", .bool(true))])
                     ),
                 ]
             )
@@ -2709,7 +2823,8 @@ extension TelegramLocKey {
                         arguments: [
                             .init(name: "author", type: .text, doc: "User name"),
                         ],
-                        template: "{1} upgraded a gift for you"
+                        template: "{1} upgraded a gift for you",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentUpgradedGift", fields: [.init("is_upgrade", .bool(true)), .init("is_prepaid_upgrade", .bool(false))])
                     ),
                 ]
             )
@@ -2727,7 +2842,8 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "User name"),
                             .init(name: "emoji", type: .text, doc: "Sticker emoji"),
                         ],
-                        template: "{1} sent you a {2} sticker"
+                        template: "{1} sent you a {2} sticker",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentSticker", fields: [.init("emoji", .textArgument(1)), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -2744,7 +2860,8 @@ extension TelegramLocKey {
                         arguments: [
                             .init(name: "author", type: .text, doc: "User name"),
                         ],
-                        template: "{1} shared a story with you"
+                        template: "{1} shared a story with you",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentStory", fields: [.init("is_mention", .bool(false)), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -2761,7 +2878,8 @@ extension TelegramLocKey {
                         arguments: [
                             .init(name: "author", type: .text, doc: "User name"),
                         ],
-                        template: "{1} mentioned you in a story"
+                        template: "{1} mentioned you in a story",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentStory", fields: [.init("is_mention", .bool(true)), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -2779,7 +2897,8 @@ extension TelegramLocKey {
                         arguments: [
                             .init(name: "author", type: .text, doc: "User name"),
                         ],
-                        template: "{1} suggested a birthday for you"
+                        template: "{1} suggested a birthday for you",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentSuggestBirthdate", fields: [])
                     ),
                 ]
             )
@@ -2797,7 +2916,8 @@ extension TelegramLocKey {
                         arguments: [
                             .init(name: "author", type: .text, doc: "User name"),
                         ],
-                        template: "{1} suggested a profile photo for you"
+                        template: "{1} suggested a profile photo for you",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentSuggestProfilePhoto", fields: [])
                     ),
                 ]
             )
@@ -2815,7 +2935,8 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "Message author"),
                             .init(name: "body", type: .text, doc: "Message body"),
                         ],
-                        template: "{1}: {2}"
+                        template: "{1}: {2}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentText", fields: [.init("text", .textArgument(1)), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -2834,7 +2955,8 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "User name"),
                             .init(name: "theme", type: .text, doc: "Name of the new theme"),
                         ],
-                        template: "{1} set the chat theme to {2}"
+                        template: "{1} set the chat theme to {2}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentChatSetTheme", fields: [.init("name", .textArgument(1))])
                     ),
                 ]
             )
@@ -2853,7 +2975,8 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "User name"),
                             .init(name: "title", type: .text, doc: "Checklist title"),
                         ],
-                        template: "{1} sent you a checklist {2}"
+                        template: "{1} sent you a checklist {2}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentChecklist", fields: [.init("title", .textArgument(1)), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -2872,7 +2995,8 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "User name"),
                             .init(name: "tasks", type: .count, doc: "Number of added tasks"),
                         ],
-                        template: "{1} added {2} tasks to a checklist"
+                        template: "{1} added {2} tasks to a checklist",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentChecklistTasksAdded", fields: [.init("task_count", .numberArgument(1))])
                     ),
                 ]
             )
@@ -2891,7 +3015,8 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "User name"),
                             .init(name: "tasks", type: .count, doc: "Number of tasks marked as done or not done"),
                         ],
-                        template: "{1} checked or unchecked {2} tasks in a checklist"
+                        template: "{1} checked or unchecked {2} tasks in a checklist",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentChecklistTasksDone", fields: [.init("task_count", .numberArgument(1))])
                     ),
                 ]
             )
@@ -2909,7 +3034,8 @@ extension TelegramLocKey {
                         arguments: [
                             .init(name: "author", type: .text, doc: "User name"),
                         ],
-                        template: "{1} transferred a collectible gift to you"
+                        template: "{1} transferred a collectible gift to you",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentUpgradedGift", fields: [.init("is_upgrade", .bool(false)), .init("is_prepaid_upgrade", .bool(false))])
                     ),
                 ]
             )
@@ -2926,7 +3052,8 @@ extension TelegramLocKey {
                         arguments: [
                             .init(name: "author", type: .text, doc: "Message author"),
                         ],
-                        template: "{1} sent you a video"
+                        template: "{1} sent you a video",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVideo", fields: [.init("caption", .string("")), .init("is_secret", .bool(false)), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -2944,7 +3071,8 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "User name"),
                             .init(name: "count", type: .count, doc: "Number of videos that were sent"),
                         ],
-                        template: "{1} sent you {2} videos"
+                        template: "{1} sent you {2} videos",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentMediaAlbum", fields: [.init("total_count", .numberArgument(1)), .init("has_photos", .bool(false)), .init("has_videos", .bool(true)), .init("has_audios", .bool(false)), .init("has_documents", .bool(false))])
                     ),
                 ]
             )
@@ -2961,7 +3089,8 @@ extension TelegramLocKey {
                         arguments: [
                             .init(name: "author", type: .text, doc: "User name"),
                         ],
-                        template: "{1} sent you a self-destructing video"
+                        template: "{1} sent you a self-destructing video",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVideo", fields: [.init("caption", .string("")), .init("is_secret", .bool(true)), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -2978,7 +3107,8 @@ extension TelegramLocKey {
                         arguments: [
                             .init(name: "author", type: .text, doc: "User name"),
                         ],
-                        template: "{1} set a new wallpaper for this chat"
+                        template: "{1} set a new wallpaper for this chat",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentChatSetBackground", fields: [.init("is_same", .bool(false))])
                     ),
                 ]
             )
@@ -3048,7 +3178,8 @@ extension TelegramLocKey {
                         arguments: [
                             .init(name: "author", type: .text, doc: "User name"),
                         ],
-                        template: "{1} pinned a voice message"
+                        template: "{1} pinned a voice message",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVoiceNote", fields: [.init("is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
                         name: "channel", caseName: "pinnedAudioChannel", peerKind: .channel,
@@ -3056,7 +3187,8 @@ extension TelegramLocKey {
                             .init(name: "channel", type: .text, doc: "Channel name"),
                         ],
                         template: "{1} pinned a voice message",
-                        source: "Telegram-Android PushListenerController.java (12.1.1)"
+                        source: "Telegram-Android PushListenerController.java (12.1.1)",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVoiceNote", fields: [.init("is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
                         name: "group", caseName: "pinnedAudioGroup", peerKind: .group,
@@ -3064,7 +3196,8 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "User name"),
                             .init(name: "chat", type: .text, doc: "Group name"),
                         ],
-                        template: "{1} pinned a voice message in the group {2}"
+                        template: "{1} pinned a voice message in the group {2}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVoiceNote", fields: [.init("is_pinned", .bool(true))])
                     ),
                 ]
             )
@@ -3082,7 +3215,8 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "User name"),
                             .init(name: "contact", type: .text, doc: "Contact name"),
                         ],
-                        template: "{1} pinned a contact {2}"
+                        template: "{1} pinned a contact {2}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentContact", fields: [.init("name", .textArgument(1)), .init("is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
                         name: "channel", caseName: "pinnedContactChannel", peerKind: .channel,
@@ -3091,7 +3225,8 @@ extension TelegramLocKey {
                             .init(name: "contact", type: .text, doc: "Contact name"),
                         ],
                         template: "{1} pinned a contact {2}",
-                        source: "Telegram-Android PushListenerController.java (12.1.1)"
+                        source: "Telegram-Android PushListenerController.java (12.1.1)",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentContact", fields: [.init("name", .textArgument(1)), .init("is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
                         name: "group", caseName: "pinnedContactGroup", peerKind: .group,
@@ -3101,7 +3236,8 @@ extension TelegramLocKey {
                             .init(name: "chat", type: .text, doc: "Group name", number: 2),
                         ],
                         template: "{1} pinned a contact {3} in the group {2}",
-                        source: "Telegram-Android PushListenerController.java formats author, content, group; TDLib NotificationManager.cpp takes the chat title from the last argument"
+                        source: "Telegram-Android PushListenerController.java formats author, content, group; TDLib NotificationManager.cpp takes the chat title from the last argument",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentContact", fields: [.init("name", .textArgument(1)), .init("is_pinned", .bool(true))])
                     ),
                 ]
             )
@@ -3118,7 +3254,8 @@ extension TelegramLocKey {
                         arguments: [
                             .init(name: "author", type: .text, doc: "User name"),
                         ],
-                        template: "{1} pinned a file"
+                        template: "{1} pinned a file",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentDocument", fields: [.init("is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
                         name: "channel", caseName: "pinnedDocChannel", peerKind: .channel,
@@ -3126,7 +3263,8 @@ extension TelegramLocKey {
                             .init(name: "channel", type: .text, doc: "Channel name"),
                         ],
                         template: "{1} pinned a file",
-                        source: "Telegram-Android PushListenerController.java (12.1.1)"
+                        source: "Telegram-Android PushListenerController.java (12.1.1)",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentDocument", fields: [.init("is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
                         name: "group", caseName: "pinnedDocGroup", peerKind: .group,
@@ -3134,7 +3272,8 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "User name"),
                             .init(name: "chat", type: .text, doc: "Group name"),
                         ],
-                        template: "{1} pinned a file in the group {2}"
+                        template: "{1} pinned a file in the group {2}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentDocument", fields: [.init("is_pinned", .bool(true))])
                     ),
                 ]
             )
@@ -3151,7 +3290,8 @@ extension TelegramLocKey {
                         arguments: [
                             .init(name: "author", type: .text, doc: "User name"),
                         ],
-                        template: "{1} pinned a game"
+                        template: "{1} pinned a game",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentGame", fields: [.init("title", .string("")), .init("is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
                         name: "channel", caseName: "pinnedGameChannel", peerKind: .channel,
@@ -3159,7 +3299,8 @@ extension TelegramLocKey {
                             .init(name: "channel", type: .text, doc: "Channel name"),
                         ],
                         template: "{1} pinned a game",
-                        source: "Telegram-Android PushListenerController.java (12.1.1)"
+                        source: "Telegram-Android PushListenerController.java (12.1.1)",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentGame", fields: [.init("title", .string("")), .init("is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
                         name: "group", caseName: "pinnedGameGroup", peerKind: .group,
@@ -3167,7 +3308,8 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "User name"),
                             .init(name: "chat", type: .text, doc: "Group name"),
                         ],
-                        template: "{1} pinned a game in the group {2}"
+                        template: "{1} pinned a game in the group {2}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentGame", fields: [.init("title", .string("")), .init("is_pinned", .bool(true))])
                     ),
                 ]
             )
@@ -3184,7 +3326,8 @@ extension TelegramLocKey {
                         arguments: [
                             .init(name: "author", type: .text, doc: "User name"),
                         ],
-                        template: "{1} pinned a game score"
+                        template: "{1} pinned a game score",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentGameScore", fields: [.init("title", .string("")), .init("score", .integer(0)), .init("is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
                         name: "channel", caseName: "pinnedGameScoreChannel", peerKind: .channel,
@@ -3192,7 +3335,8 @@ extension TelegramLocKey {
                             .init(name: "channel", type: .text, doc: "Channel name"),
                         ],
                         template: "{1} pinned a game score",
-                        source: "Telegram-Android PushListenerController.java (12.1.1)"
+                        source: "Telegram-Android PushListenerController.java (12.1.1)",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentGameScore", fields: [.init("title", .string("")), .init("score", .integer(0)), .init("is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
                         name: "group", caseName: "pinnedGameScoreGroup", peerKind: .group,
@@ -3200,7 +3344,8 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "User name"),
                             .init(name: "chat", type: .text, doc: "Group name"),
                         ],
-                        template: "{1} pinned a game score in the group {2}"
+                        template: "{1} pinned a game score in the group {2}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentGameScore", fields: [.init("title", .string("")), .init("score", .integer(0)), .init("is_pinned", .bool(true))])
                     ),
                 ]
             )
@@ -3217,7 +3362,8 @@ extension TelegramLocKey {
                         arguments: [
                             .init(name: "author", type: .text, doc: "User name"),
                         ],
-                        template: "{1} pinned a map"
+                        template: "{1} pinned a map",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentLocation", fields: [.init("is_live", .bool(false)), .init("is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
                         name: "channel", caseName: "pinnedGeoChannel", peerKind: .channel,
@@ -3225,7 +3371,8 @@ extension TelegramLocKey {
                             .init(name: "channel", type: .text, doc: "Channel name"),
                         ],
                         template: "{1} pinned a map",
-                        source: "Telegram-Android PushListenerController.java (12.1.1)"
+                        source: "Telegram-Android PushListenerController.java (12.1.1)",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentLocation", fields: [.init("is_live", .bool(false)), .init("is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
                         name: "group", caseName: "pinnedGeoGroup", peerKind: .group,
@@ -3233,7 +3380,8 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "User name"),
                             .init(name: "chat", type: .text, doc: "Group name"),
                         ],
-                        template: "{1} pinned a map in the group {2}"
+                        template: "{1} pinned a map in the group {2}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentLocation", fields: [.init("is_live", .bool(false)), .init("is_pinned", .bool(true))])
                     ),
                 ]
             )
@@ -3250,7 +3398,8 @@ extension TelegramLocKey {
                         arguments: [
                             .init(name: "author", type: .text, doc: "User name"),
                         ],
-                        template: "{1} pinned a live location"
+                        template: "{1} pinned a live location",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentLocation", fields: [.init("is_live", .bool(true)), .init("is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
                         name: "channel", caseName: "pinnedGeoliveChannel", peerKind: .channel,
@@ -3258,7 +3407,8 @@ extension TelegramLocKey {
                             .init(name: "channel", type: .text, doc: "Channel name"),
                         ],
                         template: "{1} pinned a live location",
-                        source: "Telegram-Android PushListenerController.java (12.1.1)"
+                        source: "Telegram-Android PushListenerController.java (12.1.1)",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentLocation", fields: [.init("is_live", .bool(true)), .init("is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
                         name: "group", caseName: "pinnedGeoliveGroup", peerKind: .group,
@@ -3266,7 +3416,8 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "User name"),
                             .init(name: "chat", type: .text, doc: "Group name"),
                         ],
-                        template: "{1} pinned a live location in the group {2}"
+                        template: "{1} pinned a live location in the group {2}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentLocation", fields: [.init("is_live", .bool(true)), .init("is_pinned", .bool(true))])
                     ),
                 ]
             )
@@ -3283,7 +3434,8 @@ extension TelegramLocKey {
                         arguments: [
                             .init(name: "author", type: .text, doc: "User name"),
                         ],
-                        template: "{1} pinned a GIF"
+                        template: "{1} pinned a GIF",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentAnimation", fields: [.init("caption", .string("")), .init("is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
                         name: "channel", caseName: "pinnedGifChannel", peerKind: .channel,
@@ -3291,7 +3443,8 @@ extension TelegramLocKey {
                             .init(name: "channel", type: .text, doc: "Channel name"),
                         ],
                         template: "{1} pinned a GIF",
-                        source: "Telegram-Android PushListenerController.java (12.1.1)"
+                        source: "Telegram-Android PushListenerController.java (12.1.1)",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentAnimation", fields: [.init("caption", .string("")), .init("is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
                         name: "group", caseName: "pinnedGifGroup", peerKind: .group,
@@ -3299,7 +3452,8 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "User name"),
                             .init(name: "chat", type: .text, doc: "Group name"),
                         ],
-                        template: "{1} pinned a GIF in the group {2}"
+                        template: "{1} pinned a GIF in the group {2}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentAnimation", fields: [.init("caption", .string("")), .init("is_pinned", .bool(true))])
                     ),
                 ]
             )
@@ -3316,7 +3470,8 @@ extension TelegramLocKey {
                         arguments: [
                             .init(name: "author", type: .text, doc: "User name"),
                         ],
-                        template: "{1} pinned a giveaway"
+                        template: "{1} pinned a giveaway",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentGiveaway", fields: [.init("winner_count", .integer(0)), .init("is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
                         name: "channel", caseName: "pinnedGiveawayChannel", peerKind: .channel,
@@ -3324,7 +3479,8 @@ extension TelegramLocKey {
                             .init(name: "channel", type: .text, doc: "Channel name"),
                         ],
                         template: "{1} pinned a giveaway",
-                        source: "Telegram-Android PushListenerController.java (12.1.1)"
+                        source: "Telegram-Android PushListenerController.java (12.1.1)",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentGiveaway", fields: [.init("winner_count", .integer(0)), .init("is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
                         name: "group", caseName: "pinnedGiveawayGroup", peerKind: .group,
@@ -3332,7 +3488,8 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "User name"),
                             .init(name: "chat", type: .text, doc: "Group name"),
                         ],
-                        template: "{1} pinned a giveaway in the group {2}"
+                        template: "{1} pinned a giveaway in the group {2}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentGiveaway", fields: [.init("winner_count", .integer(0)), .init("is_pinned", .bool(true))])
                     ),
                 ]
             )
@@ -3350,14 +3507,16 @@ extension TelegramLocKey {
                         arguments: [
                             .init(name: "author", type: .text, doc: "User name"),
                         ],
-                        template: "{1} pinned a Stars giveaway"
+                        template: "{1} pinned a Stars giveaway",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentGiveaway", fields: [.init("winner_count", .integer(0)), .init("is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
                         name: "channel", caseName: "pinnedGiveawayStarsChannel", peerKind: .channel,
                         arguments: [
                             .init(name: "channel", type: .text, doc: "Channel name"),
                         ],
-                        template: "{1} pinned a Stars giveaway"
+                        template: "{1} pinned a Stars giveaway",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentGiveaway", fields: [.init("winner_count", .integer(0)), .init("is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
                         name: "group", caseName: "pinnedGiveawayStarsGroup", peerKind: .group,
@@ -3365,7 +3524,8 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "User name"),
                             .init(name: "chat", type: .text, doc: "Group name"),
                         ],
-                        template: "{1} pinned a Stars giveaway in the group {2}"
+                        template: "{1} pinned a Stars giveaway in the group {2}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentGiveaway", fields: [.init("winner_count", .integer(0)), .init("is_pinned", .bool(true))])
                     ),
                 ]
             )
@@ -3382,7 +3542,8 @@ extension TelegramLocKey {
                         arguments: [
                             .init(name: "author", type: .text, doc: "User name"),
                         ],
-                        template: "{1} pinned an invoice"
+                        template: "{1} pinned an invoice",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentInvoice", fields: [.init("price", .string("")), .init("is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
                         name: "channel", caseName: "pinnedInvoiceChannel", peerKind: .channel,
@@ -3390,7 +3551,8 @@ extension TelegramLocKey {
                             .init(name: "channel", type: .text, doc: "Channel name"),
                         ],
                         template: "{1} pinned an invoice",
-                        source: "Telegram-Android PushListenerController.java (12.1.1)"
+                        source: "Telegram-Android PushListenerController.java (12.1.1)",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentInvoice", fields: [.init("price", .string("")), .init("is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
                         name: "group", caseName: "pinnedInvoiceGroup", peerKind: .group,
@@ -3398,7 +3560,8 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "User name"),
                             .init(name: "chat", type: .text, doc: "Group name"),
                         ],
-                        template: "{1} pinned an invoice in the group {2}"
+                        template: "{1} pinned an invoice in the group {2}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentInvoice", fields: [.init("price", .string("")), .init("is_pinned", .bool(true))])
                     ),
                 ]
             )
@@ -3415,7 +3578,8 @@ extension TelegramLocKey {
                         arguments: [
                             .init(name: "author", type: .text, doc: "User name"),
                         ],
-                        template: "{1} pinned a message"
+                        template: "{1} pinned a message",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentHidden", fields: [.init("is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
                         name: "channel", caseName: "pinnedNotextChannel", peerKind: .channel,
@@ -3423,7 +3587,8 @@ extension TelegramLocKey {
                             .init(name: "channel", type: .text, doc: "Channel name"),
                         ],
                         template: "{1} pinned a message",
-                        source: "Telegram-Android PushListenerController.java (12.1.1)"
+                        source: "Telegram-Android PushListenerController.java (12.1.1)",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentHidden", fields: [.init("is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
                         name: "group", caseName: "pinnedNotextGroup", peerKind: .group,
@@ -3431,7 +3596,8 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "User name"),
                             .init(name: "chat", type: .text, doc: "Group name"),
                         ],
-                        template: "{1} pinned a message in the group {2}"
+                        template: "{1} pinned a message in the group {2}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentHidden", fields: [.init("is_pinned", .bool(true))])
                     ),
                 ]
             )
@@ -3450,7 +3616,8 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "User name"),
                             .init(name: "stars", type: .count, doc: "Number of Telegram Stars needed to unlock the media"),
                         ],
-                        template: "{1} pinned paid media for {2} Stars"
+                        template: "{1} pinned paid media for {2} Stars",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentPaidMedia", fields: [.init("star_count", .integer(0)), .init("is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
                         name: "channel", caseName: "pinnedPaidMediaChannel", peerKind: .channel,
@@ -3459,7 +3626,8 @@ extension TelegramLocKey {
                             .init(name: "stars", type: .count, doc: "Number of Telegram Stars needed to unlock the media"),
                         ],
                         template: "{1} pinned paid media for {2} Stars",
-                        source: "Telegram-Android PushListenerController.java (12.1.1)"
+                        source: "Telegram-Android PushListenerController.java (12.1.1)",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentPaidMedia", fields: [.init("star_count", .numberArgument(1)), .init("is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
                         name: "group", caseName: "pinnedPaidMediaGroup", peerKind: .group,
@@ -3468,7 +3636,8 @@ extension TelegramLocKey {
                             .init(name: "stars", type: .count, doc: "Number of Telegram Stars needed to unlock the media"),
                             .init(name: "chat", type: .text, doc: "Group name"),
                         ],
-                        template: "{1} pinned paid media for {2} Stars in the group {3}"
+                        template: "{1} pinned paid media for {2} Stars in the group {3}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentPaidMedia", fields: [.init("star_count", .integer(0)), .init("is_pinned", .bool(true))])
                     ),
                 ]
             )
@@ -3485,7 +3654,8 @@ extension TelegramLocKey {
                         arguments: [
                             .init(name: "author", type: .text, doc: "User name"),
                         ],
-                        template: "{1} pinned a photo"
+                        template: "{1} pinned a photo",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentPhoto", fields: [.init("caption", .string("")), .init("is_secret", .bool(false)), .init("is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
                         name: "channel", caseName: "pinnedPhotoChannel", peerKind: .channel,
@@ -3493,7 +3663,8 @@ extension TelegramLocKey {
                             .init(name: "channel", type: .text, doc: "Channel name"),
                         ],
                         template: "{1} pinned a photo",
-                        source: "Telegram-Android PushListenerController.java (12.1.1)"
+                        source: "Telegram-Android PushListenerController.java (12.1.1)",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentPhoto", fields: [.init("caption", .string("")), .init("is_secret", .bool(false)), .init("is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
                         name: "group", caseName: "pinnedPhotoGroup", peerKind: .group,
@@ -3501,7 +3672,8 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "User name"),
                             .init(name: "chat", type: .text, doc: "Group name"),
                         ],
-                        template: "{1} pinned a photo in the group {2}"
+                        template: "{1} pinned a photo in the group {2}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentPhoto", fields: [.init("caption", .string("")), .init("is_secret", .bool(false)), .init("is_pinned", .bool(true))])
                     ),
                 ]
             )
@@ -3519,7 +3691,8 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "User name"),
                             .init(name: "poll", type: .text, doc: "Poll name"),
                         ],
-                        template: "{1} pinned a poll {2}"
+                        template: "{1} pinned a poll {2}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentPoll", fields: [.init("question", .textArgument(1)), .init("is_regular", .bool(true)), .init("is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
                         name: "channel", caseName: "pinnedPollChannel", peerKind: .channel,
@@ -3528,7 +3701,8 @@ extension TelegramLocKey {
                             .init(name: "poll", type: .text, doc: "Poll name"),
                         ],
                         template: "{1} pinned a poll {2}",
-                        source: "Telegram-Android PushListenerController.java (12.1.1)"
+                        source: "Telegram-Android PushListenerController.java (12.1.1)",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentPoll", fields: [.init("question", .textArgument(1)), .init("is_regular", .bool(true)), .init("is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
                         name: "group", caseName: "pinnedPollGroup", peerKind: .group,
@@ -3538,7 +3712,8 @@ extension TelegramLocKey {
                             .init(name: "chat", type: .text, doc: "Group name", number: 2),
                         ],
                         template: "{1} pinned a poll {3} in the group {2}",
-                        source: "Telegram-Android PushListenerController.java formats author, content, group; TDLib NotificationManager.cpp takes the chat title from the last argument"
+                        source: "Telegram-Android PushListenerController.java formats author, content, group; TDLib NotificationManager.cpp takes the chat title from the last argument",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentPoll", fields: [.init("question", .textArgument(1)), .init("is_regular", .bool(true)), .init("is_pinned", .bool(true))])
                     ),
                 ]
             )
@@ -3556,7 +3731,8 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "User name"),
                             .init(name: "quiz", type: .text, doc: "Quiz name"),
                         ],
-                        template: "{1} pinned a quiz {2}"
+                        template: "{1} pinned a quiz {2}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentPoll", fields: [.init("question", .textArgument(1)), .init("is_regular", .bool(false)), .init("is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
                         name: "channel", caseName: "pinnedQuizChannel", peerKind: .channel,
@@ -3565,7 +3741,8 @@ extension TelegramLocKey {
                             .init(name: "quiz", type: .text, doc: "Quiz name"),
                         ],
                         template: "{1} pinned a quiz {2}",
-                        source: "Telegram-Android PushListenerController.java (12.1.1)"
+                        source: "Telegram-Android PushListenerController.java (12.1.1)",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentPoll", fields: [.init("question", .textArgument(1)), .init("is_regular", .bool(false)), .init("is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
                         name: "group", caseName: "pinnedQuizGroup", peerKind: .group,
@@ -3575,7 +3752,8 @@ extension TelegramLocKey {
                             .init(name: "chat", type: .text, doc: "Group name", number: 2),
                         ],
                         template: "{1} pinned a quiz {3} in the group {2}",
-                        source: "Telegram-Android PushListenerController.java formats author, content, group; TDLib NotificationManager.cpp takes the chat title from the last argument"
+                        source: "Telegram-Android PushListenerController.java formats author, content, group; TDLib NotificationManager.cpp takes the chat title from the last argument",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentPoll", fields: [.init("question", .textArgument(1)), .init("is_regular", .bool(false)), .init("is_pinned", .bool(true))])
                     ),
                 ]
             )
@@ -3592,7 +3770,8 @@ extension TelegramLocKey {
                         arguments: [
                             .init(name: "author", type: .text, doc: "User name"),
                         ],
-                        template: "{1} pinned a video message"
+                        template: "{1} pinned a video message",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVideoNote", fields: [.init("is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
                         name: "channel", caseName: "pinnedRoundChannel", peerKind: .channel,
@@ -3600,7 +3779,8 @@ extension TelegramLocKey {
                             .init(name: "channel", type: .text, doc: "Channel name"),
                         ],
                         template: "{1} pinned a video message",
-                        source: "Telegram-Android PushListenerController.java (12.1.1)"
+                        source: "Telegram-Android PushListenerController.java (12.1.1)",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVideoNote", fields: [.init("is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
                         name: "group", caseName: "pinnedRoundGroup", peerKind: .group,
@@ -3608,7 +3788,8 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "User name"),
                             .init(name: "chat", type: .text, doc: "Group name"),
                         ],
-                        template: "{1} pinned a video message in the group {2}"
+                        template: "{1} pinned a video message in the group {2}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVideoNote", fields: [.init("is_pinned", .bool(true))])
                     ),
                 ]
             )
@@ -3626,7 +3807,8 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "User name"),
                             .init(name: "emoji", type: .text, doc: "Sticker emoji"),
                         ],
-                        template: "{1} pinned a {2} sticker"
+                        template: "{1} pinned a {2} sticker",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentSticker", fields: [.init("emoji", .textArgument(1)), .init("is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
                         name: "channel", caseName: "pinnedStickerChannel", peerKind: .channel,
@@ -3635,7 +3817,8 @@ extension TelegramLocKey {
                             .init(name: "emoji", type: .text, doc: "Sticker emoji"),
                         ],
                         template: "{1} pinned a {2} sticker",
-                        source: "Telegram-Android PushListenerController.java (12.1.1)"
+                        source: "Telegram-Android PushListenerController.java (12.1.1)",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentSticker", fields: [.init("emoji", .textArgument(1)), .init("is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
                         name: "group", caseName: "pinnedStickerGroup", peerKind: .group,
@@ -3645,7 +3828,8 @@ extension TelegramLocKey {
                             .init(name: "chat", type: .text, doc: "Group name", number: 2),
                         ],
                         template: "{1} pinned a {3} sticker in the group {2}",
-                        source: "Telegram-Android PushListenerController.java formats author, content, group; TDLib NotificationManager.cpp takes the chat title from the last argument"
+                        source: "Telegram-Android PushListenerController.java formats author, content, group; TDLib NotificationManager.cpp takes the chat title from the last argument",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentSticker", fields: [.init("emoji", .textArgument(1)), .init("is_pinned", .bool(true))])
                     ),
                 ]
             )
@@ -3663,14 +3847,16 @@ extension TelegramLocKey {
                         arguments: [
                             .init(name: "author", type: .text, doc: "User name"),
                         ],
-                        template: "{1} pinned a story"
+                        template: "{1} pinned a story",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentStory", fields: [.init("is_mention", .bool(false)), .init("is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
                         name: "channel", caseName: "pinnedStoryChannel", peerKind: .channel,
                         arguments: [
                             .init(name: "channel", type: .text, doc: "Channel name"),
                         ],
-                        template: "{1} pinned a story"
+                        template: "{1} pinned a story",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentStory", fields: [.init("is_mention", .bool(false)), .init("is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
                         name: "group", caseName: "pinnedStoryGroup", peerKind: .group,
@@ -3678,7 +3864,8 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "User name"),
                             .init(name: "chat", type: .text, doc: "Group name"),
                         ],
-                        template: "{1} pinned a story in the group {2}"
+                        template: "{1} pinned a story in the group {2}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentStory", fields: [.init("is_mention", .bool(false)), .init("is_pinned", .bool(true))])
                     ),
                 ]
             )
@@ -3696,7 +3883,8 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "User name"),
                             .init(name: "body", type: .text, doc: "Message body"),
                         ],
-                        template: "{1} pinned \"{2}\""
+                        template: "{1} pinned \"{2}\"",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentText", fields: [.init("text", .textArgument(1)), .init("is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
                         name: "channel", caseName: "pinnedTextChannel", peerKind: .channel,
@@ -3705,7 +3893,8 @@ extension TelegramLocKey {
                             .init(name: "body", type: .text, doc: "Message body"),
                         ],
                         template: "{1} pinned \"{2}\"",
-                        source: "Telegram-Android PushListenerController.java (12.1.1)"
+                        source: "Telegram-Android PushListenerController.java (12.1.1)",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentText", fields: [.init("text", .textArgument(1)), .init("is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
                         name: "group", caseName: "pinnedTextGroup", peerKind: .group,
@@ -3715,7 +3904,8 @@ extension TelegramLocKey {
                             .init(name: "chat", type: .text, doc: "Group name", number: 2),
                         ],
                         template: "{1} pinned \"{3}\" in the group {2}",
-                        source: "Telegram-Android PushListenerController.java formats author, content, group; TDLib NotificationManager.cpp takes the chat title from the last argument"
+                        source: "Telegram-Android PushListenerController.java formats author, content, group; TDLib NotificationManager.cpp takes the chat title from the last argument",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentText", fields: [.init("text", .textArgument(1)), .init("is_pinned", .bool(true))])
                     ),
                 ]
             )
@@ -3734,7 +3924,8 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "User name"),
                             .init(name: "title", type: .text, doc: "Checklist title"),
                         ],
-                        template: "{1} pinned a checklist {2}"
+                        template: "{1} pinned a checklist {2}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentChecklist", fields: [.init("title", .textArgument(1)), .init("is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
                         name: "channel", caseName: "pinnedTodoChannel", peerKind: .channel,
@@ -3743,7 +3934,8 @@ extension TelegramLocKey {
                             .init(name: "title", type: .text, doc: "Checklist title"),
                         ],
                         template: "{1} pinned a checklist {2}",
-                        source: "Telegram-Android PushListenerController.java (12.1.1)"
+                        source: "Telegram-Android PushListenerController.java (12.1.1)",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentChecklist", fields: [.init("title", .textArgument(1)), .init("is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
                         name: "group", caseName: "pinnedTodoGroup", peerKind: .group,
@@ -3752,7 +3944,8 @@ extension TelegramLocKey {
                             .init(name: "title", type: .text, doc: "Checklist title"),
                             .init(name: "chat", type: .text, doc: "Group name"),
                         ],
-                        template: "{1} pinned a checklist {2} in the group {3}"
+                        template: "{1} pinned a checklist {2} in the group {3}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentChecklist", fields: [.init("title", .textArgument(1)), .init("is_pinned", .bool(true))])
                     ),
                 ]
             )
@@ -3769,7 +3962,8 @@ extension TelegramLocKey {
                         arguments: [
                             .init(name: "author", type: .text, doc: "User name"),
                         ],
-                        template: "{1} pinned a video"
+                        template: "{1} pinned a video",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVideo", fields: [.init("caption", .string("")), .init("is_secret", .bool(false)), .init("is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
                         name: "channel", caseName: "pinnedVideoChannel", peerKind: .channel,
@@ -3777,7 +3971,8 @@ extension TelegramLocKey {
                             .init(name: "channel", type: .text, doc: "Channel name"),
                         ],
                         template: "{1} pinned a video",
-                        source: "Telegram-Android PushListenerController.java (12.1.1)"
+                        source: "Telegram-Android PushListenerController.java (12.1.1)",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVideo", fields: [.init("caption", .string("")), .init("is_secret", .bool(false)), .init("is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
                         name: "group", caseName: "pinnedVideoGroup", peerKind: .group,
@@ -3785,7 +3980,8 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "User name"),
                             .init(name: "chat", type: .text, doc: "Group name"),
                         ],
-                        template: "{1} pinned a video in the group {2}"
+                        template: "{1} pinned a video in the group {2}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVideo", fields: [.init("caption", .string("")), .init("is_secret", .bool(false)), .init("is_pinned", .bool(true))])
                     ),
                 ]
             )

@@ -4,9 +4,25 @@ import PushSpecCore
 /// TDLib's `PushMessageContent` of a notification: the class TDLib makes for its `loc_key`, with
 /// its fields filled from the arguments, as the spec's `tdlib:` entry of the form says.
 enum PushMessageContent {
-    /// The content of `notification`; `pushMessageContentHidden` where the spec names no class.
+    /// The content of `notification`; `pushMessageContentHidden` where the spec names no class
+    /// (a form TDLib itself does not turn into a message).
     static func of(_ notification: TelegramNotification) -> TDLibValue {
-        let isPinned = notification.locKey.hasPrefix("PINNED_")
-        return .object(type: "pushMessageContentHidden", members: [("is_pinned", .bool(isPinned))])
+        guard let content = notification.descriptorForm?.tdlib else {
+            return .object(
+                type: "pushMessageContentHidden", members: [("is_pinned", .bool(notification.locKey.hasPrefix("PINNED_")))])
+        }
+        let arguments = notification.locArgs
+        let members = content.fields.map { field -> (String, TDLibValue) in
+            switch field.value {
+            case let .textArgument(index): (field.name, .string(index < arguments.count ? arguments[index] : ""))
+            case let .numberArgument(index):
+                // Decoding checked that a count or integer argument is one.
+                (field.name, .number(index < arguments.count ? Int64(arguments[index]) ?? 0 : 0))
+            case let .string(string): (field.name, .string(string))
+            case let .integer(integer): (field.name, .number(integer))
+            case let .bool(bool): (field.name, .bool(bool))
+            }
+        }
+        return .object(type: content.className, members: members)
     }
 }

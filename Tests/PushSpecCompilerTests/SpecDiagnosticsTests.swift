@@ -35,7 +35,7 @@ import Testing
             "Spec/t/spec.yaml:2:1: error: unknown key 'notificatons' in a spec file; expected one of 'notifications', 'services', 'custom_fields', 'enums', 'payloads'"
         ])
         #expect(diagnostics(notification() + "    colour: blue\n") == [
-            "Spec/t/spec.yaml:10:5: error: unknown key 'colour' in notification; expected one of 'key', 'doc', 'group', 'fetch', 'legacy', 'override', 'case', 'source', 'variants', 'args', 'doc_order', 'template', 'title', 'body', 'peer'"
+            "Spec/t/spec.yaml:10:5: error: unknown key 'colour' in notification; expected one of 'key', 'doc', 'group', 'fetch', 'legacy', 'override', 'case', 'source', 'variants', 'args', 'doc_order', 'template', 'title', 'body', 'peer', 'tdlib'"
         ])
     }
 
@@ -115,6 +115,26 @@ import Testing
         ])
         #expect(diagnostics(notification(template: "\"{1}: {2}\"\n    body: \"{2}|\"")) == [
             "Spec/t/spec.yaml:10:11: error: template of body of MESSAGE_TEXT holds '|', which only a notification's 'template' may use (title|body)"
+        ])
+    }
+
+    @Test func tdlibContentIsCheckedAgainstTDLibsClasses() {
+        let with = { (content: String) in self.notification(template: "\"{1}: {2}\"\n    tdlib: \(content)") }
+        #expect(diagnostics(with("{class: pushMessageContentText, text: \"{body}\", is_pinned: false}")).isEmpty)
+        #expect(diagnostics(with("{class: pushMessageContentTexts, text: \"{body}\", is_pinned: false}")) == [
+            "Spec/t/spec.yaml:10:20: error: 'pushMessageContentTexts' of MESSAGE_TEXT is not one of TDLib's PushMessageContent classes"
+        ])
+        #expect(diagnostics(with("{class: pushMessageContentText, text: \"{body}\"}")) == [
+            "Spec/t/spec.yaml:10:12: error: 'tdlib' of MESSAGE_TEXT does not give 'is_pinned' of pushMessageContentText"
+        ])
+        #expect(diagnostics(with("{class: pushMessageContentText, text: \"{writer}\", is_pinned: false}")) == [
+            "Spec/t/spec.yaml:10:50: error: 'text' of MESSAGE_TEXT names '{writer}', which is not one of its arguments"
+        ])
+        #expect(diagnostics(with("{class: pushMessageContentMediaAlbum, total_count: \"{body}\", has_photos: true, has_videos: false, has_audios: false, has_documents: false}")) == [
+            "Spec/t/spec.yaml:10:63: error: 'total_count' is a int32, but argument 'body' of MESSAGE_TEXT is text"
+        ])
+        #expect(diagnostics(with("{class: pushMessageContentText, text: \"{body}\", is_pinned: 0}")) == [
+            "Spec/t/spec.yaml:10:71: error: 'is_pinned' of MESSAGE_TEXT must be a Bool"
         ])
     }
 

@@ -64,7 +64,7 @@ import Testing
         // user's chat id is the user id, a message id the server id × 2^20; int64 as a string.
         #expect(
             outcome.updates.first?.tdlib.json
-                == #"{"@type":"updateNotificationGroup","notification_group_id":1,"type":{"@type":"notificationGroupTypeMessages"},"chat_id":5,"notification_settings_chat_id":5,"notification_sound_id":"-1","total_count":1,"added_notifications":[{"@type":"notification","id":1,"date":100,"is_silent":false,"type":{"@type":"notificationTypeNewPushMessage","message_id":7340032,"sender_id":{"@type":"messageSenderUser","user_id":5},"sender_name":"U5","is_outgoing":false,"content":{"@type":"pushMessageContentHidden","is_pinned":false}}}],"removed_notification_ids":[]}"#
+                == #"{"@type":"updateNotificationGroup","notification_group_id":1,"type":{"@type":"notificationGroupTypeMessages"},"chat_id":5,"notification_settings_chat_id":5,"notification_sound_id":"-1","total_count":1,"added_notifications":[{"@type":"notification","id":1,"date":100,"is_silent":false,"type":{"@type":"notificationTypeNewPushMessage","message_id":7340032,"sender_id":{"@type":"messageSenderUser","user_id":5},"sender_name":"U5","is_outgoing":false,"content":{"@type":"pushMessageContentText","text":"hi 7","is_pinned":false}}}],"removed_notification_ids":[]}"#
         )
     }
 
@@ -175,5 +175,30 @@ import Testing
         let outcome = try state.removeNotificationGroup(groupID: 1, maxNotificationID: 2)
         #expect(Self.summary(outcome) == ["group 1 +[] -[2] total 3"])
         #expect(state.shownGroups.first?.notifications.map(\.id) == [3])
+    }
+
+    /// The content is the `pushMessageContent…` class TDLib makes for the loc_key (td_api.tl;
+    /// NotificationType.cpp), its fields from the arguments: a few of each kind of field.
+    @Test func contentIsTDLibsClassFilledFromTheArguments() throws {
+        func content(_ json: String) throws -> String? {
+            var state = try Self.state(groups: 25, size: 25)
+            let outcome = state.apply(try Self.push(json), account: "a", now: 1)
+            guard case let .group(_, _, _, _, _, _, added, _)? = outcome.updates.first,
+                case let .newPushMessage(_, _, _, _, content)? = added.first?.kind
+            else { return nil }
+            return content.json
+        }
+        #expect(
+            try content(#"{"loc_key":"CHAT_MESSAGE_PHOTOS","loc_args":["Bob","Trip","5"],"custom":{"chat_id":"4","chat_from_id":"5","msg_id":"9"}}"#)
+                == #"{"@type":"pushMessageContentMediaAlbum","total_count":5,"has_photos":true,"has_videos":false,"has_audios":false,"has_documents":false}"#)
+        #expect(
+            try content(#"{"loc_key":"MESSAGE_CONTACT","loc_args":["Ann","Bob Smith"],"custom":{"from_id":"5","msg_id":"9"}}"#)
+                == #"{"@type":"pushMessageContentContact","name":"Bob Smith","is_pinned":false}"#)
+        #expect(
+            try content(#"{"loc_key":"PINNED_QUIZ","loc_args":["Ann","Capital?","Team"],"custom":{"channel_id":"4","chat_from_id":"5","msg_id":"9"}}"#)
+                == #"{"@type":"pushMessageContentPoll","question":"Capital?","is_regular":false,"is_pinned":true}"#)
+        #expect(
+            try content(#"{"loc_key":"MESSAGE_GEOLIVE","loc_args":["Ann"],"custom":{"from_id":"5","msg_id":"9"}}"#)
+                == #"{"@type":"pushMessageContentLocation","is_live":true,"is_pinned":false}"#)
     }
 }

@@ -165,15 +165,30 @@ struct LocKeyEmitter {
                 }
                 writer.line("],")
             }
-            let template = "template: \(SwiftSyntax.stringLiteral(form.template.source))"
-            if let source = form.source {
-                writer.line(template + ",")
-                writer.line("source: \(SwiftSyntax.stringLiteral(source))")
-            } else {
-                writer.line(template)
+            var members = ["template: \(SwiftSyntax.stringLiteral(form.template.source))"]
+            if let source = form.source { members.append("source: \(SwiftSyntax.stringLiteral(source))") }
+            if let tdlib = form.tdlib { members.append("tdlib: \(Self.tdlibDescriptor(tdlib))") }
+            for (index, member) in members.enumerated() {
+                writer.line(member + (index < members.count - 1 ? "," : ""))
             }
         }
         writer.line("),")
+    }
+
+    /// `TDLibContentDescriptor(className: …, fields: [.init("name", .bool(false)), …])`.
+    static func tdlibDescriptor(_ content: TDLibContent) -> String {
+        let fields = content.fields.map { field -> String in
+            let value =
+                switch field.value {
+                case let .textArgument(index): ".textArgument(\(index))"
+                case let .numberArgument(index): ".numberArgument(\(index))"
+                case let .string(string): ".string(\(SwiftSyntax.stringLiteral(string)))"
+                case let .integer(integer): ".integer(\(integer))"
+                case let .bool(bool): ".bool(\(bool))"
+                }
+            return ".init(\(SwiftSyntax.stringLiteral(field.name)), \(value))"
+        }
+        return "TDLibContentDescriptor(className: \(SwiftSyntax.stringLiteral(content.className)), fields: [\(fields.joined(separator: ", "))])"
     }
 
     // MARK: Templates

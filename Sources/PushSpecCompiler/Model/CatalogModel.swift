@@ -99,6 +99,38 @@ public struct NotificationForm: Sendable, Hashable {
     public var title: Template
     /// `nil`: the body is the whole text.
     public var body: Template?
+    /// The TDLib `PushMessageContent` the form makes, when it makes one.
+    public var tdlib: TDLibContent?
+}
+
+/// The TDLib `PushMessageContent` a form makes: its class and its non-object fields.
+public struct TDLibContent: Sendable, Hashable {
+    public enum Value: Sendable, Hashable {
+        /// The text argument at this place in `loc_args` (0-based), for a string field.
+        case textArgument(Int)
+        /// The `count` or `integer` argument at this place, for a number field.
+        case numberArgument(Int)
+        case string(String)
+        case integer(Int64)
+        case bool(Bool)
+    }
+
+    public var className: String
+    /// In the order the class declares them.
+    public var fields: [(name: String, value: Value)]
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.className == rhs.className && lhs.fields.map(\.name) == rhs.fields.map(\.name)
+            && lhs.fields.map(\.value) == rhs.fields.map(\.value)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(className)
+        for field in fields {
+            hasher.combine(field.name)
+            hasher.combine(field.value)
+        }
+    }
 }
 
 /// One `loc_args` element of a form.

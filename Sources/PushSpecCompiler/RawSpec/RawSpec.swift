@@ -67,9 +67,32 @@ public struct RawForm: Sendable, Hashable {
     public var source: Located<String>?
     /// A variant's own Swift case name, when not the type's followed by the variant's name.
     public var caseName: Located<String>?
+    /// The TDLib `PushMessageContent` the form makes, when it makes one.
+    public var tdlib: RawTDLibContent?
     public var template: Located<String>?
     public var title: Located<String>?
     public var body: Located<String>?
+}
+
+/// A form's `tdlib:` entry: `{class: pushMessageContent…, field: value, …}`.
+public struct RawTDLibContent: Sendable, Hashable {
+    /// A value as written: a plain `true`/`false` or integer, or a (quoted) string, which names an
+    /// argument when it is `{name}`.
+    public enum Value: Sendable, Hashable {
+        case bool(Bool)
+        case integer(Int64)
+        case string(String)
+        case argument(String)
+    }
+
+    public struct Field: Sendable, Hashable {
+        public var name: Located<String>
+        public var value: Located<Value>
+    }
+
+    public var location: SourceLocation
+    public var className: Located<String>
+    public var fields: [Field]
 }
 
 /// One `loc_args` element.

@@ -42,7 +42,7 @@ public struct RawSpecParser {
     }
 
     static let fileKeys = ["notifications", "services", "custom_fields", "enums", "payloads"]
-    static let formKeys = ["args", "doc_order", "template", "title", "body", "peer"]
+    static let formKeys = ["args", "doc_order", "template", "title", "body", "peer", "tdlib"]
     static let notificationKeys =
         ["key", "doc", "group", "fetch", "legacy", "override", "case", "source", "variants"] + formKeys
     static let variantKeys = ["name", "case", "source"] + formKeys
@@ -97,10 +97,51 @@ public struct RawSpecParser {
             docOrder: entry.strings("doc_order", in: what, log: &log),
             source: nil,
             caseName: nil,
+            tdlib: entry.node("tdlib").flatMap { tdlibContent($0, of: what, file: file, log: &log) },
             template: entry.string("template", required: true, in: what, log: &log),
             title: entry.string("title", in: what, log: &log),
             body: entry.string("body", in: what, log: &log)
         )
+    }
+
+    /// `{class: …, field: value, …}`: plain `true`/`false` and integers are those; a quoted
+    /// string is text, or an argument where it is `{name}`.
+    func tdlibContent(_ node: Node, of owner: String, file: YAMLFileReader, log: inout DiagnosticLog) -> RawTDLibContent? {
+        guard case let .mapping(mapping) = node else {
+            log.error("'tdlib' of \(owner) must be a mapping: {class: pushMessageContent…, field: value, …}",
+                at: file.location(of: node.mark))
+            return nil
+        }
+        var className: Located<String>?
+        var fields: [RawTDLibContent.Field] = []
+        for (key, value) in mapping {
+            guard case let .scalar(keyScalar) = key, case let .scalar(valueScalar) = value else {
+                log.error("'tdlib' of \(owner) must map field names to single values", at: file.location(of: key.mark))
+                continue
+            }
+            let location = file.location(of: value.mark)
+            if keyScalar.string == "class" {
+                className = Located(valueScalar.string, at: location)
+                continue
+            }
+            let text = valueScalar.string
+            let parsed: RawTDLibContent.Value
+            if valueScalar.style == .plain, text == "true" || text == "false" {
+                parsed = .bool(text == "true")
+            } else if valueScalar.style == .plain, let integer = Int64(text) {
+                parsed = .integer(integer)
+            } else if text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 {
+                parsed = .argument(String(text.dropFirst().dropLast()))
+            } else {
+                parsed = .string(text)
+            }
+            fields.append(.init(name: Located(keyScalar.string, at: file.location(of: key.mark)), value: Located(parsed, at: location)))
+        }
+        guard let className else {
+            log.error("'tdlib' of \(owner) is missing required key 'class'", at: file.location(of: node.mark))
+            return nil
+        }
+        return RawTDLibContent(location: file.location(of: node.mark), className: className, fields: fields)
     }
 
     func argument(_ node: Node, of owner: String, file: YAMLFileReader, log: inout DiagnosticLog) -> RawArgument? {

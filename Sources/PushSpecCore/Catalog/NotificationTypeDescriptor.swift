@@ -39,10 +39,12 @@ public struct NotificationTypeDescriptor: Sendable, Hashable {
         /// Where the form's facts come from, when not (only) the current documentation: the
         /// clients that send or read it so.
         public let source: String?
+        /// The TDLib `PushMessageContent` the form makes; `nil` where TDLib makes none.
+        public let tdlib: TDLibContentDescriptor?
 
         public init(
             name: String?, caseName: String, peerKind: PeerKind, arguments: [Argument], template: String,
-            source: String? = nil
+            source: String? = nil, tdlib: TDLibContentDescriptor? = nil
         ) {
             self.name = name
             self.caseName = caseName
@@ -50,6 +52,7 @@ public struct NotificationTypeDescriptor: Sendable, Hashable {
             self.arguments = arguments
             self.template = template
             self.source = source
+            self.tdlib = tdlib
         }
 
         /// The number ``template`` gives each argument, in `loc_args` order: `[1, 2, 3]` for most

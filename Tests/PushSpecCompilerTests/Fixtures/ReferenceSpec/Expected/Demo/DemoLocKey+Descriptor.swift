@@ -29,7 +29,8 @@ extension DemoLocKey {
                             .init(name: "chat", type: .text, doc: "Group name"),
                             .init(name: "count", type: .count, doc: "Number of photos that were sent"),
                         ],
-                        template: "{1} sent {3} photos to the group {2}"
+                        template: "{1} sent {3} photos to the group {2}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentMediaAlbum", fields: [.init("total_count", .numberArgument(2)), .init("has_photos", .bool(true)), .init("has_videos", .bool(false)), .init("has_audios", .bool(false)), .init("has_documents", .bool(false))])
                     ),
                 ]
             )
@@ -81,7 +82,8 @@ extension DemoLocKey {
                             .init(name: "author", type: .text, doc: "Message author"),
                             .init(name: "body", type: .text, doc: "Message body"),
                         ],
-                        template: "{1}: {2}"
+                        template: "{1}: {2}",
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentText", fields: [.init("text", .textArgument(1)), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
