@@ -38,7 +38,7 @@ enum NotificationSchema {
 
     /// The number of transactions that changed the state: another process's write shows as a new one.
     static func generation(_ db: Database) throws -> Int64 {
-        try Int64.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'generation'") ?? 0
+        try Int64.fetchOne(db.cachedStatement(sql: "SELECT value FROM meta WHERE key = 'generation'")) ?? 0
     }
 
     // MARK: Reading
@@ -88,6 +88,7 @@ enum NotificationSchema {
                 state.scopeSettings[scope] = settings
             }
         }
+        state.rebuildRanking()
         state.changes = .init()
         return state
     }
@@ -126,59 +127,58 @@ enum NotificationSchema {
             ("next_notification_id", Int64(state.nextNotificationID)), ("next_group_id", Int64(state.nextGroupID)),
             ("next_call_id", Int64(state.nextCallID)),
         ]
-        for (key, value) in meta {
-            try db.execute(sql: "INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", arguments: [key, value])
-        }
+        // Statements are prepared once per connection (GRDB's statement cache): a push runs a few.
+        try db.cachedStatement(sql: "INSERT OR REPLACE INTO meta (key, value) VALUES " + meta.map { _ in "(?, ?)" }.joined(separator: ", "))
+            .execute(arguments: StatementArguments(meta.flatMap { [$0.0 as any DatabaseValueConvertible, $0.1] }))
         let changes = state.changes
         for id in changes.removedNotifications {
-            try db.execute(sql: "DELETE FROM notification WHERE id = ?", arguments: [id])
+            try db.cachedStatement(sql: "DELETE FROM notification WHERE id = ?").execute(arguments: [id])
         }
         for id in changes.groups.sorted() {
             guard let group = state.groups[id] else {
-                try db.execute(sql: "DELETE FROM notification_group WHERE id = ?", arguments: [id])
+                try db.cachedStatement(sql: "DELETE FROM notification_group WHERE id = ?").execute(arguments: [id])
                 continue
             }
-            try db.execute(
-                // An upsert, not a replace: replacing the row would delete its notifications (cascade).
+            // An upsert, not a replace: replacing the row would delete its notifications (cascade).
+            try db.cachedStatement(
                 sql: """
                     INSERT INTO notification_group (id, account, chat_id, type, settings_chat_id, sound_id, total_count)
                     VALUES (?, ?, ?, ?, ?, ?, ?)
                     ON CONFLICT (id) DO UPDATE SET account = excluded.account, chat_id = excluded.chat_id,
                         type = excluded.type, settings_chat_id = excluded.settings_chat_id,
                         sound_id = excluded.sound_id, total_count = excluded.total_count
-                    """,
+                    """
+            ).execute(
                 arguments: [
                     id, group.key.account, group.key.chatID, group.key.type.rawValue, group.notificationSettingsChatID,
                     group.soundID, group.totalCount,
                 ])
         }
-        try db.execute(sql: "DELETE FROM free_group_id")
-        for id in state.freeGroupIDs {
-            try db.execute(sql: "INSERT INTO free_group_id (id) VALUES (?)", arguments: [id])
-        }
-        if !changes.notifications.isEmpty {
-            for group in state.groups.values {
-                for stored in group.notifications where changes.notifications.contains(stored.notification.id) {
-                    try write(stored, groupID: group.id, db)
-                }
+        if !changes.groups.isEmpty {
+            try db.cachedStatement(sql: "DELETE FROM free_group_id").execute()
+            for id in state.freeGroupIDs {
+                try db.cachedStatement(sql: "INSERT INTO free_group_id (id) VALUES (?)").execute(arguments: [id])
             }
+        }
+        for (id, groupID) in changes.notifications {
+            guard let stored = state.groups[groupID]?.notifications.first(where: { $0.notification.id == id }) else { continue }
+            try write(stored, groupID: groupID, db)
         }
         for key in changes.messages {
             guard let editDate = state.knownMessages[key] else { continue }
-            try db.execute(
-                sql: "INSERT OR REPLACE INTO known_message (account, chat_id, server_id, edit_date) VALUES (?, ?, ?, ?)",
-                arguments: [key.account, key.chatID, key.serverID, editDate])
+            try db.cachedStatement(
+                sql: "INSERT OR REPLACE INTO known_message (account, chat_id, server_id, edit_date) VALUES (?, ?, ?, ?)"
+            ).execute(arguments: [key.account, key.chatID, key.serverID, editDate])
         }
         for key in changes.reads {
             guard let maxID = state.readUpTo[key] else { continue }
-            try db.execute(
-                sql: "INSERT OR REPLACE INTO read_up_to (account, chat_id, max_id) VALUES (?, ?, ?)",
-                arguments: [key.account, key.chatID, maxID])
+            try db.cachedStatement(sql: "INSERT OR REPLACE INTO read_up_to (account, chat_id, max_id) VALUES (?, ?, ?)")
+                .execute(arguments: [key.account, key.chatID, maxID])
         }
         for serverCallID in changes.calls {
             guard let callID = state.callIDs[serverCallID] else { continue }
-            try db.execute(
-                sql: "INSERT OR REPLACE INTO call_id (server_call_id, call_id) VALUES (?, ?)", arguments: [serverCallID, callID])
+            try db.cachedStatement(sql: "INSERT OR REPLACE INTO call_id (server_call_id, call_id) VALUES (?, ?)")
+                .execute(arguments: [serverCallID, callID])
         }
         if changes.settings {
             try db.execute(sql: "DELETE FROM chat_settings")
@@ -198,24 +198,33 @@ enum NotificationSchema {
 
     private static func write(_ stored: NotificationState.StoredNotification, groupID: Int32, _ db: Database) throws {
         let notification = stored.notification
-        var columns: [(String, (any DatabaseValueConvertible)?)] = [
-            ("id", notification.id), ("group_id", groupID), ("date", notification.date), ("is_silent", notification.isSilent),
-            ("server_message_id", stored.serverMessageID),
-        ]
+        var kind = "push"
+        var messageID: Int64?
+        var senderUserID: Int64?
+        var senderChatID: Int64?
+        var senderName: String?
+        var isOutgoing: Bool?
+        var content: String?
+        var callID: Int32?
         switch notification.kind {
-        case let .newPushMessage(messageID, sender, senderName, isOutgoing, content):
-            columns += [("kind", "push"), ("message_id", messageID), ("sender_name", senderName), ("is_outgoing", isOutgoing), ("content", content.json)]
+        case let .newPushMessage(message, sender, name, outgoing, pushContent):
+            (messageID, senderName, isOutgoing, content) = (message, name, outgoing, pushContent.json)
             switch sender {
-            case let .user(id): columns.append(("sender_user_id", id))
-            case let .chat(id): columns.append(("sender_chat_id", id))
+            case let .user(id): senderUserID = id
+            case let .chat(id): senderChatID = id
             }
-        case .newSecretChat: columns.append(("kind", "secret_chat"))
-        case let .newCall(callID): columns += [("kind", "call"), ("call_id", callID)]
+        case .newSecretChat: kind = "secret_chat"
+        case let .newCall(id): (kind, callID) = ("call", id)
         }
-        let names = columns.map(\.0).joined(separator: ", ")
-        let marks = columns.map { _ in "?" }.joined(separator: ", ")
-        try db.execute(
-            sql: "INSERT OR REPLACE INTO notification (\(names)) VALUES (\(marks))",
-            arguments: StatementArguments(columns.map(\.1)))
+        try db.cachedStatement(
+            sql: """
+                INSERT OR REPLACE INTO notification (id, group_id, date, is_silent, kind, message_id, sender_user_id,
+                    sender_chat_id, sender_name, is_outgoing, content, call_id, server_message_id)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """
+        ).execute(arguments: [
+            notification.id, groupID, notification.date, notification.isSilent, kind, messageID, senderUserID,
+            senderChatID, senderName, isOutgoing, content, callID, stored.serverMessageID,
+        ])
     }
 }

@@ -56,8 +56,7 @@ extension NotificationState {
         }
         let fields = push.fields
         let date = push.date.flatMap { Int32(exactly: $0) } ?? now
-        let before = shownGroups
-        let groupsBefore = groups
+        let before = shown
         switch kind {
         case .none:
             return Outcome([], skipped: "\(notification.locKey) has no notification group")
@@ -125,7 +124,7 @@ extension NotificationState {
             add(content, account: account, chatID: chatID, type: type, date: date, push: push,
                 settingsChatID: settingsChatID, scope: scope, serverMessageID: serverID, settings: settings)
         }
-        return Outcome(updates(from: before, groupsBefore: groupsBefore))
+        return Outcome(updates(from: before))
     }
 
     /// Adds a notification to its group, made when missing, and counts it.
@@ -144,18 +143,21 @@ extension NotificationState {
         nextNotificationID += 1
         groups[groupID]?.notifications.append(StoredNotification(notification: notification, serverMessageID: serverMessageID))
         groups[groupID]?.totalCount += 1
-        changes.notifications.insert(notification.id)
+        changes.notifications[notification.id] = groupID
+        refreshRank(groupID)
     }
 
     /// An edit of a known message: its notification takes the new content; a shown one is
     /// reported with `updateNotification`.
     private mutating func edit(_ message: MessageKey, kind: NotificationKind) -> Outcome {
-        let shown = Set(shownGroups.flatMap { $0.notifications.map(\.id) })
-        for (groupID, group) in groups where group.key.account == message.account && group.key.chatID == message.chatID {
-            guard let index = group.notifications.firstIndex(where: { $0.serverMessageID == message.serverID }) else { continue }
+        let shownIDs = Set(shown.flatMap(\.notificationIDs))
+        for groupID in groupIDs(account: message.account, chatID: message.chatID) {
+            guard let group = groups[groupID],
+                let index = group.notifications.firstIndex(where: { $0.serverMessageID == message.serverID })
+            else { continue }
             groups[groupID]?.notifications[index].notification.kind = kind
-            changes.notifications.insert(group.notifications[index].notification.id)
-            guard let edited = groups[groupID]?.notifications[index].notification, shown.contains(edited.id) else {
+            changes.notifications[group.notifications[index].notification.id] = groupID
+            guard let edited = groups[groupID]?.notifications[index].notification, shownIDs.contains(edited.id) else {
                 return Outcome([])
             }
             return Outcome([.notification(groupID: groupID, notification: edited)])

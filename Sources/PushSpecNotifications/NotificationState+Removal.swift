@@ -6,9 +6,9 @@ extension NotificationState {
     mutating func removeMessages(
         account: String, chatID: Int64, resetTotalCount: Bool = false, where matches: (Int64) -> Bool
     ) -> Outcome {
-        let before = shownGroups
-        let groupsBefore = groups
-        for (id, group) in groups where group.key.account == account && group.key.chatID == chatID {
+        let before = shown
+        for id in groupIDs(account: account, chatID: chatID) {
+            guard let group = groups[id] else { continue }
             let kept = group.notifications.filter { notification in
                 notification.serverMessageID.map { !matches($0) } ?? true
             }
@@ -17,8 +17,9 @@ extension NotificationState {
             changes.groups.insert(id)
             recordRemoved(from: group.notifications, kept: kept)
             groups[id]?.totalCount = resetTotalCount ? Int32(kept.count) : max(0, group.totalCount - Int32(removed))
+            refreshRank(id)
         }
-        return Outcome(updates(from: before, groupsBefore: groupsBefore))
+        return Outcome(updates(from: before))
     }
 
     /// `removeNotification`: the user dismissed one notification. It never comes back. A message
@@ -41,8 +42,7 @@ extension NotificationState {
     private mutating func dismiss(
         groupID: Int32, type: NotificationGroupType, where matches: (Int32) -> Bool
     ) -> Outcome {
-        let before = shownGroups
-        let groupsBefore = groups
+        let before = shown
         guard let group = groups[groupID] else { return Outcome([]) }
         let kept = group.notifications.filter { !matches($0.notification.id) }
         groups[groupID]?.notifications = kept
@@ -51,17 +51,17 @@ extension NotificationState {
         if type.dismissalLowersTotalCount {
             groups[groupID]?.totalCount = max(0, group.totalCount - Int32(group.notifications.count - kept.count))
         }
-        return Outcome(updates(from: before, groupsBefore: groupsBefore))
+        refreshRank(groupID)
+        return Outcome(updates(from: before))
     }
 
     /// Changes the options; what they show differently is reported. Out of range: an error,
     /// nothing changed. Disabling the API removes everything shown.
     public mutating func setOptions(_ new: NotificationOptions) throws(NotificationStateError) -> Outcome {
         let validated = try new.validated()
-        let before = shownGroups
-        let groupsBefore = groups
+        let before = shown
         options = validated
-        return Outcome(updates(from: before, groupsBefore: groupsBefore))
+        return Outcome(updates(from: before))
     }
 
     /// Records the notifications that `kept` leaves out of `all` as removed.

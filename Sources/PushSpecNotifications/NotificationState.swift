@@ -72,7 +72,8 @@ public struct NotificationState: Sendable, Hashable {
     /// The rows a change touched, by key; the options and counters are written every time.
     struct Changes: Sendable, Hashable {
         var groups: Set<Int32> = []
-        var notifications: Set<Int32> = []
+        /// Changed notifications, with their group.
+        var notifications: [Int32: Int32] = [:]
         var removedNotifications: Set<Int32> = []
         var messages: Set<MessageKey> = []
         var reads: Set<ChatKey> = []
@@ -84,61 +85,156 @@ public struct NotificationState: Sendable, Hashable {
 
     // MARK: What is shown
 
+    /// A group's place in the ranking: the date of its newest active notification, then its chat
+    /// id, then its id, all compared descending.
+    struct RankKey: Sendable, Hashable, Comparable {
+        var newestDate: Int32
+        var chatID: Int64
+        var groupID: Int32
+
+        /// `lhs` ranks before `rhs`: newer, else the greater chat id, else the greater group id.
+        static func < (lhs: Self, rhs: Self) -> Bool {
+            (lhs.newestDate, lhs.chatID, lhs.groupID) > (rhs.newestDate, rhs.chatID, rhs.groupID)
+        }
+    }
+
+    /// The groups with an active notification, in rank order, kept up to date by ``refreshRank(_:)``
+    /// as groups change, so that what is shown is read off its start.
+    var ranking: [RankKey] = []
+    /// Each ranked group's key in ``ranking``.
+    var rankKeys: [Int32: RankKey] = [:]
+    /// The id of each group, by its identity.
+    var groupIDs: [GroupKey: Int32] = [:]
+
+    /// Puts a changed group in its place in the ranking (or takes it out when it has no active
+    /// notification): a binary search, whatever the number of groups.
+    mutating func refreshRank(_ id: Int32) {
+        if let old = rankKeys.removeValue(forKey: id) {
+            let index = rankingIndex(of: old)
+            if index < ranking.count, ranking[index] == old { ranking.remove(at: index) }
+        }
+        guard let group = groups[id], !group.notifications.isEmpty else { return }
+        let key = RankKey(newestDate: group.newestDate, chatID: group.key.chatID, groupID: id)
+        ranking.insert(key, at: rankingIndex(of: key))
+        rankKeys[id] = key
+    }
+
+    /// Where `key` stands or would stand in ``ranking``: the first entry that does not rank before it.
+    func rankingIndex(of key: RankKey) -> Int {
+        var low = 0
+        var high = ranking.count
+        while low < high {
+            let middle = (low + high) / 2
+            if ranking[middle] < key { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// The ranking of every group, made anew (after loading a state).
+    mutating func rebuildRanking() {
+        groupIDs = Dictionary(uniqueKeysWithValues: groups.values.map { ($0.key, $0.id) })
+        rankKeys = [:]
+        ranking = []
+        for id in groups.keys { refreshRank(id) }
+    }
+
+    /// What a shown group was, to tell what changed: its identity and settings, and the ids shown.
+    struct ShownGroup: Sendable, Hashable {
+        var id: Int32
+        var key: GroupKey
+        var notificationSettingsChatID: Int64
+        var soundID: Int64
+        var notificationIDs: [Int32]
+    }
+
+    /// The shown groups, by rank, with the ids of their shown notifications: the first
+    /// `groupCountMax` ranked groups, each with its `groupSizeMax` active notifications of the
+    /// highest ids.
+    var shown: [ShownGroup] {
+        guard options.isEnabled else { return [] }
+        return ranking.prefix(options.groupCountMax).compactMap { rank in
+            groups[rank.groupID].map { group in
+                ShownGroup(
+                    id: group.id, key: group.key, notificationSettingsChatID: group.notificationSettingsChatID,
+                    soundID: group.soundID, notificationIDs: group.notifications.suffix(options.groupSizeMax).map(\.notification.id))
+            }
+        }
+    }
+
     /// The shown groups, ranked as TDLib ranks them: by the date of their newest active
     /// notification (newest first), then chat id, then group id, descending; the first
     /// `groupCountMax`, each with its `groupSizeMax` active notifications of the highest ids.
     public var shownGroups: [NotificationGroup] {
         guard options.isEnabled else { return [] }
-        let ranked = groups.values.filter { !$0.notifications.isEmpty }.sorted { lhs, rhs in
-            let left = (lhs.newestDate, lhs.key.chatID, lhs.id)
-            let right = (rhs.newestDate, rhs.key.chatID, rhs.id)
-            return left > right
-        }
-        return ranked.prefix(options.groupCountMax).map { group in
-            let shown = group.notifications.suffix(options.groupSizeMax).map(\.notification)
-            return NotificationGroup(
-                id: group.id, type: group.key.type, chatID: group.key.chatID,
-                totalCount: max(group.totalCount, Int32(shown.count)), notifications: Array(shown))
+        return ranking.prefix(options.groupCountMax).compactMap { rank in
+            groups[rank.groupID].map { group in
+                let notifications = group.notifications.suffix(options.groupSizeMax).map(\.notification)
+                return NotificationGroup(
+                    id: group.id, type: group.key.type, chatID: group.key.chatID,
+                    totalCount: max(group.totalCount, Int32(notifications.count)), notifications: Array(notifications))
+            }
         }
     }
 
     /// `updateActiveNotifications` of what is shown now.
     public var activeNotifications: NotificationUpdate { .active(shownGroups) }
 
-    /// The updates that take what was shown (`before`, with the groups as they were) to what is
-    /// shown now: per group, the notifications added and the ids removed, by group id. A group
-    /// left empty is forgotten afterwards and its id freed.
-    mutating func updates(from before: [NotificationGroup], groupsBefore: [Int32: StoredGroup]) -> [NotificationUpdate] {
-        let after = shownGroups
-        let shownBefore = Dictionary(uniqueKeysWithValues: before.map { ($0.id, $0) })
-        let shownAfter = Dictionary(uniqueKeysWithValues: after.map { ($0.id, $0) })
+    /// The updates that take what was shown (`before`) to what is shown now: per group, the
+    /// notifications added and the ids removed, by group id. A group left empty is forgotten
+    /// afterwards and its id freed.
+    mutating func updates(from before: [ShownGroup]) -> [NotificationUpdate] {
+        let after = shown
         var updates: [NotificationUpdate] = []
-        for id in Set(shownBefore.keys).union(shownAfter.keys).sorted() {
-            let old = shownBefore[id]?.notifications ?? []
-            let new = shownAfter[id]?.notifications ?? []
-            let oldIDs = Set(old.map(\.id))
-            let newIDs = Set(new.map(\.id))
-            let added = new.filter { !oldIDs.contains($0.id) }
-            let removed = old.map(\.id).filter { !newIDs.contains($0) }
-            guard !added.isEmpty || !removed.isEmpty, let group = groups[id] ?? groupsBefore[id] else { continue }
-            let shownCount = Int32(new.count)
+        // At most `groupCountMax` groups a side: found by a linear search.
+        let ids = (before.map(\.id) + after.map(\.id)).sorted()
+        for (index, id) in ids.enumerated() where index == 0 || ids[index - 1] != id {
+            let oldGroup = before.first { $0.id == id }
+            let newGroup = after.first { $0.id == id }
+            let old = oldGroup?.notificationIDs ?? []
+            let new = newGroup?.notificationIDs ?? []
+            guard old != new, let group = newGroup ?? oldGroup else { continue }
+            // Both lists are sorted by id: what each has that the other lacks, found by a merge.
+            let (addedIDs, removed) = Self.difference(new, old)
+            let added = (groups[id]?.notifications ?? []).lazy.map(\.notification).filter { addedIDs.contains($0.id) }
             updates.append(
                 .group(
                     id: id, type: group.key.type, chatID: group.key.chatID,
                     notificationSettingsChatID: group.notificationSettingsChatID,
                     soundID: added.contains { !$0.isSilent } ? group.soundID : 0,
-                    totalCount: max(groups[id]?.totalCount ?? 0, shownCount), added: added, removedIDs: removed))
+                    totalCount: max(groups[id]?.totalCount ?? 0, Int32(new.count)), added: Array(added), removedIDs: removed))
         }
         forgetEmptyGroups()
         return updates
     }
 
+    /// The ids in `new` and not in `old`, and those in `old` and not in `new`: both sorted.
+    static func difference(_ new: [Int32], _ old: [Int32]) -> (added: [Int32], removed: [Int32]) {
+        var added: [Int32] = []
+        var removed: [Int32] = []
+        var newIndex = 0
+        var oldIndex = 0
+        while newIndex < new.count || oldIndex < old.count {
+            if oldIndex == old.count || (newIndex < new.count && new[newIndex] < old[oldIndex]) {
+                added.append(new[newIndex])
+                newIndex += 1
+            } else if newIndex == new.count || old[oldIndex] < new[newIndex] {
+                removed.append(old[oldIndex])
+                oldIndex += 1
+            } else {
+                newIndex += 1
+                oldIndex += 1
+            }
+        }
+        return (added, removed)
+    }
+
     /// Drops the groups with no active notification, freeing their ids.
     mutating func forgetEmptyGroups() {
-        for (id, group) in groups where group.notifications.isEmpty {
+        for id in changes.groups where groups[id]?.notifications.isEmpty == true {
+            if let key = groups[id]?.key { groupIDs[key] = nil }
             groups[id] = nil
+            refreshRank(id)
             freeGroupIDs.append(id)
-            changes.groups.insert(id)
         }
         freeGroupIDs.sort()
     }
@@ -147,11 +243,11 @@ public struct NotificationState: Sendable, Hashable {
     mutating func groupID(
         for key: GroupKey, notificationSettingsChatID: Int64, soundID: Int64
     ) -> Int32 {
-        if let existing = groups.values.first(where: { $0.key == key }) {
-            groups[existing.id]?.notificationSettingsChatID = notificationSettingsChatID
-            groups[existing.id]?.soundID = soundID
-            changes.groups.insert(existing.id)
-            return existing.id
+        if let existing = groupIDs[key] {
+            groups[existing]?.notificationSettingsChatID = notificationSettingsChatID
+            groups[existing]?.soundID = soundID
+            changes.groups.insert(existing)
+            return existing
         }
         let id: Int32
         if freeGroupIDs.isEmpty {
@@ -163,8 +259,14 @@ public struct NotificationState: Sendable, Hashable {
         groups[id] = StoredGroup(
             id: id, key: key, notificationSettingsChatID: notificationSettingsChatID, soundID: soundID, totalCount: 0,
             notifications: [])
+        groupIDs[key] = id
         changes.groups.insert(id)
         return id
+    }
+
+    /// The ids of an account's groups of a chat (Messages and Mentions, and the others).
+    func groupIDs(account: String, chatID: Int64) -> [Int32] {
+        NotificationGroupType.allCases.compactMap { groupIDs[GroupKey(account: account, chatID: chatID, type: $0)] }
     }
 
     /// The settings that apply to a chat of a scope.

@@ -50,6 +50,12 @@ public indirect enum TDLibValue: Sendable, Hashable {
     /// `string` as a JSON string: quotes, backslashes and control characters escaped.
     static func quote(_ string: String, into text: inout String) {
         text += "\""
+        // Nearly every string needs no escape: copied whole.
+        if !string.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            text += string
+            text += "\""
+            return
+        }
         for scalar in string.unicodeScalars {
             switch scalar {
             case "\"": text += "\\\""
