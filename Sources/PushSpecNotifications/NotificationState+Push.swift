@@ -26,7 +26,8 @@ extension NotificationState {
     ///   - account: Whose push it is (the keyring account, or the receiver id).
     ///   - now: The date of a push that carries none (unix seconds).
     public mutating func apply(_ push: TelegramPush, account: String, now: Int32) -> Outcome {
-        guard options.isEnabled else { return Outcome([], skipped: "the API is disabled (notification_group_count_max is 0)") }
+        // Removals apply while the API is disabled too: to the notifications kept from before, and
+        // so that a read message never makes a notification later.
         switch push.content {
         case let .service(.messageDeleted(peer, ids)):
             guard let chatID = TDLibIdentifiers.chatID(of: peer) else { return Outcome([], skipped: "the chat id is out of range") }
@@ -38,6 +39,7 @@ extension NotificationState {
             changes.reads.insert(chat)
             return removeMessages(account: account, chatID: chatID, resetTotalCount: true) { $0 <= maxID }
         case let .notification(notification):
+            guard options.isEnabled else { return Outcome([], skipped: "the API is disabled (notification_group_count_max is 0)") }
             return applyNotification(notification, push: push, account: account, now: now)
         case .service: return Outcome([], skipped: "a service notification that changes no notification")
         case .refused: return Outcome([], skipped: "a refused service notification")

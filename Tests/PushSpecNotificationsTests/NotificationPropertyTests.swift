@@ -1,0 +1,224 @@
+import Foundation
+import PushSpec
+import PushSpecNotifications
+import Testing
+
+/// Random sequences of pushes, deletions, reads, dismissals, option changes and restarts, applied
+/// to the SQLite store and to a small independent model written here from the rules (seed 002):
+/// brute force, no ranking index, no cache, no database. Every update must agree.
+@Suite struct NotificationPropertyTests {
+    /// The model: every notification ever made, and the rules applied by brute force.
+    struct Model {
+        struct Item {
+            var id: Int32
+            var chat: Int64
+            var type: String
+            var date: Int64
+            var message: Int64
+            var active = true
+        }
+
+        var groupCountMax = 0
+        var groupSizeMax = 10
+        var items: [Item] = []
+        var nextID: Int32 = 1
+        var nextGroupID: Int32 = 1
+        var freeGroupIDs: [Int32] = []
+        var groupOf: [String: Int32] = [:]  // "chat type" → group id, while the group has active items
+        var totalCount: [Int32: Int32] = [:]
+        var known: Set<String> = []
+        var readUpTo: [Int64: Int64] = [:]
+
+        func key(_ chat: Int64, _ type: String) -> String { "\(chat) \(type)" }
+
+        /// The shown ids of each shown group, by group id.
+        func shown() -> [Int32: [Int32]] {
+            guard groupCountMax > 0 else { return [:] }
+            var byGroup: [Int32: [Item]] = [:]
+            for item in items where item.active {
+                guard let group = groupOf[key(item.chat, item.type)] else { continue }
+                byGroup[group, default: []].append(item)
+            }
+            let ranked = byGroup.sorted { lhs, rhs in
+                let left = (lhs.value.map(\.date).max() ?? 0, lhs.value[0].chat, Int64(lhs.key))
+                let right = (rhs.value.map(\.date).max() ?? 0, rhs.value[0].chat, Int64(rhs.key))
+                return left > right
+            }
+            var result: [Int32: [Int32]] = [:]
+            for (group, members) in ranked.prefix(groupCountMax) {
+                result[group] = members.map(\.id).sorted().suffix(groupSizeMax).map { $0 }
+            }
+            return result
+        }
+
+        /// "group G +[added] -[removed] total T" for each changed group, by id; then the empty groups forgotten.
+        mutating func diff(_ before: [Int32: [Int32]]) -> [String] {
+            let after = shown()
+            var lines: [String] = []
+            for id in Set(before.keys).union(after.keys).sorted() {
+                let old = before[id] ?? []
+                let new = after[id] ?? []
+                guard old != new else { continue }
+                let added = new.filter { !old.contains($0) }
+                let removed = old.filter { !new.contains($0) }
+                lines.append("group \(id) +\(added) -\(removed) total \(max(totalCount[id] ?? 0, Int32(new.count)))")
+            }
+            for (name, id) in groupOf where !items.contains(where: { $0.active && key($0.chat, $0.type) == name }) {
+                groupOf[name] = nil
+                freeGroupIDs.append(id)
+            }
+            freeGroupIDs.sort()
+            return lines
+        }
+
+        mutating func push(chat: Int64, message: Int64, date: Int64) -> [String] {
+            guard groupCountMax > 0, !known.contains("\(chat) \(message)"), message > (readUpTo[chat] ?? 0) else { return [] }
+            let before = shown()
+            known.insert("\(chat) \(message)")
+            let name = key(chat, "messages")
+            let group: Int32
+            if let existing = groupOf[name] {
+                group = existing
+            } else if !freeGroupIDs.isEmpty {
+                group = freeGroupIDs.removeFirst()
+            } else {
+                group = nextGroupID
+                nextGroupID += 1
+            }
+            if groupOf[name] == nil { totalCount[group] = 0 }
+            groupOf[name] = group
+            totalCount[group, default: 0] += 1
+            items.append(Item(id: nextID, chat: chat, type: "messages", date: date, message: message))
+            nextID += 1
+            return diff(before)
+        }
+
+        mutating func delete(chat: Int64, messages: Set<Int64>) -> [String] {
+            let before = shown()
+            for index in items.indices where items[index].active && items[index].chat == chat && messages.contains(items[index].message) {
+                items[index].active = false
+                if let group = groupOf[key(chat, items[index].type)] { totalCount[group, default: 0] -= 1 }
+            }
+            return diff(before)
+        }
+
+        mutating func read(chat: Int64, upTo: Int64) -> [String] {
+            let before = shown()
+            readUpTo[chat] = max(readUpTo[chat] ?? 0, upTo)
+            for index in items.indices where items[index].active && items[index].chat == chat && items[index].message <= upTo {
+                items[index].active = false
+            }
+            if let group = groupOf[key(chat, "messages")] {
+                totalCount[group] = Int32(items.filter { $0.active && $0.chat == chat }.count)
+            }
+            return diff(before)
+        }
+
+        mutating func dismiss(group: Int32, upTo: Int32, only: Bool) -> [String] {
+            let before = shown()
+            for index in items.indices where items[index].active && groupOf[key(items[index].chat, items[index].type)] == group {
+                if only ? items[index].id == upTo : items[index].id <= upTo { items[index].active = false }
+            }
+            return diff(before)
+        }
+
+        mutating func setOptions(count: Int, size: Int) -> [String] {
+            let before = shown()
+            groupCountMax = count
+            groupSizeMax = size
+            return diff(before)
+        }
+    }
+
+    static func summary(_ outcome: NotificationState.Outcome) -> [String] {
+        outcome.updates.compactMap { update in
+            guard case let .group(id, _, _, _, _, total, added, removed) = update else { return nil }
+            return "group \(id) +\(added.map(\.id)) -\(removed) total \(total)"
+        }
+    }
+
+    @Test(arguments: [1, 2, 3, 4, 5, 6])
+    func randomSequencesAgreeWithTheModel(seed: UInt64) throws {
+        var random = SeededRandom(seed: seed)
+        let path = FileManager.default.temporaryDirectory.appending(path: "pushspec-property-\(UUID().uuidString).sqlite").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        var store = try NotificationStore(path: path)
+        var model = Model()
+        var date: Int64 = 1000
+        var log: [String] = []  // what was done, for the message of a disagreement
+        for step in 0..<400 {
+            let expected: [String]
+            let actual: [String]
+            let chat = Int64(random.next(in: 1...6))
+            switch random.next(in: 0...99) {
+            case 0..<55:
+                let message = Int64(random.next(in: 1...40))
+                date += Int64(random.next(in: 0...3))
+                log.append("push chat \(chat) message \(message) date \(date)")
+                expected = model.push(chat: chat, message: message, date: date)
+                actual = Self.summary(
+                    try store.apply(try NotificationStateTests.text(from: chat, id: message, date: date), account: "a", now: 0))
+            case 55..<65:
+                let messages = Set((0..<random.next(in: 1...3)).map { _ in Int64(random.next(in: 1...40)) })
+                log.append("delete chat \(chat) messages \(messages.sorted())")
+                expected = model.delete(chat: chat, messages: messages)
+                let list = messages.map(String.init).joined(separator: ",")
+                actual = Self.summary(
+                    try store.apply(
+                        try NotificationStateTests.push(#"{"loc_key":"MESSAGE_DELETED","custom":{"from_id":"\#(chat)","messages":"\#(list)"}}"#),
+                        account: "a", now: 0))
+            case 65..<72:
+                let upTo = Int64(random.next(in: 1...40))
+                log.append("read chat \(chat) up to \(upTo)")
+                expected = model.read(chat: chat, upTo: upTo)
+                actual = Self.summary(
+                    try store.apply(
+                        try NotificationStateTests.push(#"{"loc_key":"READ_HISTORY","custom":{"from_id":"\#(chat)","max_id":"\#(upTo)"}}"#),
+                        account: "a", now: 0))
+            case 72..<85:
+                guard let group = model.groupOf.values.sorted().first(where: { _ in random.next(in: 0...1) == 0 }) ?? model.groupOf.values.min()
+                else { continue }
+                let only = random.next(in: 0...1) == 0
+                let id = Int32(random.next(in: 1...Int(max(1, model.nextID))))
+                log.append("dismiss group \(group) \(only ? "notification" : "up to") \(id)")
+                expected = model.dismiss(group: group, upTo: id, only: only)
+                actual = Self.summary(
+                    only
+                        ? try store.removeNotification(groupID: group, notificationID: id)
+                        : try store.removeNotificationGroup(groupID: group, maxNotificationID: id))
+            case 85..<93:
+                let count = random.next(in: 0...4)
+                let size = random.next(in: 1...4)
+                log.append("options \(count) x \(size)")
+                expected = model.setOptions(count: count, size: size)
+                actual = Self.summary(try store.setOptions(NotificationOptions(groupCountMax: count, groupSizeMax: size)))
+            default:
+                log.append("restart")
+                store = try NotificationStore(path: path)  // a restart: everything from the file
+                expected = []
+                actual = []
+            }
+            #expect(actual == expected, "seed \(seed), step \(step), after: \(log.suffix(12).joined(separator: "; "))")
+            if actual != expected { return }
+        }
+    }
+}
+
+/// A small deterministic generator (SplitMix64), so that a failing seed replays.
+struct SeededRandom {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    mutating func next(in range: ClosedRange<Int>) -> Int {
+        range.lowerBound + Int(next() % UInt64(range.count))
+    }
+}
