@@ -12,6 +12,8 @@ let package = Package(
         // RuntimeInterposer trait and its package.
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
         .package(name: "PushSpec", path: ".."),
+        // For SQLite's module map, which importing PushSpecNotifications needs.
+        .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
     ],
     targets: [
         // Fixtures made at setup time: corpus loading, encrypted pushes (with PushSpec's independent
@@ -29,6 +31,8 @@ let package = Package(
                 .product(name: "PushSpec", package: "PushSpec"),
                 .product(name: "PushSpecCrypto", package: "PushSpec"),
                 .product(name: "PushSpecCompiler", package: "PushSpec"),
+                .product(name: "PushSpecNotifications", package: "PushSpec"),
+                .product(name: "GRDB", package: "GRDB.swift"),
             ],
             path: "Benchmarks/PushSpecBenchmarks",
             plugins: [

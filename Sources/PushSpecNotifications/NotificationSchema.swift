@@ -62,15 +62,22 @@ enum NotificationSchema {
                 notificationSettingsChatID: row["settings_chat_id"], soundID: row["sound_id"],
                 totalCount: row["total_count"], notifications: [])
         }
-        for row in try Row.fetchAll(db, sql: "SELECT * FROM notification ORDER BY id") {
+        // The large tables are read through cursors, by column index.
+        let notifications = try Row.fetchCursor(
+            db,
+            sql: """
+                SELECT id, group_id, date, is_silent, kind, message_id, sender_user_id, sender_chat_id, sender_name,
+                    is_outgoing, content, call_id, server_message_id
+                FROM notification ORDER BY id
+                """)
+        while let row = try notifications.next() {
             guard let kind = notificationKind(row) else { continue }
-            let notification = Notification(id: row["id"], date: row["date"], isSilent: row["is_silent"], kind: kind)
-            state.groups[row["group_id"] as Int32]?.notifications.append(
-                .init(notification: notification, serverMessageID: row["server_message_id"]))
+            let notification = Notification(id: row[0], date: row[2], isSilent: row[3], kind: kind)
+            state.groups[row[1] as Int32]?.notifications.append(.init(notification: notification, serverMessageID: row[12]))
         }
-        for row in try Row.fetchAll(db, sql: "SELECT * FROM known_message") {
-            state.knownMessages[.init(account: row["account"], chatID: row["chat_id"], serverID: row["server_id"])] =
-                row["edit_date"]
+        let known = try Row.fetchCursor(db, sql: "SELECT account, chat_id, server_id, edit_date FROM known_message")
+        while let row = try known.next() {
+            state.knownMessages[.init(account: row[0], chatID: row[1], serverID: row[2])] = row[3]
         }
         for row in try Row.fetchAll(db, sql: "SELECT * FROM read_up_to") {
             state.readUpTo[.init(account: row["account"], chatID: row["chat_id"])] = row["max_id"]
@@ -93,26 +100,28 @@ enum NotificationSchema {
         return state
     }
 
+    /// The kind of a row of `SELECT id, group_id, date, is_silent, kind, message_id,
+    /// sender_user_id, sender_chat_id, sender_name, is_outgoing, content, call_id, …`.
     private static func notificationKind(_ row: Row) -> NotificationKind? {
-        switch row["kind"] as String {
+        switch row[4] as String {
         case "push":
             let sender: MessageSender
-            if let user: Int64 = row["sender_user_id"] {
+            if let user: Int64 = row[6] {
                 sender = .user(user)
-            } else if let chat: Int64 = row["sender_chat_id"] {
+            } else if let chat: Int64 = row[7] {
                 sender = .chat(chat)
             } else {
                 return nil
             }
-            let messageID: Int64 = row["message_id"]
-            let senderName: String? = row["sender_name"]
-            let isOutgoing: Bool? = row["is_outgoing"]
-            let content: String? = row["content"]
+            let messageID: Int64 = row[5]
+            let senderName: String? = row[8]
+            let isOutgoing: Bool? = row[9]
+            let content: String? = row[10]
             return .newPushMessage(
                 messageID: messageID, sender: sender, senderName: senderName ?? "", isOutgoing: isOutgoing ?? false,
                 content: .encoded(content ?? "{}"))
         case "secret_chat": return .newSecretChat
-        case "call": return .newCall(callID: row["call_id"])
+        case "call": return .newCall(callID: row[11])
         default: return nil
         }
     }

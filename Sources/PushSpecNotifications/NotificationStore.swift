@@ -21,7 +21,9 @@ public final class NotificationStore: @unchecked Sendable {
     /// newer schema) is refused and left as it is.
     public convenience init(path: String) throws(NotificationStateError) {
         do {
-            if FileManager.default.fileExists(atPath: path) {
+            // A state's header says so; anything else is looked at read-only before it is opened
+            // for writing (which would turn on WAL in it).
+            if FileManager.default.fileExists(atPath: path), !Self.headerNamesAState(path: path) {
                 try Self.checkIsState(path: path)
             }
             var configuration = Configuration()
@@ -52,14 +54,29 @@ public final class NotificationStore: @unchecked Sendable {
 
     private init(writer: any DatabaseWriter) throws {
         self.writer = writer
-        try writer.writeWithoutTransaction { db in
+        let migrated = try writer.writeWithoutTransaction { db in
+            var migrated = false
             try db.inTransaction(.immediate) {
                 try Self.checkIsState(db)
-                try db.execute(sql: "PRAGMA application_id = \(Self.applicationID)")
+                migrated = try NotificationSchema.migrator.hasCompletedMigrations(db)
+                if !migrated { try db.execute(sql: "PRAGMA application_id = \(Self.applicationID)") }
                 return .commit
             }
+            return migrated
         }
-        try NotificationSchema.migrator.migrate(writer)
+        if !migrated { try NotificationSchema.migrator.migrate(writer) }
+    }
+
+    /// Whether the file starts with the SQLite header of a state: `application_id` is the
+    /// big-endian 32-bit word at byte 68 of the 100-byte database header.
+    private static func headerNamesAState(path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        guard let header = try? handle.read(upToCount: 100), header.count == 100,
+            header.starts(with: Array("SQLite format 3\u{0}".utf8))
+        else { return false }
+        let id = header[68..<72].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+        return Int32(bitPattern: id) == applicationID
     }
 
     /// Refuses a file that is not a state, reading it only.

@@ -15,61 +15,62 @@ public indirect enum TDLibValue: Sendable, Hashable {
 
     /// The JSON text.
     public var json: String {
-        var text = ""
-        write(into: &text)
-        return text
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(256)
+        write(into: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    private func write(into text: inout String) {
+    /// Appends the JSON text as UTF-8.
+    private func write(into bytes: inout [UInt8]) {
         switch self {
         case let .object(type, members):
-            text += #"{"@type":"#
-            Self.quote(type, into: &text)
+            bytes.append(contentsOf: #"{"@type":"#.utf8)
+            Self.quote(type, into: &bytes)
             for (name, value) in members {
-                text += ","
-                Self.quote(name, into: &text)
-                text += ":"
-                value.write(into: &text)
+                bytes.append(UInt8(ascii: ","))
+                Self.quote(name, into: &bytes)
+                bytes.append(UInt8(ascii: ":"))
+                value.write(into: &bytes)
             }
-            text += "}"
+            bytes.append(UInt8(ascii: "}"))
         case let .array(values):
-            text += "["
+            bytes.append(UInt8(ascii: "["))
             for (index, value) in values.enumerated() {
-                if index > 0 { text += "," }
-                value.write(into: &text)
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                value.write(into: &bytes)
             }
-            text += "]"
-        case let .string(string): Self.quote(string, into: &text)
-        case let .number(number): text += String(number)
-        case let .int64(number): text += "\"\(number)\""
-        case let .bool(bool): text += bool ? "true" : "false"
-        case let .encoded(json): text += json
+            bytes.append(UInt8(ascii: "]"))
+        case let .string(string): Self.quote(string, into: &bytes)
+        case let .number(number): bytes.append(contentsOf: String(number).utf8)
+        case let .int64(number):
+            bytes.append(UInt8(ascii: "\""))
+            bytes.append(contentsOf: String(number).utf8)
+            bytes.append(UInt8(ascii: "\""))
+        case let .bool(bool): bytes.append(contentsOf: (bool ? "true" : "false").utf8)
+        case let .encoded(json): bytes.append(contentsOf: json.utf8)
         }
     }
 
     /// `string` as a JSON string: quotes, backslashes and control characters escaped.
-    static func quote(_ string: String, into text: inout String) {
-        text += "\""
-        // Nearly every string needs no escape: copied whole.
-        if !string.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-            text += string
-            text += "\""
-            return
-        }
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: text.unicodeScalars.append(scalar)
+    static func quote(_ string: String, into bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\""))
+        for byte in string.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): bytes.append(contentsOf: #"\""#.utf8)
+            case UInt8(ascii: "\\"): bytes.append(contentsOf: #"\\"#.utf8)
+            case UInt8(ascii: "\n"): bytes.append(contentsOf: #"\n"#.utf8)
+            case UInt8(ascii: "\r"): bytes.append(contentsOf: #"\r"#.utf8)
+            case UInt8(ascii: "\t"): bytes.append(contentsOf: #"\t"#.utf8)
+            case 0..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                bytes.append(contentsOf: #"\u00"#.utf8)
+                bytes.append(hex[Int(byte >> 4)])
+                bytes.append(hex[Int(byte & 0xF)])
+            default: bytes.append(byte)
             }
         }
-        text += "\""
+        bytes.append(UInt8(ascii: "\""))
     }
 
     public static func == (lhs: TDLibValue, rhs: TDLibValue) -> Bool { lhs.json == rhs.json }

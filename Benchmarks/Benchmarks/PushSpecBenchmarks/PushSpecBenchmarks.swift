@@ -13,6 +13,8 @@ import Benchmark
 // | webpush aes128gcm decrypt (+decode)| RFC 8291 decrypt of one push (then decode)               |
 // | zulip secretbox decrypt, +decode   | secretbox open of one push (then the whole decode)       |
 // | pushspec-gen full spec             | SpecDirectory(contentsOf: Spec) + SpecCompiler().compile |
+// | notifications apply corpus, …      | NotificationStore.apply of one decoded push (a transaction) |
+// | notifications open 25x25 to …      | NotificationStore(path:) + activeNotifications() as JSON |
 // | breakdown: …                       | parts of decode+render, to tell where the time goes      |
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
@@ -29,4 +31,5 @@ let benchmarks: @Sendable () -> Void = {
     registerWebPushBenchmarks()
     registerZulipBenchmarks()
     registerCompilerBenchmarks()
+    registerNotificationBenchmarks()
 }

@@ -1,0 +1,98 @@
+import BenchSupport
+import Benchmark
+import Foundation
+import PushSpec
+import PushSpecNotifications
+
+/// The notification state (issue 22): applying pushes to the SQLite store, a transaction each,
+/// and opening a full state to its `updateActiveNotifications`.
+func registerNotificationBenchmarks() {
+    // One push: its typed decode is done in setup; measured is the store's transaction (load
+    // check, the rules, the rows written, the commit) and the updates it returns.
+    Benchmark("notifications apply corpus, file store") { (benchmark: Benchmark, fixture: NotificationApplyFixture) in
+        for _ in benchmark.scaledIterations {
+            blackHole(fixture.applyNext())
+        }
+    } setup: {
+        try NotificationApplyFixture()
+    }
+
+    // A state with 25 groups of 25 shown notifications: open the file, read it, encode what is shown.
+    Benchmark(
+        "notifications open 25x25 to updateActiveNotifications",
+        configuration: .init(scalingFactor: .one, maxDuration: .seconds(3))
+    ) { (benchmark: Benchmark, fixture: NotificationOpenFixture) in
+        for _ in benchmark.scaledIterations {
+            do {
+                let store = try NotificationStore(path: fixture.path)
+                blackHole(try store.activeNotifications().tdlib.json)
+            } catch {
+                blackHole(error)
+            }
+        }
+    } setup: {
+        try NotificationOpenFixture()
+    }
+}
+
+/// The corpus's Telegram pushes, decoded, and a store on a new file showing 25 groups of 25.
+final class NotificationApplyFixture: @unchecked Sendable {
+    let pushes: [TelegramPush]
+    let store: NotificationStore
+    let path: String
+    private var next = 0
+
+    init() throws {
+        let corpus = Corpus.fromEnvironment()
+        let decoder = PushDecoder()
+        pushes = corpus.payloads.compactMap { payload in
+            guard case let .telegram(push)? = try? decoder.decode(payload) else { return nil }
+            return push
+        }
+        path = FileManager.default.temporaryDirectory.appending(path: "pushspec-bench-\(UUID().uuidString).sqlite").path
+        store = try NotificationStore(path: path)
+        _ = try store.setOptions(NotificationOptions(groupCountMax: 25, groupSizeMax: 25))
+    }
+
+    /// Applies the next push of the corpus (each once: a run applies fewer than there are).
+    func applyNext() -> Int {
+        let push = pushes[next % pushes.count]
+        next += 1
+        do {
+            return try store.apply(push, account: "bench", now: 1_700_000_000).updates.count
+        } catch {
+            return -1
+        }
+    }
+
+    deinit {
+        for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+    }
+}
+
+/// A state file with 25 chats of 25 notifications each, all shown.
+final class NotificationOpenFixture: @unchecked Sendable {
+    let path: String
+
+    init() throws {
+        path = FileManager.default.temporaryDirectory.appending(path: "pushspec-bench-open-\(UUID().uuidString).sqlite").path
+        let store = try NotificationStore(path: path)
+        _ = try store.setOptions(NotificationOptions(groupCountMax: 25, groupSizeMax: 25))
+        let decoder = PushDecoder()
+        for chat in 1...25 {
+            for message in 1...25 {
+                let json = #"{"date":\#(1_700_000_000 + message),"loc_key":"MESSAGE_TEXT","loc_args":["User \#(chat)","Message \#(message)"],"custom":{"from_id":"\#(chat)","msg_id":"\#(message)"}}"#
+                guard case let .telegram(push) = try decoder.decode(Array(json.utf8)) else { continue }
+                _ = try store.apply(push, account: "bench", now: 0)
+            }
+        }
+        // Not measured: the state must show 25 x 25, or the benchmark would time less.
+        guard case let .active(groups) = try store.activeNotifications(), groups.count == 25,
+            groups.allSatisfy({ $0.notifications.count == 25 })
+        else { throw CocoaError(.fileReadCorruptFile) }
+    }
+
+    deinit {
+        for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+    }
+}
