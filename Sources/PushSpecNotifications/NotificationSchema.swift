@@ -15,13 +15,13 @@ enum NotificationSchema {
                         id INTEGER PRIMARY KEY NOT NULL, account TEXT NOT NULL, chat_id INTEGER NOT NULL,
                         type TEXT NOT NULL, settings_chat_id INTEGER NOT NULL, sound_id INTEGER NOT NULL,
                         total_count INTEGER NOT NULL, UNIQUE (account, chat_id, type));
+                    -- A group is deleted only once it has no notification left: no cascade, and no
+                    -- index on group_id to update with every notification.
                     CREATE TABLE notification (
-                        id INTEGER PRIMARY KEY NOT NULL,
-                        group_id INTEGER NOT NULL REFERENCES notification_group(id) ON DELETE CASCADE,
+                        id INTEGER PRIMARY KEY NOT NULL, group_id INTEGER NOT NULL,
                         date INTEGER NOT NULL, is_silent INTEGER NOT NULL, kind TEXT NOT NULL,
                         message_id INTEGER, sender_user_id INTEGER, sender_chat_id INTEGER, sender_name TEXT,
                         is_outgoing INTEGER, content TEXT, call_id INTEGER, server_message_id INTEGER);
-                    CREATE INDEX notification_by_group ON notification(group_id);
                     CREATE TABLE known_message (
                         account TEXT NOT NULL, chat_id INTEGER NOT NULL, server_id INTEGER NOT NULL,
                         edit_date INTEGER NOT NULL, PRIMARY KEY (account, chat_id, server_id)) WITHOUT ROWID;
@@ -148,7 +148,6 @@ enum NotificationSchema {
                 try db.cachedStatement(sql: "DELETE FROM notification_group WHERE id = ?").execute(arguments: [id])
                 continue
             }
-            // An upsert, not a replace: replacing the row would delete its notifications (cascade).
             try db.cachedStatement(
                 sql: """
                     INSERT INTO notification_group (id, account, chat_id, type, settings_chat_id, sound_id, total_count)
@@ -163,7 +162,7 @@ enum NotificationSchema {
                     group.soundID, group.totalCount,
                 ])
         }
-        if !changes.groups.isEmpty {
+        if changes.freeGroupIDs {
             try db.cachedStatement(sql: "DELETE FROM free_group_id").execute()
             for id in state.freeGroupIDs {
                 try db.cachedStatement(sql: "INSERT INTO free_group_id (id) VALUES (?)").execute(arguments: [id])

@@ -79,6 +79,8 @@ public struct NotificationState: Sendable, Hashable {
         var reads: Set<ChatKey> = []
         var calls: Set<Int64> = []
         var settings = false
+        /// Whether the list of free group ids changed.
+        var freeGroupIDs = false
     }
 
     public init() {}
@@ -235,6 +237,7 @@ public struct NotificationState: Sendable, Hashable {
             groups[id] = nil
             refreshRank(id)
             freeGroupIDs.append(id)
+            changes.freeGroupIDs = true
         }
         freeGroupIDs.sort()
     }
@@ -255,6 +258,7 @@ public struct NotificationState: Sendable, Hashable {
             nextGroupID += 1
         } else {
             id = freeGroupIDs.removeFirst()
+            changes.freeGroupIDs = true
         }
         groups[id] = StoredGroup(
             id: id, key: key, notificationSettingsChatID: notificationSettingsChatID, soundID: soundID, totalCount: 0,
