@@ -9,7 +9,11 @@ enum NotificationSchema {
         migrator.registerMigration("v1") { db in
             try db.execute(
                 sql: """
-                    CREATE TABLE meta (key TEXT PRIMARY KEY NOT NULL, value INTEGER NOT NULL) WITHOUT ROWID;
+                    CREATE TABLE meta (
+                        id INTEGER PRIMARY KEY CHECK (id = 1), generation INTEGER NOT NULL,
+                        group_count_max INTEGER NOT NULL, group_size_max INTEGER NOT NULL,
+                        next_notification_id INTEGER NOT NULL, next_group_id INTEGER NOT NULL,
+                        next_call_id INTEGER NOT NULL);
                     CREATE TABLE free_group_id (id INTEGER PRIMARY KEY NOT NULL);
                     CREATE TABLE notification_group (
                         id INTEGER PRIMARY KEY NOT NULL, account TEXT NOT NULL, chat_id INTEGER NOT NULL,
@@ -38,21 +42,19 @@ enum NotificationSchema {
 
     /// The number of transactions that changed the state: another process's write shows as a new one.
     static func generation(_ db: Database) throws -> Int64 {
-        try Int64.fetchOne(db.cachedStatement(sql: "SELECT value FROM meta WHERE key = 'generation'")) ?? 0
+        try Int64.fetchOne(db.cachedStatement(sql: "SELECT generation FROM meta")) ?? 0
     }
 
     // MARK: Reading
 
     static func load(_ db: Database) throws -> NotificationState {
         var state = NotificationState()
-        let meta = Dictionary(
-            try Row.fetchAll(db, sql: "SELECT key, value FROM meta").map { ($0["key"] as String, $0["value"] as Int64) },
-            uniquingKeysWith: { first, _ in first })
-        state.options = NotificationOptions(
-            groupCountMax: Int(meta["group_count_max"] ?? 0), groupSizeMax: Int(meta["group_size_max"] ?? 10))
-        state.nextNotificationID = Int32(truncatingIfNeeded: meta["next_notification_id"] ?? 1)
-        state.nextGroupID = Int32(truncatingIfNeeded: meta["next_group_id"] ?? 1)
-        state.nextCallID = Int32(truncatingIfNeeded: meta["next_call_id"] ?? 1)
+        if let meta = try Row.fetchOne(db, sql: "SELECT * FROM meta") {
+            state.options = NotificationOptions(groupCountMax: meta["group_count_max"], groupSizeMax: meta["group_size_max"])
+            state.nextNotificationID = meta["next_notification_id"]
+            state.nextGroupID = meta["next_group_id"]
+            state.nextCallID = meta["next_call_id"]
+        }
         state.freeGroupIDs = try Int32.fetchAll(db, sql: "SELECT id FROM free_group_id ORDER BY id")
         for row in try Row.fetchAll(db, sql: "SELECT * FROM notification_group") {
             guard let type = NotificationGroupType(rawValue: row["type"]) else { continue }
@@ -130,15 +132,17 @@ enum NotificationSchema {
 
     /// Writes what `state.changes` names, the options and counters, and the next generation.
     static func save(_ state: NotificationState, _ db: Database, generation: Int64) throws {
-        let meta: [(String, Int64)] = [
-            ("generation", generation), ("group_count_max", Int64(state.options.groupCountMax)),
-            ("group_size_max", Int64(state.options.groupSizeMax)),
-            ("next_notification_id", Int64(state.nextNotificationID)), ("next_group_id", Int64(state.nextGroupID)),
-            ("next_call_id", Int64(state.nextCallID)),
-        ]
-        // Statements are prepared once per connection (GRDB's statement cache): a push runs a few.
-        try db.cachedStatement(sql: "INSERT OR REPLACE INTO meta (key, value) VALUES " + meta.map { _ in "(?, ?)" }.joined(separator: ", "))
-            .execute(arguments: StatementArguments(meta.flatMap { [$0.0 as any DatabaseValueConvertible, $0.1] }))
+        // One row, one page, written with every transaction.
+        try db.cachedStatement(
+            sql: """
+                INSERT OR REPLACE INTO meta (id, generation, group_count_max, group_size_max, next_notification_id,
+                    next_group_id, next_call_id)
+                VALUES (1, ?, ?, ?, ?, ?, ?)
+                """
+        ).execute(arguments: [
+            generation, state.options.groupCountMax, state.options.groupSizeMax, state.nextNotificationID,
+            state.nextGroupID, state.nextCallID,
+        ])
         let changes = state.changes
         for id in changes.removedNotifications {
             try db.cachedStatement(sql: "DELETE FROM notification WHERE id = ?").execute(arguments: [id])

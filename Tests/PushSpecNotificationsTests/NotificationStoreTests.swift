@@ -42,6 +42,18 @@ import Testing
         #expect(Self.addedIDs(dismissed) == [1])
     }
 
+    @Test func anInMemoryStoreAppliesAsTheFileStoreDoes() throws {
+        let store = try NotificationStore.inMemory()
+        _ = try store.setOptions(NotificationOptions(groupCountMax: 2, groupSizeMax: 2))
+        var ids: [Int32] = []
+        for id in 1...3 {
+            ids += Self.addedIDs(try store.apply(try NotificationStateTests.text(from: 5, id: Int64(id), date: Int64(id)), account: "a", now: 0))
+        }
+        #expect(ids == [1, 2, 3])
+        guard case let .active(groups) = try store.activeNotifications() else { return }
+        #expect(groups.first?.notifications.map(\.id) == [2, 3])
+    }
+
     @Test func twoStoresOnOneFileShareTheState() throws {
         let path = Self.temporaryPath()
         defer { try? FileManager.default.removeItem(atPath: path) }
