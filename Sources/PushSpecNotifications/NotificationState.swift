@@ -140,25 +140,34 @@ public struct NotificationState: Sendable, Hashable {
         for id in groups.keys { refreshRank(id) }
     }
 
-    /// What a shown group was, to tell what changed: its identity and settings, and the ids shown.
-    struct ShownGroup: Sendable, Hashable {
+    /// What a shown group was, to tell what changed: its identity and the notifications shown (a
+    /// view of the group's list, not a copy).
+    struct ShownGroup: Sendable {
         var id: Int32
         var key: GroupKey
-        var notificationSettingsChatID: Int64
-        var soundID: Int64
-        var notificationIDs: [Int32]
+        var notifications: ArraySlice<StoredNotification>
+
+        /// The ids shown, in order.
+        var notificationIDs: [Int32] { notifications.map(\.notification.id) }
+
+        /// Whether both show the same notifications.
+        func showsSame(as other: Self) -> Bool {
+            guard notifications.count == other.notifications.count else { return false }
+            for (index, otherIndex) in zip(notifications.indices, other.notifications.indices)
+            where notifications[index].notification.id != other.notifications[otherIndex].notification.id {
+                return false
+            }
+            return true
+        }
     }
 
-    /// The shown groups, by rank, with the ids of their shown notifications: the first
-    /// `groupCountMax` ranked groups, each with its `groupSizeMax` active notifications of the
-    /// highest ids.
+    /// The shown groups, by rank, with their shown notifications: the first `groupCountMax`
+    /// ranked groups, each with its `groupSizeMax` active notifications of the highest ids.
     var shown: [ShownGroup] {
         guard options.isEnabled else { return [] }
         return ranking.prefix(options.groupCountMax).compactMap { rank in
             groups[rank.groupID].map { group in
-                ShownGroup(
-                    id: group.id, key: group.key, notificationSettingsChatID: group.notificationSettingsChatID,
-                    soundID: group.soundID, notificationIDs: group.notifications.suffix(options.groupSizeMax).map(\.notification.id))
+                ShownGroup(id: group.id, key: group.key, notifications: group.notifications.suffix(options.groupSizeMax))
             }
         }
     }
@@ -187,23 +196,31 @@ public struct NotificationState: Sendable, Hashable {
     mutating func updates(from before: [ShownGroup]) -> [NotificationUpdate] {
         let after = shown
         var updates: [NotificationUpdate] = []
-        // At most `groupCountMax` groups a side: found by a linear search.
-        let ids = (before.map(\.id) + after.map(\.id)).sorted()
-        for (index, id) in ids.enumerated() where index == 0 || ids[index - 1] != id {
+        // At most `groupCountMax` groups a side, found by a linear search: the groups that show
+        // other notifications, or that came or went.
+        var changedIDs: [Int32] = []
+        for group in after where before.first(where: { $0.id == group.id })?.showsSame(as: group) != true {
+            changedIDs.append(group.id)
+        }
+        for group in before where !after.contains(where: { $0.id == group.id }) {
+            changedIDs.append(group.id)
+        }
+        for id in changedIDs.sorted() {
             let oldGroup = before.first { $0.id == id }
             let newGroup = after.first { $0.id == id }
+            guard let group = newGroup ?? oldGroup else { continue }
             let old = oldGroup?.notificationIDs ?? []
             let new = newGroup?.notificationIDs ?? []
-            guard old != new, let group = newGroup ?? oldGroup else { continue }
             // Both lists are sorted by id: what each has that the other lacks, found by a merge.
             let (addedIDs, removed) = Self.difference(new, old)
             let added = (groups[id]?.notifications ?? []).lazy.map(\.notification).filter { addedIDs.contains($0.id) }
+            let stored = groups[id]
             updates.append(
                 .group(
                     id: id, type: group.key.type, chatID: group.key.chatID,
-                    notificationSettingsChatID: group.notificationSettingsChatID,
-                    soundID: added.contains { !$0.isSilent } ? group.soundID : 0,
-                    totalCount: max(groups[id]?.totalCount ?? 0, Int32(new.count)), added: Array(added), removedIDs: removed))
+                    notificationSettingsChatID: stored?.notificationSettingsChatID ?? 0,
+                    soundID: added.contains { !$0.isSilent } ? stored?.soundID ?? 0 : 0,
+                    totalCount: max(stored?.totalCount ?? 0, Int32(new.count)), added: Array(added), removedIDs: removed))
         }
         forgetEmptyGroups()
         return updates
