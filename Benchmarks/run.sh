@@ -120,7 +120,8 @@ rows = [
     ("mtproto 0.4KB", 3.0, "Python + TgCrypto", peers["tg-small"], None, None),
     ("mtproto 3.7KB", 12.0, "Python + TgCrypto", peers["tg-large"], None, None),
     ("webpush aes128gcm decrypt", 70.0, "Python http_ece", peers["http_ece"], None, None),
-    ("notifications apply corpus, file store", 30.0, None, None, None, None),
+    ("notifications apply corpus, file store", 30.0, "SQLite alone, the pages a push writes",
+     ours.get("notifications sqlite alone, 5 pages a transaction", {}).get("us"), None, None),
     ("notifications open 25x25 to updateActiveNotifications", 5000.0, None, None, None, None),
 ]
 

@@ -1,6 +1,7 @@
 import BenchSupport
 import Benchmark
 import Foundation
+import GRDB
 import PushSpec
 import PushSpecNotifications
 
@@ -15,6 +16,17 @@ func registerNotificationBenchmarks() {
         }
     } setup: {
         try NotificationApplyFixture()
+    }
+
+    // What SQLite alone takes for what a push writes: a transaction changing a row on each of
+    // five pages (the options and counters, the group, its unique index, the notification, the
+    // known message), on a file opened as the store opens it. The floor under the benchmark above.
+    Benchmark("notifications sqlite alone, 5 pages a transaction") { (benchmark: Benchmark, fixture: SQLiteFloorFixture) in
+        for _ in benchmark.scaledIterations {
+            blackHole(fixture.writeNext())
+        }
+    } setup: {
+        try SQLiteFloorFixture()
     }
 
     // A state with 25 groups of 25 shown notifications: open the file, read it, encode what is shown.
@@ -60,6 +72,49 @@ final class NotificationApplyFixture: @unchecked Sendable {
         next += 1
         do {
             return try store.apply(push, account: "bench", now: 1_700_000_000).updates.count
+        } catch {
+            return -1
+        }
+    }
+
+    deinit {
+        for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+    }
+}
+
+/// A file with five one-row tables, in WAL mode with `synchronous = NORMAL` as the store's.
+final class SQLiteFloorFixture: @unchecked Sendable {
+    static let tables = 5
+    let pool: DatabasePool
+    let path: String
+    private var next: Int64 = 0
+
+    init() throws {
+        path = FileManager.default.temporaryDirectory.appending(path: "pushspec-bench-floor-\(UUID().uuidString).sqlite").path
+        var configuration = Configuration()
+        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
+        pool = try DatabasePool(path: path, configuration: configuration)
+        try pool.write { db in
+            for table in 0..<Self.tables {
+                try db.execute(sql: "CREATE TABLE t\(table) (id INTEGER PRIMARY KEY, value INTEGER NOT NULL)")
+                try db.execute(sql: "INSERT INTO t\(table) (id, value) VALUES (1, 0)")
+            }
+        }
+    }
+
+    /// One immediate transaction that changes the row of every table.
+    func writeNext() -> Int64 {
+        next += 1
+        do {
+            try pool.writeWithoutTransaction { db in
+                try db.inTransaction(.immediate) {
+                    for table in 0..<Self.tables {
+                        try db.cachedStatement(sql: "UPDATE t\(table) SET value = ? WHERE id = 1").execute(arguments: [next])
+                    }
+                    return .commit
+                }
+            }
+            return next
         } catch {
             return -1
         }

@@ -14,6 +14,7 @@ import Benchmark
 // | zulip secretbox decrypt, +decode   | secretbox open of one push (then the whole decode)       |
 // | pushspec-gen full spec             | SpecDirectory(contentsOf: Spec) + SpecCompiler().compile |
 // | notifications apply corpus, …      | NotificationStore.apply of one decoded push (a transaction) |
+// | notifications sqlite alone, …      | a GRDB transaction updating a row on each of 5 pages     |
 // | notifications open 25x25 to …      | NotificationStore(path:) + activeNotifications() as JSON |
 // | breakdown: …                       | parts of decode+render, to tell where the time goes      |
 let benchmarks: @Sendable () -> Void = {
