@@ -129,7 +129,7 @@ let package = Package(
         .testTarget(
             name: "PushSpecNotificationsTests",
             dependencies: [
-                "PushSpecNotifications", "PushSpec", "PushSpecCatalog", "PushSpecCore",
+                "PushSpecNotifications", "PushSpec", "PushSpecCatalog", "PushSpecCore", "PushSpecTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),

@@ -96,7 +96,7 @@ extension NotificationState {
             let messageKey = MessageKey(account: account, chatID: chatID, serverID: serverID)
             let sender = Self.sender(of: push, chatID: chatID)
             let content = NotificationKind.newPushMessage(
-                messageID: messageID, sender: sender, senderName: Self.senderName(of: notification, peer: peer),
+                messageID: messageID, sender: sender, senderName: Self.senderName(of: notification),
                 isOutgoing: fields.userID.map { sender == .user($0) } ?? false,
                 content: PushMessageContent.of(notification))
             let editDate = fields.editDate ?? 0
@@ -185,7 +185,7 @@ extension NotificationState {
 
     /// The sender's name as the push gives it: the argument named `author` (empty for a channel
     /// post, whose author is the channel, and for a group pin, as TDLib leaves it).
-    static func senderName(of notification: TelegramNotification, peer: Peer) -> String {
+    static func senderName(of notification: TelegramNotification) -> String {
         let arguments = notification.locArgs
         guard let form = notification.descriptorForm,
             let index = form.arguments.firstIndex(where: { $0.name == "author" }), index < arguments.count

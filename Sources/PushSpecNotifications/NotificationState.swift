@@ -176,15 +176,17 @@ public struct NotificationState: Sendable, Hashable {
     /// notification (newest first), then chat id, then group id, descending; the first
     /// `groupCountMax`, each with its `groupSizeMax` active notifications of the highest ids.
     public var shownGroups: [NotificationGroup] {
-        guard options.isEnabled else { return [] }
-        return ranking.prefix(options.groupCountMax).compactMap { rank in
-            groups[rank.groupID].map { group in
-                let notifications = group.notifications.suffix(options.groupSizeMax).map(\.notification)
-                return NotificationGroup(
-                    id: group.id, type: group.key.type, chatID: group.key.chatID,
-                    totalCount: max(group.totalCount, Int32(notifications.count)), notifications: Array(notifications))
-            }
+        shown.map { group in
+            NotificationGroup(
+                id: group.id, type: group.key.type, chatID: group.key.chatID,
+                totalCount: totalCount(of: group.id, showing: group.notifications.count),
+                notifications: group.notifications.map(\.notification))
         }
+    }
+
+    /// A group's total count as reported: never fewer than the notifications it shows.
+    func totalCount(of groupID: Int32, showing shownCount: Int) -> Int32 {
+        max(groups[groupID]?.totalCount ?? 0, Int32(shownCount))
     }
 
     /// `updateActiveNotifications` of what is shown now.
@@ -220,7 +222,7 @@ public struct NotificationState: Sendable, Hashable {
                     id: id, type: group.key.type, chatID: group.key.chatID,
                     notificationSettingsChatID: stored?.notificationSettingsChatID ?? 0,
                     soundID: added.contains { !$0.isSilent } ? stored?.soundID ?? 0 : 0,
-                    totalCount: max(stored?.totalCount ?? 0, Int32(new.count)), added: Array(added), removedIDs: removed))
+                    totalCount: totalCount(of: id, showing: new.count), added: Array(added), removedIDs: removed))
         }
         forgetEmptyGroups()
         return updates

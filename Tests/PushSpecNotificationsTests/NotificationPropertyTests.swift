@@ -1,6 +1,7 @@
 import Foundation
 import PushSpec
 import PushSpecNotifications
+import PushSpecTestSupport
 import Testing
 
 /// Random sequences of pushes, deletions, reads, dismissals, option changes and restarts, applied
@@ -139,7 +140,7 @@ import Testing
 
     @Test(arguments: [1, 2, 3, 4, 5, 6])
     func randomSequencesAgreeWithTheModel(seed: UInt64) throws {
-        var random = SeededRandom(seed: seed)
+        var random = SplitMix64(seed: seed)
         let path = FileManager.default.temporaryDirectory.appending(path: "pushspec-property-\(UUID().uuidString).sqlite").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         var store = try NotificationStore(path: path)
@@ -204,20 +205,8 @@ import Testing
     }
 }
 
-/// A small deterministic generator (SplitMix64), so that a failing seed replays.
-struct SeededRandom {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+extension SplitMix64 {
+    /// A number in `range`, so that a failing seed replays.
     mutating func next(in range: ClosedRange<Int>) -> Int {
         range.lowerBound + Int(next() % UInt64(range.count))
     }

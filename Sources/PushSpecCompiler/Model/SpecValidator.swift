@@ -539,8 +539,7 @@ public struct SpecValidator {
         var optional: [PayloadField] = []
         var names = UniqueNames<String>()
         for (name, isOptional) in raw.fields.map({ ($0, false) }) + raw.optionalFields.map({ ($0, true) }) {
-            let found = fields.filter { $0.jsonName == name.value }
-            guard let field = found.first else {
+            guard let field = fields.first(where: { $0.jsonName == name.value }) else {
                 log.error("service \(raw.key.value) uses field '\(name.value)', which no custom_fields entry declares",
                     at: name.location)
                 valid = false

@@ -62,12 +62,13 @@ public struct CLDRPluralsFile: Sendable {
                 log.error("'\(locale)' has no rule for 'other'", at: location(of: locale))
                 continue
             }
-            for misplaced in ruleSet.misplacedSamples.prefix(1) {
-                log.error("'\(locale)': the sample \(misplaced.sample) of '\(misplaced.listedUnder.rawValue)' is '\(misplaced.ruledAs.rawValue)' by the rules",
+            if let misplaced = ruleSet.misplacedSamples.first {
+                log.error(
+                    "'\(locale)': the sample \(misplaced.sample) of '\(misplaced.listedUnder.rawValue)' is '\(misplaced.ruledAs.rawValue)' by the rules",
                     at: location(of: locale))
-                readable = false
+                continue
             }
-            if readable { file.ruleSets[locale] = ruleSet }
+            file.ruleSets[locale] = ruleSet
         }
         return file
     }
