@@ -10,6 +10,7 @@ let package = Package(
     products: [
         .library(name: "PushSpec", targets: ["PushSpec"]),
         .library(name: "PushSpecCore", targets: ["PushSpecCore"]),
+        .library(name: "PushSpecPlurals", targets: ["PushSpecPlurals"]),
         .library(name: "PushSpecCatalog", targets: ["PushSpecCatalog"]),
         .library(name: "PushSpecCrypto", targets: ["PushSpecCrypto"]),
         .library(name: "PushSpecNotifications", targets: ["PushSpecNotifications"]),
@@ -32,7 +33,7 @@ let package = Package(
 
         .target(
             name: "PushSpecCompiler",
-            dependencies: [.product(name: "Yams", package: "Yams")]
+            dependencies: ["PushSpecPlurals", .product(name: "Yams", package: "Yams")]
         ),
         .executableTarget(
             name: "pushspec-gen",
@@ -52,9 +53,13 @@ let package = Package(
             dependencies: ["pushspec-gen"]
         ),
 
+        // CLDR's plural categories and operands, shared by both sides: the compiler checks CLDR's
+        // rules with them, the generated rules take them at run time. No dependencies.
+        .target(name: "PushSpecPlurals"),
+
         // MARK: Runtime side
 
-        .target(name: "PushSpecCore"),
+        .target(name: "PushSpecCore", dependencies: ["PushSpecPlurals"]),
         .target(
             name: "PushSpecCatalog",
             dependencies: ["PushSpecCore"],
@@ -113,12 +118,13 @@ let package = Package(
         ),
         .testTarget(
             name: "PushSpecCompilerTests",
-            dependencies: ["PushSpecCompiler"],
+            dependencies: ["PushSpecCompiler", "PushSpecPlurals"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "PushSpecCatalogTests",
-            dependencies: ["PushSpecCatalog", "PushSpecCore"],
+            // The compiler reads CLDR's samples, against which the generated rules are checked.
+            dependencies: ["PushSpecCatalog", "PushSpecCore", "PushSpecCompiler"],
             exclude: ["Fixtures"]
         ),
         .testTarget(

@@ -12,4 +12,7 @@
 /// fields finds each one by ``JSONValue/position(ofMember:)``.
 /// Version 5: descriptors name their sources and the documented numbers of arguments; forms are
 /// chosen with the push's peer (``LocArgsReader`` and ``PeerKind``).
-public protocol PushSpecGeneratedCodeVersion5 {}
+/// Version 6: CLDR's plural rules are generated as ``PluralRule``s; templates may select their
+/// text by a number's ``PluralCategory`` (``FormTemplates/plural``), and translations are given
+/// as ``FormTemplates`` too.
+public protocol PushSpecGeneratedCodeVersion6 {}

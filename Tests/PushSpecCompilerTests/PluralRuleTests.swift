@@ -1,5 +1,6 @@
 import Foundation
 import PushSpecCompiler
+import PushSpecPlurals
 import Testing
 
 /// CLDR's plural rules as the generator reads them: the vendored `Spec/cldr/plurals.json` whole,
@@ -52,7 +53,7 @@ import Testing
         #expect(rule.holds(for: try #require(PluralOperands("1.50"))))
         #expect(!rule.holds(for: try #require(PluralOperands("1.5"))))
         let compact = try #require(PluralOperands("1.1c6"))
-        #expect(compact.integerDigits == 1_100_000 && compact.fractionDigits.isEmpty && compact.exponent == 6)
+        #expect(compact.i == 1_100_000 && compact.v == 0 && compact.c == 6)
         #expect(PluralOperands("1.") == nil && PluralOperands("x") == nil && PluralOperands("1234567890123456789") == nil)
     }
 

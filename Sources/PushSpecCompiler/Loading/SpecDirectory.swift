@@ -7,20 +7,31 @@ public struct SpecDirectory: Sendable, Hashable {
     public struct Provider: Sendable, Hashable {
         /// The directory name (`telegram`).
         public let name: String
-        /// Its YAML files, sorted by path.
+        /// Its YAML files, sorted by path, but the translations.
         public let files: [SpecFile]
+        /// Its translations, `locales/<BCP 47 tag>.yaml`, sorted by path.
+        public let locales: [SpecFile]
 
-        public init(name: String, files: [SpecFile]) {
+        public init(name: String, files: [SpecFile], locales: [SpecFile] = []) {
             self.name = name
             self.files = files
+            self.locales = locales
         }
     }
 
     /// The providers, sorted by name.
     public let providers: [Provider]
+    /// CLDR's plural rules, `cldr/plurals.json`, when the directory has them.
+    public let pluralRules: SpecFile?
 
-    public init(providers: [Provider]) {
+    /// The directory of a provider that holds its translations.
+    public static let localesDirectory = "locales"
+    /// The path of CLDR's plural rules inside a spec directory.
+    public static let pluralRulesPath = "cldr/plurals.json"
+
+    public init(providers: [Provider], pluralRules: SpecFile? = nil) {
         self.providers = providers
+        self.pluralRules = pluralRules
     }
 
     /// Reads every `*.yaml` / `*.yml` file under `url`'s provider subdirectories.
@@ -44,6 +55,7 @@ public struct SpecDirectory: Sendable, Hashable {
             guard fileManager.fileExists(atPath: providerURL.path, isDirectory: &isDirectory), isDirectory.boolValue
             else { continue }
             var files: [SpecFile] = []
+            var locales: [SpecFile] = []
             for relative in Self.yamlFiles(under: providerURL, fileManager: fileManager) {
                 let fileURL = providerURL.appendingPathComponent(relative)
                 guard let data = fileManager.contents(atPath: fileURL.path) else {
@@ -52,16 +64,32 @@ public struct SpecDirectory: Sendable, Hashable {
                 guard let text = String(data: data, encoding: .utf8) else {
                     throw .notUTF8("\(displayRoot)/\(entry)/\(relative)")
                 }
-                files.append(
-                    SpecFile(
-                        displayPath: "\(displayRoot)/\(entry)/\(relative)", sourceName: "\(sourceRoot)/\(entry)/\(relative)",
-                        text: text))
+                let file = SpecFile(
+                    displayPath: "\(displayRoot)/\(entry)/\(relative)", sourceName: "\(sourceRoot)/\(entry)/\(relative)",
+                    text: text)
+                if relative.hasPrefix(Self.localesDirectory + "/") {
+                    locales.append(file)
+                } else {
+                    files.append(file)
+                }
             }
             if !files.isEmpty {
-                providers.append(Provider(name: entry, files: files))
+                providers.append(Provider(name: entry, files: files, locales: locales))
             }
         }
         self.providers = providers
+        let pluralsURL = url.appendingPathComponent(Self.pluralRulesPath)
+        if fileManager.fileExists(atPath: pluralsURL.path) {
+            guard let data = fileManager.contents(atPath: pluralsURL.path) else { throw .unreadable(pluralsURL.path) }
+            guard let text = String(data: data, encoding: .utf8) else {
+                throw .notUTF8("\(displayRoot)/\(Self.pluralRulesPath)")
+            }
+            pluralRules = SpecFile(
+                displayPath: "\(displayRoot)/\(Self.pluralRulesPath)", sourceName: "\(sourceRoot)/\(Self.pluralRulesPath)",
+                text: text)
+        } else {
+            pluralRules = nil
+        }
     }
 
     private static func yamlFiles(under url: URL, fileManager: FileManager) -> [String] {

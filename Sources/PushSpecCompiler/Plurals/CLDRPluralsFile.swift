@@ -1,4 +1,5 @@
 import Foundation
+import PushSpecPlurals
 
 /// CLDR's `plurals.json` (`cldr-core/supplemental`): every locale's cardinal rules, read and
 /// checked against their own samples.

@@ -1,11 +1,18 @@
+import PushSpecPlurals
+
 /// One CLDR plural condition (UTS #35, "Language Plural Rules"): relations joined by `and`, those
 /// joined by `or`. The empty condition, `other`'s, holds for every number.
-public struct PluralCondition: Sendable, Hashable {
+public struct PluralCondition: Sendable, Hashable, CustomStringConvertible {
     /// `or` of `and`s: the condition holds when every relation of one of them holds.
     public var alternatives: [[PluralRelation]]
 
     public init(alternatives: [[PluralRelation]]) {
         self.alternatives = alternatives
+    }
+
+    /// The condition as CLDR writes it: `n % 10 = 1 and n % 100 != 11`.
+    public var description: String {
+        alternatives.map { $0.map(\.description).joined(separator: " and ") }.joined(separator: " or ")
     }
 
     /// Whether it holds for a number's operands.
@@ -15,7 +22,7 @@ public struct PluralCondition: Sendable, Hashable {
 }
 
 /// `operand [% modulus] (= | !=) ranges`: for example `n % 100 != 11..14`.
-public struct PluralRelation: Sendable, Hashable {
+public struct PluralRelation: Sendable, Hashable, CustomStringConvertible {
     public var operand: PluralOperand
     public var modulus: Int?
     /// `!=` (else `=`).
@@ -30,12 +37,19 @@ public struct PluralRelation: Sendable, Hashable {
         self.ranges = ranges
     }
 
+    /// The relation as CLDR writes it.
+    public var description: String {
+        let values = ranges.map { $0.lowerBound == $0.upperBound ? "\($0.lowerBound)" : "\($0.lowerBound)..\($0.upperBound)" }
+        return "\(operand.rawValue)" + (modulus.map { " % \($0)" } ?? "") + (isNegated ? " != " : " = ")
+            + values.joined(separator: ",")
+    }
+
     /// `=` holds when the operand (after `%`) is an integer within one of the ranges: `n = 2..4`
     /// does not hold for 2.5; `!=` is its negation.
     public func holds(for operands: PluralOperands) -> Bool {
         var value = operands.value(of: operand)
-        if let modulus { value.integer %= modulus }
-        let isIn = !value.hasFraction && ranges.contains { $0.contains(value.integer) }
+        if let modulus { value %= modulus }
+        let isIn = (operand != .n || operands.nIsInteger) && ranges.contains { $0.contains(value) }
         return isIn != isNegated
     }
 }
@@ -45,4 +59,18 @@ public struct PluralRelation: Sendable, Hashable {
 /// with / without trailing zeros, `c` / `e` the exponent of a compact decimal.
 public enum PluralOperand: Character, Sendable, Hashable, CaseIterable {
     case n = "n", i = "i", v = "v", w = "w", f = "f", t = "t", c = "c", e = "e"
+}
+
+extension PluralOperands {
+    /// An operand's integer value; for `n`, its integer part (``nIsInteger`` says whether that is all of it).
+    func value(of operand: PluralOperand) -> Int {
+        switch operand {
+        case .n, .i: i
+        case .v: v
+        case .w: w
+        case .f: f
+        case .t: t
+        case .c, .e: c
+        }
+    }
 }

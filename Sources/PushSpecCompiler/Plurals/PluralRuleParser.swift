@@ -1,4 +1,5 @@
 import Foundation
+import PushSpecPlurals
 
 /// Reads one CLDR plural rule as `plurals.json` writes it: a condition, then its samples,
 /// `i = 1 and v = 0 @integer 1 @decimal 1.0, 1.00`.
@@ -86,10 +87,9 @@ public enum PluralRuleParser {
             throw Failure(message: "'\(item)' is not a sample number or range")
         }
         guard bounds.count == 2 else { return [first] }
-        guard let last = PluralOperands(bounds[1]), first.exponent == 0, last.exponent == 0,
-            first.fractionDigits.count == last.fractionDigits.count
+        guard let last = PluralOperands(bounds[1]), first.c == 0, last.c == 0, first.v == last.v
         else { throw Failure(message: "'\(item)' is not a range of numbers written alike") }
-        let scale = first.fractionDigits.count
+        let scale = first.v
         let low = first.scaled
         let high = last.scaled
         guard low <= high, high - low < 1_000 else { throw Failure(message: "'\(item)' is not a range of at most 1 000 numbers") }
@@ -100,18 +100,17 @@ public enum PluralRuleParser {
 extension PluralOperands {
     /// The number times 10^v: `1.05` is 105.
     fileprivate var scaled: Int {
-        fractionDigits.reduce(integerDigits) { $0 * 10 + Int($1) }
+        (0..<v).reduce(i) { value, _ in value * 10 } + f
     }
 
     /// The number `scaled` ÷ 10^`fractionDigitCount`, written with that many fraction digits.
     fileprivate init(scaled: Int, fractionDigitCount: Int) {
-        var fraction: [UInt8] = []
+        var fraction: [Int] = []
         var rest = scaled
         for _ in 0..<fractionDigitCount {
-            fraction.insert(UInt8(rest % 10), at: 0)
+            fraction.insert(rest % 10, at: 0)
             rest /= 10
         }
-        self.init(rest)
-        fractionDigits = fraction
+        self.init(integerDigits: [rest], fractionDigits: fraction)
     }
 }

@@ -1,3 +1,4 @@
+import PushSpecPlurals
 /// One locale's cardinal plural rules: a condition per category but `other`, tried in
 /// ``PluralCategory`` order, with CLDR's samples of every category.
 public struct PluralRuleSet: Sendable, Hashable {
