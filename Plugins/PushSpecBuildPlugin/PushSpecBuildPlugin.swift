@@ -6,7 +6,9 @@ import PackagePlugin
 /// Put the spec in the target's `Spec/` directory (one folder per provider, e.g.
 /// `Sources/MyApp/Spec/telegram/*.yaml`) and add `.plugin(name: "PushSpecBuildPlugin", package: "PushSpec")`
 /// to the target. The spec is layered over PushSpec's own `Spec/`: it can add notification types or
-/// replace one with `override: true`. One Swift file per provider of the target's spec is generated.
+/// replace one with `override: true`. One Swift file per provider of the target's spec is generated,
+/// and `CLDRPluralRules.swift` from CLDR's plural rules (`cldr/plurals.json`, PushSpec's own unless
+/// the target's spec has one).
 @main
 struct PushSpecBuildPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -22,7 +24,10 @@ struct PushSpecBuildPlugin: BuildToolPlugin {
             specDirectories.append(base)
         }
         specDirectories.append(overlay)
-        let inputs = specDirectories.flatMap(Self.yamlFiles)
+        // CLDR's plural rules, when a spec directory has them, compile to one more file.
+        let pluralRules = specDirectories.map { $0.appending(path: "cldr/plurals.json") }
+            .filter { FileManager.default.fileExists(atPath: $0.path(percentEncoded: false)) }
+        let inputs = specDirectories.flatMap(Self.yamlFiles) + pluralRules
         let output = context.pluginWorkDirectoryURL.appending(path: "GeneratedSources")
         var arguments: [String] = []
         for directory in specDirectories {
@@ -35,7 +40,8 @@ struct PushSpecBuildPlugin: BuildToolPlugin {
                 executable: try context.tool(named: "pushspec-gen").url,
                 arguments: arguments,
                 inputFiles: inputs,
-                outputFiles: providers.map { output.appending(path: Self.typePrefix(of: $0) + ".swift") })
+                outputFiles: providers.map { output.appending(path: Self.typePrefix(of: $0) + ".swift") }
+                    + (pluralRules.isEmpty ? [] : [output.appending(path: "CLDRPluralRules.swift")]))
         ]
     }
 
@@ -45,7 +51,7 @@ struct PushSpecBuildPlugin: BuildToolPlugin {
         return names.filter { name in
             var isDirectory: ObjCBool = false
             let path = spec.appending(path: name).path(percentEncoded: false)
-            return !name.hasPrefix(".") && FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            return !name.hasPrefix(".") && name != "cldr" && FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
                 && isDirectory.boolValue
         }.sorted()
     }
