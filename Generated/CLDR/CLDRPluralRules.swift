@@ -8,8 +8,8 @@ import PushSpecCore
 // regenerate with the pushspec-gen of the PushSpec version in use.
 private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion6 {}
 
-/// CLDR 47's cardinal plural rules, compiled: a function per distinct rule, which the locales
-/// that share it share, and ``rule(for:)`` to find a locale's.
+/// CLDR 47's cardinal plural rules, compiled: a function per locale (the locales that share a
+/// rule call the first one's), and ``rule(for:)`` to find a locale's by its tag.
 public enum CLDRPluralRules {
     /// The rule for a BCP 47 tag (subtags joined by `-` or `_`, in any case): the tag's own
     /// (`pt-PT`), else that of the tag without its last subtag, down to its language
@@ -30,192 +30,192 @@ public enum CLDRPluralRules {
     static func rule(exactly locale: Substring) -> PluralRule? {
         switch locale {
         case "af": return PluralRule(locale: "af", categories: [.one, .other], categoryAf)
-        case "an": return PluralRule(locale: "an", categories: [.one, .other], categoryAf)
-        case "asa": return PluralRule(locale: "asa", categories: [.one, .other], categoryAf)
-        case "az": return PluralRule(locale: "az", categories: [.one, .other], categoryAf)
-        case "bal": return PluralRule(locale: "bal", categories: [.one, .other], categoryAf)
-        case "bem": return PluralRule(locale: "bem", categories: [.one, .other], categoryAf)
-        case "bez": return PluralRule(locale: "bez", categories: [.one, .other], categoryAf)
-        case "bg": return PluralRule(locale: "bg", categories: [.one, .other], categoryAf)
-        case "brx": return PluralRule(locale: "brx", categories: [.one, .other], categoryAf)
-        case "ce": return PluralRule(locale: "ce", categories: [.one, .other], categoryAf)
-        case "cgg": return PluralRule(locale: "cgg", categories: [.one, .other], categoryAf)
-        case "chr": return PluralRule(locale: "chr", categories: [.one, .other], categoryAf)
-        case "ckb": return PluralRule(locale: "ckb", categories: [.one, .other], categoryAf)
-        case "dv": return PluralRule(locale: "dv", categories: [.one, .other], categoryAf)
-        case "ee": return PluralRule(locale: "ee", categories: [.one, .other], categoryAf)
-        case "el": return PluralRule(locale: "el", categories: [.one, .other], categoryAf)
-        case "eo": return PluralRule(locale: "eo", categories: [.one, .other], categoryAf)
-        case "eu": return PluralRule(locale: "eu", categories: [.one, .other], categoryAf)
-        case "fo": return PluralRule(locale: "fo", categories: [.one, .other], categoryAf)
-        case "fur": return PluralRule(locale: "fur", categories: [.one, .other], categoryAf)
-        case "gsw": return PluralRule(locale: "gsw", categories: [.one, .other], categoryAf)
-        case "ha": return PluralRule(locale: "ha", categories: [.one, .other], categoryAf)
-        case "haw": return PluralRule(locale: "haw", categories: [.one, .other], categoryAf)
-        case "hu": return PluralRule(locale: "hu", categories: [.one, .other], categoryAf)
-        case "jgo": return PluralRule(locale: "jgo", categories: [.one, .other], categoryAf)
-        case "jmc": return PluralRule(locale: "jmc", categories: [.one, .other], categoryAf)
-        case "ka": return PluralRule(locale: "ka", categories: [.one, .other], categoryAf)
-        case "kaj": return PluralRule(locale: "kaj", categories: [.one, .other], categoryAf)
-        case "kcg": return PluralRule(locale: "kcg", categories: [.one, .other], categoryAf)
-        case "kk": return PluralRule(locale: "kk", categories: [.one, .other], categoryAf)
-        case "kkj": return PluralRule(locale: "kkj", categories: [.one, .other], categoryAf)
-        case "kl": return PluralRule(locale: "kl", categories: [.one, .other], categoryAf)
-        case "ks": return PluralRule(locale: "ks", categories: [.one, .other], categoryAf)
-        case "ksb": return PluralRule(locale: "ksb", categories: [.one, .other], categoryAf)
-        case "ku": return PluralRule(locale: "ku", categories: [.one, .other], categoryAf)
-        case "ky": return PluralRule(locale: "ky", categories: [.one, .other], categoryAf)
-        case "lb": return PluralRule(locale: "lb", categories: [.one, .other], categoryAf)
-        case "lg": return PluralRule(locale: "lg", categories: [.one, .other], categoryAf)
-        case "mas": return PluralRule(locale: "mas", categories: [.one, .other], categoryAf)
-        case "mgo": return PluralRule(locale: "mgo", categories: [.one, .other], categoryAf)
-        case "ml": return PluralRule(locale: "ml", categories: [.one, .other], categoryAf)
-        case "mn": return PluralRule(locale: "mn", categories: [.one, .other], categoryAf)
-        case "mr": return PluralRule(locale: "mr", categories: [.one, .other], categoryAf)
-        case "nah": return PluralRule(locale: "nah", categories: [.one, .other], categoryAf)
-        case "nb": return PluralRule(locale: "nb", categories: [.one, .other], categoryAf)
-        case "nd": return PluralRule(locale: "nd", categories: [.one, .other], categoryAf)
-        case "ne": return PluralRule(locale: "ne", categories: [.one, .other], categoryAf)
-        case "nn": return PluralRule(locale: "nn", categories: [.one, .other], categoryAf)
-        case "nnh": return PluralRule(locale: "nnh", categories: [.one, .other], categoryAf)
-        case "no": return PluralRule(locale: "no", categories: [.one, .other], categoryAf)
-        case "nr": return PluralRule(locale: "nr", categories: [.one, .other], categoryAf)
-        case "ny": return PluralRule(locale: "ny", categories: [.one, .other], categoryAf)
-        case "nyn": return PluralRule(locale: "nyn", categories: [.one, .other], categoryAf)
-        case "om": return PluralRule(locale: "om", categories: [.one, .other], categoryAf)
-        case "or": return PluralRule(locale: "or", categories: [.one, .other], categoryAf)
-        case "os": return PluralRule(locale: "os", categories: [.one, .other], categoryAf)
-        case "pap": return PluralRule(locale: "pap", categories: [.one, .other], categoryAf)
-        case "ps": return PluralRule(locale: "ps", categories: [.one, .other], categoryAf)
-        case "rm": return PluralRule(locale: "rm", categories: [.one, .other], categoryAf)
-        case "rof": return PluralRule(locale: "rof", categories: [.one, .other], categoryAf)
-        case "rwk": return PluralRule(locale: "rwk", categories: [.one, .other], categoryAf)
-        case "saq": return PluralRule(locale: "saq", categories: [.one, .other], categoryAf)
-        case "sd": return PluralRule(locale: "sd", categories: [.one, .other], categoryAf)
-        case "sdh": return PluralRule(locale: "sdh", categories: [.one, .other], categoryAf)
-        case "seh": return PluralRule(locale: "seh", categories: [.one, .other], categoryAf)
-        case "sn": return PluralRule(locale: "sn", categories: [.one, .other], categoryAf)
-        case "so": return PluralRule(locale: "so", categories: [.one, .other], categoryAf)
-        case "sq": return PluralRule(locale: "sq", categories: [.one, .other], categoryAf)
-        case "ss": return PluralRule(locale: "ss", categories: [.one, .other], categoryAf)
-        case "ssy": return PluralRule(locale: "ssy", categories: [.one, .other], categoryAf)
-        case "st": return PluralRule(locale: "st", categories: [.one, .other], categoryAf)
-        case "syr": return PluralRule(locale: "syr", categories: [.one, .other], categoryAf)
-        case "ta": return PluralRule(locale: "ta", categories: [.one, .other], categoryAf)
-        case "te": return PluralRule(locale: "te", categories: [.one, .other], categoryAf)
-        case "teo": return PluralRule(locale: "teo", categories: [.one, .other], categoryAf)
-        case "tig": return PluralRule(locale: "tig", categories: [.one, .other], categoryAf)
-        case "tk": return PluralRule(locale: "tk", categories: [.one, .other], categoryAf)
-        case "tn": return PluralRule(locale: "tn", categories: [.one, .other], categoryAf)
-        case "tr": return PluralRule(locale: "tr", categories: [.one, .other], categoryAf)
-        case "ts": return PluralRule(locale: "ts", categories: [.one, .other], categoryAf)
-        case "ug": return PluralRule(locale: "ug", categories: [.one, .other], categoryAf)
-        case "uz": return PluralRule(locale: "uz", categories: [.one, .other], categoryAf)
-        case "ve": return PluralRule(locale: "ve", categories: [.one, .other], categoryAf)
-        case "vo": return PluralRule(locale: "vo", categories: [.one, .other], categoryAf)
-        case "vun": return PluralRule(locale: "vun", categories: [.one, .other], categoryAf)
-        case "wae": return PluralRule(locale: "wae", categories: [.one, .other], categoryAf)
-        case "xh": return PluralRule(locale: "xh", categories: [.one, .other], categoryAf)
-        case "xog": return PluralRule(locale: "xog", categories: [.one, .other], categoryAf)
+        case "an": return PluralRule(locale: "an", categories: [.one, .other], categoryAn)
+        case "asa": return PluralRule(locale: "asa", categories: [.one, .other], categoryAsa)
+        case "az": return PluralRule(locale: "az", categories: [.one, .other], categoryAz)
+        case "bal": return PluralRule(locale: "bal", categories: [.one, .other], categoryBal)
+        case "bem": return PluralRule(locale: "bem", categories: [.one, .other], categoryBem)
+        case "bez": return PluralRule(locale: "bez", categories: [.one, .other], categoryBez)
+        case "bg": return PluralRule(locale: "bg", categories: [.one, .other], categoryBg)
+        case "brx": return PluralRule(locale: "brx", categories: [.one, .other], categoryBrx)
+        case "ce": return PluralRule(locale: "ce", categories: [.one, .other], categoryCe)
+        case "cgg": return PluralRule(locale: "cgg", categories: [.one, .other], categoryCgg)
+        case "chr": return PluralRule(locale: "chr", categories: [.one, .other], categoryChr)
+        case "ckb": return PluralRule(locale: "ckb", categories: [.one, .other], categoryCkb)
+        case "dv": return PluralRule(locale: "dv", categories: [.one, .other], categoryDv)
+        case "ee": return PluralRule(locale: "ee", categories: [.one, .other], categoryEe)
+        case "el": return PluralRule(locale: "el", categories: [.one, .other], categoryEl)
+        case "eo": return PluralRule(locale: "eo", categories: [.one, .other], categoryEo)
+        case "eu": return PluralRule(locale: "eu", categories: [.one, .other], categoryEu)
+        case "fo": return PluralRule(locale: "fo", categories: [.one, .other], categoryFo)
+        case "fur": return PluralRule(locale: "fur", categories: [.one, .other], categoryFur)
+        case "gsw": return PluralRule(locale: "gsw", categories: [.one, .other], categoryGsw)
+        case "ha": return PluralRule(locale: "ha", categories: [.one, .other], categoryHa)
+        case "haw": return PluralRule(locale: "haw", categories: [.one, .other], categoryHaw)
+        case "hu": return PluralRule(locale: "hu", categories: [.one, .other], categoryHu)
+        case "jgo": return PluralRule(locale: "jgo", categories: [.one, .other], categoryJgo)
+        case "jmc": return PluralRule(locale: "jmc", categories: [.one, .other], categoryJmc)
+        case "ka": return PluralRule(locale: "ka", categories: [.one, .other], categoryKa)
+        case "kaj": return PluralRule(locale: "kaj", categories: [.one, .other], categoryKaj)
+        case "kcg": return PluralRule(locale: "kcg", categories: [.one, .other], categoryKcg)
+        case "kk": return PluralRule(locale: "kk", categories: [.one, .other], categoryKk)
+        case "kkj": return PluralRule(locale: "kkj", categories: [.one, .other], categoryKkj)
+        case "kl": return PluralRule(locale: "kl", categories: [.one, .other], categoryKl)
+        case "ks": return PluralRule(locale: "ks", categories: [.one, .other], categoryKs)
+        case "ksb": return PluralRule(locale: "ksb", categories: [.one, .other], categoryKsb)
+        case "ku": return PluralRule(locale: "ku", categories: [.one, .other], categoryKu)
+        case "ky": return PluralRule(locale: "ky", categories: [.one, .other], categoryKy)
+        case "lb": return PluralRule(locale: "lb", categories: [.one, .other], categoryLb)
+        case "lg": return PluralRule(locale: "lg", categories: [.one, .other], categoryLg)
+        case "mas": return PluralRule(locale: "mas", categories: [.one, .other], categoryMas)
+        case "mgo": return PluralRule(locale: "mgo", categories: [.one, .other], categoryMgo)
+        case "ml": return PluralRule(locale: "ml", categories: [.one, .other], categoryMl)
+        case "mn": return PluralRule(locale: "mn", categories: [.one, .other], categoryMn)
+        case "mr": return PluralRule(locale: "mr", categories: [.one, .other], categoryMr)
+        case "nah": return PluralRule(locale: "nah", categories: [.one, .other], categoryNah)
+        case "nb": return PluralRule(locale: "nb", categories: [.one, .other], categoryNb)
+        case "nd": return PluralRule(locale: "nd", categories: [.one, .other], categoryNd)
+        case "ne": return PluralRule(locale: "ne", categories: [.one, .other], categoryNe)
+        case "nn": return PluralRule(locale: "nn", categories: [.one, .other], categoryNn)
+        case "nnh": return PluralRule(locale: "nnh", categories: [.one, .other], categoryNnh)
+        case "no": return PluralRule(locale: "no", categories: [.one, .other], categoryNo)
+        case "nr": return PluralRule(locale: "nr", categories: [.one, .other], categoryNr)
+        case "ny": return PluralRule(locale: "ny", categories: [.one, .other], categoryNy)
+        case "nyn": return PluralRule(locale: "nyn", categories: [.one, .other], categoryNyn)
+        case "om": return PluralRule(locale: "om", categories: [.one, .other], categoryOm)
+        case "or": return PluralRule(locale: "or", categories: [.one, .other], categoryOr)
+        case "os": return PluralRule(locale: "os", categories: [.one, .other], categoryOs)
+        case "pap": return PluralRule(locale: "pap", categories: [.one, .other], categoryPap)
+        case "ps": return PluralRule(locale: "ps", categories: [.one, .other], categoryPs)
+        case "rm": return PluralRule(locale: "rm", categories: [.one, .other], categoryRm)
+        case "rof": return PluralRule(locale: "rof", categories: [.one, .other], categoryRof)
+        case "rwk": return PluralRule(locale: "rwk", categories: [.one, .other], categoryRwk)
+        case "saq": return PluralRule(locale: "saq", categories: [.one, .other], categorySaq)
+        case "sd": return PluralRule(locale: "sd", categories: [.one, .other], categorySd)
+        case "sdh": return PluralRule(locale: "sdh", categories: [.one, .other], categorySdh)
+        case "seh": return PluralRule(locale: "seh", categories: [.one, .other], categorySeh)
+        case "sn": return PluralRule(locale: "sn", categories: [.one, .other], categorySn)
+        case "so": return PluralRule(locale: "so", categories: [.one, .other], categorySo)
+        case "sq": return PluralRule(locale: "sq", categories: [.one, .other], categorySq)
+        case "ss": return PluralRule(locale: "ss", categories: [.one, .other], categorySs)
+        case "ssy": return PluralRule(locale: "ssy", categories: [.one, .other], categorySsy)
+        case "st": return PluralRule(locale: "st", categories: [.one, .other], categorySt)
+        case "syr": return PluralRule(locale: "syr", categories: [.one, .other], categorySyr)
+        case "ta": return PluralRule(locale: "ta", categories: [.one, .other], categoryTa)
+        case "te": return PluralRule(locale: "te", categories: [.one, .other], categoryTe)
+        case "teo": return PluralRule(locale: "teo", categories: [.one, .other], categoryTeo)
+        case "tig": return PluralRule(locale: "tig", categories: [.one, .other], categoryTig)
+        case "tk": return PluralRule(locale: "tk", categories: [.one, .other], categoryTk)
+        case "tn": return PluralRule(locale: "tn", categories: [.one, .other], categoryTn)
+        case "tr": return PluralRule(locale: "tr", categories: [.one, .other], categoryTr)
+        case "ts": return PluralRule(locale: "ts", categories: [.one, .other], categoryTs)
+        case "ug": return PluralRule(locale: "ug", categories: [.one, .other], categoryUg)
+        case "uz": return PluralRule(locale: "uz", categories: [.one, .other], categoryUz)
+        case "ve": return PluralRule(locale: "ve", categories: [.one, .other], categoryVe)
+        case "vo": return PluralRule(locale: "vo", categories: [.one, .other], categoryVo)
+        case "vun": return PluralRule(locale: "vun", categories: [.one, .other], categoryVun)
+        case "wae": return PluralRule(locale: "wae", categories: [.one, .other], categoryWae)
+        case "xh": return PluralRule(locale: "xh", categories: [.one, .other], categoryXh)
+        case "xog": return PluralRule(locale: "xog", categories: [.one, .other], categoryXog)
         case "ak": return PluralRule(locale: "ak", categories: [.one, .other], categoryAk)
-        case "bho": return PluralRule(locale: "bho", categories: [.one, .other], categoryAk)
-        case "csw": return PluralRule(locale: "csw", categories: [.one, .other], categoryAk)
-        case "guw": return PluralRule(locale: "guw", categories: [.one, .other], categoryAk)
-        case "ln": return PluralRule(locale: "ln", categories: [.one, .other], categoryAk)
-        case "mg": return PluralRule(locale: "mg", categories: [.one, .other], categoryAk)
-        case "nso": return PluralRule(locale: "nso", categories: [.one, .other], categoryAk)
-        case "pa": return PluralRule(locale: "pa", categories: [.one, .other], categoryAk)
-        case "ti": return PluralRule(locale: "ti", categories: [.one, .other], categoryAk)
-        case "wa": return PluralRule(locale: "wa", categories: [.one, .other], categoryAk)
+        case "bho": return PluralRule(locale: "bho", categories: [.one, .other], categoryBho)
+        case "csw": return PluralRule(locale: "csw", categories: [.one, .other], categoryCsw)
+        case "guw": return PluralRule(locale: "guw", categories: [.one, .other], categoryGuw)
+        case "ln": return PluralRule(locale: "ln", categories: [.one, .other], categoryLn)
+        case "mg": return PluralRule(locale: "mg", categories: [.one, .other], categoryMg)
+        case "nso": return PluralRule(locale: "nso", categories: [.one, .other], categoryNso)
+        case "pa": return PluralRule(locale: "pa", categories: [.one, .other], categoryPa)
+        case "ti": return PluralRule(locale: "ti", categories: [.one, .other], categoryTi)
+        case "wa": return PluralRule(locale: "wa", categories: [.one, .other], categoryWa)
         case "am": return PluralRule(locale: "am", categories: [.one, .other], categoryAm)
-        case "as": return PluralRule(locale: "as", categories: [.one, .other], categoryAm)
-        case "bn": return PluralRule(locale: "bn", categories: [.one, .other], categoryAm)
-        case "doi": return PluralRule(locale: "doi", categories: [.one, .other], categoryAm)
-        case "fa": return PluralRule(locale: "fa", categories: [.one, .other], categoryAm)
-        case "gu": return PluralRule(locale: "gu", categories: [.one, .other], categoryAm)
-        case "hi": return PluralRule(locale: "hi", categories: [.one, .other], categoryAm)
-        case "kn": return PluralRule(locale: "kn", categories: [.one, .other], categoryAm)
-        case "pcm": return PluralRule(locale: "pcm", categories: [.one, .other], categoryAm)
-        case "zu": return PluralRule(locale: "zu", categories: [.one, .other], categoryAm)
+        case "as": return PluralRule(locale: "as", categories: [.one, .other], categoryAs)
+        case "bn": return PluralRule(locale: "bn", categories: [.one, .other], categoryBn)
+        case "doi": return PluralRule(locale: "doi", categories: [.one, .other], categoryDoi)
+        case "fa": return PluralRule(locale: "fa", categories: [.one, .other], categoryFa)
+        case "gu": return PluralRule(locale: "gu", categories: [.one, .other], categoryGu)
+        case "hi": return PluralRule(locale: "hi", categories: [.one, .other], categoryHi)
+        case "kn": return PluralRule(locale: "kn", categories: [.one, .other], categoryKn)
+        case "pcm": return PluralRule(locale: "pcm", categories: [.one, .other], categoryPcm)
+        case "zu": return PluralRule(locale: "zu", categories: [.one, .other], categoryZu)
         case "ar": return PluralRule(locale: "ar", categories: [.zero, .one, .two, .few, .many, .other], categoryAr)
-        case "ars": return PluralRule(locale: "ars", categories: [.zero, .one, .two, .few, .many, .other], categoryAr)
+        case "ars": return PluralRule(locale: "ars", categories: [.zero, .one, .two, .few, .many, .other], categoryArs)
         case "ast": return PluralRule(locale: "ast", categories: [.one, .other], categoryAst)
-        case "de": return PluralRule(locale: "de", categories: [.one, .other], categoryAst)
-        case "en": return PluralRule(locale: "en", categories: [.one, .other], categoryAst)
-        case "et": return PluralRule(locale: "et", categories: [.one, .other], categoryAst)
-        case "fi": return PluralRule(locale: "fi", categories: [.one, .other], categoryAst)
-        case "fy": return PluralRule(locale: "fy", categories: [.one, .other], categoryAst)
-        case "gl": return PluralRule(locale: "gl", categories: [.one, .other], categoryAst)
-        case "ia": return PluralRule(locale: "ia", categories: [.one, .other], categoryAst)
-        case "io": return PluralRule(locale: "io", categories: [.one, .other], categoryAst)
-        case "lij": return PluralRule(locale: "lij", categories: [.one, .other], categoryAst)
-        case "nl": return PluralRule(locale: "nl", categories: [.one, .other], categoryAst)
-        case "sc": return PluralRule(locale: "sc", categories: [.one, .other], categoryAst)
-        case "sv": return PluralRule(locale: "sv", categories: [.one, .other], categoryAst)
-        case "sw": return PluralRule(locale: "sw", categories: [.one, .other], categoryAst)
-        case "ur": return PluralRule(locale: "ur", categories: [.one, .other], categoryAst)
-        case "yi": return PluralRule(locale: "yi", categories: [.one, .other], categoryAst)
+        case "de": return PluralRule(locale: "de", categories: [.one, .other], categoryDe)
+        case "en": return PluralRule(locale: "en", categories: [.one, .other], categoryEn)
+        case "et": return PluralRule(locale: "et", categories: [.one, .other], categoryEt)
+        case "fi": return PluralRule(locale: "fi", categories: [.one, .other], categoryFi)
+        case "fy": return PluralRule(locale: "fy", categories: [.one, .other], categoryFy)
+        case "gl": return PluralRule(locale: "gl", categories: [.one, .other], categoryGl)
+        case "ia": return PluralRule(locale: "ia", categories: [.one, .other], categoryIa)
+        case "io": return PluralRule(locale: "io", categories: [.one, .other], categoryIo)
+        case "lij": return PluralRule(locale: "lij", categories: [.one, .other], categoryLij)
+        case "nl": return PluralRule(locale: "nl", categories: [.one, .other], categoryNl)
+        case "sc": return PluralRule(locale: "sc", categories: [.one, .other], categorySc)
+        case "sv": return PluralRule(locale: "sv", categories: [.one, .other], categorySv)
+        case "sw": return PluralRule(locale: "sw", categories: [.one, .other], categorySw)
+        case "ur": return PluralRule(locale: "ur", categories: [.one, .other], categoryUr)
+        case "yi": return PluralRule(locale: "yi", categories: [.one, .other], categoryYi)
         case "be": return PluralRule(locale: "be", categories: [.one, .few, .many, .other], categoryBe)
         case "blo": return PluralRule(locale: "blo", categories: [.zero, .one, .other], categoryBlo)
-        case "ksh": return PluralRule(locale: "ksh", categories: [.zero, .one, .other], categoryBlo)
+        case "ksh": return PluralRule(locale: "ksh", categories: [.zero, .one, .other], categoryKsh)
         case "bm": return PluralRule(locale: "bm", categories: [.other], categoryBm)
-        case "bo": return PluralRule(locale: "bo", categories: [.other], categoryBm)
-        case "dz": return PluralRule(locale: "dz", categories: [.other], categoryBm)
-        case "hnj": return PluralRule(locale: "hnj", categories: [.other], categoryBm)
-        case "id": return PluralRule(locale: "id", categories: [.other], categoryBm)
-        case "ig": return PluralRule(locale: "ig", categories: [.other], categoryBm)
-        case "ii": return PluralRule(locale: "ii", categories: [.other], categoryBm)
-        case "ja": return PluralRule(locale: "ja", categories: [.other], categoryBm)
-        case "jbo": return PluralRule(locale: "jbo", categories: [.other], categoryBm)
-        case "jv": return PluralRule(locale: "jv", categories: [.other], categoryBm)
-        case "jw": return PluralRule(locale: "jw", categories: [.other], categoryBm)
-        case "kde": return PluralRule(locale: "kde", categories: [.other], categoryBm)
-        case "kea": return PluralRule(locale: "kea", categories: [.other], categoryBm)
-        case "km": return PluralRule(locale: "km", categories: [.other], categoryBm)
-        case "ko": return PluralRule(locale: "ko", categories: [.other], categoryBm)
-        case "lkt": return PluralRule(locale: "lkt", categories: [.other], categoryBm)
-        case "lo": return PluralRule(locale: "lo", categories: [.other], categoryBm)
-        case "ms": return PluralRule(locale: "ms", categories: [.other], categoryBm)
-        case "my": return PluralRule(locale: "my", categories: [.other], categoryBm)
-        case "nqo": return PluralRule(locale: "nqo", categories: [.other], categoryBm)
-        case "osa": return PluralRule(locale: "osa", categories: [.other], categoryBm)
-        case "sah": return PluralRule(locale: "sah", categories: [.other], categoryBm)
-        case "ses": return PluralRule(locale: "ses", categories: [.other], categoryBm)
-        case "sg": return PluralRule(locale: "sg", categories: [.other], categoryBm)
-        case "su": return PluralRule(locale: "su", categories: [.other], categoryBm)
-        case "th": return PluralRule(locale: "th", categories: [.other], categoryBm)
-        case "to": return PluralRule(locale: "to", categories: [.other], categoryBm)
-        case "tpi": return PluralRule(locale: "tpi", categories: [.other], categoryBm)
-        case "und": return PluralRule(locale: "und", categories: [.other], categoryBm)
-        case "vi": return PluralRule(locale: "vi", categories: [.other], categoryBm)
-        case "wo": return PluralRule(locale: "wo", categories: [.other], categoryBm)
-        case "yo": return PluralRule(locale: "yo", categories: [.other], categoryBm)
-        case "yue": return PluralRule(locale: "yue", categories: [.other], categoryBm)
-        case "zh": return PluralRule(locale: "zh", categories: [.other], categoryBm)
+        case "bo": return PluralRule(locale: "bo", categories: [.other], categoryBo)
+        case "dz": return PluralRule(locale: "dz", categories: [.other], categoryDz)
+        case "hnj": return PluralRule(locale: "hnj", categories: [.other], categoryHnj)
+        case "id": return PluralRule(locale: "id", categories: [.other], categoryId)
+        case "ig": return PluralRule(locale: "ig", categories: [.other], categoryIg)
+        case "ii": return PluralRule(locale: "ii", categories: [.other], categoryIi)
+        case "ja": return PluralRule(locale: "ja", categories: [.other], categoryJa)
+        case "jbo": return PluralRule(locale: "jbo", categories: [.other], categoryJbo)
+        case "jv": return PluralRule(locale: "jv", categories: [.other], categoryJv)
+        case "jw": return PluralRule(locale: "jw", categories: [.other], categoryJw)
+        case "kde": return PluralRule(locale: "kde", categories: [.other], categoryKde)
+        case "kea": return PluralRule(locale: "kea", categories: [.other], categoryKea)
+        case "km": return PluralRule(locale: "km", categories: [.other], categoryKm)
+        case "ko": return PluralRule(locale: "ko", categories: [.other], categoryKo)
+        case "lkt": return PluralRule(locale: "lkt", categories: [.other], categoryLkt)
+        case "lo": return PluralRule(locale: "lo", categories: [.other], categoryLo)
+        case "ms": return PluralRule(locale: "ms", categories: [.other], categoryMs)
+        case "my": return PluralRule(locale: "my", categories: [.other], categoryMy)
+        case "nqo": return PluralRule(locale: "nqo", categories: [.other], categoryNqo)
+        case "osa": return PluralRule(locale: "osa", categories: [.other], categoryOsa)
+        case "sah": return PluralRule(locale: "sah", categories: [.other], categorySah)
+        case "ses": return PluralRule(locale: "ses", categories: [.other], categorySes)
+        case "sg": return PluralRule(locale: "sg", categories: [.other], categorySg)
+        case "su": return PluralRule(locale: "su", categories: [.other], categorySu)
+        case "th": return PluralRule(locale: "th", categories: [.other], categoryTh)
+        case "to": return PluralRule(locale: "to", categories: [.other], categoryTo)
+        case "tpi": return PluralRule(locale: "tpi", categories: [.other], categoryTpi)
+        case "und": return PluralRule(locale: "und", categories: [.other], categoryUnd)
+        case "vi": return PluralRule(locale: "vi", categories: [.other], categoryVi)
+        case "wo": return PluralRule(locale: "wo", categories: [.other], categoryWo)
+        case "yo": return PluralRule(locale: "yo", categories: [.other], categoryYo)
+        case "yue": return PluralRule(locale: "yue", categories: [.other], categoryYue)
+        case "zh": return PluralRule(locale: "zh", categories: [.other], categoryZh)
         case "br": return PluralRule(locale: "br", categories: [.one, .two, .few, .many, .other], categoryBr)
         case "bs": return PluralRule(locale: "bs", categories: [.one, .few, .other], categoryBs)
-        case "hr": return PluralRule(locale: "hr", categories: [.one, .few, .other], categoryBs)
-        case "sh": return PluralRule(locale: "sh", categories: [.one, .few, .other], categoryBs)
-        case "sr": return PluralRule(locale: "sr", categories: [.one, .few, .other], categoryBs)
+        case "hr": return PluralRule(locale: "hr", categories: [.one, .few, .other], categoryHr)
+        case "sh": return PluralRule(locale: "sh", categories: [.one, .few, .other], categorySh)
+        case "sr": return PluralRule(locale: "sr", categories: [.one, .few, .other], categorySr)
         case "ca": return PluralRule(locale: "ca", categories: [.one, .many, .other], categoryCa)
-        case "it": return PluralRule(locale: "it", categories: [.one, .many, .other], categoryCa)
-        case "lld": return PluralRule(locale: "lld", categories: [.one, .many, .other], categoryCa)
-        case "pt-pt": return PluralRule(locale: "pt-PT", categories: [.one, .many, .other], categoryCa)
-        case "scn": return PluralRule(locale: "scn", categories: [.one, .many, .other], categoryCa)
-        case "vec": return PluralRule(locale: "vec", categories: [.one, .many, .other], categoryCa)
+        case "it": return PluralRule(locale: "it", categories: [.one, .many, .other], categoryIt)
+        case "lld": return PluralRule(locale: "lld", categories: [.one, .many, .other], categoryLld)
+        case "pt-pt": return PluralRule(locale: "pt-PT", categories: [.one, .many, .other], categoryPtPt)
+        case "scn": return PluralRule(locale: "scn", categories: [.one, .many, .other], categoryScn)
+        case "vec": return PluralRule(locale: "vec", categories: [.one, .many, .other], categoryVec)
         case "ceb": return PluralRule(locale: "ceb", categories: [.one, .other], categoryCeb)
-        case "fil": return PluralRule(locale: "fil", categories: [.one, .other], categoryCeb)
-        case "tl": return PluralRule(locale: "tl", categories: [.one, .other], categoryCeb)
+        case "fil": return PluralRule(locale: "fil", categories: [.one, .other], categoryFil)
+        case "tl": return PluralRule(locale: "tl", categories: [.one, .other], categoryTl)
         case "cs": return PluralRule(locale: "cs", categories: [.one, .few, .many, .other], categoryCs)
-        case "sk": return PluralRule(locale: "sk", categories: [.one, .few, .many, .other], categoryCs)
+        case "sk": return PluralRule(locale: "sk", categories: [.one, .few, .many, .other], categorySk)
         case "cy": return PluralRule(locale: "cy", categories: [.zero, .one, .two, .few, .many, .other], categoryCy)
         case "da": return PluralRule(locale: "da", categories: [.one, .other], categoryDa)
         case "dsb": return PluralRule(locale: "dsb", categories: [.one, .two, .few, .other], categoryDsb)
-        case "hsb": return PluralRule(locale: "hsb", categories: [.one, .two, .few, .other], categoryDsb)
+        case "hsb": return PluralRule(locale: "hsb", categories: [.one, .two, .few, .other], categoryHsb)
         case "es": return PluralRule(locale: "es", categories: [.one, .many, .other], categoryEs)
         case "ff": return PluralRule(locale: "ff", categories: [.one, .other], categoryFf)
-        case "hy": return PluralRule(locale: "hy", categories: [.one, .other], categoryFf)
-        case "kab": return PluralRule(locale: "kab", categories: [.one, .other], categoryFf)
+        case "hy": return PluralRule(locale: "hy", categories: [.one, .other], categoryHy)
+        case "kab": return PluralRule(locale: "kab", categories: [.one, .other], categoryKab)
         case "fr": return PluralRule(locale: "fr", categories: [.one, .many, .other], categoryFr)
         case "ga": return PluralRule(locale: "ga", categories: [.one, .two, .few, .many, .other], categoryGa)
         case "gd": return PluralRule(locale: "gd", categories: [.one, .two, .few, .other], categoryGd)
@@ -223,27 +223,27 @@ public enum CLDRPluralRules {
         case "he": return PluralRule(locale: "he", categories: [.one, .two, .other], categoryHe)
         case "is": return PluralRule(locale: "is", categories: [.one, .other], categoryIs)
         case "iu": return PluralRule(locale: "iu", categories: [.one, .two, .other], categoryIu)
-        case "naq": return PluralRule(locale: "naq", categories: [.one, .two, .other], categoryIu)
-        case "sat": return PluralRule(locale: "sat", categories: [.one, .two, .other], categoryIu)
-        case "se": return PluralRule(locale: "se", categories: [.one, .two, .other], categoryIu)
-        case "sma": return PluralRule(locale: "sma", categories: [.one, .two, .other], categoryIu)
-        case "smi": return PluralRule(locale: "smi", categories: [.one, .two, .other], categoryIu)
-        case "smj": return PluralRule(locale: "smj", categories: [.one, .two, .other], categoryIu)
-        case "smn": return PluralRule(locale: "smn", categories: [.one, .two, .other], categoryIu)
-        case "sms": return PluralRule(locale: "sms", categories: [.one, .two, .other], categoryIu)
+        case "naq": return PluralRule(locale: "naq", categories: [.one, .two, .other], categoryNaq)
+        case "sat": return PluralRule(locale: "sat", categories: [.one, .two, .other], categorySat)
+        case "se": return PluralRule(locale: "se", categories: [.one, .two, .other], categorySe)
+        case "sma": return PluralRule(locale: "sma", categories: [.one, .two, .other], categorySma)
+        case "smi": return PluralRule(locale: "smi", categories: [.one, .two, .other], categorySmi)
+        case "smj": return PluralRule(locale: "smj", categories: [.one, .two, .other], categorySmj)
+        case "smn": return PluralRule(locale: "smn", categories: [.one, .two, .other], categorySmn)
+        case "sms": return PluralRule(locale: "sms", categories: [.one, .two, .other], categorySms)
         case "kw": return PluralRule(locale: "kw", categories: [.zero, .one, .two, .few, .many, .other], categoryKw)
         case "lag": return PluralRule(locale: "lag", categories: [.zero, .one, .other], categoryLag)
         case "lt": return PluralRule(locale: "lt", categories: [.one, .few, .many, .other], categoryLt)
         case "lv": return PluralRule(locale: "lv", categories: [.zero, .one, .other], categoryLv)
-        case "prg": return PluralRule(locale: "prg", categories: [.zero, .one, .other], categoryLv)
+        case "prg": return PluralRule(locale: "prg", categories: [.zero, .one, .other], categoryPrg)
         case "mk": return PluralRule(locale: "mk", categories: [.one, .other], categoryMk)
         case "mo": return PluralRule(locale: "mo", categories: [.one, .few, .other], categoryMo)
-        case "ro": return PluralRule(locale: "ro", categories: [.one, .few, .other], categoryMo)
+        case "ro": return PluralRule(locale: "ro", categories: [.one, .few, .other], categoryRo)
         case "mt": return PluralRule(locale: "mt", categories: [.one, .two, .few, .many, .other], categoryMt)
         case "pl": return PluralRule(locale: "pl", categories: [.one, .few, .many, .other], categoryPl)
         case "pt": return PluralRule(locale: "pt", categories: [.one, .many, .other], categoryPt)
         case "ru": return PluralRule(locale: "ru", categories: [.one, .few, .many, .other], categoryRu)
-        case "uk": return PluralRule(locale: "uk", categories: [.one, .few, .many, .other], categoryRu)
+        case "uk": return PluralRule(locale: "uk", categories: [.one, .few, .many, .other], categoryUk)
         case "shi": return PluralRule(locale: "shi", categories: [.one, .few, .other], categoryShi)
         case "si": return PluralRule(locale: "si", categories: [.one, .other], categorySi)
         case "sl": return PluralRule(locale: "sl", categories: [.one, .two, .few, .other], categorySl)
@@ -252,7 +252,7 @@ public enum CLDRPluralRules {
         }
     }
 
-    /// The rule of `af`, `an`, `asa`, `az`, `bal`, `bem`, `bez`, `bg`, `brx`, `ce`, `cgg`, `chr`, `ckb`, `dv`, `ee`, `el`, `eo`, `eu`, `fo`, `fur`, `gsw`, `ha`, `haw`, `hu`, `jgo`, `jmc`, `ka`, `kaj`, `kcg`, `kk`, `kkj`, `kl`, `ks`, `ksb`, `ku`, `ky`, `lb`, `lg`, `mas`, `mgo`, `ml`, `mn`, `mr`, `nah`, `nb`, `nd`, `ne`, `nn`, `nnh`, `no`, `nr`, `ny`, `nyn`, `om`, `or`, `os`, `pap`, `ps`, `rm`, `rof`, `rwk`, `saq`, `sd`, `sdh`, `seh`, `sn`, `so`, `sq`, `ss`, `ssy`, `st`, `syr`, `ta`, `te`, `teo`, `tig`, `tk`, `tn`, `tr`, `ts`, `ug`, `uz`, `ve`, `vo`, `vun`, `wae`, `xh`, `xog`:
+    /// The rule of `af`:
     ///
     /// - one: `n = 1`
     /// - other: every other number
@@ -261,7 +261,268 @@ public enum CLDRPluralRules {
         return .other
     }
 
-    /// The rule of `ak`, `bho`, `csw`, `guw`, `ln`, `mg`, `nso`, `pa`, `ti`, `wa`:
+    /// The rule of `an`: that of `af`.
+    public static func categoryAn(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `asa`: that of `af`.
+    public static func categoryAsa(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `az`: that of `af`.
+    public static func categoryAz(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `bal`: that of `af`.
+    public static func categoryBal(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `bem`: that of `af`.
+    public static func categoryBem(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `bez`: that of `af`.
+    public static func categoryBez(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `bg`: that of `af`.
+    public static func categoryBg(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `brx`: that of `af`.
+    public static func categoryBrx(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `ce`: that of `af`.
+    public static func categoryCe(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `cgg`: that of `af`.
+    public static func categoryCgg(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `chr`: that of `af`.
+    public static func categoryChr(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `ckb`: that of `af`.
+    public static func categoryCkb(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `dv`: that of `af`.
+    public static func categoryDv(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `ee`: that of `af`.
+    public static func categoryEe(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `el`: that of `af`.
+    public static func categoryEl(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `eo`: that of `af`.
+    public static func categoryEo(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `eu`: that of `af`.
+    public static func categoryEu(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `fo`: that of `af`.
+    public static func categoryFo(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `fur`: that of `af`.
+    public static func categoryFur(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `gsw`: that of `af`.
+    public static func categoryGsw(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `ha`: that of `af`.
+    public static func categoryHa(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `haw`: that of `af`.
+    public static func categoryHaw(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `hu`: that of `af`.
+    public static func categoryHu(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `jgo`: that of `af`.
+    public static func categoryJgo(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `jmc`: that of `af`.
+    public static func categoryJmc(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `ka`: that of `af`.
+    public static func categoryKa(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `kaj`: that of `af`.
+    public static func categoryKaj(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `kcg`: that of `af`.
+    public static func categoryKcg(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `kk`: that of `af`.
+    public static func categoryKk(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `kkj`: that of `af`.
+    public static func categoryKkj(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `kl`: that of `af`.
+    public static func categoryKl(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `ks`: that of `af`.
+    public static func categoryKs(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `ksb`: that of `af`.
+    public static func categoryKsb(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `ku`: that of `af`.
+    public static func categoryKu(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `ky`: that of `af`.
+    public static func categoryKy(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `lb`: that of `af`.
+    public static func categoryLb(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `lg`: that of `af`.
+    public static func categoryLg(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `mas`: that of `af`.
+    public static func categoryMas(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `mgo`: that of `af`.
+    public static func categoryMgo(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `ml`: that of `af`.
+    public static func categoryMl(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `mn`: that of `af`.
+    public static func categoryMn(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `mr`: that of `af`.
+    public static func categoryMr(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `nah`: that of `af`.
+    public static func categoryNah(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `nb`: that of `af`.
+    public static func categoryNb(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `nd`: that of `af`.
+    public static func categoryNd(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `ne`: that of `af`.
+    public static func categoryNe(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `nn`: that of `af`.
+    public static func categoryNn(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `nnh`: that of `af`.
+    public static func categoryNnh(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `no`: that of `af`.
+    public static func categoryNo(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `nr`: that of `af`.
+    public static func categoryNr(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `ny`: that of `af`.
+    public static func categoryNy(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `nyn`: that of `af`.
+    public static func categoryNyn(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `om`: that of `af`.
+    public static func categoryOm(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `or`: that of `af`.
+    public static func categoryOr(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `os`: that of `af`.
+    public static func categoryOs(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `pap`: that of `af`.
+    public static func categoryPap(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `ps`: that of `af`.
+    public static func categoryPs(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `rm`: that of `af`.
+    public static func categoryRm(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `rof`: that of `af`.
+    public static func categoryRof(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `rwk`: that of `af`.
+    public static func categoryRwk(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `saq`: that of `af`.
+    public static func categorySaq(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `sd`: that of `af`.
+    public static func categorySd(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `sdh`: that of `af`.
+    public static func categorySdh(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `seh`: that of `af`.
+    public static func categorySeh(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `sn`: that of `af`.
+    public static func categorySn(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `so`: that of `af`.
+    public static func categorySo(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `sq`: that of `af`.
+    public static func categorySq(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `ss`: that of `af`.
+    public static func categorySs(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `ssy`: that of `af`.
+    public static func categorySsy(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `st`: that of `af`.
+    public static func categorySt(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `syr`: that of `af`.
+    public static func categorySyr(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `ta`: that of `af`.
+    public static func categoryTa(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `te`: that of `af`.
+    public static func categoryTe(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `teo`: that of `af`.
+    public static func categoryTeo(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `tig`: that of `af`.
+    public static func categoryTig(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `tk`: that of `af`.
+    public static func categoryTk(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `tn`: that of `af`.
+    public static func categoryTn(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `tr`: that of `af`.
+    public static func categoryTr(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `ts`: that of `af`.
+    public static func categoryTs(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `ug`: that of `af`.
+    public static func categoryUg(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `uz`: that of `af`.
+    public static func categoryUz(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `ve`: that of `af`.
+    public static func categoryVe(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `vo`: that of `af`.
+    public static func categoryVo(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `vun`: that of `af`.
+    public static func categoryVun(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `wae`: that of `af`.
+    public static func categoryWae(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `xh`: that of `af`.
+    public static func categoryXh(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `xog`: that of `af`.
+    public static func categoryXog(_ o: PluralOperands) -> PluralCategory { categoryAf(o) }
+
+    /// The rule of `ak`:
     ///
     /// - one: `n = 0..1`
     /// - other: every other number
@@ -270,7 +531,34 @@ public enum CLDRPluralRules {
         return .other
     }
 
-    /// The rule of `am`, `as`, `bn`, `doi`, `fa`, `gu`, `hi`, `kn`, `pcm`, `zu`:
+    /// The rule of `bho`: that of `ak`.
+    public static func categoryBho(_ o: PluralOperands) -> PluralCategory { categoryAk(o) }
+
+    /// The rule of `csw`: that of `ak`.
+    public static func categoryCsw(_ o: PluralOperands) -> PluralCategory { categoryAk(o) }
+
+    /// The rule of `guw`: that of `ak`.
+    public static func categoryGuw(_ o: PluralOperands) -> PluralCategory { categoryAk(o) }
+
+    /// The rule of `ln`: that of `ak`.
+    public static func categoryLn(_ o: PluralOperands) -> PluralCategory { categoryAk(o) }
+
+    /// The rule of `mg`: that of `ak`.
+    public static func categoryMg(_ o: PluralOperands) -> PluralCategory { categoryAk(o) }
+
+    /// The rule of `nso`: that of `ak`.
+    public static func categoryNso(_ o: PluralOperands) -> PluralCategory { categoryAk(o) }
+
+    /// The rule of `pa`: that of `ak`.
+    public static func categoryPa(_ o: PluralOperands) -> PluralCategory { categoryAk(o) }
+
+    /// The rule of `ti`: that of `ak`.
+    public static func categoryTi(_ o: PluralOperands) -> PluralCategory { categoryAk(o) }
+
+    /// The rule of `wa`: that of `ak`.
+    public static func categoryWa(_ o: PluralOperands) -> PluralCategory { categoryAk(o) }
+
+    /// The rule of `am`:
     ///
     /// - one: `i = 0 or n = 1`
     /// - other: every other number
@@ -279,7 +567,34 @@ public enum CLDRPluralRules {
         return .other
     }
 
-    /// The rule of `ar`, `ars`:
+    /// The rule of `as`: that of `am`.
+    public static func categoryAs(_ o: PluralOperands) -> PluralCategory { categoryAm(o) }
+
+    /// The rule of `bn`: that of `am`.
+    public static func categoryBn(_ o: PluralOperands) -> PluralCategory { categoryAm(o) }
+
+    /// The rule of `doi`: that of `am`.
+    public static func categoryDoi(_ o: PluralOperands) -> PluralCategory { categoryAm(o) }
+
+    /// The rule of `fa`: that of `am`.
+    public static func categoryFa(_ o: PluralOperands) -> PluralCategory { categoryAm(o) }
+
+    /// The rule of `gu`: that of `am`.
+    public static func categoryGu(_ o: PluralOperands) -> PluralCategory { categoryAm(o) }
+
+    /// The rule of `hi`: that of `am`.
+    public static func categoryHi(_ o: PluralOperands) -> PluralCategory { categoryAm(o) }
+
+    /// The rule of `kn`: that of `am`.
+    public static func categoryKn(_ o: PluralOperands) -> PluralCategory { categoryAm(o) }
+
+    /// The rule of `pcm`: that of `am`.
+    public static func categoryPcm(_ o: PluralOperands) -> PluralCategory { categoryAm(o) }
+
+    /// The rule of `zu`: that of `am`.
+    public static func categoryZu(_ o: PluralOperands) -> PluralCategory { categoryAm(o) }
+
+    /// The rule of `ar`:
     ///
     /// - zero: `n = 0`
     /// - one: `n = 1`
@@ -296,7 +611,10 @@ public enum CLDRPluralRules {
         return .other
     }
 
-    /// The rule of `ast`, `de`, `en`, `et`, `fi`, `fy`, `gl`, `ia`, `io`, `lij`, `nl`, `sc`, `sv`, `sw`, `ur`, `yi`:
+    /// The rule of `ars`: that of `ar`.
+    public static func categoryArs(_ o: PluralOperands) -> PluralCategory { categoryAr(o) }
+
+    /// The rule of `ast`:
     ///
     /// - one: `i = 1 and v = 0`
     /// - other: every other number
@@ -304,6 +622,51 @@ public enum CLDRPluralRules {
         if o.i == 1 && o.v == 0 { return .one }
         return .other
     }
+
+    /// The rule of `de`: that of `ast`.
+    public static func categoryDe(_ o: PluralOperands) -> PluralCategory { categoryAst(o) }
+
+    /// The rule of `en`: that of `ast`.
+    public static func categoryEn(_ o: PluralOperands) -> PluralCategory { categoryAst(o) }
+
+    /// The rule of `et`: that of `ast`.
+    public static func categoryEt(_ o: PluralOperands) -> PluralCategory { categoryAst(o) }
+
+    /// The rule of `fi`: that of `ast`.
+    public static func categoryFi(_ o: PluralOperands) -> PluralCategory { categoryAst(o) }
+
+    /// The rule of `fy`: that of `ast`.
+    public static func categoryFy(_ o: PluralOperands) -> PluralCategory { categoryAst(o) }
+
+    /// The rule of `gl`: that of `ast`.
+    public static func categoryGl(_ o: PluralOperands) -> PluralCategory { categoryAst(o) }
+
+    /// The rule of `ia`: that of `ast`.
+    public static func categoryIa(_ o: PluralOperands) -> PluralCategory { categoryAst(o) }
+
+    /// The rule of `io`: that of `ast`.
+    public static func categoryIo(_ o: PluralOperands) -> PluralCategory { categoryAst(o) }
+
+    /// The rule of `lij`: that of `ast`.
+    public static func categoryLij(_ o: PluralOperands) -> PluralCategory { categoryAst(o) }
+
+    /// The rule of `nl`: that of `ast`.
+    public static func categoryNl(_ o: PluralOperands) -> PluralCategory { categoryAst(o) }
+
+    /// The rule of `sc`: that of `ast`.
+    public static func categorySc(_ o: PluralOperands) -> PluralCategory { categoryAst(o) }
+
+    /// The rule of `sv`: that of `ast`.
+    public static func categorySv(_ o: PluralOperands) -> PluralCategory { categoryAst(o) }
+
+    /// The rule of `sw`: that of `ast`.
+    public static func categorySw(_ o: PluralOperands) -> PluralCategory { categoryAst(o) }
+
+    /// The rule of `ur`: that of `ast`.
+    public static func categoryUr(_ o: PluralOperands) -> PluralCategory { categoryAst(o) }
+
+    /// The rule of `yi`: that of `ast`.
+    public static func categoryYi(_ o: PluralOperands) -> PluralCategory { categoryAst(o) }
 
     /// The rule of `be`:
     ///
@@ -318,7 +681,7 @@ public enum CLDRPluralRules {
         return .other
     }
 
-    /// The rule of `blo`, `ksh`:
+    /// The rule of `blo`:
     ///
     /// - zero: `n = 0`
     /// - one: `n = 1`
@@ -329,12 +692,114 @@ public enum CLDRPluralRules {
         return .other
     }
 
-    /// The rule of `bm`, `bo`, `dz`, `hnj`, `id`, `ig`, `ii`, `ja`, `jbo`, `jv`, `jw`, `kde`, `kea`, `km`, `ko`, `lkt`, `lo`, `ms`, `my`, `nqo`, `osa`, `sah`, `ses`, `sg`, `su`, `th`, `to`, `tpi`, `und`, `vi`, `wo`, `yo`, `yue`, `zh`:
+    /// The rule of `ksh`: that of `blo`.
+    public static func categoryKsh(_ o: PluralOperands) -> PluralCategory { categoryBlo(o) }
+
+    /// The rule of `bm`:
     ///
     /// - other: every other number
     public static func categoryBm(_ o: PluralOperands) -> PluralCategory {
         return .other
     }
+
+    /// The rule of `bo`: that of `bm`.
+    public static func categoryBo(_ o: PluralOperands) -> PluralCategory { categoryBm(o) }
+
+    /// The rule of `dz`: that of `bm`.
+    public static func categoryDz(_ o: PluralOperands) -> PluralCategory { categoryBm(o) }
+
+    /// The rule of `hnj`: that of `bm`.
+    public static func categoryHnj(_ o: PluralOperands) -> PluralCategory { categoryBm(o) }
+
+    /// The rule of `id`: that of `bm`.
+    public static func categoryId(_ o: PluralOperands) -> PluralCategory { categoryBm(o) }
+
+    /// The rule of `ig`: that of `bm`.
+    public static func categoryIg(_ o: PluralOperands) -> PluralCategory { categoryBm(o) }
+
+    /// The rule of `ii`: that of `bm`.
+    public static func categoryIi(_ o: PluralOperands) -> PluralCategory { categoryBm(o) }
+
+    /// The rule of `ja`: that of `bm`.
+    public static func categoryJa(_ o: PluralOperands) -> PluralCategory { categoryBm(o) }
+
+    /// The rule of `jbo`: that of `bm`.
+    public static func categoryJbo(_ o: PluralOperands) -> PluralCategory { categoryBm(o) }
+
+    /// The rule of `jv`: that of `bm`.
+    public static func categoryJv(_ o: PluralOperands) -> PluralCategory { categoryBm(o) }
+
+    /// The rule of `jw`: that of `bm`.
+    public static func categoryJw(_ o: PluralOperands) -> PluralCategory { categoryBm(o) }
+
+    /// The rule of `kde`: that of `bm`.
+    public static func categoryKde(_ o: PluralOperands) -> PluralCategory { categoryBm(o) }
+
+    /// The rule of `kea`: that of `bm`.
+    public static func categoryKea(_ o: PluralOperands) -> PluralCategory { categoryBm(o) }
+
+    /// The rule of `km`: that of `bm`.
+    public static func categoryKm(_ o: PluralOperands) -> PluralCategory { categoryBm(o) }
+
+    /// The rule of `ko`: that of `bm`.
+    public static func categoryKo(_ o: PluralOperands) -> PluralCategory { categoryBm(o) }
+
+    /// The rule of `lkt`: that of `bm`.
+    public static func categoryLkt(_ o: PluralOperands) -> PluralCategory { categoryBm(o) }
+
+    /// The rule of `lo`: that of `bm`.
+    public static func categoryLo(_ o: PluralOperands) -> PluralCategory { categoryBm(o) }
+
+    /// The rule of `ms`: that of `bm`.
+    public static func categoryMs(_ o: PluralOperands) -> PluralCategory { categoryBm(o) }
+
+    /// The rule of `my`: that of `bm`.
+    public static func categoryMy(_ o: PluralOperands) -> PluralCategory { categoryBm(o) }
+
+    /// The rule of `nqo`: that of `bm`.
+    public static func categoryNqo(_ o: PluralOperands) -> PluralCategory { categoryBm(o) }
+
+    /// The rule of `osa`: that of `bm`.
+    public static func categoryOsa(_ o: PluralOperands) -> PluralCategory { categoryBm(o) }
+
+    /// The rule of `sah`: that of `bm`.
+    public static func categorySah(_ o: PluralOperands) -> PluralCategory { categoryBm(o) }
+
+    /// The rule of `ses`: that of `bm`.
+    public static func categorySes(_ o: PluralOperands) -> PluralCategory { categoryBm(o) }
+
+    /// The rule of `sg`: that of `bm`.
+    public static func categorySg(_ o: PluralOperands) -> PluralCategory { categoryBm(o) }
+
+    /// The rule of `su`: that of `bm`.
+    public static func categorySu(_ o: PluralOperands) -> PluralCategory { categoryBm(o) }
+
+    /// The rule of `th`: that of `bm`.
+    public static func categoryTh(_ o: PluralOperands) -> PluralCategory { categoryBm(o) }
+
+    /// The rule of `to`: that of `bm`.
+    public static func categoryTo(_ o: PluralOperands) -> PluralCategory { categoryBm(o) }
+
+    /// The rule of `tpi`: that of `bm`.
+    public static func categoryTpi(_ o: PluralOperands) -> PluralCategory { categoryBm(o) }
+
+    /// The rule of `und`: that of `bm`.
+    public static func categoryUnd(_ o: PluralOperands) -> PluralCategory { categoryBm(o) }
+
+    /// The rule of `vi`: that of `bm`.
+    public static func categoryVi(_ o: PluralOperands) -> PluralCategory { categoryBm(o) }
+
+    /// The rule of `wo`: that of `bm`.
+    public static func categoryWo(_ o: PluralOperands) -> PluralCategory { categoryBm(o) }
+
+    /// The rule of `yo`: that of `bm`.
+    public static func categoryYo(_ o: PluralOperands) -> PluralCategory { categoryBm(o) }
+
+    /// The rule of `yue`: that of `bm`.
+    public static func categoryYue(_ o: PluralOperands) -> PluralCategory { categoryBm(o) }
+
+    /// The rule of `zh`: that of `bm`.
+    public static func categoryZh(_ o: PluralOperands) -> PluralCategory { categoryBm(o) }
 
     /// The rule of `br`:
     ///
@@ -351,7 +816,7 @@ public enum CLDRPluralRules {
         return .other
     }
 
-    /// The rule of `bs`, `hr`, `sh`, `sr`:
+    /// The rule of `bs`:
     ///
     /// - one: `v = 0 and i % 10 = 1 and i % 100 != 11 or f % 10 = 1 and f % 100 != 11`
     /// - few: `v = 0 and i % 10 = 2..4 and i % 100 != 12..14 or f % 10 = 2..4 and f % 100 != 12..14`
@@ -362,7 +827,16 @@ public enum CLDRPluralRules {
         return .other
     }
 
-    /// The rule of `ca`, `it`, `lld`, `pt-PT`, `scn`, `vec`:
+    /// The rule of `hr`: that of `bs`.
+    public static func categoryHr(_ o: PluralOperands) -> PluralCategory { categoryBs(o) }
+
+    /// The rule of `sh`: that of `bs`.
+    public static func categorySh(_ o: PluralOperands) -> PluralCategory { categoryBs(o) }
+
+    /// The rule of `sr`: that of `bs`.
+    public static func categorySr(_ o: PluralOperands) -> PluralCategory { categoryBs(o) }
+
+    /// The rule of `ca`:
     ///
     /// - one: `i = 1 and v = 0`
     /// - many: `e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5`
@@ -373,7 +847,22 @@ public enum CLDRPluralRules {
         return .other
     }
 
-    /// The rule of `ceb`, `fil`, `tl`:
+    /// The rule of `it`: that of `ca`.
+    public static func categoryIt(_ o: PluralOperands) -> PluralCategory { categoryCa(o) }
+
+    /// The rule of `lld`: that of `ca`.
+    public static func categoryLld(_ o: PluralOperands) -> PluralCategory { categoryCa(o) }
+
+    /// The rule of `pt-PT`: that of `ca`.
+    public static func categoryPtPt(_ o: PluralOperands) -> PluralCategory { categoryCa(o) }
+
+    /// The rule of `scn`: that of `ca`.
+    public static func categoryScn(_ o: PluralOperands) -> PluralCategory { categoryCa(o) }
+
+    /// The rule of `vec`: that of `ca`.
+    public static func categoryVec(_ o: PluralOperands) -> PluralCategory { categoryCa(o) }
+
+    /// The rule of `ceb`:
     ///
     /// - one: `v = 0 and i = 1,2,3 or v = 0 and i % 10 != 4,6,9 or v != 0 and f % 10 != 4,6,9`
     /// - other: every other number
@@ -382,7 +871,13 @@ public enum CLDRPluralRules {
         return .other
     }
 
-    /// The rule of `cs`, `sk`:
+    /// The rule of `fil`: that of `ceb`.
+    public static func categoryFil(_ o: PluralOperands) -> PluralCategory { categoryCeb(o) }
+
+    /// The rule of `tl`: that of `ceb`.
+    public static func categoryTl(_ o: PluralOperands) -> PluralCategory { categoryCeb(o) }
+
+    /// The rule of `cs`:
     ///
     /// - one: `i = 1 and v = 0`
     /// - few: `i = 2..4 and v = 0`
@@ -394,6 +889,9 @@ public enum CLDRPluralRules {
         if o.v != 0 { return .many }
         return .other
     }
+
+    /// The rule of `sk`: that of `cs`.
+    public static func categorySk(_ o: PluralOperands) -> PluralCategory { categoryCs(o) }
 
     /// The rule of `cy`:
     ///
@@ -421,7 +919,7 @@ public enum CLDRPluralRules {
         return .other
     }
 
-    /// The rule of `dsb`, `hsb`:
+    /// The rule of `dsb`:
     ///
     /// - one: `v = 0 and i % 100 = 1 or f % 100 = 1`
     /// - two: `v = 0 and i % 100 = 2 or f % 100 = 2`
@@ -434,6 +932,9 @@ public enum CLDRPluralRules {
         return .other
     }
 
+    /// The rule of `hsb`: that of `dsb`.
+    public static func categoryHsb(_ o: PluralOperands) -> PluralCategory { categoryDsb(o) }
+
     /// The rule of `es`:
     ///
     /// - one: `n = 1`
@@ -445,7 +946,7 @@ public enum CLDRPluralRules {
         return .other
     }
 
-    /// The rule of `ff`, `hy`, `kab`:
+    /// The rule of `ff`:
     ///
     /// - one: `i = 0,1`
     /// - other: every other number
@@ -453,6 +954,12 @@ public enum CLDRPluralRules {
         if (o.i == 0 || o.i == 1) { return .one }
         return .other
     }
+
+    /// The rule of `hy`: that of `ff`.
+    public static func categoryHy(_ o: PluralOperands) -> PluralCategory { categoryFf(o) }
+
+    /// The rule of `kab`: that of `ff`.
+    public static func categoryKab(_ o: PluralOperands) -> PluralCategory { categoryFf(o) }
 
     /// The rule of `fr`:
     ///
@@ -528,7 +1035,7 @@ public enum CLDRPluralRules {
         return .other
     }
 
-    /// The rule of `iu`, `naq`, `sat`, `se`, `sma`, `smi`, `smj`, `smn`, `sms`:
+    /// The rule of `iu`:
     ///
     /// - one: `n = 1`
     /// - two: `n = 2`
@@ -538,6 +1045,30 @@ public enum CLDRPluralRules {
         if o.nIsInteger && o.i == 2 { return .two }
         return .other
     }
+
+    /// The rule of `naq`: that of `iu`.
+    public static func categoryNaq(_ o: PluralOperands) -> PluralCategory { categoryIu(o) }
+
+    /// The rule of `sat`: that of `iu`.
+    public static func categorySat(_ o: PluralOperands) -> PluralCategory { categoryIu(o) }
+
+    /// The rule of `se`: that of `iu`.
+    public static func categorySe(_ o: PluralOperands) -> PluralCategory { categoryIu(o) }
+
+    /// The rule of `sma`: that of `iu`.
+    public static func categorySma(_ o: PluralOperands) -> PluralCategory { categoryIu(o) }
+
+    /// The rule of `smi`: that of `iu`.
+    public static func categorySmi(_ o: PluralOperands) -> PluralCategory { categoryIu(o) }
+
+    /// The rule of `smj`: that of `iu`.
+    public static func categorySmj(_ o: PluralOperands) -> PluralCategory { categoryIu(o) }
+
+    /// The rule of `smn`: that of `iu`.
+    public static func categorySmn(_ o: PluralOperands) -> PluralCategory { categoryIu(o) }
+
+    /// The rule of `sms`: that of `iu`.
+    public static func categorySms(_ o: PluralOperands) -> PluralCategory { categoryIu(o) }
 
     /// The rule of `kw`:
     ///
@@ -580,7 +1111,7 @@ public enum CLDRPluralRules {
         return .other
     }
 
-    /// The rule of `lv`, `prg`:
+    /// The rule of `lv`:
     ///
     /// - zero: `n % 10 = 0 or n % 100 = 11..19 or v = 2 and f % 100 = 11..19`
     /// - one: `n % 10 = 1 and n % 100 != 11 or v = 2 and f % 10 = 1 and f % 100 != 11 or v != 2 and f % 10 = 1`
@@ -591,6 +1122,9 @@ public enum CLDRPluralRules {
         return .other
     }
 
+    /// The rule of `prg`: that of `lv`.
+    public static func categoryPrg(_ o: PluralOperands) -> PluralCategory { categoryLv(o) }
+
     /// The rule of `mk`:
     ///
     /// - one: `v = 0 and i % 10 = 1 and i % 100 != 11 or f % 10 = 1 and f % 100 != 11`
@@ -600,7 +1134,7 @@ public enum CLDRPluralRules {
         return .other
     }
 
-    /// The rule of `mo`, `ro`:
+    /// The rule of `mo`:
     ///
     /// - one: `i = 1 and v = 0`
     /// - few: `v != 0 or n = 0 or n != 1 and n % 100 = 1..19`
@@ -610,6 +1144,9 @@ public enum CLDRPluralRules {
         if (o.v != 0) || (o.nIsInteger && o.i == 0) || (!(o.nIsInteger && o.i == 1) && o.nIsInteger && (1...19).contains(o.i % 100)) { return .few }
         return .other
     }
+
+    /// The rule of `ro`: that of `mo`.
+    public static func categoryRo(_ o: PluralOperands) -> PluralCategory { categoryMo(o) }
 
     /// The rule of `mt`:
     ///
@@ -650,7 +1187,7 @@ public enum CLDRPluralRules {
         return .other
     }
 
-    /// The rule of `ru`, `uk`:
+    /// The rule of `ru`:
     ///
     /// - one: `v = 0 and i % 10 = 1 and i % 100 != 11`
     /// - few: `v = 0 and i % 10 = 2..4 and i % 100 != 12..14`
@@ -662,6 +1199,9 @@ public enum CLDRPluralRules {
         if (o.v == 0 && o.i % 10 == 0) || (o.v == 0 && (5...9).contains(o.i % 10)) || (o.v == 0 && (11...14).contains(o.i % 100)) { return .many }
         return .other
     }
+
+    /// The rule of `uk`: that of `ru`.
+    public static func categoryUk(_ o: PluralOperands) -> PluralCategory { categoryRu(o) }
 
     /// The rule of `shi`:
     ///

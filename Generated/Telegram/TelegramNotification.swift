@@ -69,6 +69,7 @@ public enum TelegramNotification: Sendable, Hashable {
     /// `CHANNEL_MESSAGE_DOCS`: A channel posted several files.
     ///
     /// Template: `{1} posted {2} files`
+    /// (one: `{1} posted a file`)
     ///
     /// - Parameters:
     ///   - channel: Channel name
@@ -77,6 +78,7 @@ public enum TelegramNotification: Sendable, Hashable {
     /// `CHANNEL_MESSAGE_FWDS`: A channel posted several forwarded messages.
     ///
     /// Template: `{1} posted {2} forwarded messages`
+    /// (one: `{1} posted a forwarded message`)
     ///
     /// - Parameters:
     ///   - channel: Message author
@@ -123,6 +125,7 @@ public enum TelegramNotification: Sendable, Hashable {
     /// `CHANNEL_MESSAGE_GIVEAWAY`: A channel posted a Telegram Premium giveaway.
     ///
     /// Template: `{1} posted a giveaway of {2}x {3}m Premium subscriptions`
+    /// (one: `{1} posted a giveaway of {2}x {3}m Premium subscription`)
     ///
     /// - Parameters:
     ///   - channel: Channel name
@@ -132,6 +135,7 @@ public enum TelegramNotification: Sendable, Hashable {
     /// `CHANNEL_MESSAGE_GIVEAWAY_STARS`: A channel posted a Telegram Stars giveaway.
     ///
     /// Template: `{1} posted a giveaway of {3} Stars for {2} winners`
+    /// (one: `{1} posted a giveaway of {3} Stars for {2} winner`)
     ///
     /// Source: Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp
     ///
@@ -150,6 +154,7 @@ public enum TelegramNotification: Sendable, Hashable {
     /// `CHANNEL_MESSAGE_PAID_MEDIA`: A channel posted paid media.
     ///
     /// Template: `{1} posted paid media for {2} Stars`
+    /// (one: `{1} posted paid media for {2} Star`)
     ///
     /// Source: Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp
     ///
@@ -167,6 +172,7 @@ public enum TelegramNotification: Sendable, Hashable {
     /// `CHANNEL_MESSAGE_PHOTOS`: A channel posted several photos.
     ///
     /// Template: `{1} posted {2} photos`
+    /// (one: `{1} posted a photo`)
     ///
     /// - Parameters:
     ///   - channel: Channel name
@@ -175,6 +181,7 @@ public enum TelegramNotification: Sendable, Hashable {
     /// `CHANNEL_MESSAGE_PLAYLIST`: A channel posted several music files.
     ///
     /// Template: `{1} posted {2} music files`
+    /// (one: `{1} posted a music file`)
     ///
     /// - Parameters:
     ///   - channel: Channel name
@@ -239,6 +246,7 @@ public enum TelegramNotification: Sendable, Hashable {
     /// `CHANNEL_MESSAGE_TODO_APPEND`: A channel added tasks to a checklist.
     ///
     /// Template: `{1} added {2} tasks to a checklist`
+    /// (one: `{1} added a task to a checklist`)
     ///
     /// Source: TDLib NotificationManager.cpp, NotificationType.cpp; Telegram API layer 205 changelog
     ///
@@ -249,6 +257,7 @@ public enum TelegramNotification: Sendable, Hashable {
     /// `CHANNEL_MESSAGE_TODO_DONE`: A channel marked tasks of a checklist as done or not done.
     ///
     /// Template: `{1} checked or unchecked {2} tasks`
+    /// (one: `{1} checked or unchecked a task`)
     ///
     /// Source: TDLib NotificationManager.cpp, NotificationType.cpp; Telegram API layer 205 changelog
     ///
@@ -266,6 +275,7 @@ public enum TelegramNotification: Sendable, Hashable {
     /// `CHANNEL_MESSAGE_VIDEOS`: A channel posted several videos.
     ///
     /// Template: `{1} posted {2} videos`
+    /// (one: `{1} posted a video`)
     ///
     /// - Parameters:
     ///   - channel: Channel name
@@ -395,6 +405,7 @@ public enum TelegramNotification: Sendable, Hashable {
     /// `CHAT_MESSAGE_DOCS`: A group member sent several files to the group.
     ///
     /// Template: `{1} sent {3} files to the group {2}`
+    /// (one: `{1} sent a file to the group {2}`)
     ///
     /// - Parameters:
     ///   - author: User name
@@ -404,6 +415,7 @@ public enum TelegramNotification: Sendable, Hashable {
     /// `CHAT_MESSAGE_FWDS`: A group member forwarded several messages to the group.
     ///
     /// Template: `{1} forwarded {3} messages to the group {2}`
+    /// (one: `{1} forwarded a message to the group {2}`)
     ///
     /// - Parameters:
     ///   - author: User name
@@ -456,6 +468,7 @@ public enum TelegramNotification: Sendable, Hashable {
     /// `CHAT_MESSAGE_GIVEAWAY`: A group member sent a Telegram Premium giveaway to the group.
     ///
     /// Template: `{1} sent a giveaway of {3}x {4}m Premium subscriptions to the group {2}`
+    /// (one: `{1} sent a giveaway of {3}x {4}m Premium subscription to the group {2}`)
     ///
     /// - Parameters:
     ///   - author: User name
@@ -466,6 +479,7 @@ public enum TelegramNotification: Sendable, Hashable {
     /// `CHAT_MESSAGE_GIVEAWAY_STARS`: A group member sent a Telegram Stars giveaway to the group.
     ///
     /// Template: `{1} sent a giveaway of {4} Stars for {3} winners to the group {2}`
+    /// (one: `{1} sent a giveaway of {4} Stars for {3} winner to the group {2}`)
     ///
     /// Source: Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp
     ///
@@ -495,6 +509,7 @@ public enum TelegramNotification: Sendable, Hashable {
     /// `CHAT_MESSAGE_PAID_MEDIA`: A group member sent paid media to the group.
     ///
     /// Template: `{1} sent paid media for {3} Stars to the group {2}`
+    /// (one: `{1} sent paid media for {3} Star to the group {2}`)
     ///
     /// Source: Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp
     ///
@@ -514,6 +529,7 @@ public enum TelegramNotification: Sendable, Hashable {
     /// `CHAT_MESSAGE_PHOTOS`: A group member sent several photos to the group.
     ///
     /// Template: `{1} sent {3} photos to the group {2}`
+    /// (one: `{1} sent a photo to the group {2}`)
     ///
     /// - Parameters:
     ///   - author: User name
@@ -523,6 +539,7 @@ public enum TelegramNotification: Sendable, Hashable {
     /// `CHAT_MESSAGE_PLAYLIST`: A group member sent several music files to the group.
     ///
     /// Template: `{1} sent {3} music files to the group {2}`
+    /// (one: `{1} sent a music file to the group {2}`)
     ///
     /// - Parameters:
     ///   - author: User name
@@ -604,6 +621,7 @@ public enum TelegramNotification: Sendable, Hashable {
     /// `CHAT_MESSAGE_TODO_APPEND`: A group member added tasks to a checklist in the group.
     ///
     /// Template: `{1} added {3} tasks to a checklist in the group {2}`
+    /// (one: `{1} added a task to a checklist in the group {2}`)
     ///
     /// Source: Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp, NotificationType.cpp
     ///
@@ -615,6 +633,7 @@ public enum TelegramNotification: Sendable, Hashable {
     /// `CHAT_MESSAGE_TODO_DONE`: A group member marked tasks of a checklist in the group as done or not done.
     ///
     /// Template: `{1} checked or unchecked {3} tasks in the group {2}`
+    /// (one: `{1} checked or unchecked a task in the group {2}`)
     ///
     /// Source: Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp, NotificationType.cpp
     ///
@@ -634,6 +653,7 @@ public enum TelegramNotification: Sendable, Hashable {
     /// `CHAT_MESSAGE_VIDEOS`: A group member sent several videos to the group.
     ///
     /// Template: `{1} sent {3} videos to the group {2}`
+    /// (one: `{1} sent a video to the group {2}`)
     ///
     /// - Parameters:
     ///   - author: User name
@@ -878,6 +898,7 @@ public enum TelegramNotification: Sendable, Hashable {
     /// `CONF_CALL_MISSED`: You missed a group call from a user.
     ///
     /// Template: `You missed a group call from {1} and {2} other participants`
+    /// (one: `You missed a group call from {1} and {2} other participant`)
     ///
     /// Source: Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp
     ///
@@ -1004,6 +1025,7 @@ public enum TelegramNotification: Sendable, Hashable {
     /// `MESSAGE_DOCS`: A user sent you several files.
     ///
     /// Template: `{1} sent you {2} files`
+    /// (one: `{1} sent you a file`)
     ///
     /// - Parameters:
     ///   - author: User name
@@ -1012,6 +1034,7 @@ public enum TelegramNotification: Sendable, Hashable {
     /// `MESSAGE_FWDS`: A user forwarded several messages to you.
     ///
     /// Template: `{1} forwarded you {2} messages`
+    /// (one: `{1} forwarded you a message`)
     ///
     /// - Parameters:
     ///   - author: User name
@@ -1076,6 +1099,7 @@ public enum TelegramNotification: Sendable, Hashable {
     /// `MESSAGE_GIVEAWAY`: A user sent you a Telegram Premium giveaway.
     ///
     /// Template: `{1} sent you a giveaway of {2}x {3}m Premium subscriptions`
+    /// (one: `{1} sent you a giveaway of {2}x {3}m Premium subscription`)
     ///
     /// - Parameters:
     ///   - author: User name
@@ -1085,6 +1109,7 @@ public enum TelegramNotification: Sendable, Hashable {
     /// `MESSAGE_GIVEAWAY_STARS`: A user sent you a Telegram Stars giveaway.
     ///
     /// Template: `{1} sent you a giveaway of {3} Stars for {2} winners`
+    /// (one: `{1} sent you a giveaway of {3} Stars for {2} winner`)
     ///
     /// Source: Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp
     ///
@@ -1120,6 +1145,7 @@ public enum TelegramNotification: Sendable, Hashable {
     /// `MESSAGE_PAID_MEDIA`: A user sent you paid media.
     ///
     /// Template: `{1} sent you paid media for {2} Stars`
+    /// (one: `{1} sent you paid media for {2} Star`)
     ///
     /// Source: Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp
     ///
@@ -1137,6 +1163,7 @@ public enum TelegramNotification: Sendable, Hashable {
     /// `MESSAGE_PHOTOS`: A user sent you several photos.
     ///
     /// Template: `{1} sent you {2} photos`
+    /// (one: `{1} sent you a photo`)
     ///
     /// - Parameters:
     ///   - author: User name
@@ -1152,6 +1179,7 @@ public enum TelegramNotification: Sendable, Hashable {
     /// `MESSAGE_PLAYLIST`: A user sent you several music files.
     ///
     /// Template: `{1} sent you {2} music files`
+    /// (one: `{1} sent you a music file`)
     ///
     /// - Parameters:
     ///   - author: User name
@@ -1225,6 +1253,7 @@ public enum TelegramNotification: Sendable, Hashable {
     /// `MESSAGE_STARGIFT`: A user sent you a gift.
     ///
     /// Template: `{1} sent you a gift worth {2} Stars`
+    /// (one: `{1} sent you a gift worth {2} Star`)
     ///
     /// Source: Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp, NotificationType.cpp
     ///
@@ -1235,6 +1264,7 @@ public enum TelegramNotification: Sendable, Hashable {
     /// `MESSAGE_STARGIFT_PREPAID_UPGRADE`: A user paid in advance for the upgrade of one of your gifts.
     ///
     /// Template: `{1} paid {2} Stars to upgrade your gift`
+    /// (one: `{1} paid {2} Star to upgrade your gift`)
     ///
     /// Source: Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp, NotificationType.cpp
     ///
@@ -1331,6 +1361,7 @@ public enum TelegramNotification: Sendable, Hashable {
     /// `MESSAGE_TODO_APPEND`: A user added tasks to a checklist in your private chat.
     ///
     /// Template: `{1} added {2} tasks to a checklist`
+    /// (one: `{1} added a task to a checklist`)
     ///
     /// Source: TDLib NotificationManager.cpp, NotificationType.cpp
     ///
@@ -1341,6 +1372,7 @@ public enum TelegramNotification: Sendable, Hashable {
     /// `MESSAGE_TODO_DONE`: A user marked tasks of a checklist in your private chat as done or not done.
     ///
     /// Template: `{1} checked or unchecked {2} tasks in a checklist`
+    /// (one: `{1} checked or unchecked a task in a checklist`)
     ///
     /// Source: TDLib NotificationManager.cpp, NotificationType.cpp
     ///
@@ -1367,6 +1399,7 @@ public enum TelegramNotification: Sendable, Hashable {
     /// `MESSAGE_VIDEOS`: A user sent you several videos.
     ///
     /// Template: `{1} sent you {2} videos`
+    /// (one: `{1} sent you a video`)
     ///
     /// - Parameters:
     ///   - author: User name
@@ -1710,6 +1743,7 @@ public enum TelegramNotification: Sendable, Hashable {
     /// `PINNED_PAID_MEDIA` (private): Someone pinned paid media in a private chat, a group or a channel.
     ///
     /// Template: `{1} pinned paid media for {2} Stars`
+    /// (one: `{1} pinned paid media for {2} Star`)
     ///
     /// Source: Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp, NotificationType.cpp
     ///
@@ -1720,6 +1754,7 @@ public enum TelegramNotification: Sendable, Hashable {
     /// `PINNED_PAID_MEDIA` (channel): Someone pinned paid media in a private chat, a group or a channel.
     ///
     /// Template: `{1} pinned paid media for {2} Stars`
+    /// (one: `{1} pinned paid media for {2} Star`)
     ///
     /// Source: Telegram-Android PushListenerController.java (12.1.1)
     ///
@@ -1730,6 +1765,7 @@ public enum TelegramNotification: Sendable, Hashable {
     /// `PINNED_PAID_MEDIA` (group): Someone pinned paid media in a private chat, a group or a channel.
     ///
     /// Template: `{1} pinned paid media for {2} Stars in the group {3}`
+    /// (one: `{1} pinned paid media for {2} Star in the group {3}`)
     ///
     /// Source: Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp, NotificationType.cpp
     ///

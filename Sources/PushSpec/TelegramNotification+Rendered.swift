@@ -1,4 +1,5 @@
 import PushSpecCatalog
+import PushSpecCore
 
 extension TelegramNotification {
     /// The title, body and text, with the template rendered once when the body is the whole
@@ -7,5 +8,22 @@ extension TelegramNotification {
     public var rendered: RenderedNotification? {
         guard let title, let text, let body = bodyIsText ? text : body else { return nil }
         return RenderedNotification(title: title, body: body, text: text)
+    }
+
+    /// ``rendered`` in a locale: its translation's templates (with the plural forms of its
+    /// language), English where it has none. `nil` for ``TelegramNotification/unknown(locKey:locArgs:)``.
+    ///
+    /// ```swift
+    /// let russian = TelegramLocale("ru-RU")  // make it once: it looks up the translations
+    /// notification.rendered(in: russian)?.text  // "Алиса отправил(а) вам 3 фотографии"
+    /// ```
+    public func rendered(in locale: TelegramLocale) -> RenderedNotification? {
+        guard !locale.translations.isEmpty, let key else { return rendered }
+        let arguments = locArgs
+        guard let english = key.templates(argumentCount: arguments.count, peer: key.formsDependOnPeer ? peerKind : nil)
+        else { return rendered }
+        var buffer = NotificationTextBuffer(capacity: 256)
+        guard buffer.render(locale.templates(english), arguments: arguments) else { return rendered }
+        return RenderedNotification(title: buffer.title, body: buffer.body, text: buffer.text)
     }
 }

@@ -101,6 +101,13 @@ public struct TelegramPush: Sendable {
         return announcement.map { RenderedNotification(title: Self.announcementTitle, body: $0, text: $0) }
     }
 
+    /// ``rendered`` in a locale: the notification's translation, English where the locale has
+    /// none; an announcement is the server's text in any locale.
+    public func rendered(in locale: TelegramLocale) -> RenderedNotification? {
+        if let rendered = notification?.rendered(in: locale) { return rendered }
+        return rendered
+    }
+
     /// The name of Telegram's service notifications account (id 777000), which announcements
     /// come from.
     static let announcementTitle = "Telegram"

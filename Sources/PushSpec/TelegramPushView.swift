@@ -117,14 +117,16 @@ public struct TelegramPushView: Sendable {
     }
 
     /// Renders the title, body and text into `buffer`, in place of what it held, as
-    /// ``TelegramPush/rendered`` gives them.
+    /// ``TelegramPush/rendered(in:)`` gives them: in `locale`, English by default.
     ///
     /// - Returns: false, with `buffer` emptied, when the push has nothing to render: no
     ///   `loc_key`, or one the spec does not know (which may be a service notification: see
     ///   ``decoded``).
     /// - Throws: The error ``TelegramPush/Content/invalidArguments(_:)`` would hold, when no form
     ///   of the type takes these arguments.
-    public func render(into buffer: inout NotificationTextBuffer) throws(LocArgsDecodingError) -> Bool {
+    public func render(
+        into buffer: inout NotificationTextBuffer, locale: TelegramLocale = .english
+    ) throws(LocArgsDecodingError) -> Bool {
         buffer.removeAll()
         guard let key else { return false }
         var rendered = false
@@ -134,12 +136,12 @@ public struct TelegramPushView: Sendable {
                 if let templates = key.templates(argumentCount: arguments.count, peer: peer) {
                     // A form picked by the peer may take fewer arguments than there are.
                     let taken = UnsafeBufferPointer(rebasing: arguments.prefix(templates.argumentCount))
-                    rendered = buffer.render(templates, arguments: taken)
+                    rendered = buffer.render(locale.templates(templates), arguments: taken)
                 }
                 return 0
             }
         } else if let templates = key.templates(argumentCount: 0, peer: peer) {
-            rendered = buffer.render(templates, arguments: UnsafeBufferPointer(start: nil, count: 0))
+            rendered = buffer.render(locale.templates(templates), arguments: UnsafeBufferPointer(start: nil, count: 0))
         }
         guard rendered else {
             // Rare: the typed decoding says which argument is wrong.

@@ -10,7 +10,9 @@ import Testing
     @Test func generatedMatchesSpec() throws {
         let output = SpecCompiler().compile([try SpecDirectory(contentsOf: root.appending(path: "Spec"))])
         #expect(!output.hasErrors, "\(output.diagnostics)")
-        #expect(output.diagnostics.isEmpty, "the spec has warnings: \(output.diagnostics)")
+        // Notes only: each translation's coverage, which is complete.
+        #expect(output.diagnostics.allSatisfy { $0.severity == .note }, "the spec has warnings: \(output.diagnostics)")
+        #expect(output.diagnostics.map(\.message) == ["'de' translates 253 of 253 forms (100%)", "'ru' translates 253 of 253 forms (100%)"])
         let changes = GeneratedFileWriter(outputDirectory: root.appending(path: "Generated")).changes(for: output.files)
         #expect(changes.isEmpty, "regenerate with `swift run pushspec-gen --spec Spec --output Generated`: \(changes)")
     }

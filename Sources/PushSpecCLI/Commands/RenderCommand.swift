@@ -1,5 +1,6 @@
 import ArgumentParser
 import PushSpec
+import PushSpecCatalog
 
 /// `pushspec render`: decode, decrypt when a key fits, render.
 struct RenderCommand: ParsableCommand {
@@ -16,10 +17,15 @@ struct RenderCommand: ParsableCommand {
             title, body, text, custom (typed: numbers as numbers, flags as booleans),
             actions, and error when it failed.
 
+            --locale renders Telegram notifications in a translation of the spec
+            (Spec/telegram/locales: de, ru), with its language's plural forms; a tag the
+            translations lack falls back to its language (de-AT: de), then to English.
+
             Examples:
               pushspec render Examples/payloads/telegram.ndjson
               pushspec render --keyring Examples/payloads/keyring.json \\
                   Examples/payloads/telegram-encrypted.ndjson
+              pushspec render --locale ru Examples/payloads/telegram.ndjson
               cat captured.ndjson | pushspec render --json | jq -r .title
             """
     )
@@ -29,13 +35,17 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "A keyring file (JSON) with the keys of encrypted payloads.")
     var keyring: String?
 
+    @Option(name: .long, help: "A BCP 47 tag (ru, de-AT): render Telegram notifications in its translation.")
+    var locale: String?
+
     func run() throws {
         let decoder = try PushDecoder(keyring: KeyringOption.load(keyring))
         let json = input.json
+        let locale = locale.map(TelegramLocale.init) ?? .english
         let loop = DocumentLoop(inputs: input.inputs, output: OutputSink(descriptor: 1), errors: OutputSink(descriptor: 2))
         try loop.run(webPushBody: { body, path, result in
             do throws(PushError) {
-                Self.write(try decoder.decode(webPushBody: body), problem: nil, json: json, to: &result)
+                Self.write(try decoder.decode(webPushBody: body), problem: nil, json: json, locale: locale, to: &result)
             } catch {
                 result.fail(file: path, code: error.code, message: error.description, json: json)
             }
@@ -47,7 +57,7 @@ struct RenderCommand: ParsableCommand {
                 do throws(PushError) {
                     let push = try decoder.decode(json: value)
                     let problem = RenderedPush.problem(of: push)
-                    Self.write(push, problem: problem, json: json, to: &result)
+                    Self.write(push, problem: problem, json: json, locale: locale, to: &result)
                     if let problem { result.reportFailure(line: line, message: problem.message) }
                 } catch {
                     result.fail(line: line, code: error.code, message: error.description, json: json)
@@ -57,13 +67,15 @@ struct RenderCommand: ParsableCommand {
     }
 
     /// The output line of one push: its JSON object, the problem's message, or its text.
-    static func write(_ push: DecodedPush, problem: RenderedPush.Problem?, json: Bool, to result: inout DocumentOutput) {
+    static func write(
+        _ push: DecodedPush, problem: RenderedPush.Problem?, json: Bool, locale: TelegramLocale, to result: inout DocumentOutput
+    ) {
         if json {
-            result.line { RenderedPush.writeJSON(push, problem: problem, to: $0) }
+            result.line { RenderedPush.writeJSON(push, problem: problem, locale: locale, to: $0) }
         } else if let problem {
             result.line("error: \(problem.message)")
         } else {
-            result.line(RenderedPush.line(push))
+            result.line(RenderedPush.line(push, locale: locale))
         }
     }
 }

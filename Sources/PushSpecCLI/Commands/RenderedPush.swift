@@ -33,9 +33,9 @@ enum RenderedPush {
 
     // MARK: For people
 
-    static func line(_ push: DecodedPush) -> String {
+    static func line(_ push: DecodedPush, locale: TelegramLocale) -> String {
         switch push {
-        case let .telegram(telegram): line(telegram)
+        case let .telegram(telegram): line(telegram, locale: locale)
         case let .zulip(zulip): line(zulip)
         case let .wakeUp(version): "wake-up (version \(version)): connect and fetch"
         }
@@ -48,12 +48,14 @@ enum RenderedPush {
         return push.text ?? "(nothing to show)"
     }
 
-    static func line(_ push: TelegramPush) -> String {
+    static func line(_ push: TelegramPush, locale: TelegramLocale) -> String {
         switch push.content {
         case let .notification(.unknown(locKey, locArgs)):
             return "\(locKey) (not in the spec): \(push.text ?? locArgs.joined(separator: " | "))"
-        case let .notification(notification):
+        case let .notification(notification) where locale.translations.isEmpty:
             return notification.text ?? notification.locKey
+        case let .notification(notification):
+            return notification.rendered(in: locale)?.text ?? notification.locKey
         case .service(.messageAnnouncement):
             return push.rendered.map { "\($0.title): \($0.body)" } ?? ""
         case let .service(service):
@@ -100,10 +102,10 @@ enum RenderedPush {
     // MARK: For programs
 
     /// Appends the JSON object of `push` to `bytes` (an output buffer).
-    static func writeJSON(_ push: DecodedPush, problem: Problem?, to bytes: ByteBuffer) {
+    static func writeJSON(_ push: DecodedPush, problem: Problem?, locale: TelegramLocale, to bytes: ByteBuffer) {
         JSONObjectWriter.write(into: bytes) { object in
             switch push {
-            case let .telegram(telegram): write(telegram, problem: problem, into: &object)
+            case let .telegram(telegram): write(telegram, problem: problem, locale: locale, into: &object)
             case let .zulip(zulip): write(zulip, into: &object)
             case let .wakeUp(version): writeWakeUp(version: version, into: &object)
             }
@@ -165,14 +167,18 @@ enum RenderedPush {
         }
     }
 
-    static func write(_ push: TelegramPush, problem: Problem?, into object: inout JSONObjectWriter) {
+    static func write(_ push: TelegramPush, problem: Problem?, locale: TelegramLocale, into object: inout JSONObjectWriter) {
         object.string("provider", "telegram")
         object.decimalString("receiver_id", push.receiverID)
         object.bool("encrypted", push.isEncrypted)
         object.string("kind", kind(push.content))
         object.string("loc_key", push.locKey)
         let notification = push.notification  // taken out of the content once, not three times
-        if let notification, notification.bodyIsText, let text = notification.text {
+        if !locale.translations.isEmpty, let rendered = push.rendered(in: locale) {
+            object.string("title", rendered.title)
+            object.string("body", rendered.body)
+            object.string("text", rendered.text)
+        } else if let notification, notification.bodyIsText, let text = notification.text {
             // Most types: the body is the whole sentence. Rendered and escaped once, copied.
             object.string("title", notification.title)
             let body = object.stringValueRange("body", text)

@@ -3,6 +3,13 @@ struct LocKeyEmitter {
     let provider: ProviderModel
 
     var typeName: String { provider.typePrefix + "LocKey" }
+    /// Each form's number, by its case name.
+    let formNumbers: [String: Int]
+
+    init(provider: ProviderModel) {
+        self.provider = provider
+        formNumbers = Dictionary(provider.forms.enumerated().map { ($1.caseName, $0) }) { first, _ in first }
+    }
 
     func emit() -> [FilePart] {
         guard !provider.notifications.isEmpty else { return [] }
@@ -242,6 +249,7 @@ struct LocKeyEmitter {
 
     /// `FormTemplates(...)` for a form: each placeholder `{N}` written as the control character N.
     private func templates(_ form: NotificationForm) -> String {
+        let number = formNumbers[form.caseName] ?? 0
         let types = form.arguments.map { argument in
             switch argument.type {
             case .text: "t"
@@ -250,8 +258,18 @@ struct LocKeyEmitter {
             }
         }
         let body = form.body.map(Self.compact) ?? "nil"
-        return "FormTemplates(argumentTypes: \(SwiftSyntax.stringLiteral(types.joined())), text: \(Self.compact(form.template)), "
-            + "title: \(Self.compact(form.title)), body: \(body))"
+        let plural = form.plural.map {
+            ", plural: " + Self.pluralText($0, other: form.template, language: SpecValidator.templateLanguage)
+        } ?? ""
+        return "FormTemplates(form: \(number), argumentTypes: \(SwiftSyntax.stringLiteral(types.joined())), "
+            + "text: \(Self.compact(form.template)), title: \(Self.compact(form.title)), body: \(body)\(plural))"
+    }
+
+    /// `PluralText(argument: 2) { … }`: the text for a number, picked by `language`'s compiled rule.
+    static func pluralText(_ plural: PluralTemplate, other: Template, language: String) -> String {
+        let choice = SwiftSyntax.pluralChoice(plural, other: other, text: compact)
+        return "PluralText(argument: \(plural.argument)) { let category = \(SwiftSyntax.pluralCategory(of: "$0", language: language)); "
+            + "return \(choice) }"
     }
 
     /// A template as a literal in which the control character N stands for `{N}`.

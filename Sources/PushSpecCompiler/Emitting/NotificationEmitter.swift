@@ -39,6 +39,9 @@ struct NotificationEmitter {
             for (notification, form) in forms {
                 var lines = ["`\(notification.key)`\(form.name.map { " (\($0))" } ?? ""): \(SwiftSyntax.docText(notification.doc))", ""]
                 lines.append("Template: `\(SwiftSyntax.docText(form.template.source))`")
+                for (category, template) in form.plural?.texts(other: form.template).dropLast() ?? [] {
+                    lines.append("(\(category.rawValue): `\(SwiftSyntax.docText(template.source))`)")
+                }
                 lines += SwiftSyntax.sourceLines(form.source ?? notification.source)
                 if !form.arguments.isEmpty {
                     lines.append("")
@@ -221,27 +224,27 @@ struct NotificationEmitter {
         writer.block("extension \(typeName) {") { writer in
             rendering(
                 "text", doc: ["The template filled in: the whole sentence.", "", "`nil` for ``unknown(locKey:locArgs:)``."],
-                template: \.template, writer: &writer)
+                template: { ($0.template, $0.plural) }, writer: &writer)
             writer.line()
             rendering(
                 "title",
                 doc: [
                     "A title for a notification UI: the chat for group and channel types, the sender for private ones.",
                     "", "`nil` for ``unknown(locKey:locArgs:)``.",
-                ], template: \.title, writer: &writer)
+                ], template: { ($0.title, nil) }, writer: &writer)
             writer.line()
             rendering(
                 "body",
                 doc: [
                     "A body to show under ``title``: the message itself for text messages, else the whole sentence.",
                     "", "`nil` for ``unknown(locKey:locArgs:)``.",
-                ], template: { $0.body ?? $0.template }, writer: &writer)
+                ], template: { form in form.body.map { ($0, nil) } ?? (form.template, form.plural) }, writer: &writer)
         }
         return writer.text
     }
 
     private func rendering(
-        _ name: String, doc: [String], template: (NotificationForm) -> Template, writer: inout CodeWriter
+        _ name: String, doc: [String], template: (NotificationForm) -> (Template, PluralTemplate?), writer: inout CodeWriter
     ) {
         let parts = SwitchParts(provider.notifications)
         writer.doc(doc)
@@ -263,13 +266,24 @@ struct NotificationEmitter {
     }
 
     private func renderingCases(
-        of notifications: [NotificationType], template: (NotificationForm) -> Template, writer: inout CodeWriter
+        of notifications: [NotificationType], template: (NotificationForm) -> (Template, PluralTemplate?),
+        writer: inout CodeWriter
     ) {
         for form in notifications.flatMap(\.forms) {
-            let chosen = template(form)
-            let pattern = SwiftSyntax.casePattern(
-                form.caseName, arguments: form.arguments, binding: Set(chosen.placeholders))
-            writer.line("case \(pattern): return \(SwiftSyntax.expression(chosen, arguments: form.arguments))")
+            let (chosen, plural) = template(form)
+            let expression = { SwiftSyntax.expression($0, arguments: form.arguments) }
+            guard let plural else {
+                let pattern = SwiftSyntax.casePattern(form.caseName, arguments: form.arguments, binding: Set(chosen.placeholders))
+                writer.line("case \(pattern): return \(expression(chosen))")
+                continue
+            }
+            let texts = plural.texts(other: chosen)
+            let used = Set(texts.flatMap(\.template.placeholders) + [plural.argument])
+            let pattern = SwiftSyntax.casePattern(form.caseName, arguments: form.arguments, binding: used)
+            let category = SwiftSyntax.pluralCategory(
+                of: form.arguments[plural.argument - 1].name, language: SpecValidator.templateLanguage)
+            writer.line(
+                "case \(pattern): let category = \(category); return \(SwiftSyntax.pluralChoice(plural, other: chosen, text: expression))")
         }
     }
 

@@ -1,7 +1,7 @@
 import PushSpecPlurals
 
-/// Emits `CLDRPluralRules`: CLDR's cardinal rules as Swift functions, one per distinct rule
-/// (named after the first locale that has it), and the lookup of a locale's rule by its tag.
+/// Emits `CLDRPluralRules`: CLDR's cardinal rules as Swift functions, one per locale (the
+/// locales that share a rule call the first one's), and the lookup of a locale's rule by its tag.
 struct PluralRulesEmitter {
     let rules: PluralRulesModel
 
@@ -13,8 +13,8 @@ struct PluralRulesEmitter {
         var writer = CodeWriter()
         let version = rules.cldrVersion.map { "CLDR \($0)" } ?? "CLDR"
         writer.doc([
-            "\(version)'s cardinal plural rules, compiled: a function per distinct rule, which the locales",
-            "that share it share, and ``rule(for:)`` to find a locale's.",
+            "\(version)'s cardinal plural rules, compiled: a function per locale (the locales that share a",
+            "rule call the first one's), and ``rule(for:)`` to find a locale's by its tag.",
         ])
         writer.block("public enum \(Self.typeName) {") { writer in
             writer.doc([
@@ -38,47 +38,54 @@ struct PluralRulesEmitter {
             writer.block("static func rule(exactly locale: Substring) -> PluralRule? {") { writer in
                 writer.line("switch locale {")
                 for group in groups {
-                    for ruleSet in group.locales {
+                    for ruleSet in group {
                         let categories = ([PluralCategory.zero, .one, .two, .few, .many].filter { ruleSet.rules[$0] != nil } + [.other])
                             .map { "." + $0.rawValue }.joined(separator: ", ")
                         writer.line(
                             "case \(SwiftSyntax.stringLiteral(ruleSet.locale.lowercased())): return PluralRule(locale: "
-                                + "\(SwiftSyntax.stringLiteral(ruleSet.locale)), categories: [\(categories)], \(group.functionName))")
+                                + "\(SwiftSyntax.stringLiteral(ruleSet.locale)), categories: [\(categories)], \(Self.functionName(ruleSet.locale)))")
                     }
                 }
                 writer.line("default: return nil")
                 writer.line("}")
             }
             for group in groups {
+                let first = group[0]
                 writer.line()
-                writer.doc("The rule of " + group.locales.map { "`\($0.locale)`" }.joined(separator: ", ") + ":")
+                writer.doc("The rule of `\(first.locale)`:")
                 writer.doc("")
-                let conditions = group.locales[0].conditions
-                for (category, condition) in conditions {
+                for (category, condition) in first.conditions {
                     writer.doc("- \(category.rawValue): `\(condition)`")
                 }
                 writer.doc("- other: every other number")
-                writer.block("public static func \(group.functionName)(_ o: PluralOperands) -> PluralCategory {") { writer in
-                    for (category, condition) in conditions {
+                writer.block("public static func \(Self.functionName(first.locale))(_ o: PluralOperands) -> PluralCategory {") { writer in
+                    for (category, condition) in first.conditions {
                         writer.line("if \(Self.expression(condition)) { return .\(category.rawValue) }")
                     }
                     writer.line("return .other")
+                }
+                for ruleSet in group.dropFirst() {
+                    writer.line()
+                    writer.doc("The rule of `\(ruleSet.locale)`: that of `\(first.locale)`.")
+                    writer.line(
+                        "public static func \(Self.functionName(ruleSet.locale))(_ o: PluralOperands) -> PluralCategory { "
+                            + "\(Self.functionName(first.locale))(o) }")
                 }
             }
         }
         return FilePart(name: Self.typeName, body: writer.text)
     }
 
-    /// The locales grouped by their conditions, each group named after its first locale.
-    private func distinctRules() -> [(functionName: String, locales: [PluralRuleSet])] {
-        var groups: [(functionName: String, locales: [PluralRuleSet])] = []
+    /// The locales grouped by their conditions, in the order of their first locale.
+    private func distinctRules() -> [[PluralRuleSet]] {
+        var groups: [[PluralRuleSet]] = []
         var indexByConditions: [[PluralCategory: PluralCondition]: Int] = [:]
         for ruleSet in rules.ruleSets {
             if let index = indexByConditions[ruleSet.rules] {
-                groups[index].locales.append(ruleSet)
+                groups[index].append(ruleSet)
             } else {
                 indexByConditions[ruleSet.rules] = groups.count
-                groups.append((Self.functionName(ruleSet.locale), [ruleSet]))
+                groups.append([ruleSet])
             }
         }
         return groups

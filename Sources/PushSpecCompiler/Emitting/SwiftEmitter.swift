@@ -34,11 +34,14 @@ public struct SwiftEmitter {
             + ServiceEmitter(provider: provider).emit()
             + EnumEmitter(provider: provider).emit()
             + PayloadSchemaEmitter(provider: provider).emit()
+            + TranslationEmitter(provider: provider).emit()
         let header = Self.header(sources: provider.sourceFiles)
         switch layout {
         case .filePerType:
             return parts.map { part in
-                GeneratedFile(path: "\(provider.typePrefix)/\(part.name).swift", contents: header + "\n" + part.body)
+                GeneratedFile(
+                    path: "\(provider.typePrefix)/\(part.name).swift",
+                    contents: (part.sources.map(Self.header) ?? header) + "\n" + part.body)
             }
         case .filePerProvider:
             let body = parts.map(\.body).joined(separator: "\n")

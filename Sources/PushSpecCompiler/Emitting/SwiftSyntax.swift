@@ -37,6 +37,20 @@ enum SwiftSyntax {
         }
     }
 
+    /// The category of the number `operand` by `language`'s compiled rule:
+    /// `CLDRPluralRules.categoryEn(PluralOperands(count))`.
+    static func pluralCategory(of operand: String, language: String) -> String {
+        "\(PluralRulesEmitter.typeName).\(PluralRulesEmitter.functionName(language))(PluralOperands(\(operand)))"
+    }
+
+    /// `category == .one ? A : category == .few ? B : C`: each category's text (as `text` writes
+    /// it), `other`'s last.
+    static func pluralChoice(_ plural: PluralTemplate, other: Template, text: (Template) -> String) -> String {
+        let texts = plural.texts(other: other)
+        return texts.dropLast().map { "category == .\($0.category.rawValue) ? \(text($0.template)) : " }.joined()
+            + text(other)
+    }
+
     /// The most pieces `TemplateText.join` of the runtime takes.
     static let maximumJoinedPieces = 8
 

@@ -1,4 +1,5 @@
 import Foundation
+import PushSpecPlurals
 
 /// Stage 2's output: a validated spec, with every name derived and every reference resolved.
 /// Emitters read only this.
@@ -60,6 +61,12 @@ public struct ProviderModel: Sendable, Hashable {
     public var enums: [EnumType]
     /// Payload schemas, in declaration order (the order their `match` is tried in).
     public var payloads: [PayloadSchema]
+    /// Translations of the notification forms, sorted by locale.
+    public var translations: [TranslationModel] = []
+
+    /// Every notification form, in spec order: a form's number (`FormTemplates.form`) is its
+    /// place here.
+    public var forms: [NotificationForm] { notifications.flatMap(\.forms) }
 }
 
 /// The chat kind of a notification form.
@@ -132,8 +139,32 @@ public struct NotificationForm: Sendable, Hashable {
     public var title: Template
     /// `nil`: the body is the whole text.
     public var body: Template?
+    /// The texts for other plural categories of one of its numbers, when the text depends on it;
+    /// ``template`` is then the text of `other`.
+    public var plural: PluralTemplate?
     /// The TDLib `PushMessageContent` the form makes, when it makes one.
     public var tdlib: TDLibContent?
+}
+
+/// A form's text chosen by the CLDR plural category of one of its numbers.
+public struct PluralTemplate: Sendable, Hashable {
+    /// The `loc_args` position (1-based) of the number that selects.
+    public var argument: Int
+    /// The texts of the categories but `other`, whose text is the form's template. The
+    /// placeholders are `loc_args` positions, as in every model template.
+    public var texts: [PluralCategory: Template]
+
+    public init(argument: Int, texts: [PluralCategory: Template]) {
+        self.argument = argument
+        self.texts = texts
+    }
+
+    /// The categories with their texts, in ``PluralCategory`` order, `other` last.
+    public func texts(other: Template) -> [(category: PluralCategory, template: Template)] {
+        PluralCategory.allCases.compactMap { category in
+            category == .other ? (category, other) : texts[category].map { (category, $0) }
+        }
+    }
 }
 
 /// The TDLib `PushMessageContent` a form makes: its class and its non-object fields.

@@ -1,13 +1,25 @@
+import PushSpecPlurals
+
 /// Stage 2: ``RawSpec`` → ``CatalogModel``. Merges layers, checks every rule of the schema, derives
 /// Swift names, and reports every problem with its location.
 public struct SpecValidator {
-    public init() {}
+    /// CLDR's plural rules, which plural templates and translations are checked against.
+    public let pluralRules: PluralRulesModel?
+
+    public init(pluralRules: PluralRulesModel? = nil) {
+        self.pluralRules = pluralRules
+    }
+
+    /// The language the spec's own templates are written in.
+    static let templateLanguage = "en"
 
     /// Validates the spec; the model is only meaningful when `log` has no errors afterwards.
     public func validate(_ spec: RawSpec, log: inout DiagnosticLog) -> CatalogModel {
         let merged = merge(spec.layers, log: &log)
         let emitted = Set(spec.layers.last?.providers.map(\.name) ?? [])
-        return CatalogModel(providers: merged.filter { emitted.contains($0.name) }.map { provider($0, log: &log) })
+        return CatalogModel(
+            providers: merged.filter { emitted.contains($0.name) }.map { provider($0, log: &log) },
+            pluralRules: pluralRules)
     }
 
     // MARK: Layers
@@ -48,6 +60,7 @@ public struct SpecValidator {
                 existing.customFields += incoming.customFields
                 existing.enums += incoming.enums
                 existing.payloads += incoming.payloads
+                existing.translations += incoming.translations
                 providers[incoming.name] = existing
             }
         }
@@ -87,7 +100,7 @@ public struct SpecValidator {
                     }.joined(separator: " | "),
                     at: payload.name.location)
             }, what: "payload match", log: &log)
-        return ProviderModel(
+        var model = ProviderModel(
             name: raw.name,
             typePrefix: SwiftNaming.upperCamel(fromSnake: raw.name),
             sourceFiles: raw.files.sorted(),
@@ -96,6 +109,8 @@ public struct SpecValidator {
             fields: fields,
             enums: enums,
             payloads: payloads)
+        model.translations = translations(raw.translations, of: model, log: &log)
+        return model
     }
 
     /// Every case name the notification enum will have, where its form is written.
@@ -233,9 +248,14 @@ public struct SpecValidator {
         if !raw.docOrder.isEmpty {
             valid = number(&arguments, by: raw.docOrder, owner: what, location: raw.location, log: &log) && valid
         }
-        guard let templateText = raw.template else { return nil }
-        let checked = checkedTemplate(templateText, arguments: arguments, owner: what, splits: true, log: &log)
-        let used = Set(checked?.placeholders ?? [])
+        guard let rawTemplate = raw.template, let templateText = rawTemplate.other else { return nil }
+        let checked = checkedTemplate(
+            templateText, arguments: arguments, owner: what, splits: rawTemplate.selector == nil, log: &log)
+        let plural = rawTemplate.selector == nil
+            ? nil
+            : pluralTemplate(rawTemplate, arguments: arguments, owner: what, locale: Self.templateLanguage, log: &log)
+        if rawTemplate.selector != nil, plural == nil { valid = false }
+        let used = Set((checked?.placeholders ?? []) + (plural?.texts.values.flatMap(\.placeholders) ?? []))
         for (index, argument) in raw.args.enumerated()
         where checked != nil && argument.isShown && !used.contains(index + 1) {
             log.warning("argument {\(arguments[index].number)} '\(argument.name.value)' of \(what) is not used by its template",
@@ -268,7 +288,59 @@ public struct SpecValidator {
         guard valid, let peer, let template, let title, raw.body == nil || body != nil else { return nil }
         return NotificationForm(
             name: variantName, caseName: caseName, peer: peer, arguments: arguments, source: raw.source?.value,
-            template: template, title: title, body: body, tdlib: tdlib)
+            template: template, title: title, body: body, plural: plural, tdlib: tdlib)
+    }
+
+    /// The texts of a plural template but `other`'s, checked: `count` names one placeholder of a
+    /// number, and the categories are exactly those CLDR gives `locale`. Nil, with the problems
+    /// logged, otherwise.
+    func pluralTemplate(
+        _ raw: RawTemplate, arguments: [Argument], owner: String, locale: String, log: inout DiagnosticLog
+    ) -> PluralTemplate? {
+        guard let selector = raw.selector else { return nil }
+        guard let ruleSet = pluralRules?.ruleSet(for: locale) else {
+            log.error(
+                "template of \(owner) selects by plural category, which needs CLDR's plural rules for '\(locale)' "
+                    + "(\(SpecDirectory.pluralRulesPath) in the spec directory)",
+                at: raw.location)
+            return nil
+        }
+        var valid = true
+        let selectorTemplate = Template(selector.value)
+        let number = selectorTemplate.segments.count == 1 ? selectorTemplate.placeholders.first : nil
+        let argument = number.flatMap { number in arguments.firstIndex { $0.number == number } }
+        if argument.map({ arguments[$0].type == .text }) ?? true {
+            log.error(
+                "'count' of \(owner) must be one placeholder of a count or integer argument, such as \"{2}\"; found '\(selector.value)'",
+                at: selector.location)
+            valid = false
+        }
+        let expected = Set(ruleSet.samples.keys)
+        for category in PluralCategory.allCases where expected.contains(category) && raw.texts[category] == nil {
+            log.error(
+                "template of \(owner) lacks the plural category '\(category.rawValue)', which CLDR gives '\(ruleSet.locale)'",
+                at: raw.location)
+            valid = false
+        }
+        var texts: [PluralCategory: Template] = [:]
+        for (category, text) in raw.texts.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            guard expected.contains(category) else {
+                log.error(
+                    "template of \(owner) has the plural category '\(category.rawValue)', which CLDR does not give '\(ruleSet.locale)'",
+                    at: text.location)
+                valid = false
+                continue
+            }
+            guard let checked = checkedTemplate(
+                text, arguments: arguments, owner: "\(owner) (\(category.rawValue))", splits: false, log: &log)
+            else {
+                valid = false
+                continue
+            }
+            if category != .other { texts[category] = checked }
+        }
+        guard valid, let argument else { return nil }
+        return PluralTemplate(argument: argument + 1, texts: texts)
     }
 
     /// A form's TDLib content, checked against TDLib's class: a known class, each of its non-object

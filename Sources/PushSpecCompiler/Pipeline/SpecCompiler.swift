@@ -22,14 +22,14 @@ public struct SpecCompiler {
     public func compile(_ layers: [SpecDirectory]) -> Output {
         var log = DiagnosticLog()
         let raw = RawSpecParser().parse(layers, log: &log)
-        var model = SpecValidator().validate(raw, log: &log)
         // A later layer's rules replace an earlier layer's.
-        if let file = layers.compactMap(\.pluralRules).last {
+        let pluralRules = layers.compactMap(\.pluralRules).last.map { file in
             let rules = CLDRPluralsFile.read(Data(file.text.utf8), path: file.displayPath, into: &log)
-            model.pluralRules = PluralRulesModel(
+            return PluralRulesModel(
                 sourceName: file.sourceName, cldrVersion: rules.cldrVersion,
                 ruleSets: rules.ruleSets.values.sorted { $0.locale < $1.locale })
         }
+        let model = SpecValidator(pluralRules: pluralRules).validate(raw, log: &log)
         let files = log.hasErrors ? [] : SwiftEmitter(layout: layout).emit(model)
         return Output(files: files, diagnostics: log.sorted, model: model)
     }

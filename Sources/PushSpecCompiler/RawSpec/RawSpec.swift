@@ -28,6 +28,7 @@ public struct RawProvider: Sendable, Hashable {
     public var customFields: [RawCustomField] = []
     public var enums: [RawEnum] = []
     public var payloads: [RawPayload] = []
+    public var translations: [RawTranslation] = []
 
     public init(name: String, files: [String]) {
         self.name = name
@@ -69,7 +70,7 @@ public struct RawForm: Sendable, Hashable {
     public var caseName: Located<String>?
     /// The TDLib `PushMessageContent` the form makes, when it makes one.
     public var tdlib: RawTDLibContent?
-    public var template: Located<String>?
+    public var template: RawTemplate?
     public var title: Located<String>?
     public var body: Located<String>?
 }

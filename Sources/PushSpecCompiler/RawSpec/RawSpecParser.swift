@@ -38,6 +38,7 @@ public struct RawSpecParser {
                 if let payload = payload(item, file: reader, log: &log) { raw.payloads.append(payload) }
             }
         }
+        raw.translations = provider.locales.compactMap { RawTranslation.read($0, log: &log) }
         return raw
     }
 
@@ -98,10 +99,19 @@ public struct RawSpecParser {
             source: nil,
             caseName: nil,
             tdlib: entry.node("tdlib").flatMap { tdlibContent($0, of: what, file: file, log: &log) },
-            template: entry.string("template", required: true, in: what, log: &log),
+            template: template(of: entry, what: what, file: file, log: &log),
             title: entry.string("title", in: what, log: &log),
             body: entry.string("body", in: what, log: &log)
         )
+    }
+
+    /// `template:`, required: a text, or a plural mapping.
+    func template(of entry: YAMLMappingReader, what: String, file: YAMLFileReader, log: inout DiagnosticLog) -> RawTemplate? {
+        guard let node = entry.node("template") else {
+            log.error("\(what) is missing required key 'template'", at: entry.location)
+            return nil
+        }
+        return RawTemplate.read(node, what: "template of \(what)", file: file, log: &log)
     }
 
     /// `{class: …, field: value, …}`: plain `true`/`false` and integers are those; a quoted

@@ -10,6 +10,9 @@ public struct FormTemplates: Sendable {
     /// The most arguments a form can have: placeholders are the bytes 1 to 31.
     public static let maximumArgumentCount = 31
 
+    /// The form's number in its catalog (its place among every form, in spec order), which
+    /// translations are looked up by.
+    public let form: Int
     /// One ASCII letter per argument, in `loc_args` order: `t` text, `c` count (a non-negative
     /// integer), `i` integer.
     public let argumentTypes: StaticString
@@ -19,12 +22,20 @@ public struct FormTemplates: Sendable {
     public let title: StaticString
     /// The body to show under the title; nil when it is the whole sentence.
     public let body: StaticString?
+    /// The texts by the plural category of a number, when the sentence depends on one: ``text``
+    /// is then the text of `other`.
+    public let plural: PluralText?
 
-    public init(argumentTypes: StaticString, text: StaticString, title: StaticString, body: StaticString?) {
+    public init(
+        form: Int, argumentTypes: StaticString, text: StaticString, title: StaticString, body: StaticString?,
+        plural: PluralText? = nil
+    ) {
+        self.form = form
         self.argumentTypes = argumentTypes
         self.text = text
         self.title = title
         self.body = body
+        self.plural = plural
     }
 
     /// The number of arguments the form takes.

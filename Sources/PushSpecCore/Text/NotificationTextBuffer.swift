@@ -85,11 +85,16 @@ public struct NotificationTextBuffer: Sendable {
     ) -> Bool {
         removeAll()
         guard Self.argumentsMatch(templates.argumentTypes, arguments) else { return false }
+        let text = templates.plural.map { plural in
+            // The argument is an integer: argumentsMatch checked every count and integer argument.
+            let number = Self.argument(UInt8(truncatingIfNeeded: plural.argument), arguments)
+            return plural.text(LocArgsReader.parseInteger(number) ?? 0)
+        } ?? templates.text
         // Written straight into the room there is, which is enough once the buffer has grown to
         // the longest push; when it is not, the room doubles and the writing starts over.
         while true {
             let ends = storage.withUnsafeMutableBufferPointer { room -> (text: Int, title: Int, body: Int)? in
-                guard let text = Self.write(templates.text, arguments, into: room, from: 0),
+                guard let text = Self.write(text, arguments, into: room, from: 0),
                     let title = Self.write(templates.title, arguments, into: room, from: text)
                 else { return nil }
                 guard let bodyTemplate = templates.body else { return (text, title, title) }
@@ -105,6 +110,27 @@ public struct NotificationTextBuffer: Sendable {
             titleRange = ends.text..<ends.title
             bodyRange = templates.body == nil ? textRange : ends.title..<ends.body
             return true
+        }
+    }
+
+    /// Renders a form's templates with arguments given as Strings (a typed notification's
+    /// `locArgs`), as ``render(_:arguments:)`` does with the wire's bytes.
+    package mutating func render(_ templates: FormTemplates, arguments: [String]) -> Bool {
+        var bytes: [UInt8] = []
+        var ends: [Int] = []
+        for argument in arguments {
+            bytes.append(contentsOf: argument.utf8)
+            ends.append(bytes.count)
+        }
+        return bytes.withUnsafeBufferPointer { all in
+            withUnsafeTemporaryAllocation(of: UnsafeBufferPointer<UInt8>.self, capacity: ends.count) { pieces in
+                var start = 0
+                for (index, end) in ends.enumerated() {
+                    pieces.initializeElement(at: index, to: UnsafeBufferPointer(rebasing: all[start..<end]))
+                    start = end
+                }
+                return render(templates, arguments: UnsafeBufferPointer(pieces))
+            }
         }
     }
 

@@ -16,7 +16,7 @@ extension DemoNotification {
     /// `nil` for ``unknown(locKey:locArgs:)``.
     public var text: String? {
         switch self {
-        case let .chatMessagePhotos(author, chat, count): return TemplateText.join(author, " sent ", count.description, " photos to the group ", chat)
+        case let .chatMessagePhotos(author, chat, count): let category = CLDRPluralRules.categoryEn(PluralOperands(count)); return category == .one ? TemplateText.join(author, " sent a photo to the group ", chat) : TemplateText.join(author, " sent ", count.description, " photos to the group ", chat)
         case let .chatReqJoined(author, chat): return TemplateText.join(chat, ": ", author, " was accepted into the group")
         case .lockedMessage: return "You have a new message"
         case let .messageText(author, body): return TemplateText.join(author, ": ", body)
@@ -50,7 +50,7 @@ extension DemoNotification {
     /// `nil` for ``unknown(locKey:locArgs:)``.
     public var body: String? {
         switch self {
-        case let .chatMessagePhotos(author, chat, count): return TemplateText.join(author, " sent ", count.description, " photos to the group ", chat)
+        case let .chatMessagePhotos(author, chat, count): let category = CLDRPluralRules.categoryEn(PluralOperands(count)); return category == .one ? TemplateText.join(author, " sent a photo to the group ", chat) : TemplateText.join(author, " sent ", count.description, " photos to the group ", chat)
         case let .chatReqJoined(author, _): return TemplateText.join(author, " was accepted into the group")
         case .lockedMessage: return "You have a new message"
         case let .messageText(_, body): return body

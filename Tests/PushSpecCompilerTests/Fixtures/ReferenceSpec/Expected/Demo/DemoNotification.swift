@@ -18,6 +18,7 @@ public enum DemoNotification: Sendable, Hashable {
     /// `CHAT_MESSAGE_PHOTOS`: A group member sent several photos.
     ///
     /// Template: `{1} sent {3} photos to the group {2}`
+    /// (one: `{1} sent a photo to the group {2}`)
     ///
     /// - Parameters:
     ///   - author: User name

@@ -1,0 +1,68 @@
+import PushSpecPlurals
+
+/// One locale's translations of a provider's notification forms, as the translators' formats
+/// (String Catalogs, Android `strings.xml`, ARB) carry them: one entry per form, in spec order.
+///
+/// Texts are written as the spec writes templates, `{N}` numbered as the English template of the
+/// form numbers its arguments (the documentation's numbers).
+public struct TranslationCatalog: Sendable, Hashable {
+    /// The BCP 47 tag (`ru`, `pt-BR`).
+    public var locale: String
+    /// The plural categories CLDR gives the locale, in ``PluralCategory`` order.
+    public var pluralCategories: [PluralCategory]
+    /// Every form of the provider, translated or not, in spec order.
+    public var entries: [Entry]
+
+    public init(locale: String, pluralCategories: [PluralCategory], entries: [Entry]) {
+        self.locale = locale
+        self.pluralCategories = pluralCategories
+        self.entries = entries
+    }
+
+    /// One form.
+    public struct Entry: Sendable, Hashable {
+        /// `loc_key`, or `loc_key.form` for a type with several forms (`PINNED_AUDIO.group`).
+        public var key: String
+        /// The loc_key alone.
+        public var locKey: String
+        /// The form's name, for a type with several forms.
+        public var form: String?
+        /// The form's arguments in the documentation's numbering: `arguments[N - 1]` is `{N}`.
+        public var arguments: [Argument]
+        /// The English template (the spec's), for translators' context.
+        public var english: Text
+        /// The translation; nil when the locale lacks it (the English one is shown).
+        public var translation: Text?
+
+        public init(key: String, locKey: String, form: String?, arguments: [Argument], english: Text, translation: Text?) {
+            self.key = key
+            self.locKey = locKey
+            self.form = form
+            self.arguments = arguments
+            self.english = english
+            self.translation = translation
+        }
+    }
+
+    /// An argument as the formats name and type it.
+    public struct Argument: Sendable, Hashable {
+        /// The spec's name (`author`, `count`): ARB's placeholder name.
+        public var name: String
+        public var type: ArgumentTypeModel
+        /// The spec's description of it.
+        public var doc: String
+
+        public init(name: String, type: ArgumentTypeModel, doc: String) {
+            self.name = name
+            self.type = type
+            self.doc = doc
+        }
+    }
+
+    /// A form's text: one template, or one per plural category of a number.
+    public enum Text: Sendable, Hashable {
+        case plain(String)
+        /// `selector` is the number (`{N}`) of the argument whose plural category selects.
+        case plural(selector: Int, forms: [PluralCategory: String])
+    }
+}

@@ -1,0 +1,49 @@
+import PushSpecPlurals
+import Yams
+
+/// A template as the spec writes it: one text, or texts selected by the plural category of a
+/// number, `{count: "{2}", one: "{1} sent you a photo", other: "{1} sent you {2} photos"}`.
+public struct RawTemplate: Sendable, Hashable {
+    public var location: SourceLocation
+    /// `count:`, the placeholder of the number that selects; nil for one text.
+    public var selector: Located<String>?
+    /// The texts by category: `other` alone for one text.
+    public var texts: [PluralCategory: Located<String>]
+
+    /// One text.
+    public init(_ text: Located<String>) {
+        location = text.location
+        selector = nil
+        texts = [.other: text]
+    }
+
+    init(location: SourceLocation, selector: Located<String>?, texts: [PluralCategory: Located<String>]) {
+        self.location = location
+        self.selector = selector
+        self.texts = texts
+    }
+
+    /// The text of `other`: the whole of a plain template, the documentation's form of a plural one.
+    public var other: Located<String>? { texts[.other] }
+
+    /// The mapping keys of a plural template: `count` and the categories.
+    static let pluralKeys = ["count"] + PluralCategory.allCases.map(\.rawValue)
+
+    /// Reads a scalar or a plural mapping; nil, with the problem logged, for anything else.
+    static func read(_ node: Node, what: String, file: YAMLFileReader, log: inout DiagnosticLog) -> RawTemplate? {
+        if case let .scalar(scalar) = node {
+            return RawTemplate(Located(scalar.string, at: file.location(of: node.mark)))
+        }
+        guard let mapping = YAMLMappingReader(node, what: what, allowed: pluralKeys, file: file, log: &log) else { return nil }
+        let selector = mapping.string("count", required: true, in: what, log: &log)
+        var texts: [PluralCategory: Located<String>] = [:]
+        for category in PluralCategory.allCases {
+            if let text = mapping.string(category.rawValue, in: what, log: &log) { texts[category] = text }
+        }
+        if texts[.other] == nil {
+            log.error("\(what) is missing required key 'other'", at: mapping.location)
+        }
+        guard selector != nil, texts[.other] != nil else { return nil }
+        return RawTemplate(location: mapping.location, selector: selector, texts: texts)
+    }
+}
