@@ -29,6 +29,7 @@ let package = Package(
                 .product(name: "PushSpecTestSupport", package: "PushSpec"),
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "PushSpec", package: "PushSpec"),
+                .product(name: "PushSpecCatalog", package: "PushSpec"),
                 .product(name: "PushSpecCrypto", package: "PushSpec"),
                 .product(name: "PushSpecCompiler", package: "PushSpec"),
                 .product(name: "PushSpecNotifications", package: "PushSpec"),

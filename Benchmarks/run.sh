@@ -146,8 +146,14 @@ for name in ("decode+render corpus", "decode+render corpus, view"):
     if render is not None:
         label = "allocations, one decode + render" + (", view" if name.endswith("view") else "")
         print(f"{label:38} {'':>11} {count(render):>8}  {'≤ 8':<10} {'met' if render <= 8 else 'MISSED'}")
+for name in ("decode+render corpus", "decode+render corpus, view"):
+    english, russian = ours.get(name, {}).get("us"), ours.get(name + ", ru", {}).get("us")
+    if english and russian:
+        ratio = russian / english
+        print(f"{name + ', ru':38} {fmt(russian):>11} {count(ours[name + ', ru'].get('mallocs')):>8}  "
+              f"{'≤ 1.2× en':<10} {'met' if ratio <= 1.2 else 'MISSED':6}  ×{ratio:.2f} the English render")
 for name in sorted(ours):
-    if name not in {r[0] for r in rows}:
+    if name not in {r[0] for r in rows} and not name.endswith(", ru"):
         r = ours[name]
         print(f"{name:38} {fmt(r.get('us')):>11} {count(r.get('mallocs')):>8}")
 EOF

@@ -22,8 +22,7 @@ extension TelegramNotification {
         let arguments = locArgs
         guard let english = key.templates(argumentCount: arguments.count, peer: key.formsDependOnPeer ? peerKind : nil)
         else { return rendered }
-        var buffer = NotificationTextBuffer(capacity: 256)
-        guard buffer.render(locale.templates(english), arguments: arguments) else { return rendered }
-        return RenderedNotification(title: buffer.title, body: buffer.body, text: buffer.text)
+        let texts = locale.templates(english).texts(arguments: arguments)
+        return RenderedNotification(title: texts.title, body: texts.body, text: texts.text)
     }
 }

@@ -1,6 +1,7 @@
 import BenchSupport
 import Benchmark
 import PushSpec
+import PushSpecCatalog
 import PushSpecCore
 
 /// The corpus named by `PUSHSPEC_CORPUS`, loaded on first use (in the setup of the first
@@ -29,6 +30,33 @@ func registerCorpusBenchmarks() {
         var texts = NotificationTextBuffer()
         corpus.nextBatch(benchmark.scaledIterations.count) { bytes in
             viewAndRender(bytes, decoder: decoder, texts: &texts)
+        }
+    } setup: {
+        let corpus = sharedCorpus
+        try checkCorpusDecodes(corpus)
+        return corpus
+    }
+
+    // The same two in Russian: a translation's templates, with Russian plural forms. The issue's
+    // bound is 1.2 times the English figure.
+    Benchmark("decode+render corpus, ru") { (benchmark: Benchmark, corpus: Corpus) in
+        let decoder = PushDecoder()
+        let russian = TelegramLocale("ru")
+        corpus.nextBatch(benchmark.scaledIterations.count) { bytes in
+            decodeAndRender(bytes, decoder: decoder, locale: russian)
+        }
+    } setup: {
+        let corpus = sharedCorpus
+        try checkCorpusDecodes(corpus)
+        return corpus
+    }
+
+    Benchmark("decode+render corpus, view, ru") { (benchmark: Benchmark, corpus: Corpus) in
+        let decoder = PushDecoder()
+        let russian = TelegramLocale("ru")
+        var texts = NotificationTextBuffer()
+        corpus.nextBatch(benchmark.scaledIterations.count) { bytes in
+            viewAndRender(bytes, decoder: decoder, texts: &texts, locale: russian)
         }
     } setup: {
         let corpus = sharedCorpus
@@ -79,14 +107,14 @@ func registerCorpusBenchmarks() {
 
 /// One payload as an app shows it: decode, then title, body, text and two typed custom fields.
 @inline(__always)
-func decodeAndRender(_ bytes: [UInt8], decoder: PushDecoder) {
+func decodeAndRender(_ bytes: [UInt8], decoder: PushDecoder, locale: TelegramLocale = .english) {
     do {
         let decoded = try decoder.decode(bytes)
         guard case let .telegram(push) = decoded else {
             blackHole(decoded)  // the corpus is Telegram only; setup checks it
             return
         }
-        blackHole(push.rendered)  // title, body and text
+        blackHole(locale.translations.isEmpty ? push.rendered : push.rendered(in: locale))  // title, body and text
         blackHole(push.fields.messageID)
         blackHole(push.fields.peer)
     } catch {
@@ -94,10 +122,12 @@ func decodeAndRender(_ bytes: [UInt8], decoder: PushDecoder) {
     }
 }
 
-func viewAndRender(_ bytes: [UInt8], decoder: PushDecoder, texts: inout NotificationTextBuffer) {
+func viewAndRender(
+    _ bytes: [UInt8], decoder: PushDecoder, texts: inout NotificationTextBuffer, locale: TelegramLocale = .english
+) {
     do {
         let view = try decoder.telegramView(of: bytes)
-        blackHole(try view.render(into: &texts))  // title, body and text
+        blackHole(try view.render(into: &texts, locale: locale))  // title, body and text
         texts.withUTF8(of: .body) { blackHole($0.count) }
         blackHole(view.fields.messageID)
         blackHole(view.fields.peer)

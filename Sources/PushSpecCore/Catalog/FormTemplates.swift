@@ -40,4 +40,17 @@ public struct FormTemplates: Sendable {
 
     /// The number of arguments the form takes.
     public var argumentCount: Int { argumentTypes.utf8CodeUnitCount }
+
+    /// The title, body and text, filled in with arguments that fit the form (a typed
+    /// notification's `locArgs`): the text of the plural category of the selecting number,
+    /// where the form has one.
+    public func texts(arguments: [String]) -> (title: String, body: String, text: String) {
+        let sentence = plural.map { plural in
+            let index = plural.argument - 1
+            return plural.text(arguments.indices.contains(index) ? LocArgsReader.parseInteger(arguments[index]) ?? 0 : 0)
+        } ?? text
+        let text = TemplateText.fill(sentence, arguments)
+        let title = TemplateText.fill(self.title, arguments)
+        return (title, body.map { TemplateText.fill($0, arguments) } ?? text, text)
+    }
 }

@@ -113,27 +113,6 @@ public struct NotificationTextBuffer: Sendable {
         }
     }
 
-    /// Renders a form's templates with arguments given as Strings (a typed notification's
-    /// `locArgs`), as ``render(_:arguments:)`` does with the wire's bytes.
-    package mutating func render(_ templates: FormTemplates, arguments: [String]) -> Bool {
-        var bytes: [UInt8] = []
-        var ends: [Int] = []
-        for argument in arguments {
-            bytes.append(contentsOf: argument.utf8)
-            ends.append(bytes.count)
-        }
-        return bytes.withUnsafeBufferPointer { all in
-            withUnsafeTemporaryAllocation(of: UnsafeBufferPointer<UInt8>.self, capacity: ends.count) { pieces in
-                var start = 0
-                for (index, end) in ends.enumerated() {
-                    pieces.initializeElement(at: index, to: UnsafeBufferPointer(rebasing: all[start..<end]))
-                    start = end
-                }
-                return render(templates, arguments: UnsafeBufferPointer(pieces))
-            }
-        }
-    }
-
     /// Whether the arguments are as many as the types, and each integer argument is one.
     private static func argumentsMatch(
         _ types: StaticString, _ arguments: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>

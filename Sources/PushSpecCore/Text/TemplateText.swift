@@ -30,6 +30,41 @@ public enum TemplateText {
         }
     }
 
+    /// A template written as ``FormTemplates`` writes them (the byte N for `{N}`), with the
+    /// placeholders replaced by `arguments`; a template that is one placeholder is that argument
+    /// itself, with nothing copied. A placeholder beyond the arguments is left out.
+    public static func fill(_ template: StaticString, _ arguments: [String]) -> String {
+        template.withUTF8Buffer { bytes -> String in
+            func argument(_ byte: UInt8) -> String {
+                let index = Int(byte) - 1
+                return index >= 0 && index < arguments.count ? arguments[index] : ""
+            }
+            if bytes.count == 1, bytes[0] < 0x20 { return argument(bytes[0]) }
+            var count = 0
+            for byte in bytes { count += byte < 0x20 ? argument(byte).utf8.count : 1 }
+            return String.writingValidUTF8(capacity: count) { buffer in
+                var written = 0
+                var literalStart = 0
+                for (index, byte) in bytes.enumerated() where byte < 0x20 {
+                    copy(UnsafeBufferPointer(rebasing: bytes[literalStart..<index]), to: buffer, at: &written)
+                    append(argument(byte), to: buffer, at: &written)
+                    literalStart = index + 1
+                }
+                copy(UnsafeBufferPointer(rebasing: bytes[literalStart...]), to: buffer, at: &written)
+                return written
+            }
+        }
+    }
+
+    /// Copies bytes of a template into `buffer` at `offset`, which it moves past them.
+    @inline(__always)
+    private static func copy(_ bytes: UnsafeBufferPointer<UInt8>, to buffer: UnsafeMutableBufferPointer<UInt8>, at offset: inout Int) {
+        guard let source = bytes.baseAddress, let target = buffer.baseAddress, !bytes.isEmpty else { return }
+        precondition(bytes.count <= buffer.count - offset, "a template longer than measured")
+        (target + offset).update(from: source, count: bytes.count)
+        offset += bytes.count
+    }
+
     /// Copies `piece`'s UTF-8 into `buffer` at `offset` and moves `offset` past it; an empty
     /// piece (a template's unused slot) costs one test.
     @inline(__always)
