@@ -51,6 +51,12 @@ struct GeneratorCommand {
                 self.layout = layout
             case "--help", "-h":
                 print(Self.usage)
+                if !subcommands.isEmpty {
+                    print("\nother commands (pushspec-gen COMMAND --help):")
+                    for subcommand in subcommands {
+                        print("  " + subcommand.name.padding(toLength: 12, withPad: " ", startingAt: 0) + subcommand.summary)
+                    }
+                }
                 return nil
             default: throw UsageError("unknown argument '\(argument)'")
             }
