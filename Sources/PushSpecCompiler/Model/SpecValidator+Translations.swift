@@ -29,7 +29,8 @@ extension SpecValidator {
             let listed = missing.prefix(5).joined(separator: ", ") + (missing.count > 5 ? ", …" : "")
             log.note(
                 "'\(locale.value)' translates \(forms.count) of \(total) forms (\(percent)%)"
-                    + (missing.isEmpty ? "" : "; \(missing.count) types fall back to English: \(listed)"),
+                    + (missing.isEmpty
+                        ? "" : "; \(missing.count) type\(missing.count == 1 ? " falls" : "s fall") back to English: \(listed)"),
                 at: locale.location)
             return TranslationModel(
                 locale: locale.value, sourceName: raw.sourceName, pluralLocale: ruleSet.locale,
