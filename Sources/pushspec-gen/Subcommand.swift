@@ -12,4 +12,4 @@ protocol Subcommand {
 }
 
 /// The commands besides generating, in the order `--help` lists them.
-let subcommands: [any Subcommand.Type] = []
+let subcommands: [any Subcommand.Type] = [ExportCommand.self, ImportCommand.self]

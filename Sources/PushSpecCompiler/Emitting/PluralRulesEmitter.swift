@@ -39,8 +39,7 @@ struct PluralRulesEmitter {
                 writer.line("switch locale {")
                 for group in groups {
                     for ruleSet in group {
-                        let categories = ([PluralCategory.zero, .one, .two, .few, .many].filter { ruleSet.rules[$0] != nil } + [.other])
-                            .map { "." + $0.rawValue }.joined(separator: ", ")
+                        let categories = ruleSet.categories.map { "." + $0.rawValue }.joined(separator: ", ")
                         writer.line(
                             "case \(SwiftSyntax.stringLiteral(ruleSet.locale.lowercased())): return PluralRule(locale: "
                                 + "\(SwiftSyntax.stringLiteral(ruleSet.locale)), categories: [\(categories)], \(Self.functionName(ruleSet.locale)))")

@@ -92,6 +92,18 @@ public struct SpecDirectory: Sendable, Hashable {
         }
     }
 
+    /// The same spec with translation files of a provider replaced by `files` (a file of the
+    /// same path replaces it, the others are added): translations checked before they are written.
+    public func replacingLocales(_ files: [SpecFile], of providerName: String) -> SpecDirectory {
+        SpecDirectory(
+            providers: providers.map { provider in
+                guard provider.name == providerName else { return provider }
+                let replaced = Set(files.map(\.sourceName))
+                let kept = provider.locales.filter { !replaced.contains($0.sourceName) }
+                return Provider(name: provider.name, files: provider.files, locales: (kept + files).sorted { $0.sourceName < $1.sourceName })
+            }, pluralRules: pluralRules)
+    }
+
     private static func yamlFiles(under url: URL, fileManager: FileManager) -> [String] {
         guard let enumerator = fileManager.enumerator(atPath: url.path) else { return [] }
         var paths: [String] = []

@@ -34,7 +34,7 @@ extension SpecValidator {
                 at: locale.location)
             return TranslationModel(
                 locale: locale.value, sourceName: raw.sourceName, pluralLocale: ruleSet.locale,
-                pluralCategories: PluralCategory.allCases.filter { ruleSet.samples[$0] != nil }, forms: forms)
+                pluralCategories: ruleSet.categories, forms: forms)
         }.sorted { $0.locale < $1.locale }
     }
 

@@ -315,7 +315,7 @@ public struct SpecValidator {
                 at: selector.location)
             valid = false
         }
-        let expected = Set(ruleSet.samples.keys)
+        let expected = Set(ruleSet.categories)
         for category in PluralCategory.allCases where expected.contains(category) && raw.texts[category] == nil {
             log.error(
                 "template of \(owner) lacks the plural category '\(category.rawValue)', which CLDR gives '\(ruleSet.locale)'",

@@ -12,6 +12,10 @@ public struct PluralRuleSet: Sendable, Hashable {
     }
     /// Each category's condition (`other`'s always holds).
     public var rules: [PluralCategory: PluralCondition]
+    /// The categories the rules give, in ``PluralCategory`` order (`other` last).
+    public var categories: [PluralCategory] {
+        PluralCategory.allCases.filter { $0 == .other || rules[$0] != nil }
+    }
     /// Each category's samples.
     public var samples: [PluralCategory: [PluralOperands]]
 

@@ -1,0 +1,105 @@
+import PushSpecPlurals
+
+/// Writes a ``TranslationCatalog`` as the spec's translation file, `locales/<tag>.yaml`, which
+/// the spec compiler reads back as the same translations:
+///
+/// ```yaml
+/// # header
+/// locale: ru
+/// notifications:
+///   AUTH_UNKNOWN: "Вход с нового устройства {1}"
+///   MESSAGE_PHOTOS:
+///     count: "{2}"
+///     one: "{1} отправил(а) вам {2} фотографию"
+///     other: "…"
+///   PINNED_AUDIO:
+///     private: "…"
+///     group:
+///       count: "{3}"
+///       one: "…"
+///       other: "…"
+/// ```
+///
+/// Types come in the order of their first entry, forms in entry order, plural categories in
+/// ``PluralCategory`` order after `count`; untranslated forms are left out. Every text is a
+/// double-quoted scalar: `"` and `\` escaped, a line break and a tab as `\n` and `\t`, and
+/// characters YAML does not print as they are (controls, line and paragraph separators, the byte
+/// order mark, U+FFFE, U+FFFF) as `\uXXXX`.
+public enum LocaleYAMLWriter {
+    /// The translation file of the catalog, after `header` as comment lines (each line of each
+    /// string a `#` line).
+    public static func write(_ catalog: TranslationCatalog, header: [String] = []) -> String {
+        var lines = header.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }
+            .map { $0.isEmpty ? "#" : "# " + $0 }
+        lines.append("locale: \(key(catalog.locale))")
+        var types: [String] = []
+        var forms: [String: [(form: String?, text: TranslationCatalog.Text)]] = [:]
+        for entry in catalog.entries {
+            guard let translation = entry.translation else { continue }
+            if forms[entry.locKey] == nil { types.append(entry.locKey) }
+            forms[entry.locKey, default: []].append((entry.form, translation))
+        }
+        lines.append(types.isEmpty ? "notifications: {}" : "notifications:")
+        for type in types {
+            let typeForms = forms[type] ?? []
+            if typeForms.count == 1, let only = typeForms.first, only.form == nil {
+                lines.append("  \(key(type)):" + value(only.text, indent: "    "))
+                continue
+            }
+            lines.append("  \(key(type)):")
+            for (form, text) in typeForms {
+                lines.append("    \(key(form ?? type)):" + value(text, indent: "      "))
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// ` "text"`, or a plural mapping on the lines after, at `indent`.
+    private static func value(_ text: TranslationCatalog.Text, indent: String) -> String {
+        switch text {
+        case let .plain(template):
+            return " " + quoted(template)
+        case let .plural(selector, forms):
+            let categories = PluralCategory.allCases.compactMap { category in
+                forms[category].map { "\n\(indent)\(category.rawValue): \(quoted($0))" }
+            }
+            return "\n\(indent)count: \(quoted("{\(selector)}"))" + categories.joined()
+        }
+    }
+
+    /// A mapping key: plain when YAML reads it as that string (a name of letters, digits, `_` and
+    /// `-`, none of YAML 1.1's booleans and nulls), otherwise double-quoted.
+    private static func key(_ name: String) -> String {
+        let isName = (name.first.map { $0.isASCII && ($0.isLetter || $0 == "_") } ?? false)
+            && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }
+        let yamlWords: Set<String> = ["y", "yes", "n", "no", "true", "false", "on", "off", "null"]
+        return isName && !yamlWords.contains(name.lowercased()) ? name : quoted(name)
+    }
+
+    /// A double-quoted YAML scalar.
+    private static func quoted(_ text: String) -> String {
+        var scalar = "\""
+        for character in text.unicodeScalars {
+            switch character {
+            case "\"": scalar += "\\\""
+            case "\\": scalar += "\\\\"
+            case "\n": scalar += "\\n"
+            case "\t": scalar += "\\t"
+            case _ where isPrintable(character): scalar.unicodeScalars.append(character)
+            default:
+                let hex = String(character.value, radix: 16, uppercase: true)
+                scalar += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            }
+        }
+        return scalar + "\""
+    }
+
+    /// Whether YAML prints the character as it is in a double-quoted scalar: its printable set
+    /// without the line and paragraph separators (line breaks to YAML 1.1) and the byte order mark.
+    private static func isPrintable(_ character: Unicode.Scalar) -> Bool {
+        switch character.value {
+        case 0x20...0x7E, 0xA0...0x2027, 0x202A...0xD7FF, 0xE000...0xFEFE, 0xFF00...0xFFFD, 0x10000...0x10FFFF: true
+        default: false
+        }
+    }
+}
