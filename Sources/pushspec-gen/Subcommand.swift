@@ -1,6 +1,6 @@
 /// A command of `pushspec-gen` named by its first argument (`pushspec-gen export …`); without
 /// one, `pushspec-gen` generates code (``GeneratorCommand``).
-protocol Subcommand {
+protocol Subcommand: SendableMetatype {
     /// The first argument that selects it.
     static var name: String { get }
     /// One line for the list of commands.
@@ -12,4 +12,4 @@ protocol Subcommand {
 }
 
 /// The commands besides generating, in the order `--help` lists them.
-let subcommands: [any Subcommand.Type] = [ExportCommand.self, ImportCommand.self]
+let subcommands: [any Subcommand.Type] = [ExportCommand.self, ImportCommand.self, ImportDocCommand.self]
