@@ -12,4 +12,4 @@ protocol Subcommand: SendableMetatype {
 }
 
 /// The commands besides generating, in the order `--help` lists them.
-let subcommands: [any Subcommand.Type] = [ExportCommand.self, ImportCommand.self, ImportDocCommand.self]
+let subcommands: [any Subcommand.Type] = [ExportCommand.self, ImportCommand.self, ImportDocCommand.self, DiffCommand.self]

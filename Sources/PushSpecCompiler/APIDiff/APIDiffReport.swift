@@ -1,0 +1,62 @@
+extension APIDiff {
+    /// The report for a person: one line per change (severity, `loc_key`, what), a count per
+    /// severity, and last the bump.
+    ///
+    ///     breaking  MESSAGE_TEXT  case TelegramNotification.messageText: argument body renamed to text
+    ///     additive  MESSAGE_TODO  case TelegramLocKey.messageTodo added
+    ///
+    ///     1 breaking, 1 additive, 0 cosmetic
+    ///     bump: major
+    public var textReport: String {
+        guard !changes.isEmpty else { return "no changes to the generated API\nbump: none\n" }
+        let width = min(changes.map(\.locKey.count).max() ?? 0, Self.widestKeyColumn)
+        let severityWidth = APIChange.Severity.allCases.map(\.rawValue.count).max() ?? 0
+        var lines = changes.map { change in
+            [Self.padded(change.severity.rawValue, to: severityWidth), Self.padded(change.locKey, to: width), change.what]
+                .joined(separator: "  ")
+        }
+        lines.append("")
+        lines.append(
+            APIChange.Severity.allCases.map { severity in
+                "\(changes.count { $0.severity == severity }) \(severity.rawValue)"
+            }.joined(separator: ", "))
+        lines.append("bump: \(bump.rawValue)")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The report for a program, on one line:
+    /// `{"changes":[{"severity":…,"loc_key":…,"what":…}],"bump":"major"|"minor"|"patch"|"none"}`.
+    public var jsonReport: String {
+        let objects = changes.map { change in
+            "{\"severity\":\(Self.jsonString(change.severity.rawValue)),\"loc_key\":\(Self.jsonString(change.locKey)),"
+                + "\"what\":\(Self.jsonString(change.what))}"
+        }
+        return "{\"changes\":[\(objects.joined(separator: ","))],\"bump\":\(Self.jsonString(bump.rawValue))}\n"
+    }
+
+    /// Keys longer than this do not widen the column for all the others.
+    private static let widestKeyColumn = 32
+
+    private static func padded(_ text: String, to width: Int) -> String {
+        text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+    }
+
+    /// A JSON string literal: `"`, `\` and control characters escaped, the rest as is.
+    static func jsonString(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}
