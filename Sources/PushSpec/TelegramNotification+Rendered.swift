@@ -15,9 +15,9 @@ extension TelegramNotification {
     ///
     /// ```swift
     /// let russian = TelegramLocale("ru-RU")  // make it once: it looks up the translations
-    /// notification.rendered(in: russian)?.text  // "Алиса отправил(а) вам 3 фотографии"
+    /// notification.rendered(locale: russian)?.text  // "Алиса отправил(а) вам 3 фотографии"
     /// ```
-    public func rendered(in locale: TelegramLocale) -> RenderedNotification? {
+    public func rendered(locale: TelegramLocale) -> RenderedNotification? {
         guard !locale.translations.isEmpty, let key else { return rendered }
         let arguments = locArgs
         guard let english = key.templates(argumentCount: arguments.count, peer: key.formsDependOnPeer ? peerKind : nil)

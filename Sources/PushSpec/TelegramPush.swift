@@ -103,8 +103,8 @@ public struct TelegramPush: Sendable {
 
     /// ``rendered`` in a locale: the notification's translation, English where the locale has
     /// none; an announcement is the server's text in any locale.
-    public func rendered(in locale: TelegramLocale) -> RenderedNotification? {
-        if let rendered = notification?.rendered(in: locale) { return rendered }
+    public func rendered(locale: TelegramLocale) -> RenderedNotification? {
+        if let rendered = notification?.rendered(locale: locale) { return rendered }
         return rendered
     }
 

@@ -117,15 +117,34 @@ public struct TelegramPushView: Sendable {
     }
 
     /// Renders the title, body and text into `buffer`, in place of what it held, as
-    /// ``TelegramPush/rendered(in:)`` gives them: in `locale`, English by default.
+    /// ``TelegramPush/rendered`` gives them.
     ///
     /// - Returns: false, with `buffer` emptied, when the push has nothing to render: no
     ///   `loc_key`, or one the spec does not know (which may be a service notification: see
     ///   ``decoded``).
     /// - Throws: The error ``TelegramPush/Content/invalidArguments(_:)`` would hold, when no form
     ///   of the type takes these arguments.
-    public func render(
-        into buffer: inout NotificationTextBuffer, locale: TelegramLocale = .english
+    public func render(into buffer: inout NotificationTextBuffer) throws(LocArgsDecodingError) -> Bool {
+        try render(into: &buffer, translatedInto: nil)
+    }
+
+    /// ``render(into:)`` in a locale, as ``TelegramPush/rendered(locale:)`` gives the texts: its
+    /// translation's templates, English where it has none.
+    public func render(into buffer: inout NotificationTextBuffer, locale: TelegramLocale) throws(LocArgsDecodingError) -> Bool {
+        try render(into: &buffer, translatedInto: locale.translations.isEmpty ? nil : locale)
+    }
+
+    /// The title, body and text in a locale, as Strings; nil when there is nothing to render (see
+    /// ``render(into:)``). Rendering into a buffer kept from push to push allocates less.
+    public func rendered(locale: TelegramLocale = .english) throws(LocArgsDecodingError) -> RenderedNotification? {
+        var buffer = NotificationTextBuffer(capacity: 256)
+        guard try render(into: &buffer, locale: locale) else { return nil }
+        return RenderedNotification(title: buffer.title, body: buffer.body, text: buffer.text)
+    }
+
+    /// Renders with the English templates, or a locale's where it translates them.
+    private func render(
+        into buffer: inout NotificationTextBuffer, translatedInto locale: TelegramLocale?
     ) throws(LocArgsDecodingError) -> Bool {
         buffer.removeAll()
         guard let key else { return false }
@@ -136,12 +155,12 @@ public struct TelegramPushView: Sendable {
                 if let templates = key.templates(argumentCount: arguments.count, peer: peer) {
                     // A form picked by the peer may take fewer arguments than there are.
                     let taken = UnsafeBufferPointer(rebasing: arguments.prefix(templates.argumentCount))
-                    rendered = buffer.render(locale.templates(templates), arguments: taken)
+                    rendered = buffer.render(locale?.templates(templates) ?? templates, arguments: taken)
                 }
                 return 0
             }
         } else if let templates = key.templates(argumentCount: 0, peer: peer) {
-            rendered = buffer.render(locale.templates(templates), arguments: UnsafeBufferPointer(start: nil, count: 0))
+            rendered = buffer.render(locale?.templates(templates) ?? templates, arguments: UnsafeBufferPointer(start: nil, count: 0))
         }
         guard rendered else {
             // Rare: the typed decoding says which argument is wrong.

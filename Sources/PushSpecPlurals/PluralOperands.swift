@@ -2,7 +2,7 @@
 /// (`v` is 2 or 1), and `1.1c6` is a compact decimal, 1.1 × 10⁶.
 ///
 /// Pushes carry integers, whose operands are the integer itself and zeros; CLDR's rules are also
-/// right for decimals written as text (``init(_:)``-``init(_:)-(Substring)``).
+/// right for decimals written as text, `PluralOperands("1.50")`.
 public struct PluralOperands: Sendable, Hashable, CustomStringConvertible {
     /// `i`: the integer digits, as an integer.
     public var i: Int

@@ -27,7 +27,7 @@ struct GitSpecSnapshot {
         }
         let path = prefix.hasSuffix("/") ? String(prefix.dropLast()) : prefix
         displayName = "\(ref):\(path.isEmpty ? "." : path)"
-        temporaryRoot = FileManager.default.temporaryDirectory.appending(path: "pushspec-diff-\(UUID().uuidString)")
+        temporaryRoot = try Self.makeTemporaryDirectory()
         directory = temporaryRoot.appending(path: specDirectory.standardizedFileURL.lastPathComponent)
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -110,4 +110,14 @@ struct GitSpecSnapshot {
             return String(decoding: data, as: UTF8.self)
         }
     }
+
+    /// A new, empty directory of its own under the system's temporary directory (`mkdtemp`).
+    private static func makeTemporaryDirectory() throws(Failure) -> URL {
+        var template = Array(FileManager.default.temporaryDirectory.appending(path: "pushspec-diff-XXXXXX").path.utf8CString)
+        let made = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.flatMap { mkdtemp($0) } }
+        guard made != nil else { throw Failure(description: "cannot create a temporary directory") }
+        // mkdtemp replaced the X's in place; the last byte is the terminating zero.
+        return URL(fileURLWithPath: String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self))
+    }
 }
+

@@ -82,4 +82,21 @@ import Testing
         let telegram = try #require(output.model.providers.first { $0.name == "telegram" })
         #expect(telegram.translations == fixture.provider.translations)
     }
+
+    /// Apps format a catalog's strings with `loc_args` in the order the push has them: the group
+    /// pin of a contact is sent author, contact, group, although the doc numbers it author, group,
+    /// contact. Read with JSONSerialization, not with PushSpec's reader.
+    @Test func specifiersAreLocArgsPositionsNotTheDocsNumbers() throws {
+        let text = StringCatalogFormat.write(try Self.fixture().catalogs)
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let strings = try #require(root["strings"] as? [String: Any])
+        let pin = try #require(strings["PINNED_CONTACT.group"] as? [String: Any])
+        let localizations = try #require(pin["localizations"] as? [String: Any])
+        func value(_ locale: String) -> String? {
+            ((localizations[locale] as? [String: Any])?["stringUnit"] as? [String: Any])?["value"] as? String
+        }
+        #expect(value("en") == "%1$@ pinned a contact %2$@ in the group %3$@")
+        #expect(value("ru") == "%1$@ закрепил(а) контакт %2$@ в группе %3$@")
+        #expect(pin["comment"] as? String == "{1} author: User name; {2} contact: Contact name; {3} chat: Group name")
+    }
 }

@@ -114,7 +114,7 @@ func decodeAndRender(_ bytes: [UInt8], decoder: PushDecoder, locale: TelegramLoc
             blackHole(decoded)  // the corpus is Telegram only; setup checks it
             return
         }
-        blackHole(locale.translations.isEmpty ? push.rendered : push.rendered(in: locale))  // title, body and text
+        blackHole(locale.translations.isEmpty ? push.rendered : push.rendered(locale: locale))  // title, body and text
         blackHole(push.fields.messageID)
         blackHole(push.fields.peer)
     } catch {

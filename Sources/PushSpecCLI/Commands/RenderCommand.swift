@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 import PushSpec
 import PushSpecCatalog
@@ -18,8 +19,8 @@ struct RenderCommand: ParsableCommand {
             actions, and error when it failed.
 
             --locale renders Telegram notifications in a translation of the spec
-            (Spec/telegram/locales: de, ru), with its language's plural forms; a tag the
-            translations lack falls back to its language (de-AT: de), then to English.
+            (Spec/telegram/locales: \(translations)), with its language's plural forms; a tag
+            the translations lack falls back to its language (de-AT: de), then to English.
 
             Examples:
               pushspec render Examples/payloads/telegram.ndjson
@@ -29,6 +30,9 @@ struct RenderCommand: ParsableCommand {
               cat captured.ndjson | pushspec render --json | jq -r .title
             """
     )
+
+    /// The tags of the spec's translations, for the help.
+    static let translations = TelegramTranslation.allCases.map(\.rawValue).joined(separator: ", ")
 
     @OptionGroup var input: InputOptions
 
@@ -42,6 +46,10 @@ struct RenderCommand: ParsableCommand {
         let decoder = try PushDecoder(keyring: KeyringOption.load(keyring))
         let json = input.json
         let locale = locale.map(TelegramLocale.init) ?? .english
+        if locale.translations.isEmpty, locale != .english, !locale.tag.lowercased().hasPrefix("en") {
+            FileHandle.standardError.write(
+                Data("pushspec: no translation into '\(locale.tag)' (\(Self.translations)): rendering in English\n".utf8))
+        }
         let loop = DocumentLoop(inputs: input.inputs, output: OutputSink(descriptor: 1), errors: OutputSink(descriptor: 2))
         try loop.run(webPushBody: { body, path, result in
             do throws(PushError) {

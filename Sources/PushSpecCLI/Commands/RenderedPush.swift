@@ -55,7 +55,7 @@ enum RenderedPush {
         case let .notification(notification) where locale.translations.isEmpty:
             return notification.text ?? notification.locKey
         case let .notification(notification):
-            return notification.rendered(in: locale)?.text ?? notification.locKey
+            return notification.rendered(locale: locale)?.text ?? notification.locKey
         case .service(.messageAnnouncement):
             return push.rendered.map { "\($0.title): \($0.body)" } ?? ""
         case let .service(service):
@@ -174,7 +174,7 @@ enum RenderedPush {
         object.string("kind", kind(push.content))
         object.string("loc_key", push.locKey)
         let notification = push.notification  // taken out of the content once, not three times
-        if !locale.translations.isEmpty, let rendered = push.rendered(in: locale) {
+        if !locale.translations.isEmpty, let rendered = push.rendered(locale: locale) {
             object.string("title", rendered.title)
             object.string("body", rendered.body)
             object.string("text", rendered.text)

@@ -261,7 +261,7 @@ struct LocKeyEmitter {
         let plural = form.plural.map {
             ", plural: " + Self.pluralText($0, other: form.template, language: SpecValidator.templateLanguage)
         } ?? ""
-        return "FormTemplates(form: \(number), argumentTypes: \(SwiftSyntax.stringLiteral(types.joined())), "
+        return "FormTemplates(formNumber: \(number), argumentTypes: \(SwiftSyntax.stringLiteral(types.joined())), "
             + "text: \(Self.compact(form.template)), title: \(Self.compact(form.title)), body: \(body)\(plural))"
     }
 

@@ -8,7 +8,9 @@ struct TranslationEmitter {
     var translationTypeName: String { provider.typePrefix + "Translation" }
 
     func emit() -> [FilePart] {
-        guard !provider.translations.isEmpty else { return [] }
+        // Emitted for every provider with notifications, translated or not: the runtime renders
+        // through the locale type.
+        guard !provider.notifications.isEmpty else { return [] }
         return [FilePart(name: localeTypeName, body: localeBody())]
             + provider.translations.map { translation in
                 FilePart(
@@ -39,7 +41,7 @@ struct TranslationEmitter {
         ])
         writer.block("public struct \(localeTypeName): Sendable, Hashable {") { writer in
             writer.doc("English: the spec's own templates.")
-            writer.line("public static let english = \(localeTypeName)(\"en\")")
+            writer.line("public static let english = \(localeTypeName)(\(SwiftSyntax.stringLiteral(SpecValidator.templateLanguage)))")
             writer.line()
             writer.doc("The BCP 47 tag it was made from.")
             writer.line("public let tag: String")
@@ -65,27 +67,30 @@ struct TranslationEmitter {
                 writer.line("self.translations = translations")
             }
             writer.line()
-            writer.doc("The plural rule of the locale (CLDR's, of the tag or of its language).")
-            writer.line("public var pluralRule: PluralRule { \(PluralRulesEmitter.typeName).rule(for: tag) }")
-            writer.line()
             writer.doc("A form's templates in this locale: the first translation's that has the form, else the English ones.")
             writer.block("public func templates(_ english: FormTemplates) -> FormTemplates {") { writer in
                 writer.block("for translation in translations {") { writer in
-                    writer.line("if let translated = translation.form(english.form) { return english.translated(translated) }")
+                    writer.line("if let translated = translation.form(english.formNumber) { return english.translated(translated) }")
                 }
                 writer.line("return english")
             }
         }
         writer.line()
         writer.doc("A translation of the spec's templates: one file of `\(directory)`.")
-        writer.block("public enum \(translationTypeName): String, Sendable, CaseIterable {") { writer in
+        // An enum without cases cannot have a raw type: the tag is then a property, as it would be.
+        let rawType = provider.translations.isEmpty ? "" : "String, "
+        writer.block("public enum \(translationTypeName): \(rawType)Sendable, CaseIterable {") { writer in
+            if provider.translations.isEmpty {
+                writer.doc("The BCP 47 tag of the translation.")
+                writer.line("public var rawValue: String { switch self {} }")
+            }
             let total = provider.forms.count
             for translation in provider.translations {
                 writer.doc("`\(translation.locale)`: \(translation.forms.count) of \(total) forms.")
                 writer.line("case \(Self.caseName(translation.locale)) = \(SwiftSyntax.stringLiteral(translation.locale))")
             }
             writer.line()
-            writer.doc("The translated templates of a form (``FormTemplates/form``), or nil where the translation has none.")
+            writer.doc("The translated templates of a form (``FormTemplates/formNumber``), or nil where the translation has none.")
             writer.block("public func form(_ number: Int) -> FormTranslation? {") { writer in
                 writer.line("switch self {")
                 for translation in provider.translations {
@@ -100,7 +105,7 @@ struct TranslationEmitter {
     private func formsBody(_ translation: TranslationModel) -> String {
         var writer = CodeWriter()
         writer.block("extension \(translationTypeName) {") { writer in
-            writer.doc("The forms `\(translation.locale)` translates, by number (``FormTemplates/form``).")
+            writer.doc("The forms `\(translation.locale)` translates, by number (``FormTemplates/formNumber``).")
             writer.block("static func \(Self.functionName(translation.locale))(_ number: Int) -> FormTranslation? {") { writer in
                 writer.line("switch number {")
                 for (number, form) in provider.forms.enumerated() {

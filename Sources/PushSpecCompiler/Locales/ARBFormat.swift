@@ -47,7 +47,11 @@ public enum ARBFormat {
         for (entry, id) in zip(catalog.entries, messageIDs(of: catalog.entries)) {
             guard let translation = entry.translation else { continue }
             members.append("  \(jsonString(id)): \(jsonString(message(translation, arguments: entry.arguments)))")
-            guard !entry.arguments.isEmpty else { continue }
+            // Every message has its metadata, as Flutter's `required-resource-attributes` asks.
+            guard !entry.arguments.isEmpty else {
+                members.append("  \(jsonString("@" + id)): {\n    \"description\": \(jsonString(entry.key))\n  }")
+                continue
+            }
             let description = entry.arguments.map { "{\($0.name)}: \($0.doc)" }.joined(separator: "; ")
             let placeholders = entry.arguments.map { argument in
                 "      \(jsonString(argument.name)): {\n        \"type\": \(jsonString(placeholderType(argument.type)))\n      }"

@@ -1,7 +1,8 @@
 import PushSpecPlurals
 
 /// Writes a ``TranslationCatalog`` as the spec's translation file, `locales/<tag>.yaml`, which
-/// the spec compiler reads back as the same translations:
+/// the spec compiler reads back as the same translations, its placeholders numbered as the spec
+/// numbers the form's arguments (``TranslationCatalog/Argument/documentedNumber``):
 ///
 /// ```yaml
 /// # header
@@ -37,7 +38,7 @@ public enum LocaleYAMLWriter {
         for entry in catalog.entries {
             guard let translation = entry.translation else { continue }
             if forms[entry.locKey] == nil { types.append(entry.locKey) }
-            forms[entry.locKey, default: []].append((entry.form, translation))
+            forms[entry.locKey, default: []].append((entry.form, documented(translation, arguments: entry.arguments)))
         }
         lines.append(types.isEmpty ? "notifications: {}" : "notifications:")
         for type in types {
@@ -52,6 +53,19 @@ public enum LocaleYAMLWriter {
             }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A text with its placeholders numbered as the spec numbers the form's arguments.
+    private static func documented(_ text: TranslationCatalog.Text, arguments: [TranslationCatalog.Argument]) -> TranslationCatalog.Text {
+        func number(_ position: Int) -> Int {
+            arguments.indices.contains(position - 1) ? arguments[position - 1].documentedNumber ?? position : position
+        }
+        switch text {
+        case let .plain(template):
+            return .plain(Template(template).renumbered(number).positionalSource)
+        case let .plural(selector, forms):
+            return .plural(selector: number(selector), forms: forms.mapValues { Template($0).renumbered(number).positionalSource })
+        }
     }
 
     /// ` "text"`, or a plural mapping on the lines after, at `indent`.

@@ -222,7 +222,6 @@ private struct StringCatalogReader {
             return
         }
         guard let strings = object(value, "'strings'", allowed: nil, at: ["strings"], log: &log) else { return }
-        var unknownLocales: Set<String> = []
         for (key, value) in strings.sorted(by: { $0.key < $1.key }) {
             let path = ["strings", key]
             guard entryIndices.contains(where: { $0[key] != nil }) else {
@@ -236,13 +235,8 @@ private struct StringCatalogReader {
             else { continue }
             for (locale, value) in localizations.sorted(by: { $0.key < $1.key }) where locale != StringCatalogFormat.sourceLanguage {
                 let localePath = path + ["localizations", locale]
-                guard let catalogPosition = catalogIndex[locale] else {
-                    if unknownLocales.insert(locale).inserted {
-                        let known = catalogs.map { "'\($0.locale)'" }.joined(separator: ", ")
-                        log.error("'\(locale)' is not a locale being imported (\(known))", at: document.location(localePath))
-                    }
-                    continue
-                }
+                // A catalog holds every locale of an app; only those being imported are read.
+                guard let catalogPosition = catalogIndex[locale] else { continue }
                 guard let entryPosition = entryIndices[catalogPosition][key] else { continue }
                 let catalog = catalogs[catalogPosition]
                 let entry = catalog.entries[entryPosition]

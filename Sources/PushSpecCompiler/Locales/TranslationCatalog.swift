@@ -3,8 +3,9 @@ import PushSpecPlurals
 /// One locale's translations of a provider's notification forms, as the translators' formats
 /// (String Catalogs, Android `strings.xml`, ARB) carry them: one entry per form, in spec order.
 ///
-/// Texts are written as the spec writes templates, `{N}` numbered as the English template of the
-/// form numbers its arguments (the documentation's numbers).
+/// Texts are written as the spec writes templates, but `{N}` is the N-th element of `loc_args`,
+/// the order an app formats them in (`%N$@`); the spec's files number some forms otherwise, as the
+/// documentation does (``Argument/documentedNumber``), and ``LocaleYAMLWriter`` writes that.
 public struct TranslationCatalog: Sendable, Hashable {
     /// The BCP 47 tag (`ru`, `pt-BR`).
     public var locale: String
@@ -27,7 +28,7 @@ public struct TranslationCatalog: Sendable, Hashable {
         public var locKey: String
         /// The form's name, for a type with several forms.
         public var form: String?
-        /// The form's arguments in the documentation's numbering: `arguments[N - 1]` is `{N}`.
+        /// The form's arguments in `loc_args` order: `arguments[N - 1]` is `{N}`.
         public var arguments: [Argument]
         /// The English template (the spec's), for translators' context.
         public var english: Text
@@ -51,11 +52,14 @@ public struct TranslationCatalog: Sendable, Hashable {
         public var type: ArgumentTypeModel
         /// The spec's description of it.
         public var doc: String
+        /// The number the spec's templates give it, when not its place in `loc_args` (`doc_order`).
+        public var documentedNumber: Int?
 
-        public init(name: String, type: ArgumentTypeModel, doc: String) {
+        public init(name: String, type: ArgumentTypeModel, doc: String, documentedNumber: Int? = nil) {
             self.name = name
             self.type = type
             self.doc = doc
+            self.documentedNumber = documentedNumber
         }
     }
 

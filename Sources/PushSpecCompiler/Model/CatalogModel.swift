@@ -15,34 +15,6 @@ public struct CatalogModel: Sendable, Hashable {
     }
 }
 
-/// CLDR's plural rules as the spec holds them (`cldr/plurals.json`), checked.
-public struct PluralRulesModel: Sendable, Hashable {
-    /// The file, as generated headers name it (`Spec/cldr/plurals.json`).
-    public var sourceName: String
-    /// The CLDR version the file names.
-    public var cldrVersion: String?
-    /// Every locale's rules, sorted by locale.
-    public var ruleSets: [PluralRuleSet]
-
-    public init(sourceName: String, cldrVersion: String?, ruleSets: [PluralRuleSet]) {
-        self.sourceName = sourceName
-        self.cldrVersion = cldrVersion
-        self.ruleSets = ruleSets
-    }
-
-    /// The rules of a locale CLDR names (`pt-PT`), else of its language (`pt-BR` → `pt`).
-    public func ruleSet(for tag: String) -> PluralRuleSet? {
-        var candidate = Substring(tag)
-        while true {
-            if let found = ruleSets.first(where: { $0.locale.caseInsensitiveCompare(candidate) == .orderedSame }) {
-                return found
-            }
-            guard let dash = candidate.lastIndex(where: { $0 == "-" || $0 == "_" }) else { return nil }
-            candidate = candidate[..<dash]
-        }
-    }
-}
-
 /// Everything one provider's generated code is made from.
 public struct ProviderModel: Sendable, Hashable {
     /// The directory name (`telegram`).
@@ -64,7 +36,7 @@ public struct ProviderModel: Sendable, Hashable {
     /// Translations of the notification forms, sorted by locale.
     public var translations: [TranslationModel] = []
 
-    /// Every notification form, in spec order: a form's number (`FormTemplates.form`) is its
+    /// Every notification form, in spec order: a form's number (`FormTemplates.formNumber`) is its
     /// place here.
     public var forms: [NotificationForm] { notifications.flatMap(\.forms) }
 }
@@ -144,27 +116,6 @@ public struct NotificationForm: Sendable, Hashable {
     public var plural: PluralTemplate?
     /// The TDLib `PushMessageContent` the form makes, when it makes one.
     public var tdlib: TDLibContent?
-}
-
-/// A form's text chosen by the CLDR plural category of one of its numbers.
-public struct PluralTemplate: Sendable, Hashable {
-    /// The `loc_args` position (1-based) of the number that selects.
-    public var argument: Int
-    /// The texts of the categories but `other`, whose text is the form's template. The
-    /// placeholders are `loc_args` positions, as in every model template.
-    public var texts: [PluralCategory: Template]
-
-    public init(argument: Int, texts: [PluralCategory: Template]) {
-        self.argument = argument
-        self.texts = texts
-    }
-
-    /// The categories with their texts, in ``PluralCategory`` order, `other` last.
-    public func texts(other: Template) -> [(category: PluralCategory, template: Template)] {
-        PluralCategory.allCases.compactMap { category in
-            category == .other ? (category, other) : texts[category].map { (category, $0) }
-        }
-    }
 }
 
 /// The TDLib `PushMessageContent` a form makes: its class and its non-object fields.

@@ -14,7 +14,15 @@ extension SpecValidator {
                     at: locale.location)
                 return nil
             }
-            guard locales.claim(locale.value, at: locale.location, duplicate: "a second translation into '\(locale.value)'", log: &log)
+            // Tags are compared as BCP 47 compares them, without case; the runtime looks them up so.
+            guard Self.isCanonicalTag(locale.value) else {
+                log.error(
+                    "'\(locale.value)' is not a BCP 47 tag as the translations are named: a language, then subtags joined by '-' (pt-BR)",
+                    at: locale.location)
+                return nil
+            }
+            guard locales.claim(
+                locale.value.lowercased(), at: locale.location, duplicate: "a second translation into '\(locale.value)'", log: &log)
             else { return nil }
             guard let ruleSet = pluralRules?.ruleSet(for: locale.value) else {
                 log.error(
@@ -32,10 +40,20 @@ extension SpecValidator {
                     + (missing.isEmpty
                         ? "" : "; \(missing.count) type\(missing.count == 1 ? " falls" : "s fall") back to English: \(listed)"),
                 at: locale.location)
-            return TranslationModel(
-                locale: locale.value, sourceName: raw.sourceName, pluralLocale: ruleSet.locale,
-                pluralCategories: ruleSet.categories, forms: forms)
+            return TranslationModel(locale: locale.value, sourceName: raw.sourceName, pluralLocale: ruleSet.locale, forms: forms)
         }.sorted { $0.locale < $1.locale }
+    }
+
+    /// `pt-BR`, `sr-Latn`, `de`: a language of two or three letters, then subtags of letters and
+    /// digits, joined by `-`.
+    static func isCanonicalTag(_ tag: String) -> Bool {
+        let subtags = tag.split(separator: "-", omittingEmptySubsequences: false)
+        guard let language = subtags.first, (2...3).contains(language.count),
+            language.allSatisfy({ $0.isASCII && $0.isLowercase })
+        else { return false }
+        return subtags.dropFirst().allSatisfy { subtag in
+            (1...8).contains(subtag.count) && subtag.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        }
     }
 
     /// The forms a translation file translates, by case name.
@@ -95,6 +113,13 @@ extension SpecValidator {
         let plural = raw.selector == nil
             ? nil : pluralTemplate(raw, arguments: form.arguments, owner: owner, locale: locale, log: &log)
         if raw.selector != nil, plural == nil { return nil }
+        if raw.selector == nil, let englishPlural = form.plural, pluralRules?.ruleSet(for: locale)?.categories.count ?? 1 > 1 {
+            let number = form.arguments[englishPlural.argument - 1]
+            log.warning(
+                "\(owner) has one text for every number, where the English template selects by {\(number.number)} (\(number.name)); "
+                    + "write a plural mapping (count: \"{\(number.number)}\")",
+                at: other.location)
+        }
         let used = Set(checked.placeholders + (plural?.texts.values.flatMap(\.placeholders) ?? []))
         let english = Set(form.template.placeholders + (form.plural?.texts.values.flatMap(\.placeholders) ?? []))
         for position in english.subtracting(used).sorted() {

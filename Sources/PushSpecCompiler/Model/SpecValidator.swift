@@ -323,7 +323,8 @@ public struct SpecValidator {
             valid = false
         }
         var texts: [PluralCategory: Template] = [:]
-        for (category, text) in raw.texts.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+        // `other` is the form's template, which the caller checks (with or without a `|`).
+        for (category, text) in raw.texts.sorted(by: { $0.key.rawValue < $1.key.rawValue }) where category != .other {
             guard expected.contains(category) else {
                 log.error(
                     "template of \(owner) has the plural category '\(category.rawValue)', which CLDR does not give '\(ruleSet.locale)'",
@@ -337,7 +338,7 @@ public struct SpecValidator {
                 valid = false
                 continue
             }
-            if category != .other { texts[category] = checked }
+            texts[category] = checked
         }
         guard valid, let argument else { return nil }
         return PluralTemplate(argument: argument + 1, texts: texts)

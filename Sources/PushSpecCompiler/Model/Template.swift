@@ -81,6 +81,10 @@ public struct Template: Sendable, Hashable {
         return copy
     }
 
+    /// The template written from its segments, `{N}` as its placeholders are now numbered
+    /// (``source`` is as the spec wrote it, which may number them otherwise).
+    public var positionalSource: String { Template(segments: segments).source }
+
     /// A template of these segments, its source written from them.
     init(segments: [Segment]) {
         self.segments = segments

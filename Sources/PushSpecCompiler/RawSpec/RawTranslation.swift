@@ -1,3 +1,4 @@
+import PushSpecPlurals
 import Yams
 
 /// One translation file, `locales/<BCP 47 tag>.yaml`, as written.
@@ -70,6 +71,12 @@ public struct RawTranslation: Sendable, Hashable {
         let what = "the translation of \(key.value)"
         guard case let .mapping(mapping) = node, mapping["count"] == nil else {
             return Entry(key: key, template: RawTemplate.read(node, what: what, file: file, log: &log), forms: [])
+        }
+        let categoryNames = Set(PluralCategory.allCases.map(\.rawValue))
+        if mapping.keys.allSatisfy({ $0.string.map(categoryNames.contains) ?? false }) {
+            log.error("\(what) gives plural categories but no 'count' (the placeholder of the number that selects)",
+                at: file.location(of: node.mark))
+            return Entry(key: key, template: nil, forms: [])
         }
         var forms: [(name: Located<String>, template: RawTemplate)] = []
         for (nameNode, value) in mapping {

@@ -12,7 +12,7 @@ public struct FormTemplates: Sendable {
 
     /// The form's number in its catalog (its place among every form, in spec order), which
     /// translations are looked up by.
-    public let form: Int
+    public let formNumber: Int
     /// One ASCII letter per argument, in `loc_args` order: `t` text, `c` count (a non-negative
     /// integer), `i` integer.
     public let argumentTypes: StaticString
@@ -27,10 +27,10 @@ public struct FormTemplates: Sendable {
     public let plural: PluralText?
 
     public init(
-        form: Int, argumentTypes: StaticString, text: StaticString, title: StaticString, body: StaticString?,
+        formNumber: Int, argumentTypes: StaticString, text: StaticString, title: StaticString, body: StaticString?,
         plural: PluralText? = nil
     ) {
-        self.form = form
+        self.formNumber = formNumber
         self.argumentTypes = argumentTypes
         self.text = text
         self.title = title

@@ -23,7 +23,7 @@ extension FormTemplates {
     /// These templates with a translation's in place of the English ones.
     public func translated(_ translation: FormTranslation) -> FormTemplates {
         FormTemplates(
-            form: form, argumentTypes: argumentTypes, text: translation.text, title: translation.title ?? title,
+            formNumber: formNumber, argumentTypes: argumentTypes, text: translation.text, title: translation.title ?? title,
             body: translation.title == nil ? body : translation.body, plural: translation.plural)
     }
 }

@@ -38,13 +38,10 @@ public struct DemoLocale: Sendable, Hashable {
         self.translations = translations
     }
 
-    /// The plural rule of the locale (CLDR's, of the tag or of its language).
-    public var pluralRule: PluralRule { CLDRPluralRules.rule(for: tag) }
-
     /// A form's templates in this locale: the first translation's that has the form, else the English ones.
     public func templates(_ english: FormTemplates) -> FormTemplates {
         for translation in translations {
-            if let translated = translation.form(english.form) { return english.translated(translated) }
+            if let translated = translation.form(english.formNumber) { return english.translated(translated) }
         }
         return english
     }
@@ -55,7 +52,7 @@ public enum DemoTranslation: String, Sendable, CaseIterable {
     /// `ru`: 4 of 8 forms.
     case ru = "ru"
 
-    /// The translated templates of a form (``FormTemplates/form``), or nil where the translation has none.
+    /// The translated templates of a form (``FormTemplates/formNumber``), or nil where the translation has none.
     public func form(_ number: Int) -> FormTranslation? {
         switch self {
         case .ru: return Self.formsRu(number)

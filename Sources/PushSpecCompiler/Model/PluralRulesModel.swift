@@ -1,0 +1,29 @@
+import Foundation
+
+/// CLDR's plural rules as the spec holds them (`cldr/plurals.json`), checked.
+public struct PluralRulesModel: Sendable, Hashable {
+    /// The file, as generated headers name it (`Spec/cldr/plurals.json`).
+    public var sourceName: String
+    /// The CLDR version the file names.
+    public var cldrVersion: String?
+    /// Every locale's rules, sorted by locale.
+    public var ruleSets: [PluralRuleSet]
+
+    public init(sourceName: String, cldrVersion: String?, ruleSets: [PluralRuleSet]) {
+        self.sourceName = sourceName
+        self.cldrVersion = cldrVersion
+        self.ruleSets = ruleSets
+    }
+
+    /// The rules of a locale CLDR names (`pt-PT`), else of its language (`pt-BR` → `pt`).
+    public func ruleSet(for tag: String) -> PluralRuleSet? {
+        var candidate = Substring(tag)
+        while true {
+            if let found = ruleSets.first(where: { $0.locale.caseInsensitiveCompare(candidate) == .orderedSame }) {
+                return found
+            }
+            guard let dash = candidate.lastIndex(where: { $0 == "-" || $0 == "_" }) else { return nil }
+            candidate = candidate[..<dash]
+        }
+    }
+}
