@@ -155,7 +155,11 @@ public struct TelegramPushView: Sendable {
                 if let templates = key.templates(argumentCount: arguments.count, peer: peer) {
                     // A form picked by the peer may take fewer arguments than there are.
                     let taken = UnsafeBufferPointer(rebasing: arguments.prefix(templates.argumentCount))
-                    rendered = buffer.render(locale?.templates(templates) ?? templates, arguments: taken)
+                    if let locale {
+                        rendered = buffer.render(locale.templates(templates), arguments: taken)
+                    } else {
+                        rendered = buffer.render(templates, arguments: taken)
+                    }
                 }
                 return 0
             }

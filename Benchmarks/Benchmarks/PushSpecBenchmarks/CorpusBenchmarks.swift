@@ -107,14 +107,14 @@ func registerCorpusBenchmarks() {
 
 /// One payload as an app shows it: decode, then title, body, text and two typed custom fields.
 @inline(__always)
-func decodeAndRender(_ bytes: [UInt8], decoder: PushDecoder, locale: TelegramLocale = .english) {
+func decodeAndRender(_ bytes: [UInt8], decoder: PushDecoder, locale: TelegramLocale? = nil) {
     do {
         let decoded = try decoder.decode(bytes)
         guard case let .telegram(push) = decoded else {
             blackHole(decoded)  // the corpus is Telegram only; setup checks it
             return
         }
-        blackHole(locale.translations.isEmpty ? push.rendered : push.rendered(locale: locale))  // title, body and text
+        blackHole(locale.map { push.rendered(locale: $0) } ?? push.rendered)  // title, body and text
         blackHole(push.fields.messageID)
         blackHole(push.fields.peer)
     } catch {
@@ -123,11 +123,12 @@ func decodeAndRender(_ bytes: [UInt8], decoder: PushDecoder, locale: TelegramLoc
 }
 
 func viewAndRender(
-    _ bytes: [UInt8], decoder: PushDecoder, texts: inout NotificationTextBuffer, locale: TelegramLocale = .english
+    _ bytes: [UInt8], decoder: PushDecoder, texts: inout NotificationTextBuffer, locale: TelegramLocale? = nil
 ) {
     do {
         let view = try decoder.telegramView(of: bytes)
-        blackHole(try view.render(into: &texts, locale: locale))  // title, body and text
+        // title, body and text
+        blackHole(try locale.map { try view.render(into: &texts, locale: $0) } ?? view.render(into: &texts))
         texts.withUTF8(of: .body) { blackHole($0.count) }
         blackHole(view.fields.messageID)
         blackHole(view.fields.peer)

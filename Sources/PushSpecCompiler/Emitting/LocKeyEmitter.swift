@@ -265,15 +265,24 @@ struct LocKeyEmitter {
             + "text: \(Self.compact(form.template)), title: \(Self.compact(form.title)), body: \(body)\(plural))"
     }
 
-    /// `PluralText(argument: 2) { … }`: the text for a number, picked by `language`'s compiled rule.
+    /// `PluralText(argument: 2, texts: "…\u{1F}…", index: { … })`: each category's text, and the
+    /// place of a number's text by `language`'s compiled rule.
     static func pluralText(_ plural: PluralTemplate, other: Template, language: String) -> String {
-        let choice = SwiftSyntax.pluralChoice(plural, other: other, text: compact)
-        return "PluralText(argument: \(plural.argument)) { let category = \(SwiftSyntax.pluralCategory(of: "$0", language: language)); "
-            + "return \(choice) }"
+        let texts = plural.texts(other: other)
+        let joined = texts.map { compactText($0.template) }.joined(separator: "\u{1F}")
+        let choice = texts.dropLast().enumerated().map { "category == .\($1.category.rawValue) ? \($0) : " }.joined()
+            + "\(texts.count - 1)"
+        return "PluralText(argument: \(plural.argument), texts: \(SwiftSyntax.stringLiteral(joined)), index: { "
+            + "let category = \(SwiftSyntax.pluralCategory(of: "$0", language: language)); return \(choice) })"
     }
 
     /// A template as a literal in which the control character N stands for `{N}`.
     static func compact(_ template: Template) -> String {
+        SwiftSyntax.stringLiteral(compactText(template))
+    }
+
+    /// A template's text in which the control character N stands for `{N}`.
+    static func compactText(_ template: Template) -> String {
         var text = ""
         for segment in template.segments {
             switch segment {
@@ -281,6 +290,6 @@ struct LocKeyEmitter {
             case let .placeholder(index): text.unicodeScalars.append(Unicode.Scalar(UInt8(clamping: index)))
             }
         }
-        return SwiftSyntax.stringLiteral(text)
+        return text
     }
 }

@@ -45,11 +45,11 @@ public struct FormTemplates: Sendable {
     /// notification's `locArgs`): the text of the plural category of the selecting number,
     /// where the form has one.
     public func texts(arguments: [String]) -> (title: String, body: String, text: String) {
-        let sentence = plural.map { plural in
+        let text = plural.map { plural in
             let index = plural.argument - 1
-            return plural.text(arguments.indices.contains(index) ? LocArgsReader.parseInteger(arguments[index]) ?? 0 : 0)
-        } ?? text
-        let text = TemplateText.fill(sentence, arguments)
+            let number = arguments.indices.contains(index) ? LocArgsReader.parseInteger(arguments[index]) ?? 0 : 0
+            return TemplateText.fill(plural.text(for: number), arguments)
+        } ?? TemplateText.fill(self.text, arguments)
         let title = TemplateText.fill(self.title, arguments)
         return (title, body.map { TemplateText.fill($0, arguments) } ?? text, text)
     }

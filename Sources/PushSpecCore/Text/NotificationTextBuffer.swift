@@ -85,20 +85,25 @@ public struct NotificationTextBuffer: Sendable {
     ) -> Bool {
         removeAll()
         guard Self.argumentsMatch(templates.argumentTypes, arguments) else { return false }
-        let text = templates.plural.map { plural in
-            // The argument is an integer: argumentsMatch checked every count and integer argument.
-            let number = Self.argument(UInt8(truncatingIfNeeded: plural.argument), arguments)
-            return plural.text(LocArgsReader.parseInteger(number) ?? 0)
-        } ?? templates.text
+        // The sentence of a plural form is picked by its number, which argumentsMatch checked.
+        let pluralText = templates.plural.map { plural in
+            plural.text(for: LocArgsReader.parseInteger(Self.argument(UInt8(truncatingIfNeeded: plural.argument), arguments)) ?? 0)
+        }
         // Written straight into the room there is, which is enough once the buffer has grown to
         // the longest push; when it is not, the room doubles and the writing starts over.
         while true {
             let ends = storage.withUnsafeMutableBufferPointer { room -> (text: Int, title: Int, body: Int)? in
-                guard let text = Self.write(text, arguments, into: room, from: 0),
-                    let title = Self.write(templates.title, arguments, into: room, from: text)
+                let text: Int?
+                if let pluralText {
+                    text = Self.write(pluralText, arguments, into: room, from: 0)
+                } else {
+                    text = templates.text.withUTF8Buffer { Self.write($0, arguments, into: room, from: 0) }
+                }
+                guard let text,
+                    let title = templates.title.withUTF8Buffer({ Self.write($0, arguments, into: room, from: text) })
                 else { return nil }
                 guard let bodyTemplate = templates.body else { return (text, title, title) }
-                guard let body = Self.write(bodyTemplate, arguments, into: room, from: title) else { return nil }
+                guard let body = bodyTemplate.withUTF8Buffer({ Self.write($0, arguments, into: room, from: title) }) else { return nil }
                 return (text, title, body)
             }
             guard let ends else {
@@ -131,10 +136,10 @@ public struct NotificationTextBuffer: Sendable {
     /// Writes a template filled in into `room` from `start`; returns where it ends, or nil when
     /// it does not fit.
     private static func write(
-        _ template: StaticString, _ arguments: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>,
+        _ template: UnsafeBufferPointer<UInt8>, _ arguments: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>,
         into room: UnsafeMutableBufferPointer<UInt8>, from start: Int
     ) -> Int? {
-        template.withUTF8Buffer { template -> Int? in
+        do {
             guard let source = template.baseAddress else { return start }
             guard let target = room.baseAddress else { return nil }
             var written = start

@@ -34,7 +34,12 @@ public enum TemplateText {
     /// placeholders replaced by `arguments`; a template that is one placeholder is that argument
     /// itself, with nothing copied. A placeholder beyond the arguments is left out.
     public static func fill(_ template: StaticString, _ arguments: [String]) -> String {
-        template.withUTF8Buffer { bytes -> String in
+        template.withUTF8Buffer { fill($0, arguments) }
+    }
+
+    /// ``fill(_:_:)-(StaticString,_)`` for a template's UTF-8 bytes.
+    public static func fill(_ bytes: UnsafeBufferPointer<UInt8>, _ arguments: [String]) -> String {
+        do {
             func argument(_ byte: UInt8) -> String {
                 let index = Int(byte) - 1
                 return index >= 0 && index < arguments.count ? arguments[index] : ""

@@ -17,7 +17,7 @@ extension DemoLocKey {
     /// ``FormTemplates/argumentCount``), as the typed decoding picks it.
     public func templates(argumentCount: Int, peer: PeerKind? = nil) -> FormTemplates? {
         switch self {
-        case .chatMessagePhotos: return argumentCount == 3 ? FormTemplates(formNumber: 0, argumentTypes: "ttc", text: "\u{1} sent \u{3} photos to the group \u{2}", title: "\u{2}", body: nil, plural: PluralText(argument: 3) { let category = CLDRPluralRules.categoryEn(PluralOperands($0)); return category == .one ? "\u{1} sent a photo to the group \u{2}" : "\u{1} sent \u{3} photos to the group \u{2}" }) : nil
+        case .chatMessagePhotos: return argumentCount == 3 ? FormTemplates(formNumber: 0, argumentTypes: "ttc", text: "\u{1} sent \u{3} photos to the group \u{2}", title: "\u{2}", body: nil, plural: PluralText(argument: 3, texts: "\u{1} sent a photo to the group \u{2}\u{1f}\u{1} sent \u{3} photos to the group \u{2}", index: { let category = CLDRPluralRules.categoryEn(PluralOperands($0)); return category == .one ? 0 : 1 })) : nil
         case .chatReqJoined: return argumentCount == 2 ? FormTemplates(formNumber: 1, argumentTypes: "tt", text: "\u{2}: \u{1} was accepted into the group", title: "\u{2}", body: "\u{1} was accepted into the group") : nil
         case .lockedMessage: return argumentCount == 0 ? FormTemplates(formNumber: 2, argumentTypes: "", text: "You have a new message", title: "Demo", body: nil) : nil
         case .messageText: return argumentCount == 2 ? FormTemplates(formNumber: 3, argumentTypes: "tt", text: "\u{1}: \u{2}", title: "\u{1}", body: "\u{2}") : nil
