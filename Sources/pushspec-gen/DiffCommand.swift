@@ -57,21 +57,6 @@ enum DiffCommand: Subcommand {
         var allowBreaking = false
     }
 
-    static func run(arguments: [String]) -> Int32 {
-        let options: Options
-        do {
-            guard let parsed = try parse(arguments) else {
-                print(usage)
-                return 0
-            }
-            options = parsed
-        } catch {
-            printError("pushspec-gen diff: \(error.message)\n\n\(usage)")
-            return 2
-        }
-        return run(options)
-    }
-
     /// The options; `nil` when help is asked for.
     static func parse(_ arguments: [String]) throws(UsageError) -> Options? {
         var ref: String?

@@ -33,18 +33,7 @@ enum ExportCommand: Subcommand {
         var provider: String
     }
 
-    static func run(arguments: [String]) -> Int32 {
-        let options: Options
-        do {
-            guard let parsed = try parse(arguments) else {
-                print(usage)
-                return 0
-            }
-            options = parsed
-        } catch {
-            printError("pushspec-gen export: \(error.message)\n\n\(usage)")
-            return 2
-        }
+    static func run(_ options: Options) -> Int32 {
         guard let spec = TranslatableSpec(url: options.spec, provider: options.provider) else { return 1 }
         var catalogs: [TranslationCatalog] = []
         for locale in options.locales {

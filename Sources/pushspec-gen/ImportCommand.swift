@@ -32,18 +32,7 @@ enum ImportCommand: Subcommand {
         var check: Bool
     }
 
-    static func run(arguments: [String]) -> Int32 {
-        let options: Options
-        do {
-            guard let parsed = try parse(arguments) else {
-                print(usage)
-                return 0
-            }
-            options = parsed
-        } catch {
-            printError("pushspec-gen import: \(error.message)\n\n\(usage)")
-            return 2
-        }
+    static func run(_ options: Options) -> Int32 {
         guard let data = FileManager.default.contents(atPath: options.file),
             let text = String(data: data, encoding: .utf8)
         else {

@@ -47,21 +47,6 @@ enum ImportDocCommand: Subcommand {
         var docPath: String
     }
 
-    static func run(arguments: [String]) -> Int32 {
-        let options: Options
-        do {
-            guard let parsed = try parse(arguments) else {
-                print(usage)
-                return 0
-            }
-            options = parsed
-        } catch {
-            printError("pushspec-gen import-doc: \(error.message)\n\n\(usage)")
-            return 2
-        }
-        return run(options)
-    }
-
     /// The options; `nil` when help is asked for.
     static func parse(_ arguments: [String]) throws(UsageError) -> Options? {
         var specDirectory: URL?
@@ -89,7 +74,7 @@ enum ImportDocCommand: Subcommand {
         return Options(specDirectory: specDirectory, json: json, write: write, docPath: docPath)
     }
 
-    private static func run(_ options: Options) -> Int32 {
+    static func run(_ options: Options) -> Int32 {
         let specURL = options.specDirectory
         let docPath = options.docPath
         guard let data = FileManager.default.contents(atPath: docPath) else {
