@@ -139,6 +139,13 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
+        // The README's snippets, verbatim, compiled against `import PushSpec`.
+        .testTarget(
+            name: "READMESnippetTests",
+            dependencies: [
+                "PushSpec", "PushSpecNotifications", .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
         .testTarget(
             name: "PushSpecCLITests",
             dependencies: ["PushSpecCLI", "PushSpecTestSupport"],

@@ -1,0 +1,41 @@
+import Foundation
+import PushSpec
+import Testing
+
+/// The README's Swift snippets are the code of READMESnippets.swift, which compiles: a snippet
+/// cannot drift from the API.
+@Suite struct READMESnippetTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// The README's ```swift blocks without their import lines.
+    static func readmeSnippets() throws -> [String] {
+        let readme = try String(contentsOf: root.appending(path: "README.md"), encoding: .utf8)
+        return readme.components(separatedBy: "```swift\n").dropFirst().compactMap { part in
+            part.components(separatedBy: "```").first.map { block in
+                block.split(separator: "\n", omittingEmptySubsequences: false)
+                    .filter { !$0.hasPrefix("import ") }
+                    .drop { $0.isEmpty }
+                    .joined(separator: "\n")
+                    .trimmingCharacters(in: .newlines)
+            }
+        }
+    }
+
+    @Test func everySnippetIsCompiledVerbatim() throws {
+        let source = try String(contentsOf: Self.root.appending(path: "Tests/READMESnippetTests/READMESnippets.swift"), encoding: .utf8)
+        // The snippets' lines, as they stand in the functions (eight spaces in).
+        let compiled = source.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.hasPrefix("        ") ? String($0.dropFirst(8)) : String($0) }
+            .joined(separator: "\n")
+        let snippets = try Self.readmeSnippets()
+        #expect(snippets.count == 7)
+        for snippet in snippets {
+            #expect(compiled.contains(snippet), "README snippet not in READMESnippets.swift:\n\(snippet)")
+        }
+    }
+
+    @Test func theTypedAPISnippetRunsOnItsOwnPayload() throws {
+        try theTypedAPI()
+    }
+}

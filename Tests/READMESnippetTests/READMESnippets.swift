@@ -1,0 +1,130 @@
+import Foundation
+import PushSpec
+import PushSpecNotifications
+
+// Every Swift snippet of the README, verbatim (its imports are this file's), each in a function
+// whose parameters and the helpers below stand for what an app has around it. This file
+// compiling is the test that the README's API exists as written; READMESnippetTests checks that
+// the README still says exactly this.
+
+/// The README's snippet: theTypedAPI.
+func theTypedAPI() throws {
+    do {
+        let payload = Array(#"""
+            {"loc_key": "CHAT_MESSAGE_PHOTOS", "loc_args": ["Bob", "Weekend trip", "5"],
+             "custom": {"msg_id": "88", "chat_id": 241233}}
+            """#.utf8)
+        if case let .telegram(push) = try PushDecoder().decode(payload), let notification = push.notification {
+            switch notification {
+            case let .chatMessagePhotos(author, chat, count):
+                print("\(author) sent \(count) photos to \(chat)")  // Bob sent 5 photos to Weekend trip
+            case let .unknown(locKey, locArgs):
+                print("not in the spec yet: \(locKey) \(locArgs)")  // nothing is lost
+            default:
+                break
+            }
+            print(push.title ?? "", push.body ?? "")                // Weekend trip  Bob sent 5 photos to the group Weekend trip
+            print(push.fields.messageID as Any, push.fields.peer as Any)  // Optional(88) Optional(Peer.chat(241233))
+        }
+    }
+}
+
+/// The README's snippet: decodingAWholePush.
+func decodingAWholePush(aliceSecret: [UInt8], payload: [UInt8]) throws {
+    do {
+        var keyring = PushKeyring()
+        keyring.add(.init(key: try TelegramPushKey(secret: aliceSecret), account: "alice"))
+        let decoder = PushDecoder(keyring: keyring)
+
+        let receiver = try PushDecoder.receiverID(of: payload)   // which account, without decrypting
+        log("a push for \(receiver)")
+        switch try decoder.decode(payload) {
+        case let .telegram(push):
+            switch push.content {
+            case let .notification(notification): show(notification.title, notification.body, for: push.account)
+            case let .service(.messageDeleted(peer, ids)): dismiss(ids, in: peer)
+            case let .refused(service, reason): log("\(service.locKey): \(reason)")   // SESSION_REVOKE in plain text
+            default: break
+            }
+        default: break                                             // Zulip, a web push wake-up
+        }
+    }
+}
+
+/// The README's snippet: readingAPushWhereItStands.
+func readingAPushWhereItStands(decoder: PushDecoder, payloads: [[UInt8]]) throws {
+    do {
+        var texts = NotificationTextBuffer()          // grows to the longest push, then allocates nothing
+        for payload in payloads {
+            let view = try decoder.telegramView(of: payload)
+            if try view.render(into: &texts) {         // false: no loc_key, or one the spec does not know
+                show(title: texts.title, body: texts.body, messageID: view.fields.messageID, peer: view.fields.peer)
+            }
+        }
+    }
+}
+
+/// The README's snippet: webPushEndToEnd.
+func webPushEndToEnd(body: [UInt8], encryptionHeader: String?, cryptoKeyHeader: String?) throws {
+    do {
+        // 1. Make the subscription and register it: account.registerDevice(token_type: 10, token: token.json).
+        let keys = try WebPushKeys.generate()
+        let token = try WebPushSubscriptionToken(endpoint: "https://push.example.com/send/abc", keys: keys)
+        let saved = (privateKey: keys.withPrivateKeyBytes { Array($0) }, auth: keys.authSecret)  // keep with the account
+
+        // 2. When the push service delivers a body (aes128gcm; or aesgcm with its two headers, or folded
+        //    into the body by a UnifiedPush gateway; or a simple push "version=N"), in whichever process
+        //    it arrives (a notification service extension, say), the saved keys again:
+        let restored = try WebPushKeys(privateKey: saved.privateKey, authSecret: saved.auth)
+        let decoder = PushDecoder(keyring: PushKeyring(webPush: [.init(keys: restored, endpoint: token.endpoint)]))
+        switch try decoder.decode(webPushBody: body, encryption: encryptionHeader, cryptoKey: cryptoKeyHeader) {
+        case let .telegram(push): show(push.title, push.body)           // the plaintext went through the same decoding
+        case let .wakeUp(version): fetchUpdates(because: version)
+        case let .zulip(push): show(push.title, push.body)
+        }
+    }
+}
+
+/// The README's snippet: zulip.
+func zulip(fcmData: [UInt8], realm: String, me: Int64) throws {
+    do {
+        let (id, key) = try ZulipPushKey.generate()          // send id and key.pushKeyBase64 to the server
+        let decoder = PushDecoder(keyring: PushKeyring(zulip: [.init(id: id, key: key, realmURL: realm, userID: me)]))
+        if case let .zulip(push) = try decoder.decode(fcmData) {
+            push.messageIDsToRemove.isEmpty ? show(push.title, push.body) : dismiss(push.messageIDsToRemove)
+        }
+    }
+}
+
+/// The README's snippet: notificationState.
+func notificationState(containerURL: URL, keyring: PushKeyring, payload: [UInt8], now: Int32) throws {
+    do {
+        let store = try NotificationStore(path: containerURL.appending(path: "notifications.sqlite").path)
+        _ = try store.setOptions(NotificationOptions(groupCountMax: 5, groupSizeMax: 10))
+        if case let .telegram(push) = try PushDecoder(keyring: keyring).decode(payload) {
+            let outcome = try store.apply(push, account: push.account ?? String(push.receiverID), now: now)
+            for update in outcome.updates { show(update) }            // or outcome.skipped: why nothing changed
+        }
+    }
+}
+
+/// The README's snippet: languages.
+func languages(payload: [UInt8]) throws {
+    do {
+        let russian = TelegramLocale("ru-RU")            // once: ru-RU → ru → English for what ru lacks
+        let push = try PushDecoder().decode(payload)     // payload: the push as bytes
+        if case let .telegram(telegram) = push, let shown = telegram.rendered(locale: russian) {
+            print(shown.title, shown.body)               // the view: view.render(into: &buffer, locale: russian)
+        }
+        let rule = CLDRPluralRules.rule(for: "pt-BR")    // CLDR 47's rules as Swift functions: pt-BR → pt
+        print(rule.category(of: 1))                      // one
+    }
+}
+
+// What an app does with what the snippets give it.
+func show(_ title: String?, _ body: String?, for account: String? = nil) {}
+func show(title: String, body: String, messageID: Int64?, peer: Peer?) {}
+func show(_ update: NotificationUpdate) {}
+func dismiss(_ messageIDs: [Int64], in peer: Peer? = nil) {}
+func log(_ message: String) {}
+func fetchUpdates(because version: String) {}
