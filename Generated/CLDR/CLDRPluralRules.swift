@@ -15,19 +15,14 @@ public enum CLDRPluralRules {
     /// (`pt-PT`), else that of the tag without its last subtag, down to its language
     /// (`pt-BR` → `pt`), else root's, which makes every number `other`.
     public static func rule(for tag: String) -> PluralRule {
-        let normalized = String(tag.lowercased().map { $0 == "_" ? "-" : $0 })
-        var candidate = Substring(normalized)
-        while true {
+        for candidate in LanguageTag.fallbackChain(tag) {
             if let rule = rule(exactly: candidate) { return rule }
-            guard let dash = candidate.lastIndex(of: "-") else {
-                return rule(exactly: "root") ?? PluralRule(locale: "root", categories: [.other]) { _ in .other }
-            }
-            candidate = candidate[..<dash]
         }
+        return rule(exactly: "root") ?? PluralRule(locale: "root", categories: [.other]) { _ in .other }
     }
 
     /// The rule of a locale CLDR names, by its name in lowercase (`pt-pt`).
-    static func rule(exactly locale: Substring) -> PluralRule? {
+    static func rule(exactly locale: String) -> PluralRule? {
         switch locale {
         case "af": return PluralRule(locale: "af", categories: [.one, .other], categoryAf)
         case "an": return PluralRule(locale: "an", categories: [.one, .other], categoryAn)

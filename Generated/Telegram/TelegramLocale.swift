@@ -34,13 +34,10 @@ public struct TelegramLocale: Sendable, Hashable {
     public init(_ tag: String) {
         self.tag = tag
         var translations: [TelegramTranslation] = []
-        var candidate = Substring(String(tag.lowercased().map { $0 == "_" ? "-" : $0 }))
-        while true {
+        for candidate in LanguageTag.fallbackChain(tag) {
             if let translation = TelegramTranslation.allCases.first(where: { $0.rawValue.lowercased() == candidate }) {
                 translations.append(translation)
             }
-            guard let dash = candidate.lastIndex(of: "-") else { break }
-            candidate = candidate[..<dash]
         }
         self.translations = translations
     }

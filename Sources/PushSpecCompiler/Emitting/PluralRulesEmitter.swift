@@ -23,19 +23,14 @@ struct PluralRulesEmitter {
                 "(`pt-BR` → `pt`), else root's, which makes every number `other`.",
             ])
             writer.block("public static func rule(for tag: String) -> PluralRule {") { writer in
-                writer.line("let normalized = String(tag.lowercased().map { $0 == \"_\" ? \"-\" : $0 })")
-                writer.line("var candidate = Substring(normalized)")
-                writer.block("while true {") { writer in
-                    writer.line("if let rule = rule(exactly: candidate) { return rule }")
-                    writer.block("guard let dash = candidate.lastIndex(of: \"-\") else {") { writer in
-                        writer.line("return rule(exactly: \"root\") ?? PluralRule(locale: \"root\", categories: [.other]) { _ in .other }")
-                    }
-                    writer.line("candidate = candidate[..<dash]")
-                }
+                writer.line("for candidate in LanguageTag.fallbackChain(tag) {")
+                writer.line("    if let rule = rule(exactly: candidate) { return rule }")
+                writer.line("}")
+                writer.line("return rule(exactly: \"root\") ?? PluralRule(locale: \"root\", categories: [.other]) { _ in .other }")
             }
             writer.line()
             writer.doc("The rule of a locale CLDR names, by its name in lowercase (`pt-pt`).")
-            writer.block("static func rule(exactly locale: Substring) -> PluralRule? {") { writer in
+            writer.block("static func rule(exactly locale: String) -> PluralRule? {") { writer in
                 writer.line("switch locale {")
                 for group in groups {
                     for ruleSet in group {

@@ -56,13 +56,10 @@ struct TranslationEmitter {
             writer.block("public init(_ tag: String) {") { writer in
                 writer.line("self.tag = tag")
                 writer.line("var translations: [\(translationTypeName)] = []")
-                writer.line("var candidate = Substring(String(tag.lowercased().map { $0 == \"_\" ? \"-\" : $0 }))")
-                writer.block("while true {") { writer in
+                writer.block("for candidate in LanguageTag.fallbackChain(tag) {") { writer in
                     writer.block("if let translation = \(translationTypeName).allCases.first(where: { $0.rawValue.lowercased() == candidate }) {") {
                         $0.line("translations.append(translation)")
                     }
-                    writer.line("guard let dash = candidate.lastIndex(of: \"-\") else { break }")
-                    writer.line("candidate = candidate[..<dash]")
                 }
                 writer.line("self.translations = translations")
             }

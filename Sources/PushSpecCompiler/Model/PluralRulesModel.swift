@@ -1,4 +1,5 @@
 import Foundation
+import PushSpecPlurals
 
 /// CLDR's plural rules as the spec holds them (`cldr/plurals.json`), checked.
 public struct PluralRulesModel: Sendable, Hashable {
@@ -17,13 +18,8 @@ public struct PluralRulesModel: Sendable, Hashable {
 
     /// The rules of a locale CLDR names (`pt-PT`), else of its language (`pt-BR` → `pt`).
     public func ruleSet(for tag: String) -> PluralRuleSet? {
-        var candidate = Substring(tag)
-        while true {
-            if let found = ruleSets.first(where: { $0.locale.caseInsensitiveCompare(candidate) == .orderedSame }) {
-                return found
-            }
-            guard let dash = candidate.lastIndex(where: { $0 == "-" || $0 == "_" }) else { return nil }
-            candidate = candidate[..<dash]
-        }
+        LanguageTag.fallbackChain(tag).lazy.compactMap { candidate in
+            ruleSets.first { $0.locale.lowercased() == candidate }
+        }.first
     }
 }

@@ -27,13 +27,10 @@ public struct DemoLocale: Sendable, Hashable {
     public init(_ tag: String) {
         self.tag = tag
         var translations: [DemoTranslation] = []
-        var candidate = Substring(String(tag.lowercased().map { $0 == "_" ? "-" : $0 }))
-        while true {
+        for candidate in LanguageTag.fallbackChain(tag) {
             if let translation = DemoTranslation.allCases.first(where: { $0.rawValue.lowercased() == candidate }) {
                 translations.append(translation)
             }
-            guard let dash = candidate.lastIndex(of: "-") else { break }
-            candidate = candidate[..<dash]
         }
         self.translations = translations
     }
