@@ -67,7 +67,8 @@ import Testing
         #expect(!condition.holds(for: PluralOperands(15)))
     }
 
-    /// A malformed rule, or one its samples contradict, is an error at the locale's line.
+    /// A malformed rule is an error at its own line; a contradicting sample or a missing rule at
+    /// the locale's.
     @Test func malformedRulesAreReportedAtTheirLocale() {
         let json = """
             {
@@ -94,10 +95,10 @@ import Testing
             """
         let (file, diagnostics) = Self.read(json)
         #expect(diagnostics.map(\.description) == [
-            "plurals.json:4:7: error: 'aa' one: '1..' is not a value or a range low..high: 'n = 1..'",
+            "plurals.json:5:9: error: 'aa' one: '1..' is not a value or a range low..high: 'n = 1..'",
             "plurals.json:8:7: error: 'bb': the sample 3 of 'one' is 'other' by the rules",
             "plurals.json:12:7: error: 'cc' has no rule for 'other'",
-            "plurals.json:15:7: error: 'dd' one: a relation has no '=' or '!=': 'n within 1'",
+            "plurals.json:16:9: error: 'dd' one: a relation has no '=' or '!=': 'n within 1'",
         ])
         #expect(file.ruleSets.isEmpty)
     }

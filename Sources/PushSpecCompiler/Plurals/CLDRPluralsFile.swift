@@ -17,8 +17,12 @@ public struct CLDRPluralsFile: Sendable {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         /// The first line naming `"locale": {` after the cardinal section starts.
         let cardinalStart = lines.firstIndex { $0.contains("\"plurals-type-cardinal\"") } ?? 0
-        func location(of locale: String) -> SourceLocation {
-            let line = lines[cardinalStart...].firstIndex { $0.contains("\"\(locale)\": {") } ?? cardinalStart
+        /// The locale's line, or the line of one of its members after it (a rule, by its key).
+        func location(of locale: String, member: String? = nil) -> SourceLocation {
+            var line = lines[cardinalStart...].firstIndex { $0.contains("\"\(locale)\": {") } ?? cardinalStart
+            if let member, let memberLine = lines[line...].firstIndex(where: { $0.contains("\"\(member)\"") }) {
+                line = memberLine
+            }
             let column = lines[line].firstIndex(of: "\"").map { lines[line].distance(from: lines[line].startIndex, to: $0) } ?? 0
             return SourceLocation(file: path, line: line + 1, column: column + 1)
         }
@@ -41,20 +45,20 @@ public struct CLDRPluralsFile: Sendable {
             for (key, ruleText) in members.sorted(by: { $0.key < $1.key }) {
                 let prefix = "pluralRule-count-"
                 guard key.hasPrefix(prefix), let category = PluralCategory(rawValue: String(key.dropFirst(prefix.count))) else {
-                    log.error("'\(locale)': '\(key)' is not pluralRule-count-<category>", at: location(of: locale))
+                    log.error("'\(locale)': '\(key)' is not pluralRule-count-<category>", at: location(of: locale, member: key))
                     readable = false
                     continue
                 }
                 do {
                     let (condition, samples) = try PluralRuleParser.parse(ruleText)
                     if category == .other, !condition.alternatives.isEmpty {
-                        log.error("'\(locale)': the rule of 'other' has a condition", at: location(of: locale))
+                        log.error("'\(locale)': the rule of 'other' has a condition", at: location(of: locale, member: key))
                         readable = false
                     }
                     ruleSet.rules[category] = condition
                     ruleSet.samples[category] = samples
                 } catch {
-                    log.error("'\(locale)' \(category.rawValue): \(error.message)", at: location(of: locale))
+                    log.error("'\(locale)' \(category.rawValue): \(error.message)", at: location(of: locale, member: key))
                     readable = false
                 }
             }
