@@ -64,21 +64,15 @@ enum DiffCommand: Subcommand {
         var json = false
         var allowBreaking = false
         var directories: [String] = []
-        var remaining = arguments[...]
-        func value(for option: String) throws(UsageError) -> String {
-            guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
-                throw UsageError("\(option) needs a value")
-            }
-            return value
-        }
-        while let argument = remaining.popFirst() {
+        var queue = ArgumentQueue(arguments)
+        while let argument = queue.next() {
             switch argument {
             case "--against":
                 guard ref == nil else { throw UsageError("--against is given twice") }
-                ref = try value(for: argument)
+                ref = try queue.value(for: argument)
             case "--spec":
                 guard specDirectory == nil else { throw UsageError("--spec is given twice") }
-                specDirectory = try value(for: argument)
+                specDirectory = try queue.value(for: argument)
             case "--json": json = true
             case "--allow-breaking": allowBreaking = true
             case "--help", "-h": return nil

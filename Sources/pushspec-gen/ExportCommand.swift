@@ -64,18 +64,14 @@ enum ExportCommand: Subcommand {
         var locales: [String] = []
         var output: URL?
         var provider = "telegram"
-        var remaining = arguments[...]
-        func value(for option: String) throws(UsageError) -> String {
-            guard let value = remaining.popFirst(), !value.hasPrefix("--") else { throw UsageError("\(option) needs a value") }
-            return value
-        }
-        while let argument = remaining.popFirst() {
+        var queue = ArgumentQueue(arguments)
+        while let argument = queue.next() {
             switch argument {
-            case "--spec": spec = URL(fileURLWithPath: try value(for: argument))
-            case "--format": format = try TranslationFileFormat(argument: try value(for: argument))
-            case "--locale": locales.append(try value(for: argument))
-            case "--output": output = URL(fileURLWithPath: try value(for: argument))
-            case "--provider": provider = try value(for: argument)
+            case "--spec": spec = URL(fileURLWithPath: try queue.value(for: argument))
+            case "--format": format = try TranslationFileFormat(argument: try queue.value(for: argument))
+            case "--locale": locales.append(try queue.value(for: argument))
+            case "--output": output = URL(fileURLWithPath: try queue.value(for: argument))
+            case "--provider": provider = try queue.value(for: argument)
             case "--help", "-h": return nil
             default: throw UsageError("unknown argument '\(argument)'")
             }

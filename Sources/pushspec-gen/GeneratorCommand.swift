@@ -31,20 +31,14 @@ struct GeneratorCommand {
 
     /// Parses the arguments; `nil` after printing help.
     init?(arguments: [String]) throws(UsageError) {
-        var remaining = arguments[...]
-        func value(for option: String) throws(UsageError) -> String {
-            guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
-                throw UsageError("\(option) needs a value")
-            }
-            return value
-        }
-        while let argument = remaining.popFirst() {
+        var queue = ArgumentQueue(arguments)
+        while let argument = queue.next() {
             switch argument {
-            case "--spec": specDirectories.append(URL(fileURLWithPath: try value(for: argument)))
-            case "--output": outputDirectory = URL(fileURLWithPath: try value(for: argument))
+            case "--spec": specDirectories.append(URL(fileURLWithPath: try queue.value(for: argument)))
+            case "--output": outputDirectory = URL(fileURLWithPath: try queue.value(for: argument))
             case "--check": check = true
             case "--layout":
-                let name = try value(for: argument)
+                let name = try queue.value(for: argument)
                 guard let layout = SwiftEmitter.Layout(rawValue: name) else {
                     throw UsageError("unknown layout '\(name)'")
                 }

@@ -145,17 +145,13 @@ enum ImportCommand: Subcommand {
         var file: String?
         var provider = "telegram"
         var check = false
-        var remaining = arguments[...]
-        func value(for option: String) throws(UsageError) -> String {
-            guard let value = remaining.popFirst(), !value.hasPrefix("--") else { throw UsageError("\(option) needs a value") }
-            return value
-        }
-        while let argument = remaining.popFirst() {
+        var queue = ArgumentQueue(arguments)
+        while let argument = queue.next() {
             switch argument {
-            case "--spec": spec = URL(fileURLWithPath: try value(for: argument))
-            case "--format": format = try TranslationFileFormat(argument: try value(for: argument))
-            case "--locale": locales.append(try value(for: argument))
-            case "--provider": provider = try value(for: argument)
+            case "--spec": spec = URL(fileURLWithPath: try queue.value(for: argument))
+            case "--format": format = try TranslationFileFormat(argument: try queue.value(for: argument))
+            case "--locale": locales.append(try queue.value(for: argument))
+            case "--provider": provider = try queue.value(for: argument)
             case "--check": check = true
             case "--help", "-h": return nil
             default:

@@ -53,13 +53,12 @@ enum ImportDocCommand: Subcommand {
         var json = false
         var write = false
         var docPath: String?
-        var remaining = arguments[...]
-        while let argument = remaining.popFirst() {
+        var queue = ArgumentQueue(arguments)
+        while let argument = queue.next() {
             switch argument {
             case "--spec":
                 guard specDirectory == nil else { throw UsageError("--spec is given twice") }
-                guard let value = remaining.popFirst(), !value.hasPrefix("--") else { throw UsageError("--spec needs a value") }
-                specDirectory = URL(fileURLWithPath: value)
+                specDirectory = URL(fileURLWithPath: try queue.value(for: argument))
             case "--json": json = true
             case "--write": write = true
             case "--help", "-h": return nil
