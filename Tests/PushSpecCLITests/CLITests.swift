@@ -91,15 +91,15 @@ import Testing
         input += Array(#"{"loc_key":"CHAT_LEFT","loc_args":["Bo","Team"]}"#.utf8) + [0x0A]
         let result = try PushSpecProcess.run(["render"], input: input)
         #expect(result.status == 1)
-        #expect(result.lines.count == 7)
+        // One line for each non-empty line: the empty line is no document.
+        #expect(result.lines.count == 6)
         #expect(result.lines.first == "a: b")
         #expect(result.lines.last == "Bo left the group Team")
-        #expect(result.lines[1] == "error: empty line")
-        for line in result.lines[2...5] {
-            #expect(line.hasPrefix("error: "), "\(line)")
+        for (line, number) in zip(result.lines[1...4], 3...6) {
+            #expect(line.hasPrefix("error: line \(number): "), "\(line)")
         }
-        #expect(result.lines[5].contains("65536"))
-        #expect(result.errors.contains("pushspec: line 2: empty line"))
+        #expect(result.lines[4].contains("65536"))
+        #expect(!result.errors.contains("line 2:"))
         #expect(result.errors.contains("pushspec: line 6:"))
     }
 
@@ -114,7 +114,7 @@ import Testing
         let result = try PushSpecProcess.run(["render"], input: Array((lines.joined(separator: "\n") + "\n").utf8))
         #expect(result.status == 1)
         let message = "invalid JSON at byte 1: unexpected byte 0x6F"
-        let expected = (1...count).map { i in i % 7 == 0 ? "error: \(message)" : "User \(i): message \(i)" }
+        let expected = (1...count).map { i in i % 7 == 0 ? "error: line \(i): \(message)" : "User \(i): message \(i)" }
         #expect(result.lines == expected)
         let expectedErrors = (1...count).filter { $0 % 7 == 0 }.map { "pushspec: line \($0): \(message)" }
         #expect(result.errors.split(separator: "\n").map(String.init) == expectedErrors)
@@ -189,7 +189,7 @@ import Testing
         let input = #"{"user_id":"42"}"# + "\n" + #"{"p":"AQIDBAUGBwgJ"}"# + "\n" + #"{"user_id":0}"# + "\n{}\n"
         let result = try PushSpecProcess.run(["receiver-id"], input: Array(input.utf8))
         #expect(result.status == 1)
-        #expect(result.lines == ["42", "578437695752307201", "error: `user_id` is not positive", "0"])
+        #expect(result.lines == ["42", "578437695752307201", "error: line 3: `user_id` is not positive", "0"])
         let json = try PushSpecProcess.run(["receiver-id", "--json"], input: Array(#"{"user_id":7}"#.utf8))
         #expect(json.lines == [#"{"receiver_id":"7"}"#])
     }
@@ -205,7 +205,7 @@ import Testing
         )
         let withoutKey = try PushSpecProcess.run(["decrypt", "--keyring", "Examples/payloads/keyring.json"], input: Array(#"{"p":"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"}"#.utf8))
         #expect(withoutKey.status == 1)
-        #expect(withoutKey.lines == ["error: no key in the keyring for auth_key_id 0"])
+        #expect(withoutKey.lines == ["error: line 1: no key in the keyring for auth_key_id 0"])
     }
 
     @Test func decryptPrintsZulipPayloadsAsTheVectorsSay() throws {

@@ -16,11 +16,12 @@ struct DocumentPipelineTests {
         case wait
     }
 
-    /// Sends `lines` through a pipeline on `threads` threads; returns what was written to
+    /// Sends `lines` through a pipeline on `threads` threads, as an input of `form` (nil: its
+    /// first document decides); returns what was written to
     /// standard output and standard error, and whether all succeeded. The handler writes
     /// `json LINE` for a document, `invalid LINE CODE` for an error, and fails each error and
     /// each document on a line that is a multiple of a hundred.
-    static func run(_ lines: [InputLine], threads: Int) throws -> (output: [String], errors: [String], allSucceeded: Bool) {
+    static func run(_ lines: [InputLine], threads: Int, form: InputForm? = nil) throws -> (output: [String], errors: [String], allSucceeded: Bool) {
         let directory = FileManager.default.temporaryDirectory.appending(path: "pushspec-pipeline-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -43,6 +44,7 @@ struct DocumentPipelineTests {
                 result.fail(line: line, code: error.code, message: error.code, json: false)
             }
         }
+        pipeline.begin(form: form)
         var number = 0
         for line in lines {
             switch line {
@@ -94,23 +96,25 @@ struct DocumentPipelineTests {
         lines += (2051...2500).map(Self.document)
         lines.append(.text(#"{"last":"#))  // 2501: cut short by the end of the input
 
-        let result = try Self.run(lines, threads: threads)
+        // The first document is one line: the form must be forced.
+        let result = try Self.run(lines, threads: threads, form: .documents)
 
         var expected = (1...1019).map { "json \($0)" }
         expected.append("json 1020")
         expected += (1031...2040).map { "json \($0)" }
-        expected += ["error: invalid_json", "json 2042"]
+        expected += ["error: line 2041: invalid_json", "json 2042"]
         expected += (2043...2047).map { "json \($0)" }
-        expected += ["error: invalid_json", "error: too_large", "error: empty_line"]
+        // The document started on 2048 takes the line too long: it is too large, and the lines
+        // up to the next `{` in column 1 (an empty one) are skipped.
+        expected.append("error: line 2048: too_large")
         expected += (2051...2500).map { "json \($0)" }
-        expected.append("error: invalid_json")
+        expected.append("error: line 2501: invalid_json")
         #expect(result.output == expected)
 
         let expectedErrors = ((1...1019).filter { $0 % 100 == 0 } + (1031...2040).filter { $0 % 100 == 0 }).map {
             "pushspec: line \($0): a hundredth"
         }
-            + ["pushspec: line 2041: invalid_json", "pushspec: line 2048: invalid_json"]
-            + ["pushspec: line 2049: too_large", "pushspec: line 2050: empty_line"]
+            + ["pushspec: line 2041: invalid_json", "pushspec: line 2048: too_large"]
             + (2051...2500).filter { $0 % 100 == 0 }.map { "pushspec: line \($0): a hundredth" }
             + ["pushspec: line 2501: invalid_json"]
         #expect(result.errors == expectedErrors)
@@ -125,10 +129,38 @@ struct DocumentPipelineTests {
         let lines: [InputLine] = [
             Self.document(1), .text("{"), .wait, .text(#"  "k": 1,"#), .text(#"  "end": 0}"#), Self.document(5),
         ]
-        let result = try Self.run(lines, threads: threads)
+        let result = try Self.run(lines, threads: threads, form: .documents)
         #expect(result.output == ["json 1", "json 2", "json 5"])
         #expect(result.errors.isEmpty)
         #expect(result.allSucceeded)
+    }
+
+    @Test("the first document decides the form, also when reading waits within it", arguments: [1, 2])
+    func formDecidedByTheFirstDocument(threads: Int) throws {
+        // Spans lines (and waits): documents over several lines.
+        let pretty: [InputLine] = [.text(""), .text("{"), .wait, .text(#"  "k": 1,"#), .wait, .text(#"  "end": 0}"#), Self.document(5)]
+        let documents = try Self.run(pretty, threads: threads)
+        #expect(documents.output == ["json 2", "json 5"])
+        // Cut short by the next line starting with `{`: NDJSON, and every line is a result.
+        let cut: [InputLine] = [.text(#"{"a":"#), .wait, .text(#"{"b":"#), .text(#"  "c": 1}"#), Self.document(4)]
+        let ndjson = try Self.run(cut, threads: threads)
+        #expect(ndjson.output == ["error: line 1: invalid_json", "error: line 2: invalid_json", "error: line 3: invalid_json", "json 4"])
+        // Broken, or ended by the input: NDJSON too.
+        let broken = try Self.run([.text("{"), .text("  x"), .text("}")], threads: threads)
+        #expect(broken.output == ["error: line 1: invalid_json", "error: line 2: invalid_json", "error: line 3: invalid_json"])
+        let ended = try Self.run([.text("{"), .text(#"  "k": 1,"#)], threads: threads)
+        #expect(ended.output == ["error: line 1: invalid_json", "error: line 2: invalid_json"])
+    }
+
+    @Test("NDJSON: lines that start a document are never joined, across batches", arguments: [1, 2, 8])
+    func ndjsonLinesAreNeverJoined(threads: Int) throws {
+        // A start (JSON ending early) on every line around two batch boundaries, and a line too long.
+        let starts: Set<Int> = [1023, 1024, 1025, 2047, 2048, 2049, 2050]
+        let lines: [InputLine] = (1...2100).map { starts.contains($0) ? .text(#"{"cut":"#) : $0 == 1026 ? .tooLong(70_000) : Self.document($0) }
+        let result = try Self.run(lines, threads: threads)
+        #expect(
+            result.output
+                == (1...2100).map { starts.contains($0) ? "error: line \($0): invalid_json" : $0 == 1026 ? "error: line 1026: too_large" : "json \($0)" })
     }
 
     @Test("a run with no failure succeeds")

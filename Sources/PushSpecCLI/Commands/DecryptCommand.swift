@@ -10,7 +10,9 @@ struct DecryptCommand: ParsableCommand {
             Telegram prints the notification object, Zulip the payload, a web push body
             file its plaintext's notification. A payload that was not encrypted prints its
             notification object as it is. With --json, each line is {"provider": …,
-            "receiver_id": …, "encrypted": …, "payload": {…}}.
+            "receiver_id": …, "encrypted": …, "payload": {…}}. A payload that fails prints
+            `error: line N: <message>` (with --json {"error":{…},"line":N}); NDJSON gives
+            exactly one output line per non-empty input line.
 
             Examples:
               pushspec decrypt --keyring Examples/payloads/keyring.json \\
@@ -28,7 +30,8 @@ struct DecryptCommand: ParsableCommand {
     func run() throws {
         let decoder = try PushDecoder(keyring: KeyringOption.load(keyring))
         let json = input.json
-        let loop = DocumentLoop(inputs: input.inputs, output: OutputSink(descriptor: 1), errors: OutputSink(descriptor: 2))
+        let loop = DocumentLoop(
+            inputs: input.inputs, output: OutputSink(descriptor: 1), errors: OutputSink(descriptor: 2), form: input.form)
         try loop.run(webPushBody: { body, path, result in
             do throws(PushError) {
                 result.line(Self.line(try decoder.decode(webPushBody: body), json: json))
@@ -38,7 +41,7 @@ struct DecryptCommand: ParsableCommand {
         }) { document, result in
             switch document {
             case let .invalid(error, line):
-                result.fail(line: line, code: error.code, message: error.description, json: json)
+                result.fail(line: line, code: error.code, message: error.description, json: json, byte: error.byte)
             case let .json(value, line):
                 do throws(PushError) {
                     result.line(Self.line(try decoder.decode(json: value), json: json))

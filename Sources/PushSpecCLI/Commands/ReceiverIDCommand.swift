@@ -9,7 +9,8 @@ struct ReceiverIDCommand: ParsableCommand {
         discussion: """
             One decimal id per payload: the auth_key_id of an encrypted payload, else its
             positive user_id, else 0 (for every account). A payload that has none prints
-            `error: <message>`.
+            `error: line N: <message>` (with --json {"error":{…},"line":N}). NDJSON gives
+            exactly one output line per non-empty input line.
 
             Example:
               pushspec receiver-id Examples/payloads/telegram-encrypted.ndjson
@@ -20,11 +21,12 @@ struct ReceiverIDCommand: ParsableCommand {
 
     func run() throws {
         let json = input.json
-        let loop = DocumentLoop(inputs: input.inputs, output: OutputSink(descriptor: 1), errors: OutputSink(descriptor: 2))
+        let loop = DocumentLoop(
+            inputs: input.inputs, output: OutputSink(descriptor: 1), errors: OutputSink(descriptor: 2), form: input.form)
         try loop.run { document, result in
             switch document {
             case let .invalid(error, line):
-                result.fail(line: line, code: error.code, message: error.description, json: json)
+                result.fail(line: line, code: error.code, message: error.description, json: json, byte: error.byte)
             case let .json(value, line):
                 do throws(ReceiverIDError) {
                     let id = try PushDecoder.receiverID(of: value)

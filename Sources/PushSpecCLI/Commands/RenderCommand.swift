@@ -13,10 +13,16 @@ struct RenderCommand: ParsableCommand {
             or a simple push version=N) rather than JSON is decrypted with the keyring's
             web push keys and rendered like the rest.
 
-            Without --json, one line per payload: the text a person reads. With --json,
-            one object per payload: provider, receiver_id, encrypted, kind, loc_key,
-            title, body, text, custom (typed: numbers as numbers, flags as booleans),
-            actions, and error when it failed.
+            Without --json, one line per payload: the text a person reads, or
+            `error: line N: <message>`. With --json, one object per payload: provider,
+            receiver_id, encrypted, kind, loc_key, title, body, text, custom (typed:
+            numbers as numbers, flags as booleans), actions, and error when it failed.
+            A payload that cannot be read at all is
+            {"error":{"code":…,"message":…},"line":N,"byte":B}.
+
+            NDJSON (the first document ends on its first line) gives exactly one output
+            line per non-empty input line; pretty-printed documents one per document.
+            --ndjson and --documents force either form.
 
             --locale renders Telegram notifications in a translation of the spec
             (Spec/telegram/locales: \(translations)), with its language's plural forms; a tag
@@ -50,22 +56,24 @@ struct RenderCommand: ParsableCommand {
             FileHandle.standardError.write(
                 Data("pushspec: no translation into '\(locale.tag)' (\(Self.translations)): rendering in English\n".utf8))
         }
-        let loop = DocumentLoop(inputs: input.inputs, output: OutputSink(descriptor: 1), errors: OutputSink(descriptor: 2))
+        let loop = DocumentLoop(
+            inputs: input.inputs, output: OutputSink(descriptor: 1), errors: OutputSink(descriptor: 2), form: input.form)
         try loop.run(webPushBody: { body, path, result in
             do throws(PushError) {
-                Self.write(try decoder.decode(webPushBody: body), problem: nil, json: json, locale: locale, to: &result)
+                Self.write(try decoder.decode(webPushBody: body), problem: nil, line: nil, json: json, locale: locale, to: &result)
             } catch {
                 result.fail(file: path, code: error.code, message: error.description, json: json)
             }
         }) { document, result in
             switch document {
             case let .invalid(error, line):
-                result.fail(line: line, code: error.code, message: error.description, json: json)
+                result.fail(line: line, code: error.code, message: error.description, json: json, byte: error.byte)
             case let .json(value, line):
                 do throws(PushError) {
                     let push = try decoder.decode(json: value)
-                    let problem = RenderedPush.problem(of: push)
-                    Self.write(push, problem: problem, json: json, locale: locale, to: &result)
+                    var problem = RenderedPush.problem(of: push)
+                    problem?.line = line
+                    Self.write(push, problem: problem, line: line, json: json, locale: locale, to: &result)
                     if let problem { result.reportFailure(line: line, message: problem.message) }
                 } catch {
                     result.fail(line: line, code: error.code, message: error.description, json: json)
@@ -74,14 +82,16 @@ struct RenderCommand: ParsableCommand {
         }
     }
 
-    /// The output line of one push: its JSON object, the problem's message, or its text.
+    /// The output line of one push: its JSON object, the problem's message (`error: line N:
+    /// MESSAGE`, with the input line the push starts on, when it has one), or its text.
     static func write(
-        _ push: DecodedPush, problem: RenderedPush.Problem?, json: Bool, locale: TelegramLocale, to result: inout DocumentOutput
+        _ push: DecodedPush, problem: RenderedPush.Problem?, line: Int?, json: Bool, locale: TelegramLocale,
+        to result: inout DocumentOutput
     ) {
         if json {
             result.line { RenderedPush.writeJSON(push, problem: problem, locale: locale, to: $0) }
         } else if let problem {
-            result.line("error: \(problem.message)")
+            result.line("error: \(line.map { "line \($0): " } ?? "")\(problem.message)")
         } else {
             result.line(RenderedPush.line(push, locale: locale))
         }

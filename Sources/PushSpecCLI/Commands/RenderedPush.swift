@@ -8,6 +8,8 @@ enum RenderedPush {
     struct Problem {
         let code: String
         let message: String
+        /// The input line of the push (its first, for a document over several lines).
+        var line: Int?
     }
 
     static func problem(of push: DecodedPush) -> Problem? {
@@ -209,6 +211,7 @@ enum RenderedPush {
                 error.string("code", problem.code)
                 error.string("message", problem.message)
             }
+            if let line = problem.line { object.integer("line", line) }
         }
     }
 

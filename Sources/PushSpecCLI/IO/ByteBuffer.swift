@@ -97,6 +97,15 @@ final class ByteBuffer {
         text.withUTF8 { append($0) }
     }
 
+    /// Writes a space over every `\n` and `\r` from `start` on (a line's text stays one line).
+    func replaceLineBreaks(from start: Int) {
+        var index = max(0, start)
+        while index < count {
+            if base[index] == UInt8(ascii: "\n") || base[index] == UInt8(ascii: "\r") { base[index] = UInt8(ascii: " ") }
+            index &+= 1
+        }
+    }
+
     /// Appends a copy of bytes it already holds, `range` of ``bytes`` (clamped to them).
     func appendCopy(of range: Range<Int>) {
         let lower = min(max(0, range.lowerBound), count)

@@ -11,21 +11,26 @@ enum Document: Sendable {
 
 /// Why part of the input is not a JSON document.
 enum DocumentError: Error, Sendable, CustomStringConvertible {
-    case emptyLine
     case tooLong(Int)
     case invalidJSON(JSONParseError)
 
     var code: String {
         switch self {
-        case .emptyLine: "empty_line"
         case .tooLong: "too_large"
         case .invalidJSON: "invalid_json"
         }
     }
 
+    /// Where in the document (from 0, as in ``description``) the JSON went wrong, when it did.
+    var byte: Int? {
+        switch self {
+        case .tooLong: nil
+        case let .invalidJSON(error): error.offset
+        }
+    }
+
     var description: String {
         switch self {
-        case .emptyLine: "empty line"
         case let .tooLong(length): "line of \(length) bytes is over the \(DocumentAssembler.maxDocumentSize)-byte limit"
         case let .invalidJSON(error): error.description
         }

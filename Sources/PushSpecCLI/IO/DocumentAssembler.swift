@@ -1,16 +1,17 @@
 import PushSpecCore
 
-/// Makes JSON documents of input lines: NDJSON (one document a line) or documents written over
-/// several lines (a pretty-printed payload pasted into a file).
+/// Reads input lines as JSON documents.
 ///
-/// A line that is a complete document is one. A line that is the start of a document (the JSON
-/// ends early) takes the following lines until the document is complete — unless a following line
-/// is itself a complete document starting in column 1, which means the started one was truncated.
-/// Any other line is an error for that line, and reading goes on.
+/// ``alone(_:number:)`` reads one line by itself: what a line of NDJSON is (``InputForm/ndjson``),
+/// and what most lines of any input are. It needs nothing of the lines before it, so the lines of
+/// a batch are read on several threads.
 ///
-/// Outside a document (``isIdle``) a line is a document alone, or the start of one: what
-/// ``alone(_:number:)`` says, which needs nothing of the lines before it — so the lines of a
-/// batch are read on several threads, and only the lines from a start on come back here.
+/// An instance assembles documents written over several lines (``InputForm/documents``): a line
+/// that starts one (its JSON ends early) takes the following lines until the document is
+/// complete. A line that starts with `{` in column 1 always starts a new document, cutting short
+/// the one before it (an error). After an error the lines (too long ones included) are skipped
+/// up to the next such line: the rest of a broken document is not read as documents of its own.
+/// Empty lines are no documents.
 struct DocumentAssembler {
     /// Documents (and lines) larger than this are refused.
     static let maxDocumentSize = 65_536
@@ -25,65 +26,82 @@ struct DocumentAssembler {
         case tooLong(length: Int, number: Int)
     }
 
-    /// What a line read outside a document is.
-    enum Alone {
-        /// A document, or an error for the line alone.
-        case document(Document)
-        /// The start of a document that the following lines continue.
-        case start
+    /// Where the assembler is in the input.
+    private enum State {
+        /// Between documents: the next line is read alone.
+        case idle
+        /// A document started and not yet complete: its lines so far, joined, and its first line.
+        case started([UInt8], firstLine: Int)
+        /// After an error: lines are skipped up to the next that starts with `{` in column 1.
+        case skipping
     }
 
-    /// The document started and not yet complete: its lines so far, joined, and its first line.
-    private var pending: (bytes: [UInt8], firstLine: Int)?
+    private var state = State.idle
 
-    /// Whether no document is started: the next line is read alone.
-    var isIdle: Bool { pending == nil }
+    /// Whether the next line is read alone: no document is started, and no error is being
+    /// skipped over.
+    var isIdle: Bool {
+        if case .idle = state { return true }
+        return false
+    }
 
-    /// What `bytes`, line `number`, is outside a document.
-    static func alone(_ bytes: UnsafeBufferPointer<UInt8>, number: Int) -> Alone {
-        guard bytes.contains(where: { !isWhitespace($0) }) else { return .document(.invalid(.emptyLine, firstLine: number)) }
-        let document = parse(bytes, number: number)
-        if case let .invalid(.invalidJSON(error), _) = document, error.reason == .unexpectedEnd { return .start }
-        return .document(document)
+    /// What `bytes`, line `number`, is by itself: a document, an error, or nil for an empty
+    /// line (nothing but whitespace).
+    static func alone(_ bytes: UnsafeBufferPointer<UInt8>, number: Int) -> Document? {
+        do {
+            return .json(try JSONValue(parsing: bytes, limits: limits), firstLine: number)
+        } catch where error.reason == .empty {
+            return nil
+        } catch {
+            return .invalid(.invalidJSON(error), firstLine: number)
+        }
+    }
+
+    /// Whether a line read ``alone(_:number:)`` is the start of a document: its JSON ends early.
+    static func isStart(_ document: Document) -> Bool {
+        if case let .invalid(.invalidJSON(error), _) = document, error.reason == .unexpectedEnd { return true }
+        return false
     }
 
     /// Takes the next line and gives `emit` the documents it completes, in order: none (a start,
-    /// or a line the started document takes), one, or two (a started document cut short, and the
-    /// line that cut it).
+    /// a line the started document takes, an empty or skipped line), one, or two (a started
+    /// document cut short by a line starting with `{`, and that line's document).
     mutating func take(_ line: Line, emit: (Document) -> Void) {
         switch line {
         case let .tooLong(length, number):
-            if let started = pending {
-                pending = nil
-                emit(Self.truncated(started))
+            switch state {
+            case .idle: emit(.invalid(.tooLong(length), firstLine: number))
+            case let .started(bytes, firstLine): emit(.invalid(.tooLong(bytes.count + 1 + length), firstLine: firstLine))
+            case .skipping: break
             }
-            emit(.invalid(.tooLong(length), firstLine: number))
+            state = .skipping
         case let .text(bytes, number):
-            guard var started = pending else {
-                switch Self.alone(bytes, number: number) {
-                case let .document(document): emit(document)
-                case .start: pending = (Array(bytes), number)
+            if bytes.first == UInt8(ascii: "{") {
+                if case let .started(joined, firstLine) = state { emit(Self.truncated(joined, firstLine: firstLine)) }
+                begin(bytes, number: number, emit: emit)
+                return
+            }
+            switch state {
+            case .skipping:
+                return
+            case .idle:
+                begin(bytes, number: number, emit: emit)
+            case .started(var joined, let firstLine):
+                state = .idle  // `joined` is then the only reference: appended to in place
+                joined.append(UInt8(ascii: "\n"))
+                joined += bytes
+                guard joined.count <= Self.maxDocumentSize else {
+                    emit(.invalid(.tooLong(joined.count), firstLine: firstLine))
+                    state = .skipping
+                    return
                 }
-                return
-            }
-            if bytes.first == UInt8(ascii: "{"), case let .json(value, _) = Self.parse(bytes, number: number) {
-                pending = nil
-                emit(Self.truncated(started))
-                emit(.json(value, firstLine: number))
-                return
-            }
-            started.bytes.append(UInt8(ascii: "\n"))
-            started.bytes += bytes
-            guard started.bytes.count <= Self.maxDocumentSize else {
-                pending = nil
-                emit(.invalid(.tooLong(started.bytes.count), firstLine: started.firstLine))
-                return
-            }
-            switch started.bytes.withUnsafeBufferPointer({ Self.parse($0, number: started.firstLine) }) {
-            case let .invalid(.invalidJSON(error), _) where error.reason == .unexpectedEnd:
-                pending = started
-            case let document:
-                pending = nil
+                guard let document = joined.withUnsafeBufferPointer({ Self.alone($0, number: firstLine) }),
+                    !Self.isStart(document)
+                else {
+                    state = .started(joined, firstLine: firstLine)
+                    return
+                }
+                if case .invalid = document { state = .skipping }
                 emit(document)
             }
         }
@@ -91,25 +109,27 @@ struct DocumentAssembler {
 
     /// Ends the input: a document still started is cut short, and is an error.
     mutating func finish(emit: (Document) -> Void) {
-        guard let started = pending else { return }
-        pending = nil
-        emit(Self.truncated(started))
+        if case let .started(joined, firstLine) = state { emit(Self.truncated(joined, firstLine: firstLine)) }
+        state = .idle
+    }
+
+    /// Reads line `number` outside a document: a complete document or an error is emitted, a
+    /// start is kept, an empty line is nothing.
+    private mutating func begin(_ bytes: UnsafeBufferPointer<UInt8>, number: Int, emit: (Document) -> Void) {
+        guard let document = Self.alone(bytes, number: number) else {
+            state = .idle
+            return
+        }
+        if Self.isStart(document) {
+            state = .started(Array(bytes), firstLine: number)
+            return
+        }
+        if case .invalid = document { state = .skipping } else { state = .idle }
+        emit(document)
     }
 
     /// The error for a document that never completed: its JSON ends where its bytes do.
-    private static func truncated(_ started: (bytes: [UInt8], firstLine: Int)) -> Document {
-        .invalid(.invalidJSON(JSONParseError(reason: .unexpectedEnd, offset: started.bytes.count)), firstLine: started.firstLine)
-    }
-
-    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, number: Int) -> Document {
-        do {
-            return .json(try JSONValue(parsing: bytes, limits: limits), firstLine: number)
-        } catch {
-            return .invalid(.invalidJSON(error), firstLine: number)
-        }
-    }
-
-    private static func isWhitespace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A
+    private static func truncated(_ bytes: [UInt8], firstLine: Int) -> Document {
+        .invalid(.invalidJSON(JSONParseError(reason: .unexpectedEnd, offset: bytes.count)), firstLine: firstLine)
     }
 }

@@ -14,6 +14,9 @@ struct DocumentLoop {
     let inputs: [String]
     let output: OutputSink
     let errors: OutputSink
+    /// The form of every input (`--ndjson`, `--documents`); nil: each input's first document
+    /// decides (``DocumentPipeline``).
+    var form: InputForm? = nil
 
     /// The processors this process may use (affinity and container limits included), at most 8.
     /// With one, documents are handled on the reading thread; with more, up to twice as many
@@ -50,6 +53,7 @@ struct DocumentLoop {
                 pipeline.write(result)
                 continue
             }
+            pipeline.begin(form: form)
             var lines = LineReader(descriptor: descriptor, maxLineLength: DocumentAssembler.maxDocumentSize)
             // Before waiting for more input (a terminal, a slow pipe), answer what has been read
             // and show it, errors included.

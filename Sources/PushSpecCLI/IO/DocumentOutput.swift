@@ -14,9 +14,13 @@ struct DocumentOutput {
     /// Whether no document failed.
     var allSucceeded: Bool { failures == 0 }
 
-    /// A line on standard output.
+    /// A line on standard output. A line break in `text` (a `\n` or `\r` in a message's text,
+    /// the whitespace of a pretty-printed JSON document) is written as a space: each result
+    /// stays one line, which is what matching output to input lines relies on.
     mutating func line(_ text: String) {
+        let start = output.count
         output.append(contentsOf: text)
+        output.replaceLineBreaks(from: start)
         output.append(UInt8(ascii: "\n"))
     }
 
@@ -33,23 +37,30 @@ struct DocumentOutput {
     }
 
     /// The document at input line `number` failed before anything was known of it: with `json`
-    /// an error object, else `error: MESSAGE`, on standard output; and the failure on standard error.
-    mutating func fail(line number: Int, code: String, message: String, json: Bool) {
-        fail(at: "line \(number)", code: code, message: message, json: json)
-    }
-
-    /// The same for a whole input file (a web push body).
-    mutating func fail(file path: String, code: String, message: String, json: Bool) {
-        fail(at: path, code: code, message: message, json: json)
-    }
-
-    private mutating func fail(at place: String, code: String, message: String, json: Bool) {
+    /// `{"error":{"code":…,"message":…},"line":N}` (and `"byte"`: where in the document, from 0,
+    /// its JSON went wrong), else `error: line N: MESSAGE`, on standard output; and the failure
+    /// on standard error.
+    mutating func fail(line number: Int, code: String, message: String, json: Bool, byte: Int? = nil) {
         if json {
-            line(RenderedPush.errorJSON(code: code, message: message))
+            var object = JSONObjectWriter()
+            object.object("error") { error in
+                error.string("code", code)
+                error.string("message", message)
+            }
+            object.integer("line", number)
+            if let byte { object.integer("byte", byte) }
+            line(object.finished)
         } else {
-            line("error: \(message)")
+            line("error: line \(number): \(message)")
         }
-        reportFailure(at: place, message: message)
+        reportFailure(line: number, message: message)
+    }
+
+    /// The same for a whole input file (a web push body): `{"error":{"code":…,"message":…}}` or
+    /// `error: MESSAGE` on standard output, and `pushspec: PATH: MESSAGE` on standard error.
+    mutating func fail(file path: String, code: String, message: String, json: Bool) {
+        line(json ? RenderedPush.errorJSON(code: code, message: message) : "error: \(message)")
+        reportFailure(at: path, message: message)
     }
 
     /// Starts over for the next documents: empty buffers (keeping their capacity), no failure.

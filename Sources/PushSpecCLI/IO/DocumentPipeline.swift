@@ -4,10 +4,16 @@ import Dispatch
 /// parse and handle them (each line alone: nearly every line is a document), and the reading
 /// thread writes what they wrote in input order while it reads on.
 ///
-/// A document over several lines is the exception the rules of ``DocumentAssembler`` allow: a
-/// line that starts one is left by its thread, and from it on, until the document is complete,
-/// the lines are taken by the assembler and handled on the reading thread (what other threads
-/// wrote for those lines, alone, is dropped).
+/// Each input's form (``InputForm``) is decided once, before its first batch is handed over:
+/// given (``begin(form:)``), or from its first document. Only when the first non-empty line
+/// starts a document that the following lines complete into valid JSON is the input documents
+/// over several lines. Otherwise — the first line is a document or an error by itself, or the
+/// document it starts is cut short, broken, too long or ended by the input — the input is NDJSON:
+/// every non-empty line is one result, handled on other threads, and the batches are written
+/// whole. In documents over several lines, a line that starts one is left by its thread, and
+/// from it on, until the document is complete (or, after an error, until the next line starting
+/// with `{` in column 1), the lines are taken by the assembler and handled on the reading thread
+/// (what other threads wrote for those lines, alone, is dropped).
 final class DocumentPipeline {
     /// A batch handed over before it is full (reading would wait, or the input ended) with fewer
     /// lines than this is handled on the reading thread: handing it over would cost more than
@@ -26,6 +32,11 @@ final class DocumentPipeline {
     /// Batches written, for reuse (their buffers allocated, and their pages touched, once).
     private var spare: [LineBatch] = []
     private var assembler = DocumentAssembler()
+    /// The current input's form; nil until its first document decides it.
+    private var form: InputForm?
+    /// While the form is not decided and the first non-empty line started a document: that
+    /// document so far, which decides the form once it is complete or broken.
+    private var firstDocument: DocumentAssembler?
     /// What the documents handled on the reading thread write.
     private var local = DocumentOutput()
     /// False once a document failed.
@@ -45,21 +56,30 @@ final class DocumentPipeline {
         self.handle = handle
     }
 
+    /// Starts an input, of `form`, or (nil) of the form its first document shows.
+    func begin(form: InputForm?) {
+        self.form = form
+        firstDocument = nil
+    }
+
     /// Adds an input line (copied), number `number`.
     func add(text: UnsafeBufferPointer<UInt8>, number: Int) {
+        if form == nil { decideForm(by: text, number: number) }
         filling.add(text: text, number: number)
         if filling.isFull { handOver() }
     }
 
     /// Adds a line too long to keep.
     func add(tooLong length: Int, number: Int) {
+        if form == nil { decide(.ndjson) }
         filling.add(tooLong: length, number: number)
         if filling.isFull { handOver() }
     }
 
     /// Handles every line added and writes the results, in order; a document started stays
-    /// started (more lines may complete it). Called before reading would wait for more input,
-    /// and before anything else is written.
+    /// started (more lines may complete it), and so does a first line that starts one before
+    /// the form is decided. Called before reading would wait for more input, and before
+    /// anything else is written.
     func drain() {
         if !filling.isEmpty { handOver() }
         while !inFlight.isEmpty { writeOldest() }
@@ -67,6 +87,7 @@ final class DocumentPipeline {
 
     /// Ends an input: everything is handled and written, and a document still started is an error.
     func finishInput() {
+        if form == nil { decide(.ndjson) }  // the first document, if any, was ended by the input
         drain()
         assembler.finish { handle($0, &local) }
         writeLocal()
@@ -78,18 +99,57 @@ final class DocumentPipeline {
         write(result.output.bytes, result.errors.bytes, failed: !result.allSucceeded)
     }
 
+    /// Decides the form by the first document, line by line: see the type's description.
+    private func decideForm(by text: UnsafeBufferPointer<UInt8>, number: Int) {
+        guard var started = firstDocument else {
+            guard let document = DocumentAssembler.alone(text, number: number) else { return }  // an empty line
+            guard DocumentAssembler.isStart(document) else { return decide(.ndjson) }
+            var started = DocumentAssembler()
+            started.take(.text(text, number: number)) { _ in }
+            firstDocument = started
+            return
+        }
+        firstDocument = nil  // `started` is then the only copy, extended in place
+        var first: Document?
+        started.take(.text(text, number: number)) { document in first = first ?? document }
+        switch first {
+        case .json?: decide(.documents)
+        case .invalid?: decide(.ndjson)
+        case nil: firstDocument = started
+        }
+    }
+
+    private func decide(_ form: InputForm) {
+        self.form = form
+        firstDocument = nil
+    }
+
     /// Hands the batch being filled to another thread (or handles it here: one thread, or a
-    /// small batch not yet full), and starts a new one.
+    /// small batch not yet full), and starts a new one. Before the form is decided, a batch of
+    /// empty lines alone is handled as NDJSON (either form skips them); the lines of a first
+    /// document not yet complete stay until it is, unless the batch is full: then that document
+    /// spans lines.
     private func handOver() {
+        let batchForm: InputForm
+        if let form {
+            batchForm = form
+        } else if firstDocument == nil {
+            batchForm = .ndjson
+        } else if filling.isFull {
+            decide(.documents)
+            batchForm = .documents
+        } else {
+            return
+        }
         let batch = filling
         filling = spare.popLast() ?? LineBatch()
         if threads == 1 || (!batch.isFull && batch.count < Self.minimumForThread) {
-            batch.handle(with: handle)
+            batch.handle(form: batchForm, with: handle)
             batch.done.signal()
         } else {
             let handle = self.handle
             DispatchQueue.global().async {
-                batch.handle(with: handle)
+                batch.handle(form: batchForm, with: handle)
                 batch.done.signal()
             }
         }
@@ -97,20 +157,21 @@ final class DocumentPipeline {
         while inFlight.count > maxInFlight { writeOldest() }
     }
 
-    /// Waits for the oldest batch in flight and writes it: whole when no document over several
-    /// lines is involved, else line by line, with the lines from a start on taken by the assembler.
+    /// Waits for the oldest batch in flight and writes it: whole when it is NDJSON or no
+    /// document over several lines (and no error) is involved, else line by line, with the lines
+    /// from a start or an error on taken by the assembler.
     private func writeOldest() {
         let batch = inFlight.removeFirst()
         batch.done.wait()
         let result = batch.result
-        if assembler.isIdle && !batch.hasStart {
+        if batch.form == .ndjson || (assembler.isIdle && batch.isPlain) {
             write(result.output.bytes, result.errors.bytes, failed: !result.allSucceeded)
         } else {
             var outputStart = 0
             var errorsStart = 0
             var failuresBefore = 0
             for (index, outcome) in batch.outcomes.enumerated() {
-                if assembler.isIdle && !outcome.isStart {
+                if assembler.isIdle && (outcome.kind == .document || outcome.kind == .empty) {
                     write(
                         UnsafeBufferPointer(rebasing: result.output.bytes[outputStart..<outcome.outputEnd]),
                         UnsafeBufferPointer(rebasing: result.errors.bytes[errorsStart..<outcome.errorsEnd]),

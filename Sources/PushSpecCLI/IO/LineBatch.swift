@@ -3,7 +3,7 @@ import Dispatch
 /// Input lines handed to a thread, and what handling them wrote.
 ///
 /// The reading thread fills a batch (``add(text:number:)``, ``add(tooLong:number:)``), one
-/// thread handles it (``handle(with:)``: each line alone, as ``DocumentAssembler/alone(_:number:)``
+/// thread handles it (``handle(form:with:)``: each line alone, as ``DocumentAssembler/alone(_:number:)``
 /// reads it, parsed and handled on that thread) and signals ``done``, and the reading thread then
 /// writes it and fills it again. It is used by one thread at a time, handed over by ``done``
 /// and the queue the batch goes to: hence `@unchecked Sendable`. For the same reason, and because
@@ -11,8 +11,10 @@ import Dispatch
 /// the batch), their accesses are not checked at run time (`@exclusivity(unchecked)`: the checks
 /// cost about 475 instructions a line).
 ///
-/// Every line is handled alone, also a line that a document over several lines will take: the
-/// reading thread then drops what it wrote. Handlers only write into their ``DocumentOutput``.
+/// In NDJSON every line is handled alone, and that is its result. In documents over several
+/// lines, a line that starts a document is left to the reading thread, and so is every line that
+/// the reading thread's ``DocumentAssembler`` takes (from a start or an error on): it then drops
+/// what was written for it here. Handlers only write into their ``DocumentOutput``.
 final class LineBatch: @unchecked Sendable {
     /// The most lines a batch holds.
     static let lineCapacity = 1024
@@ -31,14 +33,25 @@ final class LineBatch: @unchecked Sendable {
 
     /// What handling one line alone came to.
     struct Outcome {
+        /// What the line was, read alone.
+        enum Kind {
+            /// A document, handled.
+            case document
+            /// An empty line: nothing written.
+            case empty
+            /// An error (invalid JSON, a line too long), handled.
+            case error
+            /// The start of a document that the following lines continue (documents over
+            /// several lines only): nothing written, the reading thread takes it from there.
+            case start
+        }
+
         /// Where its output ends in ``result``'s standard output and standard error.
         let outputEnd: Int
         let errorsEnd: Int
         /// The failures in ``result`` up to and including this line.
         let failures: Int
-        /// Whether the line is the start of a document that the following lines continue
-        /// (nothing written: the reading thread takes it from there).
-        let isStart: Bool
+        let kind: Kind
     }
 
     /// The lines' bytes, back to back.
@@ -48,6 +61,8 @@ final class LineBatch: @unchecked Sendable {
     @exclusivity(unchecked) private(set) var outcomes: [Outcome] = []
     /// What handling the lines wrote.
     @exclusivity(unchecked) private(set) var result = DocumentOutput()
+    /// The form its lines were handled in, by the last ``handle(form:with:)``.
+    @exclusivity(unchecked) private(set) var form = InputForm.ndjson
     /// Signalled when the batch has been handled.
     let done = DispatchSemaphore(value: 0)
 
@@ -56,8 +71,9 @@ final class LineBatch: @unchecked Sendable {
         outcomes.reserveCapacity(Self.lineCapacity)
     }
 
-    /// Whether a line is the start of a document, once handled.
-    var hasStart: Bool { outcomes.contains { $0.isStart } }
+    /// Whether every line, once handled, is a document or empty: nothing for the reading
+    /// thread's assembler to take.
+    var isPlain: Bool { !outcomes.contains { $0.kind == .start || $0.kind == .error } }
 
     var isEmpty: Bool { lines.isEmpty }
     var count: Int { lines.count }
@@ -76,24 +92,31 @@ final class LineBatch: @unchecked Sendable {
     }
 
     /// Handles each line alone, in order, writing into ``result``, and records each line's
-    /// ``Outcome``.
-    func handle(with handle: (Document, inout DocumentOutput) -> Void) {
+    /// ``Outcome``. In `form` ``InputForm/documents`` a line that starts a document is not
+    /// handled; in NDJSON it is an error of its own (its JSON ends early).
+    func handle(form: InputForm, with handle: (Document, inout DocumentOutput) -> Void) {
+        self.form = form
         let all = bytes.bytes
         for line in lines {
-            var isStart = false
+            let kind: Outcome.Kind
             switch line {
             case let .tooLong(length, number):
                 handle(.invalid(.tooLong(length), firstLine: number), &result)
+                kind = .error
             case let .text(range, number):
-                switch DocumentAssembler.alone(UnsafeBufferPointer(rebasing: all[range]), number: number) {
-                case let .document(document): handle(document, &result)
-                case .start: isStart = true
+                if let document = DocumentAssembler.alone(UnsafeBufferPointer(rebasing: all[range]), number: number) {
+                    if form == .documents && DocumentAssembler.isStart(document) {
+                        kind = .start
+                    } else {
+                        handle(document, &result)
+                        if case .json = document { kind = .document } else { kind = .error }
+                    }
+                } else {
+                    kind = .empty
                 }
             }
             outcomes.append(
-                Outcome(
-                    outputEnd: result.output.count, errorsEnd: result.errors.count, failures: result.failures,
-                    isStart: isStart))
+                Outcome(outputEnd: result.output.count, errorsEnd: result.errors.count, failures: result.failures, kind: kind))
         }
     }
 
