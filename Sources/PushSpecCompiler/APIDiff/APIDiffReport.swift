@@ -28,10 +28,10 @@ extension APIDiff {
     /// `{"changes":[{"severity":…,"loc_key":…,"what":…}],"bump":"major"|"minor"|"patch"|"none"}`.
     public var jsonReport: String {
         let objects = changes.map { change in
-            "{\"severity\":\(Self.jsonString(change.severity.rawValue)),\"loc_key\":\(Self.jsonString(change.locKey)),"
-                + "\"what\":\(Self.jsonString(change.what))}"
+            "{\"severity\":\(JSONString.literal(change.severity.rawValue)),\"loc_key\":\(JSONString.literal(change.locKey)),"
+                + "\"what\":\(JSONString.literal(change.what))}"
         }
-        return "{\"changes\":[\(objects.joined(separator: ","))],\"bump\":\(Self.jsonString(bump.rawValue))}\n"
+        return "{\"changes\":[\(objects.joined(separator: ","))],\"bump\":\(JSONString.literal(bump.rawValue))}\n"
     }
 
     /// Keys longer than this do not widen the column for all the others.
@@ -41,22 +41,4 @@ extension APIDiff {
         text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
     }
 
-    /// A JSON string literal: `"`, `\` and control characters escaped, the rest as is.
-    static func jsonString(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
-    }
 }

@@ -43,21 +43,21 @@ public enum ARBFormat {
 
     /// The ARB file of the catalog's translations.
     public static func write(_ catalog: TranslationCatalog) -> String {
-        var members = ["  \(jsonString("@@locale")): \(jsonString(catalog.locale))"]
+        var members = ["  \(JSONString.literal("@@locale")): \(JSONString.literal(catalog.locale))"]
         for (entry, id) in zip(catalog.entries, messageIDs(of: catalog.entries)) {
             guard let translation = entry.translation else { continue }
-            members.append("  \(jsonString(id)): \(jsonString(message(translation, arguments: entry.arguments)))")
+            members.append("  \(JSONString.literal(id)): \(JSONString.literal(message(translation, arguments: entry.arguments)))")
             // Every message has its metadata, as Flutter's `required-resource-attributes` asks.
             guard !entry.arguments.isEmpty else {
-                members.append("  \(jsonString("@" + id)): {\n    \"description\": \(jsonString(entry.key))\n  }")
+                members.append("  \(JSONString.literal("@" + id)): {\n    \"description\": \(JSONString.literal(entry.key))\n  }")
                 continue
             }
             let description = entry.arguments.map { "{\($0.name)}: \($0.doc)" }.joined(separator: "; ")
             let placeholders = entry.arguments.map { argument in
-                "      \(jsonString(argument.name)): {\n        \"type\": \(jsonString(placeholderType(argument.type)))\n      }"
+                "      \(JSONString.literal(argument.name)): {\n        \"type\": \(JSONString.literal(placeholderType(argument.type)))\n      }"
             }
             members.append(
-                "  \(jsonString("@" + id)): {\n    \"description\": \(jsonString(description)),\n    \"placeholders\": {\n"
+                "  \(JSONString.literal("@" + id)): {\n    \"description\": \(JSONString.literal(description)),\n    \"placeholders\": {\n"
                     + placeholders.joined(separator: ",\n") + "\n    }\n  }")
         }
         return "{\n" + members.joined(separator: ",\n") + "\n}\n"
@@ -143,24 +143,6 @@ public enum ARBFormat {
         return isQuoting ? result + "'" : result
     }
 
-    /// A JSON string literal: `"` and `\` escaped, control characters as `\n`, `\t` or `\uXXXX`.
-    private static func jsonString(_ text: String) -> String {
-        var literal = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": literal += "\\\""
-            case "\\": literal += "\\\\"
-            case "\n": literal += "\\n"
-            case "\t": literal += "\\t"
-            case "\r": literal += "\\r"
-            case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
-                let hex = String(scalar.value, radix: 16)
-                literal += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: literal.unicodeScalars.append(scalar)
-            }
-        }
-        return literal + "\""
-    }
 }
 
 // MARK: - Reading
