@@ -21,7 +21,7 @@ extension TelegramLocKey {
     /// The argument types and templates of the form `argumentCount` arguments decode as, with the
     /// push's `peer`, for rendering from the wire arguments without the typed notification; nil
     /// when no form takes them. The form may take fewer arguments than there are (see
-    /// ``FormTemplates/argumentCount``), as the typed decoding picks it.
+    /// `FormTemplates.argumentCount`), as the typed decoding picks it.
     public func templates(argumentCount: Int, peer: PeerKind? = nil) -> FormTemplates? {
         switch self {
         case .authRegion, .authUnknown, .channelMessages, .channelMessageAudio, .channelMessageContact, .channelMessageDoc,

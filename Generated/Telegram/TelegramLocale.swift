@@ -58,7 +58,7 @@ public enum TelegramTranslation: String, Sendable, CaseIterable {
     /// `ru`: 253 of 253 forms.
     case ru = "ru"
 
-    /// The translated templates of a form (``FormTemplates/formNumber``), or nil where the translation has none.
+    /// The translated templates of a form (`FormTemplates.formNumber`), or nil where the translation has none.
     public func form(_ number: Int) -> FormTranslation? {
         switch self {
         case .de: return Self.formsDe(number)

@@ -9,7 +9,7 @@ import PushSpecCore
 private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion6 {}
 
 extension TelegramTranslation {
-    /// The forms `de` translates, by number (``FormTemplates/formNumber``).
+    /// The forms `de` translates, by number (`FormTemplates.formNumber`).
     static func formsDe(_ number: Int) -> FormTranslation? {
         switch number {
         case 0: return FormTranslation(text: "Neue Anmeldung von unbekanntem Gerät \u{1}, Standort: \u{2}")  // authRegion

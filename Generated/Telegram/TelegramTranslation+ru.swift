@@ -9,7 +9,7 @@ import PushSpecCore
 private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion6 {}
 
 extension TelegramTranslation {
-    /// The forms `ru` translates, by number (``FormTemplates/formNumber``).
+    /// The forms `ru` translates, by number (`FormTemplates.formNumber`).
     static func formsRu(_ number: Int) -> FormTranslation? {
         switch number {
         case 0: return FormTranslation(text: "Новый вход с неизвестного устройства \u{1}, местоположение: \u{2}")  // authRegion

@@ -22,7 +22,7 @@ enum TelegramChatKind {
 
 extension TelegramCustomFields {
     /// The kind of chat the push is about, which picks the form of a type whose forms are for
-    /// different kinds of chat; `nil` when the push names no chat. See ``TelegramPush/chatKind``.
+    /// different kinds of chat; `nil` when the push names no chat.
     public var chatKind: PeerKind? {
         TelegramChatKind.of(peer: peer, hasMemberSender: chatFromID != nil || chatFromGroupID != nil)
     }

@@ -3,15 +3,15 @@ import PushSpecCore
 
 extension TelegramNotification {
     /// The title, body and text, with the template rendered once when the body is the whole
-    /// sentence (``TelegramNotification/bodyIsText``). `nil` for
-    /// ``TelegramNotification/unknown(locKey:locArgs:)``, which has no template.
+    /// sentence (`bodyIsText`). `nil` for
+    /// `unknown(locKey:locArgs:)`, which has no template.
     public var rendered: RenderedNotification? {
         guard let title, let text, let body = bodyIsText ? text : body else { return nil }
         return RenderedNotification(title: title, body: body, text: text)
     }
 
     /// ``rendered`` in a locale: its translation's templates (with the plural forms of its
-    /// language), English where it has none. `nil` for ``TelegramNotification/unknown(locKey:locArgs:)``.
+    /// language), English where it has none. `nil` for `unknown(locKey:locArgs:)`.
     ///
     /// ```swift
     /// let russian = TelegramLocale("ru-RU")  // make it once: it looks up the translations

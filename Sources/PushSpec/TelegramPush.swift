@@ -3,7 +3,7 @@ import PushSpecCore
 
 /// A decoded Telegram push: who it is for, how it came, what it says.
 ///
-/// Nothing is lost: a `loc_key` the catalog does not know is a ``TelegramNotification/unknown(locKey:locArgs:)``
+/// Nothing is lost: a `loc_key` the catalog does not know is a `TelegramNotification.unknown(locKey:locArgs:)`
 /// notification, arguments no form accepts are ``Content/invalidArguments(_:)`` with the raw data,
 /// and fields of the wrong shape are listed in ``fields``' `problems`. The notification object
 /// itself stays available as ``payload``.

@@ -12,7 +12,7 @@
 /// fields finds each one by ``JSONValue/position(ofMember:)``.
 /// Version 5: descriptors name their sources and the documented numbers of arguments; forms are
 /// chosen with the push's peer (``LocArgsReader`` and ``PeerKind``).
-/// Version 6: CLDR's plural rules are generated as ``PluralRule``s; templates may select their
-/// text by a number's ``PluralCategory`` (``FormTemplates/plural``), forms are numbered
+/// Version 6: CLDR's plural rules are generated as `PluralRule`s; templates may select their
+/// text by a number's `PluralCategory` (``FormTemplates/plural``), forms are numbered
 /// (``FormTemplates/formNumber``) and translations are given as ``FormTranslation``s.
 public protocol PushSpecGeneratedCodeVersion6 {}

@@ -42,8 +42,10 @@ public enum MTProtoPush {
 
     /// Decrypts an MTProto 2.0 push message (the base64url-decoded `p` field) with `key`.
     ///
-    /// - Parameter message: the raw message bytes: `[UInt8]`, `ArraySlice<UInt8>`, `Data`,
-    ///   `UnsafeRawBufferPointer`… Contiguous collections are read in place.
+    /// - Parameters:
+    ///   - message: the raw message bytes: `[UInt8]`, `ArraySlice<UInt8>`, `Data`,
+    ///     `UnsafeRawBufferPointer`… Contiguous collections are read in place.
+    ///   - key: the account's push key.
     /// - Returns: the JSON bytes, without the length prefix and the padding.
     /// - Throws: ``MTProtoPushError`` naming the first check that failed.
     @inlinable

@@ -23,6 +23,7 @@ extension NotificationState {
     /// (`MESSAGE_DELETED`, `READ_HISTORY`); anything else is skipped with the reason.
     ///
     /// - Parameters:
+    ///   - push: The decoded push.
     ///   - account: Whose push it is (the keyring account, or the receiver id).
     ///   - now: The date of a push that carries none (unix seconds).
     public mutating func apply(_ push: TelegramPush, account: String, now: Int32) -> Outcome {

@@ -87,7 +87,7 @@ struct TranslationEmitter {
                 writer.line("case \(Self.caseName(translation.locale)) = \(SwiftSyntax.stringLiteral(translation.locale))")
             }
             writer.line()
-            writer.doc("The translated templates of a form (``FormTemplates/formNumber``), or nil where the translation has none.")
+            writer.doc("The translated templates of a form (`FormTemplates.formNumber`), or nil where the translation has none.")
             writer.block("public func form(_ number: Int) -> FormTranslation? {") { writer in
                 writer.line("switch self {")
                 for translation in provider.translations {
@@ -102,7 +102,7 @@ struct TranslationEmitter {
     private func formsBody(_ translation: TranslationModel) -> String {
         var writer = CodeWriter()
         writer.block("extension \(translationTypeName) {") { writer in
-            writer.doc("The forms `\(translation.locale)` translates, by number (``FormTemplates/formNumber``).")
+            writer.doc("The forms `\(translation.locale)` translates, by number (`FormTemplates.formNumber`).")
             writer.block("static func \(Self.functionName(translation.locale))(_ number: Int) -> FormTranslation? {") { writer in
                 writer.line("switch number {")
                 for (number, form) in provider.forms.enumerated() {

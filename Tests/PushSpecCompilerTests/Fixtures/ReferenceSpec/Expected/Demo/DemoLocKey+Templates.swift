@@ -14,7 +14,7 @@ extension DemoLocKey {
     /// The argument types and templates of the form `argumentCount` arguments decode as, with the
     /// push's `peer`, for rendering from the wire arguments without the typed notification; nil
     /// when no form takes them. The form may take fewer arguments than there are (see
-    /// ``FormTemplates/argumentCount``), as the typed decoding picks it.
+    /// `FormTemplates.argumentCount`), as the typed decoding picks it.
     public func templates(argumentCount: Int, peer: PeerKind? = nil) -> FormTemplates? {
         switch self {
         case .chatMessagePhotos: return argumentCount == 3 ? FormTemplates(formNumber: 0, argumentTypes: "ttc", text: "\u{1} sent \u{3} photos to the group \u{2}", title: "\u{2}", body: nil, plural: PluralText(argument: 3, texts: "\u{1} sent a photo to the group \u{2}\u{1f}\u{1} sent \u{3} photos to the group \u{2}", index: { let category = CLDRPluralRules.categoryEn(PluralOperands($0)); return category == .one ? 0 : 1 })) : nil

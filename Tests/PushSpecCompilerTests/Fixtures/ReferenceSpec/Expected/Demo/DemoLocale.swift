@@ -49,7 +49,7 @@ public enum DemoTranslation: String, Sendable, CaseIterable {
     /// `ru`: 4 of 8 forms.
     case ru = "ru"
 
-    /// The translated templates of a form (``FormTemplates/formNumber``), or nil where the translation has none.
+    /// The translated templates of a form (`FormTemplates.formNumber`), or nil where the translation has none.
     public func form(_ number: Int) -> FormTranslation? {
         switch self {
         case .ru: return Self.formsRu(number)

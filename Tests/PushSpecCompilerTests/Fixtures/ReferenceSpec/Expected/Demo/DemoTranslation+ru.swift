@@ -9,7 +9,7 @@ import PushSpecCore
 private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion6 {}
 
 extension DemoTranslation {
-    /// The forms `ru` translates, by number (``FormTemplates/formNumber``).
+    /// The forms `ru` translates, by number (`FormTemplates.formNumber`).
     static func formsRu(_ number: Int) -> FormTranslation? {
         switch number {
         case 0: return FormTranslation(text: "\u{1} отправил(а) \u{3} фотографии в группу \u{2}", plural: PluralText(argument: 3, texts: "\u{1} отправил(а) \u{3} фотографию в группу \u{2}\u{1f}\u{1} отправил(а) \u{3} фотографии в группу \u{2}\u{1f}\u{1} отправил(а) \u{3} фотографий в группу \u{2}\u{1f}\u{1} отправил(а) \u{3} фотографии в группу \u{2}", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); return category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3 }))  // chatMessagePhotos
