@@ -2,16 +2,24 @@ import Foundation
 import PushSpec
 import Testing
 
-/// The README's Swift snippets are the code of READMESnippets.swift, which compiles: a snippet
-/// cannot drift from the API.
+/// The Swift snippets of the README and of PushSpec's DocC articles are the code of
+/// READMESnippets.swift, which compiles: a snippet cannot drift from the API.
 @Suite struct READMESnippetTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    /// The README's ```swift blocks without their import lines.
+    /// The documents whose snippets are compiled.
+    static let documents = [
+        "README.md", "Sources/PushSpec/PushSpec.docc/GettingStarted.md", "Sources/PushSpec/PushSpec.docc/Locales.md",
+    ]
+
+    /// The ```swift blocks of the documents, without their import lines.
     static func readmeSnippets() throws -> [String] {
-        let readme = try String(contentsOf: root.appending(path: "README.md"), encoding: .utf8)
-        return readme.components(separatedBy: "```swift\n").dropFirst().compactMap { part in
+        try documents.flatMap { path in try snippets(in: String(contentsOf: root.appending(path: path), encoding: .utf8)) }
+    }
+
+    static func snippets(in document: String) -> [String] {
+        document.components(separatedBy: "```swift\n").dropFirst().compactMap { part in
             part.components(separatedBy: "```").first.map { block in
                 block.split(separator: "\n", omittingEmptySubsequences: false)
                     .filter { !$0.hasPrefix("import ") }
@@ -29,13 +37,15 @@ import Testing
             .map { $0.hasPrefix("        ") ? String($0.dropFirst(8)) : String($0) }
             .joined(separator: "\n")
         let snippets = try Self.readmeSnippets()
-        #expect(snippets.count == 7)
+        #expect(snippets.count == 9)
         for snippet in snippets {
             #expect(compiled.contains(snippet), "README snippet not in READMESnippets.swift:\n\(snippet)")
         }
     }
 
-    @Test func theTypedAPISnippetRunsOnItsOwnPayload() throws {
+    @Test func theSnippetsWithTheirOwnPayloadsRun() throws {
         try theTypedAPI()
+        try articleGettingStarted()
+        try articleLocales()
     }
 }

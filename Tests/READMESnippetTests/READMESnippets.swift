@@ -121,6 +121,27 @@ func languages(payload: [UInt8]) throws {
     }
 }
 
+/// The DocC article's snippet: GettingStarted.md.
+func articleGettingStarted() throws {
+    do {
+        let payload = Array(#"{"loc_key":"MESSAGE_TEXT","loc_args":["Ann","See you at 7"]}"#.utf8)
+        if case let .telegram(push) = try PushDecoder().decode(payload), let shown = push.rendered {
+            print(shown.title, shown.body)  // Ann  See you at 7
+        }
+    }
+}
+
+/// The DocC article's snippet: Locales.md.
+func articleLocales() throws {
+    do {
+        let russian = TelegramLocale("ru-RU")   // once: ru-RU, then ru, then English for what ru lacks
+        let payload = Array(#"{"loc_key":"MESSAGE_PHOTOS","loc_args":["Ann","5"]}"#.utf8)
+        if case let .telegram(push) = try PushDecoder().decode(payload) {
+            print(push.rendered(locale: russian)?.text ?? "")  // Ann отправил(а) вам 5 фотографий
+        }
+    }
+}
+
 // What an app does with what the snippets give it.
 func show(_ title: String?, _ body: String?, for account: String? = nil) {}
 func show(title: String, body: String, messageID: Int64?, peer: Peer?) {}
