@@ -27,7 +27,7 @@ public struct NewNotificationEntry: Sendable, Hashable {
             "# review: drafted by pushspec-gen import-doc from the doc's line\(rows.count == 1 ? "" : "s") \(lineNumbers);",
             "# check doc, peer, group and fetch, the argument names and types, and add tdlib.",
             "- key: \(locKey)",
-            "  doc: \(Self.quoted(Self.doc(for: first)))",
+            "  doc: \(YAMLString.doubleQuoted(Self.doc(for: first)))",
         ]
         if forms.count == 1, let row = forms.first {
             lines.append("  peer: \(basePeer.rawValue)")
@@ -70,7 +70,7 @@ public struct NewNotificationEntry: Sendable, Hashable {
                     indent + "  - {name: \(argument.name), type: \(argument.type.rawValue), doc: \(flowScalar(argument.doc))}")
             }
         }
-        lines.append(indent + "template: \(quoted(row.template))")
+        lines.append(indent + "template: \(YAMLString.doubleQuoted(row.template))")
         let titleArgument: String? =
             switch peer {
             case .private: "author"
@@ -90,33 +90,13 @@ public struct NewNotificationEntry: Sendable, Hashable {
         "Documented as: \(row.template)" + (row.note.map { " (\($0))" } ?? "")
     }
 
-    /// A YAML double-quoted scalar.
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\t": result += "\\t"
-            case "\n": result += "\\n"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    result += "\\x" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16, uppercase: true)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
-    }
-
     /// A value inside a flow mapping: plain when it is letters, digits and spaces between words
     /// and not a word YAML reads as a boolean or null, else double-quoted.
     static func flowScalar(_ text: String) -> String {
         let plain = text.first?.isLetter == true && text.last?.isWhitespace == false
             && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == " " }
             && !wordsYAMLReadsAsValues.contains(text.lowercased())
-        return plain ? text : quoted(text)
+        return plain ? text : YAMLString.doubleQuoted(text)
     }
 
     /// Plain scalars YAML 1.1 reads as booleans or null.

@@ -75,14 +75,7 @@ public enum ARBFormat {
         _ text: String, path: String, reference: TranslationCatalog, into log: inout DiagnosticLog
     ) -> TranslationCatalog? {
         let document = JSONDocument(text: text, file: path)
-        let root: Any
-        do {
-            root = try JSONSerialization.jsonObject(with: Data(text.utf8))
-        } catch {
-            let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
-            log.error("not an ARB file: invalid JSON (\(reason))", at: document.location([]))
-            return nil
-        }
+        guard let root = document.root(as: "an ARB file", into: &log) else { return nil }
         var reader = ARBReader(document: document, reference: reference)
         reader.read(root, log: &log)
         return reader.hasErrors ? nil : reader.catalog

@@ -6,6 +6,18 @@ struct JSONDocument {
     let text: String
     let file: String
 
+    /// The parsed root; nil, after an error at `1:1` naming what the file should be (`an ARB
+    /// file`), when the text is no JSON.
+    func root(as what: String, into log: inout DiagnosticLog) -> Any? {
+        do {
+            return try JSONSerialization.jsonObject(with: Data(text.utf8))
+        } catch {
+            let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
+            log.error("not \(what): invalid JSON (\(reason))", at: location([]))
+            return nil
+        }
+    }
+
     /// Where the member at `path` (member names, outermost first) is written: each name is searched
     /// for as `"name":` after the one before, the first match taken. The deepest name found is the
     /// answer, `1:1` when none is (also for the empty path). Names that JSON escapes are not found.

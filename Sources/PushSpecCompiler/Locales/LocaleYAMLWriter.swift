@@ -72,12 +72,12 @@ public enum LocaleYAMLWriter {
     private static func value(_ text: TranslationCatalog.Text, indent: String) -> String {
         switch text {
         case let .plain(template):
-            return " " + quoted(template)
+            return " " + YAMLString.doubleQuoted(template)
         case let .plural(selector, forms):
             let categories = PluralCategory.allCases.compactMap { category in
-                forms[category].map { "\n\(indent)\(category.rawValue): \(quoted($0))" }
+                forms[category].map { "\n\(indent)\(category.rawValue): \(YAMLString.doubleQuoted($0))" }
             }
-            return "\n\(indent)count: \(quoted("{\(selector)}"))" + categories.joined()
+            return "\n\(indent)count: \(YAMLString.doubleQuoted("{\(selector)}"))" + categories.joined()
         }
     }
 
@@ -87,33 +87,6 @@ public enum LocaleYAMLWriter {
         let isName = (name.first.map { $0.isASCII && ($0.isLetter || $0 == "_") } ?? false)
             && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }
         let yamlWords: Set<String> = ["y", "yes", "n", "no", "true", "false", "on", "off", "null"]
-        return isName && !yamlWords.contains(name.lowercased()) ? name : quoted(name)
-    }
-
-    /// A double-quoted YAML scalar.
-    private static func quoted(_ text: String) -> String {
-        var scalar = "\""
-        for character in text.unicodeScalars {
-            switch character {
-            case "\"": scalar += "\\\""
-            case "\\": scalar += "\\\\"
-            case "\n": scalar += "\\n"
-            case "\t": scalar += "\\t"
-            case _ where isPrintable(character): scalar.unicodeScalars.append(character)
-            default:
-                let hex = String(character.value, radix: 16, uppercase: true)
-                scalar += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            }
-        }
-        return scalar + "\""
-    }
-
-    /// Whether YAML prints the character as it is in a double-quoted scalar: its printable set
-    /// without the line and paragraph separators (line breaks to YAML 1.1) and the byte order mark.
-    private static func isPrintable(_ character: Unicode.Scalar) -> Bool {
-        switch character.value {
-        case 0x20...0x7E, 0xA0...0x2027, 0x202A...0xD7FF, 0xE000...0xFEFE, 0xFF00...0xFFFD, 0x10000...0x10FFFF: true
-        default: false
-        }
+        return isName && !yamlWords.contains(name.lowercased()) ? name : YAMLString.doubleQuoted(name)
     }
 }

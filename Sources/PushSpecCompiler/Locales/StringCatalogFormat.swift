@@ -74,14 +74,7 @@ public enum StringCatalogFormat {
     ) -> [TranslationCatalog]? {
         let errorsBefore = log.diagnostics.count(where: { $0.severity == .error })
         let document = JSONDocument(text: text, file: path)
-        let root: Any
-        do {
-            root = try JSONSerialization.jsonObject(with: Data(text.utf8))
-        } catch {
-            let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
-            log.error("not a String Catalog: invalid JSON (\(reason))", at: document.location([]))
-            return nil
-        }
+        guard let root = document.root(as: "a String Catalog", into: &log) else { return nil }
         var reader = StringCatalogReader(document: document, reference: reference)
         reader.read(root, log: &log)
         guard log.diagnostics.count(where: { $0.severity == .error }) == errorsBefore else { return nil }
