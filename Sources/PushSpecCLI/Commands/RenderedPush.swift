@@ -205,6 +205,7 @@ enum RenderedPush {
                 custom.member(dynamicKey: field.name) { write(field.value, to: $0) }
             }
         }
+        tlObjects(push, into: &object)
         actions(push, into: &object)
         if let problem {
             object.object("error") { error in
@@ -212,6 +213,38 @@ enum RenderedPush {
                 error.string("message", problem.message)
             }
             if let line = problem.line { object.integer("line", line) }
+        }
+    }
+
+    /// The TL objects of `attachb64` and `updates` as TL JSON (`attachment`, with
+    /// `attachment_thumbnail` for a stripped size; `updates`), or why they could not be read
+    /// (`attachment_error`, `updates_error`).
+    static func tlObjects(_ push: TelegramPush, into object: inout JSONObjectWriter) {
+        tlObject(push.attachment, "attachment", error: "attachment_error", into: &object) { attachment, object in
+            if let thumbnail = attachment.strippedThumbnail {
+                object.string("attachment_thumbnail", Base64.encodeStandard(thumbnail.jpeg))
+            }
+        }
+        tlObject(push.updates, "updates", error: "updates_error", into: &object)
+    }
+
+    private static func tlObject<Object: TLObject>(
+        _ result: Result<Object, TLDecodingError>?, _ key: StaticString, error errorKey: StaticString,
+        into object: inout JSONObjectWriter, then more: (Object, inout JSONObjectWriter) -> Void = { _, _ in }
+    ) {
+        switch result {
+        case .success(let value)?:
+            var writer = TLJSONWriter()
+            value.writeTLJSON(to: &writer)
+            object.raw(key, utf8: writer.utf8)
+            more(value, &object)
+        case .failure(let error)?:
+            object.object(errorKey) { member in
+                member.string("code", error.code)
+                member.string("message", error.description)
+            }
+        case nil:
+            break
         }
     }
 

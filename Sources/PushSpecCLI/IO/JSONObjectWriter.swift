@@ -69,6 +69,12 @@ struct JSONObjectWriter {
         output.append(contentsOf: json)
     }
 
+    /// A member whose value is already JSON text, as UTF-8.
+    mutating func raw(_ key: StaticString, utf8 json: [UInt8]) {
+        self.key(key)
+        json.withUnsafeBufferPointer { output.append($0) }
+    }
+
     /// A member with a runtime key (a payload field's wire name) whose value `write` appends
     /// as JSON text.
     mutating func member(dynamicKey key: String, _ write: (ByteBuffer) -> Void) {

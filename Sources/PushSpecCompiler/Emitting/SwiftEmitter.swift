@@ -35,6 +35,7 @@ public struct SwiftEmitter {
             + EnumEmitter(provider: provider).emit()
             + PayloadSchemaEmitter(provider: provider).emit()
             + TranslationEmitter(provider: provider).emit()
+            + (provider.api.map { TLEmitter(api: $0).emit() } ?? [])
         let header = Self.header(sources: provider.sourceFiles)
         switch layout {
         case .filePerType:

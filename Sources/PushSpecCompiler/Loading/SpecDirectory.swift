@@ -11,11 +11,14 @@ public struct SpecDirectory: Sendable, Hashable {
         public let files: [SpecFile]
         /// Its translations, `locales/<BCP 47 tag>.yaml`, sorted by path.
         public let locales: [SpecFile]
+        /// Its TL schemas, `tl/*.tl`, sorted by path.
+        public let tlSchemas: [SpecFile]
 
-        public init(name: String, files: [SpecFile], locales: [SpecFile] = []) {
+        public init(name: String, files: [SpecFile], locales: [SpecFile] = [], tlSchemas: [SpecFile] = []) {
             self.name = name
             self.files = files
             self.locales = locales
+            self.tlSchemas = tlSchemas
         }
     }
 
@@ -26,6 +29,8 @@ public struct SpecDirectory: Sendable, Hashable {
 
     /// The directory of a provider that holds its translations.
     public static let localesDirectory = "locales"
+    /// The directory of a provider that holds its TL schemas.
+    public static let tlDirectory = "tl"
     /// The path of CLDR's plural rules inside a spec directory.
     public static let pluralRulesPath = "cldr/plurals.json"
 
@@ -34,7 +39,7 @@ public struct SpecDirectory: Sendable, Hashable {
         self.pluralRules = pluralRules
     }
 
-    /// Reads every `*.yaml` / `*.yml` file under `url`'s provider subdirectories.
+    /// Reads every `*.yaml` / `*.yml` file under `url`'s provider subdirectories, and their `tl/*.tl` schemas.
     public init(contentsOf url: URL) throws(SpecLoadingError) {
         let fileManager = FileManager.default
         let sourceRoot = url.standardizedFileURL.lastPathComponent
@@ -56,7 +61,8 @@ public struct SpecDirectory: Sendable, Hashable {
             else { continue }
             var files: [SpecFile] = []
             var locales: [SpecFile] = []
-            for relative in Self.yamlFiles(under: providerURL, fileManager: fileManager) {
+            var tlSchemas: [SpecFile] = []
+            for relative in Self.specFiles(under: providerURL, fileManager: fileManager) {
                 let fileURL = providerURL.appendingPathComponent(relative)
                 guard let data = fileManager.contents(atPath: fileURL.path) else {
                     throw .unreadable(fileURL.path)
@@ -67,14 +73,16 @@ public struct SpecDirectory: Sendable, Hashable {
                 let file = SpecFile(
                     displayPath: "\(displayRoot)/\(entry)/\(relative)", sourceName: "\(sourceRoot)/\(entry)/\(relative)",
                     text: text)
-                if relative.hasPrefix(Self.localesDirectory + "/") {
+                if relative.hasSuffix(".tl") {
+                    tlSchemas.append(file)
+                } else if relative.hasPrefix(Self.localesDirectory + "/") {
                     locales.append(file)
                 } else {
                     files.append(file)
                 }
             }
             if !files.isEmpty {
-                providers.append(Provider(name: entry, files: files, locales: locales))
+                providers.append(Provider(name: entry, files: files, locales: locales, tlSchemas: tlSchemas))
             }
         }
         self.providers = providers
@@ -100,15 +108,18 @@ public struct SpecDirectory: Sendable, Hashable {
                 guard provider.name == providerName else { return provider }
                 let replaced = Set(files.map(\.sourceName))
                 let kept = provider.locales.filter { !replaced.contains($0.sourceName) }
-                return Provider(name: provider.name, files: provider.files, locales: (kept + files).sorted { $0.sourceName < $1.sourceName })
+                return Provider(
+                    name: provider.name, files: provider.files,
+                    locales: (kept + files).sorted { $0.sourceName < $1.sourceName }, tlSchemas: provider.tlSchemas)
             }, pluralRules: pluralRules)
     }
 
-    private static func yamlFiles(under url: URL, fileManager: FileManager) -> [String] {
+    /// The YAML files under `url`, and the TL schemas in its `tl/`.
+    private static func specFiles(under url: URL, fileManager: FileManager) -> [String] {
         guard let enumerator = fileManager.enumerator(atPath: url.path) else { return [] }
         var paths: [String] = []
         while let path = enumerator.nextObject() as? String {
-            if path.hasSuffix(".yaml") || path.hasSuffix(".yml") {
+            if path.hasSuffix(".yaml") || path.hasSuffix(".yml") || (path.hasPrefix(tlDirectory + "/") && path.hasSuffix(".tl")) {
                 paths.append(path)
             }
         }

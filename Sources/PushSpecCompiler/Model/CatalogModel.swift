@@ -35,6 +35,8 @@ public struct ProviderModel: Sendable, Hashable {
     public var payloads: [PayloadSchema]
     /// Translations of the notification forms, sorted by locale.
     public var translations: [TranslationModel] = []
+    /// The TL types of its schema (`tl/*.tl`), when it has one.
+    public var api: TLAPIModel? = nil
 
     /// Every notification form, in spec order: a form's number (`FormTemplates.formNumber`) is its
     /// place here.

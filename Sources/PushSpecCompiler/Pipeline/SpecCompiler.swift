@@ -29,8 +29,24 @@ public struct SpecCompiler {
                 sourceName: file.sourceName, cldrVersion: rules.cldrVersion,
                 ruleSets: rules.ruleSets.values.sorted { $0.locale < $1.locale })
         }
-        let model = SpecValidator(pluralRules: pluralRules).validate(raw, log: &log)
+        var model = SpecValidator(pluralRules: pluralRules).validate(raw, log: &log)
+        for index in model.providers.indices {
+            model.providers[index].api = Self.api(of: model.providers[index], in: layers, log: &log)
+        }
         let files = log.hasErrors ? [] : SwiftEmitter(layout: layout).emit(model)
         return Output(files: files, diagnostics: log.sorted, model: model)
+    }
+
+    /// A provider's TL types, from the last layer that has a schema for it (one file, `tl/*.tl`).
+    private static func api(of provider: ProviderModel, in layers: [SpecDirectory], log: inout DiagnosticLog) -> TLAPIModel? {
+        let schemas = layers.compactMap { $0.providers.first { $0.name == provider.name }?.tlSchemas }.last { !$0.isEmpty }
+        guard let schemas, let file = schemas.first else { return nil }
+        for extra in schemas.dropFirst() {
+            log.error(
+                "a provider has one TL schema, and '\(file.displayPath)' is it",
+                at: SourceLocation(file: extra.displayPath, line: 1, column: 1))
+        }
+        let schema = TLSchema.read(file.text, path: file.displayPath, into: &log)
+        return TLAPITranslator(namespace: provider.typePrefix + "API").translate(schema, sourceFile: file.sourceName)
     }
 }
