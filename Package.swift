@@ -82,9 +82,15 @@ let package = Package(
             dependencies: ["PushSpecCore", "COpenSSL", "CSodium"]
         ),
 
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
+
         .target(
             name: "PushSpec",
-            dependencies: ["PushSpecCore", "PushSpecCatalog", "PushSpecCrypto"]
+            dependencies: ["PushSpecCore", "PushSpecCatalog", "PushSpecCrypto", "CZlib"]
         ),
         // What comes after one push: TDLib's Notification API (groups, limits, removal) over a
         // state kept in SQLite (GRDB).

@@ -2,12 +2,12 @@ import PushSpecCatalog
 import PushSpecCore
 
 extension TelegramPush {
-    /// The photo or document of `attachb64`, decoded each time it is read (keep the result);
-    /// `nil` when the push has none. A damaged one is a failure with its ``TLDecodingError``; the
+    /// The photo or document of `attachb64` (inflated first when it is `gzip_packed`), decoded
+    /// each time it is read (keep the result); `nil` when the push has none. A damaged one is a failure with its ``TLDecodingError``; the
     /// rest of the push is unaffected, and the raw bytes stay in ``fields``.
     public var attachment: Result<TelegramAttachment, TLDecodingError>? {
         Self.decode(fields.attachment, field: "attachb64", problems: fields.problems) { bytes throws(TLDecodingError) in
-            try TelegramAttachment(tlBytes: bytes)
+            try TelegramAttachment(tlBytes: GzipPacked.unpacked(bytes))
         }
     }
 
@@ -15,7 +15,7 @@ extension TelegramPush {
     /// read; `nil` when the push has none, a failure when it is damaged.
     public var updates: Result<TelegramAPI.Updates, TLDecodingError>? {
         Self.decode(fields.updates, field: "updates", problems: fields.problems) { bytes throws(TLDecodingError) in
-            try TelegramAPI.Updates(tlBytes: bytes)
+            try TelegramAPI.Updates(tlBytes: GzipPacked.unpacked(bytes))
         }
     }
 

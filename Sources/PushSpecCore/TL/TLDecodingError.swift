@@ -14,6 +14,10 @@ public enum TLDecodingError: Error, Sendable, Hashable, CustomStringConvertible 
     case tooDeep(offset: Int)
     /// `count` bytes are left after the object ended at `offset`.
     case trailingBytes(count: Int, offset: Int)
+    /// A `gzip_packed` object whose data does not inflate.
+    case badCompressedData
+    /// A `gzip_packed` object that inflates to more than `limit` bytes.
+    case tooLarge(limit: Int)
 
     /// A stable snake_case name of the case, for JSON output and logs.
     public var code: String {
@@ -24,6 +28,8 @@ public enum TLDecodingError: Error, Sendable, Hashable, CustomStringConvertible 
         case .invalidLength: "invalid_length"
         case .tooDeep: "too_deep"
         case .trailingBytes: "trailing_bytes"
+        case .badCompressedData: "bad_compressed_data"
+        case .tooLarge: "too_large"
         }
     }
 
@@ -42,6 +48,10 @@ public enum TLDecodingError: Error, Sendable, Hashable, CustomStringConvertible 
             "objects are nested more than \(TLReader.maximumDepth) deep at byte \(offset)"
         case .trailingBytes(let count, let offset):
             "\(count) byte\(count == 1 ? "" : "s") left after the object, which ends at byte \(offset)"
+        case .badCompressedData:
+            "the gzip_packed data does not inflate"
+        case .tooLarge(let limit):
+            "the gzip_packed data inflates to more than \(limit) bytes"
         }
     }
 }

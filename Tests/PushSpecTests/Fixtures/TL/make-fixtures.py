@@ -32,10 +32,12 @@ Output (deterministic: fixed values only):
 """
 
 import base64
+import gzip
 import inspect
 import io
 import json
 import re
+import struct
 import sys
 from collections import namedtuple
 from pathlib import Path
@@ -43,6 +45,8 @@ from pathlib import Path
 import telethon
 from telethon.extensions import BinaryReader
 from telethon.tl import types as T
+from telethon.tl.core import GzipPacked
+from telethon.tl.tlobject import TLObject
 from telethon.tl.alltlobjects import LAYER
 from telethon.utils import stripped_photo_to_jpg
 
@@ -50,6 +54,7 @@ HERE = Path(__file__).resolve().parent
 SCHEMA_PATH = HERE.parents[3] / "Spec" / "telegram" / "tl" / "push.tl"
 OBJECTS_OUT = HERE / "objects.jsonl"
 THUMBNAILS_OUT = HERE / "thumbnails.jsonl"
+GZIP_OUT = HERE / "gzip-packed.jsonl"
 ROOTS = ("Photo", "Document", "Updates")
 TELETHON_VERSION = "1.45.0"
 PILLOW_VERSION = "13.0.0"  # its libjpeg makes the stripped thumbnails
@@ -638,10 +643,25 @@ def object_cases(strip):
 # ----------------------------------------------------------------------------
 
 
+# Objects also written gzip_packed (gzip-packed.jsonl).
+GZIP_PACKED_NAMES = {"photo-typical", "document: a voice message",
+                     "updates: phoneCallDiscarded with every reason, every User and Chat constructor"}
+
+
 def write_jsonl(path, rows):
     with open(path, "w", encoding="utf-8") as f:
         for row in rows:
             f.write(json.dumps(row, ensure_ascii=False, separators=(",", ":")) + "\n")
+
+
+def gzip_packed(data):
+    """Telethon's gzip_packed#3072cfa1 around `data`, with the gzip header's time set to 0 (Telethon's
+    own GzipPacked writes the current time, which would change the file at every run); checked by
+    reading it back with Telethon's GzipPacked.read."""
+    packed = struct.pack("<I", GzipPacked.CONSTRUCTOR_ID) + TLObject.serialize_bytes(gzip.compress(data, mtime=0))
+    if GzipPacked.read(BinaryReader(packed)) != data:
+        fail("Telethon does not unpack its gzip_packed")
+    return packed
 
 
 def b64(data):
@@ -675,6 +695,12 @@ def main():
         fail("flags not seen both set and unset: " + ", ".join(one_sided))
 
     write_jsonl(OBJECTS_OUT, rows)
+    # gzip_packed around some objects: the bytes of a push's attachb64 / updates, and the same JSON.
+    packed = [dict(row, name="gzip_packed: " + row["name"], tl=b64(gzip_packed(base64.b64decode(row["tl"]))))
+              for row in rows if row["name"] in GZIP_PACKED_NAMES]
+    if len(packed) != len(GZIP_PACKED_NAMES):
+        fail("gzip_packed cases not found: %s" % sorted(GZIP_PACKED_NAMES - {row["name"] for row in rows}))
+    write_jsonl(GZIP_OUT, packed)
     write_jsonl(THUMBNAILS_OUT, [{"name": n, "stripped": b64(s), "jpeg": b64(j)} for n, s, j in thumbnails])
     print("Telethon %s (layer %d): %d constructor ids of push.tl checked; %d objects covering %d of %d "
           "reachable constructors and %d optional fields both ways -> %s; %d thumbnails -> %s"
