@@ -7,7 +7,7 @@ bytes each harness reads first; see the target's source):
   Tests/PushSpecTests/Fixtures/tdlib-receiver-id.jsonl, Tests/PushSpecCatalogTests/Fixtures/
   seed-table.json (one payload per notification type), the JSONTestSuite parsing files
   (Tests/PushSpecCoreTests/Fixtures/jsontestsuite and ../shared/jsontestsuite when present),
-  Spec/*/*.yaml and the compiler's fixture specs.
+  Spec/*/*.yaml and the compiler's fixture specs, Tests/PushSpecTests/Fixtures/TL (TL objects).
 Files are named by the SHA-1 of their content, so writing the same seeds twice is a no-op.
 """
 import base64
@@ -207,6 +207,15 @@ def seeds_webpush():
     return out
 
 
+def seeds_tl():
+    """The Telethon fixtures' objects (and their gzip_packed forms), as attachb64 / updates carry them."""
+    out = []
+    for name in ("objects.jsonl", "gzip-packed.jsonl"):
+        for line in lines(path("Tests", "PushSpecTests", "Fixtures", "TL", name)):
+            out.append(base64.b64decode(json.loads(line)["tl"]))
+    return out
+
+
 def seeds_spec():
     out = [b"\x00" + text for text in spec_files()]
     out += [b"\x01" + text for text in reference_overlays()]
@@ -220,6 +229,7 @@ TARGETS = {
     "webpush": seeds_webpush,
     "zulip": seeds_zulip,
     "spec": seeds_spec,
+    "tl": seeds_tl,
 }
 
 
