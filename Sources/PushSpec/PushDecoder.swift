@@ -21,6 +21,8 @@ public struct PushDecoder: Sendable {
     /// The keys encrypted pushes are decrypted with.
     public var keyring: PushKeyring
 
+    /// A decoder that decrypts with `keyring`'s keys; with an empty keyring it decodes plain pushes
+    /// and refuses encrypted ones.
     public init(keyring: PushKeyring = PushKeyring()) {
         self.keyring = keyring
     }

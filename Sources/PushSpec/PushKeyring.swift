@@ -12,6 +12,7 @@ public struct PushKeyring: Sendable {
         /// A name for the account (a user id, a phone, a label), for the app's own routing.
         public let account: String?
 
+        /// The entry of `key`, for the account named `account`.
         public init(key: TelegramPushKey, account: String? = nil) {
             self.key = key
             self.account = account
@@ -29,6 +30,8 @@ public struct PushKeyring: Sendable {
         /// The account's user id; when set, payloads for another user are refused.
         public let userID: Int64?
 
+        /// The entry of `key`, whose `push_key_id` is `id`; `realmURL` and `userID`, when given,
+        /// refuse payloads for another realm or user.
         public init(id: UInt32, key: ZulipPushKey, realmURL: String? = nil, userID: Int64? = nil) {
             self.id = id
             self.key = key
@@ -44,6 +47,7 @@ public struct PushKeyring: Sendable {
         /// The push service endpoint the subscription was made for.
         public let endpoint: String?
 
+        /// The entry of `keys`, made for the subscription at `endpoint`.
         public init(keys: WebPushKeys, endpoint: String? = nil) {
             self.keys = keys
             self.endpoint = endpoint

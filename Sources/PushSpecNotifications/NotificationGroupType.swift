@@ -1,8 +1,13 @@
 /// TDLib's `NotificationGroupType`: which kind of notifications a group holds.
 public enum NotificationGroupType: String, Sendable, Hashable, CaseIterable, TDLibEncodable {
+    /// Ordinary unread messages of a chat.
     case messages = "notificationGroupTypeMessages"
+    /// A chat's mentions of the user and its pinned messages, unless the chat's settings send them
+    /// to ``messages``.
     case mentions = "notificationGroupTypeMentions"
+    /// A new secret chat.
     case secretChat = "notificationGroupTypeSecretChat"
+    /// Incoming calls.
     case calls = "notificationGroupTypeCalls"
 
     public var tdlib: TDLibValue { .object(type: rawValue, members: []) }

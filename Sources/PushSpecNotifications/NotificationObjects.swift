@@ -51,6 +51,7 @@ public struct Notification: Sendable, Hashable, TDLibEncodable {
     public var date: Int32
     /// Whether the message was sent without sound.
     public var isSilent: Bool
+    /// What the notification is about: a message, a secret chat, a call.
     public var kind: NotificationKind
 
     public var tdlib: TDLibValue {
@@ -62,9 +63,15 @@ public struct Notification: Sendable, Hashable, TDLibEncodable {
 
 /// TDLib's `notificationGroup`: a group's shown notifications.
 public struct NotificationGroup: Sendable, Hashable, TDLibEncodable {
+    /// The group's id: unique among the groups that exist, reused (smallest first) once a group
+    /// is emptied and reported so.
     public var id: Int32
+    /// The kind of notifications the group holds.
     public var type: NotificationGroupType
+    /// The chat, as TDLib numbers chats (a basic group or a channel negative).
     public var chatID: Int64
+    /// TDLib's `total_count`, as TDLib keeps it: a dismissal keeps it for a message group (it
+    /// counts the chat's unread messages), a deletion lowers it, a read sets it to what is left.
     public var totalCount: Int32
     /// The shown notifications, by id.
     public var notifications: [Notification]

@@ -6,8 +6,9 @@ public struct NotificationOptions: Sendable, Hashable {
     /// `notification_group_size_max`: how many notifications of a shown group are shown.
     public var groupSizeMax: Int
 
-    /// The values TDLib accepts.
+    /// The values of ``groupCountMax`` TDLib accepts.
     public static let groupCountMaxRange = 0...25
+    /// The values of ``groupSizeMax`` TDLib accepts.
     public static let groupSizeMaxRange = 1...25
 
     /// TDLib's defaults: the API disabled, 10 notifications a group.

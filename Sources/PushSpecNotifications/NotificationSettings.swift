@@ -1,7 +1,10 @@
 /// TDLib's `NotificationSettingsScope`: the kinds of chats that share default settings.
 public enum NotificationSettingsScope: String, Sendable, Hashable, CaseIterable, TDLibEncodable {
+    /// Private chats and secret chats.
     case privateChats = "notificationSettingsScopePrivateChats"
+    /// Basic groups and supergroups.
     case groupChats = "notificationSettingsScopeGroupChats"
+    /// Channels.
     case channelChats = "notificationSettingsScopeChannelChats"
 
     public var tdlib: TDLibValue { .object(type: rawValue, members: []) }
@@ -9,17 +12,29 @@ public enum NotificationSettingsScope: String, Sendable, Hashable, CaseIterable,
 
 /// TDLib's `scopeNotificationSettings`: the defaults of a kind of chats.
 public struct ScopeNotificationSettings: Sendable, Hashable, TDLibEncodable {
+    /// Seconds left before the scope's chats are unmuted; above 0, their pushes make no
+    /// notification.
     public var muteFor: Int32 = 0
     /// The sound to play: an id, 0 for none, −1 for the default sound.
     public var soundID: Int64 = -1
+    /// Whether notifications show the message's content (kept and reported, not applied).
     public var showPreview = true
+    /// TDLib's `use_default_mute_stories` (kept and reported; stories make no notification here).
     public var useDefaultMuteStories = true
+    /// Whether story notifications are off (kept and reported).
     public var muteStories = false
+    /// The sound for stories, as ``soundID`` (kept and reported).
     public var storySoundID: Int64 = -1
+    /// Whether a story's notification shows who posted it (kept and reported).
     public var showStoryPoster = true
+    /// Whether a pinned message makes an ordinary notification in the Messages group instead of
+    /// one in the Mentions group.
     public var disablePinnedMessageNotifications = false
+    /// Whether a mention makes an ordinary notification in the Messages group instead of one in
+    /// the Mentions group.
     public var disableMentionNotifications = false
 
+    /// TDLib's defaults: nothing muted, the default sounds, previews shown.
     public init() {}
 
     public var tdlib: TDLibValue {
@@ -36,23 +51,48 @@ public struct ScopeNotificationSettings: Sendable, Hashable, TDLibEncodable {
 /// TDLib's `chatNotificationSettings`: a chat's own settings, each with a `use_default_…` flag
 /// that makes the scope's value apply instead.
 public struct ChatNotificationSettings: Sendable, Hashable, TDLibEncodable {
+    /// Whether the scope's ``ScopeNotificationSettings/muteFor`` applies instead of ``muteFor``.
     public var useDefaultMuteFor = true
+    /// Seconds left before the chat is unmuted; above 0, its pushes make no notification.
     public var muteFor: Int32 = 0
+    /// Whether the scope's ``ScopeNotificationSettings/soundID`` applies instead of ``soundID``.
     public var useDefaultSound = true
+    /// The sound to play: an id, 0 for none, −1 for the default sound.
     public var soundID: Int64 = -1
+    /// Whether the scope's ``ScopeNotificationSettings/showPreview`` applies instead of
+    /// ``showPreview``.
     public var useDefaultShowPreview = true
+    /// Whether notifications show the message's content (kept and reported, not applied).
     public var showPreview = true
+    /// Whether the scope's ``ScopeNotificationSettings/muteStories`` applies instead of
+    /// ``muteStories``.
     public var useDefaultMuteStories = true
+    /// Whether story notifications are off (kept and reported).
     public var muteStories = false
+    /// Whether the scope's ``ScopeNotificationSettings/storySoundID`` applies instead of
+    /// ``storySoundID``.
     public var useDefaultStorySound = true
+    /// The sound for stories, as ``soundID`` (kept and reported).
     public var storySoundID: Int64 = -1
+    /// Whether the scope's ``ScopeNotificationSettings/showStoryPoster`` applies instead of
+    /// ``showStoryPoster``.
     public var useDefaultShowStoryPoster = true
+    /// Whether a story's notification shows who posted it (kept and reported).
     public var showStoryPoster = true
+    /// Whether the scope's ``ScopeNotificationSettings/disablePinnedMessageNotifications``
+    /// applies instead of ``disablePinnedMessageNotifications``.
     public var useDefaultDisablePinnedMessageNotifications = true
+    /// Whether a pinned message makes an ordinary notification in the Messages group instead of
+    /// one in the Mentions group.
     public var disablePinnedMessageNotifications = false
+    /// Whether the scope's ``ScopeNotificationSettings/disableMentionNotifications`` applies
+    /// instead of ``disableMentionNotifications``.
     public var useDefaultDisableMentionNotifications = true
+    /// Whether a mention makes an ordinary notification in the Messages group instead of one in
+    /// the Mentions group.
     public var disableMentionNotifications = false
 
+    /// TDLib's defaults: every setting the scope's.
     public init() {}
 
     public var tdlib: TDLibValue {

@@ -6,9 +6,13 @@ extension NotificationState {
     /// What applying one input did: the updates of what is shown, and when the input made no
     /// notification, why (not an error).
     public struct Outcome: Sendable, Hashable {
+        /// The updates, in the order TDLib sends them; empty when nothing shown changed.
         public var updates: [NotificationUpdate]
+        /// Why a push made no notification (a repeat of a known message, a muted chat, the API
+        /// disabled, …); nil when it made one, and for a read, a deletion or a removal.
         public var skipped: String?
 
+        /// An outcome of `updates`, and why none was made when `skipped` is set.
         public init(updates: [NotificationUpdate], skipped: String? = nil) {
             self.updates = updates
             self.skipped = skipped

@@ -47,6 +47,8 @@ public struct NotificationState: Sendable, Hashable {
         var newestDate: Int32 { notifications.map(\.notification.date).max() ?? 0 }
     }
 
+    /// TDLib's two options of the Notification API: how many groups, and how many notifications
+    /// of each, are shown.
     public internal(set) var options = NotificationOptions()
     var nextNotificationID: Int32 = 1
     var nextGroupID: Int32 = 1
@@ -60,9 +62,11 @@ public struct NotificationState: Sendable, Hashable {
     var readUpTo: [ChatKey: Int64] = [:]
     /// The state's call ids of the server's call ids.
     var callIDs: [Int64: Int32] = [:]
+    /// Each chat's own notification settings, by TDLib chat id; a chat not here has the defaults.
     public internal(set) var chatSettings: [Int64: ChatNotificationSettings] = [:] {
         didSet { changes.settings = true }
     }
+    /// The defaults of each kind of chats; a scope not here has TDLib's defaults.
     public internal(set) var scopeSettings: [NotificationSettingsScope: ScopeNotificationSettings] = [:] {
         didSet { changes.settings = true }
     }
@@ -83,6 +87,7 @@ public struct NotificationState: Sendable, Hashable {
         var freeGroupIDs = false
     }
 
+    /// An empty state: nothing shown, the API disabled (TDLib's default options).
     public init() {}
 
     // MARK: What is shown

@@ -2,13 +2,17 @@
 /// members in order, with `@type` first; 64-bit integers are written as strings, as TDLib writes
 /// them, and 32- and 53-bit integers as numbers.
 public indirect enum TDLibValue: Sendable, Hashable {
+    /// An object: its `@type` and its members, in order.
     case object(type: String, members: [(String, TDLibValue)])
+    /// A JSON array.
     case array([TDLibValue])
+    /// A JSON string.
     case string(String)
     /// An `int32` or `int53`: a JSON number.
     case number(Int64)
     /// An `int64`: a JSON string of its decimal digits.
     case int64(Int64)
+    /// A JSON `true` or `false`.
     case bool(Bool)
     /// A value already encoded as JSON text (as a store keeps a notification's content).
     case encoded(String)

@@ -26,6 +26,7 @@ public struct FormTemplates: Sendable {
     /// is then the text of `other`.
     public let plural: PluralText?
 
+    /// Templates as a generated catalog writes them; `body` is nil when it is the whole sentence.
     public init(
         formNumber: Int, argumentTypes: StaticString, text: StaticString, title: StaticString, body: StaticString?,
         plural: PluralText? = nil

@@ -11,6 +11,7 @@ public struct FormTranslation: Sendable {
     /// The texts by the plural category of a number, in the translation's language.
     public let plural: PluralText?
 
+    /// A translation; a nil `title` keeps the English title and body.
     public init(text: StaticString, title: StaticString? = nil, body: StaticString? = nil, plural: PluralText? = nil) {
         self.text = text
         self.title = title

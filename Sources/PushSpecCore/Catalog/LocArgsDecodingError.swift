@@ -17,6 +17,7 @@ public struct LocArgsDecodingError: Error, Sendable, Hashable, CustomStringConve
     /// The `loc_args` as received.
     public let locArgs: [String]
 
+    /// An error for a push's `loc_key` and `loc_args`, kept as received.
     public init(reason: Reason, locKey: String, locArgs: [String]) {
         self.reason = reason
         self.locKey = locKey

@@ -8,6 +8,7 @@ public struct LocArgsReader: Sendable {
     /// The raw arguments.
     public let locArgs: [String]
 
+    /// A reader of one push's arguments.
     public init(locKey: String, locArgs: [String]) {
         self.locKey = locKey
         self.locArgs = locArgs

@@ -17,6 +17,7 @@ public struct NotificationTypeDescriptor: Sendable, Hashable {
             /// `loc_args` (the clients send some arguments in another order than the doc numbers them).
             public let documentedNumber: Int?
 
+            /// An argument; `number` is its ``documentedNumber``, nil when that is its place.
             public init(name: String, type: ArgumentType, doc: String, number: Int? = nil) {
                 self.name = name
                 self.type = type
@@ -42,6 +43,7 @@ public struct NotificationTypeDescriptor: Sendable, Hashable {
         /// The TDLib `PushMessageContent` the form makes; `nil` where TDLib makes none.
         public let tdlib: TDLibContentDescriptor?
 
+        /// A form, as a generated catalog describes it.
         public init(
             name: String?, caseName: String, peerKind: PeerKind, arguments: [Argument], template: String,
             source: String? = nil, tdlib: TDLibContentDescriptor? = nil
@@ -78,6 +80,7 @@ public struct NotificationTypeDescriptor: Sendable, Hashable {
     /// type the documentation lists, else the clients that handle it (`pushspec list` shows it).
     public let source: String?
 
+    /// A type's description, as a generated catalog writes it.
     public init(
         locKey: String, doc: String, groupKind: NotificationGroupKind, needsFetch: Bool, isLegacy: Bool,
         source: String? = nil, forms: [Form]

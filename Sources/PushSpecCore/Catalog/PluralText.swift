@@ -16,6 +16,7 @@ public struct PluralText: Sendable {
     /// The separator between texts.
     public static let separator = UInt8(0x1F)
 
+    /// The plural texts of a form, as a generated catalog writes them.
     public init(argument: Int, texts: StaticString, index: @convention(c) (Int) -> Int) {
         self.argument = argument
         self.texts = texts

@@ -5,6 +5,7 @@ public struct ServiceDecodingError: Error, Sendable, Hashable, CustomStringConve
     /// The wire name of the missing field (or the alternatives, comma-separated).
     public let missingField: String
 
+    /// An error for the service `locKey`, which lacks `missingField`.
     public init(locKey: String, missingField: String) {
         self.locKey = locKey
         self.missingField = missingField

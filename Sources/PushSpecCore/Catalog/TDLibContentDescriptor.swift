@@ -7,17 +7,22 @@ public struct TDLibContentDescriptor: Sendable, Hashable {
         case textArgument(Int)
         /// The argument at this place in `loc_args`, of type `count` or `integer`, for a number field.
         case numberArgument(Int)
+        /// A fixed string.
         case string(String)
         /// An `int32` or `int53`.
         case integer(Int64)
+        /// A fixed flag.
         case bool(Bool)
     }
 
     /// A field of the class.
     public struct Field: Sendable, Hashable {
+        /// The field's name in TDLib's JSON.
         public let name: String
+        /// What the field holds.
         public let value: Value
 
+        /// The field `name` with `value`.
         public init(_ name: String, _ value: Value) {
             self.name = name
             self.value = value
@@ -29,6 +34,7 @@ public struct TDLibContentDescriptor: Sendable, Hashable {
     /// Its fields that are not objects, in the order TDLib declares them.
     public let fields: [Field]
 
+    /// The class `className` with its `fields`.
     public init(className: String, fields: [Field]) {
         self.className = className
         self.fields = fields

@@ -10,6 +10,7 @@ public struct FieldProblem: Sendable, Hashable, CustomStringConvertible {
     /// The JSON kind that arrived instead, or a reason.
     public let found: String
 
+    /// The problem of the field `field`, declared `expected`, that held `found`.
     public init(field: String, expected: WireType, found: String) {
         self.field = field
         self.expected = expected

@@ -5,6 +5,7 @@ public struct FieldValue: Sendable, Hashable {
     /// The typed value.
     public let value: WireValue
 
+    /// The field `name` with its `value`.
     public init(name: String, value: WireValue) {
         self.name = name
         self.value = value

@@ -12,8 +12,10 @@ public struct PayloadDecodingError: Error, Sendable, Hashable, CustomStringConve
     public let schema: String
     /// The field's wire name.
     public let field: String
+    /// What was wrong with it.
     public let reason: Reason
 
+    /// An error for the field `field` of the schema `schema`.
     public init(schema: String, field: String, reason: Reason) {
         self.schema = schema
         self.field = field

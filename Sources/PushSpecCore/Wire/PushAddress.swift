@@ -6,6 +6,7 @@ public struct PushAddress: Sendable, Hashable, CustomStringConvertible {
     /// The port.
     public let port: UInt16
 
+    /// The address `host` (an IPv6 address without brackets) and `port`.
     public init(host: String, port: UInt16) {
         self.host = host
         self.port = port

@@ -4,6 +4,7 @@ public struct RawJSON: Sendable, Hashable, CustomStringConvertible {
     /// The JSON text, exactly as received.
     public let text: String
 
+    /// The JSON `text`, kept as it is (not checked).
     public init(_ text: String) {
         self.text = text
     }
