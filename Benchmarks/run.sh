@@ -123,6 +123,8 @@ rows = [
     ("notifications apply corpus, file store", 30.0, "SQLite alone, the pages a push writes",
      ours.get("notifications sqlite alone, 5 pages a transaction", {}).get("us"), None, None),
     ("notifications open 25x25 to updateActiveNotifications", 5000.0, None, None, None, None),
+    ("attachment decode, typical photo", 1.0, None, None, None, None),
+    ("attachment thumbnail expand", 1.0, None, None, None, None),
 ]
 
 def fmt(us):

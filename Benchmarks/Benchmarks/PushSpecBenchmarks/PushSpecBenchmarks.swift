@@ -16,6 +16,8 @@ import Benchmark
 // | notifications apply corpus, …      | NotificationStore.apply of one decoded push (a transaction) |
 // | notifications sqlite alone, …      | a GRDB transaction updating a row on each of 5 pages     |
 // | notifications open 25x25 to …      | NotificationStore(path:) + activeNotifications() as JSON |
+// | attachment decode, typical photo   | TelegramAttachment(tlBytes:) of a photo with 4 sizes      |
+// | attachment thumbnail expand        | StrippedThumbnail(strippedBytes:).jpeg of its stripped size |
 // | breakdown: …                       | parts of decode+render, to tell where the time goes      |
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
@@ -33,4 +35,5 @@ let benchmarks: @Sendable () -> Void = {
     registerZulipBenchmarks()
     registerCompilerBenchmarks()
     registerNotificationBenchmarks()
+    registerAttachmentBenchmarks()
 }

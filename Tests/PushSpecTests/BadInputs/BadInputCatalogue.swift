@@ -24,7 +24,7 @@ enum BadInputCatalogue {
         .appending(path: "BAD-INPUTS.md")
 
     static let columns = ["id", "layer", "description", "input", "expected"]
-    static let layers: Set<String> = ["json", "envelope", "mtproto", "webpush", "zulip", "receiver-id", "spec", "cli"]
+    static let layers: Set<String> = ["json", "envelope", "mtproto", "webpush", "zulip", "receiver-id", "spec", "tl", "cli"]
 
     /// Every row, and every line that looked like a row but could not be read.
     static let parsed: (rows: [BadInputRow], problems: [String]) = {
