@@ -57,10 +57,10 @@ export FUZZ_ARTIFACTS=$artifacts FUZZ_SLOW_MS=$slow_ms
 failed=0
 report_crash() {  # $1: log file
   local artifact
-  artifact=$(grep -oE "Test unit written to [^ ]+" "$1" | tail -1 | sed 's/Test unit written to //' || true)
+  artifact=$(grep -aoE "Test unit written to [^ ]+" "$1" | tail -1 | sed 's/Test unit written to //' || true)
   echo "fuzz $target: FAILED — reproducer: ${artifact:-see $1}" >&2
-  grep -E "^(==[0-9]+==ERROR|SUMMARY|Fatal error|.*fuzz invariant)" "$1" | head -5 >&2 || true
-  grep -E "^ +#[0-9]+ 0x" "$1" | grep -vE "libclang_rt|compiler-rt|fuzzer::|__sanitizer|libc\.so|_start" | head -8 >&2 || true
+  grep -aE "^(==[0-9]+==ERROR|SUMMARY|Fatal error|.*fuzz invariant)" "$1" | head -5 >&2 || true
+  grep -aE "^ +#[0-9]+ 0x" "$1" | grep -vE "libclang_rt|compiler-rt|fuzzer::|__sanitizer|libc\.so|_start" | head -8 >&2 || true
   [[ -n $artifact ]] && echo "  replay: FUZZ_NO_BUILD=1 bash Fuzz/replay.sh $target $artifact" >&2
   failed=1
 }
@@ -115,7 +115,7 @@ for unit in "$artifacts"/slow-unit-*; do
 done
 
 # 5. Summary from libFuzzer's final stats.
-done_line=$(grep -E "^#[0-9]+[[:space:]]+DONE" "$log" | tail -1 || true)
+done_line=$(grep -aE "^#[0-9]+[[:space:]]+DONE" "$log" | tail -1 || true)
 stat() { awk -v key="stat::$1:" '$1 == key { value = $2 } END { print value }' "$log"; }
 execs=$(stat number_of_executed_units)
 rate=$(stat average_exec_per_sec)
@@ -123,7 +123,7 @@ rss=$(stat peak_rss_mb)
 cov=$(awk '{ for (i = 1; i < NF; i++) if ($i == "cov:") print $(i + 1) }' <<<"$done_line")
 ft=$(awk '{ for (i = 1; i < NF; i++) if ($i == "ft:") print $(i + 1) }' <<<"$done_line")
 files=$(find "$corpus" -type f | wc -l)
-slow_seen=$(grep -c "==FUZZ== slow unit" "$log" || true)
+slow_seen=$(grep -ac "==FUZZ== slow unit" "$log" || true)
 result=ok
 [[ $failed -ne 0 ]] && result=FAILED
 echo "fuzz $target: $result, ${execs:-?} execs in $seconds s (${rate:-?} exec/s), cov ${cov:-?}, ft ${ft:-?}, corpus $files files, peak rss ${rss:-?} MB, slow units ${slow_failures} (flagged under load: ${slow_seen})"

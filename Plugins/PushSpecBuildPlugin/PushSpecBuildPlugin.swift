@@ -8,7 +8,8 @@ import PackagePlugin
 /// to the target. The spec is layered over PushSpec's own `Spec/`: it can add notification types or
 /// replace one with `override: true`. One Swift file per provider of the target's spec is generated,
 /// and `CLDRPluralRules.swift` from CLDR's plural rules (`cldr/plurals.json`, PushSpec's own unless
-/// the target's spec has one).
+/// the target's spec has one). A provider's TL schema (`tl/*.tl`, the last layer's) compiles into
+/// the same file.
 @main
 struct PushSpecBuildPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -27,7 +28,7 @@ struct PushSpecBuildPlugin: BuildToolPlugin {
         // CLDR's plural rules, when a spec directory has them, compile to one more file.
         let pluralRules = specDirectories.map { $0.appending(path: "cldr/plurals.json") }
             .filter { FileManager.default.fileExists(atPath: $0.path(percentEncoded: false)) }
-        let inputs = specDirectories.flatMap(Self.yamlFiles) + pluralRules
+        let inputs = specDirectories.flatMap(Self.specFiles) + pluralRules
         let output = context.pluginWorkDirectoryURL.appending(path: "GeneratedSources")
         var arguments: [String] = []
         for directory in specDirectories {
@@ -61,11 +62,13 @@ struct PushSpecBuildPlugin: BuildToolPlugin {
         provider.lowercased().split(separator: "_").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 
-    static func yamlFiles(under directory: URL) -> [URL] {
+    /// The YAML files and TL schemas (`<provider>/tl/*.tl`) under `directory`: the inputs whose
+    /// changes regenerate.
+    static func specFiles(under directory: URL) -> [URL] {
         guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else {
             return []
         }
-        return enumerator.compactMap { $0 as? URL }.filter { ["yaml", "yml"].contains($0.pathExtension) }
+        return enumerator.compactMap { $0 as? URL }.filter { ["yaml", "yml", "tl"].contains($0.pathExtension) }
     }
 
     /// The PushSpec package among the dependencies (searched breadth-first).

@@ -11,8 +11,8 @@ private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion6 {}
 extension TelegramAPI {
     /// The TL type `Update`: a value of one of its 1 constructor.
     ///
-    /// The schema declares only the constructors a push needs (`@partial`): a value of another
-    /// is a `TLDecodingError.unknownConstructor` error.
+    /// The schema declares only some of its constructors (`@partial`): a value of another is a
+    /// `TLDecodingError.unknownConstructor` error.
     public enum Update: TLBoxedType {
         /// `updatePhoneCall#ab0f6b1e phone_call:PhoneCall = Update;`
         case updatePhoneCall(UpdatePhoneCall)

@@ -11,8 +11,8 @@ private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion6 {}
 extension TelegramAPI {
     /// The TL type `Updates`: a value of one of its 3 constructors.
     ///
-    /// The schema declares only the constructors a push needs (`@partial`): a value of another
-    /// is a `TLDecodingError.unknownConstructor` error.
+    /// The schema declares only some of its constructors (`@partial`): a value of another is a
+    /// `TLDecodingError.unknownConstructor` error.
     public enum Updates: TLBoxedType {
         /// `updateShort#78d4dec1 update:Update date:int = Updates;`
         case updateShort(UpdateShort)

@@ -38,7 +38,10 @@ struct TLEmitter {
                     + (type.constructors.count == 1 ? "." : "s.")
             ]
             if type.isPartial {
-                doc += ["", "The schema declares only the constructors a push needs (`@partial`): a value of another", "is a `TLDecodingError.unknownConstructor` error."]
+                doc += [
+                    "", "The schema declares only some of its constructors (`@partial`): a value of another is a",
+                    "`TLDecodingError.unknownConstructor` error.",
+                ]
             }
             writer.doc(doc)
             let indirect = type.isRecursive ? "indirect " : ""

@@ -55,9 +55,11 @@ struct TLAPITranslator {
     }
 
     /// `PhotoSize` → `PhotoSize`; `photoStrippedSize` → `PhotoStrippedSize`; `help.configSimple` →
-    /// `HelpConfigSimple`.
+    /// `HelpConfigSimple`. `Type`, `Protocol` and `Self`, which name metatypes after a dot, take
+    /// `Type` after them (`ProtocolType`).
     static func typeName(_ name: String) -> String {
-        name.split(separator: ".").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        let joined = name.split(separator: ".").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        return ["Type", "Protocol", "Self"].contains(joined) ? joined + "Type" : joined
     }
 
     /// `photoStrippedSize` → `photoStrippedSize`; `help.configSimple` → `helpConfigSimple`.
