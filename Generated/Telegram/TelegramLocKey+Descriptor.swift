@@ -135,7 +135,7 @@ extension TelegramLocKey {
                             .init(name: "channel", type: .text, doc: "Message author"),
                         ],
                         template: "{1} posted a voice message",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVoiceNote", fields: [.init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVoiceNote", fields: [.init("voice_note", .object(type: "voiceNote")), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -172,7 +172,7 @@ extension TelegramLocKey {
                             .init(name: "channel", type: .text, doc: "Message author"),
                         ],
                         template: "{1} posted a file",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentDocument", fields: [.init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentDocument", fields: [.init("document", .object(type: "document")), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -303,7 +303,7 @@ extension TelegramLocKey {
                             .init(name: "channel", type: .text, doc: "Channel name"),
                         ],
                         template: "{1} posted a GIF",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentAnimation", fields: [.init("caption", .string("")), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentAnimation", fields: [.init("animation", .object(type: "animation")), .init("caption", .string("")), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -323,7 +323,7 @@ extension TelegramLocKey {
                             .init(name: "months", type: .integer, doc: "Duration in months of each Telegram Premium subscription in the giveaway"),
                         ],
                         template: "{1} posted a giveaway of {2}x {3}m Premium subscriptions",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentGiveaway", fields: [.init("winner_count", .numberArgument(1)), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentGiveaway", fields: [.init("winner_count", .numberArgument(1)), .init("prize", .object(type: "GiveawayPrize")), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -344,7 +344,7 @@ extension TelegramLocKey {
                             .init(name: "stars", type: .count, doc: "Number of Telegram Stars in the giveaway"),
                         ],
                         template: "{1} posted a giveaway of {3} Stars for {2} winners",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentGiveaway", fields: [.init("winner_count", .numberArgument(1)), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentGiveaway", fields: [.init("winner_count", .numberArgument(1)), .init("prize", .object(type: "GiveawayPrize")), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -400,7 +400,7 @@ extension TelegramLocKey {
                             .init(name: "channel", type: .text, doc: "Channel name"),
                         ],
                         template: "{1} posted a photo",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentPhoto", fields: [.init("caption", .string("")), .init("is_secret", .bool(false)), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentPhoto", fields: [.init("photo", .object(type: "photo")), .init("caption", .string("")), .init("is_secret", .bool(false)), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -494,7 +494,7 @@ extension TelegramLocKey {
                             .init(name: "channel", type: .text, doc: "Channel name"),
                         ],
                         template: "{1} posted a video message",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVideoNote", fields: [.init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVideoNote", fields: [.init("video_note", .object(type: "videoNote")), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -513,7 +513,7 @@ extension TelegramLocKey {
                             .init(name: "emoji", type: .text, doc: "Sticker emoji"),
                         ],
                         template: "{1} posted a {2} sticker",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentSticker", fields: [.init("emoji", .textArgument(1)), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentSticker", fields: [.init("sticker", .object(type: "sticker")), .init("emoji", .textArgument(1)), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -628,7 +628,7 @@ extension TelegramLocKey {
                             .init(name: "channel", type: .text, doc: "Channel name"),
                         ],
                         template: "{1} posted a video",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVideo", fields: [.init("caption", .string("")), .init("is_secret", .bool(false)), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVideo", fields: [.init("video", .object(type: "video")), .init("caption", .string("")), .init("is_secret", .bool(false)), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -860,7 +860,7 @@ extension TelegramLocKey {
                             .init(name: "chat", type: .text, doc: "Chat name"),
                         ],
                         template: "{1} sent a voice message to the group {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVoiceNote", fields: [.init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVoiceNote", fields: [.init("voice_note", .object(type: "voiceNote")), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -909,7 +909,7 @@ extension TelegramLocKey {
                             .init(name: "chat", type: .text, doc: "Group name"),
                         ],
                         template: "{1} sent a file to the group {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentDocument", fields: [.init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentDocument", fields: [.init("document", .object(type: "document")), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -1047,7 +1047,7 @@ extension TelegramLocKey {
                             .init(name: "chat", type: .text, doc: "Group name"),
                         ],
                         template: "{1} sent a GIF to the group {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentAnimation", fields: [.init("caption", .string("")), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentAnimation", fields: [.init("animation", .object(type: "animation")), .init("caption", .string("")), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -1068,7 +1068,7 @@ extension TelegramLocKey {
                             .init(name: "months", type: .integer, doc: "Duration in months of each Telegram Premium subscription in the giveaway"),
                         ],
                         template: "{1} sent a giveaway of {3}x {4}m Premium subscriptions to the group {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentGiveaway", fields: [.init("winner_count", .numberArgument(2)), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentGiveaway", fields: [.init("winner_count", .numberArgument(2)), .init("prize", .object(type: "GiveawayPrize")), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -1090,7 +1090,7 @@ extension TelegramLocKey {
                             .init(name: "stars", type: .count, doc: "Number of Telegram Stars in the giveaway"),
                         ],
                         template: "{1} sent a giveaway of {4} Stars for {3} winners to the group {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentGiveaway", fields: [.init("winner_count", .numberArgument(2)), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentGiveaway", fields: [.init("winner_count", .numberArgument(2)), .init("prize", .object(type: "GiveawayPrize")), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -1169,7 +1169,7 @@ extension TelegramLocKey {
                             .init(name: "chat", type: .text, doc: "Chat name"),
                         ],
                         template: "{1} sent a photo to the group {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentPhoto", fields: [.init("caption", .string("")), .init("is_secret", .bool(false)), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentPhoto", fields: [.init("photo", .object(type: "photo")), .init("caption", .string("")), .init("is_secret", .bool(false)), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -1268,7 +1268,7 @@ extension TelegramLocKey {
                             .init(name: "chat", type: .text, doc: "Group name"),
                         ],
                         template: "{1} sent a video message to the group {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVideoNote", fields: [.init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVideoNote", fields: [.init("video_note", .object(type: "videoNote")), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -1288,7 +1288,7 @@ extension TelegramLocKey {
                             .init(name: "emoji", type: .text, doc: "Sticker emoji"),
                         ],
                         template: "{1} sent a {3} sticker to the group {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentSticker", fields: [.init("emoji", .textArgument(2)), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentSticker", fields: [.init("sticker", .object(type: "sticker")), .init("emoji", .textArgument(2)), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -1424,7 +1424,7 @@ extension TelegramLocKey {
                             .init(name: "chat", type: .text, doc: "Chat name"),
                         ],
                         template: "{1} sent a video to the group {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVideo", fields: [.init("caption", .string("")), .init("is_secret", .bool(false)), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVideo", fields: [.init("video", .object(type: "video")), .init("caption", .string("")), .init("is_secret", .bool(false)), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -2181,7 +2181,7 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "Message author"),
                         ],
                         template: "{1} sent you a voice message",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVoiceNote", fields: [.init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVoiceNote", fields: [.init("voice_note", .object(type: "voiceNote")), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -2227,7 +2227,7 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "User name"),
                         ],
                         template: "{1} sent you a file",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentDocument", fields: [.init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentDocument", fields: [.init("document", .object(type: "document")), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -2358,7 +2358,7 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "User name"),
                         ],
                         template: "{1} sent you a GIF",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentAnimation", fields: [.init("caption", .string("")), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentAnimation", fields: [.init("animation", .object(type: "animation")), .init("caption", .string("")), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -2417,7 +2417,7 @@ extension TelegramLocKey {
                             .init(name: "months", type: .integer, doc: "Duration in months of each Telegram Premium subscription in the giveaway"),
                         ],
                         template: "{1} sent you a giveaway of {2}x {3}m Premium subscriptions",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentGiveaway", fields: [.init("winner_count", .numberArgument(1)), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentGiveaway", fields: [.init("winner_count", .numberArgument(1)), .init("prize", .object(type: "GiveawayPrize")), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -2438,7 +2438,7 @@ extension TelegramLocKey {
                             .init(name: "stars", type: .count, doc: "Number of Telegram Stars in the giveaway"),
                         ],
                         template: "{1} sent you a giveaway of {3} Stars for {2} winners",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentGiveaway", fields: [.init("winner_count", .numberArgument(1)), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentGiveaway", fields: [.init("winner_count", .numberArgument(1)), .init("prize", .object(type: "GiveawayPrize")), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -2532,7 +2532,7 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "Message author"),
                         ],
                         template: "{1} sent you a photo",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentPhoto", fields: [.init("caption", .string("")), .init("is_secret", .bool(false)), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentPhoto", fields: [.init("photo", .object(type: "photo")), .init("caption", .string("")), .init("is_secret", .bool(false)), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -2576,7 +2576,7 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "User name"),
                         ],
                         template: "{1} sent you a self-destructing photo",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentPhoto", fields: [.init("caption", .string("")), .init("is_secret", .bool(true)), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentPhoto", fields: [.init("photo", .object(type: "photo")), .init("caption", .string("")), .init("is_secret", .bool(true)), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -2710,7 +2710,7 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "User name"),
                         ],
                         template: "{1} sent you a video message",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVideoNote", fields: [.init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVideoNote", fields: [.init("video_note", .object(type: "videoNote")), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -2843,7 +2843,7 @@ extension TelegramLocKey {
                             .init(name: "emoji", type: .text, doc: "Sticker emoji"),
                         ],
                         template: "{1} sent you a {2} sticker",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentSticker", fields: [.init("emoji", .textArgument(1)), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentSticker", fields: [.init("sticker", .object(type: "sticker")), .init("emoji", .textArgument(1)), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -3053,7 +3053,7 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "Message author"),
                         ],
                         template: "{1} sent you a video",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVideo", fields: [.init("caption", .string("")), .init("is_secret", .bool(false)), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVideo", fields: [.init("video", .object(type: "video")), .init("caption", .string("")), .init("is_secret", .bool(false)), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -3090,7 +3090,7 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "User name"),
                         ],
                         template: "{1} sent you a self-destructing video",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVideo", fields: [.init("caption", .string("")), .init("is_secret", .bool(true)), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVideo", fields: [.init("video", .object(type: "video")), .init("caption", .string("")), .init("is_secret", .bool(true)), .init("is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -3179,7 +3179,7 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "User name"),
                         ],
                         template: "{1} pinned a voice message",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVoiceNote", fields: [.init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVoiceNote", fields: [.init("voice_note", .object(type: "voiceNote")), .init("is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
                         name: "channel", caseName: "pinnedAudioChannel", peerKind: .channel,
@@ -3188,7 +3188,7 @@ extension TelegramLocKey {
                         ],
                         template: "{1} pinned a voice message",
                         source: "Telegram-Android PushListenerController.java (12.1.1)",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVoiceNote", fields: [.init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVoiceNote", fields: [.init("voice_note", .object(type: "voiceNote")), .init("is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
                         name: "group", caseName: "pinnedAudioGroup", peerKind: .group,
@@ -3197,7 +3197,7 @@ extension TelegramLocKey {
                             .init(name: "chat", type: .text, doc: "Group name"),
                         ],
                         template: "{1} pinned a voice message in the group {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVoiceNote", fields: [.init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVoiceNote", fields: [.init("voice_note", .object(type: "voiceNote")), .init("is_pinned", .bool(true))])
                     ),
                 ]
             )
@@ -3255,7 +3255,7 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "User name"),
                         ],
                         template: "{1} pinned a file",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentDocument", fields: [.init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentDocument", fields: [.init("document", .object(type: "document")), .init("is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
                         name: "channel", caseName: "pinnedDocChannel", peerKind: .channel,
@@ -3264,7 +3264,7 @@ extension TelegramLocKey {
                         ],
                         template: "{1} pinned a file",
                         source: "Telegram-Android PushListenerController.java (12.1.1)",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentDocument", fields: [.init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentDocument", fields: [.init("document", .object(type: "document")), .init("is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
                         name: "group", caseName: "pinnedDocGroup", peerKind: .group,
@@ -3273,7 +3273,7 @@ extension TelegramLocKey {
                             .init(name: "chat", type: .text, doc: "Group name"),
                         ],
                         template: "{1} pinned a file in the group {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentDocument", fields: [.init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentDocument", fields: [.init("document", .object(type: "document")), .init("is_pinned", .bool(true))])
                     ),
                 ]
             )
@@ -3435,7 +3435,7 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "User name"),
                         ],
                         template: "{1} pinned a GIF",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentAnimation", fields: [.init("caption", .string("")), .init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentAnimation", fields: [.init("animation", .object(type: "animation")), .init("caption", .string("")), .init("is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
                         name: "channel", caseName: "pinnedGifChannel", peerKind: .channel,
@@ -3444,7 +3444,7 @@ extension TelegramLocKey {
                         ],
                         template: "{1} pinned a GIF",
                         source: "Telegram-Android PushListenerController.java (12.1.1)",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentAnimation", fields: [.init("caption", .string("")), .init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentAnimation", fields: [.init("animation", .object(type: "animation")), .init("caption", .string("")), .init("is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
                         name: "group", caseName: "pinnedGifGroup", peerKind: .group,
@@ -3453,7 +3453,7 @@ extension TelegramLocKey {
                             .init(name: "chat", type: .text, doc: "Group name"),
                         ],
                         template: "{1} pinned a GIF in the group {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentAnimation", fields: [.init("caption", .string("")), .init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentAnimation", fields: [.init("animation", .object(type: "animation")), .init("caption", .string("")), .init("is_pinned", .bool(true))])
                     ),
                 ]
             )
@@ -3471,7 +3471,7 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "User name"),
                         ],
                         template: "{1} pinned a giveaway",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentGiveaway", fields: [.init("winner_count", .integer(0)), .init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentGiveaway", fields: [.init("winner_count", .integer(0)), .init("prize", .object(type: "GiveawayPrize")), .init("is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
                         name: "channel", caseName: "pinnedGiveawayChannel", peerKind: .channel,
@@ -3480,7 +3480,7 @@ extension TelegramLocKey {
                         ],
                         template: "{1} pinned a giveaway",
                         source: "Telegram-Android PushListenerController.java (12.1.1)",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentGiveaway", fields: [.init("winner_count", .integer(0)), .init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentGiveaway", fields: [.init("winner_count", .integer(0)), .init("prize", .object(type: "GiveawayPrize")), .init("is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
                         name: "group", caseName: "pinnedGiveawayGroup", peerKind: .group,
@@ -3489,7 +3489,7 @@ extension TelegramLocKey {
                             .init(name: "chat", type: .text, doc: "Group name"),
                         ],
                         template: "{1} pinned a giveaway in the group {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentGiveaway", fields: [.init("winner_count", .integer(0)), .init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentGiveaway", fields: [.init("winner_count", .integer(0)), .init("prize", .object(type: "GiveawayPrize")), .init("is_pinned", .bool(true))])
                     ),
                 ]
             )
@@ -3508,7 +3508,7 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "User name"),
                         ],
                         template: "{1} pinned a Stars giveaway",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentGiveaway", fields: [.init("winner_count", .integer(0)), .init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentGiveaway", fields: [.init("winner_count", .integer(0)), .init("prize", .object(type: "GiveawayPrize")), .init("is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
                         name: "channel", caseName: "pinnedGiveawayStarsChannel", peerKind: .channel,
@@ -3516,7 +3516,7 @@ extension TelegramLocKey {
                             .init(name: "channel", type: .text, doc: "Channel name"),
                         ],
                         template: "{1} pinned a Stars giveaway",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentGiveaway", fields: [.init("winner_count", .integer(0)), .init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentGiveaway", fields: [.init("winner_count", .integer(0)), .init("prize", .object(type: "GiveawayPrize")), .init("is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
                         name: "group", caseName: "pinnedGiveawayStarsGroup", peerKind: .group,
@@ -3525,7 +3525,7 @@ extension TelegramLocKey {
                             .init(name: "chat", type: .text, doc: "Group name"),
                         ],
                         template: "{1} pinned a Stars giveaway in the group {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentGiveaway", fields: [.init("winner_count", .integer(0)), .init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentGiveaway", fields: [.init("winner_count", .integer(0)), .init("prize", .object(type: "GiveawayPrize")), .init("is_pinned", .bool(true))])
                     ),
                 ]
             )
@@ -3655,7 +3655,7 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "User name"),
                         ],
                         template: "{1} pinned a photo",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentPhoto", fields: [.init("caption", .string("")), .init("is_secret", .bool(false)), .init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentPhoto", fields: [.init("photo", .object(type: "photo")), .init("caption", .string("")), .init("is_secret", .bool(false)), .init("is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
                         name: "channel", caseName: "pinnedPhotoChannel", peerKind: .channel,
@@ -3664,7 +3664,7 @@ extension TelegramLocKey {
                         ],
                         template: "{1} pinned a photo",
                         source: "Telegram-Android PushListenerController.java (12.1.1)",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentPhoto", fields: [.init("caption", .string("")), .init("is_secret", .bool(false)), .init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentPhoto", fields: [.init("photo", .object(type: "photo")), .init("caption", .string("")), .init("is_secret", .bool(false)), .init("is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
                         name: "group", caseName: "pinnedPhotoGroup", peerKind: .group,
@@ -3673,7 +3673,7 @@ extension TelegramLocKey {
                             .init(name: "chat", type: .text, doc: "Group name"),
                         ],
                         template: "{1} pinned a photo in the group {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentPhoto", fields: [.init("caption", .string("")), .init("is_secret", .bool(false)), .init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentPhoto", fields: [.init("photo", .object(type: "photo")), .init("caption", .string("")), .init("is_secret", .bool(false)), .init("is_pinned", .bool(true))])
                     ),
                 ]
             )
@@ -3771,7 +3771,7 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "User name"),
                         ],
                         template: "{1} pinned a video message",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVideoNote", fields: [.init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVideoNote", fields: [.init("video_note", .object(type: "videoNote")), .init("is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
                         name: "channel", caseName: "pinnedRoundChannel", peerKind: .channel,
@@ -3780,7 +3780,7 @@ extension TelegramLocKey {
                         ],
                         template: "{1} pinned a video message",
                         source: "Telegram-Android PushListenerController.java (12.1.1)",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVideoNote", fields: [.init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVideoNote", fields: [.init("video_note", .object(type: "videoNote")), .init("is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
                         name: "group", caseName: "pinnedRoundGroup", peerKind: .group,
@@ -3789,7 +3789,7 @@ extension TelegramLocKey {
                             .init(name: "chat", type: .text, doc: "Group name"),
                         ],
                         template: "{1} pinned a video message in the group {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVideoNote", fields: [.init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVideoNote", fields: [.init("video_note", .object(type: "videoNote")), .init("is_pinned", .bool(true))])
                     ),
                 ]
             )
@@ -3808,7 +3808,7 @@ extension TelegramLocKey {
                             .init(name: "emoji", type: .text, doc: "Sticker emoji"),
                         ],
                         template: "{1} pinned a {2} sticker",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentSticker", fields: [.init("emoji", .textArgument(1)), .init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentSticker", fields: [.init("sticker", .object(type: "sticker")), .init("emoji", .textArgument(1)), .init("is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
                         name: "channel", caseName: "pinnedStickerChannel", peerKind: .channel,
@@ -3818,7 +3818,7 @@ extension TelegramLocKey {
                         ],
                         template: "{1} pinned a {2} sticker",
                         source: "Telegram-Android PushListenerController.java (12.1.1)",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentSticker", fields: [.init("emoji", .textArgument(1)), .init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentSticker", fields: [.init("sticker", .object(type: "sticker")), .init("emoji", .textArgument(1)), .init("is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
                         name: "group", caseName: "pinnedStickerGroup", peerKind: .group,
@@ -3829,7 +3829,7 @@ extension TelegramLocKey {
                         ],
                         template: "{1} pinned a {3} sticker in the group {2}",
                         source: "Telegram-Android PushListenerController.java formats author, content, group; TDLib NotificationManager.cpp takes the chat title from the last argument",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentSticker", fields: [.init("emoji", .textArgument(1)), .init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentSticker", fields: [.init("sticker", .object(type: "sticker")), .init("emoji", .textArgument(1)), .init("is_pinned", .bool(true))])
                     ),
                 ]
             )
@@ -3963,7 +3963,7 @@ extension TelegramLocKey {
                             .init(name: "author", type: .text, doc: "User name"),
                         ],
                         template: "{1} pinned a video",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVideo", fields: [.init("caption", .string("")), .init("is_secret", .bool(false)), .init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVideo", fields: [.init("video", .object(type: "video")), .init("caption", .string("")), .init("is_secret", .bool(false)), .init("is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
                         name: "channel", caseName: "pinnedVideoChannel", peerKind: .channel,
@@ -3972,7 +3972,7 @@ extension TelegramLocKey {
                         ],
                         template: "{1} pinned a video",
                         source: "Telegram-Android PushListenerController.java (12.1.1)",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVideo", fields: [.init("caption", .string("")), .init("is_secret", .bool(false)), .init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVideo", fields: [.init("video", .object(type: "video")), .init("caption", .string("")), .init("is_secret", .bool(false)), .init("is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
                         name: "group", caseName: "pinnedVideoGroup", peerKind: .group,
@@ -3981,7 +3981,7 @@ extension TelegramLocKey {
                             .init(name: "chat", type: .text, doc: "Group name"),
                         ],
                         template: "{1} pinned a video in the group {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVideo", fields: [.init("caption", .string("")), .init("is_secret", .bool(false)), .init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVideo", fields: [.init("video", .object(type: "video")), .init("caption", .string("")), .init("is_secret", .bool(false)), .init("is_pinned", .bool(true))])
                     ),
                 ]
             )

@@ -103,7 +103,7 @@ extension NotificationState {
             let content = NotificationKind.newPushMessage(
                 messageID: messageID, sender: sender, senderName: Self.senderName(of: notification),
                 isOutgoing: fields.userID.map { sender == .user($0) } ?? false,
-                content: PushMessageContent.of(notification))
+                content: PushMessageContent.of(notification, attachment: try? push.attachment?.get()))
             let editDate = fields.editDate ?? 0
             if let known = knownMessages[messageKey] {
                 guard editDate > known else { return Outcome([], skipped: "a repeat of a known message") }

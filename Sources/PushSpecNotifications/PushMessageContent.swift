@@ -1,12 +1,14 @@
+import PushSpec
 import PushSpecCatalog
 import PushSpecCore
 
 /// TDLib's `PushMessageContent` of a notification: the class TDLib makes for its `loc_key`, with
-/// its fields filled from the arguments, as the spec's `tdlib:` entry of the form says.
+/// its fields filled from the arguments, as the spec's `tdlib:` entry of the form says, and its
+/// object field (a photo, a document) from the push's attachment when it has one of that kind.
 enum PushMessageContent {
     /// The content of `notification`; `pushMessageContentHidden` where the spec names no class
     /// (a form TDLib itself does not turn into a message).
-    static func of(_ notification: TelegramNotification) -> TDLibValue {
+    static func of(_ notification: TelegramNotification, attachment: TelegramAttachment? = nil) -> TDLibValue {
         guard let content = notification.descriptorForm?.tdlib else {
             return .object(
                 type: "pushMessageContentHidden", members: [("is_pinned", .bool(notification.locKey.hasPrefix("PINNED_")))])
@@ -21,6 +23,7 @@ enum PushMessageContent {
             case let .string(string): (field.name, .string(string))
             case let .integer(integer): (field.name, .number(integer))
             case let .bool(bool): (field.name, .bool(bool))
+            case let .object(type): (field.name, attachment.flatMap { TDLibAttachmentObjects.object(type, of: $0) } ?? .null)
             }
         }
         return .object(type: content.className, members: members)

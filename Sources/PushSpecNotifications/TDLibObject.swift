@@ -12,8 +12,12 @@ public indirect enum TDLibValue: Sendable, Hashable {
     case number(Int64)
     /// An `int64`: a JSON string of its decimal digits.
     case int64(Int64)
+    /// A `double`: a JSON number (`null` when not finite, which JSON cannot write).
+    case double(Double)
     /// A JSON `true` or `false`.
     case bool(Bool)
+    /// `null`: an object field with no object (as TDLib writes an absent photo).
+    case null
     /// A value already encoded as JSON text (as a store keeps a notification's content).
     case encoded(String)
 
@@ -52,6 +56,8 @@ public indirect enum TDLibValue: Sendable, Hashable {
             bytes.append(contentsOf: String(number).utf8)
             bytes.append(UInt8(ascii: "\""))
         case let .bool(bool): bytes.append(contentsOf: (bool ? "true" : "false").utf8)
+        case .null: bytes.append(contentsOf: "null".utf8)
+        case let .double(number): bytes.append(contentsOf: (number.isFinite ? number.description : "null").utf8)
         case let .encoded(json): bytes.append(contentsOf: json.utf8)
         }
     }

@@ -1,3 +1,4 @@
+import Foundation
 import PushSpec
 import PushSpecCore
 import PushSpecNotifications
@@ -200,5 +201,102 @@ import Testing
         #expect(
             try content(#"{"loc_key":"MESSAGE_GEOLIVE","loc_args":["Ann"],"custom":{"from_id":"5","msg_id":"9"}}"#)
                 == #"{"@type":"pushMessageContentLocation","is_live":true,"is_pinned":false}"#)
+    }
+
+    /// An object field TDLib writes as null without an attachment (`"photo":null`, in td_api.tl's
+    /// order), and fills from `attachb64`: the Telethon fixture's `photo-typical`, its sizes as
+    /// the fixture states them and its stripped size as Telethon expands it.
+    @Test func attachmentFillsThePhoto() throws {
+        func content(_ json: String) throws -> String? {
+            var state = try Self.state(groups: 25, size: 25)
+            let outcome = state.apply(try Self.push(json), account: "a", now: 1)
+            guard case let .group(_, _, _, _, _, _, added, _)? = outcome.updates.first,
+                case let .newPushMessage(_, _, _, _, content)? = added.first?.kind
+            else { return nil }
+            return content.json
+        }
+        #expect(
+            try content(#"{"loc_key":"MESSAGE_PHOTO","loc_args":["Ann"],"custom":{"from_id":"5","msg_id":"9"}}"#)
+                == #"{"@type":"pushMessageContentPhoto","photo":null,"caption":"","is_secret":false,"is_pinned":false}"#)
+
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appending(path: "../PushSpecTests/Fixtures/TL").standardizedFileURL
+        func row(_ file: String, _ name: String) throws -> [String: Any] {
+            let text = try String(contentsOf: fixtures.appending(path: file), encoding: .utf8)
+            let line = try #require(text.split(separator: "\n").first { $0.contains("\"name\":\"\(name)\"") })
+            return try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        }
+        let photo = try row("objects.jsonl", "photo-typical")
+        let jpeg = try #require(try row("thumbnails.jsonl", "photo-typical")["jpeg"] as? String)
+        let tlText = try #require(photo["tl"] as? String)
+        let tl = try #require(Data(base64Encoded: tlText))
+        let attachb64 = tl.base64EncodedString().replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
+            .replacingOccurrences(of: "=", with: "")
+        // The fixture's sizes: i (stripped, 40×30), m 320×240, x 800×600, y 1280×960 progressive.
+        let sizes = try #require((photo["json"] as? [String: Any])?["sizes"] as? [[String: Any]])
+        func file(_ size: Int) -> String {
+            #"{"@type":"file","id":0,"size":\#(size),"expected_size":\#(size),"local":{"@type":"localFile","path":"","can_be_downloaded":true,"can_be_deleted":false,"is_downloading_active":false,"is_downloading_completed":false,"download_offset":0,"downloaded_prefix_size":0,"downloaded_size":0},"remote":{"@type":"remoteFile","id":"","unique_id":"","is_uploading_active":false,"is_uploading_completed":true,"uploaded_size":\#(size)}}"#
+        }
+        let expectedSizes = sizes.compactMap { size -> String? in
+            guard let type = size["type"] as? String, let width = size["w"] as? Int, let height = size["h"] as? Int else { return nil }
+            let progressive = size["sizes"] as? [Int] ?? []
+            let bytes = size["size"] as? Int ?? progressive.last ?? 0
+            return #"{"@type":"photoSize","type":"\#(type)","photo":\#(file(bytes)),"width":\#(width),"height":\#(height),"progressive_sizes":[\#(progressive.map(String.init).joined(separator: ","))]}"#
+        }
+        #expect(expectedSizes.count == 3)
+        let expected =
+            #"{"@type":"pushMessageContentPhoto","photo":{"@type":"photo","has_stickers":false,"minithumbnail":{"@type":"minithumbnail","width":40,"height":30,"data":"\#(jpeg)"},"sizes":[\#(expectedSizes.joined(separator: ","))]},"caption":"","is_secret":false,"is_pinned":false}"#
+        #expect(
+            try content(#"{"loc_key":"MESSAGE_PHOTO","loc_args":["Ann"],"custom":{"from_id":"5","msg_id":"9","attachb64":"\#(attachb64)"}}"#)
+                == expected)
+    }
+
+    /// A document makes the object the class asks for, from its attributes (the fixtures' video
+    /// and voice message, `Fixtures/TL/objects.jsonl`), in td_api.tl's field order.
+    @Test func attachmentFillsVideosAndVoiceNotes() throws {
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appending(path: "../PushSpecTests/Fixtures/TL/objects.jsonl").standardizedFileURL
+        let rows = try String(contentsOf: fixtures, encoding: .utf8).split(separator: "\n")
+        func attachb64(_ name: String) throws -> String {
+            let line = try #require(rows.first { $0.contains("\"name\":\"\(name)\"") })
+            let row = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            let tl = try #require(row["tl"] as? String)
+            return tl.replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
+        }
+        func content(_ key: String, _ name: String) throws -> [String: Any] {
+            var state = try Self.state(groups: 25, size: 25)
+            let json = #"{"loc_key":"\#(key)","loc_args":["Ann"],"custom":{"from_id":"5","msg_id":"9","attachb64":"\#(try attachb64(name))"}}"#
+            let outcome = state.apply(try Self.push(json), account: "a", now: 1)
+            guard case let .group(_, _, _, _, _, _, added, _)? = outcome.updates.first,
+                case let .newPushMessage(_, _, _, _, content)? = added.first?.kind
+            else { throw PushError.notAnObject }
+            return try #require(try JSONSerialization.jsonObject(with: Data(content.json.utf8)) as? [String: Any])
+        }
+        let video = try #require(try content("MESSAGE_VIDEO", "document: a streamable video")["video"] as? [String: Any])
+        #expect(video["@type"] as? String == "video")
+        #expect(video["duration"] as? Int == 16)  // 15.5 s, rounded up as TDLib does
+        #expect(video["width"] as? Int == 1280)
+        #expect(video["height"] as? Int == 720)
+        #expect(video["file_name"] as? String == "clip.mp4")
+        #expect(video["mime_type"] as? String == "video/mp4")
+        #expect(video["supports_streaming"] as? Bool == true)
+        #expect((video["video"] as? [String: Any])?["size"] as? Int == 10_485_760)
+        let thumbnail = try #require(video["thumbnail"] as? [String: Any])
+        #expect(thumbnail["width"] as? Int == 320)
+        #expect(thumbnail["height"] as? Int == 180)
+        #expect((thumbnail["file"] as? [String: Any])?["size"] as? Int == 9832)
+        let minithumbnail = try #require(video["minithumbnail"] as? [String: Any])
+        // The stripped bytes begin 01 1e 28: height 30, width 40.
+        #expect(minithumbnail["width"] as? Int == 40)
+        #expect(minithumbnail["height"] as? Int == 30)
+        #expect((minithumbnail["data"] as? String)?.hasPrefix("/9j/") == true)
+
+        let voice = try #require(try content("MESSAGE_AUDIO", "document: a voice message")["voice_note"] as? [String: Any])
+        #expect(voice["@type"] as? String == "voiceNote")
+        #expect(voice["duration"] as? Int == 4)
+        #expect(voice["mime_type"] as? String == "audio/ogg")
+        #expect(voice["speech_recognition_result"] is NSNull)
+        #expect((voice["waveform"] as? String).flatMap { Data(base64Encoded: $0) } == Data((0..<63).map { UInt8($0 * 4 % 256) }))
+        #expect((voice["voice"] as? [String: Any])?["size"] as? Int == 17342)
     }
 }

@@ -196,15 +196,17 @@ struct NotificationTypeDiff {
     /// `pushMessageContentText(text: {body}, is_pinned: false)`, or `none`.
     static func tdlib(_ form: NotificationForm, _ names: [String]) -> String {
         guard let content = form.tdlib else { return "none" }
-        let fields = content.fields.map { field -> String in
-            let value =
-                switch field.value {
-                case let .textArgument(index), let .numberArgument(index):
-                    "{\(names.indices.contains(index) ? names[index] : String(index + 1))}"
-                case let .string(string): quoted(string)
-                case let .integer(integer): String(integer)
-                case let .bool(bool): String(bool)
-                }
+        // Object fields come with the class: only the values the spec gives are shown.
+        let fields = content.fields.compactMap { field -> String? in
+            let value: String
+            switch field.value {
+            case let .textArgument(index), let .numberArgument(index):
+                value = "{\(names.indices.contains(index) ? names[index] : String(index + 1))}"
+            case let .string(string): value = quoted(string)
+            case let .integer(integer): value = String(integer)
+            case let .bool(bool): value = String(bool)
+            case .object: return nil
+            }
             return "\(field.name): \(value)"
         }
         return "\(content.className)(\(fields.joined(separator: ", ")))"

@@ -192,6 +192,7 @@ struct LocKeyEmitter {
                 case let .string(string): ".string(\(SwiftSyntax.stringLiteral(string)))"
                 case let .integer(integer): ".integer(\(integer))"
                 case let .bool(bool): ".bool(\(bool))"
+                case let .object(type): ".object(type: \(SwiftSyntax.stringLiteral(type)))"
                 }
             return ".init(\(SwiftSyntax.stringLiteral(field.name)), \(value))"
         }

@@ -120,7 +120,7 @@ public struct NotificationForm: Sendable, Hashable {
     public var tdlib: TDLibContent?
 }
 
-/// The TDLib `PushMessageContent` a form makes: its class and its non-object fields.
+/// The TDLib `PushMessageContent` a form makes: its class and its fields (object fields as `object`).
 public struct TDLibContent: Sendable, Hashable {
     public enum Value: Sendable, Hashable {
         /// The text argument at this place in `loc_args` (0-based), for a string field.
@@ -130,6 +130,8 @@ public struct TDLibContent: Sendable, Hashable {
         case string(String)
         case integer(Int64)
         case bool(Bool)
+        /// An object field (`photo`), of this TL type (`photo`): null unless an attachment fills it.
+        case object(type: String)
     }
 
     public var className: String

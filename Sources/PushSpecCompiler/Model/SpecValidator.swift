@@ -382,8 +382,9 @@ public struct SpecValidator {
             }
             given[name] = value
         }
-        let fields = declared.filter { TDLibContentClasses.scalarTypes.contains($0.type) }.compactMap { field in
-            given[field.name].map { (name: field.name, value: $0) }
+        let fields = declared.compactMap { field -> (name: String, value: TDLibContent.Value)? in
+            TDLibContentClasses.scalarTypes.contains(field.type)
+                ? given[field.name].map { (name: field.name, value: $0) } : (name: field.name, value: .object(type: field.type))
         }
         for field in declared where TDLibContentClasses.scalarTypes.contains(field.type) && given[field.name] == nil && valid {
             log.error("'tdlib' of \(owner) does not give '\(field.name)' of \(raw.className.value)", at: raw.location)

@@ -13,6 +13,9 @@ public struct TDLibContentDescriptor: Sendable, Hashable {
         case integer(Int64)
         /// A fixed flag.
         case bool(Bool)
+        /// An object field (`photo`, `document`…) of this TL type: a push has none of its own,
+        /// so it is null unless the push's attachment fills it.
+        case object(type: String)
     }
 
     /// A field of the class.
