@@ -3,8 +3,9 @@ import PushSpecCore
 
 extension TelegramPush {
     /// The photo or document of `attachb64` (inflated first when it is `gzip_packed`), decoded
-    /// each time it is read (keep the result); `nil` when the push has none. A damaged one is a failure with its ``TLDecodingError``; the
-    /// rest of the push is unaffected, and the raw bytes stay in ``fields``.
+    /// each time it is read (keep the result); `nil` when the push has none. A damaged one is a
+    /// failure with its `TLDecodingError`; the rest of the push is unaffected, and the raw bytes
+    /// stay in ``fields``.
     public var attachment: Result<TelegramAttachment, TLDecodingError>? {
         Self.decode(fields.attachment, field: "attachb64", problems: fields.problems) { bytes throws(TLDecodingError) in
             try TelegramAttachment(tlBytes: GzipPacked.unpacked(bytes))

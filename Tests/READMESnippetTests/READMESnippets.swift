@@ -51,6 +51,33 @@ func decodingAWholePush(aliceSecret: [UInt8], payload: [UInt8]) throws {
     }
 }
 
+/// The README's snippet: attachmentsCallsAndTheSender.
+func attachmentsCallsAndTheSender(payload: [UInt8]) throws {
+    do {
+        if case let .telegram(push) = try PushDecoder().decode(payload) {
+            switch push.attachment {
+            case .success(let attachment)?:
+                if let preview = attachment.strippedThumbnail {
+                    showPreview(jpeg: preview.jpeg)                          // a real JPEG, no network needed
+                }
+                if let size = attachment.bestSize(width: 320, height: 320), let location = attachment.fileLocation(size: size) {
+                    download(location)                                       // for upload.getFile: dc, id, access hash, file reference, thumb size
+                }
+            case .failure(let error)?:
+                log("attachb64: \(error)")                                   // damaged: the rest of the push is unaffected
+            case nil:
+                break
+            }
+            if let call = push.callRequest {                                 // PHONE_CALL_REQUEST's phoneCallRequested
+                ring(callID: call.id, accessHash: call.accessHash, video: call.video)
+            }
+            if let sender = push.senderInfo {                                // mtpeer
+                remember(accessHash: sender.accessHash, photo: sender.photo)
+            }
+        }
+    }
+}
+
 /// The README's snippet: readingAPushWhereItStands.
 func readingAPushWhereItStands(decoder: PushDecoder, payloads: [[UInt8]]) throws {
     do {
@@ -148,4 +175,8 @@ func show(title: String, body: String, messageID: Int64?, peer: Peer?) {}
 func show(_ update: NotificationUpdate) {}
 func dismiss(_ messageIDs: [Int64], in peer: Peer? = nil) {}
 func log(_ message: String) {}
+func showPreview(jpeg: [UInt8]) {}
+func download(_ location: TelegramFileLocation) {}
+func ring(callID: Int64, accessHash: Int64, video: Bool) {}
+func remember(accessHash: Int64?, photo: TelegramLegacyFileLocation?) {}
 func fetchUpdates(because version: String) {}
