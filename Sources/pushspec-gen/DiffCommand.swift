@@ -156,7 +156,9 @@ enum DiffCommand: Subcommand {
         }
         return SpecDirectory(
             providers: spec.providers.map { provider in
-                .init(name: provider.name, files: provider.files.map(rename), locales: provider.locales.map(rename))
+                .init(
+                    name: provider.name, files: provider.files.map(rename), locales: provider.locales.map(rename),
+                    tlSchemas: provider.tlSchemas.map(rename))
             },
             pluralRules: spec.pluralRules.map(rename))
     }

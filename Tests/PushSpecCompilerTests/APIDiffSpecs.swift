@@ -100,6 +100,15 @@ enum APIDiffSpecs {
                 other: "{1} отправил(а) {3} фотографии в группу {2}"
 
             """,
+        "telegram/tl/push.tl": """
+            // @layer 1
+            // @roots Photo
+            ---types---
+            photoEmpty#2331b22d id:long = Photo;
+            photo#ead5cd97 flags:# id:long sizes:Vector<PhotoSize> = Photo;
+            photoSize#4305cd73 type:string w:int h:int = PhotoSize;
+
+            """,
         "zulip/payloads.yaml": """
             payloads:
               - name: ChannelMessage
@@ -131,8 +140,8 @@ enum APIDiffSpecs {
             let paths = byProvider[name] ?? []
             let file = { (path: String) in SpecFile(displayPath: "Spec/\(path)", text: files[path] ?? "") }
             return SpecDirectory.Provider(
-                name: name, files: paths.filter { !$0.contains("/locales/") }.map(file),
-                locales: paths.filter { $0.contains("/locales/") }.map(file))
+                name: name, files: paths.filter { !$0.contains("/locales/") && !$0.hasSuffix(".tl") }.map(file),
+                locales: paths.filter { $0.contains("/locales/") }.map(file), tlSchemas: paths.filter { $0.hasSuffix(".tl") }.map(file))
         }
         return SpecDirectory(providers: providers, pluralRules: SpecFile(displayPath: "Spec/cldr/plurals.json", text: plurals))
     }

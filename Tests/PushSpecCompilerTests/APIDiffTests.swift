@@ -43,6 +43,9 @@ import Testing
     static let fields = "telegram/fields.yaml"
     static let russian = "telegram/locales/ru.yaml"
     static let payloads = "zulip/payloads.yaml"
+    static let tl = "telegram/tl/push.tl"
+    static let photoSize = "photoSize#4305cd73 type:string w:int h:int = PhotoSize;"
+    static let photo = "photo#ead5cd97 flags:# id:long sizes:Vector<PhotoSize> = Photo;"
 
     /// The base spec's MESSAGE_GAME_SCORE.
     static let gameScoreType = """
@@ -369,6 +372,29 @@ import Testing
             ], bump: .minor),
         Edit("a translation's text", [(russian, "one: \"{1} отправил(а) {3} фотографию в группу {2}\"", "one: \"{1} прислал(а) {3} фотографию в группу {2}\"")], expected: [
                 "cosmetic ru: case TelegramTranslation.ru: 1 form changed",
+            ], bump: .patch),
+        // TL: ids written from the CRC32 of each normalized declaration (Python's zlib.crc32).
+        Edit("a TL constructor added", [(tl, photoSize, photoSize + "\nphotoCachedSize#3db70c28 type:string bytes:bytes = PhotoSize;")], expected: [
+                "additive photoCachedSize: case TelegramAPI.PhotoSize.photoCachedSize added (photoCachedSize#3db70c28 type:string bytes:bytes = PhotoSize;)",
+            ], bump: .minor),
+        Edit("a TL constructor removed", [(tl, photoSize, photoSize + "\nphotoCachedSize#3db70c28 type:string bytes:bytes = PhotoSize;")], reversed: true, expected: [
+                "breaking photoCachedSize: case TelegramAPI.PhotoSize.photoCachedSize and struct TelegramAPI.PhotoSize.PhotoCachedSize removed",
+            ], bump: .major),
+        Edit("TL optional fields added (a new layer's declaration)",
+            [(tl, photo, "photo#310f2586 flags:# has_stickers:flags.0?true id:long sizes:Vector<PhotoSize> dc:flags.1?int = Photo;")], expected: [
+                "breaking photo: TelegramAPI.Photo.Photo: id #ead5cd97 → #310f2586",
+                "additive photo: TelegramAPI.Photo.Photo.hasStickers: Bool added (`has_stickers:flags.0?true`)",
+                "additive photo: TelegramAPI.Photo.Photo.dc: Int32? added (`dc:flags.1?int`)",
+            ], bump: .major),
+        Edit("a TL field's type changed", [(tl, photoSize, "photoSize#ccf7d285 type:string w:long h:int = PhotoSize;")], expected: [
+                "breaking photoSize: TelegramAPI.PhotoSize.PhotoSize: id #4305cd73 → #ccf7d285",
+                "breaking photoSize: TelegramAPI.PhotoSize.PhotoSize.w: type Int32 → Int64",
+            ], bump: .major),
+        Edit("a TL root added", [(tl, "// @roots Photo", "// @roots Photo Document"), (tl, photoSize, photoSize + "\ndocumentEmpty#36f8c871 id:long = Document;")], expected: [
+                "additive Document: enum TelegramAPI.Document added with 1 cases",
+            ], bump: .minor),
+        Edit("the TL layer", [(tl, "// @layer 1", "// @layer 2")], expected: [
+                "cosmetic tl: TelegramAPI.layer 1 → 2",
             ], bump: .patch),
     ]
 

@@ -4,13 +4,13 @@
 ///
 /// What is compared is what the emitters make of the model: the notification enum's cases and
 /// their labeled associated values, the `LocKey` cases and facts, the custom fields' properties,
-/// the service cases, the integer enums, the payload structs and their enum, the translations and
-/// CLDR's plural functions. A rename is reported as a breaking removal and an addition, and the
+/// the service cases, the integer enums, the payload structs and their enum, the translations,
+/// the TL types, and CLDR's plural functions. A rename is reported as a breaking removal and an addition, and the
 /// removal says which addition it looks like.
 public struct APIDiff: Sendable, Hashable {
     /// Breaking changes first, then additive, then cosmetic; within each, in spec order
     /// (provider by provider: notification types, services, custom fields, enums, payload
-    /// schemas, translations; then the plural rules).
+    /// schemas, translations, TL types; then the plural rules).
     public let changes: [APIChange]
 
     /// Compares the API generated from `old` with the API generated from `new`.
@@ -47,6 +47,7 @@ public struct APIDiff: Sendable, Hashable {
         PayloadSchemaDiff(typePrefix: prefix).compare(old: old.payloads, new: new.payloads, into: &log)
         TranslationDiff(typePrefix: prefix).compare(
             old: old.translations, new: new.translations, formCount: new.forms.count, into: &log)
+        TLAPIDiff(old: old.api, new: new.api).compare(into: &log)
     }
 
     /// A provider of the same name with nothing in it.

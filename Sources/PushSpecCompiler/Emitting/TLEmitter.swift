@@ -98,7 +98,7 @@ struct TLEmitter {
         writer.block("public struct \(constructor.swiftName): TLObject {") { writer in
             for field in stored {
                 writer.doc("`\(field.declaration)`")
-                writer.line("public var \(field.swiftName): \(propertyType(field))")
+                writer.line("public var \(field.swiftName): \(api.propertyType(field))")
             }
             if !stored.isEmpty { writer.line() }
             writer.doc("A value with these fields.")
@@ -109,7 +109,7 @@ struct TLEmitter {
                 case .conditional: defaultValue = " = nil"
                 default: defaultValue = ""
                 }
-                return "\(field.swiftName): \(propertyType(field))\(defaultValue)"
+                return "\(field.swiftName): \(api.propertyType(field))\(defaultValue)"
             }
             writer.block("public init(\(parameters.joined(separator: ", "))) {") { writer in
                 for field in stored {
@@ -134,39 +134,6 @@ struct TLEmitter {
                 writer.line("writer.endObject()")
             }
         }
-    }
-
-    /// The property's Swift type: optional for a conditional field, `Bool` for a `true` flag.
-    private func propertyType(_ field: TLFieldModel) -> String {
-        switch field.kind {
-        case .flags: "UInt32"
-        case .plain(let type): swiftType(type)
-        case .conditional(_, _, .builtin(.true)): "Bool"
-        case .conditional(_, _, let type): swiftType(type) + "?"
-        }
-    }
-
-    private func swiftType(_ type: TLTypeReference) -> String {
-        switch type {
-        case .builtin(let builtin):
-            switch builtin {
-            case .int: "Int32"
-            case .long: "Int64"
-            case .double: "Double"
-            case .string: "String"
-            case .bytes, .int128, .int256: "[UInt8]"
-            case .bool, .true: "Bool"
-            }
-        case .boxed(let name): "\(api.namespace).\(TLAPITranslator.typeName(name))"
-        case .bare(let name): bareStructName(name)
-        case .vector(let element, _): "[\(swiftType(element))]"
-        }
-    }
-
-    /// The struct of a bare type's only constructor.
-    private func bareStructName(_ type: String) -> String {
-        let constructor = api.types.first { $0.name == type }?.constructors.first
-        return "\(api.namespace).\(TLAPITranslator.typeName(type)).\(constructor?.swiftName ?? TLAPITranslator.typeName(type))"
     }
 
     private func readStatement(_ field: TLFieldModel, in constructor: TLConstructorModel) -> String {
@@ -202,9 +169,9 @@ struct TLEmitter {
             case .true: "true"
             }
         case .boxed, .bare:
-            "\(swiftType(type))(from: &reader)"
+            "\(api.swiftType(type))(from: &reader)"
         case .vector(.boxed, let boxed), .vector(.bare, let boxed):
-            "reader.vector(boxed: \(boxed), of: \(swiftType(type.vectorElement)).self)"
+            "reader.vector(boxed: \(boxed), of: \(api.swiftType(type.vectorElement)).self)"
         case .vector(let element, let boxed):
             "reader.vector(boxed: \(boxed)) { (reader: inout TLReader) throws(TLDecodingError) in try \(readExpression(element)) }"
         }
