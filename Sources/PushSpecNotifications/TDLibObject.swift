@@ -1,3 +1,5 @@
+import PushSpecCore
+
 /// A value in TDLib's JSON interface: what `td_json_client` sends and receives. Objects keep their
 /// members in order, with `@type` first; 64-bit integers are written as strings, as TDLib writes
 /// them, and 32- and 53-bit integers as numbers.
@@ -62,25 +64,9 @@ public indirect enum TDLibValue: Sendable, Hashable {
         }
     }
 
-    /// `string` as a JSON string: quotes, backslashes and control characters escaped.
+    /// `string` as a JSON string literal.
     static func quote(_ string: String, into bytes: inout [UInt8]) {
-        bytes.append(UInt8(ascii: "\""))
-        for byte in string.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): bytes.append(contentsOf: #"\""#.utf8)
-            case UInt8(ascii: "\\"): bytes.append(contentsOf: #"\\"#.utf8)
-            case UInt8(ascii: "\n"): bytes.append(contentsOf: #"\n"#.utf8)
-            case UInt8(ascii: "\r"): bytes.append(contentsOf: #"\r"#.utf8)
-            case UInt8(ascii: "\t"): bytes.append(contentsOf: #"\t"#.utf8)
-            case 0..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                bytes.append(contentsOf: #"\u00"#.utf8)
-                bytes.append(hex[Int(byte >> 4)])
-                bytes.append(hex[Int(byte & 0xF)])
-            default: bytes.append(byte)
-            }
-        }
-        bytes.append(UInt8(ascii: "\""))
+        JSONStringEncoding.appendQuoted(string.utf8, to: &bytes)
     }
 
     public static func == (lhs: TDLibValue, rhs: TDLibValue) -> Bool { lhs.json == rhs.json }

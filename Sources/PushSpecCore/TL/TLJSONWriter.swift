@@ -104,37 +104,10 @@ public struct TLJSONWriter: Sendable {
     }
 
     private mutating func appendQuoted(_ text: StaticString) {
-        text.withUTF8Buffer { appendQuoted($0) }
+        text.withUTF8Buffer { JSONStringEncoding.appendQuoted($0, to: &utf8) }
     }
 
-    /// `text` between quotes, with `"`, `\`, control characters and U+2028 / U+2029 escaped.
     private mutating func appendQuoted(_ text: some Collection<UInt8>) {
-        utf8.append(UInt8(ascii: "\""))
-        var previous: (UInt8, UInt8) = (0, 0)
-        for byte in text {
-            switch byte {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"):
-                utf8.append(UInt8(ascii: "\\"))
-                utf8.append(byte)
-            case 0x0A: utf8.append(contentsOf: #"\n"#.utf8)
-            case 0x0D: utf8.append(contentsOf: #"\r"#.utf8)
-            case 0x09: utf8.append(contentsOf: #"\t"#.utf8)
-            case 0..<0x20: utf8.append(contentsOf: Self.unicodeEscape(UInt32(byte)).utf8)
-            case 0xA8...0xA9 where previous == (0xE2, 0x80):
-                // U+2028 / U+2029, whose first two bytes are already written.
-                utf8.removeLast(2)
-                utf8.append(contentsOf: Self.unicodeEscape(0x2000 | UInt32(byte - 0xA8 + 0x28)).utf8)
-            default:
-                utf8.append(byte)
-            }
-            previous = (previous.1, byte)
-        }
-        utf8.append(UInt8(ascii: "\""))
-    }
-
-    /// `\uXXXX`.
-    private static func unicodeEscape(_ value: UInt32) -> String {
-        let hex = String(value, radix: 16)
-        return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        JSONStringEncoding.appendQuoted(text, to: &utf8)
     }
 }
