@@ -173,7 +173,7 @@ enum NotificationSchema {
             }
         }
         for (id, groupID) in changes.notifications {
-            guard let stored = state.groups[groupID]?.notifications.first(where: { $0.notification.id == id }) else { continue }
+            guard let stored = state.groups[groupID]?.notification(id: id) else { continue }
             try write(stored, groupID: groupID, db)
         }
         for key in changes.messages {

@@ -44,7 +44,18 @@ public struct NotificationState: Sendable, Hashable {
         var notifications: [StoredNotification]
 
         /// The date of its newest active notification.
-        var newestDate: Int32 { notifications.map(\.notification.date).max() ?? 0 }
+        var newestDate: Int32 { notifications.lazy.map { $0.notification.date }.max() ?? 0 }
+
+        /// The active notification with this id (the list is sorted by id: a binary search).
+        func notification(id: Int32) -> StoredNotification? {
+            var low = 0
+            var high = notifications.count
+            while low < high {
+                let middle = (low + high) / 2
+                if notifications[middle].notification.id < id { low = middle + 1 } else { high = middle }
+            }
+            return low < notifications.count && notifications[low].notification.id == id ? notifications[low] : nil
+        }
     }
 
     /// TDLib's two options of the Notification API: how many groups, and how many notifications

@@ -17,6 +17,16 @@ import Testing
         try push(#"{"date":\#(date),"data":{"loc_key":"MESSAGE_TEXT","loc_args":["U\#(user)","hi \#(id)"],"custom":{"from_id":"\#(user)","msg_id":"\#(id)"\#(extra)}}}"#)
     }
 
+    /// The content JSON of the notification that the push `json` makes first.
+    static func content(_ json: String) throws -> String? {
+        var state = try Self.state(groups: 25, size: 25)
+        let outcome = state.apply(try Self.push(json), account: "a", now: 1)
+        guard case let .group(_, _, _, _, _, _, added, _)? = outcome.updates.first,
+            case let .newPushMessage(_, _, _, _, content)? = added.first?.kind
+        else { return nil }
+        return content.json
+    }
+
     static func state(groups: Int, size: Int) throws -> NotificationState {
         var state = NotificationState()
         _ = try state.setOptions(NotificationOptions(groupCountMax: groups, groupSizeMax: size))
@@ -181,25 +191,17 @@ import Testing
     /// The content is the `pushMessageContent…` class TDLib makes for the loc_key (td_api.tl;
     /// NotificationType.cpp), its fields from the arguments: a few of each kind of field.
     @Test func contentIsTDLibsClassFilledFromTheArguments() throws {
-        func content(_ json: String) throws -> String? {
-            var state = try Self.state(groups: 25, size: 25)
-            let outcome = state.apply(try Self.push(json), account: "a", now: 1)
-            guard case let .group(_, _, _, _, _, _, added, _)? = outcome.updates.first,
-                case let .newPushMessage(_, _, _, _, content)? = added.first?.kind
-            else { return nil }
-            return content.json
-        }
         #expect(
-            try content(#"{"loc_key":"CHAT_MESSAGE_PHOTOS","loc_args":["Bob","Trip","5"],"custom":{"chat_id":"4","chat_from_id":"5","msg_id":"9"}}"#)
+            try Self.content(#"{"loc_key":"CHAT_MESSAGE_PHOTOS","loc_args":["Bob","Trip","5"],"custom":{"chat_id":"4","chat_from_id":"5","msg_id":"9"}}"#)
                 == #"{"@type":"pushMessageContentMediaAlbum","total_count":5,"has_photos":true,"has_videos":false,"has_audios":false,"has_documents":false}"#)
         #expect(
-            try content(#"{"loc_key":"MESSAGE_CONTACT","loc_args":["Ann","Bob Smith"],"custom":{"from_id":"5","msg_id":"9"}}"#)
+            try Self.content(#"{"loc_key":"MESSAGE_CONTACT","loc_args":["Ann","Bob Smith"],"custom":{"from_id":"5","msg_id":"9"}}"#)
                 == #"{"@type":"pushMessageContentContact","name":"Bob Smith","is_pinned":false}"#)
         #expect(
-            try content(#"{"loc_key":"PINNED_QUIZ","loc_args":["Ann","Capital?","Team"],"custom":{"channel_id":"4","chat_from_id":"5","msg_id":"9"}}"#)
+            try Self.content(#"{"loc_key":"PINNED_QUIZ","loc_args":["Ann","Capital?","Team"],"custom":{"channel_id":"4","chat_from_id":"5","msg_id":"9"}}"#)
                 == #"{"@type":"pushMessageContentPoll","question":"Capital?","is_regular":false,"is_pinned":true}"#)
         #expect(
-            try content(#"{"loc_key":"MESSAGE_GEOLIVE","loc_args":["Ann"],"custom":{"from_id":"5","msg_id":"9"}}"#)
+            try Self.content(#"{"loc_key":"MESSAGE_GEOLIVE","loc_args":["Ann"],"custom":{"from_id":"5","msg_id":"9"}}"#)
                 == #"{"@type":"pushMessageContentLocation","is_live":true,"is_pinned":false}"#)
     }
 
@@ -207,16 +209,8 @@ import Testing
     /// order), and fills from `attachb64`: the Telethon fixture's `photo-typical`, its sizes as
     /// the fixture states them and its stripped size as Telethon expands it.
     @Test func attachmentFillsThePhoto() throws {
-        func content(_ json: String) throws -> String? {
-            var state = try Self.state(groups: 25, size: 25)
-            let outcome = state.apply(try Self.push(json), account: "a", now: 1)
-            guard case let .group(_, _, _, _, _, _, added, _)? = outcome.updates.first,
-                case let .newPushMessage(_, _, _, _, content)? = added.first?.kind
-            else { return nil }
-            return content.json
-        }
         #expect(
-            try content(#"{"loc_key":"MESSAGE_PHOTO","loc_args":["Ann"],"custom":{"from_id":"5","msg_id":"9"}}"#)
+            try Self.content(#"{"loc_key":"MESSAGE_PHOTO","loc_args":["Ann"],"custom":{"from_id":"5","msg_id":"9"}}"#)
                 == #"{"@type":"pushMessageContentPhoto","photo":null,"caption":"","is_secret":false,"is_pinned":false}"#)
 
         let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -247,7 +241,7 @@ import Testing
         let expected =
             #"{"@type":"pushMessageContentPhoto","photo":{"@type":"photo","has_stickers":false,"minithumbnail":{"@type":"minithumbnail","width":40,"height":30,"data":"\#(jpeg)"},"sizes":[\#(expectedSizes.joined(separator: ","))]},"caption":"","is_secret":false,"is_pinned":false}"#
         #expect(
-            try content(#"{"loc_key":"MESSAGE_PHOTO","loc_args":["Ann"],"custom":{"from_id":"5","msg_id":"9","attachb64":"\#(attachb64)"}}"#)
+            try Self.content(#"{"loc_key":"MESSAGE_PHOTO","loc_args":["Ann"],"custom":{"from_id":"5","msg_id":"9","attachb64":"\#(attachb64)"}}"#)
                 == expected)
     }
 
@@ -264,13 +258,9 @@ import Testing
             return tl.replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
         }
         func content(_ key: String, _ name: String) throws -> [String: Any] {
-            var state = try Self.state(groups: 25, size: 25)
             let json = #"{"loc_key":"\#(key)","loc_args":["Ann"],"custom":{"from_id":"5","msg_id":"9","attachb64":"\#(try attachb64(name))"}}"#
-            let outcome = state.apply(try Self.push(json), account: "a", now: 1)
-            guard case let .group(_, _, _, _, _, _, added, _)? = outcome.updates.first,
-                case let .newPushMessage(_, _, _, _, content)? = added.first?.kind
-            else { throw PushError.notAnObject }
-            return try #require(try JSONSerialization.jsonObject(with: Data(content.json.utf8)) as? [String: Any])
+            let content = try #require(try Self.content(json))
+            return try #require(try JSONSerialization.jsonObject(with: Data(content.utf8)) as? [String: Any])
         }
         let video = try #require(try content("MESSAGE_VIDEO", "document: a streamable video")["video"] as? [String: Any])
         #expect(video["@type"] as? String == "video")

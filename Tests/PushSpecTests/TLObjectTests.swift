@@ -13,8 +13,11 @@ struct TLFixture: Sendable, CustomTestStringConvertible {
     let json: String
     var testDescription: String { name }
 
-    static let all: [TLFixture] = {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "Fixtures/TL/objects.jsonl")
+    static let all = load("objects.jsonl")
+
+    /// The rows of a file of `Fixtures/TL/`.
+    static func load(_ file: String) -> [TLFixture] {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "Fixtures/TL/\(file)")
         guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
         return text.split(separator: "\n").compactMap { line in
             guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
@@ -24,7 +27,7 @@ struct TLFixture: Sendable, CustomTestStringConvertible {
             else { return nil }
             return TLFixture(name: name, root: root, bytes: Array(bytes), json: String(decoding: jsonData, as: UTF8.self))
         }
-    }()
+    }
 
     /// Reads the bytes as the root type and writes TL JSON.
     func decode(_ bytes: [UInt8]) throws(TLDecodingError) -> String {

@@ -5,21 +5,8 @@ import Testing
 /// `attachb64`, `updates` and `mtpeer` through a whole push: the objects Telethon serialized
 /// (`Fixtures/TL/`), carried as a push carries them, decoded beside the notification.
 @Suite struct TelegramAttachmentTests {
-    static func fixtures(_ file: String) -> [TLFixture] {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "Fixtures/TL/\(file)")
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
-        return text.split(separator: "\n").compactMap { line in
-            guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-                let name = object["name"] as? String, let root = object["root"] as? String,
-                let tl = object["tl"] as? String, let bytes = Data(base64Encoded: tl), let json = object["json"],
-                let jsonData = try? JSONSerialization.data(withJSONObject: json)
-            else { return nil }
-            return TLFixture(name: name, root: root, bytes: Array(bytes), json: String(decoding: jsonData, as: UTF8.self))
-        }
-    }
-
-    static let attachments = TLFixture.all.filter { $0.root != "Updates" } + fixtures("gzip-packed.jsonl").filter { $0.root != "Updates" }
-    static let updates = TLFixture.all.filter { $0.root == "Updates" } + fixtures("gzip-packed.jsonl").filter { $0.root == "Updates" }
+    static let attachments = TLFixture.all.filter { $0.root != "Updates" } + TLFixture.load("gzip-packed.jsonl").filter { $0.root != "Updates" }
+    static let updates = TLFixture.all.filter { $0.root == "Updates" } + TLFixture.load("gzip-packed.jsonl").filter { $0.root == "Updates" }
 
     static func base64url(_ bytes: [UInt8]) -> String {
         Data(bytes).base64EncodedString().replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")

@@ -15,7 +15,16 @@ func registerNotificationBenchmarks() {
             blackHole(fixture.applyNext())
         }
     } setup: {
-        try NotificationApplyFixture()
+        try NotificationApplyFixture(inMemory: false)
+    }
+
+    // The same on a store in memory: the rules, the updates and the rows, without the file's I/O.
+    Benchmark("notifications apply corpus, in-memory store") { (benchmark: Benchmark, fixture: NotificationApplyFixture) in
+        for _ in benchmark.scaledIterations {
+            blackHole(fixture.applyNext())
+        }
+    } setup: {
+        try NotificationApplyFixture(inMemory: true)
     }
 
     // What SQLite alone takes for what a push writes: a transaction changing a row on each of
@@ -26,7 +35,16 @@ func registerNotificationBenchmarks() {
             blackHole(fixture.writeNext())
         }
     } setup: {
-        try SQLiteFloorFixture()
+        try SQLiteFloorFixture(tables: 5)
+    }
+
+    // A transaction changing one row: the fixed cost of a commit, what a page more adds above it.
+    Benchmark("notifications sqlite alone, 1 page a transaction") { (benchmark: Benchmark, fixture: SQLiteFloorFixture) in
+        for _ in benchmark.scaledIterations {
+            blackHole(fixture.writeNext())
+        }
+    } setup: {
+        try SQLiteFloorFixture(tables: 1)
     }
 
     // A state with 25 groups of 25 shown notifications: open the file, read it, encode what is shown.
@@ -54,7 +72,8 @@ final class NotificationApplyFixture: @unchecked Sendable {
     let path: String
     private var next = 0
 
-    init() throws {
+    /// `inMemory`: a store in memory, else on a new file.
+    init(inMemory: Bool) throws {
         let corpus = Corpus.fromEnvironment()
         let decoder = PushDecoder()
         pushes = corpus.payloads.compactMap { payload in
@@ -62,7 +81,7 @@ final class NotificationApplyFixture: @unchecked Sendable {
             return push
         }
         path = FileManager.default.temporaryDirectory.appending(path: "pushspec-bench-\(UUID().uuidString).sqlite").path
-        store = try NotificationStore(path: path)
+        store = inMemory ? try NotificationStore.inMemory() : try NotificationStore(path: path)
         _ = try store.setOptions(NotificationOptions(groupCountMax: 25, groupSizeMax: 25))
     }
 
@@ -82,20 +101,22 @@ final class NotificationApplyFixture: @unchecked Sendable {
     }
 }
 
-/// A file with five one-row tables, in WAL mode with `synchronous = NORMAL` as the store's.
+/// A file with one-row tables, in WAL mode with `synchronous = NORMAL` as the store's.
 final class SQLiteFloorFixture: @unchecked Sendable {
-    static let tables = 5
+    let tables: Int
     let pool: DatabasePool
     let path: String
     private var next: Int64 = 0
 
-    init() throws {
+    /// `tables` tables, each a page of its own.
+    init(tables: Int) throws {
+        self.tables = tables
         path = FileManager.default.temporaryDirectory.appending(path: "pushspec-bench-floor-\(UUID().uuidString).sqlite").path
         var configuration = Configuration()
         configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
         pool = try DatabasePool(path: path, configuration: configuration)
-        try pool.write { db in
-            for table in 0..<Self.tables {
+        try pool.write { [tables] db in
+            for table in 0..<tables {
                 try db.execute(sql: "CREATE TABLE t\(table) (id INTEGER PRIMARY KEY, value INTEGER NOT NULL)")
                 try db.execute(sql: "INSERT INTO t\(table) (id, value) VALUES (1, 0)")
             }
@@ -108,7 +129,7 @@ final class SQLiteFloorFixture: @unchecked Sendable {
         do {
             try pool.writeWithoutTransaction { db in
                 try db.inTransaction(.immediate) {
-                    for table in 0..<Self.tables {
+                    for table in 0..<tables {
                         try db.cachedStatement(sql: "UPDATE t\(table) SET value = ? WHERE id = 1").execute(arguments: [next])
                     }
                     return .commit

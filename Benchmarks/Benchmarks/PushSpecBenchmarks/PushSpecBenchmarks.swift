@@ -14,7 +14,8 @@ import Benchmark
 // | zulip secretbox decrypt, +decode   | secretbox open of one push (then the whole decode)       |
 // | pushspec-gen full spec             | SpecDirectory(contentsOf: Spec) + SpecCompiler().compile |
 // | notifications apply corpus, …      | NotificationStore.apply of one decoded push (a transaction) |
-// | notifications sqlite alone, …      | a GRDB transaction updating a row on each of 5 pages     |
+// | notifications apply corpus, in-memory store | the same on a store in memory: no file I/O      |
+// | notifications sqlite alone, …      | a GRDB transaction updating a row on each of 5 pages, or 1 |
 // | notifications open 25x25 to …      | NotificationStore(path:) + activeNotifications() as JSON |
 // | attachment decode, typical photo   | TelegramAttachment(tlBytes:) of a photo with 4 sizes      |
 // | attachment thumbnail expand        | StrippedThumbnail(strippedBytes:).jpeg of its stripped size |
