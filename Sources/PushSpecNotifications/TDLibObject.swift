@@ -66,7 +66,7 @@ public indirect enum TDLibValue: Sendable, Hashable {
 
     /// `string` as a JSON string literal.
     static func quote(_ string: String, into bytes: inout [UInt8]) {
-        JSONStringEncoding.appendQuoted(string.utf8, to: &bytes)
+        JSONStringEncoding.appendQuoted(string, to: &bytes)
     }
 
     public static func == (lhs: TDLibValue, rhs: TDLibValue) -> Bool { lhs.json == rhs.json }

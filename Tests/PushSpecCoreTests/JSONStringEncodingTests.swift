@@ -6,7 +6,7 @@ import Testing
 @Suite struct JSONStringEncodingTests {
     static func quoted(_ text: String) -> String {
         var bytes: [UInt8] = []
-        JSONStringEncoding.appendQuoted(text.utf8, to: &bytes)
+        JSONStringEncoding.appendQuoted(text, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
 

@@ -80,7 +80,7 @@ public struct TLJSONWriter: Sendable {
     /// `string`.
     public mutating func string(_ value: String) {
         separate()
-        appendQuoted(value.utf8)
+        appendQuoted(value)
     }
 
     /// `bytes`, `int128` or `int256`, as standard base64.
@@ -107,7 +107,7 @@ public struct TLJSONWriter: Sendable {
         text.withUTF8Buffer { JSONStringEncoding.appendQuoted($0, to: &utf8) }
     }
 
-    private mutating func appendQuoted(_ text: some Collection<UInt8>) {
+    private mutating func appendQuoted(_ text: String) {
         JSONStringEncoding.appendQuoted(text, to: &utf8)
     }
 }
