@@ -103,56 +103,33 @@ public struct NotificationState: Sendable, Hashable {
 
     // MARK: What is shown
 
-    /// A group's place in the ranking: the date of its newest active notification, then its chat
-    /// id, then its id, all compared descending.
-    struct RankKey: Sendable, Hashable, Comparable {
-        var newestDate: Int32
-        var chatID: Int64
-        var groupID: Int32
-
-        /// `lhs` ranks before `rhs`: newer, else the greater chat id, else the greater group id.
-        static func < (lhs: Self, rhs: Self) -> Bool {
-            (lhs.newestDate, lhs.chatID, lhs.groupID) > (rhs.newestDate, rhs.chatID, rhs.groupID)
-        }
-    }
-
     /// The groups with an active notification, in rank order, kept up to date by ``refreshRank(_:)``
     /// as groups change, so that what is shown is read off its start.
-    var ranking: [RankKey] = []
+    var ranking = NotificationRanking()
     /// Each ranked group's key in ``ranking``.
-    var rankKeys: [Int32: RankKey] = [:]
+    var rankKeys: [Int32: NotificationRanking.Key] = [:]
     /// The id of each group, by its identity.
     var groupIDs: [GroupKey: Int32] = [:]
 
-    /// Puts a changed group in its place in the ranking (or takes it out when it has no active
-    /// notification): a binary search, whatever the number of groups.
+    /// Puts a changed group in its place in the ranking, or takes it out when it has no active
+    /// notification.
     mutating func refreshRank(_ id: Int32) {
-        if let old = rankKeys.removeValue(forKey: id) {
-            let index = rankingIndex(of: old)
-            if index < ranking.count, ranking[index] == old { ranking.remove(at: index) }
+        let new = groups[id].flatMap { group in
+            group.notifications.isEmpty
+                ? nil : NotificationRanking.Key(newestDate: group.newestDate, chatID: group.key.chatID, groupID: id)
         }
-        guard let group = groups[id], !group.notifications.isEmpty else { return }
-        let key = RankKey(newestDate: group.newestDate, chatID: group.key.chatID, groupID: id)
-        ranking.insert(key, at: rankingIndex(of: key))
-        rankKeys[id] = key
-    }
-
-    /// Where `key` stands or would stand in ``ranking``: the first entry that does not rank before it.
-    func rankingIndex(of key: RankKey) -> Int {
-        var low = 0
-        var high = ranking.count
-        while low < high {
-            let middle = (low + high) / 2
-            if ranking[middle] < key { low = middle + 1 } else { high = middle }
-        }
-        return low
+        let old = rankKeys[id]
+        guard old != new else { return }
+        rankKeys[id] = new
+        if let old { ranking.remove(old) }
+        if let new { ranking.insert(new) }
     }
 
     /// The ranking of every group, made anew (after loading a state).
     mutating func rebuildRanking() {
         groupIDs = Dictionary(uniqueKeysWithValues: groups.values.map { ($0.key, $0.id) })
         rankKeys = [:]
-        ranking = []
+        ranking = NotificationRanking()
         for id in groups.keys { refreshRank(id) }
     }
 
