@@ -15,4 +15,7 @@
 /// Version 6: CLDR's plural rules are generated as `PluralRule`s; templates may select their
 /// text by a number's `PluralCategory` (``FormTemplates/plural``), forms are numbered
 /// (``FormTemplates/formNumber``) and translations are given as ``FormTranslation``s.
-public protocol PushSpecGeneratedCodeVersion6 {}
+/// Version 7: TL types are generated as ``TLObject``s read by ``TLReader`` and written by
+/// ``TLJSONWriter``; TDLib content descriptors name their object fields
+/// (``TDLibContentDescriptor/Value/object(type:)``).
+public protocol PushSpecGeneratedCodeVersion7 {}
