@@ -37,6 +37,12 @@ enum NotificationSchema {
                     CREATE TABLE scope_settings (scope TEXT PRIMARY KEY NOT NULL, settings TEXT NOT NULL) WITHOUT ROWID;
                     """)
         }
+        // A message with a notification is known by its notification's row (its edit date beside
+        // it), so that a push writes no `known_message` row; the message gets one when its
+        // notification goes. Rows of v1 keep their messages in `known_message`, as v1 wrote them.
+        migrator.registerMigration("v2") { db in
+            try db.execute(sql: "ALTER TABLE notification ADD COLUMN edit_date INTEGER")
+        }
         return migrator
     }()
 
@@ -69,17 +75,23 @@ enum NotificationSchema {
             db,
             sql: """
                 SELECT id, group_id, date, is_silent, kind, message_id, sender_user_id, sender_chat_id, sender_name,
-                    is_outgoing, content, call_id, server_message_id
+                    is_outgoing, content, call_id, server_message_id, edit_date
                 FROM notification ORDER BY id
                 """)
         while let row = try notifications.next() {
             guard let kind = notificationKind(row) else { continue }
             let notification = Notification(id: row[0], date: row[2], isSilent: row[3], kind: kind)
-            state.groups[row[1] as Int32]?.notifications.append(.init(notification: notification, serverMessageID: row[12]))
+            let groupID: Int32 = row[1]
+            let serverMessageID: Int64? = row[12]
+            state.groups[groupID]?.notifications.append(.init(notification: notification, serverMessageID: serverMessageID))
+            if let serverMessageID, let key = state.groups[groupID]?.key, let editDate: Int64 = row[13] {
+                state.knownMessages[.init(account: key.account, chatID: key.chatID, serverID: serverMessageID)] = editDate
+            }
         }
         let known = try Row.fetchCursor(db, sql: "SELECT account, chat_id, server_id, edit_date FROM known_message")
         while let row = try known.next() {
-            state.knownMessages[.init(account: row[0], chatID: row[1], serverID: row[2])] = row[3]
+            let key = NotificationState.MessageKey(account: row[0], chatID: row[1], serverID: row[2])
+            state.knownMessages[key] = max(state.knownMessages[key] ?? 0, row[3])
         }
         for row in try Row.fetchAll(db, sql: "SELECT * FROM read_up_to") {
             state.readUpTo[.init(account: row["account"], chatID: row["chat_id"])] = row["max_id"]
@@ -152,13 +164,25 @@ enum NotificationSchema {
                 try db.cachedStatement(sql: "DELETE FROM notification_group WHERE id = ?").execute(arguments: [id])
                 continue
             }
+            // The same group changes only its counts, written without touching the unique index
+            // of its identity (a page less a push); a new group, or an id given to another
+            // group, is written whole.
             try db.cachedStatement(
                 sql: """
-                    INSERT INTO notification_group (id, account, chat_id, type, settings_chat_id, sound_id, total_count)
+                    UPDATE notification_group SET settings_chat_id = ?, sound_id = ?, total_count = ?
+                    WHERE id = ? AND account = ? AND chat_id = ? AND type = ?
+                    """
+            ).execute(
+                arguments: [
+                    group.notificationSettingsChatID, group.soundID, group.totalCount, id, group.key.account,
+                    group.key.chatID, group.key.type.rawValue,
+                ])
+            guard db.changesCount == 0 else { continue }
+            try db.cachedStatement(
+                sql: """
+                    INSERT OR REPLACE INTO notification_group
+                        (id, account, chat_id, type, settings_chat_id, sound_id, total_count)
                     VALUES (?, ?, ?, ?, ?, ?, ?)
-                    ON CONFLICT (id) DO UPDATE SET account = excluded.account, chat_id = excluded.chat_id,
-                        type = excluded.type, settings_chat_id = excluded.settings_chat_id,
-                        sound_id = excluded.sound_id, total_count = excluded.total_count
                     """
             ).execute(
                 arguments: [
@@ -172,11 +196,19 @@ enum NotificationSchema {
                 try db.cachedStatement(sql: "INSERT INTO free_group_id (id) VALUES (?)").execute(arguments: [id])
             }
         }
+        // The messages whose notification rows are written now: those rows say they are known.
+        var carried: Set<NotificationState.MessageKey> = []
         for (id, groupID) in changes.notifications {
-            guard let stored = state.groups[groupID]?.notification(id: id) else { continue }
-            try write(stored, groupID: groupID, db)
+            guard let group = state.groups[groupID], let stored = group.notification(id: id) else { continue }
+            var editDate: Int64?
+            if let serverID = stored.serverMessageID {
+                let key = NotificationState.MessageKey(account: group.key.account, chatID: group.key.chatID, serverID: serverID)
+                editDate = state.knownMessages[key]
+                if editDate != nil { carried.insert(key) }
+            }
+            try write(stored, groupID: groupID, editDate: editDate, db)
         }
-        for key in changes.messages {
+        for key in changes.messages where !carried.contains(key) {
             guard let editDate = state.knownMessages[key] else { continue }
             try db.cachedStatement(
                 sql: "INSERT OR REPLACE INTO known_message (account, chat_id, server_id, edit_date) VALUES (?, ?, ?, ?)"
@@ -208,7 +240,9 @@ enum NotificationSchema {
         }
     }
 
-    private static func write(_ stored: NotificationState.StoredNotification, groupID: Int32, _ db: Database) throws {
+    private static func write(
+        _ stored: NotificationState.StoredNotification, groupID: Int32, editDate: Int64?, _ db: Database
+    ) throws {
         let notification = stored.notification
         var kind = "push"
         var messageID: Int64?
@@ -231,12 +265,12 @@ enum NotificationSchema {
         try db.cachedStatement(
             sql: """
                 INSERT OR REPLACE INTO notification (id, group_id, date, is_silent, kind, message_id, sender_user_id,
-                    sender_chat_id, sender_name, is_outgoing, content, call_id, server_message_id)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    sender_chat_id, sender_name, is_outgoing, content, call_id, server_message_id, edit_date)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """
         ).execute(arguments: [
             notification.id, groupID, notification.date, notification.isSilent, kind, messageID, senderUserID,
-            senderChatID, senderName, isOutgoing, content, callID, stored.serverMessageID,
+            senderChatID, senderName, isOutgoing, content, callID, stored.serverMessageID, editDate,
         ])
     }
 }

@@ -15,7 +15,7 @@ extension NotificationState {
             let removed = group.notifications.count - kept.count
             groups[id]?.notifications = kept
             changes.groups.insert(id)
-            recordRemoved(from: group.notifications, kept: kept)
+            recordRemoved(from: group, kept: kept)
             groups[id]?.totalCount = resetTotalCount ? Int32(kept.count) : max(0, group.totalCount - Int32(removed))
             refreshRank(id)
         }
@@ -47,7 +47,7 @@ extension NotificationState {
         let kept = group.notifications.filter { !matches($0.notification.id) }
         groups[groupID]?.notifications = kept
         changes.groups.insert(groupID)
-        recordRemoved(from: group.notifications, kept: kept)
+        recordRemoved(from: group, kept: kept)
         if type.dismissalLowersTotalCount {
             groups[groupID]?.totalCount = max(0, group.totalCount - Int32(group.notifications.count - kept.count))
         }
@@ -64,11 +64,15 @@ extension NotificationState {
         return Outcome(updates(from: before))
     }
 
-    /// Records the notifications that `kept` leaves out of `all` as removed.
-    private mutating func recordRemoved(from all: [StoredNotification], kept: [StoredNotification]) {
+    /// Records the notifications of `group` that `kept` leaves out as removed, and their messages
+    /// as changed: a message's notification row no longer says it is known, its own row must.
+    private mutating func recordRemoved(from group: StoredGroup, kept: [StoredNotification]) {
         let keptIDs = Set(kept.map(\.notification.id))
-        for notification in all where !keptIDs.contains(notification.notification.id) {
+        for notification in group.notifications where !keptIDs.contains(notification.notification.id) {
             changes.removedNotifications.insert(notification.notification.id)
+            if let serverID = notification.serverMessageID {
+                changes.messages.insert(MessageKey(account: group.key.account, chatID: group.key.chatID, serverID: serverID))
+            }
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import PushSpec
 import PushSpecNotifications
 import Testing
@@ -41,6 +42,102 @@ import Testing
         let dismissed = try reopened.removeNotification(groupID: 1, notificationID: 3)
         #expect(Self.addedIDs(dismissed) == [1])
     }
+
+    /// A message is known by its notification's row while it has one, and by a row of its own
+    /// once the notification is gone: a repeat stays a repeat and an edit stays an edit across
+    /// reopening, either way.
+    @Test func knownMessagesSurviveReopeningWithAndWithoutTheirNotification() throws {
+        let path = Self.temporaryPath()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        func edited(_ id: Int64, editDate: Int64) throws -> TelegramPush {
+            try NotificationStateTests.text(from: 5, id: id, date: 100 + id, extra: #","edit_date":"\#(editDate)""#)
+        }
+        do {
+            let store = try NotificationStore(path: path)
+            _ = try store.setOptions(NotificationOptions(groupCountMax: 3, groupSizeMax: 3))
+            _ = try store.apply(try NotificationStateTests.text(from: 5, id: 1, date: 101), account: "a", now: 0)
+            _ = try store.apply(try edited(2, editDate: 40), account: "a", now: 0)
+            _ = try store.removeNotification(groupID: 1, notificationID: 1)
+        }
+        do {
+            let store = try NotificationStore(path: path)
+            // Message 1's notification was dismissed: still a repeat.
+            #expect(try store.apply(try NotificationStateTests.text(from: 5, id: 1, date: 101), account: "a", now: 0).skipped != nil)
+            // Message 2 is shown, known with its edit date: the same edit is a repeat, a newer one an edit.
+            #expect(try store.apply(try edited(2, editDate: 40), account: "a", now: 0).skipped != nil)
+            let edit = try store.apply(try edited(2, editDate: 50), account: "a", now: 0)
+            guard case .notification(_, let notification)? = edit.updates.first else {
+                Issue.record("no updateNotification: \(edit.updates)")
+                return
+            }
+            #expect(notification.id == 2)
+        }
+        let store = try NotificationStore(path: path)
+        #expect(try store.apply(try edited(2, editDate: 50), account: "a", now: 0).skipped != nil)
+        // Message 2 dismissed too, then reopened: its edit date is kept in its own row.
+        _ = try store.removeNotification(groupID: 1, notificationID: 2)
+        let reopened = try NotificationStore(path: path)
+        #expect(try reopened.apply(try edited(2, editDate: 50), account: "a", now: 0).skipped != nil)
+        #expect(try reopened.apply(try edited(2, editDate: 60), account: "a", now: 0).skipped != nil)  // its notification is gone
+    }
+
+    /// A state written by the first schema (v1: every known message in `known_message`, as
+    /// PushSpec wrote it until this schema) opens, migrates, and keeps what it knew.
+    @Test func aFirstSchemaStateMigrates() throws {
+        let path = Self.temporaryPath()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        do {
+            let queue = try DatabaseQueue(path: path)
+            try queue.write { db in
+                try db.execute(sql: Self.firstSchema)
+                try db.execute(sql: """
+                    PRAGMA application_id = 1347636819;
+                    CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY);
+                    INSERT INTO grdb_migrations VALUES ('v1');
+                    INSERT INTO meta VALUES (1, 7, 3, 3, 2, 2, 1);
+                    INSERT INTO notification_group VALUES (1, 'a', 5, 'notificationGroupTypeMessages', 5, -1, 1);
+                    INSERT INTO notification (id, group_id, date, is_silent, kind, message_id, sender_user_id, sender_name,
+                        is_outgoing, content, server_message_id)
+                        VALUES (1, 1, 101, 0, 'push', 1048576, 5, 'U5', 0, '{"@type":"pushMessageContentText","text":"hi 1","is_pinned":false}', 1);
+                    INSERT INTO known_message VALUES ('a', 5, 1, 0);
+                    """)
+            }
+            try queue.close()
+        }
+        let store = try NotificationStore(path: path)
+        guard case let .active(groups) = try store.activeNotifications() else { return }
+        #expect(groups.map { $0.notifications.map(\.id) } == [[1]])
+        #expect(try store.apply(try NotificationStateTests.text(from: 5, id: 1, date: 101), account: "a", now: 0).skipped != nil)
+        #expect(Self.addedIDs(try store.apply(try NotificationStateTests.text(from: 5, id: 2, date: 102), account: "a", now: 0)) == [2])
+    }
+
+    /// The tables of the first schema, as PushSpec 2026-11-24 made them.
+    static let firstSchema = """
+        CREATE TABLE meta (
+            id INTEGER PRIMARY KEY CHECK (id = 1), generation INTEGER NOT NULL,
+            group_count_max INTEGER NOT NULL, group_size_max INTEGER NOT NULL,
+            next_notification_id INTEGER NOT NULL, next_group_id INTEGER NOT NULL,
+            next_call_id INTEGER NOT NULL);
+        CREATE TABLE free_group_id (id INTEGER PRIMARY KEY NOT NULL);
+        CREATE TABLE notification_group (
+            id INTEGER PRIMARY KEY NOT NULL, account TEXT NOT NULL, chat_id INTEGER NOT NULL,
+            type TEXT NOT NULL, settings_chat_id INTEGER NOT NULL, sound_id INTEGER NOT NULL,
+            total_count INTEGER NOT NULL, UNIQUE (account, chat_id, type));
+        CREATE TABLE notification (
+            id INTEGER PRIMARY KEY NOT NULL, group_id INTEGER NOT NULL,
+            date INTEGER NOT NULL, is_silent INTEGER NOT NULL, kind TEXT NOT NULL,
+            message_id INTEGER, sender_user_id INTEGER, sender_chat_id INTEGER, sender_name TEXT,
+            is_outgoing INTEGER, content TEXT, call_id INTEGER, server_message_id INTEGER);
+        CREATE TABLE known_message (
+            account TEXT NOT NULL, chat_id INTEGER NOT NULL, server_id INTEGER NOT NULL,
+            edit_date INTEGER NOT NULL, PRIMARY KEY (account, chat_id, server_id)) WITHOUT ROWID;
+        CREATE TABLE read_up_to (
+            account TEXT NOT NULL, chat_id INTEGER NOT NULL, max_id INTEGER NOT NULL,
+            PRIMARY KEY (account, chat_id)) WITHOUT ROWID;
+        CREATE TABLE call_id (server_call_id INTEGER PRIMARY KEY NOT NULL, call_id INTEGER NOT NULL);
+        CREATE TABLE chat_settings (chat_id INTEGER PRIMARY KEY NOT NULL, settings TEXT NOT NULL);
+        CREATE TABLE scope_settings (scope TEXT PRIMARY KEY NOT NULL, settings TEXT NOT NULL) WITHOUT ROWID;
+        """
 
     @Test func anInMemoryStoreAppliesAsTheFileStoreDoes() throws {
         let store = try NotificationStore.inMemory()
