@@ -46,20 +46,34 @@ enum NotificationSchema {
         return migrator
     }()
 
-    /// The number of transactions that changed the state: another process's write shows as a new one.
-    static func generation(_ db: Database) throws -> Int64 {
-        try Int64.fetchOne(db.cachedStatement(sql: "SELECT generation FROM meta")) ?? 0
+    /// SQLite's `data_version` of the connection: it changes when another connection (another
+    /// process's, another store's) has committed, and only then.
+    static func dataVersion(_ db: Database) throws -> Int64 {
+        try Int64.fetchOne(db.cachedStatement(sql: "PRAGMA data_version")) ?? 0
     }
 
     // MARK: Reading
 
     static func load(_ db: Database) throws -> NotificationState {
         var state = NotificationState()
+        // The counters go on after every id in the tables; `meta` keeps the ids of what is gone
+        // (it is written whenever notifications are removed).
         if let meta = try Row.fetchOne(db, sql: "SELECT * FROM meta") {
             state.options = NotificationOptions(groupCountMax: meta["group_count_max"], groupSizeMax: meta["group_size_max"])
             state.nextNotificationID = meta["next_notification_id"]
             state.nextGroupID = meta["next_group_id"]
             state.nextCallID = meta["next_call_id"]
+        }
+        let highest = try Row.fetchOne(
+            db,
+            sql: """
+                SELECT (SELECT max(id) FROM notification), (SELECT max(id) FROM notification_group),
+                    (SELECT max(id) FROM free_group_id), (SELECT max(call_id) FROM call_id)
+                """)
+        if let highest {
+            state.nextNotificationID = max(state.nextNotificationID, (highest[0] as Int32? ?? 0) + 1)
+            state.nextGroupID = max(state.nextGroupID, (highest[1] as Int32? ?? 0) + 1, (highest[2] as Int32? ?? 0) + 1)
+            state.nextCallID = max(state.nextCallID, (highest[3] as Int32? ?? 0) + 1)
         }
         state.freeGroupIDs = try Int32.fetchAll(db, sql: "SELECT id FROM free_group_id ORDER BY id")
         for row in try Row.fetchAll(db, sql: "SELECT * FROM notification_group") {
@@ -142,20 +156,24 @@ enum NotificationSchema {
 
     // MARK: Writing
 
-    /// Writes what `state.changes` names, the options and counters, and the next generation.
-    static func save(_ state: NotificationState, _ db: Database, generation: Int64) throws {
-        // One row, one page, written with every transaction.
-        try db.cachedStatement(
-            sql: """
-                INSERT OR REPLACE INTO meta (id, generation, group_count_max, group_size_max, next_notification_id,
-                    next_group_id, next_call_id)
-                VALUES (1, ?, ?, ?, ?, ?, ?)
-                """
-        ).execute(arguments: [
-            generation, state.options.groupCountMax, state.options.groupSizeMax, state.nextNotificationID,
-            state.nextGroupID, state.nextCallID,
-        ])
+    /// Writes what `state.changes` names, and the options and counters when the options changed
+    /// or notifications were removed (a push that only adds writes no `meta` page: the counters
+    /// are read back from the ids in the tables).
+    static func save(_ state: NotificationState, _ db: Database) throws {
         let changes = state.changes
+        if changes.options || !changes.removedNotifications.isEmpty {
+            // `generation`, v1's way of telling another process's write, is no longer read.
+            try db.cachedStatement(
+                sql: """
+                    INSERT OR REPLACE INTO meta (id, generation, group_count_max, group_size_max, next_notification_id,
+                        next_group_id, next_call_id)
+                    VALUES (1, 0, ?, ?, ?, ?, ?)
+                    """
+            ).execute(arguments: [
+                state.options.groupCountMax, state.options.groupSizeMax, state.nextNotificationID, state.nextGroupID,
+                state.nextCallID,
+            ])
+        }
         for id in changes.removedNotifications {
             try db.cachedStatement(sql: "DELETE FROM notification WHERE id = ?").execute(arguments: [id])
         }

@@ -61,6 +61,7 @@ extension NotificationState {
         let validated = try new.validated()
         let before = shown
         options = validated
+        changes.options = true
         return Outcome(updates(from: before))
     }
 

@@ -84,8 +84,10 @@ public struct NotificationState: Sendable, Hashable {
     /// What changed since the store last saved the state: the store writes just that.
     var changes = Changes()
 
-    /// The rows a change touched, by key; the options and counters are written every time.
+    /// The rows a change touched, by key.
     struct Changes: Sendable, Hashable {
+        /// Whether the options changed.
+        var options = false
         var groups: Set<Int32> = []
         /// Changed notifications, with their group.
         var notifications: [Int32: Int32] = [:]

@@ -7,11 +7,11 @@ import PushSpec
 /// before its updates are returned, so that nothing reported is lost and no id is given twice.
 ///
 /// The file is opened in WAL mode with a busy timeout. A process keeps the state in memory and
-/// reloads it when another process has written since (a generation counter in the file).
+/// reloads it when another connection has written since (SQLite's `data_version`).
 public final class NotificationStore: @unchecked Sendable {
     // @unchecked: `cached` is only touched inside the database's serialized write transactions.
     private let writer: any DatabaseWriter
-    private var cached: (generation: Int64, state: NotificationState)?
+    private var cached: (dataVersion: Int64, state: NotificationState)?
 
     /// The `PRAGMA application_id` of a PushSpec notification state ("PSNS").
     static let applicationID: Int32 = 0x5053_4E53
@@ -121,21 +121,20 @@ public final class NotificationStore: @unchecked Sendable {
             return try writer.writeWithoutTransaction { db in
                 var result: T?
                 try db.inTransaction(.immediate) {
-                    let generation = try NotificationSchema.generation(db)
+                    // Unchanged while only this connection writes: its own commits leave it as it is.
+                    let dataVersion = try NotificationSchema.dataVersion(db)
                     // The cached state is taken out of the cache, so that it is changed in place
                     // (a copy left in the cache would make every change copy every group).
-                    let reusable = cached?.generation == generation
+                    let reusable = cached?.dataVersion == dataVersion
                     var state = try reusable ? cached?.state ?? NotificationSchema.load(db) : NotificationSchema.load(db)
                     cached = nil
                     state.changes = .init()
                     result = try change(&state)
-                    guard !readOnly else {
-                        cached = (generation, state)
-                        return .commit
+                    if !readOnly {
+                        try NotificationSchema.save(state, db)
+                        state.changes = .init()
                     }
-                    try NotificationSchema.save(state, db, generation: generation + 1)
-                    state.changes = .init()
-                    cached = (generation + 1, state)
+                    cached = (dataVersion, state)
                     return .commit
                 }
                 guard let result else { throw NotificationStateError.database("the transaction did not run") }

@@ -139,6 +139,41 @@ import Testing
         CREATE TABLE scope_settings (scope TEXT PRIMARY KEY NOT NULL, settings TEXT NOT NULL) WITHOUT ROWID;
         """
 
+    /// A push that only adds writes no counters: they are read back from the ids in the file, and
+    /// the ids of what was removed are never given again, nor a freed group id before it is free.
+    @Test func idsGoOnAfterReopeningWhateverWasRemoved() throws {
+        let path = Self.temporaryPath()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        func groupIDs(_ outcome: NotificationState.Outcome) -> [Int32] {
+            outcome.updates.compactMap { update in if case let .group(id, _, _, _, _, _, _, _) = update { id } else { nil } }
+        }
+        do {
+            let store = try NotificationStore(path: path)
+            _ = try store.setOptions(NotificationOptions(groupCountMax: 3, groupSizeMax: 3))
+            for id in 1...3 {
+                _ = try store.apply(try NotificationStateTests.text(from: 5, id: Int64(id), date: Int64(100 + id)), account: "a", now: 0)
+            }
+            _ = try store.removeNotification(groupID: 1, notificationID: 3)  // the newest
+        }
+        do {
+            let store = try NotificationStore(path: path)
+            let next = try store.apply(try NotificationStateTests.text(from: 6, id: 1, date: 200), account: "a", now: 0)
+            #expect(Self.addedIDs(next) == [4])
+            #expect(groupIDs(next) == [2])
+        }
+        do {
+            let store = try NotificationStore(path: path)
+            let another = try store.apply(try NotificationStateTests.text(from: 7, id: 1, date: 300), account: "a", now: 0)
+            #expect(Self.addedIDs(another) == [5])  // 4 was never removed: read back from the file
+            #expect(groupIDs(another) == [3])
+            _ = try store.removeNotificationGroup(groupID: 2, maxNotificationID: 4)  // group 2 emptied, its id freed
+        }
+        let store = try NotificationStore(path: path)
+        let reused = try store.apply(try NotificationStateTests.text(from: 8, id: 1, date: 400), account: "a", now: 0)
+        #expect(Self.addedIDs(reused) == [6])
+        #expect(groupIDs(reused) == [2])
+    }
+
     @Test func anInMemoryStoreAppliesAsTheFileStoreDoes() throws {
         let store = try NotificationStore.inMemory()
         _ = try store.setOptions(NotificationOptions(groupCountMax: 2, groupSizeMax: 2))
