@@ -23,4 +23,27 @@ extension TelegramAPI.PhotoSize {
         case .photoSizeEmpty, .photoStrippedSize, .photoPathSize: nil
         }
     }
+
+    /// The size of its file in bytes, as it states it (a progressive size's last, a cached
+    /// size's bytes); 0 for the sizes that state none.
+    public var byteCount: Int64 {
+        switch self {
+        case .photoSize(let size): Int64(size.size)
+        case .photoCachedSize(let size): Int64(size.bytes.count)
+        case .photoSizeProgressive(let size): Int64(size.sizes.last ?? 0)
+        case .photoSizeEmpty, .photoStrippedSize, .photoPathSize: 0
+        }
+    }
+}
+
+extension Sequence<TelegramAPI.PhotoSize> {
+    /// The size with dimensions of the largest area, when one has dimensions.
+    public var largest: TelegramAPI.PhotoSize? {
+        var largest: (size: TelegramAPI.PhotoSize, area: Int)?
+        for size in self {
+            guard let dimensions = size.dimensions, dimensions.width * dimensions.height > largest?.area ?? -1 else { continue }
+            largest = (size, dimensions.width * dimensions.height)
+        }
+        return largest?.size
+    }
 }

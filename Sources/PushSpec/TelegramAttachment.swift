@@ -35,11 +35,10 @@ public enum TelegramAttachment: TLObject {
     /// The size to download for a `width` × `height` box: the smallest that covers it, else the
     /// largest there is (`nil` when no size has dimensions).
     public func bestSize(width: Int, height: Int) -> TelegramAPI.PhotoSize? {
-        let measured = sizes.compactMap { size in size.dimensions.map { (size, $0) } }
-        let covering = measured.filter { $0.1.width >= width && $0.1.height >= height }
-        let area = { (entry: (TelegramAPI.PhotoSize, (width: Int, height: Int))) in entry.1.width * entry.1.height }
-        if let smallest = covering.min(by: { area($0) < area($1) }) { return smallest.0 }
-        return measured.max { area($0) < area($1) }?.0
+        let covering = sizes.compactMap { size in
+            size.dimensions.flatMap { $0.width >= width && $0.height >= height ? (size, $0.width * $0.height) : nil }
+        }
+        return covering.min { $0.1 < $1.1 }?.0 ?? sizes.largest
     }
 
     /// The location `upload.getFile` takes for `size` (one of ``sizes``), or for the document

@@ -99,17 +99,21 @@ extension NotificationState {
             let chat = ChatKey(account: account, chatID: chatID)
             if let read = readUpTo[chat], serverID <= read { return Outcome([], skipped: "the message was read already") }
             let messageKey = MessageKey(account: account, chatID: chatID, serverID: serverID)
-            let sender = Self.sender(of: push, chatID: chatID)
-            let content = NotificationKind.newPushMessage(
-                messageID: messageID, sender: sender, senderName: Self.senderName(of: notification),
-                isOutgoing: fields.userID.map { sender == .user($0) } ?? false,
-                content: PushMessageContent.of(notification, attachment: try? push.attachment?.get()))
             let editDate = fields.editDate ?? 0
-            if let known = knownMessages[messageKey] {
-                guard editDate > known else { return Outcome([], skipped: "a repeat of a known message") }
+            let known = knownMessages[messageKey]
+            if let known, editDate <= known { return Outcome([], skipped: "a repeat of a known message") }
+            let sender = Self.sender(of: push, chatID: chatID)
+            // Made for a new notification or an edit only, not for a repeat or a muted chat.
+            func content() -> NotificationKind {
+                .newPushMessage(
+                    messageID: messageID, sender: sender, senderName: Self.senderName(of: notification),
+                    isOutgoing: fields.userID.map { sender == .user($0) } ?? false,
+                    content: PushMessageContent.of(notification, attachment: try? push.attachment?.get()))
+            }
+            if known != nil {
                 knownMessages[messageKey] = editDate
                 changes.messages.insert(messageKey)
-                return edit(messageKey, kind: content)
+                return edit(messageKey, kind: content())
             }
             let scope = Self.scope(of: peer, fields: fields)
             let chatSettings = effectiveSettings(chatID: chatID, scope: scope)
@@ -128,7 +132,7 @@ extension NotificationState {
             guard settings.muteFor <= 0 else { return Outcome([], skipped: "notifications of the chat are muted") }
             knownMessages[messageKey] = editDate
             changes.messages.insert(messageKey)
-            add(content, account: account, chatID: chatID, type: type, date: date, push: push,
+            add(content(), account: account, chatID: chatID, type: type, date: date, push: push,
                 settingsChatID: settingsChatID, scope: scope, serverMessageID: serverID, settings: settings)
         }
         return Outcome(updates(from: before))

@@ -8,7 +8,7 @@ import PushSpecCore
 enum PushMessageContent {
     /// The content of `notification`; `pushMessageContentHidden` where the spec names no class
     /// (a form TDLib itself does not turn into a message).
-    static func of(_ notification: TelegramNotification, attachment: TelegramAttachment? = nil) -> TDLibValue {
+    static func of(_ notification: TelegramNotification, attachment: @autoclosure () -> TelegramAttachment? = nil) -> TDLibValue {
         guard let content = notification.descriptorForm?.tdlib else {
             return .object(
                 type: "pushMessageContentHidden", members: [("is_pinned", .bool(notification.locKey.hasPrefix("PINNED_")))])
@@ -23,7 +23,7 @@ enum PushMessageContent {
             case let .string(string): (field.name, .string(string))
             case let .integer(integer): (field.name, .number(integer))
             case let .bool(bool): (field.name, .bool(bool))
-            case let .object(type): (field.name, attachment.flatMap { TDLibAttachmentObjects.object(type, of: $0) } ?? .null)
+            case let .object(type): (field.name, attachment().flatMap { TDLibAttachmentObjects.object(type, of: $0) } ?? .null)
             }
         }
         return .object(type: content.className, members: members)

@@ -40,34 +40,21 @@ enum TDLibAttachmentObjects {
         return .object(
             type: "photoSize",
             members: [
-                ("type", .string(size.type)), ("photo", file(size: byteCount(size))),
+                ("type", .string(size.type)), ("photo", file(size: size.byteCount)),
                 ("width", .number(Int64(dimensions.width))), ("height", .number(Int64(dimensions.height))),
                 ("progressive_sizes", .array(progressive)),
             ])
     }
 
-    /// The size in bytes a photo size states (the last progressive size, a cached size's bytes).
-    static func byteCount(_ size: TelegramAPI.PhotoSize) -> Int64 {
-        switch size {
-        case .photoSize(let size): Int64(size.size)
-        case .photoCachedSize(let size): Int64(size.bytes.count)
-        case .photoSizeProgressive(let size): Int64(size.sizes.last ?? 0)
-        case .photoSizeEmpty, .photoStrippedSize, .photoPathSize: 0
-        }
-    }
-
     /// `thumbnail format width height file`: the largest of `sizes` with dimensions, or null.
     static func thumbnail(_ sizes: [TelegramAPI.PhotoSize], format: String) -> TDLibValue {
-        let measured = sizes.compactMap { size in size.dimensions.map { (size, $0) } }
-        guard let (size, dimensions) = measured.max(by: { $0.1.width * $0.1.height < $1.1.width * $1.1.height }) else {
-            return .null
-        }
+        guard let size = sizes.largest, let dimensions = size.dimensions else { return .null }
         return .object(
             type: "thumbnail",
             members: [
                 ("format", .object(type: format, members: [])),
                 ("width", .number(Int64(dimensions.width))), ("height", .number(Int64(dimensions.height))),
-                ("file", file(size: byteCount(size))),
+                ("file", file(size: size.byteCount)),
             ])
     }
 

@@ -36,10 +36,10 @@ public indirect enum TDLibValue: Sendable, Hashable {
         switch self {
         case let .object(type, members):
             bytes.append(contentsOf: #"{"@type":"#.utf8)
-            Self.quote(type, into: &bytes)
+            JSONStringEncoding.appendQuoted(type, to: &bytes)
             for (name, value) in members {
                 bytes.append(UInt8(ascii: ","))
-                Self.quote(name, into: &bytes)
+                JSONStringEncoding.appendQuoted(name, to: &bytes)
                 bytes.append(UInt8(ascii: ":"))
                 value.write(into: &bytes)
             }
@@ -51,7 +51,7 @@ public indirect enum TDLibValue: Sendable, Hashable {
                 value.write(into: &bytes)
             }
             bytes.append(UInt8(ascii: "]"))
-        case let .string(string): Self.quote(string, into: &bytes)
+        case let .string(string): JSONStringEncoding.appendQuoted(string, to: &bytes)
         case let .number(number): bytes.append(contentsOf: String(number).utf8)
         case let .int64(number):
             bytes.append(UInt8(ascii: "\""))
@@ -62,11 +62,6 @@ public indirect enum TDLibValue: Sendable, Hashable {
         case let .double(number): bytes.append(contentsOf: (number.isFinite ? number.description : "null").utf8)
         case let .encoded(json): bytes.append(contentsOf: json.utf8)
         }
-    }
-
-    /// `string` as a JSON string literal.
-    static func quote(_ string: String, into bytes: inout [UInt8]) {
-        JSONStringEncoding.appendQuoted(string, to: &bytes)
     }
 
     public static func == (lhs: TDLibValue, rhs: TDLibValue) -> Bool { lhs.json == rhs.json }

@@ -156,13 +156,7 @@ public struct TLReader: Sendable {
     /// values of `type`.
     @inlinable
     public mutating func vector<Element: TLObject>(boxed: Bool, of type: Element.Type) throws(TLDecodingError) -> [Element] {
-        let count = boxed ? try vectorCount() : try count()
-        var elements: [Element] = []
-        elements.reserveCapacity(count)
-        for _ in 0..<count {
-            elements.append(try Element(from: &self))
-        }
-        return elements
+        try vector(boxed: boxed) { (reader: inout TLReader) throws(TLDecodingError) in try Element(from: &reader) }
     }
 
     /// A boxed vector's id and count: the count is checked against the bytes left (every element
