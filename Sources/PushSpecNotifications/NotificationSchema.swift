@@ -43,6 +43,32 @@ enum NotificationSchema {
         migrator.registerMigration("v2") { db in
             try db.execute(sql: "ALTER TABLE notification ADD COLUMN edit_date INTEGER")
         }
+        // A push writes one page, its notification's row: the row carries its group (identity,
+        // settings chat, sound, total count) as it was when the row was written. A group has a
+        // row of its own only once something else changed it (a removal); that row holds as of
+        // `as_of_notification_id`, and a notification row of a higher id is newer. Without the
+        // unique index a new group wrote; the state in memory keeps one group per identity.
+        migrator.registerMigration("v3") { db in
+            try db.execute(
+                sql: """
+                    ALTER TABLE notification ADD COLUMN account TEXT;
+                    ALTER TABLE notification ADD COLUMN chat_id INTEGER;
+                    ALTER TABLE notification ADD COLUMN group_type TEXT;
+                    ALTER TABLE notification ADD COLUMN settings_chat_id INTEGER;
+                    ALTER TABLE notification ADD COLUMN sound_id INTEGER;
+                    ALTER TABLE notification ADD COLUMN group_total_count INTEGER;
+                    CREATE TABLE notification_group_v3 (
+                        id INTEGER PRIMARY KEY NOT NULL, account TEXT NOT NULL, chat_id INTEGER NOT NULL,
+                        type TEXT NOT NULL, settings_chat_id INTEGER NOT NULL, sound_id INTEGER NOT NULL,
+                        total_count INTEGER NOT NULL, as_of_notification_id INTEGER NOT NULL);
+                    INSERT INTO notification_group_v3
+                        SELECT id, account, chat_id, type, settings_chat_id, sound_id, total_count,
+                            (SELECT coalesce(max(id), 0) FROM notification)
+                        FROM notification_group;
+                    DROP TABLE notification_group;
+                    ALTER TABLE notification_group_v3 RENAME TO notification_group;
+                    """)
+        }
         return migrator
     }()
 
@@ -65,17 +91,13 @@ enum NotificationSchema {
             state.nextCallID = meta["next_call_id"]
         }
         let highest = try Row.fetchOne(
-            db,
-            sql: """
-                SELECT (SELECT max(id) FROM notification), (SELECT max(id) FROM notification_group),
-                    (SELECT max(id) FROM free_group_id), (SELECT max(call_id) FROM call_id)
-                """)
+            db, sql: "SELECT (SELECT max(id) FROM free_group_id), (SELECT max(call_id) FROM call_id)")
         if let highest {
-            state.nextNotificationID = max(state.nextNotificationID, (highest[0] as Int32? ?? 0) + 1)
-            state.nextGroupID = max(state.nextGroupID, (highest[1] as Int32? ?? 0) + 1, (highest[2] as Int32? ?? 0) + 1)
-            state.nextCallID = max(state.nextCallID, (highest[3] as Int32? ?? 0) + 1)
+            state.nextGroupID = max(state.nextGroupID, (highest[0] as Int32? ?? 0) + 1)
+            state.nextCallID = max(state.nextCallID, (highest[1] as Int32? ?? 0) + 1)
         }
-        state.freeGroupIDs = try Int32.fetchAll(db, sql: "SELECT id FROM free_group_id ORDER BY id")
+        // Each group's own row, and the notification id it holds as of.
+        var asOf: [Int32: Int32] = [:]
         for row in try Row.fetchAll(db, sql: "SELECT * FROM notification_group") {
             guard let type = NotificationGroupType(rawValue: row["type"]) else { continue }
             let id: Int32 = row["id"]
@@ -83,24 +105,43 @@ enum NotificationSchema {
                 id: id, key: .init(account: row["account"], chatID: row["chat_id"], type: type),
                 notificationSettingsChatID: row["settings_chat_id"], soundID: row["sound_id"],
                 totalCount: row["total_count"], notifications: [])
+            asOf[id] = row["as_of_notification_id"]
+            state.nextGroupID = max(state.nextGroupID, id + 1)
         }
         // The large tables are read through cursors, by column index.
         let notifications = try Row.fetchCursor(
             db,
             sql: """
                 SELECT id, group_id, date, is_silent, kind, message_id, sender_user_id, sender_chat_id, sender_name,
-                    is_outgoing, content, call_id, server_message_id, edit_date
+                    is_outgoing, content, call_id, server_message_id, edit_date,
+                    account, chat_id, group_type, settings_chat_id, sound_id, group_total_count
                 FROM notification ORDER BY id
                 """)
         while let row = try notifications.next() {
-            guard let kind = notificationKind(row) else { continue }
-            let notification = Notification(id: row[0], date: row[2], isSilent: row[3], kind: kind)
+            let id: Int32 = row[0]
             let groupID: Int32 = row[1]
+            state.nextNotificationID = max(state.nextNotificationID, id + 1)
+            state.nextGroupID = max(state.nextGroupID, groupID + 1)
+            // The group as this row carries it, unless the group's own row is newer (by id order,
+            // the newest row carrying it comes last).
+            if let account: String = row[14], let type = (row[16] as String?).flatMap(NotificationGroupType.init),
+                id > asOf[groupID] ?? 0
+            {
+                let key = NotificationState.GroupKey(account: account, chatID: row[15], type: type)
+                state.groups[groupID, default: .init(id: groupID, key: key, notificationSettingsChatID: 0, soundID: 0, totalCount: 0, notifications: [])]
+                    .carry(key: key, notificationSettingsChatID: row[17], soundID: row[18], totalCount: row[19])
+            }
+            guard let kind = notificationKind(row) else { continue }
+            let notification = Notification(id: id, date: row[2], isSilent: row[3], kind: kind)
             let serverMessageID: Int64? = row[12]
             state.groups[groupID]?.notifications.append(.init(notification: notification, serverMessageID: serverMessageID))
             if let serverMessageID, let key = state.groups[groupID]?.key, let editDate: Int64 = row[13] {
                 state.knownMessages[.init(account: key.account, chatID: key.chatID, serverID: serverMessageID)] = editDate
             }
+        }
+        // A stored free id that a group took since is not free.
+        state.freeGroupIDs = try Int32.fetchAll(db, sql: "SELECT id FROM free_group_id ORDER BY id").filter {
+            state.groups[$0] == nil
         }
         let known = try Row.fetchCursor(db, sql: "SELECT account, chat_id, server_id, edit_date FROM known_message")
         while let row = try known.next() {
@@ -157,8 +198,8 @@ enum NotificationSchema {
     // MARK: Writing
 
     /// Writes what `state.changes` names, and the options and counters when the options changed
-    /// or notifications were removed (a push that only adds writes no `meta` page: the counters
-    /// are read back from the ids in the tables).
+    /// or notifications were removed. A push that adds a notification writes its row alone: the
+    /// row carries its group, and the counters are read back from the ids in the tables.
     static func save(_ state: NotificationState, _ db: Database) throws {
         let changes = state.changes
         if changes.options || !changes.removedNotifications.isEmpty {
@@ -177,35 +218,22 @@ enum NotificationSchema {
         for id in changes.removedNotifications {
             try db.cachedStatement(sql: "DELETE FROM notification WHERE id = ?").execute(arguments: [id])
         }
+        // Groups changed otherwise than by an added notification (whose row carries its group).
         for id in changes.groups.sorted() {
             guard let group = state.groups[id] else {
                 try db.cachedStatement(sql: "DELETE FROM notification_group WHERE id = ?").execute(arguments: [id])
                 continue
             }
-            // The same group changes only its counts, written without touching the unique index
-            // of its identity (a page less a push); a new group, or an id given to another
-            // group, is written whole.
-            try db.cachedStatement(
-                sql: """
-                    UPDATE notification_group SET settings_chat_id = ?, sound_id = ?, total_count = ?
-                    WHERE id = ? AND account = ? AND chat_id = ? AND type = ?
-                    """
-            ).execute(
-                arguments: [
-                    group.notificationSettingsChatID, group.soundID, group.totalCount, id, group.key.account,
-                    group.key.chatID, group.key.type.rawValue,
-                ])
-            guard db.changesCount == 0 else { continue }
             try db.cachedStatement(
                 sql: """
                     INSERT OR REPLACE INTO notification_group
-                        (id, account, chat_id, type, settings_chat_id, sound_id, total_count)
-                    VALUES (?, ?, ?, ?, ?, ?, ?)
+                        (id, account, chat_id, type, settings_chat_id, sound_id, total_count, as_of_notification_id)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
                     """
             ).execute(
                 arguments: [
                     id, group.key.account, group.key.chatID, group.key.type.rawValue, group.notificationSettingsChatID,
-                    group.soundID, group.totalCount,
+                    group.soundID, group.totalCount, state.nextNotificationID - 1,
                 ])
         }
         if changes.freeGroupIDs {
@@ -224,7 +252,7 @@ enum NotificationSchema {
                 editDate = state.knownMessages[key]
                 if editDate != nil { carried.insert(key) }
             }
-            try write(stored, groupID: groupID, editDate: editDate, db)
+            try write(stored, of: group, editDate: editDate, db)
         }
         for key in changes.messages where !carried.contains(key) {
             guard let editDate = state.knownMessages[key] else { continue }
@@ -259,7 +287,8 @@ enum NotificationSchema {
     }
 
     private static func write(
-        _ stored: NotificationState.StoredNotification, groupID: Int32, editDate: Int64?, _ db: Database
+        _ stored: NotificationState.StoredNotification, of group: NotificationState.StoredGroup, editDate: Int64?,
+        _ db: Database
     ) throws {
         let notification = stored.notification
         var kind = "push"
@@ -283,12 +312,15 @@ enum NotificationSchema {
         try db.cachedStatement(
             sql: """
                 INSERT OR REPLACE INTO notification (id, group_id, date, is_silent, kind, message_id, sender_user_id,
-                    sender_chat_id, sender_name, is_outgoing, content, call_id, server_message_id, edit_date)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    sender_chat_id, sender_name, is_outgoing, content, call_id, server_message_id, edit_date,
+                    account, chat_id, group_type, settings_chat_id, sound_id, group_total_count)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """
         ).execute(arguments: [
-            notification.id, groupID, notification.date, notification.isSilent, kind, messageID, senderUserID,
+            notification.id, group.id, notification.date, notification.isSilent, kind, messageID, senderUserID,
             senderChatID, senderName, isOutgoing, content, callID, stored.serverMessageID, editDate,
+            group.key.account, group.key.chatID, group.key.type.rawValue, group.notificationSettingsChatID,
+            group.soundID, group.totalCount,
         ])
     }
 }

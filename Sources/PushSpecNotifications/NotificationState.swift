@@ -43,6 +43,14 @@ public struct NotificationState: Sendable, Hashable {
         /// Active notifications, by id.
         var notifications: [StoredNotification]
 
+        /// Takes what a notification's row says the group was.
+        mutating func carry(key: GroupKey, notificationSettingsChatID: Int64, soundID: Int64, totalCount: Int32) {
+            self.key = key
+            self.notificationSettingsChatID = notificationSettingsChatID
+            self.soundID = soundID
+            self.totalCount = totalCount
+        }
+
         /// The date of its newest active notification.
         var newestDate: Int32 { notifications.lazy.map { $0.notification.date }.max() ?? 0 }
 
@@ -88,6 +96,7 @@ public struct NotificationState: Sendable, Hashable {
     struct Changes: Sendable, Hashable {
         /// Whether the options changed.
         var options = false
+        /// Groups changed otherwise than by adding a notification (whose row carries its group).
         var groups: Set<Int32> = []
         /// Changed notifications, with their group.
         var notifications: [Int32: Int32] = [:]
@@ -260,10 +269,10 @@ public struct NotificationState: Sendable, Hashable {
     mutating func groupID(
         for key: GroupKey, notificationSettingsChatID: Int64, soundID: Int64
     ) -> Int32 {
+        // Not recorded in `changes.groups`: the row of the notification added next carries the group.
         if let existing = groupIDs[key] {
             groups[existing]?.notificationSettingsChatID = notificationSettingsChatID
             groups[existing]?.soundID = soundID
-            changes.groups.insert(existing)
             return existing
         }
         let id: Int32
@@ -271,14 +280,13 @@ public struct NotificationState: Sendable, Hashable {
             id = nextGroupID
             nextGroupID += 1
         } else {
+            // The stored list keeps it until it is next written: an id in use is not free.
             id = freeGroupIDs.removeFirst()
-            changes.freeGroupIDs = true
         }
         groups[id] = StoredGroup(
             id: id, key: key, notificationSettingsChatID: notificationSettingsChatID, soundID: soundID, totalCount: 0,
             notifications: [])
         groupIDs[key] = id
-        changes.groups.insert(id)
         return id
     }
 

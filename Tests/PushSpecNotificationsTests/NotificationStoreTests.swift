@@ -174,6 +174,33 @@ import Testing
         #expect(groupIDs(reused) == [2])
     }
 
+    /// A push that adds a notification writes one page, its notification's row, whether its group
+    /// is new or not: counted in the WAL, which grows by a 24-byte header and a page per frame
+    /// (no checkpoint runs before 1000 frames). The table's growth adds a few: a full leaf
+    /// splits, writing a new leaf and its parent (two or three times in 40 rows of this size).
+    @Test func aPushThatAddsANotificationWritesOnePage() throws {
+        let path = Self.temporaryPath()
+        defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
+        let store = try NotificationStore(path: path)
+        _ = try store.setOptions(NotificationOptions(groupCountMax: 25, groupSizeMax: 25))
+        func walFrames() throws -> Int {
+            let size = try FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int ?? 0
+            return (size - 32) / (24 + 4096)
+        }
+        let start = try walFrames()
+        // 40 pushes in new groups (one chat each), then 40 in groups that exist.
+        for user in 1...40 {
+            _ = try store.apply(try NotificationStateTests.text(from: Int64(user), id: 1, date: Int64(user)), account: "a", now: 0)
+        }
+        let afterNewGroups = try walFrames()
+        for user in 1...40 {
+            _ = try store.apply(try NotificationStateTests.text(from: Int64(user), id: 2, date: Int64(100 + user)), account: "a", now: 0)
+        }
+        let afterExistingGroups = try walFrames()
+        #expect((40...44).contains(afterNewGroups - start))
+        #expect((40...44).contains(afterExistingGroups - afterNewGroups))
+    }
+
     @Test func anInMemoryStoreAppliesAsTheFileStoreDoes() throws {
         let store = try NotificationStore.inMemory()
         _ = try store.setOptions(NotificationOptions(groupCountMax: 2, groupSizeMax: 2))
