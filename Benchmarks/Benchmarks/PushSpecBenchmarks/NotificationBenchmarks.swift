@@ -85,12 +85,14 @@ final class NotificationApplyFixture: @unchecked Sendable {
         _ = try store.setOptions(NotificationOptions(groupCountMax: 25, groupSizeMax: 25))
     }
 
-    /// Applies the next push of the corpus (each once: a run applies fewer than there are).
+    /// Applies the next push of the corpus; each pass over it is another account's, so that a
+    /// push is never a repeat of one applied before.
     func applyNext() -> Int {
         let push = pushes[next % pushes.count]
+        let account = "bench \(next / pushes.count)"
         next += 1
         do {
-            return try store.apply(push, account: "bench", now: 1_700_000_000).updates.count
+            return try store.apply(push, account: account, now: 1_700_000_000).updates.count
         } catch {
             return -1
         }
