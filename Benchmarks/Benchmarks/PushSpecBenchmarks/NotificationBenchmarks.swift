@@ -125,17 +125,17 @@ final class SQLiteFloorFixture: @unchecked Sendable {
         }
     }
 
-    /// One immediate transaction that changes the row of every table.
+    /// One immediate transaction that changes the row of every table, begun and committed by
+    /// cached statements as the store's.
     func writeNext() -> Int64 {
         next += 1
         do {
             try pool.writeWithoutTransaction { db in
-                try db.inTransaction(.immediate) {
-                    for table in 0..<tables {
-                        try db.cachedStatement(sql: "UPDATE t\(table) SET value = ? WHERE id = 1").execute(arguments: [next])
-                    }
-                    return .commit
+                try db.cachedStatement(sql: "BEGIN IMMEDIATE").execute()
+                for table in 0..<tables {
+                    try db.cachedStatement(sql: "UPDATE t\(table) SET value = ? WHERE id = 1").execute(arguments: [next])
                 }
+                try db.cachedStatement(sql: "COMMIT").execute()
             }
             return next
         } catch {
