@@ -96,7 +96,11 @@ let package = Package(
         // state kept in SQLite (GRDB).
         .target(
             name: "PushSpecNotifications",
-            dependencies: ["PushSpec", "PushSpecCatalog", "PushSpecCore", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "PushSpec", "PushSpecCatalog", "PushSpecCore", .product(name: "GRDB", package: "GRDB.swift"),
+                // SQLite's C API, for the statements on the path of every push (RawStatement).
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ]
         ),
 
         .executableTarget(

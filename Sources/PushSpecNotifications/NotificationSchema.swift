@@ -75,7 +75,7 @@ enum NotificationSchema {
     /// SQLite's `data_version` of the connection: it changes when another connection (another
     /// process's, another store's) has committed, and only then.
     static func dataVersion(_ db: Database) throws -> Int64 {
-        try Int64.fetchOne(db.cachedStatement(sql: "PRAGMA data_version")) ?? 0
+        try RawStatement(db, sql: "PRAGMA data_version").int64()
     }
 
     // MARK: Reading
@@ -309,18 +309,34 @@ enum NotificationSchema {
         case .newSecretChat: kind = "secret_chat"
         case let .newCall(id): (kind, callID) = ("call", id)
         }
-        try db.cachedStatement(
+        var row = try RawStatement(
+            db,
             sql: """
                 INSERT OR REPLACE INTO notification (id, group_id, date, is_silent, kind, message_id, sender_user_id,
                     sender_chat_id, sender_name, is_outgoing, content, call_id, server_message_id, edit_date,
                     account, chat_id, group_type, settings_chat_id, sound_id, group_total_count)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """
-        ).execute(arguments: [
-            notification.id, group.id, notification.date, notification.isSilent, kind, messageID, senderUserID,
-            senderChatID, senderName, isOutgoing, content, callID, stored.serverMessageID, editDate,
-            group.key.account, group.key.chatID, group.key.type.rawValue, group.notificationSettingsChatID,
-            group.soundID, group.totalCount,
-        ])
+                """)
+        try row.bind(notification.id)
+        try row.bind(group.id)
+        try row.bind(notification.date)
+        try row.bind(notification.isSilent)
+        try row.bind(kind)
+        try row.bind(messageID)
+        try row.bind(senderUserID)
+        try row.bind(senderChatID)
+        try row.bind(senderName)
+        try row.bind(isOutgoing)
+        try row.bind(content)
+        try row.bind(callID)
+        try row.bind(stored.serverMessageID)
+        try row.bind(editDate)
+        try row.bind(group.key.account)
+        try row.bind(group.key.chatID)
+        try row.bind(group.key.type.rawValue)
+        try row.bind(group.notificationSettingsChatID)
+        try row.bind(group.soundID)
+        try row.bind(group.totalCount)
+        try row.execute()
     }
 }
