@@ -105,10 +105,11 @@ extension NotificationState {
             let sender = Self.sender(of: push, chatID: chatID)
             // Made for a new notification or an edit only, not for a repeat or a muted chat.
             func content() -> NotificationKind {
-                .newPushMessage(
-                    messageID: messageID, sender: sender, senderName: Self.senderName(of: notification),
+                let form = notification.descriptorForm
+                return .newPushMessage(
+                    messageID: messageID, sender: sender, senderName: Self.senderName(of: notification, form: form),
                     isOutgoing: fields.userID.map { sender == .user($0) } ?? false,
-                    content: PushMessageContent.of(notification, attachment: try? push.attachment?.get()))
+                    content: PushMessageContent.of(notification, form: form, attachment: try? push.attachment?.get()))
             }
             if known != nil {
                 knownMessages[messageKey] = editDate
@@ -192,12 +193,12 @@ extension NotificationState {
         }
     }
 
-    /// The sender's name as the push gives it: the argument named `author` (empty for a channel
-    /// post, whose author is the channel, and for a group pin, as TDLib leaves it).
-    static func senderName(of notification: TelegramNotification) -> String {
+    /// The sender's name as the push gives it: the argument of its descriptor's `form` named
+    /// `author` (empty for a channel post, whose author is the channel, and for a group pin, as
+    /// TDLib leaves it).
+    static func senderName(of notification: TelegramNotification, form: NotificationTypeDescriptor.Form?) -> String {
         let arguments = notification.locArgs
-        guard let form = notification.descriptorForm,
-            let index = form.arguments.firstIndex(where: { $0.name == "author" }), index < arguments.count
+        guard let form, let index = form.arguments.firstIndex(where: { $0.name == "author" }), index < arguments.count
         else { return "" }
         return arguments[index]
     }

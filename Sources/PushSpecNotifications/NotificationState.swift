@@ -144,11 +144,12 @@ public struct NotificationState: Sendable, Hashable {
         for id in groups.keys { refreshRank(id) }
     }
 
-    /// What a shown group was, to tell what changed: its identity and the notifications shown (a
-    /// view of the group's list, not a copy).
+    /// What a shown group was, to tell what changed: its id, type and chat, and the notifications
+    /// shown (a view of the group's list, not a copy).
     struct ShownGroup: Sendable {
         var id: Int32
-        var key: GroupKey
+        var type: NotificationGroupType
+        var chatID: Int64
         var notifications: ArraySlice<StoredNotification>
 
         /// The ids shown, in order.
@@ -169,11 +170,16 @@ public struct NotificationState: Sendable, Hashable {
     /// ranked groups, each with its `groupSizeMax` active notifications of the highest ids.
     var shown: [ShownGroup] {
         guard options.isEnabled else { return [] }
-        return ranking.prefix(options.groupCountMax).compactMap { rank in
-            groups[rank.groupID].map { group in
-                ShownGroup(id: group.id, key: group.key, notifications: group.notifications.suffix(options.groupSizeMax))
-            }
+        var shown: [ShownGroup] = []
+        shown.reserveCapacity(options.groupCountMax)
+        for rank in ranking.prefix(options.groupCountMax) {
+            guard let group = groups[rank.groupID] else { continue }
+            shown.append(
+                ShownGroup(
+                    id: group.id, type: group.key.type, chatID: group.key.chatID,
+                    notifications: group.notifications.suffix(options.groupSizeMax)))
         }
+        return shown
     }
 
     /// The shown groups, ranked as TDLib ranks them: by the date of their newest active
@@ -182,7 +188,7 @@ public struct NotificationState: Sendable, Hashable {
     public var shownGroups: [NotificationGroup] {
         shown.map { group in
             NotificationGroup(
-                id: group.id, type: group.key.type, chatID: group.key.chatID,
+                id: group.id, type: group.type, chatID: group.chatID,
                 totalCount: totalCount(of: group.id, showing: group.notifications.count),
                 notifications: group.notifications.map(\.notification))
         }
@@ -205,7 +211,8 @@ public struct NotificationState: Sendable, Hashable {
         // At most `groupCountMax` groups a side, found by a linear search: the groups that show
         // other notifications, or that came or went.
         var changedIDs: [Int32] = []
-        for group in after where before.first(where: { $0.id == group.id })?.showsSame(as: group) != true {
+        for group in after {
+            if let old = before.firstIndex(where: { $0.id == group.id }), before[old].showsSame(as: group) { continue }
             changedIDs.append(group.id)
         }
         for group in before where !after.contains(where: { $0.id == group.id }) {
@@ -219,14 +226,14 @@ public struct NotificationState: Sendable, Hashable {
             let new = newGroup?.notificationIDs ?? []
             // Both lists are sorted by id: what each has that the other lacks, found by a merge.
             let (addedIDs, removed) = Self.difference(new, old)
-            let added = (groups[id]?.notifications ?? []).lazy.map(\.notification).filter { addedIDs.contains($0.id) }
-            let stored = groups[id]
+            // What was added is shown now: it is among the group's shown notifications.
+            let added = (newGroup?.notifications ?? []).compactMap { addedIDs.contains($0.notification.id) ? $0.notification : nil }
+            let soundID = added.contains { !$0.isSilent } ? groups[id]?.soundID ?? 0 : 0
             updates.append(
                 .group(
-                    id: id, type: group.key.type, chatID: group.key.chatID,
-                    notificationSettingsChatID: stored?.notificationSettingsChatID ?? 0,
-                    soundID: added.contains { !$0.isSilent } ? stored?.soundID ?? 0 : 0,
-                    totalCount: totalCount(of: id, showing: new.count), added: Array(added), removedIDs: removed))
+                    id: id, type: group.type, chatID: group.chatID,
+                    notificationSettingsChatID: groups[id]?.notificationSettingsChatID ?? 0, soundID: soundID,
+                    totalCount: totalCount(of: id, showing: new.count), added: added, removedIDs: removed))
         }
         forgetEmptyGroups()
         return updates

@@ -6,10 +6,13 @@ import PushSpecCore
 /// its fields filled from the arguments, as the spec's `tdlib:` entry of the form says, and its
 /// object field (a photo, a document) from the push's attachment when it has one of that kind.
 enum PushMessageContent {
-    /// The content of `notification`; `pushMessageContentHidden` where the spec names no class
-    /// (a form TDLib itself does not turn into a message).
-    static func of(_ notification: TelegramNotification, attachment: @autoclosure () -> TelegramAttachment? = nil) -> TDLibValue {
-        guard let content = notification.descriptorForm?.tdlib else {
+    /// The content of `notification`, of its descriptor's `form`; `pushMessageContentHidden`
+    /// where the spec names no class (a form TDLib itself does not turn into a message).
+    static func of(
+        _ notification: TelegramNotification, form: NotificationTypeDescriptor.Form?,
+        attachment: @autoclosure () -> TelegramAttachment? = nil
+    ) -> TDLibValue {
+        guard let content = form?.tdlib else {
             return .object(
                 type: "pushMessageContentHidden", members: [("is_pinned", .bool(notification.locKey.hasPrefix("PINNED_")))])
         }
