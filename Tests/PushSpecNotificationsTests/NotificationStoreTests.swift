@@ -109,6 +109,13 @@ import Testing
         #expect(groups.map { $0.notifications.map(\.id) } == [[1]])
         #expect(try store.apply(try NotificationStateTests.text(from: 5, id: 1, date: 101), account: "a", now: 0).skipped != nil)
         #expect(Self.addedIDs(try store.apply(try NotificationStateTests.text(from: 5, id: 2, date: 102), account: "a", now: 0)) == [2])
+        // The group's row (v1 wrote one for every group) and the new notification's row make one
+        // group: its count goes on from 1, in this store and in the next.
+        guard case let .active(after) = try store.activeNotifications() else { return }
+        #expect(after.map(\.totalCount) == [2])
+        guard case let .active(reopened) = try NotificationStore(path: path).activeNotifications() else { return }
+        #expect(reopened.map(\.totalCount) == [2])
+        #expect(reopened.map { $0.notifications.map(\.id) } == [[1, 2]])
     }
 
     /// The tables of the first schema, as PushSpec 2026-11-24 made them.
