@@ -67,6 +67,50 @@ import Glibc
         #expect(try JSONValue(parsing: active.output)["@type"]?.stringValue == "updateActiveNotifications")
     }
 
+    /// The README's transcript of `configure | apply | active` is what the commands print: its
+    /// input lines are run, and each `apply` line condensed as its `jq` filter condenses it.
+    @Test func theREADMETranscriptIsWhatTheCommandsPrint() throws {
+        let readme = try String(contentsOfFile: "README.md", encoding: .utf8)
+        guard let start = readme.range(of: "A real transcript"),
+            let block = readme[start.upperBound...].range(of: "```console\n"),
+            let end = readme[block.upperBound...].range(of: "```\n")
+        else {
+            Issue.record("no transcript in README.md")
+            return
+        }
+        // Each command and the lines it prints (a command's continuation lines are indented).
+        var outputs: [(command: String, lines: [String])] = []
+        for line in readme[block.upperBound..<end.lowerBound].split(separator: "\n").map(String.init) {
+            if line.hasPrefix("$ ") {
+                outputs.append((line, []))
+            } else if line.hasPrefix("{"), !outputs.isEmpty {
+                outputs[outputs.count - 1].lines.append(line)
+            }
+        }
+        func printed(_ prefix: String) -> [String] { outputs.first { $0.command.hasPrefix(prefix) }?.lines ?? [] }
+        let state = Self.temporaryState()
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let configure = try PushSpecProcess.run(["notifications", "configure", "--state", state, "--group-count-max", "2", "--group-size-max", "2"])
+        #expect(printed("$ pushspec notifications configure --state demo.sqlite --group-count-max 2 --group-size-max 2") == configure.lines)
+        let input = printed("$ cat demo.ndjson")
+        #expect(input.count == 5)
+        let apply = try PushSpecProcess.run(["notifications", "apply", "--state", state], input: Array((input.joined(separator: "\n") + "\n").utf8))
+        let condensed = try apply.lines.map { line -> String in
+            let object = try JSONValue(parsing: line)
+            let updates = (object["updates"]?.elements).map(Array.init) ?? []
+            let groups = updates.map { update in
+                let added = (update["added_notifications"]?.elements).map(Array.init) ?? []
+                return #"{"group":\#(update["notification_group_id"]?.rawJSON ?? "null"),"type":\#(update["type"]?["@type"]?.rawJSON ?? "null"),"#
+                    + #""chat":\#(update["chat_id"]?.rawJSON ?? "null"),"added":[\#(added.map { $0["id"]?.rawJSON ?? "null" }.joined(separator: ","))],"#
+                    + #""removed":\#(update["removed_notification_ids"]?.rawJSON ?? "null"),"total":\#(update["total_count"]?.rawJSON ?? "null")}"#
+            }
+            return #"{"updates":[\#(groups.joined(separator: ","))],"skipped":\#(object["skipped"]?.rawJSON ?? "null")}"#
+        }
+        #expect(printed("$ pushspec notifications apply --state demo.sqlite demo.ndjson") == condensed)
+        let active = try PushSpecProcess.run(["notifications", "active", "--state", state])
+        #expect(printed("$ pushspec notifications active --state demo.sqlite") == active.lines)
+    }
+
     @Test func optionsOutOfRangeAndStatesThatAreNotOnesAreRefused() throws {
         let state = Self.temporaryState()
         defer { try? FileManager.default.removeItem(atPath: state) }
