@@ -138,12 +138,14 @@ import Testing
         }
     }
 
-    @Test(arguments: [1, 2, 3, 4, 5, 6])
-    func randomSequencesAgreeWithTheModel(seed: UInt64) throws {
+    /// With `stores` 2, each step goes to one of two stores on the file, at random (an app and its
+    /// extension): each must see what the other wrote.
+    @Test(arguments: [1, 2, 3, 4, 5, 6], [1, 2])
+    func randomSequencesAgreeWithTheModel(seed: UInt64, stores count: Int) throws {
         var random = SplitMix64(seed: seed)
         let path = FileManager.default.temporaryDirectory.appending(path: "pushspec-property-\(UUID().uuidString).sqlite").path
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        var store = try NotificationStore(path: path)
+        defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
+        var stores = try (0..<count).map { _ in try NotificationStore(path: path) }
         var model = Model()
         var date: Int64 = 1000
         var log: [String] = []  // what was done, for the message of a disagreement
@@ -151,17 +153,19 @@ import Testing
             let expected: [String]
             let actual: [String]
             let chat = Int64(random.next(in: 1...6))
+            let which = random.next(in: 0...(count - 1))
+            let store = stores[which]
             switch random.next(in: 0...99) {
             case 0..<55:
                 let message = Int64(random.next(in: 1...40))
                 date += Int64(random.next(in: 0...3))
-                log.append("push chat \(chat) message \(message) date \(date)")
+                log.append("\(which): push chat \(chat) message \(message) date \(date)")
                 expected = model.push(chat: chat, message: message, date: date)
                 actual = Self.summary(
                     try store.apply(try NotificationStateTests.text(from: chat, id: message, date: date), account: "a", now: 0))
             case 55..<65:
                 let messages = Set((0..<random.next(in: 1...3)).map { _ in Int64(random.next(in: 1...40)) })
-                log.append("delete chat \(chat) messages \(messages.sorted())")
+                log.append("\(which): delete chat \(chat) messages \(messages.sorted())")
                 expected = model.delete(chat: chat, messages: messages)
                 let list = messages.map(String.init).joined(separator: ",")
                 actual = Self.summary(
@@ -170,7 +174,7 @@ import Testing
                         account: "a", now: 0))
             case 65..<72:
                 let upTo = Int64(random.next(in: 1...40))
-                log.append("read chat \(chat) up to \(upTo)")
+                log.append("\(which): read chat \(chat) up to \(upTo)")
                 expected = model.read(chat: chat, upTo: upTo)
                 actual = Self.summary(
                     try store.apply(
@@ -181,7 +185,7 @@ import Testing
                 else { continue }
                 let only = random.next(in: 0...1) == 0
                 let id = Int32(random.next(in: 1...Int(max(1, model.nextID))))
-                log.append("dismiss group \(group) \(only ? "notification" : "up to") \(id)")
+                log.append("\(which): dismiss group \(group) \(only ? "notification" : "up to") \(id)")
                 expected = model.dismiss(group: group, upTo: id, only: only)
                 actual = Self.summary(
                     only
@@ -190,16 +194,16 @@ import Testing
             case 85..<93:
                 let count = random.next(in: 0...4)
                 let size = random.next(in: 1...4)
-                log.append("options \(count) x \(size)")
+                log.append("\(which): options \(count) x \(size)")
                 expected = model.setOptions(count: count, size: size)
                 actual = Self.summary(try store.setOptions(NotificationOptions(groupCountMax: count, groupSizeMax: size)))
             default:
-                log.append("restart")
-                store = try NotificationStore(path: path)  // a restart: everything from the file
+                log.append("restart \(which)")
+                stores[which] = try NotificationStore(path: path)  // a restart: everything from the file
                 expected = []
                 actual = []
             }
-            #expect(actual == expected, "seed \(seed), step \(step), after: \(log.suffix(12).joined(separator: "; "))")
+            #expect(actual == expected, "seed \(seed), \(count) stores, step \(step) (store \(which)), after: \(log.suffix(12).joined(separator: "; "))")
             if actual != expected { return }
         }
     }
