@@ -138,7 +138,9 @@ public struct NotificationState: Sendable, Hashable {
 
     /// The ranking of every group, made anew (after loading a state).
     mutating func rebuildRanking() {
-        groupIDs = Dictionary(uniqueKeysWithValues: groups.values.map { ($0.key, $0.id) })
+        // One group an identity, as the state keeps them; a file changed from outside that has two
+        // is read, not refused: the lower id is found by the identity.
+        groupIDs = Dictionary(groups.values.map { ($0.key, $0.id) }, uniquingKeysWith: min)
         rankKeys = [:]
         ranking = NotificationRanking()
         for id in groups.keys { refreshRank(id) }

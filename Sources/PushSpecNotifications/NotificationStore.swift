@@ -64,7 +64,25 @@ public final class NotificationStore: @unchecked Sendable {
             }
             return migrated
         }
-        if !migrated { try NotificationSchema.migrator.migrate(writer) }
+        if !migrated { try Self.migrate(writer) }
+    }
+
+    /// Brings the schema up to date. GRDB reads which migrations a file has before it takes the
+    /// lock to run the next, so when two processes open an older file at once (an app and its
+    /// extension after an update), one may run a migration the other has just run, and fail: it
+    /// runs them again as long as the other has applied more since, and finds those done.
+    private static func migrate(_ writer: any DatabaseWriter) throws {
+        let migrator = NotificationSchema.migrator
+        var applied = try writer.read { db in try migrator.appliedIdentifiers(db) }
+        while true {
+            do {
+                return try migrator.migrate(writer)
+            } catch {
+                let now = try writer.read { db in try migrator.appliedIdentifiers(db) }
+                guard now != applied else { throw error }
+                applied = now
+            }
+        }
     }
 
     /// Whether the file starts with the SQLite header of a state: `application_id` is the
@@ -119,10 +137,10 @@ public final class NotificationStore: @unchecked Sendable {
     ) throws(NotificationStateError) -> T {
         do {
             return try writer.writeWithoutTransaction { db in
-                // BEGIN and COMMIT as cached statements: `inTransaction` parses its SQL anew each
-                // time, which costs a tenth of applying a push.
-                try db.cachedStatement(sql: "BEGIN IMMEDIATE").execute()
                 do {
+                    // BEGIN and COMMIT as cached statements: `inTransaction` parses its SQL anew
+                    // each time, which costs a tenth of applying a push.
+                    try db.cachedStatement(sql: "BEGIN IMMEDIATE").execute()
                     // Unchanged while only this connection writes: its own commits leave it as it is.
                     let dataVersion = try NotificationSchema.dataVersion(db)
                     // The cached state is taken out of the cache, so that it is changed in place
@@ -140,15 +158,16 @@ public final class NotificationStore: @unchecked Sendable {
                     cached = (dataVersion, state)
                     return result
                 } catch {
+                    // The state taken out of the cache went with the failed change: the next
+                    // transaction loads it from the file.
+                    cached = nil
                     if db.isInsideTransaction { try? db.cachedStatement(sql: "ROLLBACK").execute() }
                     throw error
                 }
             }
         } catch let error as NotificationStateError {
-            cached = nil
             throw error
         } catch {
-            cached = nil
             throw .database(Self.message(of: error))
         }
     }

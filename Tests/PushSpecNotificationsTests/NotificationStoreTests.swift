@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import PushSpec
 import PushSpecNotifications
+import Synchronization
 import Testing
 
 /// The SQLite store: what is applied survives reopening, two stores on one file never give an id
@@ -116,6 +117,59 @@ import Testing
         guard case let .active(reopened) = try NotificationStore(path: path).activeNotifications() else { return }
         #expect(reopened.map(\.totalCount) == [2])
         #expect(reopened.map { $0.notifications.map(\.id) } == [[1, 2]])
+    }
+
+    /// An app and its extension opening an older state at the same moment both migrate it: GRDB
+    /// reads what a file has before it takes the lock, so one of them may run a migration the
+    /// other has just run. Neither open may fail (before the store ran its migrations again on
+    /// such a failure, 14 to 18 of 400 opens did).
+    @Test func twoStoresOpeningAnOlderStateAtOnceBothMigrateIt() throws {
+        let failures = Mutex<[String]>([])
+        for _ in 0..<100 {
+            let path = Self.temporaryPath()
+            defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
+            let pool = try DatabasePool(path: path)
+            try pool.write { db in
+                try db.execute(sql: Self.firstSchema)
+                try db.execute(sql: """
+                    PRAGMA application_id = 1347636819;
+                    CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY);
+                    INSERT INTO grdb_migrations VALUES ('v1');
+                    """)
+            }
+            try pool.close()
+            DispatchQueue.concurrentPerform(iterations: 2) { _ in
+                do {
+                    _ = try NotificationStore(path: path)
+                } catch {
+                    failures.withLock { $0.append("\(error)") }
+                }
+            }
+        }
+        #expect(failures.withLock { $0 } == [])
+    }
+
+    /// A group identity twice in a file (a file changed from outside: the state never writes
+    /// that) is read, not a crash; the lower id takes the identity's next notifications.
+    @Test func aFileWithAGroupIdentityTwiceIsRead() throws {
+        let path = Self.temporaryPath()
+        defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
+        do {
+            let store = try NotificationStore(path: path)
+            _ = try store.setOptions(NotificationOptions(groupCountMax: 3, groupSizeMax: 3))
+            _ = try store.apply(try NotificationStateTests.text(from: 5, id: 1, date: 101), account: "a", now: 0)
+            _ = try store.apply(try NotificationStateTests.text(from: 6, id: 1, date: 102), account: "a", now: 0)
+        }
+        let queue = try DatabaseQueue(path: path)
+        try queue.write { db in try db.execute(sql: "UPDATE notification SET chat_id = 5 WHERE group_id = 2") }
+        try queue.close()
+        let store = try NotificationStore(path: path)
+        guard case let .active(groups) = try store.activeNotifications() else { return }
+        #expect(groups.map(\.id) == [2, 1])
+        let next = try store.apply(try NotificationStateTests.text(from: 5, id: 2, date: 103), account: "a", now: 0)
+        #expect(next.updates.count == 1)
+        guard case let .group(id, _, _, _, _, _, added, _)? = next.updates.first else { return }
+        #expect(id == 1 && added.map(\.id) == [3])
     }
 
     /// The tables of the first schema, as PushSpec 2026-11-24 made them.
