@@ -11,7 +11,8 @@
 #   4. prints a summary: median per payload / push, mallocs, the target, the peer
 #   5. times whole processes: `pushspec render --json` (the released, self-contained binary, and
 #      the default build) against `peers.py render` on the corpus,
-#      and `pushspec render` on the corpus ten times (1 000 000 payloads) for its peak memory
+#      and `pushspec render` on the corpus ten times (1 000 000 payloads) for its peak memory,
+#      and `pushspec notifications apply` of the corpus to a new state file, for the file's size
 #
 # Environment:
 #   PUSHSPEC_CORPUS        the corpus file (default /tmp/pushspec-corpus.ndjson; made if missing)
@@ -219,5 +220,16 @@ with tempfile.NamedTemporaryFile(suffix=".ndjson") as million:
     seconds, megabytes = run([pushspec, "render", million.name])
     print(f"pushspec render, {lines} payloads  {seconds:.2f} s, {megabytes:.1f} MB peak "
           f"(target ≤ 50 MB: {'met' if megabytes <= 50 else 'MISSED'})")
+
+# The notification state after the corpus, a transaction a push: its file's size, and the time
+# and memory of the whole process (decoding each push and printing its updates included).
+with tempfile.TemporaryDirectory() as directory:
+    state = os.path.join(directory, "state.sqlite")
+    run([pushspec, "notifications", "configure", "--state", state, "--group-count-max", "25", "--group-size-max", "25"])
+    seconds, megabytes = run([pushspec, "notifications", "apply", "--state", state, corpus])
+    pushes = data.count(b"\n")
+    size = sum(os.path.getsize(state + suffix) for suffix in ("", "-wal") if os.path.exists(state + suffix))
+    print(f"pushspec notifications apply, {pushes} payloads  {seconds:.2f} s, {megabytes:.1f} MB peak; "
+          f"state file {size / 1e6:.1f} MB ({size / 1e6 * 100000 / pushes:.1f} MB per 100 000 pushes)")
 EOF
 echo "(logs: $logs)"
