@@ -131,7 +131,8 @@ public final class NotificationStore: @unchecked Sendable {
     // MARK: Transactions
 
     /// Runs `change` on the current state in one immediate transaction, saves what it changed and
-    /// commits, then returns its result. A `readOnly` use saves nothing.
+    /// commits, then returns its result. A `readOnly` use saves nothing, and reads in a deferred
+    /// transaction: it never waits for another process's write (WAL readers see the last commit).
     func transaction<T: Sendable>(
         readOnly: Bool = false, _ change: (inout NotificationState) throws(NotificationStateError) -> T
     ) throws(NotificationStateError) -> T {
@@ -140,7 +141,7 @@ public final class NotificationStore: @unchecked Sendable {
                 do {
                     // BEGIN and COMMIT as cached statements: `inTransaction` parses its SQL anew
                     // each time, which costs a tenth of applying a push.
-                    try db.cachedStatement(sql: "BEGIN IMMEDIATE").execute()
+                    try db.cachedStatement(sql: readOnly ? "BEGIN DEFERRED" : "BEGIN IMMEDIATE").execute()
                     // Unchanged while only this connection writes: its own commits leave it as it is.
                     let dataVersion = try NotificationSchema.dataVersion(db)
                     // The cached state is taken out of the cache, so that it is changed in place

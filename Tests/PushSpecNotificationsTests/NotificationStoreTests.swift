@@ -290,6 +290,27 @@ import Testing
         #expect(groups.first?.notifications.map(\.id) == Array(1...20))
     }
 
+    /// Reading what is shown, or the options, never waits for another process's write: the app
+    /// reads while its extension holds the write lock.
+    @Test func readingDoesNotWaitForAnotherProcesssWrite() throws {
+        let path = Self.temporaryPath()
+        defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
+        let store = try NotificationStore(path: path)
+        _ = try store.setOptions(NotificationOptions(groupCountMax: 3, groupSizeMax: 3))
+        _ = try store.apply(try NotificationStateTests.text(from: 5, id: 1, date: 101), account: "a", now: 0)
+        // Another connection begins a write and keeps it open (no busy timeout: it must get the lock).
+        var configuration = Configuration()
+        configuration.allowsUnsafeTransactions = true
+        let other = try DatabaseQueue(path: path, configuration: configuration)
+        try other.writeWithoutTransaction { db in try db.execute(sql: "BEGIN IMMEDIATE; DELETE FROM notification") }
+        let start = Date()
+        guard case let .active(groups) = try store.activeNotifications() else { return }
+        #expect(groups.map { $0.notifications.map(\.id) } == [[1]])
+        #expect(try store.options() == NotificationOptions(groupCountMax: 3, groupSizeMax: 3))
+        #expect(Date().timeIntervalSince(start) < 5)  // the store's busy timeout is 10 s
+        try other.writeWithoutTransaction { db in try db.execute(sql: "ROLLBACK") }
+    }
+
     @Test func anotherDatabaseIsRefusedAndLeftAsItIs() throws {
         let path = Self.temporaryPath()
         defer { try? FileManager.default.removeItem(atPath: path) }
