@@ -92,9 +92,6 @@ import Testing
             try queue.write { db in
                 try db.execute(sql: Self.firstSchema)
                 try db.execute(sql: """
-                    PRAGMA application_id = 1347636819;
-                    CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY);
-                    INSERT INTO grdb_migrations VALUES ('v1');
                     INSERT INTO meta VALUES (1, 7, 3, 3, 2, 2, 1);
                     INSERT INTO notification_group VALUES (1, 'a', 5, 'notificationGroupTypeMessages', 5, -1, 1);
                     INSERT INTO notification (id, group_id, date, is_silent, kind, message_id, sender_user_id, sender_name,
@@ -129,14 +126,7 @@ import Testing
             let path = Self.temporaryPath()
             defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
             let pool = try DatabasePool(path: path)
-            try pool.write { db in
-                try db.execute(sql: Self.firstSchema)
-                try db.execute(sql: """
-                    PRAGMA application_id = 1347636819;
-                    CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY);
-                    INSERT INTO grdb_migrations VALUES ('v1');
-                    """)
-            }
+            try pool.write { db in try db.execute(sql: Self.firstSchema) }
             try pool.close()
             DispatchQueue.concurrentPerform(iterations: 2) { _ in
                 do {
@@ -172,8 +162,12 @@ import Testing
         #expect(id == 1 && added.map(\.id) == [3])
     }
 
-    /// The tables of the first schema, as PushSpec 2026-11-24 made them.
+    /// An empty state of the first schema: its tables as PushSpec 2026-11-24 made them, the
+    /// state's application id, and GRDB's record of the migration.
     static let firstSchema = """
+        PRAGMA application_id = 1347636819;
+        CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY);
+        INSERT INTO grdb_migrations VALUES ('v1');
         CREATE TABLE meta (
             id INTEGER PRIMARY KEY CHECK (id = 1), generation INTEGER NOT NULL,
             group_count_max INTEGER NOT NULL, group_size_max INTEGER NOT NULL,
