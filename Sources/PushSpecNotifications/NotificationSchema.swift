@@ -104,7 +104,7 @@ enum NotificationSchema {
             state.groups[id] = NotificationState.StoredGroup(
                 id: id, key: .init(account: row["account"], chatID: row["chat_id"], type: type),
                 notificationSettingsChatID: row["settings_chat_id"], soundID: row["sound_id"],
-                totalCount: row["total_count"], notifications: [])
+                totalCount: row["total_count"])
             asOf[id] = row["as_of_notification_id"]
             state.nextGroupID = max(state.nextGroupID, id + 1)
         }
@@ -128,13 +128,13 @@ enum NotificationSchema {
                 id > asOf[groupID] ?? 0
             {
                 let key = NotificationState.GroupKey(account: account, chatID: row[15], type: type)
-                state.groups[groupID, default: .init(id: groupID, key: key, notificationSettingsChatID: 0, soundID: 0, totalCount: 0, notifications: [])]
+                state.groups[groupID, default: .init(id: groupID, key: key, notificationSettingsChatID: 0, soundID: 0, totalCount: 0)]
                     .carry(key: key, notificationSettingsChatID: row[17], soundID: row[18], totalCount: row[19])
             }
             guard let kind = notificationKind(row) else { continue }
             let notification = Notification(id: id, date: row[2], isSilent: row[3], kind: kind)
             let serverMessageID: Int64? = row[12]
-            state.groups[groupID]?.notifications.append(.init(notification: notification, serverMessageID: serverMessageID))
+            state.groups[groupID]?.append(.init(notification: notification, serverMessageID: serverMessageID))
             if let serverMessageID, let key = state.groups[groupID]?.key, let editDate: Int64 = row[13] {
                 state.knownMessages[.init(account: key.account, chatID: key.chatID, serverID: serverMessageID)] = editDate
             }

@@ -153,7 +153,7 @@ extension NotificationState {
             soundID: soundID)
         let notification = Notification(id: nextNotificationID, date: date, isSilent: isSilent, kind: kind)
         nextNotificationID += 1
-        groups[groupID]?.notifications.append(StoredNotification(notification: notification, serverMessageID: serverMessageID))
+        groups[groupID]?.append(StoredNotification(notification: notification, serverMessageID: serverMessageID))
         groups[groupID]?.totalCount += 1
         changes.notifications[notification.id] = groupID
         refreshRank(groupID)
@@ -162,17 +162,15 @@ extension NotificationState {
     /// An edit of a known message: its notification takes the new content; a shown one is
     /// reported with `updateNotification`.
     private mutating func edit(_ message: MessageKey, kind: NotificationKind) -> Outcome {
-        let shownIDs = Set(shown.flatMap(\.notificationIDs))
+        let shownIDs = Set(shown.ids)
         for groupID in groupIDs(account: message.account, chatID: message.chatID) {
-            guard let group = groups[groupID],
-                let index = group.notifications.firstIndex(where: { $0.serverMessageID == message.serverID })
+            // No copy of the group is held while it changes: that would copy its whole list.
+            guard let index = groups[groupID]?.notifications.firstIndex(where: { $0.serverMessageID == message.serverID })
             else { continue }
-            groups[groupID]?.notifications[index].notification.kind = kind
-            changes.notifications[group.notifications[index].notification.id] = groupID
-            guard let edited = groups[groupID]?.notifications[index].notification, shownIDs.contains(edited.id) else {
-                return Outcome([])
-            }
-            return Outcome([.notification(groupID: groupID, notification: edited)])
+            groups[groupID]?.setKind(kind, at: index)
+            guard let edited = groups[groupID]?.notifications[index].notification else { continue }
+            changes.notifications[edited.id] = groupID
+            return Outcome(shownIDs.contains(edited.id) ? [.notification(groupID: groupID, notification: edited)] : [])
         }
         return Outcome([], skipped: "an edit of a message whose notification is gone")
     }

@@ -13,7 +13,7 @@ extension NotificationState {
                 notification.serverMessageID.map { !matches($0) } ?? true
             }
             let removed = group.notifications.count - kept.count
-            groups[id]?.notifications = kept
+            groups[id]?.keep(kept)
             changes.groups.insert(id)
             recordRemoved(from: group, kept: kept)
             groups[id]?.totalCount = resetTotalCount ? Int32(kept.count) : max(0, group.totalCount - Int32(removed))
@@ -45,7 +45,7 @@ extension NotificationState {
         let before = shown
         guard let group = groups[groupID] else { return Outcome([]) }
         let kept = group.notifications.filter { !matches($0.notification.id) }
-        groups[groupID]?.notifications = kept
+        groups[groupID]?.keep(kept)
         changes.groups.insert(groupID)
         recordRemoved(from: group, kept: kept)
         if type.dismissalLowersTotalCount {

@@ -40,8 +40,38 @@ public struct NotificationState: Sendable, Hashable {
         /// The sound of its last notification: 0 when it was silent.
         var soundID: Int64
         var totalCount: Int32
-        /// Active notifications, by id.
-        var notifications: [StoredNotification]
+        /// Active notifications, by id; changed only by ``append(_:)`` and ``keep(_:)``, which keep
+        /// ``newestDate``.
+        private(set) var notifications: [StoredNotification] = []
+        /// The date of its newest active notification (not always the last: a push carries its
+        /// own date); 0 when it has none.
+        private(set) var newestDate: Int32 = 0
+
+        /// A group with no notification yet.
+        init(id: Int32, key: GroupKey, notificationSettingsChatID: Int64, soundID: Int64, totalCount: Int32) {
+            self.id = id
+            self.key = key
+            self.notificationSettingsChatID = notificationSettingsChatID
+            self.soundID = soundID
+            self.totalCount = totalCount
+        }
+
+        /// Adds a notification of a higher id than any it has.
+        mutating func append(_ notification: StoredNotification) {
+            notifications.append(notification)
+            newestDate = max(newestDate, notification.notification.date)
+        }
+
+        /// Keeps only `kept`, a part of its notifications (the rest removed).
+        mutating func keep(_ kept: [StoredNotification]) {
+            notifications = kept
+            newestDate = kept.lazy.map(\.notification.date).max() ?? 0
+        }
+
+        /// Gives the notification at `index` of ``notifications`` another kind (an edit).
+        mutating func setKind(_ kind: NotificationKind, at index: Int) {
+            notifications[index].notification.kind = kind
+        }
 
         /// Takes what a notification's row says the group was.
         mutating func carry(key: GroupKey, notificationSettingsChatID: Int64, soundID: Int64, totalCount: Int32) {
@@ -51,8 +81,6 @@ public struct NotificationState: Sendable, Hashable {
             self.totalCount = totalCount
         }
 
-        /// The date of its newest active notification.
-        var newestDate: Int32 { notifications.lazy.map { $0.notification.date }.max() ?? 0 }
 
         /// The active notification with this id (the list is sorted by id: a binary search).
         func notification(id: Int32) -> StoredNotification? {
@@ -146,40 +174,50 @@ public struct NotificationState: Sendable, Hashable {
         for id in groups.keys { refreshRank(id) }
     }
 
-    /// What a shown group was, to tell what changed: its id, type and chat, and the notifications
-    /// shown (a view of the group's list, not a copy).
-    struct ShownGroup: Sendable {
-        var id: Int32
-        var type: NotificationGroupType
-        var chatID: Int64
-        var notifications: ArraySlice<StoredNotification>
-
-        /// The ids shown, in order.
-        var notificationIDs: [Int32] { notifications.map(\.notification.id) }
-
-        /// Whether both show the same notifications.
-        func showsSame(as other: Self) -> Bool {
-            guard notifications.count == other.notifications.count else { return false }
-            for (index, otherIndex) in zip(notifications.indices, other.notifications.indices)
-            where notifications[index].notification.id != other.notifications[otherIndex].notification.id {
-                return false
-            }
-            return true
+    /// Calls `body` with each shown group, by rank, and its shown notifications: the first
+    /// `groupCountMax` ranked groups, each with its `groupSizeMax` active notifications of the
+    /// highest ids. The one rule for what is shown.
+    func forEachShown(_ body: (StoredGroup, ArraySlice<StoredNotification>) -> Void) {
+        guard options.isEnabled else { return }
+        for rank in ranking.prefix(options.groupCountMax) {
+            guard let group = groups[rank.groupID] else { continue }
+            body(group, group.notifications.suffix(options.groupSizeMax))
         }
     }
 
-    /// The shown groups, by rank, with their shown notifications: the first `groupCountMax`
-    /// ranked groups, each with its `groupSizeMax` active notifications of the highest ids.
-    var shown: [ShownGroup] {
-        guard options.isEnabled else { return [] }
-        var shown: [ShownGroup] = []
-        shown.reserveCapacity(options.groupCountMax)
-        for rank in ranking.prefix(options.groupCountMax) {
-            guard let group = groups[rank.groupID] else { continue }
-            shown.append(
-                ShownGroup(
-                    id: group.id, type: group.key.type, chatID: group.key.chatID,
-                    notifications: group.notifications.suffix(options.groupSizeMax)))
+    /// What is shown, as ids: each shown group's id, type and chat and the ids it shows, in one
+    /// list. It holds no group's own list, so that changing a group after taking it does not copy
+    /// that list (a busy chat's group holds thousands).
+    struct Shown: Sendable {
+        struct Group: Sendable {
+            var id: Int32
+            var type: NotificationGroupType
+            var chatID: Int64
+            /// Where its ids are in ``Shown/ids``.
+            var range: Range<Int>
+        }
+
+        var groups: [Group] = []
+        /// The shown ids of every group, group after group, each group's ascending.
+        var ids: [Int32] = []
+
+        /// The ids `group` shows.
+        func ids(of group: Group) -> ArraySlice<Int32> { ids[group.range] }
+
+        /// The shown group of this id.
+        func group(id: Int32) -> Group? { groups.first { $0.id == id } }
+    }
+
+    /// What is shown now, as ids (see ``forEachShown(_:)``).
+    var shown: Shown {
+        var shown = Shown()
+        shown.groups.reserveCapacity(options.groupCountMax)
+        shown.ids.reserveCapacity(options.groupCountMax)
+        forEachShown { group, notifications in
+            let start = shown.ids.count
+            // By index: an element read whole would retain its strings.
+            for index in notifications.indices { shown.ids.append(notifications[index].notification.id) }
+            shown.groups.append(.init(id: group.id, type: group.key.type, chatID: group.key.chatID, range: start..<shown.ids.count))
         }
         return shown
     }
@@ -188,12 +226,15 @@ public struct NotificationState: Sendable, Hashable {
     /// notification (newest first), then chat id, then group id, descending; the first
     /// `groupCountMax`, each with its `groupSizeMax` active notifications of the highest ids.
     public var shownGroups: [NotificationGroup] {
-        shown.map { group in
-            NotificationGroup(
-                id: group.id, type: group.type, chatID: group.chatID,
-                totalCount: totalCount(of: group.id, showing: group.notifications.count),
-                notifications: group.notifications.map(\.notification))
+        var shownGroups: [NotificationGroup] = []
+        forEachShown { group, notifications in
+            shownGroups.append(
+                NotificationGroup(
+                    id: group.id, type: group.key.type, chatID: group.key.chatID,
+                    totalCount: totalCount(of: group.id, showing: notifications.count),
+                    notifications: notifications.map(\.notification)))
         }
+        return shownGroups
     }
 
     /// A group's total count as reported: never fewer than the notifications it shows.
@@ -207,29 +248,31 @@ public struct NotificationState: Sendable, Hashable {
     /// The updates that take what was shown (`before`) to what is shown now: per group, the
     /// notifications added and the ids removed, by group id. A group left empty is forgotten
     /// afterwards and its id freed.
-    mutating func updates(from before: [ShownGroup]) -> [NotificationUpdate] {
+    mutating func updates(from before: Shown) -> [NotificationUpdate] {
         let after = shown
         var updates: [NotificationUpdate] = []
         // At most `groupCountMax` groups a side, found by a linear search: the groups that show
         // other notifications, or that came or went.
         var changedIDs: [Int32] = []
-        for group in after {
-            if let old = before.firstIndex(where: { $0.id == group.id }), before[old].showsSame(as: group) { continue }
+        for group in after.groups {
+            if let old = before.group(id: group.id), before.ids(of: old).elementsEqual(after.ids(of: group)) { continue }
             changedIDs.append(group.id)
         }
-        for group in before where !after.contains(where: { $0.id == group.id }) {
+        for group in before.groups where after.group(id: group.id) == nil {
             changedIDs.append(group.id)
         }
         for id in changedIDs.sorted() {
-            let oldGroup = before.first { $0.id == id }
-            let newGroup = after.first { $0.id == id }
+            let oldGroup = before.group(id: id)
+            let newGroup = after.group(id: id)
             guard let group = newGroup ?? oldGroup else { continue }
-            let old = oldGroup?.notificationIDs ?? []
-            let new = newGroup?.notificationIDs ?? []
+            let old = oldGroup.map { before.ids(of: $0) } ?? []
+            let new = newGroup.map { after.ids(of: $0) } ?? []
             // Both lists are sorted by id: what each has that the other lacks, found by a merge.
             let (addedIDs, removed) = Self.difference(new, old)
-            // What was added is shown now: it is among the group's shown notifications.
-            let added = (newGroup?.notifications ?? []).compactMap { addedIDs.contains($0.notification.id) ? $0.notification : nil }
+            // What was added is shown now: among the group's last `new.count` notifications (a
+            // view: the whole list would be copied to make an array of its end).
+            let shownNow: ArraySlice<StoredNotification> = groups[id]?.notifications.suffix(new.count) ?? []
+            let added = shownNow.compactMap { addedIDs.contains($0.notification.id) ? $0.notification : nil }
             let soundID = added.contains { !$0.isSilent } ? groups[id]?.soundID ?? 0 : 0
             updates.append(
                 .group(
@@ -242,16 +285,16 @@ public struct NotificationState: Sendable, Hashable {
     }
 
     /// The ids in `new` and not in `old`, and those in `old` and not in `new`: both sorted.
-    static func difference(_ new: [Int32], _ old: [Int32]) -> (added: [Int32], removed: [Int32]) {
+    static func difference(_ new: ArraySlice<Int32>, _ old: ArraySlice<Int32>) -> (added: [Int32], removed: [Int32]) {
         var added: [Int32] = []
         var removed: [Int32] = []
-        var newIndex = 0
-        var oldIndex = 0
-        while newIndex < new.count || oldIndex < old.count {
-            if oldIndex == old.count || (newIndex < new.count && new[newIndex] < old[oldIndex]) {
+        var newIndex = new.startIndex
+        var oldIndex = old.startIndex
+        while newIndex < new.endIndex || oldIndex < old.endIndex {
+            if oldIndex == old.endIndex || (newIndex < new.endIndex && new[newIndex] < old[oldIndex]) {
                 added.append(new[newIndex])
                 newIndex += 1
-            } else if newIndex == new.count || old[oldIndex] < new[newIndex] {
+            } else if newIndex == new.endIndex || old[oldIndex] < new[newIndex] {
                 removed.append(old[oldIndex])
                 oldIndex += 1
             } else {
@@ -293,8 +336,7 @@ public struct NotificationState: Sendable, Hashable {
             id = freeGroupIDs.removeFirst()
         }
         groups[id] = StoredGroup(
-            id: id, key: key, notificationSettingsChatID: notificationSettingsChatID, soundID: soundID, totalCount: 0,
-            notifications: [])
+            id: id, key: key, notificationSettingsChatID: notificationSettingsChatID, soundID: soundID, totalCount: 0)
         groupIDs[key] = id
         return id
     }
