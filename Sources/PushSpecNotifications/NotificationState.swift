@@ -81,7 +81,6 @@ public struct NotificationState: Sendable, Hashable {
             self.totalCount = totalCount
         }
 
-
         /// The active notification with this id (the list is sorted by id: a binary search).
         func notification(id: Int32) -> StoredNotification? {
             var low = 0
