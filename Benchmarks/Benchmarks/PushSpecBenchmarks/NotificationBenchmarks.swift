@@ -98,9 +98,7 @@ final class NotificationApplyFixture: @unchecked Sendable {
         }
     }
 
-    deinit {
-        for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
-    }
+    deinit { removeDatabaseFiles(at: path) }
 }
 
 /// A state file whose one chat has a group of many notifications, and the pushes that follow them.
@@ -136,9 +134,7 @@ final class BusyChatFixture: @unchecked Sendable {
         }
     }
 
-    deinit {
-        for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
-    }
+    deinit { removeDatabaseFiles(at: path) }
 }
 
 /// A file with a one-row table, in WAL mode with `synchronous = NORMAL` as the store's.
@@ -174,9 +170,7 @@ final class SQLiteFloorFixture: @unchecked Sendable {
         }
     }
 
-    deinit {
-        for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
-    }
+    deinit { removeDatabaseFiles(at: path) }
 }
 
 /// A state file with 25 chats of 25 notifications each, all shown.
@@ -201,7 +195,10 @@ final class NotificationOpenFixture: @unchecked Sendable {
         else { throw CocoaError(.fileReadCorruptFile) }
     }
 
-    deinit {
-        for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
-    }
+    deinit { removeDatabaseFiles(at: path) }
+}
+
+/// Removes an SQLite file and its WAL and shared-memory files.
+func removeDatabaseFiles(at path: String) {
+    for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
 }
