@@ -184,14 +184,12 @@ public struct NotificationState: Sendable, Hashable {
         }
     }
 
-    /// What is shown, as ids: each shown group's id, type and chat and the ids it shows, in one
-    /// list. It holds no group's own list, so that changing a group after taking it does not copy
-    /// that list (a busy chat's group holds thousands).
+    /// What is shown, as ids: each shown group's id and the ids it shows, in one list. It holds no
+    /// group's own list, so that changing a group after taking it does not copy that list (a busy
+    /// chat's group holds thousands).
     struct Shown: Sendable {
         struct Group: Sendable {
             var id: Int32
-            var type: NotificationGroupType
-            var chatID: Int64
             /// Where its ids are in ``Shown/ids``.
             var range: Range<Int>
         }
@@ -216,7 +214,7 @@ public struct NotificationState: Sendable, Hashable {
             let start = shown.ids.count
             // By index: an element read whole would retain its strings.
             for index in notifications.indices { shown.ids.append(notifications[index].notification.id) }
-            shown.groups.append(.init(id: group.id, type: group.key.type, chatID: group.key.chatID, range: start..<shown.ids.count))
+            shown.groups.append(.init(id: group.id, range: start..<shown.ids.count))
         }
         return shown
     }
@@ -245,8 +243,8 @@ public struct NotificationState: Sendable, Hashable {
     public var activeNotifications: NotificationUpdate { .active(shownGroups) }
 
     /// The updates that take what was shown (`before`) to what is shown now: per group, the
-    /// notifications added and the ids removed, by group id. A group left empty is forgotten
-    /// afterwards and its id freed.
+    /// notifications added and the ids removed, by group id. Every group shown before is still in
+    /// ``groups`` here: a group left empty is forgotten afterwards, and its id freed.
     mutating func updates(from before: Shown) -> [NotificationUpdate] {
         let after = shown
         var updates: [NotificationUpdate] = []
@@ -261,22 +259,21 @@ public struct NotificationState: Sendable, Hashable {
             changedIDs.append(group.id)
         }
         for id in changedIDs.sorted() {
-            let oldGroup = before.group(id: id)
-            let newGroup = after.group(id: id)
-            guard let group = newGroup ?? oldGroup else { continue }
-            let old = oldGroup.map { before.ids(of: $0) } ?? []
-            let new = newGroup.map { after.ids(of: $0) } ?? []
+            guard let group = groups[id] else { continue }
+            let old = before.group(id: id).map { before.ids(of: $0) } ?? []
+            let new = after.group(id: id).map { after.ids(of: $0) } ?? []
             // Both lists are sorted by id: what each has that the other lacks, found by a merge.
             let (addedIDs, removed) = Self.difference(new, old)
             // What was added is shown now: among the group's last `new.count` notifications (a
             // view: the whole list would be copied to make an array of its end).
-            let shownNow: ArraySlice<StoredNotification> = groups[id]?.notifications.suffix(new.count) ?? []
-            let added = shownNow.compactMap { addedIDs.contains($0.notification.id) ? $0.notification : nil }
-            let soundID = added.contains { !$0.isSilent } ? groups[id]?.soundID ?? 0 : 0
+            let added = group.notifications.suffix(new.count).compactMap {
+                addedIDs.contains($0.notification.id) ? $0.notification : nil
+            }
             updates.append(
                 .group(
-                    id: id, type: group.type, chatID: group.chatID,
-                    notificationSettingsChatID: groups[id]?.notificationSettingsChatID ?? 0, soundID: soundID,
+                    id: id, type: group.key.type, chatID: group.key.chatID,
+                    notificationSettingsChatID: group.notificationSettingsChatID,
+                    soundID: added.contains { !$0.isSilent } ? group.soundID : 0,
                     totalCount: totalCount(of: id, showing: new.count), added: added, removedIDs: removed))
         }
         forgetEmptyGroups()
