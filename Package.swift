@@ -77,9 +77,10 @@ let package = Package(
             pkgConfig: "libsodium",
             providers: [.apt(["libsodium-dev"])]
         ),
+        .target(name: "CSecureMemory"),
         .target(
             name: "PushSpecCrypto",
-            dependencies: ["PushSpecCore", "COpenSSL", "CSodium"]
+            dependencies: ["PushSpecCore", "COpenSSL", "CSodium", "CSecureMemory"]
         ),
 
         .systemLibrary(
