@@ -5,8 +5,15 @@ import PackageDescription
 // - the build side (PushSpecCompiler, pushspec-gen, the plugins) depends on Yams alone;
 // - the runtime side (PushSpecCore, the generated PushSpecCatalog, PushSpecCrypto, PushSpec, pushspec)
 //   depends on system libraries and, for the CLI only, swift-argument-parser.
+/// Where OpenSSL, libsodium and swift-crypto can stand in for CryptoKit: everywhere but Apple's
+/// platforms, which have CryptoKit and never link either.
+let nonApplePlatforms: [Platform] = [.linux, .android, .openbsd, .windows, .wasi]
+
 let package = Package(
     name: "PushSpec",
+    // GRDB 7 needs iOS 13 / macOS 10.15; CryptoKit's HKDF iOS 14. The floor is what a notification
+    // service extension of a current app runs on.
+    platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
     products: [
         .library(name: "PushSpec", targets: ["PushSpec"]),
         .library(name: "PushSpecCore", targets: ["PushSpecCore"]),
@@ -23,10 +30,24 @@ let package = Package(
         // packages. Not API: nothing in the product depends on it.
         .library(name: "PushSpecTestSupport", targets: ["PushSpecTestSupport"]),
     ],
+    // The crypto backend on Linux (Apple platforms always use CryptoKit and CommonCrypto):
+    traits: [
+        .trait(
+            name: "SystemCrypto",
+            description: "OpenSSL's libcrypto and libsodium (libssl-dev, libsodium-dev): the fastest on Linux."
+        ),
+        .trait(
+            name: "PortableCrypto",
+            description: "swift-crypto instead of OpenSSL and libsodium: CryptoKit's code path, with no system library to install."
+        ),
+        .default(enabledTraits: ["SystemCrypto"]),
+    ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
+        // The Portable crypto backend only (trait PortableCrypto, Linux): built nowhere else.
+        .package(url: "https://github.com/apple/swift-crypto.git", from: "4.5.2"),
         // `swift package generate-documentation` (DocC); a command plugin, no code of it is linked.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -77,15 +98,28 @@ let package = Package(
             pkgConfig: "libsodium",
             providers: [.apt(["libsodium-dev"])]
         ),
+        // Zeroing that the optimizer keeps: memset_s on Apple platforms, explicit_bzero on glibc.
         .target(name: "CSecureMemory"),
         .target(
             name: "PushSpecCrypto",
-            dependencies: ["PushSpecCore", "COpenSSL", "CSodium", "CSecureMemory"]
+            dependencies: [
+                "PushSpecCore", "CSecureMemory",
+                .target(name: "COpenSSL", condition: .when(platforms: nonApplePlatforms, traits: ["SystemCrypto"])),
+                .target(name: "CSodium", condition: .when(platforms: nonApplePlatforms, traits: ["SystemCrypto"])),
+                .product(
+                    name: "Crypto", package: "swift-crypto",
+                    condition: .when(platforms: nonApplePlatforms, traits: ["PortableCrypto"])
+                ),
+                .product(
+                    name: "CryptoExtras", package: "swift-crypto",
+                    condition: .when(platforms: nonApplePlatforms, traits: ["PortableCrypto"])
+                ),
+            ]
         ),
 
+        // zlib's module map links "z", found without pkg-config in Apple's SDKs and on Linux.
         .systemLibrary(
             name: "CZlib",
-            pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
 

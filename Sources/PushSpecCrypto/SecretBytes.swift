@@ -1,6 +1,4 @@
-import COpenSSL
-
-/// Fixed-size secret bytes in their own heap allocation, zeroed with `OPENSSL_cleanse` when
+/// Fixed-size secret bytes in their own heap allocation, zeroed (``SecureMemory/zero(_:count:)``) when
 /// the last reference goes away.
 ///
 /// The bytes are written once, during initialization, and only read afterwards, which is what
@@ -21,7 +19,7 @@ final class SecretBytes: @unchecked Sendable {
         do {
             try initialize(UnsafeMutableRawBufferPointer(start: storage, count: count))
         } catch {
-            OPENSSL_cleanse(storage, count)
+            SecureMemory.zero(storage, count: count)
             storage.deallocate()
             throw error
         }
@@ -30,7 +28,7 @@ final class SecretBytes: @unchecked Sendable {
     }
 
     deinit {
-        OPENSSL_cleanse(UnsafeMutableRawPointer(mutating: pointer), count)
+        SecureMemory.zero(UnsafeMutableRawPointer(mutating: pointer), count: count)
         pointer.deallocate()
     }
 

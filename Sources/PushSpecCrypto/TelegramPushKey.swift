@@ -28,7 +28,7 @@ public struct TelegramPushKey: Sendable {
             buffer.initializeMemory(as: UInt8.self, repeating: 0)
             buffer.copyBytes(from: secret)  // traps if the collection yields more bytes than its count
         }
-        do throws(OpenSSLCallError) {
+        do throws(CryptoCallError) {
             self.keyID = try Self.computeKeyID(storage)
         } catch {
             throw .cryptoFailure(error.call)
@@ -42,9 +42,9 @@ public struct TelegramPushKey: Sendable {
     /// recreate the key with ``init(secret:)`` later.
     public static func generate() throws(CryptoRandomError) -> TelegramPushKey {
         let storage = try SecretBytes(count: secretSize) { (buffer) throws(CryptoRandomError) in
-            try CryptoRandom.fill(buffer)
+            try DefaultCryptoBackend.fillRandom(buffer)
         }
-        do throws(OpenSSLCallError) {
+        do throws(CryptoCallError) {
             return TelegramPushKey(storage: storage, keyID: try computeKeyID(storage))
         } catch {
             throw .cryptoFailure(error.call)
@@ -62,11 +62,10 @@ public struct TelegramPushKey: Sendable {
     }
 
     /// Last 8 bytes of SHA-1(secret), little-endian.
-    private static func computeKeyID(_ storage: SecretBytes) throws(OpenSSLCallError) -> Int64 {
-        try withUnsafeTemporaryAllocation(byteCount: DigestAlgorithm.sha1.size, alignment: 8) {
-            (digest) throws(OpenSSLCallError) -> Int64 in
-            try DigestContext.hash(
-                .sha1,
+    private static func computeKeyID(_ storage: SecretBytes) throws(CryptoCallError) -> Int64 {
+        try withUnsafeTemporaryAllocation(byteCount: 20, alignment: 8) {
+            (digest) throws(CryptoCallError) -> Int64 in
+            try DefaultCryptoBackend.sha1(
                 UnsafeRawBufferPointer(start: storage.pointer, count: storage.count),
                 into: digest.baseAddress!
             )

@@ -2,7 +2,7 @@
 public enum TelegramPushKeyError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The secret is not ``TelegramPushKey/secretSize`` (256) bytes long; the value is the size given.
     case wrongSize(Int)
-    /// OpenSSL failed to compute the key id (SHA-1); the value names the failing call only.
+    /// The crypto library failed to compute the key id (SHA-1); the value names the failing call only.
     case cryptoFailure(String)
 
     public var description: String {
@@ -10,7 +10,7 @@ public enum TelegramPushKeyError: Error, Sendable, Equatable, CustomStringConver
         case .wrongSize(let size):
             "Telegram push secret must be \(TelegramPushKey.secretSize) bytes, got \(size)"
         case .cryptoFailure(let call):
-            "OpenSSL call \(call) failed while computing the push key id"
+            "crypto call \(call) failed while computing the push key id"
         }
     }
 }

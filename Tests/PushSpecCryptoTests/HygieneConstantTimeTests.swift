@@ -12,17 +12,27 @@ import Testing
 @Suite struct HygieneConstantTimeTests {
     // MARK: Structural
 
-    @Test func structuralMTProtoComparesMsgKeyWithCRYPTO_memcmp() throws {
-        let file = try HygieneSource.file("Sources/PushSpecCrypto/MTProtoPush.swift")
-        let comparisons = try HygieneSource.matches(#"CRYPTO_memcmp\("#, in: [file])
+    @Test func structuralMTProtoComparesMsgKeyWithSecureMemoryEquals() throws {
+        let file = try HygieneSource.file("Sources/PushSpecCrypto/MTProto/MTProtoPush.swift")
+        let comparisons = try HygieneSource.matches(#"SecureMemory\.equals\("#, in: [file])
         #expect(comparisons.count == 1, "\(comparisons)")
-        #expect(comparisons.first?.contains("msgKey") == true, "CRYPTO_memcmp compares the msg_key: \(comparisons)")
+        #expect(comparisons.first?.contains("msgKey") == true, "SecureMemory.equals compares the msg_key: \(comparisons)")
         // The result decides `msgKeyMatches`, which is what the mismatch error checks.
         #expect(file.code.contains("msgKeyMatches = try withUnsafeTemporaryAllocation"))
         #expect(file.code.contains("guard msgKeyMatches else { throw .msgKeyMismatch }"))
         // Nothing else compares msg_key bytes.
-        let other = try HygieneSource.matches(#"^(?!.*CRYPTO_memcmp).*msgKey.*(==|!=|elementsEqual|starts\(with)"#, in: [file])
-        #expect(other == [], "msg_key compared without CRYPTO_memcmp")
+        let other = try HygieneSource.matches(#"^(?!.*SecureMemory\.equals).*msgKey.*(==|!=|elementsEqual|starts\(with)"#, in: [file])
+        #expect(other == [], "msg_key compared without SecureMemory.equals")
+    }
+
+    /// The comparison accumulates the XOR of every byte pair and derives the answer arithmetically:
+    /// no early exit, no branch on the data.
+    @Test func structuralSecureMemoryEqualsReadsEveryByteWithoutBranching() throws {
+        let file = try HygieneSource.file("Sources/PushSpecCrypto/Primitives/SecureMemory.swift")
+        let body = try #require(file.code.range(of: "static func equals(").map { String(file.code[$0.lowerBound...]) })
+        let function = body.prefix { $0 != "}" } + "}"
+        #expect(function.contains("difference |="))
+        #expect(!function.contains("return false") && !function.contains("break") && !function.contains(" if "), "\(function)")
     }
 
     @Test func structuralNoVariableTimeComparisonInTheCryptoSources() throws {
@@ -37,18 +47,25 @@ import Testing
         #expect(try HygieneSource.matches(#"GCM_GET_TAG|AEAD_GET_TAG"#, in: files) == [])
     }
 
-    @Test func structuralWebPushTagsAreVerifiedByOpenSSL() throws {
-        let file = try HygieneSource.file("Sources/PushSpecCrypto/WebPush/ECERecordCipher.swift")
-        #expect(file.code.contains("EVP_CTRL_GCM_SET_TAG"))
-        #expect(file.code.contains("EVP_DecryptFinal_ex"))
+    @Test func structuralWebPushTagsAreVerifiedByTheCryptoLibrary() throws {
+        let openSSL = try HygieneSource.file("Sources/PushSpecCrypto/Backends/System/OpenSSLAES128GCMOpener.swift")
+        #expect(openSSL.code.contains("EVP_CTRL_GCM_SET_TAG"))
+        #expect(openSSL.code.contains("EVP_DecryptFinal_ex"))
+        let cryptoKit = try HygieneSource.file("Sources/PushSpecCrypto/Backends/CryptoKit/CryptoKitAES128GCMOpener.swift")
+        #expect(cryptoKit.code.contains("AES.GCM.open(box, using: key)"))
     }
 
-    @Test func structuralZulipMACsAreVerifiedByLibsodium() throws {
-        let file = try HygieneSource.file("Sources/PushSpecCrypto/Zulip/ZulipE2EE.swift")
-        // crypto_secretbox_open_easy verifies the Poly1305 tag with crypto_verify_16 before it
-        // decrypts; PushSpec never computes or compares a MAC itself.
-        #expect(file.code.contains("crypto_secretbox_open_easy("))
-        #expect(try HygieneSource.matches(#"crypto_onetimeauth|crypto_secretbox_detached|crypto_secretbox_open_detached"#, in: [file]) == [])
+    @Test func structuralZulipMACsAreVerifiedBeforeDecryption() throws {
+        // libsodium's open verifies the Poly1305 tag with crypto_verify_16 before it decrypts.
+        let system = try HygieneSource.file("Sources/PushSpecCrypto/Backends/System/SystemCryptoBackend.swift")
+        #expect(system.code.contains("crypto_secretbox_open_detached("))
+        // The Swift secretbox compares the tag with SecureMemory.equals, then decrypts.
+        let swift = try HygieneSource.file("Sources/PushSpecCrypto/Secretbox/XSalsa20Poly1305.swift")
+        #expect(swift.code.contains("SecureMemory.equals("))
+        // Zulip's protocol code goes through the backend and never touches a MAC itself.
+        let zulip = try HygieneSource.file("Sources/PushSpecCrypto/Zulip/ZulipE2EE.swift")
+        #expect(zulip.code.contains("Backend.secretboxOpen("))
+        #expect(try HygieneSource.matches(#"crypto_|Poly1305|equals\("#, in: [zulip]) == [])
     }
 
     // MARK: Behavioural

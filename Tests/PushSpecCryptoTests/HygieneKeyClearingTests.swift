@@ -21,28 +21,40 @@ import Testing
         #expect(call.contains("pointer"), "\(path): \(call)", sourceLocation: sourceLocation)
     }
 
-    @Test func structuralSecretBytesDeinitCallsOPENSSL_cleanseBeforeDeallocate() throws {
-        try Self.expectWipeBeforeRelease("Sources/PushSpecCrypto/SecretBytes.swift", wipe: "OPENSSL_cleanse")
+    @Test func structuralSecretBytesDeinitZeroesBeforeDeallocate() throws {
+        try Self.expectWipeBeforeRelease("Sources/PushSpecCrypto/SecretBytes.swift", wipe: "SecureMemory.zero")
         let code = try HygieneSource.file("Sources/PushSpecCrypto/SecretBytes.swift").code
-        #expect(code.contains("OPENSSL_cleanse(UnsafeMutableRawPointer(mutating: pointer), count)"))
+        #expect(code.contains("SecureMemory.zero(UnsafeMutableRawPointer(mutating: pointer), count: count)"))
     }
 
-    @Test func structuralZulipKeyStorageDeinitCallsSodium_memzeroBeforeDeallocate() throws {
-        try Self.expectWipeBeforeRelease("Sources/PushSpecCrypto/Zulip/ZulipKeyStorage.swift", wipe: "sodium_memzero")
+    @Test func structuralZulipKeyStorageDeinitZeroesBeforeDeallocate() throws {
+        try Self.expectWipeBeforeRelease("Sources/PushSpecCrypto/Zulip/ZulipKeyStorage.swift", wipe: "SecureMemory.zero")
         let code = try HygieneSource.file("Sources/PushSpecCrypto/Zulip/ZulipKeyStorage.swift").code
-        #expect(code.contains("sodium_memzero(pointer, ZulipSecretbox.keySize)"))
+        #expect(code.contains("SecureMemory.zero(pointer, count: ZulipSecretbox.keySize)"))
+    }
+
+    /// Zeroing goes through C functions the optimizer may not remove: `memset_s` on Apple
+    /// platforms, `explicit_bzero` on glibc.
+    @Test func structuralSecureMemoryZeroesThroughTheCTarget() throws {
+        let swift = try HygieneSource.file("Sources/PushSpecCrypto/Primitives/SecureMemory.swift").code
+        #expect(swift.contains("pushspec_secure_zero(pointer, count)"))
+        let c = try String(contentsOf: HygieneSource.root.appending(path: "Sources/CSecureMemory/CSecureMemory.c"), encoding: .utf8)
+        #expect(c.contains("memset_s(p, n, 0, n)") && c.contains("explicit_bzero(p, n)"))
     }
 
     /// Every `deinit` in the crypto module that releases memory wipes it first; the others free
-    /// OpenSSL objects (`*_free`, which clear their keys themselves).
+    /// OpenSSL objects (`*_free`) or release CommonCrypto's (`CCCryptorRelease`), which clear
+    /// their keys themselves.
     @Test func structuralEveryDeinitThatReleasesMemoryWipesItFirst() throws {
         for file in try HygieneSource.files(under: "Sources/PushSpecCrypto") {
             guard let body = HygieneSource.deinitBody(file) else { continue }
             if let release = body.range(of: ".deallocate()") {
-                let wipe = body.range(of: "OPENSSL_cleanse(") ?? body.range(of: "sodium_memzero(")
+                let wipe = body.range(of: "SecureMemory.zero(")
                 #expect(wipe.map { $0.lowerBound < release.lowerBound } == true, "\(file.path): \(body)")
             } else {
-                #expect(body.contains("_free("), "\(file.path): a deinit that neither wipes nor frees: \(body)")
+                #expect(
+                    body.contains("_free(") || body.contains("CCCryptorRelease("),
+                    "\(file.path): a deinit that neither wipes nor frees: \(body)")
             }
         }
     }
@@ -66,7 +78,7 @@ import Testing
             "Sources/PushSpecCrypto/TelegramPushKey.swift": ["keyID: Int64", "storage: SecretBytes"],
             "Sources/PushSpecCrypto/Zulip/ZulipPushKey.swift": ["storage: ZulipKeyStorage"],
             "Sources/PushSpecCrypto/WebPush/WebPushKeys.swift": [
-                "publicKey: [UInt8]", "secrets: SecretBytes", "privateKey: ECEP256PrivateKey",
+                "publicKey: [UInt8]", "secrets: SecretBytes", "privateKey: DefaultCryptoBackend.P256PrivateKey",
             ],
         ]
         let stored = try NSRegularExpression(pattern: #"^    (?:public |private |internal |fileprivate )?let (\w+: [^={]+?)\s*$"#)

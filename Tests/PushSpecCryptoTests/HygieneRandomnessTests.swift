@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// Random numbers in the product come only from OpenSSL's `RAND_bytes` or libsodium's
-/// `randombytes_*`: never Swift's `SystemRandomNumberGenerator` (and so never `.random(`,
+/// Random numbers in the product come only from the crypto library's generator (OpenSSL's
+/// `RAND_bytes`, or CryptoKit's and swift-crypto's through `SymmetricKey(size:)`): never Swift's `SystemRandomNumberGenerator` (and so never `.random(`,
 /// `randomElement`, `shuffled`), `arc4random`, the C library's `rand`, `random` or `drand48`, or a
 /// device file read by hand.
 @Suite struct HygieneRandomnessTests {
@@ -20,22 +20,28 @@ import Testing
         }
     }
 
-    @Test func structuralEveryKeyGeneratorDrawsFromOpenSSLOrLibsodium() throws {
-        let random = try HygieneSource.file("Sources/PushSpecCrypto/CryptoRandom.swift").code
-        #expect(random.contains("RAND_bytes("))
+    @Test func structuralEveryKeyGeneratorDrawsFromTheCryptoLibrary() throws {
+        let system = try HygieneSource.file("Sources/PushSpecCrypto/Backends/System/SystemCryptoBackend.swift").code
+        #expect(system.contains("RAND_bytes("))
+        let cryptoKit = try HygieneSource.file("Sources/PushSpecCrypto/Backends/CryptoKit/CryptoKitBackend.swift").code
+        #expect(cryptoKit.contains("SymmetricKey(size:"))
         let telegram = try HygieneSource.file("Sources/PushSpecCrypto/TelegramPushKey.swift").code
-        #expect(telegram.contains("try CryptoRandom.fill(buffer)"))
+        #expect(telegram.contains("try DefaultCryptoBackend.fillRandom(buffer)"))
         let web = try HygieneSource.file("Sources/PushSpecCrypto/WebPush/WebPushKeys.swift").code
-        #expect(web.contains("try CryptoRandom.fill(buffer)"))
+        #expect(web.contains("try DefaultCryptoBackend.fillRandom(buffer)"))
         let zulip = try HygieneSource.file("Sources/PushSpecCrypto/Zulip/ZulipPushKey.swift").code
-        #expect(zulip.contains("randombytes_buf(") && zulip.contains("randombytes_random()"))
+        #expect(zulip.contains("try DefaultCryptoBackend.fillRandom(UnsafeMutableRawBufferPointer(buffer))"))
+        #expect(zulip.contains("try DefaultCryptoBackend.fillRandom(bytes)"))
         // The generators are the only places that ask for randomness at all.
-        let users = try HygieneSource.matches(#"RAND_bytes|randombytes_|CryptoRandom\.fill"#, in: HygieneSource.files(under: "Sources"))
+        let users = try HygieneSource.matches(
+            #"RAND_bytes|randombytes_|fillRandom\(|SymmetricKey\(size:"#, in: HygieneSource.files(under: "Sources"))
         for use in users {
             #expect(
-                ["CryptoRandom.swift", "TelegramPushKey.swift", "WebPushKeys.swift", "ZulipPushKey.swift"].contains {
-                    use.hasPrefix("Sources/PushSpecCrypto/") && use.contains("/\($0):")
-                }, "\(use)")
+                [
+                    "Backends/System/SystemCryptoBackend.swift", "Backends/CryptoKit/CryptoKitBackend.swift",
+                    "Primitives/CryptoBackend.swift", "TelegramPushKey.swift", "WebPush/WebPushKeys.swift",
+                    "Zulip/ZulipPushKey.swift",
+                ].contains { use.hasPrefix("Sources/PushSpecCrypto/\($0):") }, "\(use)")
         }
     }
 

@@ -84,6 +84,6 @@ struct TelegramPushKeyTests {
     func errorTexts() {
         #expect(TelegramPushKeyError.wrongSize(12).description.contains("12"))
         #expect(TelegramPushKeyError.wrongSize(12).description.contains("256"))
-        #expect(CryptoRandomError.randomBytesFailed.description.contains("RAND_bytes"))
+        #expect(CryptoRandomError.randomBytesFailed.description.contains("random bytes"))
     }
 }

@@ -29,8 +29,9 @@ struct WebPushKeysTests {
         let senderSide = WebPushTestEncryptor.ecdh(sender, peer: keys.publicKey)
         var receiverSide = [UInt8](repeating: 0, count: 32)
         try sender.publicKey.withUnsafeBytes { bytes in
-            let peer = try ECEP256PublicKey(uncompressed: bytes, role: "test")
-            try receiverSide.withUnsafeMutableBytes { try keys.privateKey.deriveSharedSecret(with: peer, into: $0.baseAddress!) }
+            try receiverSide.withUnsafeMutableBytes {
+                try keys.privateKey.deriveSharedSecret(withPeer: bytes, role: "test", into: $0.baseAddress!)
+            }
         }
         #expect(senderSide == receiverSide)
     }

@@ -45,8 +45,9 @@ struct WebPushVectorTests {
         let keys = try WebPushKeys(privateKey: v.uaPrivate, authSecret: v.authSecret)
         var secret = [UInt8](repeating: 0, count: 32)
         try v.asPublic.withUnsafeBytes { asPublic in
-            let sender = try ECEP256PublicKey(uncompressed: asPublic, role: "as_public")
-            try secret.withUnsafeMutableBytes { try keys.privateKey.deriveSharedSecret(with: sender, into: $0.baseAddress!) }
+            try secret.withUnsafeMutableBytes {
+                try keys.privateKey.deriveSharedSecret(withPeer: asPublic, role: "as_public", into: $0.baseAddress!)
+            }
         }
         #expect(secret == v.ecdhSecret)
     }
@@ -55,7 +56,7 @@ struct WebPushVectorTests {
     func rfc8291IKM() throws {
         let v = Self.vectors.rfc8291
         var ikm = [UInt8](repeating: 0, count: 32)
-        let hkdf = try ECEHKDF()
+        let hkdf = try DefaultCryptoBackend.HKDF()
         try v.ecdhSecret.withUnsafeBytes { ecdh in
             try v.authSecret.withUnsafeBytes { auth in
                 try v.uaPublic.withUnsafeBytes { ua in
@@ -76,7 +77,7 @@ struct WebPushVectorTests {
     @Test("RFC 8291: PRK, CEK and nonce from salt and IKM")
     func rfc8291ContentKeys() throws {
         let v = Self.vectors.rfc8291
-        let hkdf = try ECEHKDF()
+        let hkdf = try DefaultCryptoBackend.HKDF()
         var prk = [UInt8](repeating: 0, count: 32)
         try v.salt.withUnsafeBytes { salt in
             try v.ikm.withUnsafeBytes { ikm in
@@ -103,7 +104,10 @@ struct WebPushVectorTests {
         let content = try Array(v.body[86...]).withUnsafeBytes { ciphertext in
             try v.cek.withUnsafeBytes { cek in
                 try v.nonce.withUnsafeBytes { nonce in
-                    try ECERecords.decrypt(ciphertext, format: .aes128gcm(recordSize: 4096), cek: cek.baseAddress!, nonce: nonce.baseAddress!)
+                    try ECERecords.decrypt(
+                        ciphertext, format: .aes128gcm(recordSize: 4096), cek: cek.baseAddress!, nonce: nonce.baseAddress!,
+                        cipher: DefaultCryptoBackend.RecordCipher.self
+                    )
                 }
             }
         }

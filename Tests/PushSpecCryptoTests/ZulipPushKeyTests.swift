@@ -135,6 +135,6 @@ struct ZulipPushKeyTests {
             == "Zulip encrypted_data is 70000 bytes, more than the 65536 allowed")
         #expect(ZulipDecryptionError.badKey("x").description == "bad Zulip push key: x")
         #expect(ZulipDecryptionError.randomFailure.description
-            == "libsodium could not generate random bytes for a Zulip push key")
+            == "no secure random bytes to generate a Zulip push key")
     }
 }

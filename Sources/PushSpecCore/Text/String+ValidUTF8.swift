@@ -17,7 +17,9 @@ extension String {
     /// initializer would mark it, so that comparing and hashing it keep their fast paths.
     @inline(__always)
     init(validUTF8 bytes: UnsafeBufferPointer<UInt8>) {
-        assert(String(validating: bytes, as: UTF8.self) != nil, "not valid UTF-8")
+        // Decoding repairs invalid UTF-8, so the bytes were valid iff they come back unchanged
+        // (`String(validating:as:)` would say it directly, but only from iOS 18 / macOS 15 on).
+        assert(String(decoding: bytes, as: UTF8.self).utf8.elementsEqual(bytes), "not valid UTF-8")
         #if compiler(>=6.2)
         #if canImport(Darwin)
         // UTF8Span's unchecked initializer is in the operating system's standard library from

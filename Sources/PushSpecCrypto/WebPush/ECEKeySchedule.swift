@@ -39,11 +39,11 @@ enum ECEKeySchedule {
     static let aesgcmContextLabel: [UInt8] = Array("P-256\0".utf8)
 
     /// Size of the aesgcm key/nonce context: label, then each key with a 2-byte length.
-    static let aesgcmContextSize = 6 + 2 * (2 + ECEP256PublicKey.uncompressedSize)
+    static let aesgcmContextSize = 6 + 2 * (2 + P256Point.uncompressedSize)
 
     /// RFC 8291 IKM (32 bytes) from the ECDH secret, the auth secret and both public keys.
     static func webPushIKM(
-        _ hkdf: borrowing ECEHKDF,
+        _ hkdf: some HKDFSHA256,
         sharedSecret: UnsafeRawBufferPointer,
         authSecret: UnsafeRawBufferPointer,
         receiverPublicKey: UnsafeRawBufferPointer,
@@ -61,7 +61,7 @@ enum ECEKeySchedule {
 
     /// RFC 8188 PRK (32 bytes): HKDF-Extract(salt, IKM). The same step serves aesgcm.
     static func pseudoRandomKey(
-        _ hkdf: borrowing ECEHKDF,
+        _ hkdf: some HKDFSHA256,
         salt: UnsafeRawBufferPointer,
         ikm: UnsafeRawBufferPointer,
         into output: UnsafeMutableRawPointer
@@ -71,7 +71,7 @@ enum ECEKeySchedule {
 
     /// RFC 8188 CEK (16 bytes) and base nonce (12 bytes) from the PRK.
     static func aes128gcmContentKeys(
-        _ hkdf: borrowing ECEHKDF,
+        _ hkdf: some HKDFSHA256,
         prk: UnsafeRawBufferPointer,
         cek: UnsafeMutableRawPointer,
         nonce: UnsafeMutableRawPointer
@@ -86,29 +86,29 @@ enum ECEKeySchedule {
 
     /// aesgcm IKM (32 bytes) from the ECDH secret and the auth secret.
     static func aesgcmIKM(
-        _ hkdf: borrowing ECEHKDF,
+        _ hkdf: some HKDFSHA256,
         sharedSecret: UnsafeRawBufferPointer,
         authSecret: UnsafeRawBufferPointer,
         into output: UnsafeMutableRawPointer
     ) throws(WebPushError) {
         try ECEBytes.with(aesgcmAuthInfo) { (info) throws(WebPushError) in
-            try hkdf.deriveKey(salt: authSecret, ikm: sharedSecret, info: info, into: output, count: ikmSize)
+            try hkdf.deriveKey(salt: authSecret, ikm: sharedSecret, info: info, nil, nil, into: output, count: ikmSize)
         }
     }
 
     /// aesgcm CEK (16 bytes) and base nonce (12 bytes) from the PRK and both public keys.
     static func aesgcmContentKeys(
-        _ hkdf: borrowing ECEHKDF,
+        _ hkdf: some HKDFSHA256,
         prk: UnsafeRawBufferPointer,
         receiverPublicKey: UnsafeRawBufferPointer,
         senderPublicKey: UnsafeRawBufferPointer,
         cek: UnsafeMutableRawPointer,
         nonce: UnsafeMutableRawPointer
     ) throws(WebPushError) {
-        precondition(receiverPublicKey.count == ECEP256PublicKey.uncompressedSize
-            && senderPublicKey.count == ECEP256PublicKey.uncompressedSize)
+        precondition(receiverPublicKey.count == P256Point.uncompressedSize
+            && senderPublicKey.count == P256Point.uncompressedSize)
         try withUnsafeTemporaryAllocation(byteCount: aesgcmContextSize, alignment: 1) { (context) throws(WebPushError) in
-            let pointSize = ECEP256PublicKey.uncompressedSize
+            let pointSize = P256Point.uncompressedSize
             context.copyBytes(from: aesgcmContextLabel)
             var offset = aesgcmContextLabel.count
             func append(_ key: UnsafeRawBufferPointer) {

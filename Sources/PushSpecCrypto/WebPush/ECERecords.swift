@@ -1,5 +1,3 @@
-import COpenSSL
-
 /// The record layer shared by `aes128gcm` and `aesgcm`: splitting, per-record nonces, tag
 /// checks, padding removal.
 enum ECERecords {
@@ -12,11 +10,12 @@ enum ECERecords {
     /// Decrypts every record of `ciphertext` with `cek` / `nonce` and returns the content,
     /// padding removed. On failure the plaintext decrypted so far is cleared before the buffer
     /// is released.
-    static func decrypt(
+    static func decrypt<Cipher: AES128GCMOpener>(
         _ ciphertext: UnsafeRawBufferPointer,
         format: ECERecordFormat,
         cek: UnsafeRawPointer,
-        nonce: UnsafeRawPointer
+        nonce: UnsafeRawPointer,
+        cipher: Cipher.Type
     ) throws(WebPushError) -> [UInt8] {
         let capacity = ciphertext.count
         guard capacity > 0 else { throw .truncatedRecord(record: 0) }
@@ -25,9 +24,9 @@ enum ECERecords {
             initializedCount = 0
             let output = UnsafeMutableRawPointer(buffer.baseAddress!)
             do throws(WebPushError) {
-                initializedCount = try decrypt(ciphertext, format: format, cek: cek, nonce: nonce, into: output)
+                initializedCount = try decrypt(ciphertext, format: format, cek: cek, nonce: nonce, cipher: Cipher.self, into: output)
             } catch {
-                OPENSSL_cleanse(output, capacity)
+                SecureMemory.zero(output, count: capacity)
                 failure = error
             }
         }
@@ -36,14 +35,15 @@ enum ECERecords {
     }
 
     /// Decrypts into `output` (at least `ciphertext.count` bytes) and returns the content size.
-    static func decrypt(
+    static func decrypt<Cipher: AES128GCMOpener>(
         _ ciphertext: UnsafeRawBufferPointer,
         format: ECERecordFormat,
         cek: UnsafeRawPointer,
         nonce: UnsafeRawPointer,
+        cipher: Cipher.Type,
         into output: UnsafeMutableRawPointer
     ) throws(WebPushError) -> Int {
-        let tagSize = ECERecordCipher.tagSize
+        let tagSize = AES128GCMSize.tag
         let total = ciphertext.count
         guard total > 0, let input = ciphertext.baseAddress else { throw .truncatedRecord(record: 0) }
 
@@ -63,7 +63,7 @@ enum ECERecords {
             if total % fullRecord == 0 { throw .truncatedRecord(record: total / fullRecord) }
         }
 
-        let cipher = try ECERecordCipher(key: cek)
+        let cipher = try Cipher(key: cek)
         return try withUnsafeTemporaryAllocation(byteCount: ECEKeySchedule.nonceSize, alignment: 8) {
             (recordNonce) throws(WebPushError) -> Int in
             var offset = 0

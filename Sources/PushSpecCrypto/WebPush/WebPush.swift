@@ -1,5 +1,3 @@
-import COpenSSL
-
 /// Decryption of web push messages on the receiving side: RFC 8291 `aes128gcm`, the legacy
 /// `aesgcm` coding, the UnifiedPush folded form of the latter, and plain RFC 8188.
 ///
@@ -24,8 +22,15 @@ public enum WebPush {
     ///   P-256), ``WebPushError/tagMismatch(record:)``, ``WebPushError/badPadding(record:)``,
     ///   ``WebPushError/truncatedRecord(record:)``, ``WebPushError/cryptoFailure(_:)``.
     public static func decryptAES128GCM(_ body: some Collection<UInt8>, keys: WebPushKeys) throws(WebPushError) -> [UInt8] {
+        try decryptAES128GCM(body, keys: keys, backend: DefaultCryptoBackend.self)
+    }
+
+    /// ``decryptAES128GCM(_:keys:)`` with the primitives of `backend`.
+    static func decryptAES128GCM<Backend: CryptoBackend>(
+        _ body: some Collection<UInt8>, keys: WebPushKeys, backend: Backend.Type
+    ) throws(WebPushError) -> [UInt8] {
         try withBytes(of: body) { bytes throws(WebPushError) in
-            try ECEMessageDecryptor.decryptAES128GCM(bytes, keys: keys)
+            try ECEMessageDecryptor.decryptAES128GCM(bytes, keys: keys, backend: Backend.self)
         }
     }
 
@@ -41,9 +46,23 @@ public enum WebPush {
         cryptoKeyHeader: String,
         keys: WebPushKeys
     ) throws(WebPushError) -> [UInt8] {
+        try decryptAESGCM(
+            body, encryptionHeader: encryptionHeader, cryptoKeyHeader: cryptoKeyHeader, keys: keys,
+            backend: DefaultCryptoBackend.self
+        )
+    }
+
+    /// ``decryptAESGCM(_:encryptionHeader:cryptoKeyHeader:keys:)`` with the primitives of `backend`.
+    static func decryptAESGCM<Backend: CryptoBackend>(
+        _ body: some Collection<UInt8>,
+        encryptionHeader: String,
+        cryptoKeyHeader: String,
+        keys: WebPushKeys,
+        backend: Backend.Type
+    ) throws(WebPushError) -> [UInt8] {
         try withBytes(of: body) { bytes throws(WebPushError) in
             let parameters = try ECEAESGCMParameters(encryption: encryptionHeader, cryptoKey: cryptoKeyHeader)
-            return try ECEMessageDecryptor.decryptAESGCM(bytes, parameters: parameters, keys: keys)
+            return try ECEMessageDecryptor.decryptAESGCM(bytes, parameters: parameters, keys: keys, backend: Backend.self)
         }
     }
 
@@ -55,13 +74,21 @@ public enum WebPush {
     ///   coding, and the errors of ``decryptAESGCM(_:encryptionHeader:cryptoKeyHeader:keys:)``
     ///   or ``decryptAES128GCM(_:keys:)``.
     public static func decrypt(unifiedPushBody: some Collection<UInt8>, keys: WebPushKeys) throws(WebPushError) -> [UInt8] {
+        try decrypt(unifiedPushBody: unifiedPushBody, keys: keys, backend: DefaultCryptoBackend.self)
+    }
+
+    /// ``decrypt(unifiedPushBody:keys:)`` with the primitives of `backend`.
+    static func decrypt<Backend: CryptoBackend>(
+        unifiedPushBody: some Collection<UInt8>, keys: WebPushKeys, backend: Backend.Type
+    ) throws(WebPushError) -> [UInt8] {
         try withBytes(of: unifiedPushBody) { bytes throws(WebPushError) in
             guard let folded = try ECEUnifiedPushBody.parse(bytes) else {
-                return try ECEMessageDecryptor.decryptAES128GCM(bytes, keys: keys)
+                return try ECEMessageDecryptor.decryptAES128GCM(bytes, keys: keys, backend: Backend.self)
             }
             let parameters = try ECEAESGCMParameters(encryption: folded.encryption, cryptoKey: folded.cryptoKey)
             return try ECEMessageDecryptor.decryptAESGCM(
-                UnsafeRawBufferPointer(rebasing: bytes[folded.bodyOffset...]), parameters: parameters, keys: keys
+                UnsafeRawBufferPointer(rebasing: bytes[folded.bodyOffset...]), parameters: parameters, keys: keys,
+                backend: Backend.self
             )
         }
     }
@@ -72,12 +99,19 @@ public enum WebPush {
     /// - Throws: ``WebPushError/badKey(_:)`` if `ikm` is empty, and the header and record
     ///   errors of ``decryptAES128GCM(_:keys:)``.
     public static func decryptRFC8188(_ body: some Collection<UInt8>, ikm: some Collection<UInt8>) throws(WebPushError) -> [UInt8] {
+        try decryptRFC8188(body, ikm: ikm, backend: DefaultCryptoBackend.self)
+    }
+
+    /// ``decryptRFC8188(_:ikm:)`` with the primitives of `backend`.
+    static func decryptRFC8188<Backend: CryptoBackend>(
+        _ body: some Collection<UInt8>, ikm: some Collection<UInt8>, backend: Backend.Type
+    ) throws(WebPushError) -> [UInt8] {
         var ikmBytes = Array(ikm)
-        defer { ikmBytes.withUnsafeMutableBytes { OPENSSL_cleanse($0.baseAddress, $0.count) } }
+        defer { ikmBytes.withUnsafeMutableBytes { SecureMemory.zero($0) } }
         guard !ikmBytes.isEmpty else { throw .badKey("input keying material is empty") }
         return try withBytes(of: body) { bytes throws(WebPushError) in
             try ECEBytes.with(ikmBytes) { (ikm) throws(WebPushError) in
-                try ECEMessageDecryptor.decryptRFC8188(bytes, ikm: ikm)
+                try ECEMessageDecryptor.decryptRFC8188(bytes, ikm: ikm, backend: Backend.self)
             }
         }
     }

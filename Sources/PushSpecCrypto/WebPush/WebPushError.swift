@@ -30,7 +30,7 @@ public enum WebPushError: Error, Sendable, Equatable, CustomStringConvertible {
     case unsupportedCoding(String)
     /// The body is larger than ``WebPush/maximumBodySize``; the value is its size.
     case tooLarge(Int)
-    /// An OpenSSL call failed for a reason other than the input; the value names the call only.
+    /// A call into the crypto library failed for a reason other than the input; the value names the call only.
     case cryptoFailure(String)
 
     public var description: String {
@@ -52,7 +52,7 @@ public enum WebPushError: Error, Sendable, Equatable, CustomStringConvertible {
         case .tooLarge(let size):
             "web push body is \(size) bytes, more than the limit of \(WebPush.maximumBodySize)"
         case .cryptoFailure(let call):
-            "OpenSSL call \(call) failed while processing a web push message"
+            "crypto call \(call) failed while processing a web push message"
         }
     }
 }

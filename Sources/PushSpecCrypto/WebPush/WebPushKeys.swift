@@ -21,7 +21,8 @@ public struct WebPushKeys: Sendable {
     /// Private scalar (32) ‖ auth secret (16).
     let secrets: SecretBytes
     /// OpenSSL's key object for ECDH.
-    let privateKey: ECEP256PrivateKey
+    /// The private key in this build's backend.
+    let privateKey: DefaultCryptoBackend.P256PrivateKey
 
     /// Makes a new key pair and auth secret from OpenSSL's `RAND_bytes`.
     ///
@@ -33,8 +34,8 @@ public struct WebPushKeys: Sendable {
         let secrets = try SecretBytes(count: privateKeySize + authSecretSize) { (buffer) throws(WebPushError) in
             do throws(CryptoRandomError) {
                 repeat {
-                    try CryptoRandom.fill(buffer)
-                } while !ECEP256PrivateKey.isValidScalar(buffer.baseAddress!)
+                    try DefaultCryptoBackend.fillRandom(buffer)
+                } while !P256Scalar.isValid(buffer.baseAddress!)
             } catch {
                 throw .cryptoFailure("RAND_bytes")
             }
@@ -66,8 +67,11 @@ public struct WebPushKeys: Sendable {
     }
 
     private init(secrets: SecretBytes) throws(WebPushError) {
-        let privateKey = try ECEP256PrivateKey(scalar: secrets.pointer)
-        let publicKey = try withUnsafeTemporaryAllocation(byteCount: ECEP256PublicKey.uncompressedSize, alignment: 1) {
+        guard P256Scalar.isValid(secrets.pointer) else {
+            throw .badKey("private key is not a P-256 scalar in 1 ..< n")
+        }
+        let privateKey = try DefaultCryptoBackend.P256PrivateKey(scalar: secrets.pointer)
+        let publicKey = try withUnsafeTemporaryAllocation(byteCount: P256Point.uncompressedSize, alignment: 1) {
             (buffer) throws(WebPushError) -> [UInt8] in
             try privateKey.copyPublicKey(into: buffer.baseAddress!)
             return Array(UnsafeRawBufferPointer(buffer))
@@ -86,6 +90,15 @@ public struct WebPushKeys: Sendable {
     /// Do not let the pointer escape.
     public func withPrivateKeyBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
         try secrets.withUnsafeBytes { try body(UnsafeRawBufferPointer(rebasing: $0[..<Self.privateKeySize])) }
+    }
+
+    /// The private key in `backend`: the one made at `init` for this build's backend, a new one
+    /// for another (which only the tests use, to run every backend in one process).
+    func privateKey<Backend: CryptoBackend>(for backend: Backend.Type) throws(WebPushError) -> Backend.P256PrivateKey {
+        if let key = privateKey as? Backend.P256PrivateKey { return key }
+        return try withExtendedLifetime(secrets) { () throws(WebPushError) in
+            try Backend.P256PrivateKey(scalar: secrets.pointer)
+        }
     }
 
     /// Calls `body` with the 16-byte auth secret.

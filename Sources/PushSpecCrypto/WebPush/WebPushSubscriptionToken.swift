@@ -42,8 +42,8 @@ public struct WebPushSubscriptionToken: Sendable, Hashable {
     ///   `p256dh` is not a 65-byte uncompressed point on P-256, or `auth` is not 16 bytes.
     public init(endpoint: String, p256dh: [UInt8], auth: [UInt8]) throws(WebPushError) {
         try WebPushEndpoint.validate(endpoint)
-        let validKey = p256dh.withUnsafeBytes { ECEP256PublicKey.isValid($0) }
-        guard p256dh.count == ECEP256PublicKey.uncompressedSize, validKey else {
+        let validKey = p256dh.withUnsafeBytes { DefaultCryptoBackend.P256PrivateKey.isValidPublicKey($0) }
+        guard p256dh.count == P256Point.uncompressedSize, validKey else {
             throw .badToken("keys.p256dh is not a 65-byte uncompressed point on P-256 (\(p256dh.count) bytes)")
         }
         guard auth.count == WebPushKeys.authSecretSize else {

@@ -19,7 +19,7 @@ public enum ZulipDecryptionError: Error, Sendable, Equatable, CustomStringConver
     /// The decoded `encrypted_data` is larger than ``ZulipE2EE/maximumEncryptedSize``; the
     /// value is its size in bytes (for base64 input, the size it would decode to).
     case tooLarge(Int)
-    /// libsodium could not provide random bytes (or could not initialize) while generating a key.
+    /// No secure random bytes were available while generating a key.
     case randomFailure
 
     public var description: String {
@@ -35,7 +35,7 @@ public enum ZulipDecryptionError: Error, Sendable, Equatable, CustomStringConver
         case .tooLarge(let size):
             "Zulip encrypted_data is \(size) bytes, more than the \(ZulipE2EE.maximumEncryptedSize) allowed"
         case .randomFailure:
-            "libsodium could not generate random bytes for a Zulip push key"
+            "no secure random bytes to generate a Zulip push key"
         }
     }
 }

@@ -1,11 +1,10 @@
-import CSodium
 internal import PushSpecCore
 
 /// Decryption of Zulip's end-to-end encrypted push notifications (server feature level 468+).
 ///
 /// A push carries `push_key_id` (a string in FCM data, an integer in APNs) and
 /// `encrypted_data`: standard base64 of `nonce(24) ‖ MAC(16) ‖ ciphertext`, which is
-/// libsodium's `crypto_secretbox_easy` output prefixed with its nonce. The caller finds the
+/// NaCl's `crypto_secretbox_easy` output prefixed with its nonce. The caller finds the
 /// ``ZulipPushKey`` by `push_key_id`; the plaintext is meant to be a JSON object, which the
 /// caller's JSON layer checks.
 ///
@@ -28,13 +27,20 @@ public enum ZulipE2EE {
     public static func decrypt(
         encryptedData: some Collection<UInt8>, key: ZulipPushKey
     ) throws(ZulipDecryptionError) -> [UInt8] {
+        try decrypt(encryptedData: encryptedData, key: key, backend: DefaultCryptoBackend.self)
+    }
+
+    /// ``decrypt(encryptedData:key:)`` with the secretbox of `backend`.
+    static func decrypt<Backend: CryptoBackend>(
+        encryptedData: some Collection<UInt8>, key: ZulipPushKey, backend: Backend.Type
+    ) throws(ZulipDecryptionError) -> [UInt8] {
         let count = encryptedData.count
         try checkSize(count)
         let result = encryptedData.withContiguousStorageIfAvailable { sealed -> [UInt8]? in
             var verified = false
             let plaintext = [UInt8](unsafeUninitializedCapacity: sealed.count - ZulipSecretbox.overhead) {
                 buffer, initialized in
-                verified = open(sealed, into: buffer.baseAddress, key: key)
+                verified = open(sealed, into: buffer.baseAddress, key: key, backend: Backend.self)
                 initialized = verified ? buffer.count : 0
             }
             return verified ? plaintext : nil
@@ -42,7 +48,7 @@ public enum ZulipE2EE {
         switch result {
         case .some(.some(let plaintext)): return plaintext
         case .some(.none): throw .macMismatch
-        case .none: return try decrypt(encryptedData: Array(encryptedData), key: key)
+        case .none: return try decrypt(encryptedData: Array(encryptedData), key: key, backend: Backend.self)
         }
     }
 
@@ -56,16 +62,25 @@ public enum ZulipE2EE {
     public static func decrypt(
         encryptedDataBase64: String, key: ZulipPushKey
     ) throws(ZulipDecryptionError) -> [UInt8] {
+        try decrypt(encryptedDataBase64: encryptedDataBase64, key: key, backend: DefaultCryptoBackend.self)
+    }
+
+    /// ``decrypt(encryptedDataBase64:key:)`` with the secretbox of `backend`.
+    static func decrypt<Backend: CryptoBackend>(
+        encryptedDataBase64: String, key: ZulipPushKey, backend: Backend.Type
+    ) throws(ZulipDecryptionError) -> [UInt8] {
         var text = encryptedDataBase64
         return try text.withUTF8 { utf8 in
-            Result { () throws(ZulipDecryptionError) -> [UInt8] in try decrypt(base64UTF8: utf8, key: key) }
+            Result { () throws(ZulipDecryptionError) -> [UInt8] in
+                try decrypt(base64UTF8: utf8, key: key, backend: Backend.self)
+            }
         }.get()
     }
 
     /// Base64 path: PushSpecCore's `Base64` decodes into one array, which is then decrypted in
     /// place and trimmed to the plaintext, so one allocation holds the whole message.
-    private static func decrypt(
-        base64UTF8 text: UnsafeBufferPointer<UInt8>, key: ZulipPushKey
+    private static func decrypt<Backend: CryptoBackend>(
+        base64UTF8 text: UnsafeBufferPointer<UInt8>, key: ZulipPushKey, backend: Backend.Type
     ) throws(ZulipDecryptionError) -> [UInt8] {
         if text.count > maximumEncodedSize {
             throw .tooLarge(estimatedDecodedCount(text))
@@ -74,10 +89,11 @@ public enum ZulipE2EE {
         guard text.count % 4 == 0, var data = Base64.decodeStandard(text) else { throw .badBase64 }
         try checkSize(data.count)
         let verified = data.withUnsafeMutableBufferPointer { buffer in
-            open(UnsafeBufferPointer(buffer), into: buffer.baseAddress, key: key)
+            // In place: the plaintext replaces the ciphertext, after the nonce and the MAC.
+            open(UnsafeBufferPointer(buffer), into: buffer.baseAddress.map { $0 + ZulipSecretbox.overhead }, key: key, backend: Backend.self)
         }
         guard verified else { throw .macMismatch }
-        data.removeLast(ZulipSecretbox.overhead)
+        data.removeFirst(ZulipSecretbox.overhead)
         return data
     }
 
@@ -100,22 +116,28 @@ public enum ZulipE2EE {
     }
 
     /// Verifies and decrypts `sealed` (`nonce ‖ MAC ‖ ciphertext`, at least 40 bytes) into
-    /// `plaintext`, which has room for `sealed.count - 40` bytes and may overlap `sealed`
-    /// (in-place decryption). Returns whether the MAC verified; on failure nothing is written.
-    private static func open(
-        _ sealed: UnsafeBufferPointer<UInt8>, into plaintext: UnsafeMutablePointer<UInt8>?, key: ZulipPushKey
+    /// `plaintext`, which has room for `sealed.count - 40` bytes and is either disjoint from
+    /// `sealed` or exactly its ciphertext (in-place decryption). Returns whether the MAC
+    /// verified; on failure nothing is written.
+    private static func open<Backend: CryptoBackend>(
+        _ sealed: UnsafeBufferPointer<UInt8>,
+        into plaintext: UnsafeMutablePointer<UInt8>?,
+        key: ZulipPushKey,
+        backend: Backend.Type
     ) -> Bool {
-        ZulipSodium.ensureInitialized()
         let nonceSize = ZulipSecretbox.nonceSize
-        guard let base = sealed.baseAddress, sealed.count >= nonceSize + ZulipSecretbox.macSize else { return false }
-        // Copy the nonce first: libsodium moves overlapping ciphertext onto the output before it
-        // reads the nonce for the second time, which would clobber a nonce inside the output.
+        guard let base = sealed.baseAddress, let plaintext, sealed.count >= ZulipSecretbox.overhead else { return false }
+        // The nonce is copied so that the key and nonce a secretbox reads are never memory it
+        // writes.
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: nonceSize) { nonce in
             _ = nonce.initialize(from: UnsafeBufferPointer(start: base, count: nonceSize))
             return key.withKey { keyBytes in
-                crypto_secretbox_open_easy(
-                    plaintext, base + nonceSize, UInt64(sealed.count - nonceSize), nonce.baseAddress!, keyBytes
-                ) == 0
+                Backend.secretboxOpen(
+                    UnsafeRawBufferPointer(start: base + nonceSize, count: sealed.count - nonceSize),
+                    nonce: nonce.baseAddress!,
+                    key: keyBytes,
+                    into: plaintext
+                )
             }
         }
     }

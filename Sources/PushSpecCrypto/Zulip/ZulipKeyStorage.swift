@@ -1,7 +1,5 @@
-import CSodium
-
-/// The 32 secretbox key bytes of a ``ZulipPushKey`` in their own heap allocation, wiped with
-/// `sodium_memzero` when the last copy of the key goes away.
+/// The 32 secretbox key bytes of a ``ZulipPushKey`` in their own heap allocation, wiped
+/// (``SecureMemory``) when the last copy of the key goes away.
 ///
 /// The bytes are written once, in `init`, and only read afterwards, which is what makes sharing
 /// the storage between threads (`@unchecked Sendable`) sound. Being a class, copies of the key
@@ -19,7 +17,7 @@ final class ZulipKeyStorage: @unchecked Sendable {
         do {
             try initialize(UnsafeMutableBufferPointer(start: storage, count: ZulipSecretbox.keySize))
         } catch {
-            sodium_memzero(storage, ZulipSecretbox.keySize)
+            SecureMemory.zero(storage, count: ZulipSecretbox.keySize)
             storage.deallocate()
             throw error
         }
@@ -27,7 +25,7 @@ final class ZulipKeyStorage: @unchecked Sendable {
     }
 
     deinit {
-        sodium_memzero(pointer, ZulipSecretbox.keySize)
+        SecureMemory.zero(pointer, count: ZulipSecretbox.keySize)
         pointer.deallocate()
     }
 

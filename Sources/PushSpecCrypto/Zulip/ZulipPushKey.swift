@@ -1,15 +1,13 @@
-import CSodium
-
 /// One Zulip device's end-to-end push key: the `push_key` a client sends when it registers an
 /// E2EE push device (server feature level 468+), which the server then uses to encrypt that
-/// device's pushes with libsodium's `crypto_secretbox` (XSalsa20-Poly1305).
+/// device's pushes with NaCl's `crypto_secretbox` (XSalsa20-Poly1305).
 ///
 /// On the wire the key is 33 bytes, the version byte ``prefix`` (0x31) followed by the 32-byte
 /// secretbox key, in standard base64 (``pushKeyBase64``). Pushes name their key by
 /// `push_key_id`, which the client chooses; keeping ids and keys together is the keyring's job.
 ///
 /// The 32 key bytes live in a single heap allocation shared by all copies of the value and
-/// wiped with `sodium_memzero` when the last copy goes away. Neither `description`,
+/// wiped when the last copy goes away. Neither `description`,
 /// `debugDescription` nor the mirror (`dump`, the debugger's summary) shows them.
 public struct ZulipPushKey: Sendable {
     /// The version byte every 33-byte `push_key` starts with.
@@ -49,9 +47,9 @@ public struct ZulipPushKey: Sendable {
     /// - Throws: ``ZulipDecryptionError/badBase64`` unless `pushKeyBase64` is strict, padded
     ///   standard base64; then ``ZulipDecryptionError/badKey(_:)`` as ``init(pushKey:)``.
     public init(pushKeyBase64: String) throws(ZulipDecryptionError) {
-        guard var bytes = ZulipSecretBase64.decodeSecret(pushKeyBase64) else { throw .badBase64 }
+        guard var bytes = SecretBase64.decode(pushKeyBase64) else { throw .badBase64 }
         defer {
-            bytes.withUnsafeMutableBytes { sodium_memzero($0.baseAddress, $0.count) }
+            bytes.withUnsafeMutableBytes { SecureMemory.zero($0) }
         }
         try self.init(pushKey: bytes)
     }
@@ -60,19 +58,26 @@ public struct ZulipPushKey: Sendable {
         self.storage = storage
     }
 
-    /// Makes a new random key with libsodium's `randombytes_buf`, and a random 32-bit
-    /// `push_key_id` with `randombytes_random`.
+    /// Makes a new random key and a random 32-bit `push_key_id`, from the crypto library's
+    /// secure generator.
     ///
     /// Register ``pushKeyBase64`` and the id with the server, keep both safe, and recreate
     /// the key with ``init(pushKeyBase64:)`` later.
     ///
-    /// - Throws: ``ZulipDecryptionError/randomFailure`` if libsodium cannot initialize.
+    /// - Throws: ``ZulipDecryptionError/randomFailure`` if no secure random bytes are available.
     public static func generate() throws(ZulipDecryptionError) -> (id: UInt32, key: ZulipPushKey) {
-        guard ZulipSodium.ensureInitialized() else { throw .randomFailure }
-        let storage = ZulipKeyStorage { buffer in
-            randombytes_buf(buffer.baseAddress!, buffer.count)
+        do throws(CryptoRandomError) {
+            let storage = try ZulipKeyStorage { (buffer) throws(CryptoRandomError) in
+                try DefaultCryptoBackend.fillRandom(UnsafeMutableRawBufferPointer(buffer))
+            }
+            var id: UInt32 = 0
+            try withUnsafeMutableBytes(of: &id) { (bytes) throws(CryptoRandomError) in
+                try DefaultCryptoBackend.fillRandom(bytes)
+            }
+            return (id: id, key: ZulipPushKey(storage: storage))
+        } catch {
+            throw .randomFailure
         }
-        return (id: randombytes_random(), key: ZulipPushKey(storage: storage))
     }
 
     /// The standard base64 of the 33-byte wire form: what key generation prints and the
@@ -80,12 +85,12 @@ public struct ZulipPushKey: Sendable {
     public var pushKeyBase64: String {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.byteCount) { wire in
             wire.initialize(repeating: 0)
-            defer { sodium_memzero(wire.baseAddress, wire.count) }
+            defer { SecureMemory.zero(UnsafeMutableRawBufferPointer(wire)) }
             wire[0] = Self.prefix
             storage.withKey { key in
                 (wire.baseAddress! + 1).update(from: key, count: ZulipSecretbox.keySize)
             }
-            return ZulipSecretBase64.encodeSecret(UnsafeBufferPointer(wire))
+            return SecretBase64.encode(UnsafeBufferPointer(wire))
         }
     }
 

@@ -1,10 +1,11 @@
+#if SystemCrypto && !canImport(CryptoKit)
 import COpenSSL
 
 /// A P-256 public key held by OpenSSL (`EVP_PKEY`), imported from its uncompressed encoding.
 ///
 /// Importing is the validation: the bytes must be 65 long, start with 0x04 and decode to a
 /// point on the curve (OpenSSL checks the last part). A sender's key lives for one message.
-struct ECEP256PublicKey: ~Copyable {
+struct OpenSSLP256PublicKey: ~Copyable {
     /// Size of an uncompressed point: 0x04 ‖ x (32) ‖ y (32).
     static let uncompressedSize = 65
 
@@ -41,10 +42,11 @@ struct ECEP256PublicKey: ~Copyable {
     /// Whether `bytes` is a valid uncompressed P-256 point.
     static func isValid(_ bytes: UnsafeRawBufferPointer) -> Bool {
         do {
-            _ = try ECEP256PublicKey(uncompressed: bytes, role: "key")
+            _ = try OpenSSLP256PublicKey(uncompressed: bytes, role: "key")
             return true
         } catch {
             return false
         }
     }
 }
+#endif

@@ -19,7 +19,7 @@ public enum MTProtoPushError: Error, Sendable, Equatable, CustomStringConvertibl
     case badLength(declared: UInt32, available: Int)
     /// The padding after the JSON is outside 12...1024 bytes; the value is its size.
     case badPadding(Int)
-    /// An OpenSSL call failed; the value names the call only.
+    /// A call into the crypto library failed; the value names the call only.
     case cryptoFailure(String)
 
     public var description: String {
@@ -37,7 +37,7 @@ public enum MTProtoPushError: Error, Sendable, Equatable, CustomStringConvertibl
         case .badPadding(let padding):
             "MTProto push padding is \(padding) bytes, must be 12...1024"
         case .cryptoFailure(let call):
-            "OpenSSL call \(call) failed while decrypting an MTProto push"
+            "crypto call \(call) failed while decrypting an MTProto push"
         }
     }
 }

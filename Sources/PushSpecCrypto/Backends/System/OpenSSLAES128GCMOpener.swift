@@ -1,3 +1,4 @@
+#if SystemCrypto && !canImport(CryptoKit)
 import COpenSSL
 
 /// AES-128-GCM record decryption through EVP, keyed once per message.
@@ -5,10 +6,7 @@ import COpenSSL
 /// The key schedule stays in the `EVP_CIPHER_CTX`; each record only sets a new nonce and the
 /// expected tag (`EVP_CTRL_GCM_SET_TAG`), and `EVP_DecryptFinal_ex` verifies it. Freeing the
 /// context clears the key schedule.
-struct ECERecordCipher: ~Copyable {
-    /// GCM authentication tag size.
-    static let tagSize = 16
-
+final class OpenSSLAES128GCMOpener: AES128GCMOpener {
     private let context: OpaquePointer
 
     /// Keys a context with the 16-byte content encryption key `key`.
@@ -43,7 +41,7 @@ struct ECERecordCipher: ~Copyable {
         }
         // OpenSSL copies the tag; the pointer is not written through.
         guard EVP_CIPHER_CTX_ctrl(
-            context, EVP_CTRL_GCM_SET_TAG, Int32(Self.tagSize), UnsafeMutableRawPointer(mutating: record + count)
+            context, EVP_CTRL_GCM_SET_TAG, Int32(AES128GCMSize.tag), UnsafeMutableRawPointer(mutating: record + count)
         ) == 1 else {
             throw .cryptoFailure("EVP_CIPHER_CTX_ctrl")
         }
@@ -61,3 +59,4 @@ struct ECERecordCipher: ~Copyable {
         return verified
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if SystemCrypto && !canImport(CryptoKit)
 import COpenSSL
 
 /// The OpenSSL algorithm objects this module uses, MTProto's and web push's, fetched once per
@@ -46,7 +47,7 @@ final class OpenSSLAlgorithms: @unchecked Sendable {
         var key: OpaquePointer?
         let ok = withUnsafeTemporaryAllocation(of: OSSL_PARAM.self, capacity: 2) { params in
             params[0] = OSSL_PARAM_construct_utf8_string(
-                ECEParameterName.groupName, ECEParameterName.cString("prime256v1"), 0
+                OpenSSLParameterName.groupName, OpenSSLParameterName.cString("prime256v1"), 0
             )
             params[1] = OSSL_PARAM_construct_end()
             return EVP_PKEY_fromdata(context, &key, EVP_PKEY_KEY_PARAMETERS, params.baseAddress)
@@ -58,3 +59,4 @@ final class OpenSSLAlgorithms: @unchecked Sendable {
         return key
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if SystemCrypto && !canImport(CryptoKit)
 import COpenSSL
 
 /// The hash functions MTProto 2.0 needs, computed with OpenSSL's EVP interface.
@@ -27,11 +28,11 @@ enum DigestAlgorithm: Sendable {
 /// A message needs three SHA-256 computations; they all go through one context, which serves
 /// message after message on its thread (``MTProtoThreadContexts``). The context is freed (and
 /// OpenSSL clears its state) when this value goes away.
-struct DigestContext: ~Copyable {
+struct OpenSSLDigestContext: ~Copyable {
     private let context: OpaquePointer
 
-    init() throws(OpenSSLCallError) {
-        guard let context = EVP_MD_CTX_new() else { throw OpenSSLCallError("EVP_MD_CTX_new") }
+    init() throws(CryptoCallError) {
+        guard let context = EVP_MD_CTX_new() else { throw CryptoCallError("EVP_MD_CTX_new") }
         self.context = context
     }
 
@@ -50,23 +51,23 @@ struct DigestContext: ~Copyable {
         _ first: UnsafeRawBufferPointer,
         _ second: UnsafeRawBufferPointer = UnsafeRawBufferPointer(start: nil, count: 0),
         into output: UnsafeMutableRawPointer
-    ) throws(OpenSSLCallError) {
-        guard let md = algorithm.evpMD else { throw OpenSSLCallError("EVP_MD_fetch") }
-        guard EVP_DigestInit_ex(context, md, nil) == 1 else { throw OpenSSLCallError("EVP_DigestInit_ex") }
+    ) throws(CryptoCallError) {
+        guard let md = algorithm.evpMD else { throw CryptoCallError("EVP_MD_fetch") }
+        guard EVP_DigestInit_ex(context, md, nil) == 1 else { throw CryptoCallError("EVP_DigestInit_ex") }
         if first.count > 0 {
             guard EVP_DigestUpdate(context, first.baseAddress, first.count) == 1 else {
-                throw OpenSSLCallError("EVP_DigestUpdate")
+                throw CryptoCallError("EVP_DigestUpdate")
             }
         }
         if second.count > 0 {
             guard EVP_DigestUpdate(context, second.baseAddress, second.count) == 1 else {
-                throw OpenSSLCallError("EVP_DigestUpdate")
+                throw CryptoCallError("EVP_DigestUpdate")
             }
         }
         var size: UInt32 = 0
         guard EVP_DigestFinal_ex(context, output.assumingMemoryBound(to: UInt8.self), &size) == 1,
               Int(size) == algorithm.size
-        else { throw OpenSSLCallError("EVP_DigestFinal_ex") }
+        else { throw CryptoCallError("EVP_DigestFinal_ex") }
     }
 
     /// One-shot digest of `data` (allocates its own context inside OpenSSL).
@@ -74,11 +75,12 @@ struct DigestContext: ~Copyable {
         _ algorithm: DigestAlgorithm,
         _ data: UnsafeRawBufferPointer,
         into output: UnsafeMutableRawPointer
-    ) throws(OpenSSLCallError) {
-        guard let md = algorithm.evpMD else { throw OpenSSLCallError("EVP_MD_fetch") }
+    ) throws(CryptoCallError) {
+        guard let md = algorithm.evpMD else { throw CryptoCallError("EVP_MD_fetch") }
         var size: UInt32 = 0
         guard EVP_Digest(data.baseAddress, data.count, output.assumingMemoryBound(to: UInt8.self), &size, md, nil) == 1,
               Int(size) == algorithm.size
-        else { throw OpenSSLCallError("EVP_Digest") }
+        else { throw CryptoCallError("EVP_Digest") }
     }
 }
+#endif

@@ -1,8 +1,9 @@
+#if SystemCrypto && !canImport(CryptoKit)
 /// OpenSSL parameter names and values as NUL-terminated C strings that live for the whole process.
 ///
 /// An `OSSL_PARAM` keeps the pointer to its name (and to a string value), so they must outlive
 /// the call that uses the parameter array; Swift string literals are static and NUL-terminated.
-enum ECEParameterName {
+enum OpenSSLParameterName {
     /// A static string as the `char *` the `OSSL_PARAM_construct_*` functions take (they never write to it).
     @inline(__always)
     static func cString(_ value: StaticString) -> UnsafeMutablePointer<CChar> {
@@ -24,3 +25,4 @@ enum ECEParameterName {
     /// `OSSL_KDF_PARAM_INFO`
     static var info: UnsafeMutablePointer<CChar> { cString("info") }
 }
+#endif

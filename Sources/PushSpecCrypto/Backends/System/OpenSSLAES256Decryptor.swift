@@ -1,3 +1,4 @@
+#if SystemCrypto && !canImport(CryptoKit)
 import COpenSSL
 
 /// The raw AES-256 block decryption function (one 16-byte block at a time) through EVP.
@@ -9,7 +10,7 @@ import COpenSSL
 /// One context serves message after message (see ``MTProtoThreadContexts``): ``setKey(_:)``
 /// runs the key schedule into it, ``clearKey()`` overwrites the schedule when the message is
 /// done, and freeing the context clears it too.
-struct AES256ECBDecryptor: ~Copyable {
+struct OpenSSLAES256Decryptor: ~Copyable {
     /// AES-256 key size in bytes.
     static let keySize = 32
     /// AES block size in bytes.
@@ -18,12 +19,12 @@ struct AES256ECBDecryptor: ~Copyable {
     private let context: OpaquePointer
 
     /// A context for AES-256-ECB decryption, without a key yet.
-    init() throws(OpenSSLCallError) {
-        guard let cipher = OpenSSLAlgorithms.shared.aes256ECB else { throw OpenSSLCallError("EVP_CIPHER_fetch") }
-        guard let context = EVP_CIPHER_CTX_new() else { throw OpenSSLCallError("EVP_CIPHER_CTX_new") }
+    init() throws(CryptoCallError) {
+        guard let cipher = OpenSSLAlgorithms.shared.aes256ECB else { throw CryptoCallError("EVP_CIPHER_fetch") }
+        guard let context = EVP_CIPHER_CTX_new() else { throw CryptoCallError("EVP_CIPHER_CTX_new") }
         guard EVP_DecryptInit_ex(context, cipher, nil, nil, nil) == 1 else {
             EVP_CIPHER_CTX_free(context)
-            throw OpenSSLCallError("EVP_DecryptInit_ex")
+            throw CryptoCallError("EVP_DecryptInit_ex")
         }
         self.context = context
     }
@@ -33,9 +34,9 @@ struct AES256ECBDecryptor: ~Copyable {
     }
 
     /// Runs the key schedule for `key` (32 bytes), replacing the previous one.
-    func setKey(_ key: UnsafeRawPointer) throws(OpenSSLCallError) {
+    func setKey(_ key: UnsafeRawPointer) throws(CryptoCallError) {
         guard EVP_DecryptInit_ex(context, nil, nil, key.assumingMemoryBound(to: UInt8.self), nil) == 1 else {
-            throw OpenSSLCallError("EVP_DecryptInit_ex")
+            throw CryptoCallError("EVP_DecryptInit_ex")
         }
     }
 
@@ -55,13 +56,14 @@ struct AES256ECBDecryptor: ~Copyable {
     /// `EVP_DecryptUpdate` does for partial blocks (none here): about 10% less per block. With a
     /// provider cipher it returns the bytes written, or -1.
     @inline(__always)
-    func decryptBlock(_ input: UnsafeRawPointer, into output: UnsafeMutableRawPointer) throws(OpenSSLCallError) {
+    func decryptBlock(_ input: UnsafeRawPointer, into output: UnsafeMutableRawPointer) throws(CryptoCallError) {
         guard EVP_Cipher(
             context,
             output.assumingMemoryBound(to: UInt8.self),
             input.assumingMemoryBound(to: UInt8.self),
             UInt32(Self.blockSize)
         ) == Int32(Self.blockSize)
-        else { throw OpenSSLCallError("EVP_Cipher") }
+        else { throw CryptoCallError("EVP_Cipher") }
     }
 }
+#endif

@@ -1,9 +1,3 @@
-import COpenSSL
-
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// MTProto 2.0 decryption of Telegram's encrypted push payloads (the `p` field), as TDLib,
 /// Telegram-iOS and Telegram-Android implement it, with every check TDLib makes.
 ///
@@ -21,7 +15,7 @@ public enum MTProtoPush {
     /// Size of auth_key_id + msg_key.
     static let headerSize = 24
     /// Smallest message that can be valid: header plus one AES block.
-    static let minimumMessageSize = headerSize + AES256ECBDecryptor.blockSize
+    static let minimumMessageSize = headerSize + AESIGE.blockSize
     /// Allowed padding after the JSON.
     static let paddingRange = 12...1024
     /// x for messages from the server to the client.
@@ -83,12 +77,7 @@ public enum MTProtoPush {
     /// Clears a buffer that held plaintext (a write the compiler may not remove).
     @usableFromInline
     static func clear(_ buffer: UnsafeMutableRawBufferPointer) {
-        guard let base = buffer.baseAddress else { return }
-        #if canImport(Glibc)
-        explicit_bzero(base, buffer.count)  // glibc's vectorized memset, never optimized away
-        #else
-        OPENSSL_cleanse(base, buffer.count)
-        #endif
+        SecureMemory.zero(buffer)
     }
 
     /// Decrypts `message` into `scratch` (at least as large as the message) and runs every
@@ -102,11 +91,21 @@ public enum MTProtoPush {
         with key: TelegramPushKey,
         into scratch: UnsafeMutableRawBufferPointer
     ) -> Result<UnsafeRawBufferPointer, MTProtoPushError> {
+        decrypt(message, with: key, into: scratch, backend: DefaultCryptoBackend.self)
+    }
+
+    /// ``decrypt(_:with:into:)`` with the primitives of `backend`.
+    static func decrypt<Backend: CryptoBackend>(
+        _ message: UnsafeRawBufferPointer,
+        with key: TelegramPushKey,
+        into scratch: UnsafeMutableRawBufferPointer,
+        backend: Backend.Type
+    ) -> Result<UnsafeRawBufferPointer, MTProtoPushError> {
         let total = message.count
         guard total >= minimumMessageSize, let base = message.baseAddress else { return .failure(.tooShort(total)) }
         guard Int64(littleEndian: base.loadUnaligned(as: Int64.self)) == key.keyID else { return .failure(.keyIDMismatch) }
         let cipherCount = total - headerSize
-        guard cipherCount % AES256ECBDecryptor.blockSize == 0 else { return .failure(.badBlockSize(cipherCount)) }
+        guard cipherCount % AESIGE.blockSize == 0 else { return .failure(.badBlockSize(cipherCount)) }
         precondition(scratch.count >= cipherCount, "the scratch buffer is sized by the message")
         let plaintext = scratch.baseAddress!  // non-nil: at least one block
 
@@ -115,7 +114,8 @@ public enum MTProtoPush {
         return withExtendedLifetime(secret) {
             do throws(MTProtoPushError) {
                 let length = try decryptAndCheck(
-                    base + headerSize, count: cipherCount, msgKey: msgKey, secret: secret.pointer, into: plaintext
+                    base + headerSize, count: cipherCount, msgKey: msgKey, secret: secret.pointer, into: plaintext,
+                    primitives: Backend.MTProto.self
                 )
                 return .success(UnsafeRawBufferPointer(start: plaintext + 4, count: length))
             } catch {
@@ -126,38 +126,37 @@ public enum MTProtoPush {
 
     /// Decrypts into `plaintext` (`count` bytes) and runs every check. Returns the JSON size;
     /// the JSON starts after the 4-byte length prefix.
-    private static func decryptAndCheck(
+    private static func decryptAndCheck<Primitives: MTProtoPrimitives>(
         _ ciphertext: UnsafeRawPointer,
         count: Int,
         msgKey: UnsafeRawBufferPointer,
         secret: UnsafeRawPointer,
-        into plaintext: UnsafeMutableRawPointer
+        into plaintext: UnsafeMutableRawPointer,
+        primitives: Primitives.Type
     ) throws(MTProtoPushError) -> Int {
         let msgKeyMatches: Bool
-        do throws(OpenSSLCallError) {
-            let contexts = try MTProtoThreadContexts.current()
-            // On an OpenSSL failure midway, the digest context may hold the state of a key
-            // derivation hash: reset it, as the key schedule is reset after every message.
-            var finished = false
-            defer { if !finished { contexts.digests.reset() } }
-            try withAESKeyAndIV(msgKey: msgKey, secret: secret, digests: contexts.digests) { (keyAndIV) throws(OpenSSLCallError) in
-                defer { contexts.aes.clearKey() }
-                try contexts.aes.setKey(keyAndIV)
+        do throws(CryptoCallError) {
+            let primitives = try Primitives.forMessage()
+            // Whether it verified or failed midway, nothing of this message's keys stays behind.
+            var interrupted = true
+            defer { primitives.finishMessage(interrupted: interrupted) }
+            try withAESKeyAndIV(msgKey: msgKey, secret: secret, primitives: primitives) { (keyAndIV) throws(CryptoCallError) in
+                try primitives.setAESKey(keyAndIV)
                 try AESIGE.decrypt(
-                    ciphertext, into: plaintext, count: count, iv: keyAndIV + AES256ECBDecryptor.keySize, with: contexts.aes)
+                    ciphertext, into: plaintext, count: count, iv: keyAndIV + AESIGE.keySize, with: primitives)
             }
             // msg_key = SHA-256(key[88 + x ..< 120 + x] ‖ plaintext)[8..<24]
             msgKeyMatches = try withUnsafeTemporaryAllocation(byteCount: 32, alignment: 16) {
-                (hash) throws(OpenSSLCallError) -> Bool in
-                try contexts.digests.hash(
-                    .sha256,
+                (hash) throws(CryptoCallError) -> Bool in
+                defer { SecureMemory.zero(hash) }
+                try primitives.sha256(
                     UnsafeRawBufferPointer(start: secret + 88 + x, count: 32),
                     UnsafeRawBufferPointer(start: plaintext, count: count),
                     into: hash.baseAddress!
                 )
-                return CRYPTO_memcmp(hash.baseAddress! + 8, msgKey.baseAddress!, 16) == 0
+                return SecureMemory.equals(hash.baseAddress! + 8, msgKey.baseAddress!, count: 16)
             }
-            finished = true
+            interrupted = false
         } catch {
             throw .cryptoFailure(error.call)
         }
@@ -174,19 +173,19 @@ public enum MTProtoPush {
 
     /// Derives `aes_key ‖ aes_iv` (64 bytes) into a temporary buffer, calls `body` with it and
     /// clears it (and the intermediate hashes) afterwards.
-    private static func withAESKeyAndIV(
+    private static func withAESKeyAndIV<Primitives: MTProtoPrimitives>(
         msgKey: UnsafeRawBufferPointer,
         secret: UnsafeRawPointer,
-        digests: borrowing DigestContext,
-        _ body: (UnsafeRawPointer) throws(OpenSSLCallError) -> Void
-    ) throws(OpenSSLCallError) {
+        primitives: Primitives,
+        _ body: (UnsafeRawPointer) throws(CryptoCallError) -> Void
+    ) throws(CryptoCallError) {
         // Layout: a (32) ‖ b (32) ‖ aes_key (32) ‖ aes_iv (32)
-        try withUnsafeTemporaryAllocation(byteCount: 128, alignment: 16) { (scratch) throws(OpenSSLCallError) in
+        try withUnsafeTemporaryAllocation(byteCount: 128, alignment: 16) { (scratch) throws(CryptoCallError) in
             let s = scratch.baseAddress!
-            defer { OPENSSL_cleanse(s, 128) }
+            defer { SecureMemory.zero(scratch) }
             let a = s, b = s + 32, aesKey = s + 64, aesIV = s + 96
-            try digests.hash(.sha256, msgKey, UnsafeRawBufferPointer(start: secret + x, count: 36), into: a)
-            try digests.hash(.sha256, UnsafeRawBufferPointer(start: secret + 40 + x, count: 36), msgKey, into: b)
+            try primitives.sha256(msgKey, UnsafeRawBufferPointer(start: secret + x, count: 36), into: a)
+            try primitives.sha256(UnsafeRawBufferPointer(start: secret + 40 + x, count: 36), msgKey, into: b)
             aesKey.copyMemory(from: a, byteCount: 8)
             (aesKey + 8).copyMemory(from: b + 8, byteCount: 16)
             (aesKey + 24).copyMemory(from: a + 24, byteCount: 8)

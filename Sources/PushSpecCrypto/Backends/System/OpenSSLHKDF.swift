@@ -1,21 +1,21 @@
+#if SystemCrypto && !canImport(CryptoKit)
 import COpenSSL
 
 /// HKDF-SHA-256 (RFC 5869) through OpenSSL's `EVP_KDF` "HKDF", one context per message.
 ///
+/// Extract and expand in one call go through OpenSSL's own combined mode.
+///
 /// The digest is set once; each derivation passes its key, salt, info and mode. The info may
 /// come in up to three parts, which OpenSSL concatenates, so callers never build info buffers.
 /// Freeing the context clears the key material OpenSSL copied into it.
-struct ECEHKDF: ~Copyable {
-    /// SHA-256 output size, the size of an extracted PRK.
-    static let hashSize = 32
-
+final class OpenSSLHKDF: HKDFSHA256 {
     private let context: OpaquePointer
 
     init() throws(WebPushError) {
         guard let kdf = OpenSSLAlgorithms.shared.hkdf else { throw .cryptoFailure("EVP_KDF_fetch") }
         guard let context = EVP_KDF_CTX_new(kdf) else { throw .cryptoFailure("EVP_KDF_CTX_new") }
         let ok = withUnsafeTemporaryAllocation(of: OSSL_PARAM.self, capacity: 2) { params in
-            params[0] = OSSL_PARAM_construct_utf8_string(ECEParameterName.digest, ECEParameterName.cString("SHA256"), 0)
+            params[0] = OSSL_PARAM_construct_utf8_string(OpenSSLParameterName.digest, OpenSSLParameterName.cString("SHA256"), 0)
             params[1] = OSSL_PARAM_construct_end()
             return EVP_KDF_CTX_set_params(context, params.baseAddress)
         }
@@ -32,15 +32,15 @@ struct ECEHKDF: ~Copyable {
 
     /// HKDF-Extract: writes `PRK = HMAC-SHA-256(salt, ikm)` (32 bytes) to `output`.
     func extract(salt: UnsafeRawBufferPointer, ikm: UnsafeRawBufferPointer, into output: UnsafeMutableRawPointer) throws(WebPushError) {
-        try derive(mode: EVP_KDF_HKDF_MODE_EXTRACT_ONLY, key: ikm, salt: salt, info: nil, nil, nil, into: output, count: Self.hashSize)
+        try derive(mode: EVP_KDF_HKDF_MODE_EXTRACT_ONLY, key: ikm, salt: salt, info: nil, nil, nil, into: output, count: HKDFSize.hash)
     }
 
     /// HKDF-Expand: writes `count` (≤ 32 here) bytes of `HKDF-Expand(prk, info₀ ‖ info₁ ‖ info₂)` to `output`.
     func expand(
         prk: UnsafeRawBufferPointer,
         info info0: UnsafeRawBufferPointer,
-        _ info1: UnsafeRawBufferPointer? = nil,
-        _ info2: UnsafeRawBufferPointer? = nil,
+        _ info1: UnsafeRawBufferPointer?,
+        _ info2: UnsafeRawBufferPointer?,
         into output: UnsafeMutableRawPointer,
         count: Int
     ) throws(WebPushError) {
@@ -52,8 +52,8 @@ struct ECEHKDF: ~Copyable {
         salt: UnsafeRawBufferPointer,
         ikm: UnsafeRawBufferPointer,
         info info0: UnsafeRawBufferPointer,
-        _ info1: UnsafeRawBufferPointer? = nil,
-        _ info2: UnsafeRawBufferPointer? = nil,
+        _ info1: UnsafeRawBufferPointer?,
+        _ info2: UnsafeRawBufferPointer?,
         into output: UnsafeMutableRawPointer,
         count: Int
     ) throws(WebPushError) {
@@ -79,14 +79,14 @@ struct ECEHKDF: ~Copyable {
                     params[n] = OSSL_PARAM_construct_octet_string(name, UnsafeMutableRawPointer(mutating: buffer.baseAddress), buffer.count)
                     n += 1
                 }
-                params[n] = OSSL_PARAM_construct_int(ECEParameterName.mode, modePointer)
+                params[n] = OSSL_PARAM_construct_int(OpenSSLParameterName.mode, modePointer)
                 n += 1
-                add(ECEParameterName.key, key)
-                add(ECEParameterName.salt, salt)
+                add(OpenSSLParameterName.key, key)
+                add(OpenSSLParameterName.salt, salt)
                 // Several info parameters in one call are concatenated (and replace earlier info).
-                add(ECEParameterName.info, info0)
-                add(ECEParameterName.info, info1)
-                add(ECEParameterName.info, info2)
+                add(OpenSSLParameterName.info, info0)
+                add(OpenSSLParameterName.info, info1)
+                add(OpenSSLParameterName.info, info2)
                 params[n] = OSSL_PARAM_construct_end()
                 return EVP_KDF_derive(context, output.assumingMemoryBound(to: UInt8.self), count, params.baseAddress)
             }
@@ -97,3 +97,4 @@ struct ECEHKDF: ~Copyable {
         }
     }
 }
+#endif
