@@ -9,6 +9,17 @@ import PackageDescription
 /// platforms, which have CryptoKit and never link either.
 let nonApplePlatforms: [Platform] = [.linux, .android, .openbsd, .windows, .wasi]
 
+/// The compiler as a library and the independent test encryptors, for PushSpec's own Benchmarks/
+/// and Fuzz/ packages, whose scripts set PUSHSPEC_DEVELOPMENT=1: not API, so an app's product
+/// list never shows them (the plugins run pushspec-gen, not the library).
+let developmentProducts: [Product] =
+    Context.environment["PUSHSPEC_DEVELOPMENT"] == "1"
+    ? [
+        .library(name: "PushSpecCompiler", targets: ["PushSpecCompiler"]),
+        .library(name: "PushSpecTestSupport", targets: ["PushSpecTestSupport"]),
+    ]
+    : []
+
 let package = Package(
     name: "PushSpec",
     // GRDB 7 needs iOS 13 / macOS 10.15; CryptoKit's HKDF iOS 14. The floor is what a notification
@@ -21,15 +32,11 @@ let package = Package(
         .library(name: "PushSpecCatalog", targets: ["PushSpecCatalog"]),
         .library(name: "PushSpecCrypto", targets: ["PushSpecCrypto"]),
         .library(name: "PushSpecNotifications", targets: ["PushSpecNotifications"]),
-        .library(name: "PushSpecCompiler", targets: ["PushSpecCompiler"]),
         .executable(name: "pushspec", targets: ["PushSpecCLI"]),
         .executable(name: "pushspec-gen", targets: ["pushspec-gen"]),
         .plugin(name: "PushSpecBuildPlugin", targets: ["PushSpecBuildPlugin"]),
         .plugin(name: "PushSpecGenerateCommand", targets: ["PushSpecGenerateCommand"]),
-        // Independent test-only encryptors, for this package's tests and its Benchmarks/ and Fuzz/
-        // packages. Not API: nothing in the product depends on it.
-        .library(name: "PushSpecTestSupport", targets: ["PushSpecTestSupport"]),
-    ],
+    ] + developmentProducts,
     // The crypto backend on Linux (Apple platforms always use CryptoKit and CommonCrypto):
     traits: [
         .trait(

@@ -20,7 +20,10 @@
 #   PEERS_VENV             the peers' virtualenv (default /tmp/pushspec-peers, as run-peers.sh)
 #   PUSHSPEC_SHARED_BENCH  where corpus.py and run-peers.sh are (default ../../shared/bench from here)
 #   PUSHSPEC_SKIP_PEERS=1  run PushSpec's benchmarks only
+#   PUSHSPEC_SKIP_PORTABLE=1  skip the second run of the decryptions on the Portable crypto backend
 set -euo pipefail
+# PushSpec lists the products these benchmarks use (its compiler, its test encryptors) only then.
+export PUSHSPEC_DEVELOPMENT=1
 
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/.." && pwd)
@@ -65,15 +68,26 @@ echo "== PushSpec (swift package --package-path Benchmarks benchmark)"
 cd "$root"
 swift package --package-path Benchmarks benchmark --no-progress "$@" | tee "$logs/pushspec.txt"
 
+# 3b. The decryptions again on the Portable crypto backend (swift-crypto), for the table of
+#     backends in the summary.
+if [[ ${PUSHSPEC_SKIP_PORTABLE:-} != 1 ]]; then
+  echo "== PushSpec on the Portable crypto backend (PUSHSPEC_CRYPTO=portable)"
+  PUSHSPEC_CRYPTO=portable swift package --package-path Benchmarks --scratch-path "$here/.build-portable" \
+    benchmark --no-progress --filter 'mtproto.*|webpush aes128gcm decrypt|zulip secretbox decrypt' | tee "$logs/portable.txt"
+else
+  : >"$logs/portable.txt"
+fi
+
 # 4. Both, side by side.
 echo
 echo "== summary (medians; PushSpec per payload or push; peers measured above, in this run)"
-python3 - "$logs/peers.txt" "$logs/pushspec.txt" <<'EOF'
+python3 - "$logs/peers.txt" "$logs/pushspec.txt" "$logs/portable.txt" <<'EOF'
 import re, sys
 
 peers_text = open(sys.argv[1], encoding="utf-8").read()
 ours_text = open(sys.argv[2], encoding="utf-8", errors="replace").read()
 ours_text = re.sub(r"\x1b\[[0-9;]*[A-Za-z]", "", ours_text)
+portable_text = re.sub(r"\x1b\[[0-9;]*[A-Za-z]", "", open(sys.argv[3], encoding="utf-8", errors="replace").read())
 
 def peer(pattern, nth=0):
     found = re.findall(pattern + r"[^\n]*?: ([0-9.]+) us/op", peers_text)
@@ -159,6 +173,14 @@ for name in sorted(ours):
     if name not in {r[0] for r in rows} and not name.endswith(", ru"):
         r = ours[name]
         print(f"{name:38} {fmt(r.get('us')):>11} {count(r.get('mallocs')):>8}")
+portable = p50s(portable_text)
+if portable:
+    print()
+    print(f"{'crypto backend, same run':38} {'System':>11} {'Portable':>11}  Portable ÷ System")
+    for name in ("mtproto 0.4KB", "mtproto 3.7KB", "webpush aes128gcm decrypt", "zulip secretbox decrypt"):
+        system_us, portable_us = ours.get(name, {}).get("us"), portable.get(name, {}).get("us")
+        ratio = f"×{portable_us / system_us:.1f}" if system_us and portable_us else ""
+        print(f"{name:38} {fmt(system_us):>11} {fmt(portable_us):>11}  {ratio}")
 EOF
 # 5. Whole processes: `pushspec render --json` against `peers.py render` on the same corpus
 #    (median of 5 runs each, alternating), and `pushspec render` on 1 000 000 payloads (the

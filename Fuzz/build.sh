@@ -9,6 +9,8 @@ repo=$(dirname "$fuzz_dir")
 jobs=()
 [[ -n ${FUZZ_JOBS:-} ]] && jobs=(--jobs "$FUZZ_JOBS")
 cd "$repo"
+# PushSpec lists its compiler as a product (for fuzz-spec) only then.
+export PUSHSPEC_DEVELOPMENT=1
 swift build -c release --package-path Fuzz --scratch-path "$repo/.build-fuzz" "${jobs[@]}" \
   -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -assert-config -Xswiftc Debug \
   -Xcc -fsanitize=fuzzer-no-link,address
