@@ -20,8 +20,10 @@ import Testing
     @Test func structuralTagIsComparedInConstantTimeBeforeDecrypting() throws {
         let file = try HygieneSource.file("Sources/PushSpecCrypto/Secretbox/XSalsa20Poly1305.swift")
         let compare = try #require(file.code.range(of: "guard SecureMemory.equals(computedTag, mac, count: macSize) else { return false }"))
-        let decrypt = try #require(file.code.range(of: "plaintext.storeBytes("))
-        #expect(compare.upperBound < decrypt.lowerBound)
+        for write in ["Salsa20.xor(", "plaintext.storeBytes("] {
+            let decrypt = try #require(file.code.range(of: write))
+            #expect(compare.upperBound < decrypt.lowerBound, "\(write) before the tag check")
+        }
         #expect(file.code.contains("defer { SecureMemory.zero(scratch) }"))
     }
 }
