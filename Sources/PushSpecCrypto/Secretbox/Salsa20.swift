@@ -146,6 +146,7 @@ enum Salsa20 {
         key: UnsafeRawPointer, nonce: UnsafeRawPointer, counter: UInt64, scratch: UnsafeMutableRawPointer
     ) {
         var input = state(key: key, nonce: nonce, counter: counter)
+        var blockCounter = counter
         var offset = 0
         while count - offset >= blockSize {
             // The keystream goes through `scratch` (wiped by the caller) rather than a temporary
@@ -156,8 +157,9 @@ enum Salsa20 {
             }
             offset += blockSize
             // The 64-bit block counter: word 8 is its low half, word 9 its high half.
-            input.8 &+= 1
-            input.9 &+= input.8 == 0 ? 1 : 0
+            blockCounter &+= 1
+            input.8 = UInt32(truncatingIfNeeded: blockCounter)
+            input.9 = UInt32(truncatingIfNeeded: blockCounter >> 32)
         }
         guard offset < count else { return }
         store(block(input), to: scratch)
