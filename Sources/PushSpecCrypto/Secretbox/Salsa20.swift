@@ -73,13 +73,21 @@ enum Salsa20 {
         rounds(&x)
         // Words 0, 5, 10, 15 (where sigma was) and 6...9 (where the input was), without the
         // final addition: the result is not a keystream block, so that addition is not needed.
-        let subkey = (x.0, x.5, x.10, x.15, x.6, x.7, x.8, x.9)
-        withUnsafeBytes(of: subkey) { native in
-            for index in 0..<8 {
-                output.storeBytes(
-                    of: native.load(fromByteOffset: 4 * index, as: UInt32.self).littleEndian, toByteOffset: 4 * index, as: UInt32.self)
-            }
-        }
+        put(x.0, at: 0, in: output)
+        put(x.5, at: 1, in: output)
+        put(x.10, at: 2, in: output)
+        put(x.15, at: 3, in: output)
+        put(x.6, at: 4, in: output)
+        put(x.7, at: 5, in: output)
+        put(x.8, at: 6, in: output)
+        put(x.9, at: 7, in: output)
+    }
+
+    /// Writes `value` little-endian as word `index` (bytes `4 * index ..< 4 * index + 4`) of
+    /// `output`, at any alignment.
+    @inline(__always)
+    static func put(_ value: UInt32, at index: Int, in output: UnsafeMutableRawPointer) {
+        output.storeBytes(of: value.littleEndian, toByteOffset: 4 * index, as: UInt32.self)
     }
 
     /// The state of Salsa20 under the 32-byte `key` with the 8-byte `nonce`, at block `counter`.
@@ -101,15 +109,26 @@ enum Salsa20 {
         )
     }
 
-    /// Writes the sixteen words of `words` little-endian to the 64 bytes at `output`.
+    /// Writes the sixteen words of `words` little-endian to the 64 bytes at `output`, straight
+    /// from the words (no temporary copy of the block in memory).
     @inline(__always)
     static func store(_ words: Words, to output: UnsafeMutableRawPointer) {
-        withUnsafeBytes(of: words) { native in
-            for index in 0..<16 {
-                output.storeBytes(
-                    of: native.load(fromByteOffset: 4 * index, as: UInt32.self).littleEndian, toByteOffset: 4 * index, as: UInt32.self)
-            }
-        }
+        put(words.0, at: 0, in: output)
+        put(words.1, at: 1, in: output)
+        put(words.2, at: 2, in: output)
+        put(words.3, at: 3, in: output)
+        put(words.4, at: 4, in: output)
+        put(words.5, at: 5, in: output)
+        put(words.6, at: 6, in: output)
+        put(words.7, at: 7, in: output)
+        put(words.8, at: 8, in: output)
+        put(words.9, at: 9, in: output)
+        put(words.10, at: 10, in: output)
+        put(words.11, at: 11, in: output)
+        put(words.12, at: 12, in: output)
+        put(words.13, at: 13, in: output)
+        put(words.14, at: 14, in: output)
+        put(words.15, at: 15, in: output)
     }
 
     /// Writes the keystream block at `counter` of Salsa20 under `key` (32 bytes) and `nonce`
@@ -121,25 +140,26 @@ enum Salsa20 {
     /// XORs `count` bytes of `source` with the Salsa20 keystream under `key` (32 bytes) and
     /// `nonce` (8 bytes), starting at the beginning of block `counter`, into `destination`.
     /// `destination` may be `source` itself (each word is read before it is written) or disjoint
-    /// from it. The keystream of a last partial block goes through `scratch` (64 bytes), which
-    /// the caller wipes.
+    /// from it. Every keystream block goes through `scratch` (64 bytes), which the caller wipes.
     static func xor(
         _ source: UnsafeRawPointer, into destination: UnsafeMutableRawPointer, count: Int,
         key: UnsafeRawPointer, nonce: UnsafeRawPointer, counter: UInt64, scratch: UnsafeMutableRawPointer
     ) {
         var input = state(key: key, nonce: nonce, counter: counter)
+        var blockCounter = counter
         var offset = 0
         while count - offset >= blockSize {
-            withUnsafeBytes(of: block(input)) { stream in
-                for index in 0..<16 {
-                    let mixed = word(source + offset, index) ^ stream.load(fromByteOffset: 4 * index, as: UInt32.self)
-                    destination.storeBytes(of: mixed.littleEndian, toByteOffset: offset + 4 * index, as: UInt32.self)
-                }
+            // The keystream goes through `scratch` (wiped by the caller) rather than a temporary
+            // the compiler would leave on the stack.
+            store(block(input), to: scratch)
+            for index in 0..<16 {
+                put(word(source + offset, index) ^ word(scratch, index), at: index, in: destination + offset)
             }
             offset += blockSize
             // The 64-bit block counter: word 8 is its low half, word 9 its high half.
-            input.8 &+= 1
-            input.9 &+= input.8 == 0 ? 1 : 0
+            blockCounter &+= 1
+            input.8 = UInt32(truncatingIfNeeded: blockCounter)
+            input.9 = UInt32(truncatingIfNeeded: blockCounter >> 32)
         }
         guard offset < count else { return }
         store(block(input), to: scratch)

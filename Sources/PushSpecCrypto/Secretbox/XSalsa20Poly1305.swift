@@ -50,15 +50,16 @@ enum XSalsa20Poly1305 {
                 UnsafeRawBufferPointer(start: ciphertext, count: count), key: block0, into: computedTag)
             guard SecureMemory.equals(computedTag, mac, count: macSize) else { return false }
 
-            // The first 32 message bytes use the second half of block 0, the rest blocks 1, 2, …
+            // Blocks 1, 2, … first (message bytes 32 on), so that the nonce is read before any
+            // plaintext is written; then the first 32 bytes, with the second half of block 0.
             let head = min(count, 32)
+            Salsa20.xor(
+                ciphertext + head, into: plaintext + head, count: count - head,
+                key: subkey, nonce: nonce + 16, counter: 1, scratch: tail)
             for index in 0..<head {
                 let byte = ciphertext.load(fromByteOffset: index, as: UInt8.self) ^ block0.load(fromByteOffset: 32 + index, as: UInt8.self)
                 plaintext.storeBytes(of: byte, toByteOffset: index, as: UInt8.self)
             }
-            Salsa20.xor(
-                ciphertext + head, into: plaintext + head, count: count - head,
-                key: subkey, nonce: nonce + 16, counter: 1, scratch: tail)
             return true
         }
     }
