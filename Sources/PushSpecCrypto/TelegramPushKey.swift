@@ -20,7 +20,7 @@ public struct TelegramPushKey: Sendable {
     /// Wraps an existing secret, copying its bytes.
     ///
     /// - Throws: ``TelegramPushKeyError/wrongSize(_:)`` unless `secret` has exactly
-    ///   ``secretSize`` bytes; ``TelegramPushKeyError/cryptoFailure(_:)`` if OpenSSL cannot hash.
+    ///   ``secretSize`` bytes; ``TelegramPushKeyError/cryptoFailure(_:)`` if the crypto library cannot hash.
     public init(secret: some Collection<UInt8>) throws(TelegramPushKeyError) {
         let size = secret.count
         guard size == Self.secretSize else { throw .wrongSize(size) }
@@ -36,7 +36,7 @@ public struct TelegramPushKey: Sendable {
         self.storage = storage
     }
 
-    /// Makes a new random secret with OpenSSL's `RAND_bytes`.
+    /// Makes a new random secret from the crypto library's secure generator.
     ///
     /// Register `withSecretBytes { Array($0) }` with the server, keep the bytes safe, and
     /// recreate the key with ``init(secret:)`` later.

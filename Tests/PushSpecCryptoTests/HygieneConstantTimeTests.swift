@@ -79,20 +79,21 @@ import Testing
             padding: [UInt8](repeating: 0x5A, count: MTProtoTestEncryptor.minimumPadding(forJSONCount: json.count)))
     }
 
-    @Test func aTamperedMsgKeyFailsIdenticallyInEveryPosition() throws {
+    @Test(arguments: CryptoBackendUnderTest.all)
+    func aTamperedMsgKeyFailsIdenticallyInEveryPosition(backend: CryptoBackendUnderTest) throws {
         let key = try TelegramPushKey(secret: Self.secret)
         let message = Self.message()
-        #expect(try MTProtoPush.decrypt(message, with: key) == Self.json)
+        #expect(try backend.mtproto.decrypt(message, with: key) == Self.json)
         var descriptions: Set<String> = []
         for position in 8..<24 {
             for mask: UInt8 in [0x01, 0x80, 0xFF] {
                 var tampered = message
                 tampered[position] ^= mask
                 #expect(throws: MTProtoPushError.msgKeyMismatch, "byte \(position - 8) of msg_key ^ \(mask)") {
-                    try MTProtoPush.decrypt(tampered, with: key)
+                    try backend.mtproto.decrypt(tampered, with: key)
                 }
                 do {
-                    _ = try MTProtoPush.decrypt(tampered, with: key)
+                    _ = try backend.mtproto.decrypt(tampered, with: key)
                 } catch {
                     descriptions.insert(error.description)
                 }
@@ -103,7 +104,7 @@ import Testing
             var tampered = message
             tampered[position] ^= 0x01
             do {
-                _ = try MTProtoPush.decrypt(tampered, with: key)
+                _ = try backend.mtproto.decrypt(tampered, with: key)
                 Issue.record("decrypted a tampered block at \(position)")
             } catch {
                 #expect(error == .msgKeyMismatch)
@@ -113,34 +114,36 @@ import Testing
         #expect(descriptions.count == 1, "\(descriptions)")
     }
 
-    @Test func aTamperedZulipMACOrNonceFailsIdenticallyInEveryPosition() throws {
+    @Test(arguments: CryptoBackendUnderTest.all)
+    func aTamperedZulipMACOrNonceFailsIdenticallyInEveryPosition(backend: CryptoBackendUnderTest) throws {
         let key32 = (0..<32).map { UInt8($0 &* 7 &+ 1) }
         let key = try ZulipPushKey(pushKey: [0x31] + key32)
         let plaintext = Array(#"{"type":"test"}"#.utf8)
         let sealed = ZulipTestEncryptor.seal(plaintext: plaintext, key32: key32, nonce: [UInt8](repeating: 9, count: 24))
-        #expect(try ZulipE2EE.decrypt(encryptedData: sealed, key: key) == plaintext)
+        #expect(try backend.zulip.decrypt(encryptedData: sealed, key: key) == plaintext)
         for position in 0..<40 {  // nonce (24) and MAC (16)
             var tampered = sealed
             tampered[position] ^= 0x01
             #expect(throws: ZulipDecryptionError.macMismatch, "byte \(position)") {
-                try ZulipE2EE.decrypt(encryptedData: tampered, key: key)
+                try backend.zulip.decrypt(encryptedData: tampered, key: key)
             }
             #expect(throws: ZulipDecryptionError.macMismatch) {
-                try ZulipE2EE.decrypt(encryptedDataBase64: base64Encode(tampered), key: key)
+                try backend.zulip.decrypt(encryptedDataBase64: base64Encode(tampered), key: key)
             }
         }
     }
 
-    @Test func aTamperedWebPushTagFailsIdenticallyInEveryPosition() throws {
+    @Test(arguments: CryptoBackendUnderTest.all)
+    func aTamperedWebPushTagFailsIdenticallyInEveryPosition(backend: CryptoBackendUnderTest) throws {
         let keys = try WebPushKeys(privateKey: (0..<32).map { UInt8($0 + 1) }, authSecret: [UInt8](repeating: 3, count: 16))
         let plaintext = Array("a web push".utf8)
         let body = WebPushTestEncryptor.aes128gcm(plaintext: plaintext, receiverPublicKey: keys.publicKey, authSecret: keys.authSecret)
-        #expect(try WebPush.decryptAES128GCM(body, keys: keys) == plaintext)
+        #expect(try backend.webPush.decryptAES128GCM(body, keys: keys) == plaintext)
         for position in (body.count - 16)..<body.count {
             var tampered = body
             tampered[position] ^= 0x80
             #expect(throws: WebPushError.tagMismatch(record: 0), "tag byte \(position - body.count + 16)") {
-                try WebPush.decryptAES128GCM(tampered, keys: keys)
+                try backend.webPush.decryptAES128GCM(tampered, keys: keys)
             }
         }
     }

@@ -16,8 +16,8 @@ struct MTProtoRoundTripTests {
 
     static let seed: UInt64 = 0x5EED_2024_0001
 
-    @Test("random secrets and JSON of 1...4000 bytes", arguments: 0..<200)
-    func randomRoundTrip(_ index: Int) throws {
+    @Test("random secrets and JSON of 1...4000 bytes", arguments: CryptoBackendUnderTest.all, 0..<200)
+    func randomRoundTrip(backend: CryptoBackendUnderTest, _ index: Int) throws {
         var rng = SplitMix64(seed: Self.seed &+ UInt64(index))
         let secret = rng.bytes(256)
         let key = try TelegramPushKey(secret: secret)
@@ -32,11 +32,11 @@ struct MTProtoRoundTripTests {
         let padding = minimum + 16 * Int.random(in: 0...((1024 - minimum) / 16), using: &rng)
         let message = MTProtoTestEncryptor.encrypt(json: json, secret: secret, padding: rng.bytes(padding), keyID: key.keyID)
         #expect(MTProtoPush.authKeyID(of: message) == key.keyID)
-        #expect(try MTProtoPush.decrypt(message, with: key) == json)
+        #expect(try backend.mtproto.decrypt(message, with: key) == json)
     }
 
-    @Test("messages decrypted on 8 threads at once, with the keys interleaved, each to its own JSON")
-    func concurrentDecryption() throws {
+    @Test("messages decrypted on 8 threads at once, with the keys interleaved, each to its own JSON", arguments: CryptoBackendUnderTest.all)
+    func concurrentDecryption(backend: CryptoBackendUnderTest) throws {
         // Each thread reuses its own OpenSSL contexts and releases them when it ends; a context
         // shared by two threads, or a key schedule left from another message, would give wrong
         // plaintext or a msg_key mismatch.
@@ -59,7 +59,7 @@ struct MTProtoRoundTripTests {
             Thread {
                 for round in 0..<cases.count {
                     let (message, key, json) = cases[(thread + round) % cases.count]
-                    slots[thread * cases.count + round] = (try? MTProtoPush.decrypt(message, with: key)) == json
+                    slots[thread * cases.count + round] = (try? backend.mtproto.decrypt(message, with: key)) == json
                 }
                 finished.leave()
             }.start()
@@ -83,113 +83,113 @@ struct MTProtoRoundTripTests {
         return (message, key)
     }
 
-    @Test("padding bounds: 12 and 1024 accepted, 11 and 1025 rejected")
-    func paddingBounds() throws {
+    @Test("padding bounds: 12 and 1024 accepted, 11 and 1025 rejected", arguments: CryptoBackendUnderTest.all)
+    func paddingBounds(backend: CryptoBackendUnderTest) throws {
         // 4 + 12 + 12 = 28, not whole blocks; pick JSON sizes that make each padding land on a block edge.
         for (padding, accepted) in [(12, true), (1024, true), (11, false), (1025, false), (0, false), (1036, false)] {
             let jsonCount = 64 - (4 + padding) % 16  // keeps 4 + json + padding a multiple of 16
             let json = [UInt8](repeating: UInt8(ascii: "x"), count: jsonCount)
             let (message, key) = try Self.message(json: json, padding: padding)
             if accepted {
-                #expect(try MTProtoPush.decrypt(message, with: key) == json, "padding \(padding)")
+                #expect(try backend.mtproto.decrypt(message, with: key) == json, "padding \(padding)")
             } else {
                 #expect(throws: MTProtoPushError.badPadding(padding), "padding \(padding)") {
-                    try MTProtoPush.decrypt(message, with: key)
+                    try backend.mtproto.decrypt(message, with: key)
                 }
             }
         }
     }
 
-    @Test("empty JSON with the minimum padding decrypts to no bytes")
-    func emptyJSON() throws {
+    @Test("empty JSON with the minimum padding decrypts to no bytes", arguments: CryptoBackendUnderTest.all)
+    func emptyJSON(backend: CryptoBackendUnderTest) throws {
         let (message, key) = try Self.message(json: [], padding: 12)
         #expect(message.count == 40)
-        #expect(try MTProtoPush.decrypt(message, with: key) == [])
+        #expect(try backend.mtproto.decrypt(message, with: key) == [])
     }
 
-    @Test("declared length larger than the data")
-    func declaredTooLong() throws {
+    @Test("declared length larger than the data", arguments: CryptoBackendUnderTest.all)
+    func declaredTooLong(backend: CryptoBackendUnderTest) throws {
         let json = Array("{\"loc_key\":\"X\"}".utf8)  // 15 bytes; 4 + 15 + 13 = 32
         for declared: UInt32 in [29, 100, .max] {
             let (message, key) = try Self.message(json: json, padding: 13, declaredLength: declared)
             #expect(throws: MTProtoPushError.badLength(declared: declared, available: 28)) {
-                try MTProtoPush.decrypt(message, with: key)
+                try backend.mtproto.decrypt(message, with: key)
             }
         }
         // Exactly all the data: no room for padding.
         let (message, key) = try Self.message(json: json, padding: 13, declaredLength: 28)
-        #expect(throws: MTProtoPushError.badPadding(0)) { try MTProtoPush.decrypt(message, with: key) }
+        #expect(throws: MTProtoPushError.badPadding(0)) { try backend.mtproto.decrypt(message, with: key) }
     }
 
-    @Test("too short: every size below 40 bytes")
-    func tooShort() throws {
+    @Test("too short: every size below 40 bytes", arguments: CryptoBackendUnderTest.all)
+    func tooShort(backend: CryptoBackendUnderTest) throws {
         let (message, key) = try Self.message(json: Array("{}".utf8), padding: 26)
         for size in 0..<40 {
-            #expect(throws: MTProtoPushError.tooShort(size)) { try MTProtoPush.decrypt(message.prefix(size), with: key) }
+            #expect(throws: MTProtoPushError.tooShort(size)) { try backend.mtproto.decrypt(message.prefix(size), with: key) }
         }
     }
 
-    @Test("ciphertext not whole blocks")
-    func badBlockSize() throws {
+    @Test("ciphertext not whole blocks", arguments: CryptoBackendUnderTest.all)
+    func badBlockSize(backend: CryptoBackendUnderTest) throws {
         let (message, key) = try Self.message(json: Array("{}".utf8), padding: 26)
         for extra in 1..<16 {
             let longer = message + [UInt8](repeating: 0, count: extra)
-            #expect(throws: MTProtoPushError.badBlockSize(32 + extra)) { try MTProtoPush.decrypt(longer, with: key) }
+            #expect(throws: MTProtoPushError.badBlockSize(32 + extra)) { try backend.mtproto.decrypt(longer, with: key) }
         }
-        #expect(throws: MTProtoPushError.badBlockSize(31)) { try MTProtoPush.decrypt(message.dropLast(), with: key) }
+        #expect(throws: MTProtoPushError.badBlockSize(31)) { try backend.mtproto.decrypt(message.dropLast(), with: key) }
     }
 
-    @Test("auth_key_id of another key")
-    func keyIDMismatch() throws {
+    @Test("auth_key_id of another key", arguments: CryptoBackendUnderTest.all)
+    func keyIDMismatch(backend: CryptoBackendUnderTest) throws {
         let (message, key) = try Self.message(json: Array("{}".utf8), padding: 26, keyIDDelta: 1)
-        #expect(throws: MTProtoPushError.keyIDMismatch) { try MTProtoPush.decrypt(message, with: key) }
+        #expect(throws: MTProtoPushError.keyIDMismatch) { try backend.mtproto.decrypt(message, with: key) }
     }
 
-    @Test("any flipped bit in msg_key or ciphertext fails the msg_key check")
-    func bitFlips() throws {
+    @Test("any flipped bit in msg_key or ciphertext fails the msg_key check", arguments: CryptoBackendUnderTest.all)
+    func bitFlips(backend: CryptoBackendUnderTest) throws {
         let json = Array("{\"loc_key\":\"MESSAGE_TEXT\",\"loc_args\":[\"A\",\"B\"]}".utf8)
         let padding = MTProtoTestEncryptor.minimumPadding(forJSONCount: json.count) + 32
         let (message, key) = try Self.message(json: json, padding: padding)
-        #expect(try MTProtoPush.decrypt(message, with: key) == json)
+        #expect(try backend.mtproto.decrypt(message, with: key) == json)
         for byte in 8..<message.count {
             for bit in [0, 3, 7] {
                 var tampered = message
                 tampered[byte] ^= 1 << bit
                 #expect(throws: MTProtoPushError.msgKeyMismatch, "byte \(byte) bit \(bit)") {
-                    try MTProtoPush.decrypt(tampered, with: key)
+                    try backend.mtproto.decrypt(tampered, with: key)
                 }
             }
         }
     }
 
-    @Test("a client-to-server message (x = 0) is rejected")
-    func clientDirection() throws {
+    @Test("a client-to-server message (x = 0) is rejected", arguments: CryptoBackendUnderTest.all)
+    func clientDirection(backend: CryptoBackendUnderTest) throws {
         let (message, key) = try Self.message(json: Array("{}".utf8), padding: 26, x: 0)
-        #expect(throws: MTProtoPushError.msgKeyMismatch) { try MTProtoPush.decrypt(message, with: key) }
+        #expect(throws: MTProtoPushError.msgKeyMismatch) { try backend.mtproto.decrypt(message, with: key) }
     }
 
-    @Test("a different secret with the same auth_key_id fails the msg_key check")
-    func wrongSecret() throws {
+    @Test("a different secret with the same auth_key_id fails the msg_key check", arguments: CryptoBackendUnderTest.all)
+    func wrongSecret(backend: CryptoBackendUnderTest) throws {
         let (message, key) = try Self.message(json: Array("{}".utf8), padding: 26)
         var other = Self.fixedSecret
         other[100] ^= 1  // inside key[96..<128], the msg_key range
         let otherKey = try TelegramPushKey(secret: other)
         // Re-label the message with the other key's id so that only the key bytes differ.
         let relabelled = withUnsafeBytes(of: otherKey.keyID.littleEndian, Array.init) + message.dropFirst(8)
-        #expect(throws: MTProtoPushError.msgKeyMismatch) { try MTProtoPush.decrypt(relabelled, with: otherKey) }
-        #expect(try MTProtoPush.decrypt(message, with: key) == Array("{}".utf8))
+        #expect(throws: MTProtoPushError.msgKeyMismatch) { try backend.mtproto.decrypt(relabelled, with: otherKey) }
+        #expect(try backend.mtproto.decrypt(message, with: key) == Array("{}".utf8))
     }
 
-    @Test("input collections: Array, ArraySlice, Data, raw buffer, non-contiguous")
-    func inputKinds() throws {
+    @Test("input collections: Array, ArraySlice, Data, raw buffer, non-contiguous", arguments: CryptoBackendUnderTest.all)
+    func inputKinds(backend: CryptoBackendUnderTest) throws {
         let json = Array("{\"loc_key\":\"MESSAGE_TEXT\"}".utf8)
         let (message, key) = try Self.message(json: json, padding: MTProtoTestEncryptor.minimumPadding(forJSONCount: json.count))
-        #expect(try MTProtoPush.decrypt(message, with: key) == json)
+        #expect(try backend.mtproto.decrypt(message, with: key) == json)
         let shifted = [0, 1, 2] + message
-        #expect(try MTProtoPush.decrypt(shifted[3...], with: key) == json)
-        #expect(try MTProtoPush.decrypt(Data(message), with: key) == json)
-        #expect(try message.withUnsafeBytes { buffer in try MTProtoPush.decrypt(buffer, with: key) } == json)
-        #expect(try MTProtoPush.decrypt(message.lazy.map { $0 }, with: key) == json)
+        #expect(try backend.mtproto.decrypt(shifted[3...], with: key) == json)
+        #expect(try backend.mtproto.decrypt(Data(message), with: key) == json)
+        #expect(try message.withUnsafeBytes { buffer in try backend.mtproto.decrypt(buffer, with: key) } == json)
+        #expect(try backend.mtproto.decrypt(message.lazy.map { $0 }, with: key) == json)
     }
 
     @Test("authKeyID(of:)")
@@ -202,14 +202,14 @@ struct MTProtoRoundTripTests {
         #expect(MTProtoPush.authKeyID(of: Data([0x2A, 0, 0, 0, 0, 0, 0, 0, 1, 2])) == 42)
     }
 
-    @Test("one key used from many tasks at once")
-    func concurrentUse() async throws {
+    @Test("one key used from many tasks at once", arguments: CryptoBackendUnderTest.all)
+    func concurrentUse(backend: CryptoBackendUnderTest) async throws {
         let json = Array(String(repeating: "y", count: 500).utf8)
         let (message, key) = try Self.message(json: json, padding: MTProtoTestEncryptor.minimumPadding(forJSONCount: json.count))
         let results = await withTaskGroup(of: Bool.self) { group in
             for _ in 0..<16 {
                 group.addTask {
-                    (0..<50).allSatisfy { _ in (try? MTProtoPush.decrypt(message, with: key)) == json }
+                    (0..<50).allSatisfy { _ in (try? backend.mtproto.decrypt(message, with: key)) == json }
                 }
             }
             return await group.reduce(into: [Bool]()) { $0.append($1) }

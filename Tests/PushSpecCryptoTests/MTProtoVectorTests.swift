@@ -13,12 +13,14 @@ struct MTProtoVectorTests {
         return try TelegramPushKey(secret: entry.secret)
     }
 
-    @Test("keyring: key ids", arguments: vectors.keyring.map(\.keyID))
-    func keyringKeyID(_ id: Int64) throws {
+    @Test("keyring: key ids", arguments: CryptoBackendUnderTest.all, vectors.keyring.map(\.keyID))
+    func keyringKeyID(backend: CryptoBackendUnderTest, _ id: Int64) throws {
         let entry = try #require(Self.vectors.keyring.first { $0.keyID == id })
         #expect(entry.secret.count == TelegramPushKey.secretSize)
         #expect(try TelegramPushKey(secret: entry.secret).keyID == id)
         #expect(MTProtoTestEncryptor.keyID(secret: entry.secret) == id)
+        // The key id from this backend's SHA-1.
+        #expect(try backend.mtproto.keyID(secret: entry.secret) == id)
     }
 
     @Test("the vectors file is what these tests expect")
@@ -28,12 +30,12 @@ struct MTProtoVectorTests {
         #expect(Self.vectors.decryptMustFail.count == 11)
     }
 
-    @Test("decrypt_ok", arguments: vectors.decryptOK)
-    func decryptOK(_ vector: MTProtoVectors.Vector) throws {
+    @Test("decrypt_ok", arguments: CryptoBackendUnderTest.all, vectors.decryptOK)
+    func decryptOK(backend: CryptoBackendUnderTest, _ vector: MTProtoVectors.Vector) throws {
         let message = try #require(base64URLDecode(vector.p))
         let keyID = try #require(vector.keyID)
         #expect(MTProtoPush.authKeyID(of: message) == keyID)
-        let json = try MTProtoPush.decrypt(message, with: Self.key(for: keyID))
+        let json = try backend.mtproto.decrypt(message, with: Self.key(for: keyID))
         #expect(json == Array(try #require(vector.plaintext).utf8))
     }
 
@@ -64,8 +66,8 @@ struct MTProtoVectorTests {
         "inner_not_json": .innerNotJSON,
     ]
 
-    @Test("decrypt_must_fail", arguments: vectors.decryptMustFail)
-    func decryptMustFail(_ vector: MTProtoVectors.Vector) throws {
+    @Test("decrypt_must_fail", arguments: CryptoBackendUnderTest.all, vectors.decryptMustFail)
+    func decryptMustFail(backend: CryptoBackendUnderTest, _ vector: MTProtoVectors.Vector) throws {
         let expectation = try #require(Self.mustFail[vector.name], "new must-fail vector \(vector.name): \(vector.why ?? "")")
         switch expectation {
         case .notBase64URL:
@@ -76,12 +78,12 @@ struct MTProtoVectorTests {
             #expect(!Self.vectors.keyring.contains { $0.keyID == id })
             for entry in Self.vectors.keyring {
                 #expect(throws: MTProtoPushError.keyIDMismatch) {
-                    try MTProtoPush.decrypt(message, with: TelegramPushKey(secret: entry.secret))
+                    try backend.mtproto.decrypt(message, with: TelegramPushKey(secret: entry.secret))
                 }
             }
         case .innerNotJSON:
             let message = try #require(base64URLDecode(vector.p))
-            let json = try MTProtoPush.decrypt(message, with: Self.key(for: try #require(MTProtoPush.authKeyID(of: message))))
+            let json = try backend.mtproto.decrypt(message, with: Self.key(for: try #require(MTProtoPush.authKeyID(of: message))))
             #expect(!json.isEmpty)
             #expect((try? JSONSerialization.jsonObject(with: Data(json))) as? [String: Any] == nil)
         case .error(let expected):
@@ -89,7 +91,7 @@ struct MTProtoVectorTests {
             // Vectors shorter than an auth_key_id still go through the first keyring key.
             let id = MTProtoPush.authKeyID(of: message) ?? Self.vectors.keyring[0].keyID
             let key = try Self.key(for: id)
-            #expect(throws: expected) { try MTProtoPush.decrypt(message, with: key) }
+            #expect(throws: expected) { try backend.mtproto.decrypt(message, with: key) }
         }
     }
 

@@ -2,9 +2,10 @@
 import PushSpecTestSupport
 import Testing
 
-/// The Swift secretbox opens the boxes of two other implementations: libsodium's own test
-/// vectors (`Fixtures/libsodium`, from its `test/default/secretbox*` files) and boxes made by
-/// PyNaCl (`Fixtures/pynacl`, written by its `generate.py`).
+/// The Swift secretbox, and every backend's `secretboxOpen`, open the boxes of two other
+/// implementations: libsodium's own test vectors (`Fixtures/libsodium`, from its
+/// `test/default/secretbox*` files) and boxes made by PyNaCl (`Fixtures/pynacl`, written by its
+/// `generate.py`).
 @Suite("Secretbox vectors")
 struct SecretboxVectorTests {
     @Test("the fixture files are what these tests expect")
@@ -16,16 +17,16 @@ struct SecretboxVectorTests {
         }
     }
 
-    @Test("libsodium's secretbox vectors open, in place and into another buffer", arguments: SecretboxFixtures.libsodium)
-    func libsodium(_ vector: SecretboxFixtures.Vector) {
-        #expect(SecretboxOpen.disjoint(vector.box, nonce: vector.nonce, key: vector.key) == vector.message)
-        #expect(SecretboxOpen.inPlace(vector.box, nonce: vector.nonce, key: vector.key).plaintext == vector.message)
+    @Test("libsodium's secretbox vectors open, in place and into another buffer", arguments: SecretboxUnderTest.all, SecretboxFixtures.libsodium)
+    func libsodium(secretbox: SecretboxUnderTest, _ vector: SecretboxFixtures.Vector) {
+        #expect(secretbox.disjoint(vector.box, nonce: vector.nonce, key: vector.key) == vector.message)
+        #expect(secretbox.inPlace(vector.box, nonce: vector.nonce, key: vector.key).plaintext == vector.message)
     }
 
-    @Test("PyNaCl's boxes open, in place and into another buffer", arguments: SecretboxFixtures.pynacl)
-    func pynacl(_ vector: SecretboxFixtures.Vector) {
-        #expect(SecretboxOpen.disjoint(vector.box, nonce: vector.nonce, key: vector.key) == vector.message)
-        #expect(SecretboxOpen.inPlace(vector.box, nonce: vector.nonce, key: vector.key).plaintext == vector.message)
+    @Test("PyNaCl's boxes open, in place and into another buffer", arguments: SecretboxUnderTest.all, SecretboxFixtures.pynacl)
+    func pynacl(secretbox: SecretboxUnderTest, _ vector: SecretboxFixtures.Vector) {
+        #expect(secretbox.disjoint(vector.box, nonce: vector.nonce, key: vector.key) == vector.message)
+        #expect(secretbox.inPlace(vector.box, nonce: vector.nonce, key: vector.key).plaintext == vector.message)
     }
 
     /// The fixtures are also what the libsodium linked here makes, so the tests above check the

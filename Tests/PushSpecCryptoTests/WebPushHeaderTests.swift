@@ -41,12 +41,12 @@ struct WebPushHeaderTests {
         }
     }
 
-    @Test("rs=1 is a bad header for decryption too")
-    func recordSizeOne() throws {
+    @Test("rs=1 is a bad header for decryption too", arguments: CryptoBackendUnderTest.all)
+    func recordSizeOne(backend: CryptoBackendUnderTest) throws {
         let v = WebPushVectors.shared.aesgcm[0]
         let keys = try WebPushKeys(privateKey: v.uaPrivate, authSecret: v.authSecret)
         #expect(throws: WebPushError.badHeader("Encryption rs \"1\" is not a decimal number in 2...68719476705")) {
-            try WebPush.decryptAESGCM(v.body, encryptionHeader: v.encryptionHeader + ";rs=1", cryptoKeyHeader: v.cryptoKeyHeader, keys: keys)
+            try backend.webPush.decryptAESGCM(v.body, encryptionHeader: v.encryptionHeader + ";rs=1", cryptoKeyHeader: v.cryptoKeyHeader, keys: keys)
         }
     }
 

@@ -43,35 +43,35 @@ struct WebPushRoundTripTests {
         (0 ..< size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
     }
 
-    @Test("aes128gcm", arguments: aes128gcmCases)
-    func aes128gcm(_ c: Case) throws {
+    @Test("aes128gcm", arguments: CryptoBackendUnderTest.all, aes128gcmCases)
+    func aes128gcm(backend: CryptoBackendUnderTest, _ c: Case) throws {
         let keys = Self.receiver
         let message = Self.plaintext(c.size)
         let records = WebPushTestEncryptor.aes128gcmRecords(message, rs: c.rs, padding: c.padding)
         let body = WebPushTestEncryptor.webPushAES128GCM(
             records: records, rs: UInt32(c.rs), receiverPublicKey: keys.publicKey, authSecret: keys.authSecret
         )
-        #expect(try WebPush.decryptAES128GCM(body, keys: keys) == message)
-        #expect(try WebPush.decrypt(unifiedPushBody: body, keys: keys) == message)
+        #expect(try backend.webPush.decryptAES128GCM(body, keys: keys) == message)
+        #expect(try backend.webPush.decrypt(unifiedPushBody: body, keys: keys) == message)
     }
 
-    @Test("aesgcm, with headers and folded", arguments: aesgcmCases)
-    func aesgcm(_ c: Case) throws {
+    @Test("aesgcm, with headers and folded", arguments: CryptoBackendUnderTest.all, aesgcmCases)
+    func aesgcm(backend: CryptoBackendUnderTest, _ c: Case) throws {
         let keys = Self.receiver
         let message = Self.plaintext(c.size)
         let records = WebPushTestEncryptor.aesgcmRecords(message, rs: c.rs, padding: c.padding)
         let sealed = WebPushTestEncryptor.webPushAESGCM(
             records: records, rs: c.rs == 4096 ? nil : c.rs, receiverPublicKey: keys.publicKey, authSecret: keys.authSecret
         )
-        #expect(try WebPush.decryptAESGCM(sealed.body, encryptionHeader: sealed.encryption, cryptoKeyHeader: sealed.cryptoKey, keys: keys) == message)
+        #expect(try backend.webPush.decryptAESGCM(sealed.body, encryptionHeader: sealed.encryption, cryptoKeyHeader: sealed.cryptoKey, keys: keys) == message)
         let folded = WebPushTestEncryptor.fold(encryption: sealed.encryption, cryptoKey: sealed.cryptoKey, body: sealed.body)
         if folded.count <= WebPush.maximumBodySize {
-            #expect(try WebPush.decrypt(unifiedPushBody: folded, keys: keys) == message)
+            #expect(try backend.webPush.decrypt(unifiedPushBody: folded, keys: keys) == message)
         }
     }
 
-    @Test("RFC 8188 with raw IKM, several records")
-    func rfc8188() throws {
+    @Test("RFC 8188 with raw IKM, several records", arguments: CryptoBackendUnderTest.all)
+    func rfc8188(backend: CryptoBackendUnderTest) throws {
         let ikm = WebPushTestEncryptor.randomBytes(16)
         let salt = WebPushTestEncryptor.randomBytes(16)
         let message = Self.plaintext(500)
@@ -80,11 +80,11 @@ struct WebPushRoundTripTests {
         let records = WebPushTestEncryptor.aes128gcmRecords(message, rs: 64, padding: 5)
         let body = WebPushTestEncryptor.aes128gcmHeader(salt: salt, rs: 64, keyID: Array("some key".utf8))
             + WebPushTestEncryptor.sealRecords(records, cek: cek, nonce: nonce)
-        #expect(try WebPush.decryptRFC8188(body, ikm: ikm) == message)
+        #expect(try backend.webPush.decryptRFC8188(body, ikm: ikm) == message)
     }
 
-    @Test("keys restored from their stored bytes decrypt what was sent to the originals")
-    func restoredKeys() throws {
+    @Test("keys restored from their stored bytes decrypt what was sent to the originals", arguments: CryptoBackendUnderTest.all)
+    func restoredKeys(backend: CryptoBackendUnderTest) throws {
         let original = try WebPushKeys.generate()
         let stored = original.withPrivateKeyBytes { Array($0) }
         let restored = try WebPushKeys(privateKey: stored, authSecret: original.authSecret)
@@ -93,11 +93,11 @@ struct WebPushRoundTripTests {
         let body = WebPushTestEncryptor.webPushAES128GCM(
             records: [message + [2]], rs: 4096, receiverPublicKey: original.publicKey, authSecret: original.authSecret
         )
-        #expect(try WebPush.decryptAES128GCM(body, keys: restored) == message)
+        #expect(try backend.webPush.decryptAES128GCM(body, keys: restored) == message)
     }
 
-    @Test("many random messages")
-    func randomMessages() throws {
+    @Test("many random messages", arguments: CryptoBackendUnderTest.all)
+    func randomMessages(backend: CryptoBackendUnderTest) throws {
         let keys = Self.receiver
         var generator = SystemRandomNumberGenerator()
         for _ in 0 ..< 20 {
@@ -109,17 +109,17 @@ struct WebPushRoundTripTests {
                 records: WebPushTestEncryptor.aes128gcmRecords(message, rs: rs, padding: padding),
                 rs: UInt32(rs), receiverPublicKey: keys.publicKey, authSecret: keys.authSecret
             )
-            #expect(try WebPush.decryptAES128GCM(body, keys: keys) == message, "size \(size) rs \(rs) padding \(padding)")
+            #expect(try backend.webPush.decryptAES128GCM(body, keys: keys) == message, "size \(size) rs \(rs) padding \(padding)")
             let sealed = WebPushTestEncryptor.webPushAESGCM(
                 records: WebPushTestEncryptor.aesgcmRecords(message, rs: rs, padding: padding),
                 rs: rs, receiverPublicKey: keys.publicKey, authSecret: keys.authSecret
             )
-            #expect(try WebPush.decryptAESGCM(sealed.body, encryptionHeader: sealed.encryption, cryptoKeyHeader: sealed.cryptoKey, keys: keys) == message)
+            #expect(try backend.webPush.decryptAESGCM(sealed.body, encryptionHeader: sealed.encryption, cryptoKeyHeader: sealed.cryptoKey, keys: keys) == message)
         }
     }
 
-    @Test("one WebPushKeys value shared by concurrent decryptions")
-    func concurrentDecryption() async throws {
+    @Test("one WebPushKeys value shared by concurrent decryptions", arguments: CryptoBackendUnderTest.all)
+    func concurrentDecryption(backend: CryptoBackendUnderTest) async throws {
         let keys = Self.receiver
         let messages = (0 ..< 16).map { Array("message \($0) ".utf8) + Self.plaintext(100 * $0) }
         let bodies = messages.map {
@@ -131,7 +131,7 @@ struct WebPushRoundTripTests {
         let results = try await withThrowingTaskGroup(of: (Int, [UInt8]).self) { group in
             for round in 0 ..< 8 {
                 for (index, body) in bodies.enumerated() {
-                    group.addTask { (index, try WebPush.decryptAES128GCM(body, keys: keys)) }
+                    group.addTask { (index, try backend.webPush.decryptAES128GCM(body, keys: keys)) }
                 }
                 _ = round
             }

@@ -29,8 +29,8 @@ struct ZulipPushKeyTests {
         #expect(try ZulipPushKey(pushKey: Self.fixedWire.lazy.map { $0 }).pushKeyBase64 == Self.fixedBase64)
     }
 
-    @Test("generate: 33 bytes, prefix 0x31, base64 round-trips, keys differ")
-    func generate() throws {
+    @Test("generate: 33 bytes, prefix 0x31, base64 round-trips, keys differ", arguments: CryptoBackendUnderTest.all)
+    func generate(backend: CryptoBackendUnderTest) throws {
         let first = try ZulipPushKey.generate()
         let second = try ZulipPushKey.generate()
         for generated in [first, second] {
@@ -44,7 +44,7 @@ struct ZulipPushKeyTests {
             #expect(try ZulipPushKey(pushKey: raw).pushKeyBase64 == text)
             // The generated key really is the secretbox key: a box sealed with it opens.
             let sealed = ZulipTestEncryptor.seal(plaintext: Array("hi".utf8), key32: Array(raw.dropFirst()), nonce: [UInt8](repeating: 3, count: 24))
-            #expect(try ZulipE2EE.decrypt(encryptedData: sealed, key: generated.key) == Array("hi".utf8))
+            #expect(try backend.zulip.decrypt(encryptedData: sealed, key: generated.key) == Array("hi".utf8))
         }
         #expect(first.key.pushKeyBase64 != second.key.pushKeyBase64)
         #expect(first.id != second.id)  // fails with probability 2⁻³²

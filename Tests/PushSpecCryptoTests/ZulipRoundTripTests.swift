@@ -23,98 +23,98 @@ struct ZulipRoundTripTests {
         }
     }()
 
-    @Test("200 seeded cases decrypt to their plaintext; any flipped bit or truncation fails")
-    func roundTrips() throws {
+    @Test("200 seeded cases decrypt to their plaintext; any flipped bit or truncation fails", arguments: CryptoBackendUnderTest.all)
+    func roundTrips(backend: CryptoBackendUnderTest) throws {
         var rng = SplitMix64(seed: 0xF11B)
         #expect(Self.cases.count == 200)
         for (index, testCase) in Self.cases.enumerated() {
             let key = try ZulipPushKey(pushKey: testCase.key)
             let sealed = testCase.sealed
             #expect(sealed.count == testCase.plaintext.count + 40, "case \(index)")
-            #expect(try ZulipE2EE.decrypt(encryptedData: sealed, key: key) == testCase.plaintext, "case \(index)")
+            #expect(try backend.zulip.decrypt(encryptedData: sealed, key: key) == testCase.plaintext, "case \(index)")
             #expect(
-                try ZulipE2EE.decrypt(encryptedDataBase64: base64Encode(sealed), key: key) == testCase.plaintext,
+                try backend.zulip.decrypt(encryptedDataBase64: base64Encode(sealed), key: key) == testCase.plaintext,
                 "case \(index)"
             )
             // A non-contiguous collection takes the copying path.
-            #expect(try ZulipE2EE.decrypt(encryptedData: sealed.lazy.map { $0 }, key: key) == testCase.plaintext)
+            #expect(try backend.zulip.decrypt(encryptedData: sealed.lazy.map { $0 }, key: key) == testCase.plaintext)
 
             // Flip one bit anywhere: nonce, MAC or ciphertext.
             var tampered = sealed
             let position = Int.random(in: 0..<tampered.count, using: &rng)
             tampered[position] ^= 1 << UInt8.random(in: 0..<8, using: &rng)
             #expect(throws: ZulipDecryptionError.macMismatch, "case \(index), byte \(position)") {
-                try ZulipE2EE.decrypt(encryptedData: tampered, key: key)
+                try backend.zulip.decrypt(encryptedData: tampered, key: key)
             }
             #expect(throws: ZulipDecryptionError.macMismatch, "case \(index), byte \(position)") {
-                try ZulipE2EE.decrypt(encryptedDataBase64: base64Encode(tampered), key: key)
+                try backend.zulip.decrypt(encryptedDataBase64: base64Encode(tampered), key: key)
             }
             // Dropping the last byte breaks the MAC (or leaves too little).
             let truncated = Array(sealed.dropLast())
             let truncationError: ZulipDecryptionError = truncated.count < 40 ? .tooShort(39) : .macMismatch
             #expect(throws: truncationError, "case \(index)") {
-                try ZulipE2EE.decrypt(encryptedData: truncated, key: key)
+                try backend.zulip.decrypt(encryptedData: truncated, key: key)
             }
         }
     }
 
-    @Test("a fixed case matches an independently computed encryption")
-    func knownAnswer() throws {
+    @Test("a fixed case matches an independently computed encryption", arguments: CryptoBackendUnderTest.all)
+    func knownAnswer(backend: CryptoBackendUnderTest) throws {
         // Key 0x31 ‖ 00 01 … 1f, nonce 0x40 ‖ … ‖ 0x57, plaintext {"type":"test"}.
         let key = [0x31] + (0..<32).map { UInt8($0) }
         let nonce = (0x40..<0x58).map { UInt8($0) }
         let plaintext = Array(#"{"type":"test"}"#.utf8)
         let sealed = ZulipTestEncryptor.seal(plaintext: plaintext, key32: Array(key.dropFirst()), nonce: nonce)
         #expect(base64Encode(sealed) == Self.knownSealed)
-        #expect(try ZulipE2EE.decrypt(encryptedDataBase64: Self.knownSealed, key: ZulipPushKey(pushKey: key)) == plaintext)
+        #expect(try backend.zulip.decrypt(encryptedDataBase64: Self.knownSealed, key: ZulipPushKey(pushKey: key)) == plaintext)
     }
 
     /// Computed with an independent pure-Python XSalsa20-Poly1305 (HSalsa20, Salsa20, Poly1305
     /// written from their papers), which also opens every decrypt_ok vector.
     static let knownSealed = "QEFCQ0RFRkdISUpLTE1OT1BRUlNUVVZXEYnw8+lZo4MVMM0x1hl5azE1IQBKNJkQ5C0UEhyrJw=="
 
-    @Test("empty plaintext: exactly nonce and MAC decrypts to no bytes; one byte less is too short")
-    func emptyPlaintext() throws {
+    @Test("empty plaintext: exactly nonce and MAC decrypts to no bytes; one byte less is too short", arguments: CryptoBackendUnderTest.all)
+    func emptyPlaintext(backend: CryptoBackendUnderTest) throws {
         let wire = [0x31] + [UInt8](repeating: 7, count: 32)
         let sealed = ZulipTestEncryptor.seal(plaintext: [], key32: Array(wire.dropFirst()), nonce: [UInt8](repeating: 9, count: 24))
         let key = try ZulipPushKey(pushKey: wire)
         #expect(sealed.count == 40)
-        #expect(try ZulipE2EE.decrypt(encryptedData: sealed, key: key) == [])
-        #expect(try ZulipE2EE.decrypt(encryptedDataBase64: base64Encode(sealed), key: key) == [])
-        #expect(throws: ZulipDecryptionError.tooShort(39)) { try ZulipE2EE.decrypt(encryptedData: sealed.dropLast(), key: key) }
+        #expect(try backend.zulip.decrypt(encryptedData: sealed, key: key) == [])
+        #expect(try backend.zulip.decrypt(encryptedDataBase64: base64Encode(sealed), key: key) == [])
+        #expect(throws: ZulipDecryptionError.tooShort(39)) { try backend.zulip.decrypt(encryptedData: sealed.dropLast(), key: key) }
         #expect(throws: ZulipDecryptionError.tooShort(39)) {
-            try ZulipE2EE.decrypt(encryptedDataBase64: base64Encode(Array(sealed.dropLast())), key: key)
+            try backend.zulip.decrypt(encryptedDataBase64: base64Encode(Array(sealed.dropLast())), key: key)
         }
-        #expect(throws: ZulipDecryptionError.tooShort(0)) { try ZulipE2EE.decrypt(encryptedData: [], key: key) }
-        #expect(throws: ZulipDecryptionError.tooShort(0)) { try ZulipE2EE.decrypt(encryptedDataBase64: "", key: key) }
+        #expect(throws: ZulipDecryptionError.tooShort(0)) { try backend.zulip.decrypt(encryptedData: [], key: key) }
+        #expect(throws: ZulipDecryptionError.tooShort(0)) { try backend.zulip.decrypt(encryptedDataBase64: "", key: key) }
     }
 
-    @Test("64 KiB decoded is accepted; more is too large, before any MAC work")
-    func sizeLimit() throws {
+    @Test("64 KiB decoded is accepted; more is too large, before any MAC work", arguments: CryptoBackendUnderTest.all)
+    func sizeLimit(backend: CryptoBackendUnderTest) throws {
         #expect(ZulipE2EE.maximumEncryptedSize == 65536)
         let wire = [0x31] + [UInt8](repeating: 1, count: 32)
         let key = try ZulipPushKey(pushKey: wire)
         let plaintext = [UInt8](repeating: 0x61, count: 65536 - 40)
         let sealed = ZulipTestEncryptor.seal(plaintext: plaintext, key32: Array(wire.dropFirst()), nonce: [UInt8](repeating: 2, count: 24))
-        #expect(try ZulipE2EE.decrypt(encryptedData: sealed, key: key) == plaintext)
-        #expect(try ZulipE2EE.decrypt(encryptedDataBase64: base64Encode(sealed), key: key) == plaintext)
+        #expect(try backend.zulip.decrypt(encryptedData: sealed, key: key) == plaintext)
+        #expect(try backend.zulip.decrypt(encryptedDataBase64: base64Encode(sealed), key: key) == plaintext)
         for size in [65537, 65538, 65539, 100_000] {
             let big = [UInt8](repeating: 0, count: size)
-            #expect(throws: ZulipDecryptionError.tooLarge(size)) { try ZulipE2EE.decrypt(encryptedData: big, key: key) }
+            #expect(throws: ZulipDecryptionError.tooLarge(size)) { try backend.zulip.decrypt(encryptedData: big, key: key) }
             #expect(throws: ZulipDecryptionError.tooLarge(size)) {
-                try ZulipE2EE.decrypt(encryptedDataBase64: base64Encode(big), key: key)
+                try backend.zulip.decrypt(encryptedDataBase64: base64Encode(big), key: key)
             }
         }
     }
 
     @Test(
         "encrypted_data must be strict standard base64",
-        arguments: [
+        arguments: CryptoBackendUnderTest.all, [
             "unpadded", "newline", "space", "url-safe", "trailing bits", "padding in the middle", "extra padding",
             "length not a multiple of 4", "non-ASCII",
         ]
     )
-    func strictBase64(_ damage: String) throws {
+    func strictBase64(backend: CryptoBackendUnderTest, _ damage: String) throws {
         let vector = try #require(ZulipVectors.shared.decryptOK.first)
         let push = try #require(vector.pushes[.fcm])
         let key = try ZulipPushKey(pushKeyBase64: try #require(ZulipVectors.shared.key(id: push.pushKeyID)).base64)
@@ -135,11 +135,11 @@ struct ZulipRoundTripTests {
             default: good
             }
         #expect(bad != good)
-        #expect(throws: ZulipDecryptionError.badBase64) { try ZulipE2EE.decrypt(encryptedDataBase64: bad, key: key) }
+        #expect(throws: ZulipDecryptionError.badBase64) { try backend.zulip.decrypt(encryptedDataBase64: bad, key: key) }
     }
 
-    @Test("non-zero bits after the last byte are rejected, with one or two padding characters")
-    func nonCanonicalTail() throws {
+    @Test("non-zero bits after the last byte are rejected, with one or two padding characters", arguments: CryptoBackendUnderTest.all)
+    func nonCanonicalTail(backend: CryptoBackendUnderTest) throws {
         let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
         for padding in [1, 2] {
             // A case whose sealed size leaves 3 - padding bytes in the last quad.
@@ -147,7 +147,7 @@ struct ZulipRoundTripTests {
             let key = try ZulipPushKey(pushKey: testCase.key)
             let good = base64Encode(testCase.sealed)
             #expect(good.hasSuffix(String(repeating: "=", count: padding)))
-            #expect(try ZulipE2EE.decrypt(encryptedDataBase64: good, key: key) == testCase.plaintext)
+            #expect(try backend.zulip.decrypt(encryptedDataBase64: good, key: key) == testCase.plaintext)
             var characters = Array(good)
             let last = characters.count - 1 - padding
             let value = try #require(alphabet.firstIndex(of: characters[last]))
@@ -156,14 +156,14 @@ struct ZulipRoundTripTests {
             for low in 1..<(1 << unusedBits) {
                 characters[last] = alphabet[value + low]
                 #expect(throws: ZulipDecryptionError.badBase64, "padding \(padding), low bits \(low)") {
-                    try ZulipE2EE.decrypt(encryptedDataBase64: String(characters), key: key)
+                    try backend.zulip.decrypt(encryptedDataBase64: String(characters), key: key)
                 }
             }
         }
     }
 
-    @Test("every ASCII byte in the middle and in the last quad: alphabet → decodes, anything else → badBase64")
-    func everyASCIIByte() throws {
+    @Test("every ASCII byte in the middle and in the last quad: alphabet → decodes, anything else → badBase64", arguments: CryptoBackendUnderTest.all)
+    func everyASCIIByte(backend: CryptoBackendUnderTest) throws {
         let base64Alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
         let alphabet = Set(base64Alphabet)
         let testCase = try #require(Self.cases.first { $0.sealed.count % 3 == 0 })
@@ -186,7 +186,7 @@ struct ZulipRoundTripTests {
                     expected = third % 4 == 0 ? .macMismatch : .badBase64
                 }
                 do {
-                    let plaintext = try ZulipE2EE.decrypt(encryptedDataBase64: String(decoding: text, as: UTF8.self), key: key)
+                    let plaintext = try backend.zulip.decrypt(encryptedDataBase64: String(decoding: text, as: UTF8.self), key: key)
                     #expect(expected == nil && plaintext == testCase.plaintext, "byte \(byte) at \(position)")
                 } catch {
                     #expect(error == expected, "byte \(byte) at \(position)")
@@ -205,20 +205,20 @@ struct ZulipRoundTripTests {
                 let text = Array(good[..<position]) + Array(replacement.utf8) + Array(good[(position + width)...])
                 #expect(text.count == good.count)
                 #expect(throws: ZulipDecryptionError.badBase64, "\(replacement) at \(position)") {
-                    try ZulipE2EE.decrypt(encryptedDataBase64: String(decoding: text, as: UTF8.self), key: key)
+                    try backend.zulip.decrypt(encryptedDataBase64: String(decoding: text, as: UTF8.self), key: key)
                 }
             }
         }
     }
 
-    @Test("one key decrypts from many tasks at once")
-    func concurrentUse() async throws {
+    @Test("one key decrypts from many tasks at once", arguments: CryptoBackendUnderTest.all)
+    func concurrentUse(backend: CryptoBackendUnderTest) async throws {
         let testCase = Self.cases[7]
         let key = try ZulipPushKey(pushKey: testCase.key)
         let text = base64Encode(testCase.sealed)
         let results = try await withThrowingTaskGroup(of: [UInt8].self) { group in
             for _ in 0..<64 {
-                group.addTask { try ZulipE2EE.decrypt(encryptedDataBase64: text, key: key) }
+                group.addTask { try backend.zulip.decrypt(encryptedDataBase64: text, key: key) }
             }
             var all: [[UInt8]] = []
             for try await result in group { all.append(result) }

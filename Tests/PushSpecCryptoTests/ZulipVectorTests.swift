@@ -34,28 +34,40 @@ struct ZulipVectorTests {
         #expect(try ZulipPushKey(pushKey: raw).pushKeyBase64 == entry.base64)
     }
 
-    @Test("decrypt_ok", arguments: vectors.decryptOK, ZulipVectors.Wrapping.allCases)
-    func decryptOK(_ vector: ZulipVectors.Vector, _ wrapping: ZulipVectors.Wrapping) throws {
+    /// One decrypt_ok vector in one wrapping.
+    struct WrappedVector: Sendable, CustomTestStringConvertible {
+        let vector: ZulipVectors.Vector
+        let wrapping: ZulipVectors.Wrapping
+        var testDescription: String { "\(vector.name) (\(wrapping.rawValue))" }
+    }
+
+    static let wrappedOK: [WrappedVector] = vectors.decryptOK.flatMap { vector in
+        ZulipVectors.Wrapping.allCases.map { WrappedVector(vector: vector, wrapping: $0) }
+    }
+
+    @Test("decrypt_ok", arguments: CryptoBackendUnderTest.all, wrappedOK)
+    func decryptOK(backend: CryptoBackendUnderTest, _ wrapped: WrappedVector) throws {
+        let (vector, wrapping) = (wrapped.vector, wrapped.wrapping)
         let push = try #require(vector.pushes[wrapping])
         let expected = Array(try #require(vector.plaintext).utf8)
         let key = try Self.key(for: push.pushKeyID)
 
-        #expect(try ZulipE2EE.decrypt(encryptedDataBase64: push.encryptedData, key: key) == expected)
+        #expect(try backend.zulip.decrypt(encryptedDataBase64: push.encryptedData, key: key) == expected)
         let raw = try #require(base64Decode(push.encryptedData))
-        #expect(try ZulipE2EE.decrypt(encryptedData: raw, key: key) == expected)
-        #expect(try ZulipE2EE.decrypt(encryptedData: Data(raw), key: key) == expected)
+        #expect(try backend.zulip.decrypt(encryptedData: raw, key: key) == expected)
+        #expect(try backend.zulip.decrypt(encryptedData: Data(raw), key: key) == expected)
 
         // Sanity for the caller's layer: the plaintext is a JSON object with a type.
         let object = try JSONSerialization.jsonObject(with: Data(expected)) as? [String: Any]
         #expect(object?["type"] is String)
     }
 
-    @Test("decrypt_ok: the other key does not open it", arguments: vectors.decryptOK)
-    func decryptOKOtherKey(_ vector: ZulipVectors.Vector) throws {
+    @Test("decrypt_ok: the other key does not open it", arguments: CryptoBackendUnderTest.all, vectors.decryptOK)
+    func decryptOKOtherKey(backend: CryptoBackendUnderTest, _ vector: ZulipVectors.Vector) throws {
         let push = try #require(vector.pushes[.fcm])
         let other = try #require(Self.vectors.keys.first { $0.id != push.pushKeyID })
         #expect(throws: ZulipDecryptionError.macMismatch) {
-            try ZulipE2EE.decrypt(encryptedDataBase64: push.encryptedData, key: ZulipPushKey(pushKeyBase64: other.base64))
+            try backend.zulip.decrypt(encryptedDataBase64: push.encryptedData, key: ZulipPushKey(pushKeyBase64: other.base64))
         }
     }
 
@@ -80,8 +92,8 @@ struct ZulipVectorTests {
         #expect(Set(Self.vectors.decryptMustFail.map(\.name)) == Set(Self.mustFail.keys))
     }
 
-    @Test("decrypt_must_fail", arguments: vectors.decryptMustFail)
-    func decryptMustFail(_ vector: ZulipVectors.Vector) throws {
+    @Test("decrypt_must_fail", arguments: CryptoBackendUnderTest.all, vectors.decryptMustFail)
+    func decryptMustFail(backend: CryptoBackendUnderTest, _ vector: ZulipVectors.Vector) throws {
         let expectation = try #require(Self.mustFail[vector.name], "no expectation for \(vector.name)")
         #expect(!vector.pushes.isEmpty)
         for (_, push) in vector.pushes {
@@ -89,11 +101,11 @@ struct ZulipVectorTests {
             case .error(let error):
                 let key = try Self.key(for: push.pushKeyID)
                 #expect(throws: error) {
-                    try ZulipE2EE.decrypt(encryptedDataBase64: push.encryptedData, key: key)
+                    try backend.zulip.decrypt(encryptedDataBase64: push.encryptedData, key: key)
                 }
                 let raw = try #require(base64Decode(push.encryptedData))
                 #expect(throws: error) {
-                    try ZulipE2EE.decrypt(encryptedData: raw, key: key)
+                    try backend.zulip.decrypt(encryptedData: raw, key: key)
                 }
             case .unknownKeyID:
                 #expect(Self.vectors.key(id: push.pushKeyID) == nil)
@@ -103,15 +115,15 @@ struct ZulipVectorTests {
 
     /// unknown_push_key_id carries data that key 2408 opens: only the keyring's id lookup
     /// rejects it, so a keyring must never fall back to trying every key.
-    @Test("unknown_push_key_id: its data opens under key 2408, so the id lookup alone must reject it")
-    func unknownKeyIDNeedsTheLookup() throws {
+    @Test("unknown_push_key_id: its data opens under key 2408, so the id lookup alone must reject it", arguments: CryptoBackendUnderTest.all)
+    func unknownKeyIDNeedsTheLookup(backend: CryptoBackendUnderTest) throws {
         let vector = try #require(Self.vectors.decryptMustFail.first { $0.name == "unknown_push_key_id" })
         let push = try #require(vector.pushes[.fcm])
         #expect(push.pushKeyID == 7)
-        let plaintext = try ZulipE2EE.decrypt(encryptedDataBase64: push.encryptedData, key: Self.key(for: 2408))
+        let plaintext = try backend.zulip.decrypt(encryptedDataBase64: push.encryptedData, key: Self.key(for: 2408))
         #expect(String(decoding: plaintext, as: UTF8.self).hasPrefix(#"{"realm_url": "https://chat.example.com""#))
         #expect(throws: ZulipDecryptionError.macMismatch) {
-            try ZulipE2EE.decrypt(encryptedDataBase64: push.encryptedData, key: Self.key(for: 3_000_000_000))
+            try backend.zulip.decrypt(encryptedDataBase64: push.encryptedData, key: Self.key(for: 3_000_000_000))
         }
     }
 }

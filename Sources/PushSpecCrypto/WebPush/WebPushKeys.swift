@@ -7,8 +7,8 @@ internal import PushSpecCore
 /// recreate the keys with ``init(privateKey:authSecret:)``.
 ///
 /// The private scalar and the auth secret live in one heap allocation shared by all copies
-/// and zeroed when the last copy goes away; OpenSSL's copy of the scalar is cleared when its
-/// key object is freed. Neither `description`, `debugDescription` nor the mirror shows them.
+/// and zeroed when the last copy goes away; the crypto library's copy of the scalar is cleared
+/// when its key object goes away. Neither `description`, `debugDescription` nor the mirror shows them.
 public struct WebPushKeys: Sendable {
     /// Size of the private key (a P-256 scalar, big-endian) in bytes.
     public static let privateKeySize = 32
@@ -20,16 +20,15 @@ public struct WebPushKeys: Sendable {
 
     /// Private scalar (32) ‖ auth secret (16).
     let secrets: SecretBytes
-    /// OpenSSL's key object for ECDH.
     /// The private key in this build's backend.
     let privateKey: DefaultCryptoBackend.P256PrivateKey
 
-    /// Makes a new key pair and auth secret from OpenSSL's `RAND_bytes`.
+    /// Makes a new key pair and auth secret from the crypto library's secure generator.
     ///
     /// The scalar is drawn uniformly from `1 ..< n` (rejection sampling of 32 random bytes).
     ///
-    /// - Throws: ``WebPushError/cryptoFailure(_:)`` if OpenSSL cannot supply random bytes or
-    ///   build the key.
+    /// - Throws: ``WebPushError/cryptoFailure(_:)`` if no secure random bytes are available or
+    ///   the key cannot be built.
     public static func generate() throws(WebPushError) -> WebPushKeys {
         let secrets = try SecretBytes(count: privateKeySize + authSecretSize) { (buffer) throws(WebPushError) in
             do throws(CryptoRandomError) {
@@ -37,7 +36,7 @@ public struct WebPushKeys: Sendable {
                     try DefaultCryptoBackend.fillRandom(buffer)
                 } while !P256Scalar.isValid(buffer.baseAddress!)
             } catch {
-                throw .cryptoFailure("RAND_bytes")
+                throw .cryptoFailure("random bytes")
             }
         }
         return try WebPushKeys(secrets: secrets)
