@@ -7,7 +7,7 @@ import PackageDescription
 //
 //     swift build -c release --package-path Fuzz --scratch-path .build-fuzz \
 //         -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library
-let fuzzTargets = ["decode", "receiverid", "mtproto", "webpush", "zulip", "spec", "tl"]
+let fuzzTargets = ["decode", "receiverid", "mtproto", "webpush", "zulip", "secretbox", "spec", "tl"]
 
 let package = Package(
     name: "PushSpecFuzz",

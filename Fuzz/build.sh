@@ -12,5 +12,5 @@ cd "$repo"
 # PushSpec lists its compiler as a product (for fuzz-spec) only then.
 export PUSHSPEC_DEVELOPMENT=1
 swift build -c release --package-path Fuzz --scratch-path "$repo/.build-fuzz" "${jobs[@]}" \
-  -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -assert-config -Xswiftc Debug \
+  -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -enable-testing -Xswiftc -assert-config -Xswiftc Debug \
   -Xcc -fsanitize=fuzzer-no-link,address

@@ -9,8 +9,8 @@ start=$SECONDS
 bash "$fuzz_dir/build.sh" || { echo "fuzz: build failed" >&2; exit 1; }
 echo "fuzz: built in $((SECONDS - start)) s"
 failed=()
-for target in decode receiverid mtproto webpush zulip spec tl; do
+for target in decode receiverid mtproto webpush zulip secretbox spec tl; do
   FUZZ_NO_BUILD=1 bash "$fuzz_dir/run.sh" "$target" "$1" || failed+=("$target")
 done
-echo "fuzz: $((7 - ${#failed[@]})) passed, ${#failed[@]} failed${failed:+ (${failed[*]})} in $((SECONDS - start)) s"
+echo "fuzz: $((8 - ${#failed[@]})) passed, ${#failed[@]} failed${failed:+ (${failed[*]})} in $((SECONDS - start)) s"
 [[ ${#failed[@]} -eq 0 ]]

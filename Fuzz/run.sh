@@ -15,10 +15,10 @@
 # listed in Sources/FuzzSupport/KnownBugs.swift; their regressions are then reported, not fatal).
 set -euo pipefail
 
-usage() { echo "usage: bash Fuzz/run.sh {decode|receiverid|mtproto|webpush|zulip|spec|tl} SECONDS" >&2; exit 2; }
+usage() { echo "usage: bash Fuzz/run.sh {decode|receiverid|mtproto|webpush|zulip|secretbox|spec|tl} SECONDS" >&2; exit 2; }
 [[ $# -eq 2 ]] || usage
 target=$1 seconds=$2
-case $target in decode|receiverid|mtproto|webpush|zulip|spec|tl) ;; *) usage ;; esac
+case $target in decode|receiverid|mtproto|webpush|zulip|secretbox|spec|tl) ;; *) usage ;; esac
 [[ $seconds =~ ^[0-9]+$ ]] || usage
 
 fuzz_dir=$(cd "$(dirname "$0")" && pwd)

@@ -183,6 +183,25 @@ def seeds_zulip():
     return out
 
 
+def seeds_secretbox():
+    """mode ‖ key ‖ nonce ‖ rest: the vectors' boxes under their keys (mode 0), and their
+    plaintexts to seal (mode 1)."""
+    vectors = fixture("zulip.json")
+    keys = {k["push_key_id"]: base64.b64decode(k["push_key"])[1:] for k in vectors["keys"]}
+    out = []
+    for envelope in zulip_envelopes():
+        key = keys.get(int(envelope["push_key_id"]))
+        try:
+            sealed = base64.b64decode(envelope["encrypted_data"])
+        except Exception:
+            continue
+        if key is not None and len(sealed) >= 24:
+            out.append(b"\x00" + key + sealed)
+    for i, plaintext in enumerate(zulip_plaintexts()):
+        out.append(b"\x01" + bytes(range(32)) + bytes(range(i, i + 24)) + plaintext)
+    return out
+
+
 def seeds_webpush():
     vectors = fixture("webpush.json")
     out = []
@@ -228,6 +247,7 @@ TARGETS = {
     "mtproto": seeds_mtproto,
     "webpush": seeds_webpush,
     "zulip": seeds_zulip,
+    "secretbox": seeds_secretbox,
     "spec": seeds_spec,
     "tl": seeds_tl,
 }

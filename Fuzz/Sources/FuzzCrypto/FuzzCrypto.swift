@@ -122,4 +122,16 @@ public enum FuzzCrypto {
         precondition(result == 0, "crypto_secretbox_easy")
         return nonce + sealed
     }
+
+    /// libsodium's `crypto_secretbox_open_easy` of `box` (MAC ‖ ciphertext): the plaintext, or
+    /// nil when the MAC does not verify.
+    public static func secretboxOpen(_ box: [UInt8], key: [UInt8], nonce: [UInt8]) -> [UInt8]? {
+        precondition(sodium_init() >= 0 && key.count == 32 && nonce.count == 24)
+        guard box.count >= 16 else { return nil }
+        var plaintext = [UInt8](repeating: 0, count: box.count - 16)
+        let result = plaintext.withUnsafeMutableBufferPointer { output in
+            crypto_secretbox_open_easy(output.baseAddress ?? UnsafeMutablePointer(mutating: key), box, UInt64(box.count), nonce, key)
+        }
+        return result == 0 ? plaintext : nil
+    }
 }
