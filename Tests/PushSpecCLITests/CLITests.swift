@@ -314,7 +314,7 @@ import Testing
         #expect(file["telegram"]?.count == 2)
         #expect(file["telegram"]?[0]?["secret"]?.stringValue == secret)
         #expect(file["telegram"]?[0]?["account"]?.stringValue == "alice")
-        let render = try PushSpecProcess.run(["render", "--keyring", keyring], input: Array("{}\n".utf8))
+        let render = try PushSpecProcess.run(["render", "--keyring", keyring], input: Array(#"{"loc_key":"CHAT_LEFT","loc_args":["Bo","Team"]}"#.utf8) + [0x0A])
         #expect(render.status == 0)
     }
 
@@ -364,7 +364,9 @@ import Testing
         #expect(file["webpush"]?.count == 1)
         #expect(file["zulip"]?[0]?["push_key_id"]?.int64Value == printed["push_key_id"]?.int64Value)
         #expect(file["zulip"]?[0]?["user_id"]?.int64Value == 10)
-        #expect(try PushSpecProcess.run(["render", "--keyring", keyring], input: Array("{}\n".utf8)).status == 0)
+        #expect(
+            try PushSpecProcess.run(["render", "--keyring", keyring], input: Array(#"{"loc_key":"CHAT_LEFT","loc_args":["Bo","Team"]}"#.utf8) + [0x0A])
+                .status == 0)
     }
 
     @Test func listShowsEveryTypeAndForm() throws {
