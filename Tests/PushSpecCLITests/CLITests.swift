@@ -100,7 +100,7 @@ import Testing
         }
         #expect(result.lines[4].contains("65536"))
         #expect(!result.errors.contains("line 2:"))
-        #expect(result.errors.contains("pushspec: line 6:"))
+        #expect(result.errors == "pushspec: 4 documents failed (see the error lines on standard output)\n")
     }
 
     @Test func aLongInputHandledOnSeveralThreadsComesOutInInputOrder() throws {
@@ -116,8 +116,8 @@ import Testing
         let message = "invalid JSON at byte 1: unexpected byte 0x6F"
         let expected = (1...count).map { i in i % 7 == 0 ? "error: line \(i): \(message)" : "User \(i): message \(i)" }
         #expect(result.lines == expected)
-        let expectedErrors = (1...count).filter { $0 % 7 == 0 }.map { "pushspec: line \($0): \(message)" }
-        #expect(result.errors.split(separator: "\n").map(String.init) == expectedErrors)
+        let failures = (1...count).filter { $0 % 7 == 0 }.count
+        #expect(result.errors == "pushspec: \(failures) documents failed (see the error lines on standard output)\n")
     }
 
     @Test func jsonOutputEscapesEveryStringItCarries() throws {
