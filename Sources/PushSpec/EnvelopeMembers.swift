@@ -19,8 +19,12 @@ struct EnvelopeMembers: Sendable {
     private var pushKeyIDPosition: JSONValue.Position?
     private var eventPosition: JSONValue.Position?
     private(set) var userIDPosition: JSONValue.Position?
-    /// Whether a key only Zulip's legacy payloads use is present.
+    private var typePosition: JSONValue.Position?
+    /// Whether a key only Zulip's payloads use is present.
     private(set) var hasZulipField = false
+    /// Whether `realm_url` (or the older `realm_uri`) is present: every Zulip payload names its
+    /// realm.
+    private(set) var hasRealm = false
 
     init(_ object: JSONValue) {
         Self.find(in: object, into: &self)
@@ -44,6 +48,10 @@ struct EnvelopeMembers: Sendable {
             case .pushKeyID: if members.pushKeyIDPosition == nil { members.pushKeyIDPosition = position }
             case .event: if members.eventPosition == nil { members.eventPosition = position }
             case .userID: if members.userIDPosition == nil { members.userIDPosition = position }
+            case .type: if members.typePosition == nil { members.typePosition = position }
+            case .realm:
+                members.hasRealm = true
+                members.hasZulipField = true
             case .zulipField: members.hasZulipField = true
             }
         }
@@ -57,6 +65,7 @@ struct EnvelopeMembers: Sendable {
     func locArgs(in object: JSONValue) -> JSONValue? { member(at: locArgsPosition, of: object) }
     func custom(in object: JSONValue) -> JSONValue? { member(at: customPosition, of: object) }
     func userID(in object: JSONValue) -> JSONValue? { member(at: userIDPosition, of: object) }
+    func type(in object: JSONValue) -> JSONValue? { member(at: typePosition, of: object) }
 
     // Read in place, without a value for the member (which would retain the document again).
     func dataKind(in object: JSONValue) -> JSONValue.Kind? { dataPosition.map(object.kind(at:)) }
@@ -69,6 +78,13 @@ struct EnvelopeMembers: Sendable {
     var hasEncryptedData: Bool { encryptedDataPosition != nil }
     var hasLocKey: Bool { locKeyPosition != nil }
     var hasCustom: Bool { customPosition != nil }
+    var hasUserID: Bool { userIDPosition != nil }
+    /// Whether any member a Telegram push is read from is present (the typed fields aside).
+    var hasTelegramMember: Bool {
+        dataPosition != nil || encryptedPosition != nil || apsPosition != nil || locKeyPosition != nil
+            || locArgsPosition != nil || customPosition != nil || datePosition != nil || googleSentTimePosition != nil
+            || userIDPosition != nil
+    }
 
     private func member(at position: JSONValue.Position?, of object: JSONValue) -> JSONValue? {
         position.map(object.value(at:))
@@ -77,7 +93,7 @@ struct EnvelopeMembers: Sendable {
     /// The keys that matter, told apart by length first.
     private enum Name {
         case data, p, aps, locKey, locArgs, custom, date, googleSentTime, encryptedData, pushKeyID, event, userID
-        case zulipField
+        case type, realm, zulipField
 
         init?(_ key: JSONKey) {
             if key.isEscaped {
@@ -89,13 +105,14 @@ struct EnvelopeMembers: Sendable {
             case 3 where key == "aps": self = .aps
             case 4 where key == "data": self = .data
             case 4 where key == "date": self = .date
+            case 4 where key == "type": self = .type
             case 5 where key == "event": self = .event
             case 6 where key == "custom": self = .custom
             case 6 where key == "server": self = .zulipField
             case 7 where key == "loc_key": self = .locKey
             case 7 where key == "user_id": self = .userID
             case 8 where key == "loc_args": self = .locArgs
-            case 9 where key == "realm_uri": self = .zulipField
+            case 9 where key == "realm_url" || key == "realm_uri": self = .realm
             case 11 where key == "push_key_id": self = .pushKeyID
             case 14 where key == "encrypted_data": self = .encryptedData
             case 16 where key == "google.sent_time": self = .googleSentTime
@@ -119,7 +136,9 @@ struct EnvelopeMembers: Sendable {
             case "push_key_id": self = .pushKeyID
             case "encrypted_data": self = .encryptedData
             case "google.sent_time": self = .googleSentTime
-            case "server", "realm_uri", "zulip_message_id", "zulip_message_ids": self = .zulipField
+            case "type": self = .type
+            case "realm_url", "realm_uri": self = .realm
+            case "server", "zulip_message_id", "zulip_message_ids": self = .zulipField
             default: return nil
             }
         }

@@ -18,6 +18,7 @@ extension PushDecoder {
         if members.eventKind(in: object) == .string, members.hasZulipField {
             return (object, .legacyFCM)
         }
+        if isDecryptedZulip(object, members) { return (object, .decrypted) }
         // A `zulip` object is looked for only where no Telegram field is: a Telegram push, which
         // always has `loc_key` or `p`, is not searched.
         guard !members.hasLocKey, !members.hasEncrypted else { return nil }
@@ -28,6 +29,16 @@ extension PushDecoder {
             return (zulip, .legacyAPNs)
         }
         return nil
+    }
+
+    /// Whether `object` is what a Zulip server encrypts, given as it is: it names its realm
+    /// (`realm_url`, or `realm_uri`) and its user (`user_id`), and its `type` is `message`,
+    /// `remove` or `test`; and it has no Telegram `loc_key` or `p`.
+    static func isDecryptedZulip(_ object: JSONValue, _ members: EnvelopeMembers) -> Bool {
+        guard members.hasRealm, members.hasUserID, !members.hasLocKey, !members.hasEncrypted,
+            let type = members.type(in: object)?.stringValue
+        else { return false }
+        return type == "message" || type == "remove" || type == "test"
     }
 
     func decodeZulip(
@@ -56,7 +67,7 @@ extension PushDecoder {
                 inner, envelope: envelope, keyID: keyID, alertTitle: nil, alertBody: nil)
             try Self.checkAccount(push, against: entry)
             return push
-        case .legacyFCM, .legacyAPNs:
+        case .legacyFCM, .legacyAPNs, .decrypted:
             return try zulipPush(
                 object, envelope: envelope, keyID: nil, alertTitle: alert?["title"]?.stringValue,
                 alertBody: alert?["body"]?.stringValue)

@@ -49,8 +49,26 @@ public struct PushDecoder: Sendable {
         if let (zulip, envelope) = Self.zulipObject(root: root, top: top, object: object, members: members) {
             return .zulip(try decodeZulip(root: root, top: top, object: zulip, envelope: envelope))
         }
+        try Self.checkTelegram(top: top, members: members, object: object)
         return .telegram(try Self.decodeTelegram(locateTelegram(root: root, top: top, object: object, members: members)))
     }
+
+    /// Throws ``neitherTelegramNorZulip`` for an object that is no Zulip push (already looked
+    /// for) and has no member a Telegram push is read from: no envelope member, and no field of
+    /// the spec (`badge`, `sound`…) even a wrong one. Only such objects are read a second time.
+    static func checkTelegram(top: EnvelopeMembers, members: EnvelopeMembers, object: JSONValue) throws(PushError) {
+        guard !top.hasTelegramMember, !members.hasTelegramMember else { return }
+        let fields = TelegramCustomFields(custom: nil, payload: object)
+        var anyField = !fields.problems.isEmpty
+        fields.forEachPresentField { _ in anyField = true }
+        if !anyField { throw neitherTelegramNorZulip }
+    }
+
+    /// An object with no member either protocol reads (`{}`, `{"a": 1}`): not an empty
+    /// Telegram push, which always carries one (`loc_key`, `custom`, `user_id`, `data`…).
+    static let neitherTelegramNorZulip = PushError.invalidEnvelope(
+        "neither a Telegram push (no loc_key, loc_args, custom, p, data, aps, user_id nor field of the spec) nor a Zulip one (realm_url, user_id and a type of message, remove or test)"
+    )
 
     /// Reads a Telegram push without building its typed value: decrypts it as ``decode(_:)``
     /// does, and gives a view that reads each field when asked and renders into a reused buffer.
@@ -74,6 +92,7 @@ public struct PushDecoder: Sendable {
         guard case .none = Self.zulipObject(root: root, top: top, object: object, members: members) else {
             throw .notTelegram
         }
+        try Self.checkTelegram(top: top, members: members, object: object)
         return try TelegramPushView(locateTelegram(root: root, top: top, object: object, members: members))
     }
 

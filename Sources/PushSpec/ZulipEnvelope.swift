@@ -8,4 +8,7 @@ public enum ZulipEnvelope: String, Sendable, Hashable, CaseIterable {
     case legacyFCM = "legacy_fcm"
     /// Plaintext APNs from an older server (a top-level `zulip` beside `aps.alert`, or `custom.zulip`).
     case legacyAPNs = "legacy_apns"
+    /// The JSON a server encrypts (seed 004's examples: `type` message, remove or test, `user_id`,
+    /// `realm_url`), given as it is, not encrypted.
+    case decrypted = "decrypted"
 }

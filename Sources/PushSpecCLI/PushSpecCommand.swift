@@ -1,4 +1,5 @@
 import ArgumentParser
+import PushSpec
 
 /// `pushspec`: render, decrypt and route push payloads; make keys; list and check the spec.
 @main
@@ -9,7 +10,10 @@ struct PushSpecCommand: ParsableCommand {
         discussion: """
             INPUT is a file or - (standard input, the default) holding one JSON document
             or NDJSON (one document a line). Results go to standard output, one line per
-            document in input order; problems go to standard error.
+            document in input order. A document that fails is its line there, `error: line
+            N: …` (with --json an object with `error`), and is printed nowhere else;
+            standard error gets the count of failed documents at the end, and the
+            problems that stop a command (a missing file, an unreadable keyring).
 
             Exit status: 0 every payload was fine; 1 some payloads failed (all were still
             processed and reported); 2 usage or I/O errors (a missing file, an unreadable
@@ -21,6 +25,7 @@ struct PushSpecCommand: ParsableCommand {
               pushspec receiver-id captured.ndjson
               pushspec keygen telegram --keyring keys.json
             """,
+        version: "pushspec \(PushSpec.version)",
         subcommands: [
             RenderCommand.self, DecryptCommand.self, ReceiverIDCommand.self, WebPushCommand.self, KeygenCommand.self,
             ListCommand.self, ValidateCommand.self, NotificationsCommand.self,

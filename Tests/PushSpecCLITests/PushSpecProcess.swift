@@ -24,8 +24,9 @@ struct PushSpecProcess {
         return root.appending(path: ".build/debug/pushspec")
     }()
 
-    /// Runs `pushspec arguments…` in the repository root with `input` on standard input.
-    static func run(_ arguments: [String], input: [UInt8] = []) throws -> Result {
+    /// Runs `pushspec arguments…` in `directory` (the repository root) with `input` on standard input.
+    static func run(_ arguments: [String], input: [UInt8] = [], in directory: URL? = nil) throws -> Result {
+        let workingDirectory = directory ?? root
         let directory = FileManager.default.temporaryDirectory.appending(path: "pushspec-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -36,7 +37,7 @@ struct PushSpecProcess {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
-        process.currentDirectoryURL = root
+        process.currentDirectoryURL = workingDirectory
         let stdout = Pipe()
         process.standardInput = try FileHandle(forReadingFrom: inputURL)
         process.standardOutput = stdout

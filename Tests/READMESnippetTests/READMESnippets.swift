@@ -169,7 +169,27 @@ func articleLocales() throws {
     }
 }
 
+/// The DocC article's second snippet: DecodingAPush.md.
+func articleDecodingAPushFromUserInfo(keyringURL: URL, userInfo: [AnyHashable: Any]) throws {
+    do {
+        let decoder = PushDecoder(keyring: try PushKeyring(contentsOf: keyringURL))
+        switch try decoder.decode(userInfo: userInfo) {
+        case let .telegram(push): show(push.title, push.body, for: push.account)
+        case let .zulip(push): show(push.title, push.body)
+        case .wakeUp: fetchUpdates(because: "a web push without content")
+        }
+    }
+}
+
+/// The DocC article's second snippet: NotificationState.md.
+func articleNotificationStateUpdates(outcome: NotificationState.Outcome) {
+    do {
+        for update in outcome.updates { send(update.tdlib.json) }   // {"@type":"updateNotificationGroup",…}
+    }
+}
+
 // What an app does with what the snippets give it.
+func send(_ json: String) {}
 func show(_ title: String?, _ body: String?, for account: String? = nil) {}
 func show(title: String, body: String, messageID: Int64?, peer: Peer?) {}
 func show(_ update: NotificationUpdate) {}

@@ -27,12 +27,33 @@ struct NotificationsCommand: ParsableCommand {
         var state: String
 
         func open() throws -> NotificationStore {
+            if let problem = Self.problem(withPath: state) {
+                FileOutput.standardError("pushspec: --state \(state): \(problem)")
+                throw ExitCode(2)
+            }
             do {
                 return try NotificationStore(path: state)
             } catch {
                 FileOutput.standardError("pushspec: \(state): \(error.description)")
                 throw ExitCode(2)
             }
+        }
+
+        /// What makes `path` unusable as a state file, said as the keyring's errors say it: a
+        /// directory, or a file in a directory that does not exist.
+        static func problem(withPath path: String) -> String? {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+                guard isDirectory.boolValue else { return nil }
+                let example = URL(fileURLWithPath: path).appendingPathComponent("state.sqlite").path
+                return "is a directory; --state names the state file itself (made when missing), such as \(example)"
+            }
+            let parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
+            guard FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory) else {
+                return "the directory \(parent) does not exist (the state file is made when missing, its directory is not)"
+            }
+            guard isDirectory.boolValue else { return "\(parent) is not a directory" }
+            return nil
         }
     }
 
@@ -59,9 +80,9 @@ struct NotificationsCommand: ParsableCommand {
                 output.line(NotificationsOutput.line(try store.setOptions(options)))
                 output.flush()
             } catch {
+                // Printed once: the line of the outcome says it.
                 output.line(RenderedPush.errorJSON(code: error.code, message: error.description))
                 output.flush()
-                FileOutput.standardError("pushspec: \(error.description)")
                 throw ExitCode(1)
             }
         }
@@ -110,6 +131,7 @@ struct NotificationsCommand: ParsableCommand {
             let store = try state.open()
             let decoder = try PushDecoder(keyring: KeyringOption.load(keyring))
             let loop = DocumentLoop(inputs: inputs, output: OutputSink(descriptor: 1), errors: OutputSink(descriptor: 2))
+            let keyring = keyring
             try loop.run(inOrder: true) { document, result in
                 switch document {
                 case let .invalid(error, line):
@@ -120,7 +142,7 @@ struct NotificationsCommand: ParsableCommand {
                     } catch let error as NotificationStateError {
                         result.fail(line: line, code: error.code, message: error.description, json: true)
                     } catch let error as PushError {
-                        result.fail(line: line, code: error.code, message: error.description, json: true)
+                        result.fail(line: line, code: error.code, message: error.message(keyring: keyring), json: true)
                     } catch {
                         result.fail(line: line, code: "error", message: String(describing: error), json: true)
                     }

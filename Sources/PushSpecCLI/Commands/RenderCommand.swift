@@ -51,6 +51,7 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let decoder = try PushDecoder(keyring: KeyringOption.load(keyring))
         let json = input.json
+        let keyring = keyring
         let locale = locale.map(TelegramLocale.init) ?? .english
         if locale.translations.isEmpty, locale != .english, !locale.tag.lowercased().hasPrefix("en") {
             FileHandle.standardError.write(
@@ -62,7 +63,7 @@ struct RenderCommand: ParsableCommand {
             do throws(PushError) {
                 Self.write(try decoder.decode(webPushBody: body), problem: nil, line: nil, json: json, locale: locale, to: &result)
             } catch {
-                result.fail(file: path, code: error.code, message: error.description, json: json)
+                result.fail(file: path, code: error.code, message: error.message(keyring: keyring), json: json)
             }
         }) { document, result in
             switch document {
@@ -76,7 +77,7 @@ struct RenderCommand: ParsableCommand {
                     Self.write(push, problem: problem, line: line, json: json, locale: locale, to: &result)
                     if let problem { result.reportFailure(line: line, message: problem.message) }
                 } catch {
-                    result.fail(line: line, code: error.code, message: error.description, json: json)
+                    result.fail(line: line, code: error.code, message: error.message(keyring: keyring), json: json)
                 }
             }
         }

@@ -356,7 +356,12 @@ enum RenderedPush {
         case let .address(address): JSONObjectWriter.appendQuoted(address.description, to: bytes)
         case let .base64url(data): JSONObjectWriter.appendQuoted(Base64.encodeURL(data), to: bytes)
         case let .string(text): JSONObjectWriter.appendQuoted(text, to: bytes)
-        case let .object(raw): bytes.append(contentsOf: raw.text)
+        case let .object(raw):
+            // As the input wrote it: a pretty-printed object's line breaks (whitespace between
+            // its tokens, never inside a string) become spaces, so that the result stays one line.
+            let start = bytes.count
+            bytes.append(contentsOf: raw.text)
+            bytes.replaceLineBreaks(from: start)
         }
     }
 }

@@ -16,15 +16,24 @@ struct ValidateCommand: ParsableCommand {
             """
     )
 
-    @Option(name: .long, help: "The spec directory (one folder per provider).")
-    var spec = "Spec"
+    @Option(name: .long, help: "The spec directory (one folder per provider); ./Spec when not given.")
+    var spec: String?
 
     func run() throws {
         let directory: SpecDirectory
+        let spec = spec ?? "Spec"
         do {
             directory = try SpecDirectory(contentsOf: URL(fileURLWithPath: spec))
         } catch {
-            FileOutput.standardError(error.description)
+            if self.spec == nil {
+                let looked = URL(fileURLWithPath: spec).standardizedFileURL.path
+                FileOutput.standardError(
+                    "pushspec: no --spec was given, so ./Spec was looked for (\(looked)), and it is not a spec "
+                        + "directory (\(error.description)); name the spec with --spec DIR, a directory holding one "
+                        + "folder per provider with its spec.yaml: pushspec validate --spec path/to/Spec")
+            } else {
+                FileOutput.standardError(error.description)
+            }
             throw ExitCode(2)
         }
         let output = SpecCompiler().compile([directory])

@@ -13,11 +13,14 @@ enum Document: Sendable {
 enum DocumentError: Error, Sendable, CustomStringConvertible {
     case tooLong(Int)
     case invalidJSON(JSONParseError)
+    /// A `,` followed by a closing bracket (`{"a": 1,}`): at `byte` of the document (from 0),
+    /// on input line `line`, byte `column` of it (from 1).
+    case trailingComma(byte: Int, line: Int, column: Int)
 
     var code: String {
         switch self {
         case .tooLong: "too_large"
-        case .invalidJSON: "invalid_json"
+        case .invalidJSON, .trailingComma: "invalid_json"
         }
     }
 
@@ -26,6 +29,7 @@ enum DocumentError: Error, Sendable, CustomStringConvertible {
         switch self {
         case .tooLong: nil
         case let .invalidJSON(error): error.offset
+        case let .trailingComma(byte, _, _): byte
         }
     }
 
@@ -33,6 +37,8 @@ enum DocumentError: Error, Sendable, CustomStringConvertible {
         switch self {
         case let .tooLong(length): "line of \(length) bytes is over the \(DocumentAssembler.maxDocumentSize)-byte limit"
         case let .invalidJSON(error): error.description
+        case let .trailingComma(byte, line, column):
+            "invalid JSON at line \(line):\(column) (byte \(byte)): a trailing comma (a `,` before a closing bracket)"
         }
     }
 }

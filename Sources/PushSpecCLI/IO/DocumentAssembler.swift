@@ -53,8 +53,28 @@ struct DocumentAssembler {
         } catch where error.reason == .empty {
             return nil
         } catch {
-            return .invalid(.invalidJSON(error), firstLine: number)
+            return .invalid(trailingComma(before: error, in: bytes, firstLine: number) ?? .invalidJSON(error), firstLine: number)
         }
+    }
+
+    /// The trailing comma that `error` (an unexpected closing bracket) is, when it is one: where
+    /// the comma is, as a line and column of the input (the document starting on `firstLine`).
+    static func trailingComma(
+        before error: JSONParseError, in bytes: UnsafeBufferPointer<UInt8>, firstLine: Int
+    ) -> DocumentError? {
+        guard case let .unexpectedByte(byte) = error.reason, byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]"),
+            error.offset <= bytes.count
+        else { return nil }
+        var comma = error.offset - 1
+        while comma >= 0, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[comma]) { comma -= 1 }
+        guard comma >= 0, bytes[comma] == UInt8(ascii: ",") else { return nil }
+        var line = firstLine
+        var lineStart = 0
+        for index in 0..<comma where bytes[index] == UInt8(ascii: "\n") {
+            line += 1
+            lineStart = index + 1
+        }
+        return .trailingComma(byte: comma, line: line, column: comma - lineStart + 1)
     }
 
     /// Whether a line read ``alone(_:number:)`` is the start of a document: its JSON ends early.

@@ -81,6 +81,12 @@ struct DocumentLoop {
             }
         }
         output.flush()
+        if !pipeline.allSucceeded {
+            // Each error is printed once, as its document's line on standard output (the one
+            // line per document there stays); this only says why the exit status is 1.
+            let count = pipeline.failures
+            errors.line("pushspec: \(count) document\(count == 1 ? "" : "s") failed (see the error lines on standard output)")
+        }
         errors.flush()
         if !pipeline.allSucceeded { throw ExitCode(1) }
     }

@@ -10,7 +10,7 @@ struct DocumentOutput {
     /// The standard error bytes.
     let errors = ByteBuffer(capacity: 256)
     /// The documents that failed (the exit status is then 1).
-    private(set) var failures = 0
+    var failures = 0
     /// Whether no document failed.
     var allSucceeded: Bool { failures == 0 }
 
@@ -30,16 +30,16 @@ struct DocumentOutput {
         output.append(UInt8(ascii: "\n"))
     }
 
-    /// A document that failed after its line was written: `pushspec: line N: MESSAGE` on
-    /// standard error.
+    /// A document that failed after its line, which says why, was written. Its error is
+    /// printed once, there: standard error gets no line for it (``DocumentLoop`` ends with the
+    /// count of failures there).
     mutating func reportFailure(line number: Int, message: String) {
-        reportFailure(at: "line \(number)", message: message)
+        failures += 1
     }
 
     /// The document at input line `number` failed before anything was known of it: with `json`
     /// `{"error":{"code":…,"message":…},"line":N}` (and `"byte"`: where in the document, from 0,
-    /// its JSON went wrong), else `error: line N: MESSAGE`, on standard output; and the failure
-    /// on standard error.
+    /// its JSON went wrong), else `error: line N: MESSAGE`, on standard output, and nowhere else.
     mutating func fail(line number: Int, code: String, message: String, json: Bool, byte: Int? = nil) {
         if json {
             var object = JSONObjectWriter()
@@ -53,14 +53,24 @@ struct DocumentOutput {
         } else {
             line("error: line \(number): \(message)")
         }
-        reportFailure(line: number, message: message)
+        failures += 1
     }
 
-    /// The same for a whole input file (a web push body): `{"error":{"code":…,"message":…}}` or
-    /// `error: MESSAGE` on standard output, and `pushspec: PATH: MESSAGE` on standard error.
+    /// The same for a whole input file (a web push body): `{"error":{"code":…,"message":…,
+    /// "file":PATH}}` or `error: PATH: MESSAGE` on standard output.
     mutating func fail(file path: String, code: String, message: String, json: Bool) {
-        line(json ? RenderedPush.errorJSON(code: code, message: message) : "error: \(message)")
-        reportFailure(at: path, message: message)
+        if json {
+            var object = JSONObjectWriter()
+            object.object("error") { error in
+                error.string("code", code)
+                error.string("message", message)
+            }
+            object.string("file", path)
+            line(object.finished)
+        } else {
+            line("error: \(path): \(message)")
+        }
+        failures += 1
     }
 
     /// Starts over for the next documents: empty buffers (keeping their capacity), no failure.
@@ -68,10 +78,5 @@ struct DocumentOutput {
         output.removeAll()
         errors.removeAll()
         failures = 0
-    }
-
-    private mutating func reportFailure(at place: String, message: String) {
-        errors.append(contentsOf: "pushspec: \(place): \(message)\n")
-        failures += 1
     }
 }

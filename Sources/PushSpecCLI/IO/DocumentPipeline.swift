@@ -5,12 +5,13 @@ import Dispatch
 /// thread writes what they wrote in input order while it reads on.
 ///
 /// Each input's form (``InputForm``) is decided once, before its first batch is handed over:
-/// given (``begin(form:)``), or from its first document. Only when the first non-empty line
-/// starts a document that the following lines complete into valid JSON is the input documents
-/// over several lines. Otherwise — the first line is a document or an error by itself, or the
-/// document it starts is cut short, broken, too long or ended by the input — the input is NDJSON:
-/// every non-empty line is one result, handled on other threads, and the batches are written
-/// whole. In documents over several lines, a line that starts one is left by its thread, and
+/// given (``begin(form:)``), or from its first non-empty line. When that line starts a JSON
+/// value that does not end on it (its JSON ends early), the input is documents over several
+/// lines, whether or not the document it starts turns out to be valid: a broken first document
+/// is one error, and reading resumes at the next document. Otherwise — the first line is a
+/// document or an error by itself — the input is NDJSON: every non-empty line is one result,
+/// handled on other threads, and the batches are written whole. In documents over several
+/// lines, a line that starts one is left by its thread, and
 /// from it on, until the document is complete (or, after an error, until the next line starting
 /// with `{` in column 1), the lines are taken by the assembler and handled on the reading thread
 /// (what other threads wrote for those lines, alone, is dropped).
@@ -32,15 +33,14 @@ final class DocumentPipeline {
     /// Batches written, for reuse (their buffers allocated, and their pages touched, once).
     private var spare: [LineBatch] = []
     private var assembler = DocumentAssembler()
-    /// The current input's form; nil until its first document decides it.
+    /// The current input's form; nil until its first non-empty line decides it.
     private var form: InputForm?
-    /// While the form is not decided and the first non-empty line started a document: that
-    /// document so far, which decides the form once it is complete or broken.
-    private var firstDocument: DocumentAssembler?
     /// What the documents handled on the reading thread write.
     private var local = DocumentOutput()
+    /// The documents that failed so far.
+    private(set) var failures = 0
     /// False once a document failed.
-    private(set) var allSucceeded = true
+    var allSucceeded: Bool { failures == 0 }
 
     /// The batches in flight before reading waits for the oldest: enough to keep every thread
     /// busy while the reading thread writes.
@@ -59,7 +59,6 @@ final class DocumentPipeline {
     /// Starts an input, of `form`, or (nil) of the form its first document shows.
     func begin(form: InputForm?) {
         self.form = form
-        firstDocument = nil
     }
 
     /// Adds an input line (copied), number `number`.
@@ -77,8 +76,7 @@ final class DocumentPipeline {
     }
 
     /// Handles every line added and writes the results, in order; a document started stays
-    /// started (more lines may complete it), and so does a first line that starts one before
-    /// the form is decided. Called before reading would wait for more input, and before
+    /// started (more lines may complete it). Called before reading would wait for more input, and before
     /// anything else is written.
     func drain() {
         if !filling.isEmpty { handOver() }
@@ -87,7 +85,7 @@ final class DocumentPipeline {
 
     /// Ends an input: everything is handled and written, and a document still started is an error.
     func finishInput() {
-        if form == nil { decide(.ndjson) }  // the first document, if any, was ended by the input
+        if form == nil { decide(.ndjson) }  // nothing but empty lines
         drain()
         assembler.finish { handle($0, &local) }
         writeLocal()
@@ -96,51 +94,24 @@ final class DocumentPipeline {
     /// Writes what was produced outside the pipeline (a web push body), after everything in it.
     func write(_ result: DocumentOutput) {
         drain()
-        write(result.output.bytes, result.errors.bytes, failed: !result.allSucceeded)
+        write(result.output.bytes, result.errors.bytes, failures: result.failures)
     }
 
-    /// Decides the form by the first document, line by line: see the type's description.
+    /// Decides the form by the first non-empty line: see the type's description.
     private func decideForm(by text: UnsafeBufferPointer<UInt8>, number: Int) {
-        guard var started = firstDocument else {
-            guard let document = DocumentAssembler.alone(text, number: number) else { return }  // an empty line
-            guard DocumentAssembler.isStart(document) else { return decide(.ndjson) }
-            var started = DocumentAssembler()
-            started.take(.text(text, number: number)) { _ in }
-            firstDocument = started
-            return
-        }
-        firstDocument = nil  // `started` is then the only copy, extended in place
-        var first: Document?
-        started.take(.text(text, number: number)) { document in first = first ?? document }
-        switch first {
-        case .json?: decide(.documents)
-        case .invalid?: decide(.ndjson)
-        case nil: firstDocument = started
-        }
+        guard let document = DocumentAssembler.alone(text, number: number) else { return }  // an empty line
+        decide(DocumentAssembler.isStart(document) ? .documents : .ndjson)
     }
 
     private func decide(_ form: InputForm) {
         self.form = form
-        firstDocument = nil
     }
 
     /// Hands the batch being filled to another thread (or handles it here: one thread, or a
     /// small batch not yet full), and starts a new one. Before the form is decided, a batch of
-    /// empty lines alone is handled as NDJSON (either form skips them); the lines of a first
-    /// document not yet complete stay until it is, unless the batch is full: then that document
-    /// spans lines.
+    /// empty lines alone is handled as NDJSON (either form skips them).
     private func handOver() {
-        let batchForm: InputForm
-        if let form {
-            batchForm = form
-        } else if firstDocument == nil {
-            batchForm = .ndjson
-        } else if filling.isFull {
-            decide(.documents)
-            batchForm = .documents
-        } else {
-            return
-        }
+        let batchForm = form ?? .ndjson
         let batch = filling
         filling = spare.popLast() ?? LineBatch()
         if threads == 1 || (!batch.isFull && batch.count < Self.minimumForThread) {
@@ -165,7 +136,7 @@ final class DocumentPipeline {
         batch.done.wait()
         let result = batch.result
         if batch.form == .ndjson || (assembler.isIdle && batch.isPlain) {
-            write(result.output.bytes, result.errors.bytes, failed: !result.allSucceeded)
+            write(result.output.bytes, result.errors.bytes, failures: result.failures)
         } else {
             var outputStart = 0
             var errorsStart = 0
@@ -175,7 +146,7 @@ final class DocumentPipeline {
                     write(
                         UnsafeBufferPointer(rebasing: result.output.bytes[outputStart..<outcome.outputEnd]),
                         UnsafeBufferPointer(rebasing: result.errors.bytes[errorsStart..<outcome.errorsEnd]),
-                        failed: outcome.failures > failuresBefore)
+                        failures: outcome.failures - failuresBefore)
                 } else {
                     batch.withLine(index) { line in assembler.take(line) { handle($0, &local) } }
                     writeLocal()
@@ -190,13 +161,13 @@ final class DocumentPipeline {
     }
 
     private func writeLocal() {
-        write(local.output.bytes, local.errors.bytes, failed: !local.allSucceeded)
+        write(local.output.bytes, local.errors.bytes, failures: local.failures)
         local.reset()
     }
 
-    private func write(_ outputBytes: UnsafeBufferPointer<UInt8>, _ errorBytes: UnsafeBufferPointer<UInt8>, failed: Bool) {
+    private func write(_ outputBytes: UnsafeBufferPointer<UInt8>, _ errorBytes: UnsafeBufferPointer<UInt8>, failures: Int) {
         output.append(outputBytes)
         errors.append(errorBytes)
-        allSucceeded = allSucceeded && !failed
+        self.failures += failures
     }
 }

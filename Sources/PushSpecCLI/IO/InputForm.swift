@@ -1,9 +1,10 @@
 import ArgumentParser
 
 /// How the lines of an input make documents. Decided once for each input: forced by
-/// `--ndjson` or `--documents`, or else from the input's first document
-/// (``DocumentPipeline``): when it ends on its first line the input is NDJSON, when it spans
-/// lines the input is a sequence of documents over several lines.
+/// `--ndjson` or `--documents`, or else from the input's first non-empty line
+/// (``DocumentPipeline``): when it starts a JSON value that does not end on it, the input is a
+/// sequence of documents over several lines (whether or not that first document turns out
+/// valid); otherwise it is NDJSON.
 enum InputForm: String, EnumerableFlag, Sendable {
     /// Every non-empty line is exactly one document, never joined with the next: one result a
     /// line, whatever the line holds.

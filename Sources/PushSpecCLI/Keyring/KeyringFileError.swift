@@ -1,3 +1,5 @@
+import PushSpec
+
 /// A keyring file that cannot be used (exit status 2). The text names the file and the entry,
 /// never the key material.
 struct KeyringFileError: Error, CustomStringConvertible {
@@ -5,5 +7,10 @@ struct KeyringFileError: Error, CustomStringConvertible {
 
     init(_ path: String, _ message: String) {
         description = "\(path): \(message)"
+    }
+
+    /// The library's error reading the file.
+    init(_ error: PushKeyringError) {
+        description = error.description
     }
 }
