@@ -37,7 +37,7 @@ public final class NotificationStore: @unchecked Sendable {
         } catch let error as NotificationStateError {
             throw error
         } catch {
-            throw .database(Self.message(of: error))
+            throw Self.databaseError(error)
         }
     }
 
@@ -48,7 +48,7 @@ public final class NotificationStore: @unchecked Sendable {
         } catch let error as NotificationStateError {
             throw error
         } catch {
-            throw .database(Self.message(of: error))
+            throw Self.databaseError(error)
         }
     }
 
@@ -121,11 +121,15 @@ public final class NotificationStore: @unchecked Sendable {
         }
     }
 
-    static func message(of error: any Error) -> String {
+    /// A ``NotificationStateError/database(_:resultCode:)`` of a failure: SQLite's message and
+    /// extended result code, or the failure's description.
+    static func databaseError(_ error: any Error) -> NotificationStateError {
         if let error = error as? DatabaseError {
-            return error.message ?? "SQLite error \(error.resultCode.rawValue)"
+            return .database(
+                error.message ?? "SQLite error \(error.extendedResultCode.rawValue)",
+                resultCode: error.extendedResultCode.rawValue)
         }
-        return String(describing: error)
+        return .database(String(describing: error), resultCode: nil)
     }
 
     // MARK: Transactions
@@ -169,7 +173,7 @@ public final class NotificationStore: @unchecked Sendable {
         } catch let error as NotificationStateError {
             throw error
         } catch {
-            throw .database(Self.message(of: error))
+            throw Self.databaseError(error)
         }
     }
 

@@ -53,12 +53,12 @@ import Glibc
         let objects = try result.lines.map { try JSONValue(parsing: $0) }
         #expect(objects[0]["updates"]?[0]?["@type"]?.stringValue == "updateNotificationGroup")
         #expect(objects[0]["updates"]?[0]?["added_notifications"]?[0]?["id"]?.int64Value == 1)
-        #expect(objects[1]["updates"]?.count == 0 && objects[1]["skipped"] != nil)
+        #expect(objects[1]["updates"]?.count == 0 && objects[1]["skipped"]?["code"]?.stringValue == "known_message")
         #expect(objects[2]["error"]?["code"]?.stringValue == "invalid_json")
         #expect(objects[3]["updates"]?[0]?["removed_notification_ids"]?.rawJSON == "[1]")
         #expect(objects[4]["error"]?["code"]?.stringValue == "unknown_group")
         #expect(objects[5].rawJSON == #"{"updates":[]}"#)
-        #expect(objects[6]["skipped"]?.stringValue == "notifications of the chat are muted")
+        #expect(objects[6]["skipped"]?.rawJSON == #"{"code":"muted_chat","message":"notifications of the chat are muted"}"#)
         // The scope's sound, an int64: a string in TDLib's JSON.
         #expect(objects[8]["updates"]?[0]?["notification_sound_id"]?.stringValue == "7")
         #expect(result.errors.contains("line 3:") && result.errors.contains("line 5:"))

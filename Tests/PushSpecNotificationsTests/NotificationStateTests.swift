@@ -52,7 +52,7 @@ import Testing
         #expect(state.options == NotificationOptions(groupCountMax: 0, groupSizeMax: 10))
         let outcome = state.apply(try Self.text(from: 5, id: 1, date: 100), account: "a", now: 0)
         #expect(outcome.updates.isEmpty)
-        #expect(outcome.skipped != nil)
+        #expect(outcome.skipped == .apiDisabled)
         #expect(state.shownGroups.isEmpty)
     }
 
@@ -83,11 +83,11 @@ import Testing
         var state = try Self.state(groups: 2, size: 3)
         _ = state.apply(try Self.text(from: 5, id: 7, date: 100), account: "a", now: 0)
         let again = state.apply(try Self.text(from: 5, id: 7, date: 100), account: "a", now: 0)
-        #expect(again.updates.isEmpty && again.skipped != nil)
+        #expect(again.updates.isEmpty && again.skipped == .knownMessage)
         let edited = state.apply(try Self.text(from: 5, id: 7, date: 100, extra: #","edit_date":"150""#), account: "a", now: 0)
         #expect(Self.summary(edited) == ["edit 1 #1"])
         let older = state.apply(try Self.text(from: 5, id: 7, date: 100, extra: #","edit_date":"120""#), account: "a", now: 0)
-        #expect(older.updates.isEmpty)
+        #expect(older.updates.isEmpty && older.skipped == .knownMessage)
     }
 
     @Test func groupsAreLimitedAndRankedByTheirNewestNotification() throws {
@@ -118,7 +118,7 @@ import Testing
         #expect(Self.summary(read) == ["group 1 +[] -[1] total 1"])  // a read sets the count to what is left
         // A message read already makes no notification.
         let late = state.apply(try Self.text(from: 5, id: 1, date: 400), account: "a", now: 0)
-        #expect(late.updates.isEmpty && late.skipped != nil)
+        #expect(late.updates.isEmpty && late.skipped == .alreadyRead)
         // Dismissed notifications never come back.
         #expect(state.shownGroups.first?.notifications.map(\.id) == [2])
     }
@@ -165,7 +165,7 @@ import Testing
         settings.muteFor = 3600
         state.setChatSettings(settings, chatID: 5)
         let outcome = state.apply(try Self.text(from: 5, id: 1, date: 10), account: "a", now: 0)
-        #expect(outcome.updates.isEmpty && outcome.skipped != nil)
+        #expect(outcome.updates.isEmpty && outcome.skipped == .mutedChat)
     }
 
     @Test func changingTheOptionsReportsWhatTheyShowDifferently() throws {
@@ -177,6 +177,53 @@ import Testing
         #expect(Self.summary(wider) == ["group 1 +[1] -[] total 2", "group 2 +[3] -[] total 1"])
         let off = try state.setOptions(NotificationOptions(groupCountMax: 0, groupSizeMax: 2))
         #expect(Self.summary(off) == ["group 1 +[] -[1, 2] total 2", "group 2 +[] -[3] total 1"])
+    }
+
+    /// A push stored but ranked out of view says so: nothing shown changed, and why.
+    @Test func aStoredPushRankedOutOfViewSaysSo() throws {
+        var state = try Self.state(groups: 1, size: 2)
+        let shown = state.apply(try Self.text(from: 5, id: 1, date: 200), account: "a", now: 0)
+        #expect(shown.skipped == nil && Self.summary(shown) == ["group 1 +[1] -[] total 1"])
+        let older = state.apply(try Self.text(from: 6, id: 1, date: 100), account: "a", now: 0)
+        #expect(older.updates.isEmpty && older.skipped == .hiddenByLimits)
+        // Stored: it shows when the newer group goes.
+        let read = state.apply(try Self.push(#"{"loc_key":"READ_HISTORY","custom":{"from_id":"5","max_id":"1"}}"#), account: "a", now: 0)
+        #expect(Self.summary(read) == ["group 1 +[] -[1] total 0", "group 2 +[2] -[] total 1"])
+        // An edit of a notification stored but not shown says so too.
+        _ = state.apply(try Self.text(from: 7, id: 1, date: 300), account: "a", now: 0)
+        let edit = state.apply(try Self.text(from: 6, id: 1, date: 100, extra: #","edit_date":"150""#), account: "a", now: 0)
+        #expect(edit.updates.isEmpty && edit.skipped == .hiddenByLimits)
+    }
+
+    /// Each reason of a push that shows nothing has its own stable code, and a message.
+    @Test func skipReasonsHaveStableCodes() throws {
+        let codes = NotificationSkipReason.allExamples.map(\.code)
+        #expect(Set(codes).count == codes.count)
+        #expect(codes.allSatisfy { $0.allSatisfy { $0.isLowercase || $0 == "_" } })
+        #expect(NotificationSkipReason.mutedChat.code == "muted_chat")
+        #expect(NotificationSkipReason.needsFetch(locKey: "MESSAGE_TEXT").message.hasPrefix("MESSAGE_TEXT "))
+        var state = try Self.state(groups: 2, size: 2)
+        #expect(state.apply(try Self.push(#"{"loc_key":"MESSAGE_TEXT","loc_args":["A","b"],"custom":{"from_id":"5"}}"#), account: "a", now: 0).skipped == .noMessageID)
+        #expect(state.apply(try Self.push(#"{"loc_key":"NO_SUCH_KEY","custom":{"from_id":"5","msg_id":"1"}}"#), account: "a", now: 0).skipped != nil)
+    }
+
+    /// Every error gives its message to `localizedDescription`; a database error keeps SQLite's
+    /// result code.
+    @Test func errorsAreLocalizedAndKeepSQLitesCode() throws {
+        let error: any Error = NotificationStateError.unknownGroup(9)
+        #expect(error.localizedDescription == "no notification group 9")
+        let database = NotificationStateError.database("database is locked", resultCode: 5)
+        #expect(database.resultCode == 5 && database.code == "database")
+        #expect((database as any Error).localizedDescription == "database error: database is locked")
+        let path = FileManager.default.temporaryDirectory.appending(path: "pushspec-dir-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        do {
+            _ = try NotificationStore(path: path)
+            Issue.record("a directory opened as a state")
+        } catch {
+            #expect(error.resultCode != nil)
+        }
     }
 
     @Test func removingAGroupDismissesItsNotificationsUpToAnID() throws {
