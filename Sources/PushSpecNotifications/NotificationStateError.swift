@@ -4,8 +4,10 @@ import Foundation
 public enum NotificationStateError: Error, Sendable, Hashable, CustomStringConvertible, LocalizedError {
     /// An option outside TDLib's range.
     case optionOutOfRange(name: String, value: Int, range: ClosedRange<Int>)
-    /// A request naming a notification group the state does not have.
-    case unknownGroup(Int32)
+    /// A request naming a notification group or notification by an id that cannot be one (≤ 0),
+    /// as TDLib refuses it ("Notification group identifier is invalid"). A valid id of a group
+    /// that is gone is no error.
+    case invalidID(name: String, value: Int32)
     /// A request that is not one the state knows, or that lacks a field it needs.
     case invalidRequest(String)
     /// The state file is not a PushSpec notification state, or one of a newer schema.
@@ -18,7 +20,7 @@ public enum NotificationStateError: Error, Sendable, Hashable, CustomStringConve
     public var code: String {
         switch self {
         case .optionOutOfRange: "option_out_of_range"
-        case .unknownGroup: "unknown_group"
+        case .invalidID: "invalid_id"
         case .invalidRequest: "invalid_request"
         case .notAState: "not_a_state"
         case .database: "database"
@@ -36,7 +38,7 @@ public enum NotificationStateError: Error, Sendable, Hashable, CustomStringConve
         switch self {
         case let .optionOutOfRange(name, value, range):
             "\(name) must be \(range.lowerBound)...\(range.upperBound), not \(value)"
-        case let .unknownGroup(id): "no notification group \(id)"
+        case let .invalidID(name, value): "\(name) must be positive, not \(value)"
         case let .invalidRequest(reason): "invalid request: \(reason)"
         case let .notAState(reason): "not a PushSpec notification state: \(reason)"
         case let .database(message, _): "database error: \(message)"

@@ -195,6 +195,23 @@ import Testing
         #expect(edit.updates.isEmpty && edit.skipped == .hiddenByLimits)
     }
 
+    /// The app and its extension race: a read in one empties a group the other's user then
+    /// dismisses. The removal of what is gone answers ok with no updates, as TDLib's does.
+    @Test func removalsOfWhatIsGoneSucceed() throws {
+        var state = try Self.state(groups: 2, size: 2)
+        _ = state.apply(try Self.text(from: 5, id: 1, date: 100), account: "a", now: 0)
+        _ = state.apply(try Self.push(#"{"loc_key":"READ_HISTORY","custom":{"from_id":"5","max_id":"1"}}"#), account: "a", now: 0)
+        #expect(try state.removeNotificationGroup(groupID: 1, maxNotificationID: 1).updates.isEmpty)
+        #expect(try state.removeNotification(groupID: 1, notificationID: 1).updates.isEmpty)
+        #expect(try state.removeNotification(groupID: 7, notificationID: 3).updates.isEmpty)
+        #expect(throws: NotificationStateError.invalidID(name: "notification_id", value: 0)) {
+            try state.removeNotification(groupID: 1, notificationID: 0)
+        }
+        #expect(throws: NotificationStateError.invalidID(name: "notification_group_id", value: -2)) {
+            try state.removeNotification(groupID: -2, notificationID: 1)
+        }
+    }
+
     /// Each reason of a push that shows nothing has its own stable code, and a message.
     @Test func skipReasonsHaveStableCodes() throws {
         let codes = NotificationSkipReason.allExamples.map(\.code)
@@ -210,8 +227,8 @@ import Testing
     /// Every error gives its message to `localizedDescription`; a database error keeps SQLite's
     /// result code.
     @Test func errorsAreLocalizedAndKeepSQLitesCode() throws {
-        let error: any Error = NotificationStateError.unknownGroup(9)
-        #expect(error.localizedDescription == "no notification group 9")
+        let error: any Error = NotificationStateError.invalidID(name: "notification_group_id", value: 0)
+        #expect(error.localizedDescription == "notification_group_id must be positive, not 0")
         let database = NotificationStateError.database("database is locked", resultCode: 5)
         #expect(database.resultCode == 5 && database.code == "database")
         #expect((database as any Error).localizedDescription == "database error: database is locked")
@@ -229,7 +246,14 @@ import Testing
     @Test func removingAGroupDismissesItsNotificationsUpToAnID() throws {
         var state = try Self.state(groups: 2, size: 2)
         for id in 1...3 { _ = state.apply(try Self.text(from: 5, id: Int64(id), date: Int64(100 + id)), account: "a", now: 0) }
-        #expect(throws: NotificationStateError.unknownGroup(9)) { try state.removeNotificationGroup(groupID: 9, maxNotificationID: 3) }
+        // A group that is not there (gone already) is no error, as in TDLib; an id ≤ 0 is.
+        #expect(try state.removeNotificationGroup(groupID: 9, maxNotificationID: 3) == NotificationState.Outcome(updates: []))
+        #expect(throws: NotificationStateError.invalidID(name: "notification_group_id", value: 0)) {
+            try state.removeNotificationGroup(groupID: 0, maxNotificationID: 3)
+        }
+        #expect(throws: NotificationStateError.invalidID(name: "max_notification_id", value: -1)) {
+            try state.removeNotificationGroup(groupID: 1, maxNotificationID: -1)
+        }
         let outcome = try state.removeNotificationGroup(groupID: 1, maxNotificationID: 2)
         #expect(Self.summary(outcome) == ["group 1 +[] -[2] total 3"])
         #expect(state.shownGroups.first?.notifications.map(\.id) == [3])

@@ -284,6 +284,24 @@ import Testing
         #expect(groups.first?.notifications.map(\.id) == Array(1...20))
     }
 
+    /// The extension applies a read that empties a group; the app, not knowing it yet, removes
+    /// that group for its user: ok, no updates (TDLib's answer), nothing else changed.
+    @Test func aRemovalOfAGroupAnotherStoreEmptiedSucceeds() throws {
+        let path = Self.temporaryPath()
+        defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
+        let app = try NotificationStore(path: path)
+        let fileExtension = try NotificationStore(path: path)
+        _ = try app.setOptions(NotificationOptions(groupCountMax: 25, groupSizeMax: 25))
+        _ = try app.apply(try NotificationStateTests.text(from: 5, id: 1, date: 100), account: "a", now: 0)
+        _ = try app.apply(try NotificationStateTests.text(from: 6, id: 1, date: 101), account: "a", now: 0)
+        _ = try fileExtension.apply(
+            try NotificationStateTests.push(#"{"loc_key":"READ_HISTORY","custom":{"from_id":"5","max_id":"1"}}"#), account: "a", now: 0)
+        #expect(try app.removeNotificationGroup(groupID: 1, maxNotificationID: 1).updates.isEmpty)
+        #expect(try app.removeNotification(groupID: 1, notificationID: 1).updates.isEmpty)
+        guard case let .active(groups) = try fileExtension.activeNotifications() else { return }
+        #expect(groups.map(\.id) == [2])
+    }
+
     /// Reading what is shown, or the options, never waits for another process's write: the app
     /// reads while its extension holds the write lock.
     @Test func readingDoesNotWaitForAnotherProcesssWrite() throws {
