@@ -1,3 +1,4 @@
+import Foundation
 import PushSpec
 import PushSpecCatalog
 import PushSpecCore
@@ -30,8 +31,8 @@ extension NotificationState {
     /// - Parameters:
     ///   - push: The decoded push.
     ///   - account: Whose push it is (the keyring account, or the receiver id).
-    ///   - now: The date of a push that carries none (unix seconds).
-    public mutating func apply(_ push: TelegramPush, account: String, now: Int32) -> Outcome {
+    ///   - now: The date of a push that carries none (kept as whole Unix seconds, 64-bit).
+    public mutating func apply(_ push: TelegramPush, account: String, now: Date) -> Outcome {
         // Removals apply while the API is disabled too: to the notifications kept from before, and
         // so that a read message never makes a notification later.
         switch push.content {
@@ -46,7 +47,7 @@ extension NotificationState {
             return removeMessages(account: account, chatID: chatID, resetTotalCount: true) { $0 <= maxID }
         case let .notification(notification):
             guard options.isEnabled else { return Outcome([], skipped: .apiDisabled) }
-            return applyNotification(notification, push: push, account: account, now: now)
+            return applyNotification(notification, push: push, account: account, now: Self.unixSeconds(now))
         case .service: return Outcome([], skipped: .serviceChangesNothing)
         case .refused: return Outcome([], skipped: .refusedService)
         case .invalidArguments: return Outcome([], skipped: .invalidArguments)
@@ -56,14 +57,14 @@ extension NotificationState {
     }
 
     private mutating func applyNotification(
-        _ notification: TelegramNotification, push: TelegramPush, account: String, now: Int32
+        _ notification: TelegramNotification, push: TelegramPush, account: String, now: Int64
     ) -> Outcome {
         guard let kind = notification.groupKind else { return Outcome([], skipped: .unknownLocKey) }
         if notification.needsFetch == true, kind != .secretChat, kind != .calls {
             return Outcome([], skipped: .needsFetch(locKey: notification.locKey))
         }
         let fields = push.fields
-        let date = push.date.flatMap { Int32(exactly: $0) } ?? now
+        let date = push.date ?? now
         let before = shown
         switch kind {
         case .none:
@@ -145,7 +146,7 @@ extension NotificationState {
 
     /// Adds a notification to its group, made when missing, and counts it.
     private mutating func add(
-        _ kind: NotificationKind, account: String, chatID: Int64, type: NotificationGroupType, date: Int32,
+        _ kind: NotificationKind, account: String, chatID: Int64, type: NotificationGroupType, date: Int64,
         push: TelegramPush, settingsChatID: Int64, scope: NotificationSettingsScope, serverMessageID: Int64?,
         settings: EffectiveNotificationSettings? = nil
     ) {
@@ -178,6 +179,13 @@ extension NotificationState {
                 ? Outcome([.notification(groupID: groupID, notification: edited)]) : Outcome([], skipped: .hiddenByLimits)
         }
         return Outcome([], skipped: .notificationGone)
+    }
+
+    /// Whole Unix seconds of a date (rounded down; a date out of Int64's range is clamped).
+    static func unixSeconds(_ date: Date) -> Int64 {
+        let seconds = date.timeIntervalSince1970.rounded(.down)
+        guard seconds.isFinite else { return 0 }
+        return seconds >= 9.2e18 ? .max : seconds <= -9.2e18 ? .min : Int64(seconds)
     }
 
     /// The sender, by the doc's rule; else the private chat's user, a channel itself, or (a basic

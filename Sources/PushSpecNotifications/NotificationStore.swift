@@ -180,7 +180,7 @@ public final class NotificationStore: @unchecked Sendable {
     // MARK: The API
 
     /// Applies a decoded Telegram push (see ``NotificationState/apply(_:account:now:)``).
-    public func apply(_ push: TelegramPush, account: String, now: Int32) throws(NotificationStateError) -> NotificationState.Outcome {
+    public func apply(_ push: TelegramPush, account: String, now: Date) throws(NotificationStateError) -> NotificationState.Outcome {
         try transaction { state in state.apply(push, account: account, now: now) }
     }
 

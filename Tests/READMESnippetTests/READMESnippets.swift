@@ -124,7 +124,7 @@ func zulip(fcmData: [UInt8], realm: String, me: Int64) throws {
 }
 
 /// The README's snippet: notificationState.
-func notificationState(containerURL: URL, keyring: PushKeyring, payload: [UInt8], now: Int32) throws {
+func notificationState(containerURL: URL, keyring: PushKeyring, payload: [UInt8], now: Date) throws {
     do {
         let store = try NotificationStore(path: containerURL.appending(path: "notifications.sqlite").path)
         _ = try store.setOptions(NotificationOptions(groupCountMax: 5, groupSizeMax: 10))

@@ -35,7 +35,7 @@ enum NotificationRequest {
             guard case let .telegram(push) = try decoder.decode(json: document) else {
                 return NotificationState.Outcome(updates: [], skipped: .notTelegram)
             }
-            return try store.apply(push, account: push.account ?? String(push.receiverID), now: Int32(Date().timeIntervalSince1970))
+            return try store.apply(push, account: push.account ?? String(push.receiverID), now: Date())
         }
     }
 
