@@ -1,5 +1,6 @@
 import Foundation
 internal import GRDB
+internal import GRDBSQLite
 import PushSpec
 
 /// A notification state kept in an SQLite file, shared by the processes that open it (an app and
@@ -9,9 +10,13 @@ import PushSpec
 /// The file is opened in WAL mode with a busy timeout. A process keeps the state in memory and
 /// reloads it when another connection has written since (SQLite's `data_version`).
 public final class NotificationStore: @unchecked Sendable {
-    // @unchecked: `cached` is only touched inside the database's serialized write transactions.
+    // @unchecked: `cached` is only touched inside the database's serialized write transactions,
+    // `isSuspended` under `suspension`.
     private let writer: any DatabaseWriter
     private var cached: (dataVersion: Int64, state: NotificationState)?
+    /// Whether ``suspend()`` was called (and not ``resume()``), under its lock.
+    private let suspension = NSLock()
+    private var isSuspended = false
 
     /// The `PRAGMA application_id` of a PushSpec notification state ("PSNS").
     static let applicationID: Int32 = 0x5053_4E53
@@ -29,16 +34,30 @@ public final class NotificationStore: @unchecked Sendable {
             var configuration = Configuration()
             configuration.busyMode = .timeout(10)
             configuration.label = "PushSpecNotifications"
-            // In WAL mode, NORMAL syncs at checkpoints, not at every commit: a committed
-            // transaction survives a crash of the process (not a power loss before the next
-            // checkpoint), at a fraction of the cost of a sync per push.
-            configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
+            configuration.prepareDatabase { db in
+                // In WAL mode, NORMAL syncs at checkpoints, not at every commit: a committed
+                // transaction survives a crash of the process (not a power loss before the next
+                // checkpoint), at a fraction of the cost of a sync per push.
+                try db.execute(sql: "PRAGMA synchronous = NORMAL")
+                // The persistent WAL (DatabaseSharing.md): the -wal and -shm files stay when the
+                // last connection closes, so that a read-only connection can always read.
+                if !db.configuration.readonly { try Self.persistWAL(db) }
+            }
             try self.init(writer: DatabasePool(path: path, configuration: configuration))
         } catch let error as NotificationStateError {
             throw error
         } catch {
             throw Self.databaseError(error)
         }
+    }
+
+    /// Sets SQLite's `SQLITE_FCNTL_PERSIST_WAL` on a connection, as GRDB's DatabaseSharing.md does.
+    private static func persistWAL(_ db: Database) throws {
+        var flag: CInt = 1
+        let code = withUnsafeMutablePointer(to: &flag) { pointer in
+            sqlite3_file_control(db.sqliteConnection, nil, SQLITE_FCNTL_PERSIST_WAL, pointer)
+        }
+        guard code == SQLITE_OK else { throw DatabaseError(resultCode: ResultCode(rawValue: code)) }
     }
 
     /// A state in memory, for tests and for short-lived uses.
@@ -140,6 +159,7 @@ public final class NotificationStore: @unchecked Sendable {
     func transaction<T: Sendable>(
         readOnly: Bool = false, _ change: (inout NotificationState) throws(NotificationStateError) -> T
     ) throws(NotificationStateError) -> T {
+        if suspension.withLock({ isSuspended }) { throw .database("the store is suspended", resultCode: 9) }
         do {
             return try writer.writeWithoutTransaction { db in
                 do {
@@ -175,6 +195,36 @@ public final class NotificationStore: @unchecked Sendable {
         } catch {
             throw Self.databaseError(error)
         }
+    }
+
+    // MARK: Sharing
+
+    /// Closes the file: every connection of the store, so that nothing of it stays open or locked
+    /// (the -wal and -shm files stay: the WAL is persistent). The store can do nothing after;
+    /// an extension calls this before it hands its content to the system. Closing twice is no error.
+    public func close() throws(NotificationStateError) {
+        writer.writeWithoutTransaction { _ in cached = nil }
+        do {
+            try writer.close()
+        } catch {
+            throw Self.databaseError(error)
+        }
+    }
+
+    /// Suspends the store: an input running now is interrupted and rolled back, and none starts
+    /// until ``resume()``: each fails with a ``NotificationStateError/database(_:resultCode:)``
+    /// error of `SQLITE_INTERRUPT` (9), having changed nothing, so the store takes no lock on its
+    /// file. An app calls it when it goes to the background, so that iOS never suspends it holding
+    /// a lock on a file of its app group container (0xdead10cc); as GRDB's
+    /// `Database.suspendNotification` does, for this store only.
+    public func suspend() {
+        suspension.withLock { isSuspended = true }
+        writer.interrupt()
+    }
+
+    /// Lets a suspended store take locks again.
+    public func resume() {
+        suspension.withLock { isSuspended = false }
     }
 
     // MARK: The API

@@ -304,6 +304,62 @@ import Testing
         #expect(groups.map { $0.notifications.map(\.date) } == [[later + 60], [later]])
     }
 
+    /// Nothing is held between inputs: right after an input returns, another connection (another
+    /// process) takes the exclusive lock at once, without waiting. After `close()` no connection
+    /// of the store is left (only a connection alone on a file can take it out of WAL mode), and
+    /// the WAL files stay (persistent WAL), so that a read-only connection can read.
+    @Test func nothingIsLockedBetweenInputsNorAfterClose() throws {
+        let path = Self.temporaryPath()
+        defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
+        let store = try NotificationStore(path: path)
+        _ = try store.setOptions(NotificationOptions(groupCountMax: 3, groupSizeMax: 3))
+        func takeTheExclusiveLock() throws {
+            // No busy timeout: the lock is there at once or this throws SQLITE_BUSY.
+            let other = try DatabaseQueue(path: path)
+            try other.writeWithoutTransaction { db in try db.execute(sql: "BEGIN EXCLUSIVE; COMMIT") }
+            try other.close()
+        }
+        _ = try store.apply(try NotificationStateTests.text(from: 5, id: 1, date: 101), account: "a", now: .unix(0))
+        try takeTheExclusiveLock()
+        _ = try store.activeNotifications()
+        try takeTheExclusiveLock()
+        _ = try store.removeNotificationGroup(groupID: 1, maxNotificationID: 1)
+        try takeTheExclusiveLock()
+        try store.close()
+        try store.close()
+        #expect(throws: NotificationStateError.self) { try store.activeNotifications() }
+        #expect(FileManager.default.fileExists(atPath: path + "-wal") && FileManager.default.fileExists(atPath: path + "-shm"))
+        var readOnly = Configuration()
+        readOnly.readonly = true
+        let reader = try DatabaseQueue(path: path, configuration: readOnly)
+        #expect(try reader.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM notification") } == 0)
+        try reader.close()
+        let alone = try DatabaseQueue(path: path)
+        #expect(try alone.writeWithoutTransaction { db in try String.fetchOne(db, sql: "PRAGMA journal_mode = DELETE") } == "delete")
+        try alone.close()
+    }
+
+    /// A suspended store takes no lock: an input fails (SQLite's interrupt) and changes nothing;
+    /// resumed, it goes on.
+    @Test func aSuspendedStoreTakesNoLock() throws {
+        let path = Self.temporaryPath()
+        defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
+        let store = try NotificationStore(path: path)
+        _ = try store.setOptions(NotificationOptions(groupCountMax: 3, groupSizeMax: 3))
+        let push = try NotificationStateTests.text(from: 5, id: 1, date: 101)
+        store.suspend()
+        do {
+            _ = try store.apply(push, account: "a", now: .unix(0))
+            Issue.record("a suspended store applied")
+        } catch {
+            #expect(error.resultCode == 9)
+        }
+        store.resume()
+        let outcome = try store.apply(push, account: "a", now: .unix(0))
+        #expect(Self.addedIDs(outcome) == [1])
+        try store.close()
+    }
+
     /// The extension applies a read that empties a group; the app, not knowing it yet, removes
     /// that group for its user: ok, no updates (TDLib's answer), nothing else changed.
     @Test func aRemovalOfAGroupAnotherStoreEmptiedSucceeds() throws {

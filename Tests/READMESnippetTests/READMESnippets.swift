@@ -135,6 +135,18 @@ func notificationState(containerURL: URL, keyring: PushKeyring, payload: [UInt8]
     }
 }
 
+/// The article's snippet: NotificationState, sharing the file with an extension.
+func articleNotificationStateExtension(containerURL: URL, keyring: PushKeyring, payload: [UInt8]) throws {
+    do {
+        let store = try NotificationStore(path: containerURL.appending(path: "notifications.sqlite").path)
+        defer { try? store.close() }                                  // before the content goes to the system
+        if case let .telegram(push) = try PushDecoder(keyring: keyring).decode(payload) {
+            let outcome = try store.apply(push, account: push.account ?? String(push.receiverID), now: Date())
+            for update in outcome.updates { show(update) }
+        }
+    }
+}
+
 /// The README's snippet: languages.
 func languages(payload: [UInt8]) throws {
     do {
