@@ -42,9 +42,16 @@ extension NotificationState {
         case let .service(.readHistory(peer, maxID)):
             guard let chatID = TDLibIdentifiers.chatID(of: peer) else { return Outcome([], skipped: .chatIDOutOfRange) }
             let chat = ChatKey(account: account, chatID: chatID)
-            readUpTo[chat] = max(readUpTo[chat] ?? 0, maxID)
+            let horizon = max(readUpTo[chat] ?? 0, maxID)
+            readUpTo[chat] = horizon
             changes.reads.insert(chat)
-            return removeMessages(account: account, chatID: chatID, resetTotalCount: true) { $0 <= maxID }
+            let outcome = removeMessages(account: account, chatID: chatID, resetTotalCount: true) { $0 <= maxID }
+            // Retention: a message at or below the read horizon is refused as read before it is
+            // looked up as known, so what says it is known can go (the file's rows go on save).
+            for key in changes.messages where key.account == account && key.chatID == chatID && (1...horizon).contains(key.serverID) {
+                knownMessages[key] = nil
+            }
+            return outcome
         case let .notification(notification):
             guard options.isEnabled else { return Outcome([], skipped: .apiDisabled) }
             return applyNotification(notification, push: push, account: account, now: Self.unixSeconds(now))

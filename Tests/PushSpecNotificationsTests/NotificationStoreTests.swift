@@ -82,6 +82,32 @@ import Testing
         #expect(try reopened.apply(try edited(2, editDate: 60), account: "a", now: .unix(0)).skipped != nil)  // its notification is gone
     }
 
+    /// Retention: a read removes what says its messages are known (they are refused as read
+    /// first), so a state whose chats are read does not grow with every message ever notified; a
+    /// repeat still never shows, before or after reopening, and messages above the read stay known.
+    @Test func aReadDropsTheKnownMessagesItCovers() throws {
+        let path = Self.temporaryPath()
+        defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
+        func knownRows() throws -> Int {
+            let queue = try DatabaseQueue(path: path)
+            defer { try? queue.close() }
+            return try queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM known_message WHERE server_id > 0") ?? -1 }
+        }
+        let store = try NotificationStore(path: path)
+        _ = try store.setOptions(NotificationOptions(groupCountMax: 3, groupSizeMax: 3))
+        for id in 1...6 { _ = try store.apply(try NotificationStateTests.text(from: 5, id: Int64(id), date: 100 + Int64(id)), account: "a", now: .unix(0)) }
+        _ = try store.removeNotificationGroup(groupID: 1, maxNotificationID: 5)  // dismissed: known by their own rows
+        #expect(try knownRows() == 5)
+        let read = try NotificationStateTests.push(#"{"loc_key":"READ_HISTORY","custom":{"from_id":"5","max_id":"4"}}"#)
+        _ = try store.apply(read, account: "a", now: .unix(0))
+        #expect(try knownRows() == 1)  // message 5's row; message 6 is known by its notification
+        for reopened in [store, try NotificationStore(path: path)] {
+            #expect(try reopened.apply(try NotificationStateTests.text(from: 5, id: 2, date: 102), account: "a", now: .unix(0)).skipped == .alreadyRead)
+            #expect(try reopened.apply(try NotificationStateTests.text(from: 5, id: 5, date: 105), account: "a", now: .unix(0)).skipped == .knownMessage)
+            #expect(try reopened.apply(try NotificationStateTests.text(from: 5, id: 6, date: 106), account: "a", now: .unix(0)).skipped == .knownMessage)
+        }
+    }
+
     /// A state written by the first schema (v1: every known message in `known_message`, as
     /// PushSpec wrote it until this schema) opens, migrates, and keeps what it knew.
     @Test func aFirstSchemaStateMigrates() throws {
