@@ -255,9 +255,25 @@ public final class NotificationStore: @unchecked Sendable {
         try transaction { state throws(NotificationStateError) in try state.setOptions(options) }
     }
 
-    /// The options in force.
+    /// The options in force: read alone (one row), never the whole state, and without waiting
+    /// for another process's write.
     public func options() throws(NotificationStateError) -> NotificationOptions {
-        try transaction(readOnly: true) { state in state.options }
+        if suspension.withLock({ isSuspended }) { throw .database("the store is suspended", resultCode: 9) }
+        do {
+            return try writer.writeWithoutTransaction { db in
+                var options = NotificationOptions()
+                try db.inTransaction(.deferred) {
+                    // What `NotificationSchema.load` reads of the options: no row is the defaults.
+                    if let row = try Row.fetchOne(db, sql: "SELECT group_count_max, group_size_max FROM meta") {
+                        options = NotificationOptions(groupCountMax: row[0], groupSizeMax: row[1])
+                    }
+                    return .commit
+                }
+                return options
+            }
+        } catch {
+            throw Self.databaseError(error)
+        }
     }
 
     /// `setChatNotificationSettings`: a chat's settings, changed by `change` from what they are.

@@ -404,6 +404,24 @@ import Testing
         #expect(groups.map(\.id) == [2])
     }
 
+    /// The options are read alone: a state whose notifications cannot be read still gives them
+    /// (reading the whole state would fail), in a store that has not read the state yet.
+    @Test func theOptionsAreReadAlone() throws {
+        let path = Self.temporaryPath()
+        defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
+        do {
+            let store = try NotificationStore(path: path)
+            _ = try store.setOptions(NotificationOptions(groupCountMax: 4, groupSizeMax: 6))
+            try store.close()
+        }
+        let other = try DatabaseQueue(path: path)
+        try other.write { db in try db.execute(sql: "DROP TABLE notification") }
+        try other.close()
+        let store = try NotificationStore(path: path)
+        #expect(try store.options() == NotificationOptions(groupCountMax: 4, groupSizeMax: 6))
+        #expect(throws: NotificationStateError.self) { try store.activeNotifications() }
+    }
+
     /// Reading what is shown, or the options, never waits for another process's write: the app
     /// reads while its extension holds the write lock.
     @Test func readingDoesNotWaitForAnotherProcesssWrite() throws {
