@@ -47,8 +47,8 @@ public enum NotificationKind: Sendable, Hashable, TDLibEncodable {
 public struct Notification: Sendable, Hashable, TDLibEncodable {
     /// Unique and never reused, from 1, in the order notifications are made.
     public var id: Int32
-    /// When the push was sent (unix seconds).
-    public var date: Int32
+    /// When the push was sent (Unix seconds, 64-bit: past 2038).
+    public var date: Int64
     /// Whether the message was sent without sound.
     public var isSilent: Bool
     /// What the notification is about: a message, a secret chat, a call.
@@ -56,7 +56,7 @@ public struct Notification: Sendable, Hashable, TDLibEncodable {
 
     public var tdlib: TDLibValue {
         .object(type: "notification", members: [
-            ("id", .number(Int64(id))), ("date", .number(Int64(date))), ("is_silent", .bool(isSilent)), ("type", kind.tdlib),
+            ("id", .number(Int64(id))), ("date", .number(date)), ("is_silent", .bool(isSilent)), ("type", kind.tdlib),
         ])
     }
 }

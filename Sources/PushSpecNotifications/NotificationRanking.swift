@@ -6,7 +6,7 @@ struct NotificationRanking: Sendable {
     /// A group's place: the date of its newest active notification, then its chat id, then its
     /// id, all compared descending.
     struct Key: Sendable, Hashable, Comparable {
-        var newestDate: Int32
+        var newestDate: Int64
         var chatID: Int64
         var groupID: Int32
 

@@ -256,6 +256,10 @@ enum NotificationSchema {
         }
         for key in changes.messages where !carried.contains(key) {
             guard let editDate = state.knownMessages[key] else { continue }
+            // At or below its chat's read horizon a message is read: its row would never be read.
+            if key.serverID > 0, let read = state.readUpTo[.init(account: key.account, chatID: key.chatID)], key.serverID <= read {
+                continue
+            }
             try db.cachedStatement(
                 sql: "INSERT OR REPLACE INTO known_message (account, chat_id, server_id, edit_date) VALUES (?, ?, ?, ?)"
             ).execute(arguments: [key.account, key.chatID, key.serverID, editDate])
@@ -264,6 +268,11 @@ enum NotificationSchema {
             guard let maxID = state.readUpTo[key] else { continue }
             try db.cachedStatement(sql: "INSERT OR REPLACE INTO read_up_to (account, chat_id, max_id) VALUES (?, ?, ?)")
                 .execute(arguments: [key.account, key.chatID, maxID])
+            // Retention: the known messages the read horizon covers (a secret chat's mark, server
+            // id 0, stays). The table's primary key starts with (account, chat_id): a range.
+            try db.cachedStatement(
+                sql: "DELETE FROM known_message WHERE account = ? AND chat_id = ? AND server_id BETWEEN 1 AND ?"
+            ).execute(arguments: [key.account, key.chatID, maxID])
         }
         for serverCallID in changes.calls {
             guard let callID = state.callIDs[serverCallID] else { continue }

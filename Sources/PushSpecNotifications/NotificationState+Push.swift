@@ -1,3 +1,4 @@
+import Foundation
 import PushSpec
 import PushSpecCatalog
 import PushSpecCore
@@ -8,17 +9,18 @@ extension NotificationState {
     public struct Outcome: Sendable, Hashable {
         /// The updates, in the order TDLib sends them; empty when nothing shown changed.
         public var updates: [NotificationUpdate]
-        /// Why a push made no notification (a repeat of a known message, a muted chat, the API
-        /// disabled, …); nil when it made one, and for a read, a deletion or a removal.
-        public var skipped: String?
+        /// Why a push made no notification that is shown (a repeat of a known message, a muted
+        /// chat, the API disabled, …, or ``NotificationSkipReason/hiddenByLimits`` when it was
+        /// stored but ranks out of view); nil when it shows, and for a read, a deletion or a removal.
+        public var skipped: NotificationSkipReason?
 
         /// An outcome of `updates`, and why none was made when `skipped` is set.
-        public init(updates: [NotificationUpdate], skipped: String? = nil) {
+        public init(updates: [NotificationUpdate], skipped: NotificationSkipReason? = nil) {
             self.updates = updates
             self.skipped = skipped
         }
 
-        init(_ updates: [NotificationUpdate], skipped: String? = nil) {
+        init(_ updates: [NotificationUpdate], skipped: NotificationSkipReason? = nil) {
             self.init(updates: updates, skipped: skipped)
         }
     }
@@ -29,60 +31,67 @@ extension NotificationState {
     /// - Parameters:
     ///   - push: The decoded push.
     ///   - account: Whose push it is (the keyring account, or the receiver id).
-    ///   - now: The date of a push that carries none (unix seconds).
-    public mutating func apply(_ push: TelegramPush, account: String, now: Int32) -> Outcome {
+    ///   - now: The date of a push that carries none (kept as whole Unix seconds, 64-bit).
+    public mutating func apply(_ push: TelegramPush, account: String, now: Date) -> Outcome {
         // Removals apply while the API is disabled too: to the notifications kept from before, and
         // so that a read message never makes a notification later.
         switch push.content {
         case let .service(.messageDeleted(peer, ids)):
-            guard let chatID = TDLibIdentifiers.chatID(of: peer) else { return Outcome([], skipped: "the chat id is out of range") }
+            guard let chatID = TDLibIdentifiers.chatID(of: peer) else { return Outcome([], skipped: .chatIDOutOfRange) }
             return removeMessages(account: account, chatID: chatID) { ids.contains($0) }
         case let .service(.readHistory(peer, maxID)):
-            guard let chatID = TDLibIdentifiers.chatID(of: peer) else { return Outcome([], skipped: "the chat id is out of range") }
+            guard let chatID = TDLibIdentifiers.chatID(of: peer) else { return Outcome([], skipped: .chatIDOutOfRange) }
             let chat = ChatKey(account: account, chatID: chatID)
-            readUpTo[chat] = max(readUpTo[chat] ?? 0, maxID)
+            let horizon = max(readUpTo[chat] ?? 0, maxID)
+            readUpTo[chat] = horizon
             changes.reads.insert(chat)
-            return removeMessages(account: account, chatID: chatID, resetTotalCount: true) { $0 <= maxID }
+            let outcome = removeMessages(account: account, chatID: chatID, resetTotalCount: true) { $0 <= maxID }
+            // Retention: a message at or below the read horizon is refused as read before it is
+            // looked up as known, so what says it is known can go (the file's rows go on save).
+            for key in changes.messages where key.account == account && key.chatID == chatID && (1...horizon).contains(key.serverID) {
+                knownMessages[key] = nil
+            }
+            return outcome
         case let .notification(notification):
-            guard options.isEnabled else { return Outcome([], skipped: "the API is disabled (notification_group_count_max is 0)") }
-            return applyNotification(notification, push: push, account: account, now: now)
-        case .service: return Outcome([], skipped: "a service notification that changes no notification")
-        case .refused: return Outcome([], skipped: "a refused service notification")
-        case .invalidArguments: return Outcome([], skipped: "its arguments fit no form of its type")
-        case .invalidService: return Outcome([], skipped: "a service notification missing a field")
-        case .empty: return Outcome([], skipped: "no content: the app must fetch")
+            guard options.isEnabled else { return Outcome([], skipped: .apiDisabled) }
+            return applyNotification(notification, push: push, account: account, now: Self.unixSeconds(now))
+        case .service: return Outcome([], skipped: .serviceChangesNothing)
+        case .refused: return Outcome([], skipped: .refusedService)
+        case .invalidArguments: return Outcome([], skipped: .invalidArguments)
+        case .invalidService: return Outcome([], skipped: .invalidService)
+        case .empty: return Outcome([], skipped: .noContent)
         }
     }
 
     private mutating func applyNotification(
-        _ notification: TelegramNotification, push: TelegramPush, account: String, now: Int32
+        _ notification: TelegramNotification, push: TelegramPush, account: String, now: Int64
     ) -> Outcome {
-        guard let kind = notification.groupKind else { return Outcome([], skipped: "a loc_key the spec does not know") }
+        guard let kind = notification.groupKind else { return Outcome([], skipped: .unknownLocKey) }
         if notification.needsFetch == true, kind != .secretChat, kind != .calls {
-            return Outcome([], skipped: "\(notification.locKey) cannot be shown from the push (TDLib answers 406)")
+            return Outcome([], skipped: .needsFetch(locKey: notification.locKey))
         }
         let fields = push.fields
-        let date = push.date.flatMap { Int32(exactly: $0) } ?? now
+        let date = push.date ?? now
         let before = shown
         switch kind {
         case .none:
-            return Outcome([], skipped: "\(notification.locKey) has no notification group")
+            return Outcome([], skipped: .noNotificationGroup(locKey: notification.locKey))
         case .secretChat:
             guard let encryptionID = fields.encryptionID, let chatID = TDLibIdentifiers.secretChatID(encryptionID) else {
-                return Outcome([], skipped: "a secret chat notification without encryption_id")
+                return Outcome([], skipped: .noEncryptionID)
             }
             let secretChat = MessageKey(account: account, chatID: chatID, serverID: 0)
             guard knownMessages.updateValue(0, forKey: secretChat) == nil else {
-                return Outcome([], skipped: "a repeat of a secret chat notification")
+                return Outcome([], skipped: .repeatedSecretChat)
             }
             changes.messages.insert(secretChat)
             add(.newSecretChat, account: account, chatID: chatID, type: .secretChat, date: date, push: push,
                 settingsChatID: chatID, scope: .privateChats, serverMessageID: nil)
         case .calls:
             guard let serverCallID = fields.callID, let peer = fields.peer, let chatID = TDLibIdentifiers.chatID(of: peer) else {
-                return Outcome([], skipped: "a call notification without call_id or chat")
+                return Outcome([], skipped: .noCallID)
             }
-            guard callIDs[serverCallID] == nil else { return Outcome([], skipped: "a repeat of a call notification") }
+            guard callIDs[serverCallID] == nil else { return Outcome([], skipped: .repeatedCall) }
             let callID = nextCallID
             nextCallID += 1
             callIDs[serverCallID] = callID
@@ -91,17 +100,17 @@ extension NotificationState {
                 settingsChatID: chatID, scope: .privateChats, serverMessageID: nil)
         case .messages, .mentions:
             guard let peer = fields.peer, let chatID = TDLibIdentifiers.chatID(of: peer) else {
-                return Outcome([], skipped: "a message notification that names no chat")
+                return Outcome([], skipped: .noChat)
             }
             guard let serverID = fields.messageID, let messageID = TDLibIdentifiers.messageID(serverID: serverID) else {
-                return Outcome([], skipped: "a message notification without a valid msg_id")
+                return Outcome([], skipped: .noMessageID)
             }
             let chat = ChatKey(account: account, chatID: chatID)
-            if let read = readUpTo[chat], serverID <= read { return Outcome([], skipped: "the message was read already") }
+            if let read = readUpTo[chat], serverID <= read { return Outcome([], skipped: .alreadyRead) }
             let messageKey = MessageKey(account: account, chatID: chatID, serverID: serverID)
             let editDate = fields.editDate ?? 0
             let known = knownMessages[messageKey]
-            if let known, editDate <= known { return Outcome([], skipped: "a repeat of a known message") }
+            if let known, editDate <= known { return Outcome([], skipped: .knownMessage) }
             let sender = Self.sender(of: push, chatID: chatID)
             // Made for a new notification or an edit only, not for a repeat or a muted chat.
             func content() -> NotificationKind {
@@ -130,18 +139,21 @@ extension NotificationState {
                 settingsChatID = sender.chatID
             }
             let settings = settingsChatID == chatID ? chatSettings : effectiveSettings(chatID: settingsChatID, scope: .privateChats)
-            guard settings.muteFor <= 0 else { return Outcome([], skipped: "notifications of the chat are muted") }
+            guard settings.muteFor <= 0 else { return Outcome([], skipped: .mutedChat) }
             knownMessages[messageKey] = editDate
             changes.messages.insert(messageKey)
             add(content(), account: account, chatID: chatID, type: type, date: date, push: push,
                 settingsChatID: settingsChatID, scope: scope, serverMessageID: serverID, settings: settings)
         }
-        return Outcome(updates(from: before))
+        // A new notification is shown unless its group ranks out of view: then nothing shown
+        // changes (its group is the only one that changed).
+        let updates = updates(from: before)
+        return Outcome(updates, skipped: updates.isEmpty ? .hiddenByLimits : nil)
     }
 
     /// Adds a notification to its group, made when missing, and counts it.
     private mutating func add(
-        _ kind: NotificationKind, account: String, chatID: Int64, type: NotificationGroupType, date: Int32,
+        _ kind: NotificationKind, account: String, chatID: Int64, type: NotificationGroupType, date: Int64,
         push: TelegramPush, settingsChatID: Int64, scope: NotificationSettingsScope, serverMessageID: Int64?,
         settings: EffectiveNotificationSettings? = nil
     ) {
@@ -170,9 +182,17 @@ extension NotificationState {
             groups[groupID]?.setKind(kind, at: index)
             guard let edited = groups[groupID]?.notifications[index].notification else { continue }
             changes.notifications[edited.id] = groupID
-            return Outcome(shownIDs.contains(edited.id) ? [.notification(groupID: groupID, notification: edited)] : [])
+            return shownIDs.contains(edited.id)
+                ? Outcome([.notification(groupID: groupID, notification: edited)]) : Outcome([], skipped: .hiddenByLimits)
         }
-        return Outcome([], skipped: "an edit of a message whose notification is gone")
+        return Outcome([], skipped: .notificationGone)
+    }
+
+    /// Whole Unix seconds of a date (rounded down; a date out of Int64's range is clamped).
+    static func unixSeconds(_ date: Date) -> Int64 {
+        let seconds = date.timeIntervalSince1970.rounded(.down)
+        guard seconds.isFinite else { return 0 }
+        return seconds >= 9.2e18 ? .max : seconds <= -9.2e18 ? .min : Int64(seconds)
     }
 
     /// The sender, by the doc's rule; else the private chat's user, a channel itself, or (a basic

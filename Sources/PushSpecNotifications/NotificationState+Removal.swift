@@ -24,18 +24,25 @@ extension NotificationState {
 
     /// `removeNotification`: the user dismissed one notification. It never comes back. A message
     /// group keeps its total count (TDLib's follows the chat's unread messages); a secret chat or
-    /// call group's is lowered.
+    /// call group's is lowered. A group or notification that is gone already (a read in another
+    /// process emptied it) is no error, as in TDLib: no updates. Only an id ≤ 0 is refused.
     public mutating func removeNotification(groupID: Int32, notificationID: Int32) throws(NotificationStateError) -> Outcome {
-        guard let group = groups[groupID] else { throw .unknownGroup(groupID) }
+        guard groupID > 0 else { throw .invalidID(name: "notification_group_id", value: groupID) }
+        guard notificationID > 0 else { throw .invalidID(name: "notification_id", value: notificationID) }
+        guard let group = groups[groupID] else { return Outcome([]) }
         return dismiss(groupID: groupID, type: group.key.type) { $0 == notificationID }
     }
 
     /// `removeNotificationGroup`: the user dismissed a group's notifications up to an id, shown
-    /// or hidden. They never come back.
+    /// or hidden. They never come back. A group that is gone already is no error, as in TDLib
+    /// (`NotificationManager::remove_notification_group` answers ok): no updates. Only an id ≤ 0
+    /// is refused.
     public mutating func removeNotificationGroup(
         groupID: Int32, maxNotificationID: Int32
     ) throws(NotificationStateError) -> Outcome {
-        guard let group = groups[groupID] else { throw .unknownGroup(groupID) }
+        guard groupID > 0 else { throw .invalidID(name: "notification_group_id", value: groupID) }
+        guard maxNotificationID > 0 else { throw .invalidID(name: "max_notification_id", value: maxNotificationID) }
+        guard let group = groups[groupID] else { return Outcome([]) }
         return dismiss(groupID: groupID, type: group.key.type) { $0 <= maxNotificationID }
     }
 

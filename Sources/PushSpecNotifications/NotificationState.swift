@@ -45,7 +45,7 @@ public struct NotificationState: Sendable, Hashable {
         private(set) var notifications: [StoredNotification] = []
         /// The date of its newest active notification (not always the last: a push carries its
         /// own date); 0 when it has none.
-        private(set) var newestDate: Int32 = 0
+        private(set) var newestDate: Int64 = 0
 
         /// A group with no notification yet.
         init(id: Int32, key: GroupKey, notificationSettingsChatID: Int64, soundID: Int64, totalCount: Int32) {

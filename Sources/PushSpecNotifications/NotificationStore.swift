@@ -1,5 +1,6 @@
 import Foundation
 internal import GRDB
+internal import GRDBSQLite
 import PushSpec
 
 /// A notification state kept in an SQLite file, shared by the processes that open it (an app and
@@ -9,9 +10,13 @@ import PushSpec
 /// The file is opened in WAL mode with a busy timeout. A process keeps the state in memory and
 /// reloads it when another connection has written since (SQLite's `data_version`).
 public final class NotificationStore: @unchecked Sendable {
-    // @unchecked: `cached` is only touched inside the database's serialized write transactions.
+    // @unchecked: `cached` is only touched inside the database's serialized write transactions,
+    // `isSuspended` under `suspension`.
     private let writer: any DatabaseWriter
     private var cached: (dataVersion: Int64, state: NotificationState)?
+    /// Whether ``suspend()`` was called (and not ``resume()``), under its lock.
+    private let suspension = NSLock()
+    private var isSuspended = false
 
     /// The `PRAGMA application_id` of a PushSpec notification state ("PSNS").
     static let applicationID: Int32 = 0x5053_4E53
@@ -29,16 +34,30 @@ public final class NotificationStore: @unchecked Sendable {
             var configuration = Configuration()
             configuration.busyMode = .timeout(10)
             configuration.label = "PushSpecNotifications"
-            // In WAL mode, NORMAL syncs at checkpoints, not at every commit: a committed
-            // transaction survives a crash of the process (not a power loss before the next
-            // checkpoint), at a fraction of the cost of a sync per push.
-            configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
+            configuration.prepareDatabase { db in
+                // In WAL mode, NORMAL syncs at checkpoints, not at every commit: a committed
+                // transaction survives a crash of the process (not a power loss before the next
+                // checkpoint), at a fraction of the cost of a sync per push.
+                try db.execute(sql: "PRAGMA synchronous = NORMAL")
+                // The persistent WAL (DatabaseSharing.md): the -wal and -shm files stay when the
+                // last connection closes, so that a read-only connection can always read.
+                if !db.configuration.readonly { try Self.persistWAL(db) }
+            }
             try self.init(writer: DatabasePool(path: path, configuration: configuration))
         } catch let error as NotificationStateError {
             throw error
         } catch {
-            throw .database(Self.message(of: error))
+            throw Self.databaseError(error)
         }
+    }
+
+    /// Sets SQLite's `SQLITE_FCNTL_PERSIST_WAL` on a connection, as GRDB's DatabaseSharing.md does.
+    private static func persistWAL(_ db: Database) throws {
+        var flag: CInt = 1
+        let code = withUnsafeMutablePointer(to: &flag) { pointer in
+            sqlite3_file_control(db.sqliteConnection, nil, SQLITE_FCNTL_PERSIST_WAL, pointer)
+        }
+        guard code == SQLITE_OK else { throw DatabaseError(resultCode: ResultCode(rawValue: code)) }
     }
 
     /// A state in memory, for tests and for short-lived uses.
@@ -48,7 +67,7 @@ public final class NotificationStore: @unchecked Sendable {
         } catch let error as NotificationStateError {
             throw error
         } catch {
-            throw .database(Self.message(of: error))
+            throw Self.databaseError(error)
         }
     }
 
@@ -121,11 +140,15 @@ public final class NotificationStore: @unchecked Sendable {
         }
     }
 
-    static func message(of error: any Error) -> String {
+    /// A ``NotificationStateError/database(_:resultCode:)`` of a failure: SQLite's message and
+    /// extended result code, or the failure's description.
+    static func databaseError(_ error: any Error) -> NotificationStateError {
         if let error = error as? DatabaseError {
-            return error.message ?? "SQLite error \(error.resultCode.rawValue)"
+            return .database(
+                error.message ?? "SQLite error \(error.extendedResultCode.rawValue)",
+                resultCode: error.extendedResultCode.rawValue)
         }
-        return String(describing: error)
+        return .database(String(describing: error), resultCode: nil)
     }
 
     // MARK: Transactions
@@ -136,6 +159,7 @@ public final class NotificationStore: @unchecked Sendable {
     func transaction<T: Sendable>(
         readOnly: Bool = false, _ change: (inout NotificationState) throws(NotificationStateError) -> T
     ) throws(NotificationStateError) -> T {
+        if suspension.withLock({ isSuspended }) { throw .database("the store is suspended", resultCode: 9) }
         do {
             return try writer.writeWithoutTransaction { db in
                 do {
@@ -169,14 +193,44 @@ public final class NotificationStore: @unchecked Sendable {
         } catch let error as NotificationStateError {
             throw error
         } catch {
-            throw .database(Self.message(of: error))
+            throw Self.databaseError(error)
         }
+    }
+
+    // MARK: Sharing
+
+    /// Closes the file: every connection of the store, so that nothing of it stays open or locked
+    /// (the -wal and -shm files stay: the WAL is persistent). The store can do nothing after;
+    /// an extension calls this before it hands its content to the system. Closing twice is no error.
+    public func close() throws(NotificationStateError) {
+        writer.writeWithoutTransaction { _ in cached = nil }
+        do {
+            try writer.close()
+        } catch {
+            throw Self.databaseError(error)
+        }
+    }
+
+    /// Suspends the store: an input running now is interrupted and rolled back, and none starts
+    /// until ``resume()``: each fails with a ``NotificationStateError/database(_:resultCode:)``
+    /// error of `SQLITE_INTERRUPT` (9), having changed nothing, so the store takes no lock on its
+    /// file. An app calls it when it goes to the background, so that iOS never suspends it holding
+    /// a lock on a file of its app group container (0xdead10cc); as GRDB's
+    /// `Database.suspendNotification` does, for this store only.
+    public func suspend() {
+        suspension.withLock { isSuspended = true }
+        writer.interrupt()
+    }
+
+    /// Lets a suspended store take locks again.
+    public func resume() {
+        suspension.withLock { isSuspended = false }
     }
 
     // MARK: The API
 
     /// Applies a decoded Telegram push (see ``NotificationState/apply(_:account:now:)``).
-    public func apply(_ push: TelegramPush, account: String, now: Int32) throws(NotificationStateError) -> NotificationState.Outcome {
+    public func apply(_ push: TelegramPush, account: String, now: Date) throws(NotificationStateError) -> NotificationState.Outcome {
         try transaction { state in state.apply(push, account: account, now: now) }
     }
 
@@ -201,9 +255,25 @@ public final class NotificationStore: @unchecked Sendable {
         try transaction { state throws(NotificationStateError) in try state.setOptions(options) }
     }
 
-    /// The options in force.
+    /// The options in force: read alone (one row), never the whole state, and without waiting
+    /// for another process's write.
     public func options() throws(NotificationStateError) -> NotificationOptions {
-        try transaction(readOnly: true) { state in state.options }
+        if suspension.withLock({ isSuspended }) { throw .database("the store is suspended", resultCode: 9) }
+        do {
+            return try writer.writeWithoutTransaction { db in
+                var options = NotificationOptions()
+                try db.inTransaction(.deferred) {
+                    // What `NotificationSchema.load` reads of the options: no row is the defaults.
+                    if let row = try Row.fetchOne(db, sql: "SELECT group_count_max, group_size_max FROM meta") {
+                        options = NotificationOptions(groupCountMax: row[0], groupSizeMax: row[1])
+                    }
+                    return .commit
+                }
+                return options
+            }
+        } catch {
+            throw Self.databaseError(error)
+        }
     }
 
     /// `setChatNotificationSettings`: a chat's settings, changed by `change` from what they are.

@@ -162,7 +162,7 @@ import Testing
                 log.append("\(which): push chat \(chat) message \(message) date \(date)")
                 expected = model.push(chat: chat, message: message, date: date)
                 actual = Self.summary(
-                    try store.apply(try NotificationStateTests.text(from: chat, id: message, date: date), account: "a", now: 0))
+                    try store.apply(try NotificationStateTests.text(from: chat, id: message, date: date), account: "a", now: .unix(0)))
             case 55..<65:
                 let messages = Set((0..<random.next(in: 1...3)).map { _ in Int64(random.next(in: 1...40)) })
                 log.append("\(which): delete chat \(chat) messages \(messages.sorted())")
@@ -171,7 +171,7 @@ import Testing
                 actual = Self.summary(
                     try store.apply(
                         try NotificationStateTests.push(#"{"loc_key":"MESSAGE_DELETED","custom":{"from_id":"\#(chat)","messages":"\#(list)"}}"#),
-                        account: "a", now: 0))
+                        account: "a", now: .unix(0)))
             case 65..<72:
                 let upTo = Int64(random.next(in: 1...40))
                 log.append("\(which): read chat \(chat) up to \(upTo)")
@@ -179,7 +179,7 @@ import Testing
                 actual = Self.summary(
                     try store.apply(
                         try NotificationStateTests.push(#"{"loc_key":"READ_HISTORY","custom":{"from_id":"\#(chat)","max_id":"\#(upTo)"}}"#),
-                        account: "a", now: 0))
+                        account: "a", now: .unix(0)))
             case 72..<85:
                 guard let group = model.groupOf.values.sorted().first(where: { _ in random.next(in: 0...1) == 0 }) ?? model.groupOf.values.min()
                 else { continue }

@@ -26,7 +26,7 @@ import Testing
             let inserting = model.isEmpty || Int.random(in: 0..<10, using: &random) < (step < 3000 ? 8 : 2)
             if inserting {
                 let key = NotificationRanking.Key(
-                    newestDate: Int32.random(in: 0..<500, using: &random), chatID: Int64.random(in: 0..<50, using: &random),
+                    newestDate: Int64.random(in: 0..<500, using: &random), chatID: Int64.random(in: 0..<50, using: &random),
                     groupID: Int32(step))
                 ranking.insert(key)
                 model.append(key)

@@ -20,7 +20,7 @@ import Testing
     /// The content JSON of the notification that the push `json` makes first.
     static func content(_ json: String) throws -> String? {
         var state = try Self.state(groups: 25, size: 25)
-        let outcome = state.apply(try Self.push(json), account: "a", now: 1)
+        let outcome = state.apply(try Self.push(json), account: "a", now: .unix(1))
         guard case let .group(_, _, _, _, _, _, added, _)? = outcome.updates.first,
             case let .newPushMessage(_, _, _, _, content)? = added.first?.kind
         else { return nil }
@@ -50,9 +50,9 @@ import Testing
         // the Notification API is effectively disabled."
         var state = NotificationState()
         #expect(state.options == NotificationOptions(groupCountMax: 0, groupSizeMax: 10))
-        let outcome = state.apply(try Self.text(from: 5, id: 1, date: 100), account: "a", now: 0)
+        let outcome = state.apply(try Self.text(from: 5, id: 1, date: 100), account: "a", now: .unix(0))
         #expect(outcome.updates.isEmpty)
-        #expect(outcome.skipped != nil)
+        #expect(outcome.skipped == .apiDisabled)
         #expect(state.shownGroups.isEmpty)
     }
 
@@ -69,7 +69,7 @@ import Testing
 
     @Test func aPrivateMessageMakesAPushMessageNotification() throws {
         var state = try Self.state(groups: 2, size: 3)
-        let outcome = state.apply(try Self.text(from: 5, id: 7, date: 100), account: "a", now: 0)
+        let outcome = state.apply(try Self.text(from: 5, id: 7, date: 100), account: "a", now: .unix(0))
         #expect(Self.summary(outcome) == ["group 1 +[1] -[] total 1"])
         // td_api.tl: updateNotificationGroup, notification, notificationTypeNewPushMessage; a
         // user's chat id is the user id, a message id the server id × 2^20; int64 as a string.
@@ -81,44 +81,44 @@ import Testing
 
     @Test func theSameMessageTwiceMakesOneNotificationAndAnEditUpdatesIt() throws {
         var state = try Self.state(groups: 2, size: 3)
-        _ = state.apply(try Self.text(from: 5, id: 7, date: 100), account: "a", now: 0)
-        let again = state.apply(try Self.text(from: 5, id: 7, date: 100), account: "a", now: 0)
-        #expect(again.updates.isEmpty && again.skipped != nil)
-        let edited = state.apply(try Self.text(from: 5, id: 7, date: 100, extra: #","edit_date":"150""#), account: "a", now: 0)
+        _ = state.apply(try Self.text(from: 5, id: 7, date: 100), account: "a", now: .unix(0))
+        let again = state.apply(try Self.text(from: 5, id: 7, date: 100), account: "a", now: .unix(0))
+        #expect(again.updates.isEmpty && again.skipped == .knownMessage)
+        let edited = state.apply(try Self.text(from: 5, id: 7, date: 100, extra: #","edit_date":"150""#), account: "a", now: .unix(0))
         #expect(Self.summary(edited) == ["edit 1 #1"])
-        let older = state.apply(try Self.text(from: 5, id: 7, date: 100, extra: #","edit_date":"120""#), account: "a", now: 0)
-        #expect(older.updates.isEmpty)
+        let older = state.apply(try Self.text(from: 5, id: 7, date: 100, extra: #","edit_date":"120""#), account: "a", now: .unix(0))
+        #expect(older.updates.isEmpty && older.skipped == .knownMessage)
     }
 
     @Test func groupsAreLimitedAndRankedByTheirNewestNotification() throws {
         var state = try Self.state(groups: 2, size: 3)
-        _ = state.apply(try Self.text(from: 5, id: 1, date: 100), account: "a", now: 0)
-        _ = state.apply(try Self.text(from: 6, id: 1, date: 200), account: "a", now: 0)
+        _ = state.apply(try Self.text(from: 5, id: 1, date: 100), account: "a", now: .unix(0))
+        _ = state.apply(try Self.text(from: 6, id: 1, date: 200), account: "a", now: .unix(0))
         // A third chat, newer: the oldest group (chat 5) is pushed out and loses its shown notification.
-        let third = state.apply(try Self.text(from: 7, id: 1, date: 300), account: "a", now: 0)
+        let third = state.apply(try Self.text(from: 7, id: 1, date: 300), account: "a", now: .unix(0))
         #expect(Self.summary(third) == ["group 1 +[] -[1] total 1", "group 3 +[3] -[] total 1"])
         #expect(state.shownGroups.map(\.id) == [3, 2])
         // The newest group empties: the older one comes back with its notifications added again.
-        let deleted = state.apply(try Self.push(#"{"loc_key":"MESSAGE_DELETED","custom":{"from_id":"7","messages":"1"}}"#), account: "a", now: 0)
+        let deleted = state.apply(try Self.push(#"{"loc_key":"MESSAGE_DELETED","custom":{"from_id":"7","messages":"1"}}"#), account: "a", now: .unix(0))
         #expect(Self.summary(deleted) == ["group 1 +[1] -[] total 1", "group 3 +[] -[3] total 0"])
         // Its id is free again, and taken by the next new group.
-        _ = state.apply(try Self.text(from: 8, id: 1, date: 50), account: "a", now: 0)
+        _ = state.apply(try Self.text(from: 8, id: 1, date: 50), account: "a", now: .unix(0))
         #expect(state.shownGroups.map(\.id) == [2, 1])
         #expect(state.activeNotifications.tdlib.json.contains(#""id":2"#))
     }
 
     @Test func aGroupShowsItsNewestNotificationsAndOlderOnesComeBack() throws {
         var state = try Self.state(groups: 1, size: 2)
-        for id in 1...3 { _ = state.apply(try Self.text(from: 5, id: Int64(id), date: Int64(100 + id)), account: "a", now: 0) }
+        for id in 1...3 { _ = state.apply(try Self.text(from: 5, id: Int64(id), date: Int64(100 + id)), account: "a", now: .unix(0)) }
         #expect(state.shownGroups.first?.notifications.map(\.id) == [2, 3])
         #expect(state.shownGroups.first?.totalCount == 3)
         let removed = try state.removeNotification(groupID: 1, notificationID: 3)
         #expect(Self.summary(removed) == ["group 1 +[1] -[3] total 3"])  // a message group keeps its count
-        let read = state.apply(try Self.push(#"{"loc_key":"READ_HISTORY","custom":{"from_id":"5","max_id":"1"}}"#), account: "a", now: 0)
+        let read = state.apply(try Self.push(#"{"loc_key":"READ_HISTORY","custom":{"from_id":"5","max_id":"1"}}"#), account: "a", now: .unix(0))
         #expect(Self.summary(read) == ["group 1 +[] -[1] total 1"])  // a read sets the count to what is left
         // A message read already makes no notification.
-        let late = state.apply(try Self.text(from: 5, id: 1, date: 400), account: "a", now: 0)
-        #expect(late.updates.isEmpty && late.skipped != nil)
+        let late = state.apply(try Self.text(from: 5, id: 1, date: 400), account: "a", now: .unix(0))
+        #expect(late.updates.isEmpty && late.skipped == .alreadyRead)
         // Dismissed notifications never come back.
         #expect(state.shownGroups.first?.notifications.map(\.id) == [2])
     }
@@ -126,7 +126,7 @@ import Testing
     @Test func mentionsGoToTheMentionsGroupUnlessTheSettingsSayOtherwise() throws {
         var state = try Self.state(groups: 5, size: 5)
         let mention = #"{"loc_key":"CHAT_MESSAGE_TEXT","loc_args":["Ann","Team","hi"],"custom":{"chat_id":"40","chat_from_id":"5","msg_id":"9","mention":"1"}}"#
-        let outcome = state.apply(try Self.push(mention), account: "a", now: 10)
+        let outcome = state.apply(try Self.push(mention), account: "a", now: .unix(10))
         guard case let .group(_, type, chatID, settingsChatID, _, _, _, _)? = outcome.updates.first else {
             Issue.record("no update")
             return
@@ -137,7 +137,7 @@ import Testing
         var settings = ScopeNotificationSettings()
         settings.disableMentionNotifications = true
         state.setScopeSettings(settings, scope: .groupChats)
-        let second = state.apply(try Self.push(mention.replacingOccurrences(of: #""msg_id":"9""#, with: #""msg_id":"10""#)), account: "a", now: 10)
+        let second = state.apply(try Self.push(mention.replacingOccurrences(of: #""msg_id":"9""#, with: #""msg_id":"10""#)), account: "a", now: .unix(10))
         guard case let .group(_, plainType, _, _, _, _, _, _)? = second.updates.first else {
             Issue.record("no update")
             return
@@ -148,7 +148,7 @@ import Testing
     @Test func pinsAreMentionsAndChannelIDsAreEncoded() throws {
         var state = try Self.state(groups: 5, size: 5)
         let pin = #"{"loc_key":"PINNED_TEXT","loc_args":["Ann","hi","Team"],"custom":{"channel_id":"77","chat_from_id":"5","msg_id":"9"}}"#
-        let outcome = state.apply(try Self.push(pin), account: "a", now: 10)
+        let outcome = state.apply(try Self.push(pin), account: "a", now: .unix(10))
         guard case let .group(_, type, chatID, _, _, _, added, _)? = outcome.updates.first else {
             Issue.record("no update")
             return
@@ -164,25 +164,96 @@ import Testing
         settings.useDefaultMuteFor = false
         settings.muteFor = 3600
         state.setChatSettings(settings, chatID: 5)
-        let outcome = state.apply(try Self.text(from: 5, id: 1, date: 10), account: "a", now: 0)
-        #expect(outcome.updates.isEmpty && outcome.skipped != nil)
+        let outcome = state.apply(try Self.text(from: 5, id: 1, date: 10), account: "a", now: .unix(0))
+        #expect(outcome.updates.isEmpty && outcome.skipped == .mutedChat)
     }
 
     @Test func changingTheOptionsReportsWhatTheyShowDifferently() throws {
         var state = try Self.state(groups: 1, size: 1)
-        _ = state.apply(try Self.text(from: 5, id: 1, date: 100), account: "a", now: 0)
-        _ = state.apply(try Self.text(from: 5, id: 2, date: 101), account: "a", now: 0)
-        _ = state.apply(try Self.text(from: 6, id: 1, date: 50), account: "a", now: 0)
+        _ = state.apply(try Self.text(from: 5, id: 1, date: 100), account: "a", now: .unix(0))
+        _ = state.apply(try Self.text(from: 5, id: 2, date: 101), account: "a", now: .unix(0))
+        _ = state.apply(try Self.text(from: 6, id: 1, date: 50), account: "a", now: .unix(0))
         let wider = try state.setOptions(NotificationOptions(groupCountMax: 2, groupSizeMax: 2))
         #expect(Self.summary(wider) == ["group 1 +[1] -[] total 2", "group 2 +[3] -[] total 1"])
         let off = try state.setOptions(NotificationOptions(groupCountMax: 0, groupSizeMax: 2))
         #expect(Self.summary(off) == ["group 1 +[] -[1, 2] total 2", "group 2 +[] -[3] total 1"])
     }
 
+    /// A push stored but ranked out of view says so: nothing shown changed, and why.
+    @Test func aStoredPushRankedOutOfViewSaysSo() throws {
+        var state = try Self.state(groups: 1, size: 2)
+        let shown = state.apply(try Self.text(from: 5, id: 1, date: 200), account: "a", now: .unix(0))
+        #expect(shown.skipped == nil && Self.summary(shown) == ["group 1 +[1] -[] total 1"])
+        let older = state.apply(try Self.text(from: 6, id: 1, date: 100), account: "a", now: .unix(0))
+        #expect(older.updates.isEmpty && older.skipped == .hiddenByLimits)
+        // Stored: it shows when the newer group goes.
+        let read = state.apply(try Self.push(#"{"loc_key":"READ_HISTORY","custom":{"from_id":"5","max_id":"1"}}"#), account: "a", now: .unix(0))
+        #expect(Self.summary(read) == ["group 1 +[] -[1] total 0", "group 2 +[2] -[] total 1"])
+        // An edit of a notification stored but not shown says so too.
+        _ = state.apply(try Self.text(from: 7, id: 1, date: 300), account: "a", now: .unix(0))
+        let edit = state.apply(try Self.text(from: 6, id: 1, date: 100, extra: #","edit_date":"150""#), account: "a", now: .unix(0))
+        #expect(edit.updates.isEmpty && edit.skipped == .hiddenByLimits)
+    }
+
+    /// The app and its extension race: a read in one empties a group the other's user then
+    /// dismisses. The removal of what is gone answers ok with no updates, as TDLib's does.
+    @Test func removalsOfWhatIsGoneSucceed() throws {
+        var state = try Self.state(groups: 2, size: 2)
+        _ = state.apply(try Self.text(from: 5, id: 1, date: 100), account: "a", now: .unix(0))
+        _ = state.apply(try Self.push(#"{"loc_key":"READ_HISTORY","custom":{"from_id":"5","max_id":"1"}}"#), account: "a", now: .unix(0))
+        #expect(try state.removeNotificationGroup(groupID: 1, maxNotificationID: 1).updates.isEmpty)
+        #expect(try state.removeNotification(groupID: 1, notificationID: 1).updates.isEmpty)
+        #expect(try state.removeNotification(groupID: 7, notificationID: 3).updates.isEmpty)
+        #expect(throws: NotificationStateError.invalidID(name: "notification_id", value: 0)) {
+            try state.removeNotification(groupID: 1, notificationID: 0)
+        }
+        #expect(throws: NotificationStateError.invalidID(name: "notification_group_id", value: -2)) {
+            try state.removeNotification(groupID: -2, notificationID: 1)
+        }
+    }
+
+    /// Each reason of a push that shows nothing has its own stable code, and a message.
+    @Test func skipReasonsHaveStableCodes() throws {
+        let codes = NotificationSkipReason.allExamples.map(\.code)
+        #expect(Set(codes).count == codes.count)
+        #expect(codes.allSatisfy { $0.allSatisfy { $0.isLowercase || $0 == "_" } })
+        #expect(NotificationSkipReason.mutedChat.code == "muted_chat")
+        #expect(NotificationSkipReason.needsFetch(locKey: "MESSAGE_TEXT").message.hasPrefix("MESSAGE_TEXT "))
+        var state = try Self.state(groups: 2, size: 2)
+        #expect(state.apply(try Self.push(#"{"loc_key":"MESSAGE_TEXT","loc_args":["A","b"],"custom":{"from_id":"5"}}"#), account: "a", now: .unix(0)).skipped == .noMessageID)
+        #expect(state.apply(try Self.push(#"{"loc_key":"NO_SUCH_KEY","custom":{"from_id":"5","msg_id":"1"}}"#), account: "a", now: .unix(0)).skipped != nil)
+    }
+
+    /// Every error gives its message to `localizedDescription`; a database error keeps SQLite's
+    /// result code.
+    @Test func errorsAreLocalizedAndKeepSQLitesCode() throws {
+        let error: any Error = NotificationStateError.invalidID(name: "notification_group_id", value: 0)
+        #expect(error.localizedDescription == "notification_group_id must be positive, not 0")
+        let database = NotificationStateError.database("database is locked", resultCode: 5)
+        #expect(database.resultCode == 5 && database.code == "database")
+        #expect((database as any Error).localizedDescription == "database error: database is locked")
+        let path = FileManager.default.temporaryDirectory.appending(path: "pushspec-dir-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        do {
+            _ = try NotificationStore(path: path)
+            Issue.record("a directory opened as a state")
+        } catch {
+            #expect(error.resultCode != nil)
+        }
+    }
+
     @Test func removingAGroupDismissesItsNotificationsUpToAnID() throws {
         var state = try Self.state(groups: 2, size: 2)
-        for id in 1...3 { _ = state.apply(try Self.text(from: 5, id: Int64(id), date: Int64(100 + id)), account: "a", now: 0) }
-        #expect(throws: NotificationStateError.unknownGroup(9)) { try state.removeNotificationGroup(groupID: 9, maxNotificationID: 3) }
+        for id in 1...3 { _ = state.apply(try Self.text(from: 5, id: Int64(id), date: Int64(100 + id)), account: "a", now: .unix(0)) }
+        // A group that is not there (gone already) is no error, as in TDLib; an id ≤ 0 is.
+        #expect(try state.removeNotificationGroup(groupID: 9, maxNotificationID: 3) == NotificationState.Outcome(updates: []))
+        #expect(throws: NotificationStateError.invalidID(name: "notification_group_id", value: 0)) {
+            try state.removeNotificationGroup(groupID: 0, maxNotificationID: 3)
+        }
+        #expect(throws: NotificationStateError.invalidID(name: "max_notification_id", value: -1)) {
+            try state.removeNotificationGroup(groupID: 1, maxNotificationID: -1)
+        }
         let outcome = try state.removeNotificationGroup(groupID: 1, maxNotificationID: 2)
         #expect(Self.summary(outcome) == ["group 1 +[] -[2] total 3"])
         #expect(state.shownGroups.first?.notifications.map(\.id) == [3])
@@ -289,4 +360,9 @@ import Testing
         #expect((voice["waveform"] as? String).flatMap { Data(base64Encoded: $0) } == Data((0..<63).map { UInt8($0 * 4 % 256) }))
         #expect((voice["voice"] as? [String: Any])?["size"] as? Int == 17342)
     }
+}
+
+extension Date {
+    /// The date `seconds` after the Unix epoch.
+    static func unix(_ seconds: Int64) -> Date { Date(timeIntervalSince1970: TimeInterval(seconds)) }
 }

@@ -26,18 +26,18 @@ import Testing
             let store = try NotificationStore(path: path)
             _ = try store.setOptions(NotificationOptions(groupCountMax: 3, groupSizeMax: 2))
             for id in 1...3 {
-                _ = try store.apply(try NotificationStateTests.text(from: 5, id: Int64(id), date: Int64(100 + id)), account: "a", now: 0)
+                _ = try store.apply(try NotificationStateTests.text(from: 5, id: Int64(id), date: Int64(100 + id)), account: "a", now: .unix(0))
             }
-            _ = try store.apply(try NotificationStateTests.text(from: 6, id: 1, date: 50), account: "a", now: 0)
+            _ = try store.apply(try NotificationStateTests.text(from: 6, id: 1, date: 50), account: "a", now: .unix(0))
             before = try store.activeNotifications().tdlib.json
         }
         let reopened = try NotificationStore(path: path)
         #expect(try reopened.activeNotifications().tdlib.json == before)
         #expect(try reopened.options() == NotificationOptions(groupCountMax: 3, groupSizeMax: 2))
         // Ids go on from where they were; the repeat of a known message is still known.
-        let next = try reopened.apply(try NotificationStateTests.text(from: 7, id: 1, date: 300), account: "a", now: 0)
+        let next = try reopened.apply(try NotificationStateTests.text(from: 7, id: 1, date: 300), account: "a", now: .unix(0))
         #expect(Self.addedIDs(next) == [5])
-        let repeated = try reopened.apply(try NotificationStateTests.text(from: 5, id: 3, date: 103), account: "a", now: 0)
+        let repeated = try reopened.apply(try NotificationStateTests.text(from: 5, id: 3, date: 103), account: "a", now: .unix(0))
         #expect(repeated.skipped != nil)
         // A hidden notification comes back after reopening when a newer one is dismissed.
         let dismissed = try reopened.removeNotification(groupID: 1, notificationID: 3)
@@ -56,17 +56,17 @@ import Testing
         do {
             let store = try NotificationStore(path: path)
             _ = try store.setOptions(NotificationOptions(groupCountMax: 3, groupSizeMax: 3))
-            _ = try store.apply(try NotificationStateTests.text(from: 5, id: 1, date: 101), account: "a", now: 0)
-            _ = try store.apply(try edited(2, editDate: 40), account: "a", now: 0)
+            _ = try store.apply(try NotificationStateTests.text(from: 5, id: 1, date: 101), account: "a", now: .unix(0))
+            _ = try store.apply(try edited(2, editDate: 40), account: "a", now: .unix(0))
             _ = try store.removeNotification(groupID: 1, notificationID: 1)
         }
         do {
             let store = try NotificationStore(path: path)
             // Message 1's notification was dismissed: still a repeat.
-            #expect(try store.apply(try NotificationStateTests.text(from: 5, id: 1, date: 101), account: "a", now: 0).skipped != nil)
+            #expect(try store.apply(try NotificationStateTests.text(from: 5, id: 1, date: 101), account: "a", now: .unix(0)).skipped != nil)
             // Message 2 is shown, known with its edit date: the same edit is a repeat, a newer one an edit.
-            #expect(try store.apply(try edited(2, editDate: 40), account: "a", now: 0).skipped != nil)
-            let edit = try store.apply(try edited(2, editDate: 50), account: "a", now: 0)
+            #expect(try store.apply(try edited(2, editDate: 40), account: "a", now: .unix(0)).skipped != nil)
+            let edit = try store.apply(try edited(2, editDate: 50), account: "a", now: .unix(0))
             guard case .notification(_, let notification)? = edit.updates.first else {
                 Issue.record("no updateNotification: \(edit.updates)")
                 return
@@ -74,12 +74,38 @@ import Testing
             #expect(notification.id == 2)
         }
         let store = try NotificationStore(path: path)
-        #expect(try store.apply(try edited(2, editDate: 50), account: "a", now: 0).skipped != nil)
+        #expect(try store.apply(try edited(2, editDate: 50), account: "a", now: .unix(0)).skipped != nil)
         // Message 2 dismissed too, then reopened: its edit date is kept in its own row.
         _ = try store.removeNotification(groupID: 1, notificationID: 2)
         let reopened = try NotificationStore(path: path)
-        #expect(try reopened.apply(try edited(2, editDate: 50), account: "a", now: 0).skipped != nil)
-        #expect(try reopened.apply(try edited(2, editDate: 60), account: "a", now: 0).skipped != nil)  // its notification is gone
+        #expect(try reopened.apply(try edited(2, editDate: 50), account: "a", now: .unix(0)).skipped != nil)
+        #expect(try reopened.apply(try edited(2, editDate: 60), account: "a", now: .unix(0)).skipped != nil)  // its notification is gone
+    }
+
+    /// Retention: a read removes what says its messages are known (they are refused as read
+    /// first), so a state whose chats are read does not grow with every message ever notified; a
+    /// repeat still never shows, before or after reopening, and messages above the read stay known.
+    @Test func aReadDropsTheKnownMessagesItCovers() throws {
+        let path = Self.temporaryPath()
+        defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
+        func knownRows() throws -> Int {
+            let queue = try DatabaseQueue(path: path)
+            defer { try? queue.close() }
+            return try queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM known_message WHERE server_id > 0") ?? -1 }
+        }
+        let store = try NotificationStore(path: path)
+        _ = try store.setOptions(NotificationOptions(groupCountMax: 3, groupSizeMax: 3))
+        for id in 1...6 { _ = try store.apply(try NotificationStateTests.text(from: 5, id: Int64(id), date: 100 + Int64(id)), account: "a", now: .unix(0)) }
+        _ = try store.removeNotificationGroup(groupID: 1, maxNotificationID: 5)  // dismissed: known by their own rows
+        #expect(try knownRows() == 5)
+        let read = try NotificationStateTests.push(#"{"loc_key":"READ_HISTORY","custom":{"from_id":"5","max_id":"4"}}"#)
+        _ = try store.apply(read, account: "a", now: .unix(0))
+        #expect(try knownRows() == 1)  // message 5's row; message 6 is known by its notification
+        for reopened in [store, try NotificationStore(path: path)] {
+            #expect(try reopened.apply(try NotificationStateTests.text(from: 5, id: 2, date: 102), account: "a", now: .unix(0)).skipped == .alreadyRead)
+            #expect(try reopened.apply(try NotificationStateTests.text(from: 5, id: 5, date: 105), account: "a", now: .unix(0)).skipped == .knownMessage)
+            #expect(try reopened.apply(try NotificationStateTests.text(from: 5, id: 6, date: 106), account: "a", now: .unix(0)).skipped == .knownMessage)
+        }
     }
 
     /// A state written by the first schema (v1: every known message in `known_message`, as
@@ -105,8 +131,8 @@ import Testing
         let store = try NotificationStore(path: path)
         guard case let .active(groups) = try store.activeNotifications() else { return }
         #expect(groups.map { $0.notifications.map(\.id) } == [[1]])
-        #expect(try store.apply(try NotificationStateTests.text(from: 5, id: 1, date: 101), account: "a", now: 0).skipped != nil)
-        #expect(Self.addedIDs(try store.apply(try NotificationStateTests.text(from: 5, id: 2, date: 102), account: "a", now: 0)) == [2])
+        #expect(try store.apply(try NotificationStateTests.text(from: 5, id: 1, date: 101), account: "a", now: .unix(0)).skipped != nil)
+        #expect(Self.addedIDs(try store.apply(try NotificationStateTests.text(from: 5, id: 2, date: 102), account: "a", now: .unix(0))) == [2])
         // The group's row (v1 wrote one for every group) and the new notification's row make one
         // group: its count goes on from 1, in this store and in the next.
         guard case let .active(after) = try store.activeNotifications() else { return }
@@ -147,8 +173,8 @@ import Testing
         do {
             let store = try NotificationStore(path: path)
             _ = try store.setOptions(NotificationOptions(groupCountMax: 3, groupSizeMax: 3))
-            _ = try store.apply(try NotificationStateTests.text(from: 5, id: 1, date: 101), account: "a", now: 0)
-            _ = try store.apply(try NotificationStateTests.text(from: 6, id: 1, date: 102), account: "a", now: 0)
+            _ = try store.apply(try NotificationStateTests.text(from: 5, id: 1, date: 101), account: "a", now: .unix(0))
+            _ = try store.apply(try NotificationStateTests.text(from: 6, id: 1, date: 102), account: "a", now: .unix(0))
         }
         let queue = try DatabaseQueue(path: path)
         try queue.write { db in try db.execute(sql: "UPDATE notification SET chat_id = 5 WHERE group_id = 2") }
@@ -156,7 +182,7 @@ import Testing
         let store = try NotificationStore(path: path)
         guard case let .active(groups) = try store.activeNotifications() else { return }
         #expect(groups.map(\.id) == [2, 1])
-        let next = try store.apply(try NotificationStateTests.text(from: 5, id: 2, date: 103), account: "a", now: 0)
+        let next = try store.apply(try NotificationStateTests.text(from: 5, id: 2, date: 103), account: "a", now: .unix(0))
         #expect(next.updates.count == 1)
         guard case let .group(id, _, _, _, _, _, added, _)? = next.updates.first else { return }
         #expect(id == 1 && added.map(\.id) == [3])
@@ -206,25 +232,25 @@ import Testing
             let store = try NotificationStore(path: path)
             _ = try store.setOptions(NotificationOptions(groupCountMax: 3, groupSizeMax: 3))
             for id in 1...3 {
-                _ = try store.apply(try NotificationStateTests.text(from: 5, id: Int64(id), date: Int64(100 + id)), account: "a", now: 0)
+                _ = try store.apply(try NotificationStateTests.text(from: 5, id: Int64(id), date: Int64(100 + id)), account: "a", now: .unix(0))
             }
             _ = try store.removeNotification(groupID: 1, notificationID: 3)  // the newest
         }
         do {
             let store = try NotificationStore(path: path)
-            let next = try store.apply(try NotificationStateTests.text(from: 6, id: 1, date: 200), account: "a", now: 0)
+            let next = try store.apply(try NotificationStateTests.text(from: 6, id: 1, date: 200), account: "a", now: .unix(0))
             #expect(Self.addedIDs(next) == [4])
             #expect(groupIDs(next) == [2])
         }
         do {
             let store = try NotificationStore(path: path)
-            let another = try store.apply(try NotificationStateTests.text(from: 7, id: 1, date: 300), account: "a", now: 0)
+            let another = try store.apply(try NotificationStateTests.text(from: 7, id: 1, date: 300), account: "a", now: .unix(0))
             #expect(Self.addedIDs(another) == [5])  // 4 was never removed: read back from the file
             #expect(groupIDs(another) == [3])
             _ = try store.removeNotificationGroup(groupID: 2, maxNotificationID: 4)  // group 2 emptied, its id freed
         }
         let store = try NotificationStore(path: path)
-        let reused = try store.apply(try NotificationStateTests.text(from: 8, id: 1, date: 400), account: "a", now: 0)
+        let reused = try store.apply(try NotificationStateTests.text(from: 8, id: 1, date: 400), account: "a", now: .unix(0))
         #expect(Self.addedIDs(reused) == [6])
         #expect(groupIDs(reused) == [2])
     }
@@ -245,11 +271,11 @@ import Testing
         let start = try walFrames()
         // 40 pushes in new groups (one chat each), then 40 in groups that exist.
         for user in 1...40 {
-            _ = try store.apply(try NotificationStateTests.text(from: Int64(user), id: 1, date: Int64(user)), account: "a", now: 0)
+            _ = try store.apply(try NotificationStateTests.text(from: Int64(user), id: 1, date: Int64(user)), account: "a", now: .unix(0))
         }
         let afterNewGroups = try walFrames()
         for user in 1...40 {
-            _ = try store.apply(try NotificationStateTests.text(from: Int64(user), id: 2, date: Int64(100 + user)), account: "a", now: 0)
+            _ = try store.apply(try NotificationStateTests.text(from: Int64(user), id: 2, date: Int64(100 + user)), account: "a", now: .unix(0))
         }
         let afterExistingGroups = try walFrames()
         #expect((40...44).contains(afterNewGroups - start))
@@ -261,7 +287,7 @@ import Testing
         _ = try store.setOptions(NotificationOptions(groupCountMax: 2, groupSizeMax: 2))
         var ids: [Int32] = []
         for id in 1...3 {
-            ids += Self.addedIDs(try store.apply(try NotificationStateTests.text(from: 5, id: Int64(id), date: Int64(id)), account: "a", now: 0))
+            ids += Self.addedIDs(try store.apply(try NotificationStateTests.text(from: 5, id: Int64(id), date: Int64(id)), account: "a", now: .unix(0)))
         }
         #expect(ids == [1, 2, 3])
         guard case let .active(groups) = try store.activeNotifications() else { return }
@@ -277,11 +303,123 @@ import Testing
         var ids: [Int32] = []
         for id in 1...20 {
             let store = id % 2 == 0 ? app : fileExtension
-            ids += Self.addedIDs(try store.apply(try NotificationStateTests.text(from: 5, id: Int64(id), date: Int64(id)), account: "a", now: 0))
+            ids += Self.addedIDs(try store.apply(try NotificationStateTests.text(from: 5, id: Int64(id), date: Int64(id)), account: "a", now: .unix(0)))
         }
         #expect(ids == Array(1...20))
         guard case let .active(groups) = try app.activeNotifications() else { return }
         #expect(groups.first?.notifications.map(\.id) == Array(1...20))
+    }
+
+    /// Dates are 64-bit: a push of 2040, and `now` of 2040 for a push without a date, are kept as
+    /// they are and survive reopening (a 32-bit date ended in January 2038).
+    @Test func datesPast2038AreKept() throws {
+        let path = Self.temporaryPath()
+        defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
+        let later: Int64 = 2_208_988_800  // 2040-01-01
+        do {
+            let store = try NotificationStore(path: path)
+            _ = try store.setOptions(NotificationOptions(groupCountMax: 3, groupSizeMax: 3))
+            let dated = try store.apply(try NotificationStateTests.text(from: 5, id: 1, date: later), account: "a", now: .unix(0))
+            #expect(dated.updates.first?.tdlib.json.contains(#""date":2208988800"#) == true)
+            let undated = try NotificationStateTests.push(
+                #"{"loc_key":"MESSAGE_TEXT","loc_args":["U6","hi"],"custom":{"from_id":"6","msg_id":"1"}}"#)
+            _ = try store.apply(undated, account: "a", now: .unix(later + 60))
+        }
+        let reopened = try NotificationStore(path: path)
+        guard case let .active(groups) = try reopened.activeNotifications() else { return }
+        #expect(groups.map { $0.notifications.map(\.date) } == [[later + 60], [later]])
+    }
+
+    /// Nothing is held between inputs: right after an input returns, another connection (another
+    /// process) takes the exclusive lock at once, without waiting. After `close()` no connection
+    /// of the store is left (only a connection alone on a file can take it out of WAL mode), and
+    /// the WAL files stay (persistent WAL), so that a read-only connection can read.
+    @Test func nothingIsLockedBetweenInputsNorAfterClose() throws {
+        let path = Self.temporaryPath()
+        defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
+        let store = try NotificationStore(path: path)
+        _ = try store.setOptions(NotificationOptions(groupCountMax: 3, groupSizeMax: 3))
+        func takeTheExclusiveLock() throws {
+            // No busy timeout: the lock is there at once or this throws SQLITE_BUSY.
+            let other = try DatabaseQueue(path: path)
+            try other.writeWithoutTransaction { db in try db.execute(sql: "BEGIN EXCLUSIVE; COMMIT") }
+            try other.close()
+        }
+        _ = try store.apply(try NotificationStateTests.text(from: 5, id: 1, date: 101), account: "a", now: .unix(0))
+        try takeTheExclusiveLock()
+        _ = try store.activeNotifications()
+        try takeTheExclusiveLock()
+        _ = try store.removeNotificationGroup(groupID: 1, maxNotificationID: 1)
+        try takeTheExclusiveLock()
+        try store.close()
+        try store.close()
+        #expect(throws: NotificationStateError.self) { try store.activeNotifications() }
+        #expect(FileManager.default.fileExists(atPath: path + "-wal") && FileManager.default.fileExists(atPath: path + "-shm"))
+        var readOnly = Configuration()
+        readOnly.readonly = true
+        let reader = try DatabaseQueue(path: path, configuration: readOnly)
+        #expect(try reader.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM notification") } == 0)
+        try reader.close()
+        let alone = try DatabaseQueue(path: path)
+        #expect(try alone.writeWithoutTransaction { db in try String.fetchOne(db, sql: "PRAGMA journal_mode = DELETE") } == "delete")
+        try alone.close()
+    }
+
+    /// A suspended store takes no lock: an input fails (SQLite's interrupt) and changes nothing;
+    /// resumed, it goes on.
+    @Test func aSuspendedStoreTakesNoLock() throws {
+        let path = Self.temporaryPath()
+        defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
+        let store = try NotificationStore(path: path)
+        _ = try store.setOptions(NotificationOptions(groupCountMax: 3, groupSizeMax: 3))
+        let push = try NotificationStateTests.text(from: 5, id: 1, date: 101)
+        store.suspend()
+        do {
+            _ = try store.apply(push, account: "a", now: .unix(0))
+            Issue.record("a suspended store applied")
+        } catch {
+            #expect(error.resultCode == 9)
+        }
+        store.resume()
+        let outcome = try store.apply(push, account: "a", now: .unix(0))
+        #expect(Self.addedIDs(outcome) == [1])
+        try store.close()
+    }
+
+    /// The extension applies a read that empties a group; the app, not knowing it yet, removes
+    /// that group for its user: ok, no updates (TDLib's answer), nothing else changed.
+    @Test func aRemovalOfAGroupAnotherStoreEmptiedSucceeds() throws {
+        let path = Self.temporaryPath()
+        defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
+        let app = try NotificationStore(path: path)
+        let fileExtension = try NotificationStore(path: path)
+        _ = try app.setOptions(NotificationOptions(groupCountMax: 25, groupSizeMax: 25))
+        _ = try app.apply(try NotificationStateTests.text(from: 5, id: 1, date: 100), account: "a", now: .unix(0))
+        _ = try app.apply(try NotificationStateTests.text(from: 6, id: 1, date: 101), account: "a", now: .unix(0))
+        _ = try fileExtension.apply(
+            try NotificationStateTests.push(#"{"loc_key":"READ_HISTORY","custom":{"from_id":"5","max_id":"1"}}"#), account: "a", now: .unix(0))
+        #expect(try app.removeNotificationGroup(groupID: 1, maxNotificationID: 1).updates.isEmpty)
+        #expect(try app.removeNotification(groupID: 1, notificationID: 1).updates.isEmpty)
+        guard case let .active(groups) = try fileExtension.activeNotifications() else { return }
+        #expect(groups.map(\.id) == [2])
+    }
+
+    /// The options are read alone: a state whose notifications cannot be read still gives them
+    /// (reading the whole state would fail), in a store that has not read the state yet.
+    @Test func theOptionsAreReadAlone() throws {
+        let path = Self.temporaryPath()
+        defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
+        do {
+            let store = try NotificationStore(path: path)
+            _ = try store.setOptions(NotificationOptions(groupCountMax: 4, groupSizeMax: 6))
+            try store.close()
+        }
+        let other = try DatabaseQueue(path: path)
+        try other.write { db in try db.execute(sql: "DROP TABLE notification") }
+        try other.close()
+        let store = try NotificationStore(path: path)
+        #expect(try store.options() == NotificationOptions(groupCountMax: 4, groupSizeMax: 6))
+        #expect(throws: NotificationStateError.self) { try store.activeNotifications() }
     }
 
     /// Reading what is shown, or the options, never waits for another process's write: the app
@@ -291,7 +429,7 @@ import Testing
         defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
         let store = try NotificationStore(path: path)
         _ = try store.setOptions(NotificationOptions(groupCountMax: 3, groupSizeMax: 3))
-        _ = try store.apply(try NotificationStateTests.text(from: 5, id: 1, date: 101), account: "a", now: 0)
+        _ = try store.apply(try NotificationStateTests.text(from: 5, id: 1, date: 101), account: "a", now: .unix(0))
         // Another connection begins a write and keeps it open (no busy timeout: it must get the lock).
         var configuration = Configuration()
         configuration.allowsUnsafeTransactions = true

@@ -124,13 +124,25 @@ func zulip(fcmData: [UInt8], realm: String, me: Int64) throws {
 }
 
 /// The README's snippet: notificationState.
-func notificationState(containerURL: URL, keyring: PushKeyring, payload: [UInt8], now: Int32) throws {
+func notificationState(containerURL: URL, keyring: PushKeyring, payload: [UInt8], now: Date) throws {
     do {
         let store = try NotificationStore(path: containerURL.appending(path: "notifications.sqlite").path)
         _ = try store.setOptions(NotificationOptions(groupCountMax: 5, groupSizeMax: 10))
         if case let .telegram(push) = try PushDecoder(keyring: keyring).decode(payload) {
             let outcome = try store.apply(push, account: push.account ?? String(push.receiverID), now: now)
             for update in outcome.updates { show(update) }            // or outcome.skipped: why nothing changed
+        }
+    }
+}
+
+/// The article's snippet: NotificationState, sharing the file with an extension.
+func articleNotificationStateExtension(containerURL: URL, keyring: PushKeyring, payload: [UInt8]) throws {
+    do {
+        let store = try NotificationStore(path: containerURL.appending(path: "notifications.sqlite").path)
+        defer { try? store.close() }                                  // before the content goes to the system
+        if case let .telegram(push) = try PushDecoder(keyring: keyring).decode(payload) {
+            let outcome = try store.apply(push, account: push.account ?? String(push.receiverID), now: Date())
+            for update in outcome.updates { show(update) }
         }
     }
 }

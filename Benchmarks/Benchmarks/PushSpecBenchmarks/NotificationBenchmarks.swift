@@ -92,7 +92,7 @@ final class NotificationApplyFixture: @unchecked Sendable {
         let account = "bench \(next / pushes.count)"
         next += 1
         do {
-            return try store.apply(push, account: account, now: 1_700_000_000).updates.count
+            return try store.apply(push, account: account, now: Date(timeIntervalSince1970: 1_700_000_000)).updates.count
         } catch {
             return -1
         }
@@ -113,7 +113,7 @@ final class BusyChatFixture: @unchecked Sendable {
         store = try NotificationStore(path: path)
         _ = try store.setOptions(NotificationOptions(groupCountMax: 25, groupSizeMax: 25))
         next = 1
-        for _ in 0..<notifications { _ = try store.apply(try push(), account: "bench", now: 0) }
+        for _ in 0..<notifications { _ = try store.apply(try push(), account: "bench", now: Date(timeIntervalSince1970: 0)) }
     }
 
     /// The chat's next message.
@@ -128,7 +128,7 @@ final class BusyChatFixture: @unchecked Sendable {
     /// benchmarks measure decoding).
     func applyNext() -> Int {
         do {
-            return try store.apply(try push(), account: "bench", now: 0).updates.count
+            return try store.apply(try push(), account: "bench", now: Date(timeIntervalSince1970: 0)).updates.count
         } catch {
             return -1
         }
@@ -186,7 +186,7 @@ final class NotificationOpenFixture: @unchecked Sendable {
             for message in 1...25 {
                 let json = #"{"date":\#(1_700_000_000 + message),"loc_key":"MESSAGE_TEXT","loc_args":["User \#(chat)","Message \#(message)"],"custom":{"from_id":"\#(chat)","msg_id":"\#(message)"}}"#
                 guard case let .telegram(push) = try decoder.decode(Array(json.utf8)) else { continue }
-                _ = try store.apply(push, account: "bench", now: 0)
+                _ = try store.apply(push, account: "bench", now: Date(timeIntervalSince1970: 0))
             }
         }
         // Not measured: the state must show 25 x 25, or the benchmark would time less.

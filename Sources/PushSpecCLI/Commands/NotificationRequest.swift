@@ -33,9 +33,9 @@ enum NotificationRequest {
             throw NotificationStateError.invalidRequest("`\(type)` is not a request notifications apply takes")
         case nil:
             guard case let .telegram(push) = try decoder.decode(json: document) else {
-                return NotificationState.Outcome(updates: [], skipped: "not a Telegram push")
+                return NotificationState.Outcome(updates: [], skipped: .notTelegram)
             }
-            return try store.apply(push, account: push.account ?? String(push.receiverID), now: Int32(Date().timeIntervalSince1970))
+            return try store.apply(push, account: push.account ?? String(push.receiverID), now: Date())
         }
     }
 

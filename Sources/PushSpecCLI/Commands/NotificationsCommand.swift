@@ -115,8 +115,8 @@ struct NotificationsCommand: ParsableCommand {
                 Each document is a push (any envelope, encrypted when the keyring has its
                 key) or a TDLib request: removeNotification, removeNotificationGroup,
                 setChatNotificationSettings, setScopeNotificationSettings. Each prints
-                {"updates":[...]} (with "skipped":"why" when a push makes no
-                notification) or {"error":{...}}.
+                {"updates":[...]} (with "skipped":{"code":...,"message":...} when a
+                push shows no notification) or {"error":{...}}.
                 """)
 
         @OptionGroup var state: StateOption
@@ -152,13 +152,16 @@ struct NotificationsCommand: ParsableCommand {
     }
 }
 
-/// The line of an outcome: `{"updates":[…]}`, with `"skipped"` when nothing was made.
+/// The line of an outcome: `{"updates":[…]}`, with `"skipped":{"code":…,"message":…}` when nothing is shown.
 enum NotificationsOutput {
     static func line(_ outcome: NotificationState.Outcome) -> String {
         var text = #"{"updates":["# + outcome.updates.map(\.tdlib.json).joined(separator: ",") + "]"
         if let skipped = outcome.skipped {
-            text += #","skipped":"#
-            text += TDLibValue.string(skipped).json
+            text += #","skipped":{"code":"#
+            text += TDLibValue.string(skipped.code).json
+            text += #","message":"#
+            text += TDLibValue.string(skipped.message).json
+            text += "}"
         }
         return text + "}"
     }
