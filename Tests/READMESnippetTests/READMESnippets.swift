@@ -147,6 +147,30 @@ func articleNotificationStateExtension(containerURL: URL, keyring: PushKeyring, 
     }
 }
 
+/// The README's snippet and the article InANotificationServiceExtension: one push in a
+/// notification service extension (UserNotifications' types stand in below: Linux has none).
+func inAnIOSApp(container: URL, request: NotificationRequestStandIn, content: MutableNotificationContentStandIn) throws {
+    do {
+        // In the extension's didReceive(_:withContentHandler:): the app group's files, one push.
+        let decoder = PushDecoder(keyring: try PushKeyring(contentsOf: container.appending(path: "keyring.json")))
+        let language = TelegramLocale(Locale.preferredLanguages.first ?? "en")
+        if case let .telegram(push) = try decoder.decode(userInfo: request.content.userInfo),
+           let shown = push.rendered(locale: language)
+        {
+            let store = try NotificationStore(path: container.appending(path: "notifications.sqlite").path)
+            let outcome = try store.apply(push, account: push.account ?? String(push.receiverID), now: Date())
+            try store.close()                                    // nothing locked when the system suspends us
+            if outcome.skipped == nil {                          // a repeat, a muted chat: keep what was there
+                content.title = shown.title
+                content.body = shown.body
+                if let jpeg = (try? push.attachment?.get())?.strippedThumbnail?.jpeg {
+                    content.attachments = [try attachment(jpeg: jpeg)]   // a file in the temporary directory
+                }
+            }
+        }
+    }
+}
+
 /// The README's snippet: languages.
 func languages(payload: [UInt8]) throws {
     do {
@@ -201,6 +225,21 @@ func articleNotificationStateUpdates(outcome: NotificationState.Outcome) {
 }
 
 // What an app does with what the snippets give it.
+/// `UNNotificationRequest`, as far as the snippet reads it.
+struct NotificationRequestStandIn {
+    struct Content {
+        var userInfo: [AnyHashable: Any]
+    }
+    var content: Content
+}
+/// `UNMutableNotificationContent`, as far as the snippet writes it.
+final class MutableNotificationContentStandIn {
+    var title = ""
+    var body = ""
+    var attachments: [String] = []
+}
+/// Writes the JPEG to a temporary file and makes `UNNotificationAttachment` of it.
+func attachment(jpeg: [UInt8]) throws -> String { "" }
 func send(_ json: String) {}
 func show(_ title: String?, _ body: String?, for account: String? = nil) {}
 func show(title: String, body: String, messageID: Int64?, peer: Peer?) {}
