@@ -221,6 +221,18 @@ import Testing
         }
     }
 
+    @Test func aRefusedConfigurationIsPrintedOnce() throws {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "pushspec-configure-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let state = directory.appending(path: "state.sqlite").path
+        let result = try PushSpecProcess.run(["notifications", "configure", "--state", state, "--group-count-max", "99"])
+        #expect(result.status == 1)
+        #expect(result.lines.count == 1)
+        #expect(result.lines.first?.hasPrefix(#"{"error":"#) == true, "\(result.output)")
+        #expect(result.errors.isEmpty, "\(result.errors)")
+    }
+
     @Test func anEncryptedPushWithoutAKeyringSaysNoneWasGiven() throws {
         let input = try String(contentsOf: PushSpecProcess.root.appending(path: "Examples/payloads/telegram-encrypted.ndjson"), encoding: .utf8)
         let firstLine = (input.split(separator: "\n").first.map(String.init) ?? "") + "\n"
