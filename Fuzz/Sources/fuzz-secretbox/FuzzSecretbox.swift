@@ -79,3 +79,10 @@ func roundTrip(plaintext: [UInt8], key: [UInt8], nonce: [UInt8]) {
     flipped[bit / 8] ^= 1 << UInt8(bit % 8)
     Render.check(!swiftOpen(flipped, key: key, nonce: nonce).verified, "a box with bit \(bit) flipped verified")
 }
+
+@main
+enum Main {
+    static func main() {
+        FuzzDriver.main(fuzz)
+    }
+}
