@@ -31,11 +31,14 @@ final class CryptoKitHKDF: HKDFSHA256 {
         guard infoCount <= Self.infoCapacity else { throw .cryptoFailure("HKDF info too long") }
         withUnsafeTemporaryAllocation(byteCount: Self.infoCapacity, alignment: 1) { buffer in
             var offset = 0
-            for part in [info0, info1 ?? UnsafeRawBufferPointer(start: nil, count: 0), info2 ?? UnsafeRawBufferPointer(start: nil, count: 0)]
-            where part.count > 0 {
-                (buffer.baseAddress! + offset).copyMemory(from: part.baseAddress!, byteCount: part.count)
+            func append(_ part: UnsafeRawBufferPointer?) {
+                guard let part, let base = part.baseAddress, part.count > 0 else { return }
+                (buffer.baseAddress! + offset).copyMemory(from: base, byteCount: part.count)
                 offset += part.count
             }
+            append(info0)
+            append(info1)
+            append(info2)
             let key = HKDF<SHA256>.expand(
                 pseudoRandomKey: prk,
                 info: UnsafeRawBufferPointer(start: buffer.baseAddress, count: offset),
