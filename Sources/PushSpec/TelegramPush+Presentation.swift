@@ -121,27 +121,15 @@ extension TelegramPush {
     }
 }
 
-/// The facts of a type's presentation that the spec does not say yet.
+/// The facts of a type's presentation, from the spec (`interruption:`, `categories:`).
 enum TelegramPresentationFacts {
-    /// Time-sensitive for an incoming call, active otherwise.
+    /// The spec's level for the type (`time_sensitive` for incoming calls), active for a type it does not know.
     static func interruption(of notification: TelegramNotification?) -> NotificationInterruption {
-        notification?.groupKind == .calls ? .timeSensitive : .active
+        notification?.key?.interruption ?? .active
     }
 
-    /// Reply and mark as read for messages, accept and decline for calls.
+    /// The type's category in the spec, with its titles in `locale`.
     static func category(of notification: TelegramNotification?, locale: TelegramLocale) -> NotificationCategory? {
-        switch notification?.groupKind {
-        case .messages?, .mentions?:
-            NotificationCategory(identifier: "telegram.message", actions: [
-                NotificationAction(identifier: "reply", title: "Reply", acceptsText: true),
-                NotificationAction(identifier: "mark_read", title: "Mark as Read"),
-            ])
-        case .calls?:
-            NotificationCategory(identifier: "telegram.call", actions: [
-                NotificationAction(identifier: "accept", title: "Accept", opensApp: true),
-                NotificationAction(identifier: "decline", title: "Decline", isDestructive: true),
-            ])
-        default: nil
-        }
+        notification?.key?.category?.category(locale: locale.tag)
     }
 }

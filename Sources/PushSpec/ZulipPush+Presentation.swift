@@ -87,10 +87,8 @@ extension ZulipPush {
     }
 }
 
-/// The facts of a Zulip presentation that the spec does not say yet.
+/// The facts of a Zulip presentation, from the spec (`Spec/zulip/actions.yaml`).
 enum ZulipPresentationFacts {
-    static let messageCategory = NotificationCategory(identifier: "zulip.message", actions: [
-        NotificationAction(identifier: "reply", title: "Reply", acceptsText: true),
-        NotificationAction(identifier: "mark_read", title: "Mark as Read"),
-    ])
+    /// Reply and mark as read, in English (Zulip's part of the spec has no translations).
+    static let messageCategory = ZulipNotificationCategory.message.category()
 }
