@@ -100,4 +100,19 @@ import Testing
         #expect(byGroupKey.contains("case .messageText: return .message"))
         #expect(byGroupKey.contains("public var interruption: NotificationInterruption {\n        .active\n    }"))
     }
+
+    @Test func theAPIDiffReportsInterruptionsAndCategories() {
+        let before = compile(notification()).model
+        let after = compile(notification() + "    interruption: time_sensitive\n" + Self.categories).model
+        let changes = APIDiff(old: before, new: after).changes.map { "\($0.severity.rawValue) \($0.locKey): \($0.what)" }
+        #expect(changes == [
+            "additive call: case TNotificationCategory.call added with 2 actions",
+            "additive message: case TNotificationCategory.message added with 2 actions",
+            "cosmetic MESSAGE_TEXT: TLocKey.messageText.interruption .active → .timeSensitive",
+            "cosmetic MESSAGE_TEXT: TLocKey.messageText.category nil → .message",
+        ])
+        #expect(APIDiff(old: after, new: before).changes.filter { $0.severity == .breaking }.map(\.what) == [
+            "case TNotificationCategory.call removed", "case TNotificationCategory.message removed",
+        ])
+    }
 }

@@ -62,7 +62,9 @@ struct NotificationTypeDiff {
         log.cosmetic(key, "\(symbol).needsFetch", old.needsFetch, new.needsFetch) { String($0) }
         log.cosmetic(key, "\(symbol).isLegacy", old.isLegacy, new.isLegacy) { String($0) }
         log.cosmetic(key, "\(symbol).interruption", old.interruption, new.interruption) { "." + $0.swiftCase }
-        log.cosmetic(key, "\(symbol).category", old.category, new.category) { $0.map { "." + $0 } ?? "nil" }
+        log.cosmetic(key, "\(symbol).category", old.category, new.category) {
+            $0.map { "." + SwiftNaming.lowerCamel(fromSnake: $0) } ?? "nil"
+        }
         if old.source != new.source { log.cosmetic(key, "\(symbol): source changed") }
 
         var forms = Pairing(old: old.forms, new: new.forms, by: \.caseName)
