@@ -18,4 +18,6 @@
 /// Version 7: TL types are generated as ``TLObject``s read by ``TLReader`` and written by
 /// ``TLJSONWriter``; TDLib content descriptors name their object fields
 /// (``TDLibContentDescriptor/Value/object(type:)``).
-public protocol PushSpecGeneratedCodeVersion7 {}
+/// Version 8: notification types report their ``NotificationInterruption``, and categories of
+/// actions are given as ``NotificationCategory`` and ``NotificationAction`` values.
+public protocol PushSpecGeneratedCodeVersion8 {}

@@ -32,10 +32,10 @@ import Testing
 
     @Test func unknownKeys() {
         #expect(diagnostics("notifications: []\nnotificatons: []\n") == [
-            "Spec/t/spec.yaml:2:1: error: unknown key 'notificatons' in a spec file; expected one of 'notifications', 'services', 'custom_fields', 'enums', 'payloads'"
+            "Spec/t/spec.yaml:2:1: error: unknown key 'notificatons' in a spec file; expected one of 'notifications', 'services', 'custom_fields', 'enums', 'payloads', 'categories'"
         ])
         #expect(diagnostics(notification() + "    colour: blue\n") == [
-            "Spec/t/spec.yaml:10:5: error: unknown key 'colour' in notification; expected one of 'key', 'doc', 'group', 'fetch', 'legacy', 'override', 'case', 'source', 'variants', 'args', 'doc_order', 'template', 'title', 'body', 'peer', 'tdlib'"
+            "Spec/t/spec.yaml:10:5: error: unknown key 'colour' in notification; expected one of 'key', 'doc', 'group', 'interruption', 'category', 'fetch', 'legacy', 'override', 'case', 'source', 'variants', 'args', 'doc_order', 'template', 'title', 'body', 'peer', 'tdlib'"
         ])
     }
 

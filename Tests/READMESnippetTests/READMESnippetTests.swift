@@ -11,7 +11,7 @@ import Testing
     /// The documents whose snippets are compiled.
     static let documents = [
         "README.md",
-    ] + ["GettingStarted", "DecodingAPush", "ReadingAPushWhereItStands", "Attachments", "Locales", "WebPushAndUnifiedPush", "Zulip", "NotificationState", "RegeneratingAfterASpecChange", "InANotificationServiceExtension"]
+    ] + ["GettingStarted", "DecodingAPush", "ReadingAPushWhereItStands", "Attachments", "Locales", "WebPushAndUnifiedPush", "Zulip", "NotificationState", "RegeneratingAfterASpecChange", "InANotificationServiceExtension", "PresentingNotifications"]
         .map { "Sources/PushSpec/PushSpec.docc/\($0).md" }
 
     /// The ```swift blocks of the documents, without their import lines.
@@ -38,7 +38,7 @@ import Testing
             .map { $0.hasPrefix("        ") ? String($0.dropFirst(8)) : String($0) }
             .joined(separator: "\n")
         let snippets = try Self.readmeSnippets()
-        #expect(snippets.count == 21)
+        #expect(snippets.count == 25)
         for snippet in snippets {
             #expect(compiled.contains(snippet), "README snippet not in READMESnippets.swift:\n\(snippet)")
         }

@@ -224,7 +224,58 @@ func articleNotificationStateUpdates(outcome: NotificationState.Outcome) {
     }
 }
 
+/// The DocC article's snippets: PresentingNotifications.md (those that need no Apple SDK).
+func articlePresentingNotifications(
+    keyring: PushKeyring, payload: [UInt8], store: NotificationStore, now: Date, delivered: [NotificationPresentation]
+) throws {
+    do {
+        let push = try PushDecoder(keyring: keyring).decode(payload)     // payload: the push as bytes
+        if case let .telegram(telegram) = push {
+            let outcome = try store.apply(telegram, account: telegram.account ?? String(telegram.receiverID), now: now)
+            let changes = PresentationChanges(updates: outcome.updates, push: telegram, locale: TelegramLocale("ru"))
+            for presentation in changes.present { deliver(presentation) }   // its identifier replaces an earlier one
+            take(changes.remove.identifiers)                                 // what the state removed
+        }
+    }
+    do {
+        let categories = TelegramNotificationCategory.allCases.map { $0.category(locale: "de") }
+        // Apple platforms: center.setNotificationCategories(Set(categories.map(\.userNotificationsCategory)))
+        _ = categories
+    }
+    do {
+        let changes = try PushDecoder(keyring: keyring).decode(payload).presentationChanges()
+        if let rule = changes.remove.rule {
+            let read = delivered.filter { rule.matches(thread: $0.thread, userInfo: $0.userInfo) }
+            take(read.map(\.identifier))
+        }
+    }
+}
+
+#if canImport(UserNotifications)
+import UserNotifications
+
+/// The DocC article's snippet for Apple platforms: PresentingNotifications.md (compiled where
+/// UserNotifications exists).
+@available(iOS 15.0, macOS 12.0, watchOS 8.0, visionOS 1.0, *)
+func articlePresentingNotificationsOnApple(
+    changes: PresentationChanges, request: UNNotificationRequest, contentHandler: @escaping (UNNotificationContent) -> Void
+) {
+    do {
+        if let presentation = changes.present.first {
+            let content = presentation.notificationContent()                 // thread, category, sound, level, relevance, userInfo, thumbnail
+            contentHandler((try? presentation.communicationContent(from: content)) ?? content)
+        } else {
+            contentHandler(request.content)                                  // or, with the filtering entitlement, an empty content
+        }
+        let removal = changes.remove
+        Task { await removal.apply(to: UNUserNotificationCenter.current()) }
+    }
+}
+#endif
+
 // What an app does with what the snippets give it.
+func deliver(_ presentation: NotificationPresentation) {}
+func take(_ identifiers: [String]) {}
 /// `UNNotificationRequest`, as far as the snippet reads it.
 struct NotificationRequestStandIn {
     struct Content {

@@ -116,7 +116,8 @@ struct NotificationsCommand: ParsableCommand {
                 key) or a TDLib request: removeNotification, removeNotificationGroup,
                 setChatNotificationSettings, setScopeNotificationSettings. Each prints
                 {"updates":[...]} (with "skipped":{"code":...,"message":...} when a
-                push shows no notification) or {"error":{...}}.
+                push shows no notification) or {"error":{...}}. --presentation adds what
+                the platform shows: "present", "remove" (identifiers) after the updates.
                 """)
 
         @OptionGroup var state: StateOption
@@ -124,12 +125,20 @@ struct NotificationsCommand: ParsableCommand {
         @Option(name: .long, help: "A keyring file (JSON) with the keys of encrypted payloads.")
         var keyring: String?
 
+        @Flag(name: .long, help: "Add what the platform shows (present, remove, remove_where) after the updates.")
+        var presentation = false
+
+        @Option(name: .long, help: "A BCP 47 tag: the language of --presentation's Telegram texts.")
+        var locale: String?
+
         @Argument(help: "Files of JSON or NDJSON documents; - or nothing reads standard input.")
         var inputs: [String] = []
 
         func run() throws {
             let store = try state.open()
             let decoder = try PushDecoder(keyring: KeyringOption.load(keyring))
+            let presentation = presentation
+            let locale = locale.map(TelegramLocale.init) ?? .english
             let loop = DocumentLoop(inputs: inputs, output: OutputSink(descriptor: 1), errors: OutputSink(descriptor: 2))
             let keyring = keyring
             try loop.run(inOrder: true) { document, result in
@@ -138,7 +147,13 @@ struct NotificationsCommand: ParsableCommand {
                     result.fail(line: line, code: error.code, message: error.description, json: true)
                 case let .json(value, line):
                     do {
-                        result.line(NotificationsOutput.line(try NotificationRequest.apply(value, to: store, decoder: decoder)))
+                        if presentation {
+                            let (outcome, changes) = try NotificationRequest.applyPresenting(
+                                value, to: store, decoder: decoder, locale: locale)
+                            result.line(NotificationsOutput.line(outcome, presentation: changes))
+                        } else {
+                            result.line(NotificationsOutput.line(try NotificationRequest.apply(value, to: store, decoder: decoder)))
+                        }
                     } catch let error as NotificationStateError {
                         result.fail(line: line, code: error.code, message: error.description, json: true)
                     } catch let error as PushError {
@@ -154,7 +169,8 @@ struct NotificationsCommand: ParsableCommand {
 
 /// The line of an outcome: `{"updates":[…]}`, with `"skipped":{"code":…,"message":…}` when nothing is shown.
 enum NotificationsOutput {
-    static func line(_ outcome: NotificationState.Outcome) -> String {
+    /// With `presentation`, its members follow (`--presentation`).
+    static func line(_ outcome: NotificationState.Outcome, presentation: PresentationChanges? = nil) -> String {
         var text = #"{"updates":["# + outcome.updates.map(\.tdlib.json).joined(separator: ",") + "]"
         if let skipped = outcome.skipped {
             text += #","skipped":{"code":"#
@@ -163,6 +179,7 @@ enum NotificationsOutput {
             text += TDLibValue.string(skipped.message).json
             text += "}"
         }
+        if let presentation { text += PresentationJSON.members(presentation) }
         return text + "}"
     }
 }

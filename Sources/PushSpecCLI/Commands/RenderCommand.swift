@@ -24,6 +24,11 @@ struct RenderCommand: ParsableCommand {
             line per non-empty input line; pretty-printed documents one per document.
             --ndjson and --documents force either form.
 
+            --presentation adds to each --json object (and implies --json) what the
+            platform shows: "present" (identifier, thread, title, subtitle, body, sound,
+            interruption, relevance, category, user_info, sender), "remove" (identifiers)
+            and "remove_where" (threads and max_message_id: READ_HISTORY without a state).
+
             --locale renders Telegram notifications in a translation of the spec
             (Spec/telegram/locales: \(translations)), with its language's plural forms; a tag
             the translations lack falls back to its language (de-AT: de), then to English.
@@ -48,10 +53,14 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "A BCP 47 tag (ru, de-AT): render Telegram notifications in its translation.")
     var locale: String?
 
+    @Flag(name: .long, help: "Add what the platform shows (present, remove, remove_where) to the JSON; implies --json.")
+    var presentation = false
+
     func run() throws {
         let decoder = try PushDecoder(keyring: KeyringOption.load(keyring))
-        let json = input.json
+        let json = input.json || presentation
         let keyring = keyring
+        let presentation = presentation
         let locale = locale.map(TelegramLocale.init) ?? .english
         if locale.translations.isEmpty, locale != .english, !locale.tag.lowercased().hasPrefix("en") {
             FileHandle.standardError.write(
@@ -61,7 +70,9 @@ struct RenderCommand: ParsableCommand {
             inputs: input.inputs, output: OutputSink(descriptor: 1), errors: OutputSink(descriptor: 2), form: input.form)
         try loop.run(webPushBody: { body, path, result in
             do throws(PushError) {
-                Self.write(try decoder.decode(webPushBody: body), problem: nil, line: nil, json: json, locale: locale, to: &result)
+                Self.write(
+                    try decoder.decode(webPushBody: body), problem: nil, line: nil, json: json, locale: locale,
+                    presentation: presentation, to: &result)
             } catch {
                 result.fail(file: path, code: error.code, message: error.message(keyring: keyring), json: json)
             }
@@ -74,7 +85,8 @@ struct RenderCommand: ParsableCommand {
                     let push = try decoder.decode(json: value)
                     var problem = RenderedPush.problem(of: push)
                     problem?.line = line
-                    Self.write(push, problem: problem, line: line, json: json, locale: locale, to: &result)
+                    Self.write(
+                        push, problem: problem, line: line, json: json, locale: locale, presentation: presentation, to: &result)
                     if let problem { result.reportFailure(line: line, message: problem.message) }
                 } catch {
                     result.fail(line: line, code: error.code, message: error.message(keyring: keyring), json: json)
@@ -87,10 +99,11 @@ struct RenderCommand: ParsableCommand {
     /// MESSAGE`, with the input line the push starts on, when it has one), or its text.
     static func write(
         _ push: DecodedPush, problem: RenderedPush.Problem?, line: Int?, json: Bool, locale: TelegramLocale,
-        to result: inout DocumentOutput
+        presentation: Bool = false, to result: inout DocumentOutput
     ) {
         if json {
-            result.line { RenderedPush.writeJSON(push, problem: problem, locale: locale, to: $0) }
+            let changes = presentation ? push.presentationChanges(locale: locale) : nil
+            result.line { RenderedPush.writeJSON(push, problem: problem, locale: locale, presentation: changes, to: $0) }
         } else if let problem {
             result.line("error: \(line.map { "line \($0): " } ?? "")\(problem.message)")
         } else {

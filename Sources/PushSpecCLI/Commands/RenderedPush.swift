@@ -104,13 +104,18 @@ enum RenderedPush {
     // MARK: For programs
 
     /// Appends the JSON object of `push` to `bytes` (an output buffer).
-    static func writeJSON(_ push: DecodedPush, problem: Problem?, locale: TelegramLocale, to bytes: ByteBuffer) {
+    /// With `presentation`, its members follow (`--presentation`).
+    static func writeJSON(
+        _ push: DecodedPush, problem: Problem?, locale: TelegramLocale, presentation: PresentationChanges? = nil,
+        to bytes: ByteBuffer
+    ) {
         JSONObjectWriter.write(into: bytes) { object in
             switch push {
             case let .telegram(telegram): write(telegram, problem: problem, locale: locale, into: &object)
             case let .zulip(zulip): write(zulip, into: &object)
             case let .wakeUp(version): writeWakeUp(version: version, into: &object)
             }
+            if let presentation { PresentationJSON.write(presentation, into: &object) }
         }
     }
 

@@ -48,6 +48,7 @@ public struct APIDiff: Sendable, Hashable {
         TranslationDiff(typePrefix: prefix).compare(
             old: old.translations, new: new.translations, formCount: new.forms.count, into: &log)
         TLAPIDiff(old: old.api, new: new.api).compare(into: &log)
+        CategoryDiff(typePrefix: prefix).compare(old: old.categories, new: new.categories, into: &log)
     }
 
     /// A provider of the same name with nothing in it.

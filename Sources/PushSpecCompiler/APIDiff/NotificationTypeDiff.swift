@@ -54,13 +54,17 @@ struct NotificationTypeDiff {
             // The same loc_key under another Swift name: certainly a rename, and breaking.
             log.breaking(key, "case \(locKeyType).\(old.keyCaseName) renamed to \(new.keyCaseName)")
         }
-        // Facts the generated code reports (`groupKind`, `needsFetch`, `isLegacy`, the
+        // Facts the generated code reports (`groupKind`, `needsFetch`, `isLegacy`, `interruption`, `category`, the
         // descriptor's doc and source): no declaration changes and decoding is the same, so
         // they are cosmetic, as corrections of the documentation are.
         if old.doc != new.doc { log.cosmetic(key, "\(symbol): doc changed") }
         log.cosmetic(key, "\(symbol).groupKind", old.group, new.group) { "." + $0.swiftCase }
         log.cosmetic(key, "\(symbol).needsFetch", old.needsFetch, new.needsFetch) { String($0) }
         log.cosmetic(key, "\(symbol).isLegacy", old.isLegacy, new.isLegacy) { String($0) }
+        log.cosmetic(key, "\(symbol).interruption", old.interruption, new.interruption) { "." + $0.swiftCase }
+        log.cosmetic(key, "\(symbol).category", old.category, new.category) {
+            $0.map { "." + SwiftNaming.lowerCamel(fromSnake: $0) } ?? "nil"
+        }
         if old.source != new.source { log.cosmetic(key, "\(symbol): source changed") }
 
         var forms = Pairing(old: old.forms, new: new.forms, by: \.caseName)

@@ -66,6 +66,38 @@ struct LocKeyEmitter {
                 writer.line("}")
             }
             writer.line()
+            writer.doc("How strongly a notification of this type asks for attention when it was not sent silently.")
+            writer.block("public var interruption: NotificationInterruption {") { writer in
+                let levels = InterruptionModel.allCases.filter { $0 != .active }
+                let cases = levels.map { level in (level, provider.notifications.filter { $0.interruption == level }) }
+                if cases.allSatisfy({ $0.1.isEmpty }) {
+                    writer.line(".active")
+                } else {
+                    writer.line("switch self {")
+                    for (level, notifications) in cases where !notifications.isEmpty {
+                        writer.line(
+                            "case \(notifications.map { "." + $0.keyCaseName }.joined(separator: ", ")): return .\(level.swiftCase)")
+                    }
+                    writer.line("default: return .active")
+                    writer.line("}")
+                }
+            }
+            if !provider.categories.isEmpty {
+                let categoryType = provider.typePrefix + "NotificationCategory"
+                writer.line()
+                writer.doc("The actions a notification of this type offers: the category the spec names for it, else its group's.")
+                writer.block("public var category: \(categoryType)? {") { writer in
+                    writer.line("switch self {")
+                    for category in provider.categories {
+                        let cases = provider.notifications.filter { $0.category == category.name }.map { "." + $0.keyCaseName }
+                        guard !cases.isEmpty else { continue }
+                        writer.line("case \(cases.joined(separator: ", ")): return .\(category.caseName)")
+                    }
+                    if provider.notifications.contains(where: { $0.category == nil }) { writer.line("default: return nil") }
+                    writer.line("}")
+                }
+            }
+            writer.line()
             flag(
                 "needsFetch", doc: "Whether a client must fetch from the server to show this type.",
                 cases: provider.notifications.filter(\.needsFetch), writer: &writer)

@@ -35,6 +35,7 @@ public struct SwiftEmitter {
             + EnumEmitter(provider: provider).emit()
             + PayloadSchemaEmitter(provider: provider).emit()
             + TranslationEmitter(provider: provider).emit()
+            + CategoryEmitter(provider: provider).emit()
             + (provider.api.map { TLEmitter(api: $0).emit() } ?? [])
         let header = Self.header(sources: provider.sourceFiles)
         switch layout {
@@ -63,7 +64,7 @@ public struct SwiftEmitter {
         writer.line()
         writer.line("// Fails to compile when this code and the PushSpecCore it builds on do not match:")
         writer.line("// regenerate with the pushspec-gen of the PushSpec version in use.")
-        writer.line("private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion7 {}")
+        writer.line("private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion8 {}")
         return writer.text
     }
 }

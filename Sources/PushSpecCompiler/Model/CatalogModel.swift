@@ -37,6 +37,8 @@ public struct ProviderModel: Sendable, Hashable {
     public var translations: [TranslationModel] = []
     /// The TL types of its schema (`tl/*.tl`), when it has one.
     public var api: TLAPIModel? = nil
+    /// The categories of actions, sorted by name.
+    public var categories: [CategoryModel] = []
 
     /// Every notification form, in spec order: a form's number (`FormTemplates.formNumber`) is its
     /// place here.
@@ -79,6 +81,10 @@ public struct NotificationType: Sendable, Hashable {
     public var forms: [NotificationForm]
     /// The Swift name of the key's case in the `LocKey` enum.
     public var keyCaseName: String
+    /// How strongly its notifications ask for attention when not sent silently.
+    public var interruption: InterruptionModel = .active
+    /// The name of its category of actions: the one it names, else its group's; `nil` for none.
+    public var category: String? = nil
 
     /// Whether the push's peer picks the form: the forms are for different kinds of chat.
     public var formsDependOnPeer: Bool { !formsByPeer.isEmpty }

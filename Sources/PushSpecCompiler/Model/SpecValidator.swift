@@ -61,6 +61,7 @@ public struct SpecValidator {
                 existing.enums += incoming.enums
                 existing.payloads += incoming.payloads
                 existing.translations += incoming.translations
+                existing.categories += incoming.categories
                 providers[incoming.name] = existing
             }
         }
@@ -110,6 +111,8 @@ public struct SpecValidator {
             enums: enums,
             payloads: payloads)
         model.translations = translations(raw.translations, of: model, log: &log)
+        model.categories = categories(raw.categories, locales: Set(model.translations.map { $0.locale.lowercased() }), log: &log)
+        assignCategories(raw.notifications, to: &model, log: &log)
         return model
     }
 
@@ -200,11 +203,14 @@ public struct SpecValidator {
                 shapes[shape] = (form.name ?? "", variant.location)
             }
         }
+        let interruption = oneOf(raw.interruption, InterruptionModel.self, what: "interruption", log: &log)
         guard valid, let group, let doc, !forms.isEmpty, forms.count == max(1, raw.variants.count) else { return nil }
-        return NotificationType(
+        var type = NotificationType(
             key: key, doc: doc, group: group, needsFetch: raw.fetch, isLegacy: raw.legacy, source: raw.source?.value,
             forms: forms.sorted { $0.arguments.count < $1.arguments.count },
             keyCaseName: base)
+        type.interruption = interruption ?? .active
+        return type
     }
 
     func form(

@@ -29,6 +29,7 @@ public struct RawProvider: Sendable, Hashable {
     public var enums: [RawEnum] = []
     public var payloads: [RawPayload] = []
     public var translations: [RawTranslation] = []
+    public var categories: [RawCategory] = []
 
     public init(name: String, files: [String]) {
         self.name = name
@@ -42,6 +43,10 @@ public struct RawNotification: Sendable, Hashable {
     public var key: Located<String>
     public var doc: Located<String>?
     public var group: Located<String>?
+    /// `interruption:`, when the type asks for another level than `active`.
+    public var interruption: Located<String>? = nil
+    /// `category:`, when the type's actions are not its group's default category.
+    public var category: Located<String>? = nil
     public var fetch: Bool
     public var legacy: Bool
     public var override: Bool

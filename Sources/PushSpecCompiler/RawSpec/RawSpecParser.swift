@@ -37,15 +37,19 @@ public struct RawSpecParser {
             for item in top.list("payloads", in: "spec file", log: &log) {
                 if let payload = payload(item, file: reader, log: &log) { raw.payloads.append(payload) }
             }
+            for item in top.list("categories", in: "spec file", log: &log) {
+                if let category = category(item, file: reader, log: &log) { raw.categories.append(category) }
+            }
         }
         raw.translations = provider.locales.compactMap { RawTranslation.read($0, log: &log) }
         return raw
     }
 
-    static let fileKeys = ["notifications", "services", "custom_fields", "enums", "payloads"]
+    static let fileKeys = ["notifications", "services", "custom_fields", "enums", "payloads", "categories"]
     static let formKeys = ["args", "doc_order", "template", "title", "body", "peer", "tdlib"]
     static let notificationKeys =
-        ["key", "doc", "group", "fetch", "legacy", "override", "case", "source", "variants"] + formKeys
+        ["key", "doc", "group", "interruption", "category", "fetch", "legacy", "override", "case", "source", "variants"]
+        + formKeys
     static let variantKeys = ["name", "case", "source"] + formKeys
 
     func notification(_ node: Node, file: YAMLFileReader, log: inout DiagnosticLog) -> RawNotification? {
@@ -75,6 +79,8 @@ public struct RawSpecParser {
             key: key,
             doc: entry.string("doc", required: true, in: what, log: &log),
             group: entry.string("group", required: true, in: what, log: &log),
+            interruption: entry.string("interruption", in: what, log: &log),
+            category: entry.string("category", in: what, log: &log),
             fetch: entry.bool("fetch", default: false, log: &log),
             legacy: entry.bool("legacy", default: false, log: &log),
             override: entry.bool("override", default: false, log: &log),

@@ -8,7 +8,7 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion7 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion8 {}
 
 /// Every notification type of the Demo spec, by its wire `loc_key`.
 ///
@@ -71,6 +71,11 @@ public enum DemoLocKey: String, Sendable, Hashable, CaseIterable {
         case .pinnedText: return NotificationGroupKind.mentions
         case .oldCheckin: return NotificationGroupKind.none
         }
+    }
+
+    /// How strongly a notification of this type asks for attention when it was not sent silently.
+    public var interruption: NotificationInterruption {
+        .active
     }
 
     /// Whether a client must fetch from the server to show this type.
