@@ -140,7 +140,7 @@ enum NotificationSchema {
             }
         }
         // A stored free id that a group took since is not free.
-        state.freeGroupIDs = try Int32.fetchAll(db, sql: "SELECT id FROM free_group_id ORDER BY id").filter {
+        state.freeGroupIDs = try Int32.fetchAll(db, sql: "SELECT id FROM free_group_id ORDER BY id DESC").filter {
             state.groups[$0] == nil
         }
         let known = try Row.fetchCursor(db, sql: "SELECT account, chat_id, server_id, edit_date FROM known_message")
@@ -236,11 +236,11 @@ enum NotificationSchema {
                     group.soundID, group.totalCount, state.nextNotificationID - 1,
                 ])
         }
-        if changes.freeGroupIDs {
-            try db.cachedStatement(sql: "DELETE FROM free_group_id").execute()
-            for id in state.freeGroupIDs {
-                try db.cachedStatement(sql: "INSERT INTO free_group_id (id) VALUES (?)").execute(arguments: [id])
-            }
+        // Only the ids freed now: the list was rewritten whole, which made emptying groups one
+        // input after another cost in proportion to the groups emptied before (50 000 reads of
+        // as many chats did not end in 600 s).
+        for id in changes.freedGroupIDs {
+            try db.cachedStatement(sql: "INSERT OR IGNORE INTO free_group_id (id) VALUES (?)").execute(arguments: [id])
         }
         // The messages whose notification rows are written now: those rows say they are known.
         var carried: Set<NotificationState.MessageKey> = []

@@ -99,7 +99,8 @@ public struct NotificationState: Sendable, Hashable {
     var nextNotificationID: Int32 = 1
     var nextGroupID: Int32 = 1
     var nextCallID: Int32 = 1
-    /// Ids of groups that were emptied and reported so: reused, smallest first.
+    /// Ids of groups that were emptied and reported so: reused, smallest first. In descending
+    /// order, so that the smallest is taken off the end.
     var freeGroupIDs: [Int32] = []
     var groups: [Int32: StoredGroup] = [:]
     /// The edit date (0 for none) of every message a notification was made for, removed or not.
@@ -132,8 +133,9 @@ public struct NotificationState: Sendable, Hashable {
         var reads: Set<ChatKey> = []
         var calls: Set<Int64> = []
         var settings = false
-        /// Whether the list of free group ids changed.
-        var freeGroupIDs = false
+        /// Group ids freed: each is added to the stored list (a reused one stays there: an id in
+        /// use is not free when the list is read, so the list is never rewritten whole).
+        var freedGroupIDs: [Int32] = []
     }
 
     /// An empty state: nothing shown, the API disabled (TDLib's default options).
@@ -307,10 +309,16 @@ public struct NotificationState: Sendable, Hashable {
             if let key = groups[id]?.key { groupIDs[key] = nil }
             groups[id] = nil
             refreshRank(id)
-            freeGroupIDs.append(id)
-            changes.freeGroupIDs = true
+            // Into its place in the descending list, found by a binary search.
+            var low = 0
+            var high = freeGroupIDs.count
+            while low < high {
+                let middle = (low + high) / 2
+                if freeGroupIDs[middle] > id { low = middle + 1 } else { high = middle }
+            }
+            if low == freeGroupIDs.count || freeGroupIDs[low] != id { freeGroupIDs.insert(id, at: low) }
+            changes.freedGroupIDs.append(id)
         }
-        freeGroupIDs.sort()
     }
 
     /// The group for a key, made when it does not exist (with the smallest free id, else the next).
@@ -329,7 +337,7 @@ public struct NotificationState: Sendable, Hashable {
             nextGroupID += 1
         } else {
             // The stored list keeps it until it is next written: an id in use is not free.
-            id = freeGroupIDs.removeFirst()
+            id = freeGroupIDs.removeLast()
         }
         groups[id] = StoredGroup(
             id: id, key: key, notificationSettingsChatID: notificationSettingsChatID, soundID: soundID, totalCount: 0)

@@ -282,6 +282,35 @@ import Testing
         #expect((40...44).contains(afterExistingGroups - afterNewGroups))
     }
 
+    /// Emptying a group writes what it changed, not the list of every free group id: after
+    /// 2 500 groups emptied, one more read writes a few pages (it rewrote the whole list, so that
+    /// reading every chat of a large state one after another took time quadratic in the chats).
+    @Test func emptyingAGroupWritesAFewPagesWhateverWasEmptiedBefore() throws {
+        let path = Self.temporaryPath()
+        defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
+        let store = try NotificationStore(path: path)
+        _ = try store.setOptions(NotificationOptions(groupCountMax: 25, groupSizeMax: 25))
+        func read(_ user: Int) throws -> TelegramPush {
+            try NotificationStateTests.push(#"{"loc_key":"READ_HISTORY","custom":{"from_id":"\#(user)","max_id":"1"}}"#)
+        }
+        for user in 1...3000 {
+            _ = try store.apply(try NotificationStateTests.text(from: Int64(user), id: 1, date: Int64(user)), account: "a", now: .unix(0))
+        }
+        for user in 1...2500 { _ = try store.apply(try read(user), account: "a", now: .unix(0)) }
+        let other = try DatabaseQueue(path: path)
+        try other.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)") }
+        try other.close()
+        _ = try store.apply(try read(2501), account: "a", now: .unix(0))
+        let size = try FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int ?? 0
+        #expect((size - 32) / (24 + 4096) <= 8)
+        // The freed ids are taken again, smallest first, here and after reopening.
+        let next = try store.apply(try NotificationStateTests.text(from: 9001, id: 1, date: 9001), account: "a", now: .unix(0))
+        #expect(next.updates.contains { if case .group(1, _, _, _, _, _, _, _) = $0 { true } else { false } })
+        let reopened = try NotificationStore(path: path)
+        let again = try reopened.apply(try NotificationStateTests.text(from: 9002, id: 1, date: 9002), account: "a", now: .unix(0))
+        #expect(again.updates.contains { if case .group(2, _, _, _, _, _, _, _) = $0 { true } else { false } })
+    }
+
     @Test func anInMemoryStoreAppliesAsTheFileStoreDoes() throws {
         let store = try NotificationStore.inMemory()
         _ = try store.setOptions(NotificationOptions(groupCountMax: 2, groupSizeMax: 2))
