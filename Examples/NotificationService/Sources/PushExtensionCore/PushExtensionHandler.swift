@@ -3,11 +3,11 @@ import PushSpec
 import PushSpecNotifications
 
 /// One push as a notification service extension handles it: decrypt and decode it with the app
-/// group's keyring, render it in the user's language, record it in the shared notification
-/// state, and say what to show.
+/// group's keyring, record it in the shared notification state, and say what the system shows
+/// and takes away, rendered in the user's language.
 ///
 /// Plain Swift, so that it is tested where no Apple SDK is; the extension's
-/// `UNNotificationServiceExtension` subclass only copies the result into the notification.
+/// `UNNotificationServiceExtension` subclass hands the result to PushSpec's Apple adapter.
 public struct PushExtensionHandler: Sendable {
     private let decoder: PushDecoder
     private let files: AppGroupFiles
@@ -21,35 +21,33 @@ public struct PushExtensionHandler: Sendable {
         locale = TelegramLocale(language)
     }
 
-    /// What to show for the push in `userInfo` (as APNs delivers it), or nil when nothing should
-    /// change: a push of another kind, or one the state says not to show (a repeat, a muted chat).
+    /// What the push in `userInfo` (as APNs delivers it) changes on screen.
     ///
-    /// The state file is opened for this push and closed before returning, so the extension
-    /// holds no lock when the system suspends it.
-    public func content(for userInfo: [AnyHashable: Any], now: Date) throws -> ExtensionContent? {
+    /// A Telegram push goes through the state: its updates say what appears and what goes (a
+    /// read on another device takes notifications away). A repeat, a read message or a muted
+    /// chat changes nothing. When the app keeps no state (TDLib's Notification API is off, as in
+    /// a new file), the push is presented on its own. The state file is opened for this push
+    /// and closed before returning, so the extension holds no lock when the system suspends it.
+    public func changes(for userInfo: [AnyHashable: Any], now: Date) throws -> PresentationChanges {
         switch try decoder.decode(userInfo: userInfo) {
         case let .telegram(push):
-            guard let rendered = push.rendered(locale: locale) else { return nil }
             let store = try NotificationStore(path: files.state.path)
             let outcome = try store.apply(push, account: push.account ?? String(push.receiverID), now: now)
             try store.close()
-            if let skipped = outcome.skipped, Self.hidesThePush(skipped) { return nil }
-            let thread = push.fields.peer.map { "\(push.receiverID):\($0)" }
-            let thumbnail = (try? push.attachment?.get())?.strippedThumbnail?.jpeg
-            return ExtensionContent(
-                title: rendered.title, body: rendered.body, threadIdentifier: thread, attachmentJPEG: thumbnail)
+            switch outcome.skipped {
+            case .apiDisabled?: return push.presentationChanges(locale: locale)
+            case let reason? where Self.hidesThePush(reason): return PresentationChanges()
+            default: return PresentationChanges(updates: outcome.updates, push: push, locale: locale)
+            }
         case let .zulip(push):
-            guard let title = push.title, let body = push.body else { return nil }
-            return ExtensionContent(title: title, body: body, threadIdentifier: nil, attachmentJPEG: nil)
-        default:
-            return nil
+            return push.presentationChanges()
+        case .wakeUp:
+            return PresentationChanges()
         }
     }
 
     /// Whether the state's reason means the system's notification should not change: the
-    /// message was shown (FCM and APNs both deliver it), read, or its chat is muted. Other
-    /// reasons (the app keeps no notification state, a push the state does not group) still
-    /// show the rendered text.
+    /// message was shown (FCM and APNs both deliver it), read, or its chat is muted.
     static func hidesThePush(_ reason: NotificationSkipReason) -> Bool {
         switch reason {
         case .knownMessage, .alreadyRead, .mutedChat, .repeatedCall, .repeatedSecretChat: true

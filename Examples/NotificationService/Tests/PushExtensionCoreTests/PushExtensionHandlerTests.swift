@@ -36,18 +36,22 @@ import Testing
 
     @Test func anEncryptedMessageIsDecryptedAndRendered() throws {
         let handler = try PushExtensionHandler(files: Self.appGroup(), language: "en")
-        let shown = try #require(try handler.content(for: Self.userInfo("telegram-encrypted.ndjson", line: 1), now: Self.now))
+        let changes = try handler.changes(for: Self.userInfo("telegram-encrypted.ndjson", line: 1), now: Self.now)
+        let shown = try #require(changes.present.first)
+        #expect(changes.present.count == 1)
         #expect(shown.title == "Alice Example")
         #expect(shown.body == "See you at 7")
-        #expect(shown.attachmentJPEG == nil)
+        #expect(shown.attachment == nil)
+        #expect(shown.userInfo["message_id"] == "4711")
     }
 
     @Test func theUsersLanguageChoosesTheTemplate() throws {
         let handler = try PushExtensionHandler(files: Self.appGroup(), language: "ru-RU")
-        let shown = try #require(try handler.content(for: Self.userInfo("telegram-encrypted.ndjson", line: 2), now: Self.now))
-        #expect(shown.title == "Weekend trip")
+        let changes = try handler.changes(for: Self.userInfo("telegram-encrypted.ndjson", line: 2), now: Self.now)
+        let shown = try #require(changes.present.first)
+        #expect(shown.title == "Bob")
+        #expect(shown.subtitle == "Weekend trip")
         #expect(shown.body == "Bob отправил(а) 5 фотографий в группу Weekend trip")
-        #expect(shown.threadIdentifier != nil)
     }
 
     /// FCM and APNs both deliver a message: the state shared with the app says it was shown.
@@ -55,17 +59,18 @@ import Testing
         let files = try Self.appGroup()
         let handler = try PushExtensionHandler(files: files, language: "en")
         let push = try Self.userInfo("telegram-encrypted.ndjson", line: 1)
-        #expect(try handler.content(for: push, now: Self.now) != nil)
+        #expect(try handler.changes(for: push, now: Self.now).present.count == 1)
         // Another process of the extension, later: the state file is the memory.
         let next = try PushExtensionHandler(files: files, language: "en")
-        #expect(try next.content(for: push, now: Self.now) == nil)
+        #expect(try next.changes(for: push, now: Self.now).isEmpty)
     }
 
     @Test func thePhotosStrippedThumbnailIsAJPEGToAttach() throws {
         let handler = try PushExtensionHandler(files: Self.appGroup(), language: "en")
-        let shown = try #require(try handler.content(for: Self.userInfo("telegram-attachments.ndjson", line: 1), now: Self.now))
+        let changes = try handler.changes(for: Self.userInfo("telegram-attachments.ndjson", line: 1), now: Self.now)
+        let shown = try #require(changes.present.first)
         #expect(shown.body == "Alice Example sent you a photo")
-        let jpeg = try #require(shown.attachmentJPEG)
+        let jpeg = try #require(shown.attachment)
         #expect(jpeg.prefix(2) == [0xFF, 0xD8] && jpeg.suffix(2) == [0xFF, 0xD9])
     }
 
@@ -76,13 +81,28 @@ import Testing
         _ = try store.setOptions(NotificationOptions(groupCountMax: 0, groupSizeMax: 10))
         try store.close()
         let handler = try PushExtensionHandler(files: files, language: "en")
-        let shown = try #require(try handler.content(for: Self.userInfo("telegram-encrypted.ndjson", line: 1), now: Self.now))
-        #expect(shown.body == "See you at 7")
+        let changes = try handler.changes(for: Self.userInfo("telegram-encrypted.ndjson", line: 1), now: Self.now)
+        #expect(changes.present.first?.body == "See you at 7")
     }
 
     @Test func aDeletionShowsNothing() throws {
         let handler = try PushExtensionHandler(files: Self.appGroup(), language: "en")
-        #expect(try handler.content(for: Self.userInfo("telegram-encrypted.ndjson", line: 5), now: Self.now) == nil)
+        let changes = try handler.changes(for: Self.userInfo("telegram-encrypted.ndjson", line: 5), now: Self.now)
+        #expect(changes.present.isEmpty)
+    }
+
+    /// A read on another device takes the shown message away, by the identifier it was shown under.
+    @Test func aReadTakesTheShownMessageAway() throws {
+        let handler = try PushExtensionHandler(files: Self.appGroup(), language: "en")
+        // The README's transcript: a private message, then a read of that chat up to it.
+        let message: [AnyHashable: Any] = [
+            "loc_key": "MESSAGE_TEXT", "loc_args": ["Alice", "Lunch?"], "custom": ["from_id": "42", "msg_id": "7"],
+        ]
+        let read: [AnyHashable: Any] = ["loc_key": "READ_HISTORY", "custom": ["from_id": "42", "max_id": "7"]]
+        let shown = try #require(try handler.changes(for: message, now: Self.now).present.first)
+        let removal = try handler.changes(for: read, now: Self.now)
+        #expect(removal.present.isEmpty)
+        #expect(removal.remove.identifiers == [shown.identifier])
     }
 
     @Test func aMissingKeyringIsAnError() throws {
