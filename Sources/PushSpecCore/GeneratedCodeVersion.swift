@@ -18,4 +18,6 @@
 /// Version 7: TL types are generated as ``TLObject``s read by ``TLReader`` and written by
 /// ``TLJSONWriter``; TDLib content descriptors name their object fields
 /// (``TDLibContentDescriptor/Value/object(type:)``).
-public protocol PushSpecGeneratedCodeVersion7 {}
+/// Version 8: a plural text may be selected by two numbers, as ICU's nested plurals are
+/// (``PluralText/init(argument:second:texts:index:)``).
+public protocol PushSpecGeneratedCodeVersion8 {}

@@ -63,7 +63,7 @@ public struct SwiftEmitter {
         writer.line()
         writer.line("// Fails to compile when this code and the PushSpecCore it builds on do not match:")
         writer.line("// regenerate with the pushspec-gen of the PushSpec version in use.")
-        writer.line("private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion7 {}")
+        writer.line("private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion8 {}")
         return writer.text
     }
 }
