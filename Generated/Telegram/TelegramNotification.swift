@@ -136,7 +136,9 @@ public enum TelegramNotification: Sendable, Hashable {
     /// `CHANNEL_MESSAGE_GIVEAWAY_STARS`: A channel posted a Telegram Stars giveaway.
     ///
     /// Template: `{1} posted a giveaway of {3} Stars for {2} winners`
-    /// (one: `{1} posted a giveaway of {3} Stars for {2} winner`)
+    /// (one, one: `{1} posted a giveaway of {3} Star for {2} winner`)
+    /// (one, other: `{1} posted a giveaway of {3} Stars for {2} winner`)
+    /// (other, one: `{1} posted a giveaway of {3} Star for {2} winners`)
     ///
     /// Source: Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp
     ///
@@ -480,7 +482,9 @@ public enum TelegramNotification: Sendable, Hashable {
     /// `CHAT_MESSAGE_GIVEAWAY_STARS`: A group member sent a Telegram Stars giveaway to the group.
     ///
     /// Template: `{1} sent a giveaway of {4} Stars for {3} winners to the group {2}`
-    /// (one: `{1} sent a giveaway of {4} Stars for {3} winner to the group {2}`)
+    /// (one, one: `{1} sent a giveaway of {4} Star for {3} winner to the group {2}`)
+    /// (one, other: `{1} sent a giveaway of {4} Stars for {3} winner to the group {2}`)
+    /// (other, one: `{1} sent a giveaway of {4} Star for {3} winners to the group {2}`)
     ///
     /// Source: Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp
     ///
@@ -1110,7 +1114,9 @@ public enum TelegramNotification: Sendable, Hashable {
     /// `MESSAGE_GIVEAWAY_STARS`: A user sent you a Telegram Stars giveaway.
     ///
     /// Template: `{1} sent you a giveaway of {3} Stars for {2} winners`
-    /// (one: `{1} sent you a giveaway of {3} Stars for {2} winner`)
+    /// (one, one: `{1} sent you a giveaway of {3} Star for {2} winner`)
+    /// (one, other: `{1} sent you a giveaway of {3} Stars for {2} winner`)
+    /// (other, one: `{1} sent you a giveaway of {3} Star for {2} winners`)
     ///
     /// Source: Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp
     ///

@@ -4,4 +4,4 @@
 /// ```swift
 /// print("PushSpec \(PushSpec.version)")
 /// ```
-public let version = "2026-11-25"
+public let version = "2026-11-27"

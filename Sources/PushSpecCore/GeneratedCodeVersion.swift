@@ -19,5 +19,7 @@
 /// ``TLJSONWriter``; TDLib content descriptors name their object fields
 /// (``TDLibContentDescriptor/Value/object(type:)``).
 /// Version 8: notification types report their ``NotificationInterruption``, and categories of
-/// actions are given as ``NotificationCategory`` and ``NotificationAction`` values.
+/// actions are given as ``NotificationCategory`` and ``NotificationAction`` values; a plural text
+/// may be selected by two numbers, as ICU's nested plurals are
+/// (``PluralText/init(argument:second:texts:index:)``).
 public protocol PushSpecGeneratedCodeVersion8 {}

@@ -1,3 +1,5 @@
+import PushSpecPlurals
+
 /// Compares a provider's notification types: the `<Prefix>LocKey` enum (one case per loc_key,
 /// with its facts) and the `<Prefix>Notification` enum (one case per form, with labeled
 /// associated values).
@@ -194,7 +196,17 @@ struct NotificationTypeDiff {
         let texts = plural.texts(other: form.template).dropLast().map {
             "\($0.category.rawValue) \(quoted(named($0.template, names)))"
         }
-        return "by \(name): " + texts.joined(separator: ", ")
+        // A text by two numbers: each pair's, so that a change of any of them shows.
+        let second = plural.second.map { second in
+            let secondName = names.indices.contains(second.argument - 1) ? names[second.argument - 1] : "{\(second.argument)}"
+            let pairs = PluralCategory.allCases.flatMap { first in
+                PluralCategory.allCases.compactMap { category in
+                    second.texts[first]?[category].map { "\(first.rawValue)/\(category.rawValue) \(quoted(named($0, names)))" }
+                }
+            }
+            return "; then by \(secondName): " + pairs.joined(separator: ", ")
+        } ?? ""
+        return "by \(name): " + texts.joined(separator: ", ") + second
     }
 
     /// `pushMessageContentText(text: {body}, is_pinned: false)`, or `none`.

@@ -1,3 +1,5 @@
+import PushSpecPlurals
+
 /// Emits the `LocKey` enum: the raw wire keys, their lookup, and the per-key facts.
 struct LocKeyEmitter {
     let provider: ProviderModel
@@ -300,7 +302,23 @@ struct LocKeyEmitter {
 
     /// `PluralText(argument: 2, texts: "…\u{1F}…", index: { … })`: each category's text, and the
     /// place of a number's text by `language`'s compiled rule.
+    /// Selected by two numbers, `PluralText(argument: 2, second: 3, texts: …, index: { … })`: the
+    /// texts row by row, a row per category of the first number, a text per category of the second.
     static func pluralText(_ plural: PluralTemplate, other: Template, language: String) -> String {
+        if let second = plural.second {
+            let rows = plural.texts(other: other).map(\.category)
+            let columns = second.categories
+            let joined = rows.flatMap { row in columns.map { compactText(second.texts[row]?[$0] ?? other) } }
+                .joined(separator: "\u{1F}")
+            func choice(_ categories: [PluralCategory], _ variable: String) -> String {
+                categories.dropLast().enumerated().map { "\(variable) == .\($1.rawValue) ? \($0) : " }.joined()
+                    + "\(categories.count - 1)"
+            }
+            return "PluralText(argument: \(plural.argument), second: \(second.argument), texts: \(SwiftSyntax.stringLiteral(joined)), "
+                + "index: { let category = \(SwiftSyntax.pluralCategory(of: "$0", language: language)); "
+                + "let second = \(SwiftSyntax.pluralCategory(of: "$1", language: language)); "
+                + "return (\(choice(rows, "category"))) * \(columns.count) + (\(choice(columns, "second"))) })"
+        }
         let texts = plural.texts(other: other)
         let joined = texts.map { compactText($0.template) }.joined(separator: "\u{1F}")
         let choice = texts.dropLast().enumerated().map { "category == .\($1.category.rawValue) ? \($0) : " }.joined()

@@ -1,3 +1,5 @@
+import PushSpecPlurals
+
 /// Emits the notification enum (one case per form) with its decoding, rendering and facts.
 struct NotificationEmitter {
     let provider: ProviderModel
@@ -39,8 +41,17 @@ struct NotificationEmitter {
             for (notification, form) in forms {
                 var lines = ["`\(notification.key)`\(form.name.map { " (\($0))" } ?? ""): \(SwiftSyntax.docText(notification.doc))", ""]
                 lines.append("Template: `\(SwiftSyntax.docText(form.template.source))`")
-                for (category, template) in form.plural?.texts(other: form.template).dropLast() ?? [] {
-                    lines.append("(\(category.rawValue): `\(SwiftSyntax.docText(template.source))`)")
+                if let plural = form.plural, let second = plural.second {
+                    for first in plural.texts(other: form.template).map(\.category) {
+                        for category in second.categories where (first, category) != (.other, .other) {
+                            guard let template = second.texts[first]?[category] else { continue }
+                            lines.append("(\(first.rawValue), \(category.rawValue): `\(SwiftSyntax.docText(template.source))`)")
+                        }
+                    }
+                } else {
+                    for (category, template) in form.plural?.texts(other: form.template).dropLast() ?? [] {
+                        lines.append("(\(category.rawValue): `\(SwiftSyntax.docText(template.source))`)")
+                    }
                 }
                 lines += SwiftSyntax.sourceLines(form.source ?? notification.source)
                 if !form.arguments.isEmpty {
@@ -278,12 +289,16 @@ struct NotificationEmitter {
                 continue
             }
             let texts = plural.texts(other: chosen)
-            let used = Set(texts.flatMap(\.template.placeholders) + [plural.argument])
+            let used = Set(texts.flatMap(\.template.placeholders) + [plural.argument] + plural.placeholders)
             let pattern = SwiftSyntax.casePattern(form.caseName, arguments: form.arguments, binding: used)
             let category = SwiftSyntax.pluralCategory(
                 of: form.arguments[plural.argument - 1].name, language: SpecValidator.templateLanguage)
+            let secondCategory = plural.second.map { second in
+                " let secondCategory = " + SwiftSyntax.pluralCategory(
+                    of: form.arguments[second.argument - 1].name, language: SpecValidator.templateLanguage) + ";"
+            } ?? ""
             writer.line(
-                "case \(pattern): let category = \(category); return \(SwiftSyntax.pluralChoice(plural, other: chosen, text: expression))")
+                "case \(pattern): let category = \(category);\(secondCategory) return \(SwiftSyntax.pluralChoice(plural, other: chosen, text: expression))")
         }
     }
 

@@ -1,3 +1,5 @@
+import PushSpecPlurals
+
 /// Spelling of Swift source fragments: string literals, interpolated templates, types.
 enum SwiftSyntax {
     /// A string literal with `"`, `\` and control characters escaped.
@@ -45,8 +47,18 @@ enum SwiftSyntax {
 
     /// `category == .one ? A : category == .few ? B : C`: each category's text (as `text` writes
     /// it), `other`'s last.
+    /// Selected by two numbers, each category's choice is one by `secondCategory` in parentheses.
     static func pluralChoice(_ plural: PluralTemplate, other: Template, text: (Template) -> String) -> String {
         let texts = plural.texts(other: other)
+        if let second = plural.second {
+            let columns = second.categories
+            func row(_ category: PluralCategory) -> String {
+                let texts = columns.map { second.texts[category]?[$0] ?? other }
+                return "(" + zip(columns, texts).dropLast().map { "secondCategory == .\($0.rawValue) ? \(text($1)) : " }.joined()
+                    + text(texts.last ?? other) + ")"
+            }
+            return texts.dropLast().map { "category == .\($0.category.rawValue) ? \(row($0.category)) : " }.joined() + row(.other)
+        }
         return texts.dropLast().map { "category == .\($0.category.rawValue) ? \(text($0.template)) : " }.joined()
             + text(other)
     }

@@ -14,6 +14,9 @@ import PushSpecPlurals
 /// and a run of `{`, `}` (and `#` in a plural branch, where a bare `#` is the number) is quoted,
 /// `'{'`. Flutter applies these rules only with `use-escaping: true` in `l10n.yaml`.
 ///
+/// A text selected by two numbers is ICU's nested plural: a branch of the first number's plural
+/// is a plural of the second (or one text for every second number).
+///
 /// Reading also takes a bare `#` in a branch as the selector, and text around the plural
 /// argument (which belongs to every category).
 public enum ARBFormat {
@@ -96,6 +99,18 @@ public enum ARBFormat {
         case let .plural(selector, forms):
             let branches = PluralCategory.allCases.compactMap { category in
                 forms[category].map { "\(category.rawValue){\(icu($0, arguments: arguments, inPlural: true))}" }
+            }
+            return "{\(placeholderName(selector, arguments: arguments)), plural, \(branches.joined(separator: " "))}"
+        case let .nestedPlural(selector, second, forms):
+            // A branch selects again by the second number (ICU's nested plural), unless its text is one.
+            let branches = PluralCategory.allCases.compactMap { category in
+                forms[category].map { row in
+                    let texts = Set(row.values)
+                    let branch = texts.count == 1
+                        ? icu(texts.first ?? "", arguments: arguments, inPlural: true)
+                        : message(.plural(selector: second, forms: row), arguments: arguments)
+                    return "\(category.rawValue){\(branch)}"
+                }
             }
             return "{\(placeholderName(selector, arguments: arguments)), plural, \(branches.joined(separator: " "))}"
         }
@@ -265,7 +280,18 @@ private struct ARBReader {
         guard let prefix = segments(Array(parts[..<plural]), of: entry, what: what, at: id, log: &log),
             let suffix = segments(Array(parts[(plural + 1)...]), of: entry, what: what, at: id, log: &log)
         else { return nil }
+        return forms(branches, selector: selector, prefix: prefix, suffix: suffix, of: entry, what: what, at: id, log: &log)
+    }
+
+    /// The texts of a plural argument's branches, with the text around it; a branch may hold one
+    /// plural argument of another number (ICU's nested plural), the same in every branch that has one.
+    private mutating func forms(
+        _ branches: [(keyword: String, parts: [ICUMessageParser.Part])], selector: Int, prefix: [Template.Segment],
+        suffix: [Template.Segment], nested: Bool = false, of entry: Entry, what: String, at id: String, log: inout DiagnosticLog
+    ) -> TranslationCatalog.Text? {
         var forms: [PluralCategory: String] = [:]
+        var rows: [PluralCategory: [PluralCategory: String]] = [:]
+        var second: Int?
         var isValid = true
         for (keyword, branch) in branches {
             guard let category = PluralCategory(rawValue: keyword) else {
@@ -288,6 +314,37 @@ private struct ARBReader {
                 isValid = false
                 continue
             }
+            let inner = branch.indices.filter { if case .plural = branch[$0] { true } else { false } }
+            if !nested, let position = inner.first {
+                guard inner.count == 1, case let .plural(innerName, innerBranches) = branch[position],
+                    let innerSelector = number(of: innerName, in: entry, what: what, at: id, log: &log)
+                else {
+                    if inner.count > 1 { error("\(what) has \(inner.count) plural arguments in its branch '\(keyword)'", at: [id], log: &log) }
+                    isValid = false
+                    continue
+                }
+                guard entry.arguments[innerSelector - 1].type != .text, innerSelector != selector, second ?? innerSelector == innerSelector
+                else {
+                    error(
+                        "\(what) nests a plural of {\(innerName)} in its branch '\(keyword)'; a nested plural selects by a number "
+                            + "argument other than the outer one, the same in every branch", at: [id], log: &log)
+                    isValid = false
+                    continue
+                }
+                second = innerSelector
+                guard let before = segments(Array(branch[..<position]), of: entry, selector: selector, what: what, at: id, log: &log),
+                    let after = segments(Array(branch[(position + 1)...]), of: entry, selector: selector, what: what, at: id, log: &log),
+                    case let .plural(_, row)? = self.forms(
+                        innerBranches, selector: innerSelector, prefix: prefix + before, suffix: after + suffix, nested: true,
+                        of: entry, what: what, at: id, log: &log)
+                else {
+                    isValid = false
+                    continue
+                }
+                rows[category] = row
+                forms[category] = row[.other]
+                continue
+            }
             guard let segments = segments(branch, of: entry, selector: selector, what: what, at: id, log: &log),
                 let text = checked(prefix + segments + suffix, what: what, at: id, log: &log)
             else {
@@ -303,7 +360,12 @@ private struct ARBReader {
             error("\(what) lacks the plural categories \(names) of '\(catalog.locale)'", at: [id], log: &log)
             return nil
         }
-        return .plural(selector: selector, forms: forms)
+        guard let second else { return .plural(selector: selector, forms: forms) }
+        // A branch without a nested plural has its text whatever the second number.
+        for (category, text) in forms where rows[category] == nil {
+            rows[category] = Dictionary(uniqueKeysWithValues: catalog.pluralCategories.map { ($0, text) })
+        }
+        return .nestedPlural(selector: selector, second: second, forms: rows)
     }
 
     /// Template segments of message parts; `#` is the selector (in a plural branch only).

@@ -22,6 +22,11 @@ import FoundationXML
 /// it, `quantity: {3}` (for the app's developer as much as for reading the file back); without
 /// one, reading takes the English template's selector when it is plural, otherwise the form's
 /// only number argument.
+///
+/// A text selected by two numbers (ICU's nested plural) is a `<plurals>` by the first number,
+/// whose items are the texts for the second number's `other`, and a companion `<plurals>` per
+/// quantity of the first, named `<name>__<quantity>` (``companionSeparator``), selected by the
+/// second: an app picks the companion of the first number's quantity, then its item.
 public enum AndroidStringsFormat {
     /// The resource name of a form's key: lowercased, `.` as `__` (resource names are `[a-z0-9_]`):
     /// `PINNED_AUDIO.group` is `pinned_audio__group`.
@@ -37,7 +42,12 @@ public enum AndroidStringsFormat {
             guard let translation = entry.translation else { continue }
             let name = resourceName(of: entry.key)
             let quantity: String? =
-                if case let .plural(selector, _) = translation { "\(quantityMark){\(selector)}" } else { nil }
+                switch translation {
+                case let .plural(selector, _): "\(quantityMark){\(selector)}"
+                case let .nestedPlural(selector, second, _):
+                    "\(quantityMark){\(selector)}; each quantity's texts by {\(second)}: \(name)\(companionSeparator)<quantity>"
+                case .plain: nil
+                }
             let comment = ([entry.arguments.isEmpty ? nil : comment(entry.arguments)] + [quantity]).compactMap { $0 }
             if !comment.isEmpty {
                 xml += "    <!-- \(comment.joined(separator: "; ")) -->\n"
@@ -46,12 +56,15 @@ public enum AndroidStringsFormat {
             case let .plain(template):
                 xml += "    <string name=\"\(name)\">\(resourceText(template, arguments: entry.arguments))</string>\n"
             case let .plural(_, forms):
-                xml += "    <plurals name=\"\(name)\">\n"
+                xml += plurals(name, forms, arguments: entry.arguments)
+            case let .nestedPlural(_, second, forms):
+                // The texts of the second number's `other`, then a companion per quantity of the first.
+                xml += plurals(name, forms.compactMapValues { $0[.other] }, arguments: entry.arguments)
                 for category in PluralCategory.allCases {
-                    guard let template = forms[category] else { continue }
-                    xml += "        <item quantity=\"\(category.rawValue)\">\(resourceText(template, arguments: entry.arguments))</item>\n"
+                    guard let row = forms[category] else { continue }
+                    xml += "    <!-- \(quantityMark){\(second)} -->\n"
+                    xml += plurals(name + companionSeparator + category.rawValue, row, arguments: entry.arguments)
                 }
-                xml += "    </plurals>\n"
             }
         }
         return xml + "</resources>\n"
@@ -86,6 +99,21 @@ public enum AndroidStringsFormat {
     }
 
     // MARK: Writing
+
+    /// Between a resource name and a quantity of its first number, in the name of the companion
+    /// `<plurals>` that a text selected by two numbers has per quantity of the first: its items are
+    /// selected by the second (`channel_message_giveaway_stars__one`).
+    public static let companionSeparator = "__"
+
+    /// A `<plurals>` of texts by category.
+    private static func plurals(_ name: String, _ forms: [PluralCategory: String], arguments: [TranslationCatalog.Argument]) -> String {
+        var xml = "    <plurals name=\"\(name)\">\n"
+        for category in PluralCategory.allCases {
+            guard let template = forms[category] else { continue }
+            xml += "        <item quantity=\"\(category.rawValue)\">\(resourceText(template, arguments: arguments))</item>\n"
+        }
+        return xml + "    </plurals>\n"
+    }
 
     /// A spec template as a Java format string escaped for a resource file.
     private static func resourceText(_ template: String, arguments: [TranslationCatalog.Argument]) -> String {
@@ -321,9 +349,15 @@ private struct ResourceReader {
 
     mutating func read(_ resources: [Resource], log: inout DiagnosticLog) {
         var seen: Set<String> = []
+        // `name__quantity`: the texts of one quantity of the first number, by the second.
+        var companions: [Int: [(category: PluralCategory, resource: Resource)]] = [:]
         for resource in resources {
             guard seen.insert(resource.name).inserted else {
                 error("'\(resource.name)' is defined twice", at: resource.location, log: &log)
+                continue
+            }
+            if positions[resource.name] == nil, let companion = companion(resource) {
+                companions[companion.position, default: []].append((companion.category, resource))
                 continue
             }
             guard let found = positions[resource.name] else {
@@ -347,6 +381,63 @@ private struct ResourceReader {
                 }
             }
         }
+        for (position, resources) in companions.sorted(by: { $0.key < $1.key }) {
+            nest(resources, into: position, log: &log)
+        }
+    }
+
+    /// The entry and quantity a companion's name gives: `name__one` of a plural resource `name`.
+    private func companion(_ resource: Resource) -> (position: Int, category: PluralCategory)? {
+        let separator = AndroidStringsFormat.companionSeparator
+        guard let range = resource.name.range(of: separator, options: .backwards),
+            let category = PluralCategory(rawValue: String(resource.name[range.upperBound...])),
+            let found = positions[String(resource.name[..<range.lowerBound])], found.count == 1, let position = found.first
+        else { return nil }
+        return (position, category)
+    }
+
+    /// An entry's translation selected by two numbers: its `<plurals>` selects by the first, each
+    /// companion (one per quantity of the first; a quantity without one has its text for every
+    /// second number) by the second, the same in every companion.
+    private mutating func nest(_ resources: [(category: PluralCategory, resource: Resource)], into position: Int, log: inout DiagnosticLog) {
+        let entry = catalog.entries[position]
+        let name = AndroidStringsFormat.resourceName(of: entry.key)
+        guard case let .plural(selector, forms)? = entry.translation else {
+            for (_, resource) in resources {
+                error("'\(resource.name)' gives the texts of a quantity of \(entry.key), which has no <plurals name=\"\(name)\">",
+                    at: resource.location, log: &log)
+            }
+            return
+        }
+        var rows: [PluralCategory: [PluralCategory: String]] = [:]
+        var second: Int?
+        for (category, resource) in resources {
+            guard catalog.pluralCategories.contains(category) else {
+                error("'\(resource.name)' is named after the quantity '\(category.rawValue)', which CLDR does not give '\(catalog.locale)'",
+                    at: resource.location, log: &log)
+                continue
+            }
+            guard case let .plurals(items) = resource.content else {
+                error("'\(resource.name)' must be a <plurals>: the texts of the quantity '\(category.rawValue)' of \(entry.key)",
+                    at: resource.location, log: &log)
+                continue
+            }
+            guard case let .plural(number, row)? = plural(items, of: entry, comment: resource.comment, at: resource.location, log: &log)
+            else { continue }
+            guard number != selector, second ?? number == number else {
+                error(
+                    "'\(resource.name)' selects by {\(number)}; the companions of \(name) select by one number, other than its own {\(selector)}",
+                    at: resource.location, log: &log)
+                continue
+            }
+            second = number
+            rows[category] = row
+        }
+        guard !hasErrors, let second else { return }
+        for (category, text) in forms where rows[category] == nil {
+            rows[category] = Dictionary(uniqueKeysWithValues: catalog.pluralCategories.map { ($0, text) })
+        }
+        catalog.entries[position].translation = .nestedPlural(selector: selector, second: second, forms: rows)
     }
 
     /// A `<plurals>`: one item per category of the locale, selected by the implied number.
@@ -364,6 +455,8 @@ private struct ResourceReader {
             }
             selector = number
         } else if case let .plural(englishSelector, _) = entry.english {
+            selector = englishSelector
+        } else if case let .nestedPlural(englishSelector, _, _) = entry.english {
             selector = englishSelector
         } else if numbers.count == 1, let only = numbers.first {
             selector = only

@@ -65,6 +65,10 @@ public enum LocaleYAMLWriter {
             return .plain(Template(template).renumbered(number).positionalSource)
         case let .plural(selector, forms):
             return .plural(selector: number(selector), forms: forms.mapValues { Template($0).renumbered(number).positionalSource })
+        case let .nestedPlural(selector, second, forms):
+            return .nestedPlural(
+                selector: number(selector), second: number(second),
+                forms: forms.mapValues { $0.mapValues { Template($0).renumbered(number).positionalSource } })
         }
     }
 
@@ -76,6 +80,18 @@ public enum LocaleYAMLWriter {
         case let .plural(selector, forms):
             let categories = PluralCategory.allCases.compactMap { category in
                 forms[category].map { "\n\(indent)\(category.rawValue): \(YAMLString.doubleQuoted($0))" }
+            }
+            return "\n\(indent)count: \(YAMLString.doubleQuoted("{\(selector)}"))" + categories.joined()
+        case let .nestedPlural(selector, second, forms):
+            // A category whose texts are the same for every second number is that one text.
+            let categories = PluralCategory.allCases.compactMap { category in
+                forms[category].map { row in
+                    let texts = Set(row.values)
+                    return "\n\(indent)\(category.rawValue):"
+                        + (texts.count == 1
+                            ? " " + YAMLString.doubleQuoted(texts.first ?? "")
+                            : value(.plural(selector: second, forms: row), indent: indent + "  "))
+                }
             }
             return "\n\(indent)count: \(YAMLString.doubleQuoted("{\(selector)}"))" + categories.joined()
         }

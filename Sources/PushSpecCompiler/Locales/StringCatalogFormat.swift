@@ -25,6 +25,11 @@ import PushSpecPlurals
 ///   are positional. A whole-string variation does not say which argument selects, and a
 ///   substitution's `argNum` does: the first way is taken only where nothing else could select.
 ///
+/// A text selected by two numbers (ICU's nested plural) is a substitution of the first, as above,
+/// whose category's text is the token of a substitution of the second, `%3$#@stars__one@` (named
+/// after the second's argument and the category), with one whole sentence per category of the
+/// second; a category whose text is the same for every second number is that sentence.
+///
 /// Reading accepts both, also a substitution with text around its token (that text belongs to
 /// every category) and a whole-string plural variation of any form with exactly one number
 /// argument (which then selects).
@@ -102,8 +107,39 @@ public enum StringCatalogFormat {
                 ] as [String: Any]
             ]
             return localization
+        case let .nestedPlural(selector, second, forms):
+            // A category of the first number selects again by the second: its text is a
+            // substitution of its own (`stars__one`), unless it is one text for every second number.
+            let name = substitutionName(selector: selector, arguments: arguments)
+            let secondName = substitutionName(selector: second, arguments: arguments)
+            var substitutions: [String: Any] = [:]
+            var outer: [PluralCategory: Any] = [:]
+            for (category, row) in forms {
+                let texts = Set(row.values)
+                if texts.count == 1, let text = texts.first {
+                    outer[category] = stringUnit(format(text, arguments: arguments, substituted: selector))
+                    continue
+                }
+                let rowName = secondName + nestedSeparator + category.rawValue
+                outer[category] = stringUnit("%\(second)$#@\(rowName)@")
+                substitutions[rowName] = [
+                    "argNum": second, "formatSpecifier": "lld",
+                    "variations": ["plural": pluralVariation(row, arguments: arguments, substituted: second)],
+                ] as [String: Any]
+            }
+            substitutions[name] = [
+                "argNum": selector, "formatSpecifier": "lld",
+                "variations": ["plural": Dictionary(uniqueKeysWithValues: outer.map { ($0.key.rawValue, $0.value) })],
+            ] as [String: Any]
+            var localization = stringUnit("%\(selector)$#@\(name)@")
+            localization["substitutions"] = substitutions
+            return localization
         }
     }
+
+    /// Between the second number's substitution name and a category of the first, in the name of
+    /// the substitution that gives that category's texts by the second (`stars__one`).
+    static let nestedSeparator = "__"
 
     private static func pluralVariation(
         _ forms: [PluralCategory: String], arguments: [TranslationCatalog.Argument], substituted: Int?
@@ -321,8 +357,12 @@ private struct StringCatalogReader {
             return .invalid
         }
         let substitutionPath = path + ["substitutions", name]
-        guard let substitutions = object(value, "the substitutions of \(what)", allowed: [name], at: path + ["substitutions"], log: &log)
+        guard let substitutions = object(value, "the substitutions of \(what)", allowed: nil, at: path + ["substitutions"], log: &log)
         else { return .invalid }
+        for key in substitutions.keys.sorted() where key != name && !Self.isNestedName(key) {
+            log.error("unknown member '\(key)' in the substitutions of \(what); expected '\(name)'",
+                at: document.location(path + ["substitutions", key]))
+        }
         guard let value = substitutions[name] else {
             log.error("\(what) names the substitution '\(name)' but does not define it", at: document.location(path + ["substitutions"]))
             return .invalid
@@ -367,9 +407,35 @@ private struct StringCatalogReader {
             let suffix = segments(Array(pieces[(token + 1)...]), of: entry, substituted: nil, what: what, at: path + ["stringUnit"], log: &log)
         else { return .invalid }
         let pluralPath = substitutionPath + ["variations", "plural"]
-        switch pluralForms(plural, of: entry, in: catalog, substituted: selector, what: substitutionWhat, at: pluralPath, log: &log) {
+        var nested: [PluralCategory: (second: Int, forms: [PluralCategory: [Template.Segment]])] = [:]
+        switch pluralForms(
+            plural, of: entry, in: catalog, substituted: selector, substitutions: (substitutions, path + ["substitutions"]),
+            nested: &nested, what: substitutionWhat, at: pluralPath, log: &log)
+        {
         case .invalid: return .invalid
         case .untranslated: return .untranslated
+        case let .translated(forms) where !nested.isEmpty:
+            let seconds = Set(nested.values.map(\.second))
+            guard seconds.count == 1, let second = seconds.first, second != selector else {
+                log.error(
+                    "\(substitutionWhat) nests substitutions selected by \(seconds.sorted().map { "{\($0)}" }.joined(separator: ", ")); "
+                        + "they select by one number, other than the substitution's own {\(selector)}",
+                    at: document.location(pluralPath))
+                return .invalid
+            }
+            var rows: [PluralCategory: [PluralCategory: String]] = [:]
+            for category in PluralCategory.allCases {
+                guard let segments = forms[category] else { continue }
+                let row = nested[category]?.forms ?? Dictionary(uniqueKeysWithValues: catalog.pluralCategories.map { ($0, segments) })
+                var texts: [PluralCategory: String] = [:]
+                for (inner, segments) in row {
+                    guard let text = checked(prefix + segments + suffix, what: what, at: pluralPath + [category.rawValue], log: &log)
+                    else { return .invalid }
+                    texts[inner] = text
+                }
+                rows[category] = texts
+            }
+            return .translated(.nestedPlural(selector: selector, second: second, forms: rows))
         case let .translated(forms):
             var texts: [PluralCategory: String] = [:]
             for category in PluralCategory.allCases {
@@ -385,6 +451,25 @@ private struct StringCatalogReader {
     /// A plural variation: one string unit per category, exactly the locale's categories.
     private func pluralForms(
         _ value: Any, of entry: Entry, in catalog: TranslationCatalog, substituted: Int?, what: String, at path: [String],
+        log: inout DiagnosticLog
+    ) -> Reading<[PluralCategory: [Template.Segment]]> {
+        var nested: [PluralCategory: (second: Int, forms: [PluralCategory: [Template.Segment]])] = [:]
+        return pluralForms(value, of: entry, in: catalog, substituted: substituted, substitutions: nil, nested: &nested, what: what, at: path, log: &log)
+    }
+
+    /// Whether a substitution's name is that of a category's texts by a second number (`stars__one`).
+    static func isNestedName(_ name: String) -> Bool {
+        guard let range = name.range(of: StringCatalogFormat.nestedSeparator, options: .backwards) else { return false }
+        return PluralCategory(rawValue: String(name[range.upperBound...])) != nil
+    }
+
+    /// A plural variation; with `substitutions`, a category's text may be the token of a
+    /// substitution of another number (`%3$#@stars__one@`), whose variation gives the category's
+    /// texts by that number: those go to `nested`, the category's own to the texts of its `other`.
+    private func pluralForms(
+        _ value: Any, of entry: Entry, in catalog: TranslationCatalog, substituted: Int?,
+        substitutions: (members: [String: Any], path: [String])?,
+        nested: inout [PluralCategory: (second: Int, forms: [PluralCategory: [Template.Segment]])], what: String, at path: [String],
         log: inout DiagnosticLog
     ) -> Reading<[PluralCategory: [Template.Segment]]> {
         let categoryNames = PluralCategory.allCases.map(\.rawValue)
@@ -419,6 +504,22 @@ private struct StringCatalogReader {
             case .untranslated:
                 continue
             case let .translated(format):
+                if let substitutions, let pieces = try? Self.pieces(of: format),
+                    let token = pieces.firstIndex(where: { if case .substitution = $0 { true } else { false } }),
+                    case let .substitution(name, _) = pieces[token]
+                {
+                    switch nestedForms(
+                        name, substitutions, around: (Array(pieces[..<token]), Array(pieces[(token + 1)...])), of: entry, in: catalog,
+                        substituted: substituted, what: categoryWhat, at: categoryPath, log: &log)
+                    {
+                    case .invalid: isValid = false
+                    case .untranslated: continue
+                    case let .translated(row):
+                        nested[category] = row
+                        forms[category] = row.forms[.other]
+                    }
+                    continue
+                }
                 guard let pieces = pieces(of: format, what: categoryWhat, at: categoryPath, log: &log),
                     let segments = segments(pieces, of: entry, substituted: substituted, what: categoryWhat, at: categoryPath, log: &log)
                 else {
@@ -437,6 +538,40 @@ private struct StringCatalogReader {
             return .invalid
         }
         return .translated(forms)
+    }
+
+    /// A category's texts by a second number: the substitution `name` (its `argNum` that number,
+    /// not the first) with the text around its token.
+    private func nestedForms(
+        _ name: String, _ substitutions: (members: [String: Any], path: [String]),
+        around: (before: [FormatPiece], after: [FormatPiece]), of entry: Entry, in catalog: TranslationCatalog, substituted: Int?,
+        what: String, at path: [String], log: inout DiagnosticLog
+    ) -> Reading<(second: Int, forms: [PluralCategory: [Template.Segment]])> {
+        let substitutionPath = substitutions.path + [name]
+        let substitutionWhat = "the substitution '\(name)' of \(what)"
+        guard let value = substitutions.members[name] else {
+            log.error("\(what) names the substitution '\(name)' but does not define it", at: document.location(substitutions.path))
+            return .invalid
+        }
+        guard let substitution = object(value, substitutionWhat, allowed: ["argNum", "formatSpecifier", "variations"], at: substitutionPath, log: &log),
+            let second = substitution["argNum"].flatMap(Self.integer),
+            entry.arguments.indices.contains(second - 1), entry.arguments[second - 1].type != .text, second != substituted,
+            substitution["formatSpecifier"].flatMap({ $0 as? String }) == "lld",
+            let variations = substitution["variations"].flatMap({ $0 as? [String: Any] }), let plural = variations["plural"]
+        else {
+            log.error(
+                "\(substitutionWhat) needs \"formatSpecifier\": \"lld\", a plural variation and 'argNum', a number argument "
+                    + "other than {\(substituted ?? 0)}", at: document.location(substitutionPath))
+            return .invalid
+        }
+        guard let before = segments(around.before, of: entry, substituted: substituted, what: what, at: path, log: &log),
+            let after = segments(around.after, of: entry, substituted: substituted, what: what, at: path, log: &log)
+        else { return .invalid }
+        switch pluralForms(plural, of: entry, in: catalog, substituted: second, what: substitutionWhat, at: substitutionPath + ["variations", "plural"], log: &log) {
+        case .invalid: return .invalid
+        case .untranslated: return .untranslated
+        case let .translated(forms): return .translated((second, forms.mapValues { before + $0 + after }))
+        }
     }
 
     /// `{"state": …, "value": …}`: the value when translated or in review, nothing when `new`.

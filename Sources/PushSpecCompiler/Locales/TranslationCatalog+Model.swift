@@ -34,6 +34,11 @@ extension TranslationCatalog {
     private static func text(_ template: Template, split: (title: Template, body: Template)?, plural: PluralTemplate?) -> Text {
         if let split { return .plain(split.title.positionalSource + "|" + split.body.positionalSource) }
         guard let plural else { return .plain(template.positionalSource) }
+        if let second = plural.second {
+            return .nestedPlural(
+                selector: plural.argument, second: second.argument,
+                forms: second.texts.mapValues { $0.mapValues(\.positionalSource) })
+        }
         var forms = plural.texts.mapValues(\.positionalSource)
         forms[.other] = template.positionalSource
         return .plural(selector: plural.argument, forms: forms)

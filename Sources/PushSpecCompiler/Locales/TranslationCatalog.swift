@@ -68,5 +68,8 @@ public struct TranslationCatalog: Sendable, Hashable {
         case plain(String)
         /// `selector` is the number (`{N}`) of the argument whose plural category selects.
         case plural(selector: Int, forms: [PluralCategory: String])
+        /// Selected by two numbers, as ICU nests plurals: `forms[first][second]` is the text for
+        /// the categories of `{selector}` and `{second}`, every category of the locale in both.
+        case nestedPlural(selector: Int, second: Int, forms: [PluralCategory: [PluralCategory: String]])
     }
 }

@@ -120,8 +120,8 @@ extension SpecValidator {
                     + "write a plural mapping (count: \"{\(number.number)}\")",
                 at: other.location)
         }
-        let used = Set(checked.placeholders + (plural?.texts.values.flatMap(\.placeholders) ?? []))
-        let english = Set(form.template.placeholders + (form.plural?.texts.values.flatMap(\.placeholders) ?? []))
+        let used = Set(checked.placeholders + (plural?.placeholders ?? []))
+        let english = Set(form.template.placeholders + (form.plural?.placeholders ?? []))
         for position in english.subtracting(used).sorted() {
             log.warning(
                 "\(owner) does not show {\(form.arguments[position - 1].number)} (\(form.arguments[position - 1].name)), which the English template shows",

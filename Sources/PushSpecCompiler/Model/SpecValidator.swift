@@ -261,7 +261,7 @@ public struct SpecValidator {
             ? nil
             : pluralTemplate(rawTemplate, arguments: arguments, owner: what, locale: Self.templateLanguage, log: &log)
         if rawTemplate.selector != nil, plural == nil { valid = false }
-        let used = Set((checked?.placeholders ?? []) + (plural?.texts.values.flatMap(\.placeholders) ?? []))
+        let used = Set((checked?.placeholders ?? []) + (plural?.placeholders ?? []))
         for (index, argument) in raw.args.enumerated()
         where checked != nil && argument.isShown && !used.contains(index + 1) {
             log.warning("argument {\(arguments[index].number)} '\(argument.name.value)' of \(what) is not used by its template",
@@ -346,8 +346,67 @@ public struct SpecValidator {
             }
             texts[category] = checked
         }
+        let second = raw.nested.isEmpty
+            ? nil
+            : secondSelection(raw, first: argument.map { $0 + 1 }, texts: texts, arguments: arguments, owner: owner, locale: locale, log: &log)
+        if !raw.nested.isEmpty, second == nil { valid = false }
         guard valid, let argument else { return nil }
-        return PluralTemplate(argument: argument + 1, texts: texts)
+        return PluralTemplate(argument: argument + 1, texts: texts, second: second)
+    }
+
+    /// The texts of a template whose categories' values select again by a second number (ICU's
+    /// nested plural): each nested mapping checked as a plural template, all of them selecting by
+    /// the same number, not the first one; a category given one text has it for every category of
+    /// the second number. Nil, with the problems logged, otherwise.
+    private func secondSelection(
+        _ raw: RawTemplate, first: Int?, texts: [PluralCategory: Template], arguments: [Argument], owner: String,
+        locale: String, log: inout DiagnosticLog
+    ) -> PluralTemplate.SecondSelection? {
+        var valid = true
+        var second: (argument: Int, category: PluralCategory)?
+        var rows: [PluralCategory: [PluralCategory: Template]] = [:]
+        // The texts of `other`s are checked where the form's template is; here only their templates are wanted.
+        var elsewhere = DiagnosticLog()
+        for (category, nested) in raw.nested.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            let what = "\(owner) (\(category.rawValue))"
+            guard let inner = pluralTemplate(nested, arguments: arguments, owner: what, locale: locale, log: &log),
+                let otherText = nested.other,
+                let other = checkedTemplate(otherText, arguments: arguments, owner: what, splits: false, log: &elsewhere)
+            else {
+                valid = false
+                continue
+            }
+            let selector = nested.selector ?? otherText
+            if inner.second != nil || inner.argument == first {
+                log.error(
+                    "'count' of \(what) selects by {\(arguments[inner.argument - 1].number)} again; "
+                        + "a nested plural mapping selects by another number than the one it is nested in",
+                    at: selector.location)
+                valid = false
+                continue
+            } else if let second, second.argument != inner.argument {
+                log.error(
+                    "'count' of \(what) selects by {\(arguments[inner.argument - 1].number)}, but that of '\(second.category.rawValue)' "
+                        + "by {\(arguments[second.argument - 1].number)}; every nested mapping of a template selects by the same number",
+                    at: selector.location)
+                valid = false
+                continue
+            }
+            if second == nil { second = (inner.argument, category) }
+            var row = inner.texts
+            row[.other] = other
+            rows[category] = row
+        }
+        guard valid, let second, let ruleSet = pluralRules?.ruleSet(for: locale) else { return nil }
+        // A category of the first number with one text: the same text whatever the second number.
+        for category in ruleSet.categories where rows[category] == nil {
+            let text = category == .other
+                ? raw.other.flatMap { checkedTemplate($0, arguments: arguments, owner: owner, splits: false, log: &elsewhere) }
+                : texts[category]
+            guard let text else { return nil }
+            rows[category] = Dictionary(uniqueKeysWithValues: ruleSet.categories.map { ($0, text) })
+        }
+        return PluralTemplate.SecondSelection(argument: second.argument, texts: rows)
     }
 
     /// A form's TDLib content, checked against TDLib's class: a known class, each of its non-object

@@ -46,10 +46,11 @@ public struct FormTemplates: Sendable {
     /// notification's `locArgs`): the text of the plural category of the selecting number,
     /// where the form has one.
     public func texts(arguments: [String]) -> (title: String, body: String, text: String) {
+        func number(_ argument: Int) -> Int {
+            arguments.indices.contains(argument - 1) ? LocArgsReader.parseInteger(arguments[argument - 1]) ?? 0 : 0
+        }
         let text = plural.map { plural in
-            let index = plural.argument - 1
-            let number = arguments.indices.contains(index) ? LocArgsReader.parseInteger(arguments[index]) ?? 0 : 0
-            return TemplateText.fill(plural.text(for: number), arguments)
+            TemplateText.fill(plural.text(for: number(plural.argument), second: plural.secondArgument.map(number) ?? 0), arguments)
         } ?? TemplateText.fill(self.text, arguments)
         let title = TemplateText.fill(self.title, arguments)
         return (title, body.map { TemplateText.fill($0, arguments) } ?? text, text)

@@ -87,7 +87,10 @@ public struct NotificationTextBuffer: Sendable {
         guard Self.argumentsMatch(templates.argumentTypes, arguments) else { return false }
         // The sentence of a plural form is picked by its number, which argumentsMatch checked.
         let pluralText = templates.plural.map { plural in
-            plural.text(for: LocArgsReader.parseInteger(Self.argument(UInt8(truncatingIfNeeded: plural.argument), arguments)) ?? 0)
+            let number = { (argument: Int) in
+                LocArgsReader.parseInteger(Self.argument(UInt8(truncatingIfNeeded: argument), arguments)) ?? 0
+            }
+            return plural.text(for: number(plural.argument), second: plural.secondArgument.map(number) ?? 0)
         }
         // Written straight into the room there is, which is enough once the buffer has grown to
         // the longest push; when it is not, the room doubles and the writing starts over.
