@@ -162,7 +162,13 @@ let package = Package(
         // share it; it depends on the system libraries only, never on the product's modules.
         .target(
             name: "PushSpecTestSupport",
-            dependencies: ["COpenSSL", "CSodium"],
+            // Only where OpenSSL and libsodium are (the default trait): a Portable build
+            // (`--traits PortableCrypto`) needs neither, so it builds this target empty; its tests
+            // run with both traits.
+            dependencies: [
+                .target(name: "COpenSSL", condition: .when(traits: ["SystemCrypto"])),
+                .target(name: "CSodium", condition: .when(traits: ["SystemCrypto"])),
+            ],
             path: "Tests/PushSpecTestSupport"
         ),
         .testTarget(

@@ -1,3 +1,4 @@
+#if canImport(COpenSSL) && canImport(CSodium)
 import CSodium
 
 /// libsodium's own secretbox and Poly1305, as the reference that PushSpec's Swift secretbox is
@@ -36,3 +37,4 @@ public enum LibsodiumSecretbox {
         return tag
     }
 }
+#endif

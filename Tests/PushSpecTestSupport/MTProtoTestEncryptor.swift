@@ -1,3 +1,4 @@
+#if canImport(COpenSSL) && canImport(CSodium)
 import COpenSSL
 
 /// A test-only MTProto 2.0 encryptor (server side), written from the protocol description.
@@ -72,3 +73,4 @@ public enum MTProtoTestEncryptor {
         return output
     }
 }
+#endif
