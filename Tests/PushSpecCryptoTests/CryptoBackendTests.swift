@@ -108,6 +108,17 @@ struct CryptoBackendTests {
         }
     }
 
+    /// FIPS-197 appendix C.3 (AES-256): its ciphertext, and its plaintext decrypted once more
+    /// as ECB's second block, through each backend's block function with one key schedule.
+    @Test("the AES-256 block function: FIPS-197 C.3 on every backend", arguments: CryptoBackendUnderTest.all)
+    func aesBlockKnownAnswer(backend: CryptoBackendUnderTest) throws {
+        let key: [UInt8] = Array(0x00...0x1F)
+        let plaintext: [UInt8] = [0x00, 0x11, 0x22, 0x33, 0x44, 0x55, 0x66, 0x77, 0x88, 0x99, 0xAA, 0xBB, 0xCC, 0xDD, 0xEE, 0xFF]
+        let ciphertext: [UInt8] = [0x8E, 0xA2, 0xB7, 0xCA, 0x51, 0x67, 0x45, 0xBF, 0xEA, 0xFC, 0x49, 0x90, 0x4B, 0x49, 0x60, 0x89]
+        let decrypted = try backend.mtproto.decryptAESBlocks([ciphertext, ciphertext], key: key)
+        #expect(decrypted == [plaintext, plaintext], "\(backend)")
+    }
+
     @Test("MTProto: wrong key id, wrong key, truncated message, flipped msg_key: the same errors on every backend")
     func mtprotoSameErrors() throws {
         let secret = (0..<256).map { UInt8(truncatingIfNeeded: $0 &* 29 &+ 3) }

@@ -90,6 +90,27 @@ extension CryptoBackendUnderTest {
             }
             return digest.withUnsafeBytes { Int64(littleEndian: $0.loadUnaligned(fromByteOffset: 12, as: Int64.self)) }
         }
+
+        /// Decrypts 16-byte `blocks` one after another with the backend's AES-256 block function,
+        /// keyed once with the 32-byte `key`, as one MTProto message uses it.
+        func decryptAESBlocks(_ blocks: [[UInt8]], key: [UInt8]) throws -> [[UInt8]] {
+            try Self.decryptAESBlocks(blocks, key: key, backend: backend)
+        }
+
+        private static func decryptAESBlocks<Backend: CryptoBackend>(
+            _ blocks: [[UInt8]], key: [UInt8], backend: Backend.Type
+        ) throws -> [[UInt8]] {
+            let primitives = try Backend.MTProto.forMessage()
+            defer { primitives.finishMessage(interrupted: false) }
+            try key.withUnsafeBytes { try primitives.setAESKey($0.baseAddress!) }
+            return try blocks.map { block in
+                var output = [UInt8](repeating: 0, count: 16)
+                try block.withUnsafeBytes { input in
+                    try output.withUnsafeMutableBytes { try primitives.decryptAESBlock(input.baseAddress!, into: $0.baseAddress!) }
+                }
+                return output
+            }
+        }
     }
 }
 

@@ -147,6 +147,16 @@ func articleNotificationStateExtension(containerURL: URL, keyring: PushKeyring, 
     }
 }
 
+/// The DocC article's third snippet: NotificationState.md.
+func articleNotificationStateRemovals(store: NotificationStore, groupID: Int32, notificationID: Int32) throws {
+    do {
+        // The user swiped one notification away, then opened the chat of its group.
+        let dismissed = try store.removeNotification(groupID: groupID, notificationID: notificationID)
+        let opened = try store.removeNotificationGroup(groupID: groupID, maxNotificationID: notificationID)
+        for update in dismissed.updates + opened.updates { send(update.tdlib.json) }
+    }
+}
+
 /// The README's snippet and the article InANotificationServiceExtension: one push in a
 /// notification service extension (UserNotifications' types stand in below: Linux has none).
 func inAnIOSApp(container: URL, request: NotificationRequestStandIn, content: MutableNotificationContentStandIn) throws {
