@@ -3,10 +3,6 @@ import Foundation
 // Every public error gives its message where Foundation looks for one
 // (`error.localizedDescription`), not "The operation could not be completed".
 
-extension DocImportError: LocalizedError {
-    public var errorDescription: String? { description }
-}
-
 extension SpecLoadingError: LocalizedError {
     public var errorDescription: String? { description }
 }

@@ -1,5 +1,5 @@
 /// Spelling of Swift source fragments: string literals, interpolated templates, types.
-enum SwiftSyntax {
+package enum SwiftSyntax {
     /// A string literal with `"`, `\` and control characters escaped.
     static func stringLiteral(_ text: String) -> String {
         "\"" + escaped(text) + "\""
@@ -101,7 +101,7 @@ enum SwiftSyntax {
     }
 
     /// The Swift type of a loc_args element.
-    static func type(of argument: ArgumentTypeModel) -> String {
+    package static func type(of argument: ArgumentTypeModel) -> String {
         switch argument {
         case .text: "String"
         case .count, .integer: "Int"
@@ -109,7 +109,7 @@ enum SwiftSyntax {
     }
 
     /// The Swift type of a payload field.
-    static func type(of wire: WireTypeModel) -> String {
+    package static func type(of wire: WireTypeModel) -> String {
         switch wire {
         case .id, .time: "Int64"
         case .integer: "Int"
@@ -123,7 +123,7 @@ enum SwiftSyntax {
     }
 
     /// The `WireValue` case that holds a payload field.
-    static func wireValueCase(of wire: WireTypeModel) -> String {
+    package static func wireValueCase(of wire: WireTypeModel) -> String {
         switch wire {
         case .idList: "idList"
         default: wire.rawValue

@@ -38,6 +38,23 @@ public struct ProviderModel: Sendable, Hashable {
     /// The TL types of its schema (`tl/*.tl`), when it has one.
     public var api: TLAPIModel? = nil
 
+    package init(
+        name: String, typePrefix: String, sourceFiles: [String], notifications: [NotificationType],
+        services: [ServiceType], fields: [PayloadField], enums: [EnumType], payloads: [PayloadSchema],
+        translations: [TranslationModel] = [], api: TLAPIModel? = nil
+    ) {
+        self.name = name
+        self.typePrefix = typePrefix
+        self.sourceFiles = sourceFiles
+        self.notifications = notifications
+        self.services = services
+        self.fields = fields
+        self.enums = enums
+        self.payloads = payloads
+        self.translations = translations
+        self.api = api
+    }
+
     /// Every notification form, in spec order: a form's number (`FormTemplates.formNumber`) is its
     /// place here.
     public var forms: [NotificationForm] { notifications.flatMap(\.forms) }

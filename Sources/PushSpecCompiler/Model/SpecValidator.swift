@@ -11,7 +11,7 @@ public struct SpecValidator {
     }
 
     /// The language the spec's own templates are written in.
-    static let templateLanguage = "en"
+    package static let templateLanguage = "en"
 
     /// Validates the spec; the model is only meaningful when `log` has no errors afterwards.
     public func validate(_ spec: RawSpec, log: inout DiagnosticLog) -> CatalogModel {

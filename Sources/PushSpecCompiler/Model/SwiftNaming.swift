@@ -1,5 +1,5 @@
 /// Swift naming rules the validator checks names against, and the derivations it uses.
-enum SwiftNaming {
+package enum SwiftNaming {
     /// Words that cannot be used as a Swift identifier without backticks (and a few that confuse
     /// generated code even with them).
     static let reservedWords: Set<String> = [
@@ -13,7 +13,7 @@ enum SwiftNaming {
     ]
 
     /// Whether `name` is an ASCII lowerCamelCase Swift identifier that is not reserved.
-    static func isLowerCamelIdentifier(_ name: String) -> Bool {
+    package static func isLowerCamelIdentifier(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, ("a"..."z").contains(first) else { return false }
         return isIdentifier(name)
     }

@@ -86,7 +86,7 @@ public struct Template: Sendable, Hashable {
     public var positionalSource: String { Template(segments: segments).source }
 
     /// A template of these segments, its source written from them.
-    init(segments: [Segment]) {
+    package init(segments: [Segment]) {
         self.segments = segments
         self.source = segments.map { segment in
             switch segment {
