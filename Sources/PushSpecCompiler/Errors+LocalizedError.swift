@@ -8,5 +8,5 @@ extension SpecLoadingError: LocalizedError {
 }
 
 extension PluralRuleParser.Failure: LocalizedError {
-    public var errorDescription: String? { description }
+    package var errorDescription: String? { description }
 }

@@ -1,20 +1,20 @@
 import PushSpecPlurals
 
 /// A form's text chosen by the CLDR plural category of one of its numbers.
-public struct PluralTemplate: Sendable, Hashable {
+package struct PluralTemplate: Sendable, Hashable {
     /// The `loc_args` position (1-based) of the number that selects.
-    public var argument: Int
+    package var argument: Int
     /// The texts of the categories but `other`, whose text is the form's template. The
     /// placeholders are `loc_args` positions, as in every model template.
-    public var texts: [PluralCategory: Template]
+    package var texts: [PluralCategory: Template]
 
-    public init(argument: Int, texts: [PluralCategory: Template]) {
+    package init(argument: Int, texts: [PluralCategory: Template]) {
         self.argument = argument
         self.texts = texts
     }
 
     /// The categories with their texts, in ``PluralCategory`` order, `other` last.
-    public func texts(other: Template) -> [(category: PluralCategory, template: Template)] {
+    package func texts(other: Template) -> [(category: PluralCategory, template: Template)] {
         PluralCategory.allCases.compactMap { category in
             category == .other ? (category, other) : texts[category].map { (category, $0) }
         }

@@ -3,15 +3,15 @@ import Yams
 
 /// A template as the spec writes it: one text, or texts selected by the plural category of a
 /// number, `{count: "{2}", one: "{1} sent you a photo", other: "{1} sent you {2} photos"}`.
-public struct RawTemplate: Sendable, Hashable {
-    public var location: SourceLocation
+package struct RawTemplate: Sendable, Hashable {
+    package var location: SourceLocation
     /// `count:`, the placeholder of the number that selects; nil for one text.
-    public var selector: Located<String>?
+    package var selector: Located<String>?
     /// The texts by category: `other` alone for one text.
-    public var texts: [PluralCategory: Located<String>]
+    package var texts: [PluralCategory: Located<String>]
 
     /// One text.
-    public init(_ text: Located<String>) {
+    package init(_ text: Located<String>) {
         location = text.location
         selector = nil
         texts = [.other: text]
@@ -24,7 +24,7 @@ public struct RawTemplate: Sendable, Hashable {
     }
 
     /// The text of `other`: the whole of a plain template, the documentation's form of a plural one.
-    public var other: Located<String>? { texts[.other] }
+    package var other: Located<String>? { texts[.other] }
 
     /// The mapping keys of a plural template: `count` and the categories.
     static let pluralKeys = ["count"] + PluralCategory.allCases.map(\.rawValue)
