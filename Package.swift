@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Two sides, kept apart so that regenerating code never waits for the runtime:
-// - the build side (PushSpecCompiler, pushspec-gen, the plugins) depends on Yams alone;
+// - the build side (PushSpecCompiler, PushSpecGenTools, pushspec-gen, the plugins) depends on Yams alone;
 // - the runtime side (PushSpecCore, the generated PushSpecCatalog, PushSpecCrypto, PushSpec, pushspec)
 //   depends on system libraries and, for the CLI only, swift-argument-parser.
 /// Where OpenSSL, libsodium and swift-crypto can stand in for CryptoKit: everywhere but Apple's
