@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Two sides, kept apart so that regenerating code never waits for the runtime:
-// - the build side (PushSpecCompiler, pushspec-gen, the plugins) depends on Yams alone;
+// - the build side (PushSpecCompiler, PushSpecGenTools, pushspec-gen, the plugins) depends on Yams alone;
 // - the runtime side (PushSpecCore, the generated PushSpecCatalog, PushSpecCrypto, PushSpec, pushspec)
 //   depends on system libraries and, for the CLI only, swift-argument-parser.
 /// Where OpenSSL, libsodium and swift-crypto can stand in for CryptoKit: everywhere but Apple's
@@ -65,9 +65,17 @@ let package = Package(
             name: "PushSpecCompiler",
             dependencies: ["PushSpecPlurals", .product(name: "Yams", package: "Yams")]
         ),
+        // What pushspec-gen does besides generating: the locales' import and export (xcstrings,
+        // Android's strings.xml through FoundationXML, ARB), the API diff and the doc import. Only
+        // pushspec-gen and the compiler's tests link it, so pushspec (whose `validate` links the
+        // compiler) links neither FoundationXML nor libxml2.
+        .target(
+            name: "PushSpecGenTools",
+            dependencies: ["PushSpecCompiler", "PushSpecPlurals"]
+        ),
         .executableTarget(
             name: "pushspec-gen",
-            dependencies: ["PushSpecCompiler"]
+            dependencies: ["PushSpecCompiler", "PushSpecGenTools"]
         ),
         .plugin(
             name: "PushSpecBuildPlugin",
@@ -178,7 +186,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PushSpecCompilerTests",
-            dependencies: ["PushSpecCompiler", "PushSpecPlurals"],
+            dependencies: ["PushSpecCompiler", "PushSpecGenTools", "PushSpecPlurals"],
             exclude: ["Fixtures"]
         ),
         .testTarget(

@@ -3,14 +3,10 @@ import Foundation
 // Every public error gives its message where Foundation looks for one
 // (`error.localizedDescription`), not "The operation could not be completed".
 
-extension DocImportError: LocalizedError {
-    public var errorDescription: String? { description }
-}
-
 extension SpecLoadingError: LocalizedError {
     public var errorDescription: String? { description }
 }
 
 extension PluralRuleParser.Failure: LocalizedError {
-    public var errorDescription: String? { description }
+    package var errorDescription: String? { description }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import PushSpecCompiler
+import PushSpecGenTools
 
 /// `pushspec-gen diff`: what changes in the generated Swift API between two versions of a spec,
 /// each change classified by its effect on an app, and the semantic-version bump it requires.

@@ -1,5 +1,6 @@
 import Foundation
 import PushSpecCompiler
+import PushSpecGenTools
 
 /// `pushspec-gen export`: the spec's translations in a translators' format.
 enum ExportCommand: Subcommand {

@@ -1,5 +1,6 @@
 import Foundation
 import PushSpecCompiler
+import PushSpecGenTools
 
 /// `pushspec-gen import`: a catalog translators edited, back into the spec's translation files.
 enum ImportCommand: Subcommand {

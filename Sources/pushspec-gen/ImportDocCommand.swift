@@ -1,5 +1,6 @@
 import Foundation
 import PushSpecCompiler
+import PushSpecGenTools
 
 /// `pushspec-gen import-doc`: compares Telegram's "Handling PUSH-notifications" doc with the spec,
 /// and with `--write` adds the loc_keys the spec lacks.

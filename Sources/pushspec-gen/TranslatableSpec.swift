@@ -1,5 +1,6 @@
 import Foundation
 import PushSpecCompiler
+import PushSpecGenTools
 
 /// A spec compiled for its translations: one provider's model and the catalogs of its locales.
 struct TranslatableSpec {

@@ -1,5 +1,6 @@
 import Foundation
 import PushSpecCompiler
+import PushSpecGenTools
 import Testing
 
 /// The two forms of the report, and the bump each mix of severities requires.

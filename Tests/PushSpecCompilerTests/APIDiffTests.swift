@@ -1,5 +1,6 @@
 import Foundation
 import PushSpecCompiler
+import PushSpecGenTools
 import Testing
 
 /// The API diff on a table of spec edits: each edit's changes (severity and exact words) and the

@@ -1,4 +1,5 @@
 import PushSpecCompiler
+import PushSpecGenTools
 import Testing
 
 /// How rows compare with a spec's types, and how a new key's entry is drafted.

@@ -1,5 +1,6 @@
 import Foundation
 import PushSpecCompiler
+import PushSpecGenTools
 import Testing
 
 /// The seeds' tables through `pushspec-gen import-doc` against today's spec, compared with the

@@ -1,5 +1,6 @@
 import Foundation
 import PushSpecCompiler
+import PushSpecGenTools
 import Testing
 
 /// Rows the table readers cannot read are reported with their line, never dropped in silence.

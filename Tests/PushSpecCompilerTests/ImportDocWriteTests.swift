@@ -1,5 +1,6 @@
 import Foundation
 @testable import PushSpecCompiler
+@testable import PushSpecGenTools
 import Testing
 
 /// `import-doc --write` on a copy of `Spec/`: exactly the new entries, appended to their families'

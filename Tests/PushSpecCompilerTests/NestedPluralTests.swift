@@ -1,5 +1,6 @@
 import Foundation
 import PushSpecCompiler
+import PushSpecGenTools
 import PushSpecPlurals
 import Testing
 

@@ -1,4 +1,5 @@
 import PushSpecCompiler
+import PushSpecGenTools
 import Testing
 
 /// The spec's presentation facts (issue 35): a type's `interruption:` and `category:`, and the

@@ -1,5 +1,6 @@
 import Foundation
 import PushSpecCompiler
+import PushSpecGenTools
 import Testing
 
 /// Export → import is lossless for every shipped translation in every format: the catalog read

@@ -12,10 +12,10 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     }
 
     public let severity: Severity
-    public let location: SourceLocation
+    package let location: SourceLocation
     public let message: String
 
-    public init(_ severity: Severity, _ message: String, at location: SourceLocation) {
+    package init(_ severity: Severity, _ message: String, at location: SourceLocation) {
         self.severity = severity
         self.location = location
         self.message = message

@@ -1,30 +1,30 @@
 /// Collects every diagnostic of a run, so one run reports all problems, not just the first.
-public struct DiagnosticLog: Sendable {
+package struct DiagnosticLog: Sendable {
     /// Everything reported, in the order it was found.
-    public private(set) var diagnostics: [Diagnostic] = []
+    package private(set) var diagnostics: [Diagnostic] = []
 
-    public init() {}
+    package init() {}
 
     /// Whether any error was reported.
-    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
     /// Reports an error.
-    public mutating func error(_ message: String, at location: SourceLocation) {
+    package mutating func error(_ message: String, at location: SourceLocation) {
         diagnostics.append(Diagnostic(.error, message, at: location))
     }
 
     /// Reports a warning.
-    public mutating func warning(_ message: String, at location: SourceLocation) {
+    package mutating func warning(_ message: String, at location: SourceLocation) {
         diagnostics.append(Diagnostic(.warning, message, at: location))
     }
 
     /// Adds a note to the diagnostic before it.
-    public mutating func note(_ message: String, at location: SourceLocation) {
+    package mutating func note(_ message: String, at location: SourceLocation) {
         diagnostics.append(Diagnostic(.note, message, at: location))
     }
 
     /// Diagnostics sorted by file and position, notes kept right after the diagnostic they explain.
-    public var sorted: [Diagnostic] {
+    package var sorted: [Diagnostic] {
         var groups: [[Diagnostic]] = []
         for diagnostic in diagnostics {
             if diagnostic.severity == .note, !groups.isEmpty {

@@ -4,7 +4,7 @@ public struct GeneratedFile: Sendable, Hashable {
     public let path: String
     public let contents: String
 
-    public init(path: String, contents: String) {
+    package init(path: String, contents: String) {
         self.path = path
         self.contents = contents
     }

@@ -2,11 +2,11 @@ import PushSpecPlurals
 
 /// Emits `CLDRPluralRules`: CLDR's cardinal rules as Swift functions, one per locale (the
 /// locales that share a rule call the first one's), and the lookup of a locale's rule by its tag.
-struct PluralRulesEmitter {
+package struct PluralRulesEmitter {
     let rules: PluralRulesModel
 
     /// The name of the generated type and of its file.
-    static let typeName = "CLDRPluralRules"
+    package static let typeName = "CLDRPluralRules"
 
     func emit() -> FilePart {
         let groups = distinctRules()
@@ -86,7 +86,7 @@ struct PluralRulesEmitter {
     }
 
     /// `pt-PT` → `categoryPtPt`.
-    static func functionName(_ locale: String) -> String {
+    package static func functionName(_ locale: String) -> String {
         "category" + locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }.joined()
     }
 

@@ -1,7 +1,7 @@
 /// Stage 3: ``CatalogModel`` → Swift source files.
-public struct SwiftEmitter {
+package struct SwiftEmitter {
     /// How the generated code is split into files.
-    public enum Layout: String, Sendable, Hashable, CaseIterable {
+    package enum Layout: String, Sendable, Hashable, CaseIterable {
         /// One file per concept, in a directory per provider (`Telegram/TelegramLocKey.swift`):
         /// what `Generated/` holds.
         case filePerType = "file-per-type"
@@ -9,14 +9,14 @@ public struct SwiftEmitter {
         case filePerProvider = "file-per-provider"
     }
 
-    public let layout: Layout
+    package let layout: Layout
 
-    public init(layout: Layout = .filePerType) {
+    package init(layout: Layout = .filePerType) {
         self.layout = layout
     }
 
     /// The files for every provider, and CLDR's plural rules when the spec has them, sorted by path.
-    public func emit(_ model: CatalogModel) -> [GeneratedFile] {
+    package func emit(_ model: CatalogModel) -> [GeneratedFile] {
         var files = model.providers.flatMap(emit)
         if let rules = model.pluralRules {
             let part = PluralRulesEmitter(rules: rules).emit()

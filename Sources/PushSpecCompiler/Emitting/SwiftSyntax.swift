@@ -1,7 +1,7 @@
 import PushSpecPlurals
 
 /// Spelling of Swift source fragments: string literals, interpolated templates, types.
-enum SwiftSyntax {
+package enum SwiftSyntax {
     /// A string literal with `"`, `\` and control characters escaped.
     static func stringLiteral(_ text: String) -> String {
         "\"" + escaped(text) + "\""
@@ -113,7 +113,7 @@ enum SwiftSyntax {
     }
 
     /// The Swift type of a loc_args element.
-    static func type(of argument: ArgumentTypeModel) -> String {
+    package static func type(of argument: ArgumentTypeModel) -> String {
         switch argument {
         case .text: "String"
         case .count, .integer: "Int"
@@ -121,7 +121,7 @@ enum SwiftSyntax {
     }
 
     /// The Swift type of a payload field.
-    static func type(of wire: WireTypeModel) -> String {
+    package static func type(of wire: WireTypeModel) -> String {
         switch wire {
         case .id, .time: "Int64"
         case .integer: "Int"
@@ -135,7 +135,7 @@ enum SwiftSyntax {
     }
 
     /// The `WireValue` case that holds a payload field.
-    static func wireValueCase(of wire: WireTypeModel) -> String {
+    package static func wireValueCase(of wire: WireTypeModel) -> String {
         switch wire {
         case .idList: "idList"
         default: wire.rawValue

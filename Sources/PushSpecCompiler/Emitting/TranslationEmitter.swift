@@ -1,7 +1,7 @@
 /// Emits a provider's locales: `<Prefix>Locale` (a language to render in, with its fallback chain),
 /// `<Prefix>Translation` (one case per translation file) and, per translation, its forms'
 /// templates by form number.
-struct TranslationEmitter {
+package struct TranslationEmitter {
     let provider: ProviderModel
 
     var localeTypeName: String { provider.typePrefix + "Locale" }
@@ -20,7 +20,7 @@ struct TranslationEmitter {
     }
 
     /// `pt-BR` → `ptBR`: the case of a translation.
-    static func caseName(_ locale: String) -> String {
+    package static func caseName(_ locale: String) -> String {
         let parts = locale.split(whereSeparator: { $0 == "-" || $0 == "_" })
         let name = parts.enumerated().map { index, part in index == 0 ? part.lowercased() : part.uppercased() }.joined()
         return SwiftNaming.reservedWords.contains(name) ? "`\(name)`" : name

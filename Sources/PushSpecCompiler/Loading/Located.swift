@@ -1,9 +1,9 @@
 /// A value read from a spec file, with where it was written.
-public struct Located<Value: Sendable & Hashable>: Sendable, Hashable {
-    public let value: Value
-    public let location: SourceLocation
+package struct Located<Value: Sendable & Hashable>: Sendable, Hashable {
+    package let value: Value
+    package let location: SourceLocation
 
-    public init(_ value: Value, at location: SourceLocation) {
+    package init(_ value: Value, at location: SourceLocation) {
         self.value = value
         self.location = location
     }

@@ -28,11 +28,11 @@ public struct SpecDirectory: Sendable, Hashable {
     public let pluralRules: SpecFile?
 
     /// The directory of a provider that holds its translations.
-    public static let localesDirectory = "locales"
+    package static let localesDirectory = "locales"
     /// The directory of a provider that holds its TL schemas.
-    public static let tlDirectory = "tl"
+    package static let tlDirectory = "tl"
     /// The path of CLDR's plural rules inside a spec directory.
-    public static let pluralRulesPath = "cldr/plurals.json"
+    package static let pluralRulesPath = "cldr/plurals.json"
 
     public init(providers: [Provider], pluralRules: SpecFile? = nil) {
         self.providers = providers
@@ -102,7 +102,7 @@ public struct SpecDirectory: Sendable, Hashable {
 
     /// The same spec with translation files of a provider replaced by `files` (a file of the
     /// same path replaces it, the others are added): translations checked before they are written.
-    public func replacingLocales(_ files: [SpecFile], of providerName: String) -> SpecDirectory {
+    package func replacingLocales(_ files: [SpecFile], of providerName: String) -> SpecDirectory {
         SpecDirectory(
             providers: providers.map { provider in
                 guard provider.name == providerName else { return provider }

@@ -1,31 +1,31 @@
 /// A type's `interruption:`: `PushSpecCore.NotificationInterruption`.
-public enum InterruptionModel: String, Sendable, Hashable, CaseIterable {
+package enum InterruptionModel: String, Sendable, Hashable, CaseIterable {
     case passive, active, timeSensitive = "time_sensitive"
 
     /// The Swift case name in `PushSpecCore.NotificationInterruption`.
-    public var swiftCase: String { self == .timeSensitive ? "timeSensitive" : rawValue }
+    package var swiftCase: String { self == .timeSensitive ? "timeSensitive" : rawValue }
 }
 
 /// A category of actions (`categories:`), validated.
-public struct CategoryModel: Sendable, Hashable {
+package struct CategoryModel: Sendable, Hashable {
     /// The snake-case name (`message`), also the category identifier after the provider's name.
-    public var name: String
-    public var doc: String?
+    package var name: String
+    package var doc: String?
     /// The Swift case name in the `NotificationCategory` enum.
-    public var caseName: String
+    package var caseName: String
     /// The groups whose types have this category unless they name another.
-    public var groups: [GroupKindModel]
-    public var actions: [ActionModel]
+    package var groups: [GroupKindModel]
+    package var actions: [ActionModel]
 }
 
 /// One action of a category.
-public struct ActionModel: Sendable, Hashable {
-    public var name: String
+package struct ActionModel: Sendable, Hashable {
+    package var name: String
     /// The English title.
-    public var title: String
+    package var title: String
     /// The title by translation locale (lowercased, as `LanguageTag.fallbackChain` gives tags), sorted.
-    public var titles: [String: String]
-    public var textInput: Bool
-    public var destructive: Bool
-    public var foreground: Bool
+    package var titles: [String: String]
+    package var textInput: Bool
+    package var destructive: Bool
+    package var foreground: Bool
 }

@@ -1,57 +1,57 @@
 import PushSpecPlurals
 
 /// A form's text chosen by the CLDR plural category of one of its numbers.
-public struct PluralTemplate: Sendable, Hashable {
+package struct PluralTemplate: Sendable, Hashable {
     /// The `loc_args` position (1-based) of the number that selects.
-    public var argument: Int
+    package var argument: Int
     /// The texts of the categories but `other`, whose text is the form's template. The
     /// placeholders are `loc_args` positions, as in every model template.
     /// For a text that depends on two numbers, the texts of the
     /// second's `other` category.
-    public var texts: [PluralCategory: Template]
+    package var texts: [PluralCategory: Template]
     /// The second number's selection, when the text depends on two (ICU's nested plural).
-    public var second: SecondSelection?
+    package var second: SecondSelection?
 
     /// Texts selected by a second number within each category of the first, as ICU nests plurals:
     /// every category the locale has, for the first number and for the second, has its text (a
     /// category of the first whose spec text is one text for every number has it in each).
-    public struct SecondSelection: Sendable, Hashable {
+    package struct SecondSelection: Sendable, Hashable {
         /// The `loc_args` position (1-based) of the second number.
-        public var argument: Int
+        package var argument: Int
         /// The texts by the first number's category, then the second's.
-        public var texts: [PluralCategory: [PluralCategory: Template]]
+        package var texts: [PluralCategory: [PluralCategory: Template]]
 
-        public init(argument: Int, texts: [PluralCategory: [PluralCategory: Template]]) {
+        package init(argument: Int, texts: [PluralCategory: [PluralCategory: Template]]) {
             self.argument = argument
             self.texts = texts
         }
 
         /// The categories of the second number, in ``PluralCategory`` order, `other` last.
-        public var categories: [PluralCategory] {
+        package var categories: [PluralCategory] {
             PluralCategory.allCases.filter { category in texts.values.contains { $0[category] != nil } }
         }
 
         /// Every template, row by row.
-        public var templates: [Template] {
+        package var templates: [Template] {
             PluralCategory.allCases.flatMap { first in
                 PluralCategory.allCases.compactMap { texts[first]?[$0] }
             }
         }
     }
 
-    public init(argument: Int, texts: [PluralCategory: Template], second: SecondSelection? = nil) {
+    package init(argument: Int, texts: [PluralCategory: Template], second: SecondSelection? = nil) {
         self.argument = argument
         self.texts = texts
         self.second = second
     }
 
     /// Every placeholder of the texts but `other`'s (and the second number's texts).
-    public var placeholders: [Int] {
+    package var placeholders: [Int] {
         texts.values.flatMap(\.placeholders) + (second.map { $0.templates.flatMap(\.placeholders) + [$0.argument] } ?? [])
     }
 
     /// The categories with their texts, in ``PluralCategory`` order, `other` last.
-    public func texts(other: Template) -> [(category: PluralCategory, template: Template)] {
+    package func texts(other: Template) -> [(category: PluralCategory, template: Template)] {
         PluralCategory.allCases.compactMap { category in
             category == .other ? (category, other) : texts[category].map { (category, $0) }
         }

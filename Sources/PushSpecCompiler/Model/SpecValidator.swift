@@ -2,19 +2,19 @@ import PushSpecPlurals
 
 /// Stage 2: ``RawSpec`` → ``CatalogModel``. Merges layers, checks every rule of the schema, derives
 /// Swift names, and reports every problem with its location.
-public struct SpecValidator {
+package struct SpecValidator {
     /// CLDR's plural rules, which plural templates and translations are checked against.
-    public let pluralRules: PluralRulesModel?
+    package let pluralRules: PluralRulesModel?
 
-    public init(pluralRules: PluralRulesModel? = nil) {
+    package init(pluralRules: PluralRulesModel? = nil) {
         self.pluralRules = pluralRules
     }
 
     /// The language the spec's own templates are written in.
-    static let templateLanguage = "en"
+    package static let templateLanguage = "en"
 
     /// Validates the spec; the model is only meaningful when `log` has no errors afterwards.
-    public func validate(_ spec: RawSpec, log: inout DiagnosticLog) -> CatalogModel {
+    package func validate(_ spec: RawSpec, log: inout DiagnosticLog) -> CatalogModel {
         let merged = merge(spec.layers, log: &log)
         let emitted = Set(spec.layers.last?.providers.map(\.name) ?? [])
         return CatalogModel(

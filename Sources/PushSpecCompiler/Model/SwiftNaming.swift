@@ -1,5 +1,5 @@
 /// Swift naming rules the validator checks names against, and the derivations it uses.
-enum SwiftNaming {
+package enum SwiftNaming {
     /// Words that cannot be used as a Swift identifier without backticks (and a few that confuse
     /// generated code even with them).
     static let reservedWords: Set<String> = [
@@ -13,7 +13,7 @@ enum SwiftNaming {
     ]
 
     /// Whether `name` is an ASCII lowerCamelCase Swift identifier that is not reserved.
-    static func isLowerCamelIdentifier(_ name: String) -> Bool {
+    package static func isLowerCamelIdentifier(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, ("a"..."z").contains(first) else { return false }
         return isIdentifier(name)
     }
@@ -30,7 +30,7 @@ enum SwiftNaming {
     }
 
     /// `CHAT_MESSAGE_PHOTOS` → `chatMessagePhotos`; `in_group` → `inGroup`.
-    static func lowerCamel(fromSnake text: String) -> String {
+    package static func lowerCamel(fromSnake text: String) -> String {
         let words = text.lowercased().split(separator: "_")
         guard let first = words.first else { return "" }
         return String(first) + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()

@@ -1,6 +1,6 @@
 extension TLAPIModel {
     /// The property's Swift type: optional for a conditional field, `Bool` for a `true` flag.
-    public func propertyType(_ field: TLFieldModel) -> String {
+    package func propertyType(_ field: TLFieldModel) -> String {
         switch field.kind {
         case .flags: "UInt32"
         case .plain(let type): swiftType(type)
@@ -10,7 +10,7 @@ extension TLAPIModel {
     }
 
     /// A field type's Swift spelling, fully qualified (`TelegramAPI.PhotoSize`, `[Int32]`).
-    public func swiftType(_ type: TLTypeReference) -> String {
+    package func swiftType(_ type: TLTypeReference) -> String {
         switch type {
         case .builtin(let builtin):
             switch builtin {

@@ -1,24 +1,24 @@
 /// A notification template such as `{1} sent {3} photos to the group {2}`, split into literal text
 /// and 1-based placeholders.
-public struct Template: Sendable, Hashable {
+package struct Template: Sendable, Hashable {
     /// One piece of a template.
-    public enum Segment: Sendable, Hashable {
+    package enum Segment: Sendable, Hashable {
         case literal(String)
         /// A placeholder, 1-based as the documentation writes it.
         case placeholder(Int)
     }
 
     /// The template as written.
-    public var source: String
-    public var segments: [Segment]
+    package var source: String
+    package var segments: [Segment]
 
     /// The placeholders used, in order of appearance.
-    public var placeholders: [Int] {
+    package var placeholders: [Int] {
         segments.compactMap { if case let .placeholder(index) = $0 { index } else { nil } }
     }
 
     /// Splits `source`; `{N}` with N a positive decimal is a placeholder, any other brace is text.
-    public init(_ source: String) {
+    package init(_ source: String) {
         self.source = source
         var segments: [Segment] = []
         var literal = ""
@@ -45,21 +45,21 @@ public struct Template: Sendable, Hashable {
     }
 
     /// The template that is one placeholder: `{number}`.
-    public init(placeholder number: Int) {
+    package init(placeholder number: Int) {
         self.source = "{\(number)}"
         self.segments = [.placeholder(number)]
     }
 
     /// The one-line text of a template written `title|body`: the title, `: `, the body, with the
     /// source as written.
-    public init(joining title: Template, _ body: Template, source: String) {
+    package init(joining title: Template, _ body: Template, source: String) {
         self.source = source
         self.segments = Self.merged(title.segments + [.literal(": ")] + body.segments)
     }
 
     /// The title and body of a template written `title|body` (a literal `|`), or `nil` when it has
     /// no `|`. The placeholders stay as they are.
-    public func splitAtBar() -> (title: Template, body: Template)? {
+    package func splitAtBar() -> (title: Template, body: Template)? {
         guard let (segment, literal) = segments.enumerated().lazy.compactMap({ index, segment in
             if case let .literal(text) = segment, text.contains("|") { (index, text) } else { nil }
         }).first,
@@ -73,7 +73,7 @@ public struct Template: Sendable, Hashable {
     }
 
     /// The same template with each placeholder N replaced by `number(N)`; the source as written.
-    public func renumbered(_ number: (Int) -> Int) -> Template {
+    package func renumbered(_ number: (Int) -> Int) -> Template {
         var copy = self
         copy.segments = segments.map { segment in
             if case let .placeholder(index) = segment { .placeholder(number(index)) } else { segment }
@@ -83,10 +83,10 @@ public struct Template: Sendable, Hashable {
 
     /// The template written from its segments, `{N}` as its placeholders are now numbered
     /// (``source`` is as the spec wrote it, which may number them otherwise).
-    public var positionalSource: String { Template(segments: segments).source }
+    package var positionalSource: String { Template(segments: segments).source }
 
     /// A template of these segments, its source written from them.
-    init(segments: [Segment]) {
+    package init(segments: [Segment]) {
         self.segments = segments
         self.source = segments.map { segment in
             switch segment {

@@ -2,15 +2,15 @@ import Foundation
 
 /// Writes generated files into an output directory, touching only files whose bytes change, and
 /// tells what would change without writing (the drift check).
-public struct GeneratedFileWriter {
+package struct GeneratedFileWriter {
     /// What writing (or checking) found for one file.
-    public enum Change: Sendable, Hashable, CustomStringConvertible {
+    package enum Change: Sendable, Hashable, CustomStringConvertible {
         case created(String)
         case updated(String)
         /// A `.swift` file in the output directory that the spec no longer produces.
         case removed(String)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case let .created(path): "new: \(path)"
             case let .updated(path): "changed: \(path)"
@@ -19,14 +19,14 @@ public struct GeneratedFileWriter {
         }
     }
 
-    public let outputDirectory: URL
+    package let outputDirectory: URL
 
-    public init(outputDirectory: URL) {
+    package init(outputDirectory: URL) {
         self.outputDirectory = outputDirectory
     }
 
     /// The changes writing `files` would make, without making them.
-    public func changes(for files: [GeneratedFile]) -> [Change] {
+    package func changes(for files: [GeneratedFile]) -> [Change] {
         var changes: [Change] = []
         for file in files {
             let url = outputDirectory.appendingPathComponent(file.path)
@@ -47,7 +47,7 @@ public struct GeneratedFileWriter {
 
     /// Writes the files that changed and deletes stale ones; returns what it did.
     @discardableResult
-    public func write(_ files: [GeneratedFile]) throws -> [Change] {
+    package func write(_ files: [GeneratedFile]) throws -> [Change] {
         let changes = changes(for: files)
         let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         for change in changes {

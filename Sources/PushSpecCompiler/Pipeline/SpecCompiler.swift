@@ -2,9 +2,14 @@ import Foundation
 
 /// The whole pipeline: spec directories → raw spec → validated model → Swift files.
 public struct SpecCompiler {
-    public let layout: SwiftEmitter.Layout
+    package let layout: SwiftEmitter.Layout
 
-    public init(layout: SwiftEmitter.Layout = .filePerType) {
+    /// A compiler that writes a file per generated type.
+    public init() {
+        self.layout = .filePerType
+    }
+
+    package init(layout: SwiftEmitter.Layout) {
         self.layout = layout
     }
 
@@ -12,7 +17,7 @@ public struct SpecCompiler {
     public struct Output: Sendable {
         public let files: [GeneratedFile]
         public let diagnostics: [Diagnostic]
-        public let model: CatalogModel
+        package let model: CatalogModel
 
         /// Whether any diagnostic is an error.
         public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }

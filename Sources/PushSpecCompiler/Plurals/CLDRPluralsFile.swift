@@ -3,15 +3,15 @@ import PushSpecPlurals
 
 /// CLDR's `plurals.json` (`cldr-core/supplemental`): every locale's cardinal rules, read and
 /// checked against their own samples.
-public struct CLDRPluralsFile: Sendable {
+package struct CLDRPluralsFile: Sendable {
     /// The rule sets, by locale.
-    public var ruleSets: [String: PluralRuleSet]
+    package var ruleSets: [String: PluralRuleSet]
     /// The CLDR version the file names (`_cldrVersion`).
-    public var cldrVersion: String?
+    package var cldrVersion: String?
 
     /// Reads the file; what it cannot read, or a rule that puts one of its samples in another
     /// category, is reported as `file:line:column: error:` at the locale's line.
-    public static func read(_ data: Data, path: String, into log: inout DiagnosticLog) -> CLDRPluralsFile {
+    package static func read(_ data: Data, path: String, into log: inout DiagnosticLog) -> CLDRPluralsFile {
         var file = CLDRPluralsFile(ruleSets: [:], cldrVersion: nil)
         let text = String(decoding: data, as: UTF8.self)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)

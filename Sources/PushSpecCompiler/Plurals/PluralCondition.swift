@@ -2,35 +2,35 @@ import PushSpecPlurals
 
 /// One CLDR plural condition (UTS #35, "Language Plural Rules"): relations joined by `and`, those
 /// joined by `or`. The empty condition, `other`'s, holds for every number.
-public struct PluralCondition: Sendable, Hashable, CustomStringConvertible {
+package struct PluralCondition: Sendable, Hashable, CustomStringConvertible {
     /// `or` of `and`s: the condition holds when every relation of one of them holds.
-    public var alternatives: [[PluralRelation]]
+    package var alternatives: [[PluralRelation]]
 
-    public init(alternatives: [[PluralRelation]]) {
+    package init(alternatives: [[PluralRelation]]) {
         self.alternatives = alternatives
     }
 
     /// The condition as CLDR writes it: `n % 10 = 1 and n % 100 != 11`.
-    public var description: String {
+    package var description: String {
         alternatives.map { $0.map(\.description).joined(separator: " and ") }.joined(separator: " or ")
     }
 
     /// Whether it holds for a number's operands.
-    public func holds(for operands: PluralOperands) -> Bool {
+    package func holds(for operands: PluralOperands) -> Bool {
         alternatives.isEmpty || alternatives.contains { $0.allSatisfy { $0.holds(for: operands) } }
     }
 }
 
 /// `operand [% modulus] (= | !=) ranges`: for example `n % 100 != 11..14`.
-public struct PluralRelation: Sendable, Hashable, CustomStringConvertible {
-    public var operand: PluralOperand
-    public var modulus: Int?
+package struct PluralRelation: Sendable, Hashable, CustomStringConvertible {
+    package var operand: PluralOperand
+    package var modulus: Int?
     /// `!=` (else `=`).
-    public var isNegated: Bool
+    package var isNegated: Bool
     /// Values and ranges, `2..4, 9`: integers only.
-    public var ranges: [ClosedRange<Int>]
+    package var ranges: [ClosedRange<Int>]
 
-    public init(operand: PluralOperand, modulus: Int?, isNegated: Bool, ranges: [ClosedRange<Int>]) {
+    package init(operand: PluralOperand, modulus: Int?, isNegated: Bool, ranges: [ClosedRange<Int>]) {
         self.operand = operand
         self.modulus = modulus
         self.isNegated = isNegated
@@ -38,7 +38,7 @@ public struct PluralRelation: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The relation as CLDR writes it.
-    public var description: String {
+    package var description: String {
         let values = ranges.map { $0.lowerBound == $0.upperBound ? "\($0.lowerBound)" : "\($0.lowerBound)..\($0.upperBound)" }
         return "\(operand.rawValue)" + (modulus.map { " % \($0)" } ?? "") + (isNegated ? " != " : " = ")
             + values.joined(separator: ",")
@@ -46,7 +46,7 @@ public struct PluralRelation: Sendable, Hashable, CustomStringConvertible {
 
     /// `=` holds when the operand (after `%`) is an integer within one of the ranges: `n = 2..4`
     /// does not hold for 2.5; `!=` is its negation.
-    public func holds(for operands: PluralOperands) -> Bool {
+    package func holds(for operands: PluralOperands) -> Bool {
         var value = operands.value(of: operand)
         if let modulus { value %= modulus }
         let isIn = (operand != .n || operands.nIsInteger) && ranges.contains { $0.contains(value) }
@@ -57,7 +57,7 @@ public struct PluralRelation: Sendable, Hashable, CustomStringConvertible {
 /// The operands of UTS #35: `n` the absolute value, `i` its integer digits, `v` / `w` the number of
 /// visible fraction digits with / without trailing zeros, `f` / `t` those digits as an integer
 /// with / without trailing zeros, `c` / `e` the exponent of a compact decimal.
-public enum PluralOperand: Character, Sendable, Hashable, CaseIterable {
+package enum PluralOperand: Character, Sendable, Hashable, CaseIterable {
     case n = "n", i = "i", v = "v", w = "w", f = "f", t = "t", c = "c", e = "e"
 }
 

@@ -3,15 +3,15 @@ import PushSpecPlurals
 
 /// Reads one CLDR plural rule as `plurals.json` writes it: a condition, then its samples,
 /// `i = 1 and v = 0 @integer 1 @decimal 1.0, 1.00`.
-public enum PluralRuleParser {
+package enum PluralRuleParser {
     /// Why a rule could not be read.
-    public struct Failure: Error, Sendable, Hashable, CustomStringConvertible {
-        public var message: String
-        public var description: String { message }
+    package struct Failure: Error, Sendable, Hashable, CustomStringConvertible {
+        package var message: String
+        package var description: String { message }
     }
 
     /// The condition and the samples of a rule.
-    public static func parse(_ text: String) throws(Failure) -> (PluralCondition, [PluralOperands]) {
+    package static func parse(_ text: String) throws(Failure) -> (PluralCondition, [PluralOperands]) {
         let conditionText = text.prefix { $0 != "@" }
         let condition = try parseCondition(conditionText)
         var samples: [PluralOperands] = []

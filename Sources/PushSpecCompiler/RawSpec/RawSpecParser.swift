@@ -2,11 +2,11 @@ import Yams
 
 /// Stage 1: spec files → ``RawSpec``. Checks the shape of the YAML against the schema (documented
 /// in `Spec/README.md`) and nothing else.
-public struct RawSpecParser {
-    public init() {}
+package struct RawSpecParser {
+    package init() {}
 
     /// Parses every file of every layer; problems are added to `log`.
-    public func parse(_ layers: [SpecDirectory], log: inout DiagnosticLog) -> RawSpec {
+    package func parse(_ layers: [SpecDirectory], log: inout DiagnosticLog) -> RawSpec {
         RawSpec(layers: layers.map { layer in
             RawLayer(providers: layer.providers.map { parse($0, log: &log) })
         })

@@ -3,19 +3,19 @@ import Yams
 
 /// A template as the spec writes it: one text, or texts selected by the plural category of a
 /// number, `{count: "{2}", one: "{1} sent you a photo", other: "{1} sent you {2} photos"}`.
-public struct RawTemplate: Sendable, Hashable {
-    public var location: SourceLocation
+package struct RawTemplate: Sendable, Hashable {
+    package var location: SourceLocation
     /// `count:`, the placeholder of the number that selects; nil for one text.
-    public var selector: Located<String>?
+    package var selector: Located<String>?
     /// The texts by category: `other` alone for one text. A category whose value is a plural
     /// mapping of its own (``nested``) has the text of that mapping's `other` here.
-    public var texts: [PluralCategory: Located<String>]
+    package var texts: [PluralCategory: Located<String>]
     /// The categories whose value selects again, by another number, as ICU nests plurals:
     /// `one: {count: "{3}", one: "… 1 Star for 1 winner", other: "… {3} Stars for 1 winner"}`.
-    public var nested: [PluralCategory: RawTemplate] = [:]
+    package var nested: [PluralCategory: RawTemplate] = [:]
 
     /// One text.
-    public init(_ text: Located<String>) {
+    package init(_ text: Located<String>) {
         location = text.location
         selector = nil
         texts = [.other: text]
@@ -28,7 +28,7 @@ public struct RawTemplate: Sendable, Hashable {
     }
 
     /// The text of `other`: the whole of a plain template, the documentation's form of a plural one.
-    public var other: Located<String>? { texts[.other] }
+    package var other: Located<String>? { texts[.other] }
 
     /// The mapping keys of a plural template: `count` and the categories.
     static let pluralKeys = ["count"] + PluralCategory.allCases.map(\.rawValue)

@@ -2,28 +2,28 @@ import PushSpecPlurals
 import Yams
 
 /// One translation file, `locales/<BCP 47 tag>.yaml`, as written.
-public struct RawTranslation: Sendable, Hashable {
+package struct RawTranslation: Sendable, Hashable {
     /// The file, as diagnostics name it.
-    public var file: String
+    package var file: String
     /// The file, as generated headers name it.
-    public var sourceName: String
+    package var sourceName: String
     /// The tag the file name gives (`ru` for `ru.yaml`).
-    public var fileTag: String
-    public var locale: Located<String>?
-    public var entries: [Entry]
+    package var fileTag: String
+    package var locale: Located<String>?
+    package var entries: [Entry]
 
     /// One `loc_key`'s translation: its template, or one per form name.
-    public struct Entry: Sendable, Hashable {
-        public var key: Located<String>
-        public var template: RawTemplate?
-        public var forms: [(name: Located<String>, template: RawTemplate)]
+    package struct Entry: Sendable, Hashable {
+        package var key: Located<String>
+        package var template: RawTemplate?
+        package var forms: [(name: Located<String>, template: RawTemplate)]
 
-        public static func == (lhs: Self, rhs: Self) -> Bool {
+        package static func == (lhs: Self, rhs: Self) -> Bool {
             lhs.key == rhs.key && lhs.template == rhs.template && lhs.forms.map(\.name) == rhs.forms.map(\.name)
                 && lhs.forms.map(\.template) == rhs.forms.map(\.template)
         }
 
-        public func hash(into hasher: inout Hasher) {
+        package func hash(into hasher: inout Hasher) {
             hasher.combine(key)
             hasher.combine(template)
             for form in forms {

@@ -1,8 +1,8 @@
 /// CRC-32 as IEEE 802.3 and zlib compute it (reflected polynomial 0xEDB88320, initial value and
 /// final XOR 0xFFFFFFFF): the checksum TL takes of a normalized declaration as its constructor id.
-public enum CRC32 {
+package enum CRC32 {
     /// The checksum of `bytes`; `checksum("123456789".utf8)` is `0xCBF43926`.
-    public static func checksum(_ bytes: some Sequence<UInt8>) -> UInt32 {
+    package static func checksum(_ bytes: some Sequence<UInt8>) -> UInt32 {
         var crc: UInt32 = 0xFFFF_FFFF
         for byte in bytes {
             crc = table[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8)

@@ -1,14 +1,14 @@
 /// The types and constructors reachable from some roots through the constructors' fields: what a
 /// generator must emit to read the roots.
-public struct TLClosure: Sendable, Hashable {
+package struct TLClosure: Sendable, Hashable {
     /// The declared types reached, roots first, then in the order they were reached.
-    public let types: [String]
+    package let types: [String]
     /// Their constructors, type by type, each type's in the file's order.
-    public let constructors: [TLCombinator]
+    package let constructors: [TLCombinator]
     /// Types reached that no constructor declares, in the order they were reached.
-    public let undeclared: [String]
+    package let undeclared: [String]
 
-    public init(types: [String], constructors: [TLCombinator], undeclared: [String]) {
+    package init(types: [String], constructors: [TLCombinator], undeclared: [String]) {
         self.types = types
         self.constructors = constructors
         self.undeclared = undeclared
@@ -18,7 +18,7 @@ public struct TLClosure: Sendable, Hashable {
 extension TLSchema {
     /// The closure of `roots`: every type a root's constructors reference, and every type those
     /// reference, breadth first.
-    public func closure(roots: [String]) -> TLClosure {
+    package func closure(roots: [String]) -> TLClosure {
         var byType: [String: [TLCombinator]] = [:]
         for constructor in constructors {
             if let type = constructor.result.declaredType { byType[type, default: []].append(constructor) }

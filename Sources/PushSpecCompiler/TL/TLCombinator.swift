@@ -1,8 +1,8 @@
 /// One TL declaration, `name#id field:type … = Result;`: a constructor of a type (in
 /// `---types---`) or a function (in `---functions---`).
-public struct TLCombinator: Sendable, Hashable, CustomStringConvertible {
+package struct TLCombinator: Sendable, Hashable, CustomStringConvertible {
     /// Which section of the schema it was declared in.
-    public enum Kind: String, Sendable, Hashable {
+    package enum Kind: String, Sendable, Hashable {
         /// `---types---` (the section a schema starts in): a constructor of its result type.
         case constructor
         /// `---functions---`: a method whose answer is of its result type.
@@ -10,21 +10,21 @@ public struct TLCombinator: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The name, with any namespace (`photo`, `help.configSimple`).
-    public let name: String
+    package let name: String
     /// The id written after `#`; nil when the declaration writes none.
-    public let id: UInt32?
+    package let id: UInt32?
     /// The fields, in order.
-    public let fields: [TLField]
+    package let fields: [TLField]
     /// What it constructs or returns.
-    public let result: TLTypeReference
+    package let result: TLTypeReference
     /// Its section.
-    public let kind: Kind
+    package let kind: Kind
     /// Where the declaration starts.
-    public let location: SourceLocation
+    package let location: SourceLocation
     /// Where its `#id` is written (the name's location when it has none).
-    public let idLocation: SourceLocation
+    package let idLocation: SourceLocation
 
-    public init(
+    package init(
         name: String, id: UInt32?, fields: [TLField], result: TLTypeReference, kind: Kind,
         location: SourceLocation, idLocation: SourceLocation
     ) {
@@ -42,7 +42,7 @@ public struct TLCombinator: Sendable, Hashable, CustomStringConvertible {
     /// `flags.N?true` fields, one space between words, a top-level `bytes` written `string`, and
     /// `Vector<T>` written `Vector T`:
     /// `photoStrippedSize type:string bytes:string = PhotoSize`.
-    public var normalizedDeclaration: String {
+    package var normalizedDeclaration: String {
         let words = [name] + fields.filter { !$0.isTrueFlag }.map { field in
             switch field.kind {
             case .flags: "\(field.name):#"
@@ -55,7 +55,7 @@ public struct TLCombinator: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The CRC32 of `normalizedDeclaration`: what `id` must be.
-    public var computedID: UInt32 { CRC32.checksum(normalizedDeclaration.utf8) }
+    package var computedID: UInt32 { CRC32.checksum(normalizedDeclaration.utf8) }
 
     /// A type as the normalized declaration writes it.
     private static func idText(_ type: TLTypeReference, topLevel: Bool) -> String {
@@ -67,7 +67,7 @@ public struct TLCombinator: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// As TL writes it: `photoStrippedSize#e0b0bc2e type:string bytes:bytes = PhotoSize;`.
-    public var description: String {
+    package var description: String {
         let head = id.map { name + "#" + String($0, radix: 16) } ?? name
         return ([head] + fields.map(\.description)).joined(separator: " ") + " = \(result);"
     }

@@ -1,7 +1,7 @@
 /// One field of a TL constructor, `name:type`.
-public struct TLField: Sendable, Hashable, CustomStringConvertible {
+package struct TLField: Sendable, Hashable, CustomStringConvertible {
     /// What a field holds.
-    public enum Kind: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
         /// `flags:#`: a 32-bit word of flag bits the later conditional fields refer to.
         case flags
         /// `type`: always present.
@@ -12,15 +12,15 @@ public struct TLField: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The field's name, as the schema writes it (`access_hash`).
-    public let name: String
+    package let name: String
     /// Its type.
-    public let kind: Kind
+    package let kind: Kind
     /// Where the field starts.
-    public let location: SourceLocation
+    package let location: SourceLocation
     /// Where its type (after any `flags.N?`) starts: where a diagnostic about the type points.
-    public let typeLocation: SourceLocation
+    package let typeLocation: SourceLocation
 
-    public init(name: String, kind: Kind, location: SourceLocation, typeLocation: SourceLocation) {
+    package init(name: String, kind: Kind, location: SourceLocation, typeLocation: SourceLocation) {
         self.name = name
         self.kind = kind
         self.location = location
@@ -28,7 +28,7 @@ public struct TLField: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The field's type, nil for a `#` field.
-    public var type: TLTypeReference? {
+    package var type: TLTypeReference? {
         switch kind {
         case .flags: nil
         case .plain(let type), .conditional(_, _, let type): type
@@ -36,12 +36,12 @@ public struct TLField: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Whether it is a `flags.N?true` field, which occupies no bytes and is left out of the id.
-    public var isTrueFlag: Bool {
+    package var isTrueFlag: Bool {
         if case .conditional(_, _, .builtin(.true)) = kind { true } else { false }
     }
 
     /// As TL writes it: `sizes:Vector<PhotoSize>`, `video_sizes:flags.1?Vector<VideoSize>`.
-    public var description: String {
+    package var description: String {
         switch kind {
         case .flags: "\(name):#"
         case .plain(let type): "\(name):\(type)"

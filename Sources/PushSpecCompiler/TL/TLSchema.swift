@@ -12,21 +12,21 @@ import Foundation
 /// ---types---
 /// photoStrippedSize#e0b0bc2e type:string bytes:bytes = PhotoSize;
 /// ```
-public struct TLSchema: Sendable, Hashable {
+package struct TLSchema: Sendable, Hashable {
     /// The API layer the declarations are from (`@layer`).
-    public let layer: Int?
+    package let layer: Int?
     /// Where they are copied from (`@source`), as written.
-    public let source: String?
+    package let source: String?
     /// The types the generator starts from (`@roots`), in order.
-    public let roots: [String]
+    package let roots: [String]
     /// The open-ended types of which the file holds only some constructors (`@partial`).
-    public let partialTypes: [TLPartialType]
+    package let partialTypes: [TLPartialType]
     /// The constructors, in the file's order.
-    public let constructors: [TLCombinator]
+    package let constructors: [TLCombinator]
     /// The functions, in the file's order.
-    public let functions: [TLCombinator]
+    package let functions: [TLCombinator]
 
-    public init(
+    package init(
         layer: Int?, source: String?, roots: [String], partialTypes: [TLPartialType],
         constructors: [TLCombinator], functions: [TLCombinator]
     ) {
@@ -39,13 +39,13 @@ public struct TLSchema: Sendable, Hashable {
     }
 
     /// The types that have constructors, in the order of their first constructor.
-    public var declaredTypes: [String] {
+    package var declaredTypes: [String] {
         var seen: Set<String> = []
         return constructors.compactMap(\.result.declaredType).filter { seen.insert($0).inserted }
     }
 
     /// The constructors of `type`, in the file's order.
-    public func constructors(of type: String) -> [TLCombinator] {
+    package func constructors(of type: String) -> [TLCombinator] {
         constructors.filter { $0.result.declaredType == type }
     }
 
@@ -54,7 +54,7 @@ public struct TLSchema: Sendable, Hashable {
     /// of its normalized declaration; a type referenced but not declared; a name or id declared
     /// twice; roots and `@partial` lists that do not match the declarations. What could be read is
     /// returned either way.
-    public static func read(_ text: String, path: String, into log: inout DiagnosticLog) -> TLSchema {
+    package static func read(_ text: String, path: String, into log: inout DiagnosticLog) -> TLSchema {
         var directives = TLDirectives()
         var constructors: [TLCombinator] = []
         var functions: [TLCombinator] = []

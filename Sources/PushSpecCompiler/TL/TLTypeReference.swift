@@ -1,5 +1,5 @@
 /// A type as a TL field writes it: a builtin, a declared type, or a vector of one.
-public indirect enum TLTypeReference: Sendable, Hashable, CustomStringConvertible {
+package indirect enum TLTypeReference: Sendable, Hashable, CustomStringConvertible {
     /// One of TL's builtin types.
     case builtin(TLBuiltinType)
     /// A boxed type, written with its capitalized name (`PhotoSize`, `help.ConfigSimple`): the value
@@ -12,7 +12,7 @@ public indirect enum TLTypeReference: Sendable, Hashable, CustomStringConvertibl
     case vector(TLTypeReference, boxed: Bool)
 
     /// The declared type this reference names, directly or as a vector's element; nil for builtins.
-    public var declaredType: String? {
+    package var declaredType: String? {
         switch self {
         case .builtin: nil
         case .boxed(let name), .bare(let name): name
@@ -21,7 +21,7 @@ public indirect enum TLTypeReference: Sendable, Hashable, CustomStringConvertibl
     }
 
     /// As TL writes it: `int`, `PhotoSize`, `%PhotoSize`, `Vector<PhotoSize>`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .builtin(let builtin): builtin.rawValue
         case .boxed(let name): name
@@ -32,7 +32,7 @@ public indirect enum TLTypeReference: Sendable, Hashable, CustomStringConvertibl
 }
 
 /// TL's builtin types, as the schema names them.
-public enum TLBuiltinType: String, Sendable, Hashable, CaseIterable {
+package enum TLBuiltinType: String, Sendable, Hashable, CaseIterable {
     /// 32-bit signed integer, little-endian.
     case int
     /// 64-bit signed integer, little-endian.

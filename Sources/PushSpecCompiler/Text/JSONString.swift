@@ -1,8 +1,8 @@
 /// JSON string literals as the generator's JSON outputs write them (reports, ARB files).
-enum JSONString {
+package enum JSONString {
     /// `text` in double quotes: `"`, `\`, control characters and the line and paragraph separators
     /// (which JavaScript does not take raw) escaped, the rest as it is.
-    static func literal(_ text: String) -> String {
+    package static func literal(_ text: String) -> String {
         var literal = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

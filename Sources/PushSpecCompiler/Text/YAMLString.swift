@@ -1,8 +1,8 @@
 /// YAML scalars as the generator writes them into spec files (translations, drafted entries).
-enum YAMLString {
+package enum YAMLString {
     /// `text` as a double-quoted YAML scalar: `"` and `\` escaped, a line break and a tab as `\n`
     /// and `\t`, what YAML does not print as it is as `\uXXXX`.
-    static func doubleQuoted(_ text: String) -> String {
+    package static func doubleQuoted(_ text: String) -> String {
         var scalar = "\""
         for character in text.unicodeScalars {
             switch character {
