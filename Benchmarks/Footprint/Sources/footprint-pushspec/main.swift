@@ -1,0 +1,23 @@
+// One push as an extension handles it: the account's key, decrypt, decode, render.
+import Foundation
+import PushSpec
+
+let arguments = CommandLine.arguments
+guard arguments.count == 3 else {
+    FileHandle.standardError.write(Data("usage: footprint-pushspec SECRET-FILE PUSH-FILE\n".utf8))
+    exit(2)
+}
+// The secret as keyring.json holds it: base64url without padding.
+var text = try String(contentsOf: URL(fileURLWithPath: arguments[1]), encoding: .utf8)
+    .trimmingCharacters(in: .whitespacesAndNewlines)
+    .replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
+text += String(repeating: "=", count: (4 - text.count % 4) % 4)
+guard let secret = Data(base64Encoded: text) else { exit(2) }
+let push = try Data(contentsOf: URL(fileURLWithPath: arguments[2]))
+var keyring = PushKeyring()
+keyring.add(.init(key: try TelegramPushKey(secret: secret), account: "footprint"))
+if case let .telegram(decoded) = try PushDecoder(keyring: keyring).decode(Array(push)),
+   let shown = decoded.rendered(locale: TelegramLocale("en"))
+{
+    print(shown.title, shown.body, separator: "\n")
+}
