@@ -3,7 +3,9 @@
 # MTProto push) and footprint-baseline (reads the same files, nothing of PushSpec) in release with
 # the Swift runtime linked in, strips both, and prints their sizes and peak resident memory.
 #
-# usage: bash Benchmarks/Footprint/footprint.sh [extra `swift build` flags, e.g. --traits PortableCrypto]
+# usage: bash Benchmarks/Footprint/footprint.sh [extra `swift build` flags]
+#        PUSHSPEC_CRYPTO=portable bash Benchmarks/Footprint/footprint.sh --scratch-path /tmp/footprint-portable
+#        (PushSpec's Portable crypto backend: swift-crypto instead of OpenSSL and libsodium)
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
