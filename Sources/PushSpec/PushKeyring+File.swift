@@ -164,7 +164,7 @@ extension PushKeyring {
 
     /// The bytes of the file at `path`, at most ``maxFileSize``; errors say why it cannot be
     /// read (`No such file or directory`).
-    static func readFile(_ path: String) throws(PushKeyringError) -> [UInt8] {
+    package static func readFile(_ path: String) throws(PushKeyringError) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw PushKeyringError(path: path, message: String(cString: strerror(errno))) }
         defer { close(descriptor) }

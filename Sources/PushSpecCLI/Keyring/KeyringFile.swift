@@ -23,8 +23,9 @@ struct KeyringFile {
     /// Reads and validates the file.
     init(contentsOf path: String) throws(KeyringFileError) {
         self.path = path
-        let bytes = try Self.readAll(path)
+        let bytes: [UInt8]
         do throws(PushKeyringError) {
+            bytes = try PushKeyring.readFile(path)
             keyring = try PushKeyring(json: bytes, path: path)
         } catch {
             throw KeyringFileError(error)
@@ -81,24 +82,5 @@ struct KeyringFile {
     /// Whether a file exists at `path`.
     static func exists(_ path: String) -> Bool {
         access(path, F_OK) == 0
-    }
-
-    private static func readAll(_ path: String) throws(KeyringFileError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw KeyringFileError(path, String(cString: strerror(errno))) }
-        defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw KeyringFileError(path, String(cString: strerror(errno)))
-            }
-            if count == 0 { break }
-            bytes += chunk[0..<count]
-            guard bytes.count <= 1 << 20 else { throw KeyringFileError(path, "larger than 1 MiB") }
-        }
-        return bytes
     }
 }
