@@ -31,6 +31,11 @@
 /// replies, or a pinned message in a group; Zulip's group mention); any other message 0.5; an
 /// account notice (no chat) 0.3. Silence changes the ``interruption``, not the relevance.
 public struct NotificationPresentation: Sendable, Hashable {
+    /// The `userInfo` key under which a delivered notification keeps ``identifier`` (the Apple
+    /// adapter writes it): a notification service extension cannot choose the request identifier
+    /// of the push it modifies, so removals also match this key.
+    public static let identifierUserInfoKey = "pushspec_identifier"
+
     /// The sound to play.
     public enum Sound: Sendable, Hashable {
         /// The platform's default sound.
@@ -167,6 +172,16 @@ public struct NotificationRemoval: Sendable, Hashable {
 
     /// Whether it removes nothing.
     public var isEmpty: Bool { identifiers.isEmpty && rule == nil }
+
+    /// Whether a delivered notification of `thread` with this `userInfo` is one to remove: its
+    /// ``NotificationPresentation/identifierUserInfoKey`` is among ``identifiers``, or the
+    /// ``rule`` matches it. (A notification posted under its identifier is also removed by it.)
+    public func matches(thread: String, userInfo: [String: String]) -> Bool {
+        if let identifier = userInfo[NotificationPresentation.identifierUserInfoKey], identifiers.contains(identifier) {
+            return true
+        }
+        return rule?.matches(thread: thread, userInfo: userInfo) == true
+    }
 }
 
 /// What one input changes on screen: the notifications to show (new or replacing one with the

@@ -114,6 +114,21 @@ import Testing
         ])
     }
 
+    /// What the Apple adapter removes of what is delivered: a notification that keeps a listed
+    /// identifier in its userInfo (an extension cannot choose its request identifier), or one the
+    /// rule reads; nothing else.
+    @Test func aRemovalMatchesByTheIdentifierKeptInUserInfoOrByItsRule() throws {
+        let key = NotificationPresentation.identifierUserInfoKey
+        let byIdentifier = NotificationRemoval(identifiers: ["telegram/10/5/7"])
+        #expect(byIdentifier.matches(thread: "telegram/10/5/messages", userInfo: [key: "telegram/10/5/7"]))
+        #expect(!byIdentifier.matches(thread: "telegram/10/5/messages", userInfo: [key: "telegram/10/5/8"]))
+        #expect(!byIdentifier.matches(thread: "telegram/10/5/messages", userInfo: ["message_id": "7"]))
+        let byRule = NotificationRemoval(rule: .init(threads: ["telegram/10/5/messages"], maxMessageID: 7))
+        #expect(byRule.matches(thread: "telegram/10/5/messages", userInfo: ["message_id": "7"]))
+        #expect(!byRule.matches(thread: "telegram/10/5/messages", userInfo: ["message_id": "8"]))
+        #expect(!NotificationRemoval().matches(thread: "telegram/10/5/messages", userInfo: [key: "telegram/10/5/7"]))
+    }
+
     @Test func aCallIsTimeSensitiveWithAcceptAndDecline() throws {
         let call = try #require(try Self.telegram(
             #"{"loc_key":"PHONE_CALL_REQUEST","loc_args":["Alice"],"custom":{"from_id":"5","call_id":"99","call_ah":"1"},"user_id":10}"#

@@ -17,11 +17,6 @@ import UserNotifications
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
 extension NotificationPresentation {
-    /// The `userInfo` key under which ``notificationContent(attachmentDirectory:)`` keeps
-    /// ``identifier``: a notification service extension cannot choose the request identifier of
-    /// the push it modifies, so removals also match this key.
-    public static let identifierUserInfoKey = "pushspec_identifier"
-
     /// The content to deliver: a copy of every field, and the attachment written to a file in
     /// `attachmentDirectory` (the temporary directory by default) and attached as a JPEG.
     public func notificationContent(
@@ -132,7 +127,6 @@ extension NotificationRemoval {
     public func apply(to center: UNUserNotificationCenter) async {
         guard !isEmpty else { return }
         let delivered = await center.deliveredNotifications()
-        let wanted = Set(identifiers)
         var remove = identifiers
         for notification in delivered {
             let content = notification.request.content
@@ -140,8 +134,7 @@ extension NotificationRemoval {
             for (key, value) in content.userInfo {
                 if let key = key.base as? String, let value = value as? String { info[key] = value }
             }
-            let ours = info[NotificationPresentation.identifierUserInfoKey]
-            if ours.map(wanted.contains) == true || rule?.matches(thread: content.threadIdentifier, userInfo: info) == true {
+            if matches(thread: content.threadIdentifier, userInfo: info) {
                 remove.append(notification.request.identifier)
             }
         }

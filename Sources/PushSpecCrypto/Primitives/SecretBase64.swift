@@ -39,7 +39,7 @@ enum SecretBase64 {
                     quad += 4
                 }
             }
-            guard invalid == 0, trailingBitsAreZero(bytes: bytes, utf8: utf8, padding: padding) else {
+            guard invalid == 0, trailingBitsAreZero(utf8, padding: padding) else {
                 bytes.withUnsafeMutableBytes { SecureMemory.zero($0) }
                 return nil
             }
@@ -114,7 +114,7 @@ enum SecretBase64 {
 
     /// Whether the bits the padding leaves unused are zero (strict decoding refuses other
     /// encodings of the same bytes), checked on the last decoded character.
-    private static func trailingBitsAreZero(bytes: [UInt8], utf8: UnsafeBufferPointer<UInt8>, padding: Int) -> Bool {
+    private static func trailingBitsAreZero(_ utf8: UnsafeBufferPointer<UInt8>, padding: Int) -> Bool {
         guard padding > 0 else { return true }
         let last = sextet(utf8[utf8.count - 1 - padding]) & 0x3F
         let unusedMask: UInt32 = padding == 2 ? 0x0F : 0x03

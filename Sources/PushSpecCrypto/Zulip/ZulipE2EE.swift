@@ -125,20 +125,17 @@ public enum ZulipE2EE {
         key: ZulipPushKey,
         backend: Backend.Type
     ) -> Bool {
-        let nonceSize = ZulipSecretbox.nonceSize
         guard let base = sealed.baseAddress, let plaintext, sealed.count >= ZulipSecretbox.overhead else { return false }
-        // The nonce is copied so that the key and nonce a secretbox reads are never memory it
-        // writes.
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: nonceSize) { nonce in
-            _ = nonce.initialize(from: UnsafeBufferPointer(start: base, count: nonceSize))
-            return key.withKey { keyBytes in
-                Backend.secretboxOpen(
-                    UnsafeRawBufferPointer(start: base + nonceSize, count: sealed.count - nonceSize),
-                    nonce: nonce.baseAddress!,
-                    key: keyBytes,
-                    into: plaintext
-                )
-            }
+        let nonceSize = ZulipSecretbox.nonceSize
+        // The plaintext goes after the nonce and the MAC (in place) or elsewhere: a secretbox never
+        // writes over the nonce or the key it reads.
+        return key.withKey { keyBytes in
+            Backend.secretboxOpen(
+                UnsafeRawBufferPointer(start: base + nonceSize, count: sealed.count - nonceSize),
+                nonce: base,
+                key: keyBytes,
+                into: plaintext
+            )
         }
     }
 }
