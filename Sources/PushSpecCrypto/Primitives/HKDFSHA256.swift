@@ -19,11 +19,33 @@ protocol HKDFSHA256: AnyObject {
         into output: UnsafeMutableRawPointer,
         count: Int
     ) throws(WebPushError)
+
+    /// Extract then expand: writes `count` bytes of `HKDF(salt, ikm, info₀ ‖ info₁ ‖ info₂)` to
+    /// `output`. A default runs ``extract(salt:ikm:into:)`` then ``expand(prk:info:_:_:into:count:)``.
+    func deriveKey(
+        salt: UnsafeRawBufferPointer,
+        ikm: UnsafeRawBufferPointer,
+        info info0: UnsafeRawBufferPointer,
+        _ info1: UnsafeRawBufferPointer?,
+        _ info2: UnsafeRawBufferPointer?,
+        into output: UnsafeMutableRawPointer,
+        count: Int
+    ) throws(WebPushError)
 }
 
 extension HKDFSHA256 {
-    /// Extract then expand: writes `count` bytes of `HKDF(salt, ikm, info₀ ‖ info₁ ‖ info₂)` to
-    /// `output`, through a PRK that is cleared afterwards.
+    /// HKDF-Expand with an info in one or two parts.
+    func expand(
+        prk: UnsafeRawBufferPointer,
+        info info0: UnsafeRawBufferPointer,
+        _ info1: UnsafeRawBufferPointer? = nil,
+        into output: UnsafeMutableRawPointer,
+        count: Int
+    ) throws(WebPushError) {
+        try expand(prk: prk, info: info0, info1, nil, into: output, count: count)
+    }
+
+    /// Extract then expand, through a PRK that is cleared afterwards.
     func deriveKey(
         salt: UnsafeRawBufferPointer,
         ikm: UnsafeRawBufferPointer,

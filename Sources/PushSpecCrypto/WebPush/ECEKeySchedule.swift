@@ -77,10 +77,10 @@ enum ECEKeySchedule {
         nonce: UnsafeMutableRawPointer
     ) throws(WebPushError) {
         try ECEBytes.with(aes128gcmKeyInfo) { (info) throws(WebPushError) in
-            try hkdf.expand(prk: prk, info: info, nil, nil, into: cek, count: keySize)
+            try hkdf.expand(prk: prk, info: info, into: cek, count: keySize)
         }
         try ECEBytes.with(nonceInfo) { (info) throws(WebPushError) in
-            try hkdf.expand(prk: prk, info: info, nil, nil, into: nonce, count: nonceSize)
+            try hkdf.expand(prk: prk, info: info, into: nonce, count: nonceSize)
         }
     }
 
@@ -121,10 +121,10 @@ enum ECEKeySchedule {
             append(senderPublicKey)
             let contextBytes = UnsafeRawBufferPointer(context)
             try ECEBytes.with(aesgcmKeyInfo) { (label) throws(WebPushError) in
-                try hkdf.expand(prk: prk, info: label, contextBytes, nil, into: cek, count: keySize)
+                try hkdf.expand(prk: prk, info: label, contextBytes, into: cek, count: keySize)
             }
             try ECEBytes.with(nonceInfo) { (label) throws(WebPushError) in
-                try hkdf.expand(prk: prk, info: label, contextBytes, nil, into: nonce, count: nonceSize)
+                try hkdf.expand(prk: prk, info: label, contextBytes, into: nonce, count: nonceSize)
             }
         }
     }

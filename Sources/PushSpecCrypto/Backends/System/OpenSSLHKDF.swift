@@ -3,6 +3,8 @@ import COpenSSL
 
 /// HKDF-SHA-256 (RFC 5869) through OpenSSL's `EVP_KDF` "HKDF", one context per message.
 ///
+/// Extract and expand in one call go through OpenSSL's own combined mode.
+///
 /// The digest is set once; each derivation passes its key, salt, info and mode. The info may
 /// come in up to three parts, which OpenSSL concatenates, so callers never build info buffers.
 /// Freeing the context clears the key material OpenSSL copied into it.
@@ -43,6 +45,19 @@ final class OpenSSLHKDF: HKDFSHA256 {
         count: Int
     ) throws(WebPushError) {
         try derive(mode: EVP_KDF_HKDF_MODE_EXPAND_ONLY, key: prk, salt: nil, info: info0, info1, info2, into: output, count: count)
+    }
+
+    /// Extract then expand: writes `count` bytes of `HKDF(salt, ikm, info₀ ‖ info₁ ‖ info₂)` to `output`.
+    func deriveKey(
+        salt: UnsafeRawBufferPointer,
+        ikm: UnsafeRawBufferPointer,
+        info info0: UnsafeRawBufferPointer,
+        _ info1: UnsafeRawBufferPointer?,
+        _ info2: UnsafeRawBufferPointer?,
+        into output: UnsafeMutableRawPointer,
+        count: Int
+    ) throws(WebPushError) {
+        try derive(mode: EVP_KDF_HKDF_MODE_EXTRACT_AND_EXPAND, key: ikm, salt: salt, info: info0, info1, info2, into: output, count: count)
     }
 
     private func derive(
