@@ -165,8 +165,10 @@ extension NotificationState {
             soundID: soundID)
         let notification = Notification(id: nextNotificationID, date: date, isSilent: isSilent, kind: kind)
         nextNotificationID += 1
-        groups[groupID]?.append(StoredNotification(notification: notification, serverMessageID: serverMessageID))
+        let editDate = serverMessageID.map { _ in push.fields.editDate ?? 0 }
+        groups[groupID]?.append(StoredNotification(notification: notification, serverMessageID: serverMessageID, editDate: editDate))
         groups[groupID]?.totalCount += 1
+        changes.groups.insert(groupID)
         changes.notifications[notification.id] = groupID
         refreshRank(groupID)
     }
@@ -179,7 +181,7 @@ extension NotificationState {
             // No copy of the group is held while it changes: that would copy its whole list.
             guard let index = groups[groupID]?.notifications.firstIndex(where: { $0.serverMessageID == message.serverID })
             else { continue }
-            groups[groupID]?.setKind(kind, at: index)
+            groups[groupID]?.edit(kind, editDate: knownMessages[message] ?? 0, at: index)
             guard let edited = groups[groupID]?.notifications[index].notification else { continue }
             changes.notifications[edited.id] = groupID
             return shownIDs.contains(edited.id)

@@ -79,7 +79,10 @@ extension NotificationState {
         for notification in group.notifications where !keptIDs.contains(notification.notification.id) {
             changes.removedNotifications.insert(notification.notification.id)
             if let serverID = notification.serverMessageID {
-                changes.messages.insert(MessageKey(account: group.key.account, chatID: group.key.chatID, serverID: serverID))
+                let key = MessageKey(account: group.key.account, chatID: group.key.chatID, serverID: serverID)
+                // A working set knows the message by its notification alone.
+                if knownMessages[key] == nil, let editDate = notification.editDate { knownMessages[key] = editDate }
+                changes.messages.insert(key)
             }
         }
     }
@@ -87,10 +90,12 @@ extension NotificationState {
     /// `setChatNotificationSettings`.
     public mutating func setChatSettings(_ settings: ChatNotificationSettings, chatID: Int64) {
         chatSettings[chatID] = settings
+        changes.chatSettings.insert(chatID)
     }
 
     /// `setScopeNotificationSettings`.
     public mutating func setScopeSettings(_ settings: ScopeNotificationSettings, scope: NotificationSettingsScope) {
         scopeSettings[scope] = settings
+        changes.scopeSettings.insert(scope)
     }
 }

@@ -30,9 +30,14 @@ public struct NotificationState: Sendable, Hashable {
         var notification: Notification
         /// The server message id, for removals by message.
         var serverMessageID: Int64?
+        /// Its message's edit date (0 for none) when it was made for a message: what makes the
+        /// message known while the notification is active.
+        var editDate: Int64?
     }
 
-    /// A group with all its active notifications, shown or hidden.
+    /// A group and the active notifications of it that are in memory: all of them, or (in a
+    /// store's working set) its newest ones and those an input names; its newest date and total
+    /// count are the whole group's either way.
     struct StoredGroup: Sendable, Hashable {
         var id: Int32
         var key: GroupKey
@@ -40,45 +45,65 @@ public struct NotificationState: Sendable, Hashable {
         /// The sound of its last notification: 0 when it was silent.
         var soundID: Int64
         var totalCount: Int32
-        /// Active notifications, by id; changed only by ``append(_:)`` and ``keep(_:)``, which keep
-        /// ``newestDate``.
+        /// Active notifications, by id; changed only by ``append(_:)``, ``keep(_:)``,
+        /// ``insertLoaded(_:)`` and ``keepNewest(_:)``, which keep ``newestDate``.
         private(set) var notifications: [StoredNotification] = []
         /// The date of its newest active notification (not always the last: a push carries its
         /// own date); 0 when it has none.
-        private(set) var newestDate: Int64 = 0
+        private(set) var newestDate: Int64
+        /// At least the highest server message id of its active notifications (0 for none): a
+        /// push of a message above it is not one of them, whatever is in memory.
+        private(set) var newestServerMessageID: Int64
 
-        /// A group with no notification yet.
-        init(id: Int32, key: GroupKey, notificationSettingsChatID: Int64, soundID: Int64, totalCount: Int32) {
+        /// A group with no notification in memory: a new one, or one read from a store with its
+        /// newest date and server message id.
+        init(
+            id: Int32, key: GroupKey, notificationSettingsChatID: Int64, soundID: Int64, totalCount: Int32,
+            newestDate: Int64 = 0, newestServerMessageID: Int64 = 0
+        ) {
             self.id = id
             self.key = key
             self.notificationSettingsChatID = notificationSettingsChatID
             self.soundID = soundID
             self.totalCount = totalCount
+            self.newestDate = newestDate
+            self.newestServerMessageID = newestServerMessageID
         }
 
         /// Adds a notification of a higher id than any it has.
         mutating func append(_ notification: StoredNotification) {
             notifications.append(notification)
             newestDate = max(newestDate, notification.notification.date)
+            newestServerMessageID = max(newestServerMessageID, notification.serverMessageID ?? 0)
         }
 
-        /// Keeps only `kept`, a part of its notifications (the rest removed).
+        /// Keeps only `kept`, a part of its notifications (the rest removed): all of them must be
+        /// in memory.
         mutating func keep(_ kept: [StoredNotification]) {
             notifications = kept
             newestDate = kept.lazy.map(\.notification.date).max() ?? 0
+            newestServerMessageID = kept.lazy.compactMap(\.serverMessageID).max() ?? 0
         }
 
-        /// Gives the notification at `index` of ``notifications`` another kind (an edit).
-        mutating func setKind(_ kind: NotificationKind, at index: Int) {
+        /// Puts an active notification read from a store in its place by id (an older one an
+        /// input names); the group's dates are unchanged.
+        mutating func insertLoaded(_ notification: StoredNotification) {
+            let index = notifications.firstIndex { $0.notification.id >= notification.notification.id } ?? notifications.endIndex
+            guard index == notifications.endIndex || notifications[index].notification.id != notification.notification.id
+            else { return }
+            notifications.insert(notification, at: index)
+        }
+
+        /// Lets go of all but its `count` newest notifications in memory (the group is unchanged).
+        mutating func keepNewest(_ count: Int) {
+            if notifications.count > count { notifications.removeFirst(notifications.count - count) }
+        }
+
+        /// Gives the notification at `index` of ``notifications`` the kind and edit date of its
+        /// message's edit.
+        mutating func edit(_ kind: NotificationKind, editDate: Int64, at index: Int) {
             notifications[index].notification.kind = kind
-        }
-
-        /// Takes what a notification's row says the group was.
-        mutating func carry(key: GroupKey, notificationSettingsChatID: Int64, soundID: Int64, totalCount: Int32) {
-            self.key = key
-            self.notificationSettingsChatID = notificationSettingsChatID
-            self.soundID = soundID
-            self.totalCount = totalCount
+            notifications[index].editDate = editDate
         }
 
         /// The active notification with this id (the list is sorted by id: a binary search).
@@ -100,23 +125,24 @@ public struct NotificationState: Sendable, Hashable {
     var nextGroupID: Int32 = 1
     var nextCallID: Int32 = 1
     /// Ids of groups that were emptied and reported so: reused, smallest first. In descending
-    /// order, so that the smallest is taken off the end.
+    /// order, so that the smallest is taken off the end. (A store's working set holds the
+    /// smallest alone.)
     var freeGroupIDs: [Int32] = []
+    /// The groups: all of them, or in a store's working set the ranked first and those of the
+    /// input's chat (see ``Footprint``).
     var groups: [Int32: StoredGroup] = [:]
-    /// The edit date (0 for none) of every message a notification was made for, removed or not.
+    /// The edit date (0 for none) of every message a notification was made for, removed or not,
+    /// until its chat's read horizon passes it; in a working set, of the message an input names.
     var knownMessages: [MessageKey: Int64] = [:]
     /// The highest server message id read in each chat (READ_HISTORY).
     var readUpTo: [ChatKey: Int64] = [:]
     /// The state's call ids of the server's call ids.
     var callIDs: [Int64: Int32] = [:]
     /// Each chat's own notification settings, by TDLib chat id; a chat not here has the defaults.
-    public internal(set) var chatSettings: [Int64: ChatNotificationSettings] = [:] {
-        didSet { changes.settings = true }
-    }
+    /// In a store's working set, the settings of the chats an input names.
+    public internal(set) var chatSettings: [Int64: ChatNotificationSettings] = [:]
     /// The defaults of each kind of chats; a scope not here has TDLib's defaults.
-    public internal(set) var scopeSettings: [NotificationSettingsScope: ScopeNotificationSettings] = [:] {
-        didSet { changes.settings = true }
-    }
+    public internal(set) var scopeSettings: [NotificationSettingsScope: ScopeNotificationSettings] = [:]
     /// What changed since the store last saved the state: the store writes just that.
     var changes = Changes()
 
@@ -124,7 +150,8 @@ public struct NotificationState: Sendable, Hashable {
     struct Changes: Sendable, Hashable {
         /// Whether the options changed.
         var options = false
-        /// Groups changed otherwise than by adding a notification (whose row carries its group).
+        /// Groups whose row changed (a notification added or removed, a count, a sound), and
+        /// groups emptied, whose row goes.
         var groups: Set<Int32> = []
         /// Changed notifications, with their group.
         var notifications: [Int32: Int32] = [:]
@@ -132,14 +159,22 @@ public struct NotificationState: Sendable, Hashable {
         var messages: Set<MessageKey> = []
         var reads: Set<ChatKey> = []
         var calls: Set<Int64> = []
-        var settings = false
-        /// Group ids freed: each is added to the stored list (a reused one stays there: an id in
-        /// use is not free when the list is read, so the list is never rewritten whole).
+        var chatSettings: Set<Int64> = []
+        var scopeSettings: Set<NotificationSettingsScope> = []
+        /// Group ids freed, added to the stored list of free ids.
         var freedGroupIDs: [Int32] = []
+        /// Free group ids given to a new group, taken off the stored list.
+        var reusedGroupIDs: [Int32] = []
     }
 
     /// An empty state: nothing shown, the API disabled (TDLib's default options).
     public init() {}
+
+    /// How long what only prevents repeats is kept, in seconds: 28 days, the longest FCM keeps
+    /// a message it could not deliver (its largest `time_to_live`). A store drops a known
+    /// message's mark, a chat's read horizon and a call's id that much after it wrote them, when
+    /// no push they could refuse can still arrive.
+    public static let repeatWindowSeconds: Int64 = 28 * 24 * 60 * 60
 
     // MARK: What is shown
 
@@ -325,7 +360,6 @@ public struct NotificationState: Sendable, Hashable {
     mutating func groupID(
         for key: GroupKey, notificationSettingsChatID: Int64, soundID: Int64
     ) -> Int32 {
-        // Not recorded in `changes.groups`: the row of the notification added next carries the group.
         if let existing = groupIDs[key] {
             groups[existing]?.notificationSettingsChatID = notificationSettingsChatID
             groups[existing]?.soundID = soundID
@@ -336,8 +370,8 @@ public struct NotificationState: Sendable, Hashable {
             id = nextGroupID
             nextGroupID += 1
         } else {
-            // The stored list keeps it until it is next written: an id in use is not free.
             id = freeGroupIDs.removeLast()
+            changes.reusedGroupIDs.append(id)
         }
         groups[id] = StoredGroup(
             id: id, key: key, notificationSettingsChatID: notificationSettingsChatID, soundID: soundID, totalCount: 0)

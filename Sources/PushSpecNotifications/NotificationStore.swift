@@ -7,13 +7,16 @@ import PushSpec
 /// its notification service extension): every input is applied in one transaction that commits
 /// before its updates are returned, so that nothing reported is lost and no id is given twice.
 ///
-/// The file is opened in WAL mode with a busy timeout. A process keeps the state in memory and
-/// reloads it when another connection has written since (SQLite's `data_version`).
+/// The file is the state: an input reads what it touches through indexes (the groups of its
+/// chat, a message, a read horizon) and what is shown, and writes the rows it changed, so that
+/// neither its time nor its memory grows with the file. The file is opened in WAL mode with a
+/// busy timeout. A process keeps what is shown in memory (at most 25 groups of 25
+/// notifications) while no other connection writes (SQLite's `data_version`).
 public final class NotificationStore: @unchecked Sendable {
     // @unchecked: `cached` is only touched inside the database's serialized write transactions,
     // `isSuspended` under `suspension`.
     private let writer: any DatabaseWriter
-    private var cached: (dataVersion: Int64, state: NotificationState)?
+    private var cached: (dataVersion: Int64, shown: ShownCache)?
     /// Whether ``suspend()`` was called (and not ``resume()``), under its lock.
     private let suspension = NSLock()
     private var isSuspended = false
@@ -153,11 +156,19 @@ public final class NotificationStore: @unchecked Sendable {
 
     // MARK: Transactions
 
-    /// Runs `change` on the current state in one immediate transaction, saves what it changed and
-    /// commits, then returns its result. A `readOnly` use saves nothing, and reads in a deferred
-    /// transaction: it never waits for another process's write (WAL readers see the last commit).
+    /// Runs `change` on the working set `footprint` names in one immediate transaction, saves
+    /// what it changed (dated `now`, an input's time) and commits, then returns its result. A `readOnly` use saves nothing, and
+    /// reads in a deferred transaction: it never waits for another process's write (WAL readers
+    /// see the last commit).
+    ///
+    /// The working set is what is shown (the first `notification_group_count_max` groups by rank,
+    /// each with its newest `notification_group_size_max` notifications, and as many ranked after
+    /// them as the input may let into view) and what the footprint names. What is shown is kept
+    /// between inputs while no other connection writes (SQLite's `data_version`): at most 25
+    /// groups of 25 notifications, whatever the file holds.
     func transaction<T: Sendable>(
-        readOnly: Bool = false, _ change: (inout NotificationState) throws(NotificationStateError) -> T
+        _ footprint: NotificationState.Footprint = .init(), now: Date? = nil, readOnly: Bool = false,
+        _ change: (inout NotificationState) throws(NotificationStateError) -> T
     ) throws(NotificationStateError) -> T {
         if suspension.withLock({ isSuspended }) { throw .database("the store is suspended", resultCode: 9) }
         do {
@@ -168,23 +179,37 @@ public final class NotificationStore: @unchecked Sendable {
                     try db.cachedStatement(sql: readOnly ? "BEGIN DEFERRED" : "BEGIN IMMEDIATE").execute()
                     // Unchanged while only this connection writes: its own commits leave it as it is.
                     let dataVersion = try NotificationSchema.dataVersion(db)
-                    // The cached state is taken out of the cache, so that it is changed in place
-                    // (a copy left in the cache would make every change copy every group).
-                    let reusable = cached?.dataVersion == dataVersion
-                    var state = try reusable ? cached?.state ?? NotificationSchema.load(db) : NotificationSchema.load(db)
+                    // The cached working set is taken out of the cache, so that it is changed in
+                    // place (a copy left in the cache would make every change copy its groups).
+                    var shown = cached?.dataVersion == dataVersion ? cached?.shown : nil
                     cached = nil
+                    var state = try shown?.state ?? NotificationSchema.readBase(db)
+                    // What is shown before the input and after it (new options).
+                    let options = footprint.options ?? state.options
+                    let shownCount = max(options.groupCountMax, state.options.groupCountMax)
+                    let ranked = shownCount > 0 ? shownCount + footprint.rankedPastShown : 0
+                    let size = max(options.groupSizeMax, state.options.groupSizeMax)
+                    if ranked > shown?.ranked ?? 0 || size > shown?.size ?? 0 {
+                        let keepHeld = size <= shown?.size ?? 0
+                        try NotificationSchema.readRanked(count: ranked, size: size, keepHeld: keepHeld, into: &state, db)
+                    }
+                    try NotificationSchema.read(footprint, size: size, into: &state, db)
+                    state.rebuildRanking()
                     state.changes = .init()
                     let result = try change(&state)
                     if !readOnly {
-                        try NotificationSchema.save(state, db)
-                        state.changes = .init()
+                        // Rows are dated by the input's time, else the clock; only an input's time
+                        // drops what is older, so that one clock says what has expired.
+                        try NotificationSchema.save(
+                            state, now: NotificationState.unixSeconds(now ?? Date()), dropsExpired: now != nil, db)
                     }
                     try db.cachedStatement(sql: "COMMIT").execute()
-                    cached = (dataVersion, state)
+                    shown = ShownCache(keepingShownOf: state)
+                    cached = shown.map { (dataVersion, $0) }
                     return result
                 } catch {
-                    // The state taken out of the cache went with the failed change: the next
-                    // transaction loads it from the file.
+                    // The working set taken out of the cache went with the failed change: the
+                    // next transaction reads it from the file.
                     cached = nil
                     if db.isInsideTransaction { try? db.cachedStatement(sql: "ROLLBACK").execute() }
                     throw error
@@ -231,12 +256,14 @@ public final class NotificationStore: @unchecked Sendable {
 
     /// Applies a decoded Telegram push (see ``NotificationState/apply(_:account:now:)``).
     public func apply(_ push: TelegramPush, account: String, now: Date) throws(NotificationStateError) -> NotificationState.Outcome {
-        try transaction { state in state.apply(push, account: account, now: now) }
+        try transaction(NotificationState.footprint(of: push, account: account), now: now) { state in
+            state.apply(push, account: account, now: now)
+        }
     }
 
     /// `removeNotification`.
     public func removeNotification(groupID: Int32, notificationID: Int32) throws(NotificationStateError) -> NotificationState.Outcome {
-        try transaction { state throws(NotificationStateError) in
+        try transaction(NotificationState.footprint(dismissingIn: groupID)) { state throws(NotificationStateError) in
             try state.removeNotification(groupID: groupID, notificationID: notificationID)
         }
     }
@@ -245,14 +272,16 @@ public final class NotificationStore: @unchecked Sendable {
     public func removeNotificationGroup(
         groupID: Int32, maxNotificationID: Int32
     ) throws(NotificationStateError) -> NotificationState.Outcome {
-        try transaction { state throws(NotificationStateError) in
+        try transaction(NotificationState.footprint(dismissingIn: groupID)) { state throws(NotificationStateError) in
             try state.removeNotificationGroup(groupID: groupID, maxNotificationID: maxNotificationID)
         }
     }
 
     /// Changes the options; an out-of-range value changes nothing.
     public func setOptions(_ options: NotificationOptions) throws(NotificationStateError) -> NotificationState.Outcome {
-        try transaction { state throws(NotificationStateError) in try state.setOptions(options) }
+        try transaction(NotificationState.footprint(setting: options)) { state throws(NotificationStateError) in
+            try state.setOptions(options)
+        }
     }
 
     /// The options in force: read alone (one row), never the whole state, and without waiting
@@ -263,7 +292,7 @@ public final class NotificationStore: @unchecked Sendable {
             return try writer.writeWithoutTransaction { db in
                 var options = NotificationOptions()
                 try db.inTransaction(.deferred) {
-                    // What `NotificationSchema.load` reads of the options: no row is the defaults.
+                    // What `NotificationSchema.readBase` reads of the options: no row is the defaults.
                     if let row = try Row.fetchOne(db, sql: "SELECT group_count_max, group_size_max FROM meta") {
                         options = NotificationOptions(groupCountMax: row[0], groupSizeMax: row[1])
                     }
@@ -280,7 +309,7 @@ public final class NotificationStore: @unchecked Sendable {
     public func updateChatSettings(
         chatID: Int64, _ change: @Sendable (inout ChatNotificationSettings) -> Void
     ) throws(NotificationStateError) {
-        try transaction { state in
+        try transaction(NotificationState.Footprint(settingsChatIDs: [chatID])) { state in
             var settings = state.chatSettings[chatID] ?? ChatNotificationSettings()
             change(&settings)
             state.setChatSettings(settings, chatID: chatID)

@@ -1,0 +1,127 @@
+import Foundation
+internal import GRDB
+
+/// The fourth schema: SQLite is the state, and an input reads what it touches through indexes.
+///
+/// - `notification_group`: one row per group with an active notification (deleted when it
+///   empties), holding what ranks it (`newest_date`) and a bound on its messages' server ids,
+///   found by identity (`notification_group_by_chat`) and by rank (`notification_group_by_rank`,
+///   TDLib's order: newest date, then chat id, then group id, all descending).
+/// - `notification`: the active notifications, found by group, newest first
+///   (`notification_by_group`, whose server message ids tell a known message without the row).
+/// - `known_message`, `read_up_to`, `call_id`: what only prevents repeats, each row with the
+///   Unix time it was written (`written_at`), dropped once no push it could refuse can arrive
+///   (``NotificationState/repeatWindowSeconds``). The call counter is in `meta`, written with
+///   every call.
+///
+/// A push writes its notification's row, its group's row and the index entries of both.
+enum NotificationSchemaV4 {
+    /// Moves a third-schema state to this one, keeping everything: each group's fields are what
+    /// v3 read (its own row, or the newest notification row carrying it), its newest date and
+    /// server message id are read off its notifications; rows that only prevent repeats are
+    /// dated now.
+    static func migrate(_ db: Database) throws {
+        try db.execute(
+            sql: """
+                CREATE TABLE notification_group_v4 (
+                    id INTEGER PRIMARY KEY NOT NULL, account TEXT NOT NULL, chat_id INTEGER NOT NULL,
+                    type TEXT NOT NULL, settings_chat_id INTEGER NOT NULL, sound_id INTEGER NOT NULL,
+                    total_count INTEGER NOT NULL, newest_date INTEGER NOT NULL,
+                    newest_server_message_id INTEGER NOT NULL)
+                """)
+        var groups: [Int32: Group] = [:]
+        var asOf: [Int32: Int32] = [:]
+        for row in try Row.fetchAll(db, sql: "SELECT * FROM notification_group") {
+            let id: Int32 = row["id"]
+            groups[id] = Group(
+                account: row["account"], chatID: row["chat_id"], type: row["type"], settingsChatID: row["settings_chat_id"],
+                soundID: row["sound_id"], totalCount: row["total_count"])
+            asOf[id] = row["as_of_notification_id"]
+        }
+        let rows = try Row.fetchCursor(
+            db,
+            sql: """
+                SELECT id, group_id, date, kind, server_message_id,
+                    account, chat_id, group_type, settings_chat_id, sound_id, group_total_count
+                FROM notification ORDER BY id
+                """)
+        while let row = try rows.next() {
+            let id: Int32 = row[0]
+            let groupID: Int32 = row[1]
+            // The group as this row carries it, unless the group's own row is newer.
+            if let account: String = row[5], let type: String = row[7], id > asOf[groupID] ?? 0 {
+                groups[groupID] = Group(
+                    account: account, chatID: row[6], type: type, settingsChatID: row[8], soundID: row[9],
+                    totalCount: row[10], newestDate: groups[groupID]?.newestDate ?? 0,
+                    newestServerMessageID: groups[groupID]?.newestServerMessageID ?? 0,
+                    notifications: groups[groupID]?.notifications ?? 0)
+            }
+            // Only the rows a state reads count (as v3 read them).
+            guard ["push", "secret_chat", "call"].contains(row[3] as String), var group = groups[groupID] else { continue }
+            group.notifications += 1
+            group.newestDate = max(group.newestDate, row[2])
+            group.newestServerMessageID = max(group.newestServerMessageID, row[4] as Int64? ?? 0)
+            groups[groupID] = group
+        }
+        let highestGroupID = groups.keys.max() ?? 0
+        for (id, group) in groups.sorted(by: { $0.key < $1.key }) {
+            guard group.notifications > 0 else {
+                // A group v3 had emptied and not yet forgotten: its id is free.
+                try db.execute(sql: "INSERT OR IGNORE INTO free_group_id (id) VALUES (?)", arguments: [id])
+                continue
+            }
+            try db.execute(
+                sql: """
+                    INSERT INTO notification_group_v4 (id, account, chat_id, type, settings_chat_id, sound_id,
+                        total_count, newest_date, newest_server_message_id)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    """,
+                arguments: [
+                    id, group.account, group.chatID, group.type, group.settingsChatID, group.soundID, group.totalCount,
+                    group.newestDate, group.newestServerMessageID,
+                ])
+        }
+        let now = Int64(Date().timeIntervalSince1970)
+        try db.execute(
+            sql: """
+                DROP TABLE notification_group;
+                ALTER TABLE notification_group_v4 RENAME TO notification_group;
+                CREATE INDEX notification_group_by_chat ON notification_group (account, chat_id, type);
+                CREATE INDEX notification_group_by_rank ON notification_group (newest_date DESC, chat_id DESC, id DESC);
+                DELETE FROM free_group_id WHERE id IN (SELECT id FROM notification_group);
+                INSERT OR IGNORE INTO meta (id, generation, group_count_max, group_size_max, next_notification_id,
+                    next_group_id, next_call_id) VALUES (1, 0, 0, 10, 1, 1, 1);
+                UPDATE meta SET next_group_id = max(next_group_id, \(highestGroupID + 1)),
+                    next_call_id = max(next_call_id, coalesce((SELECT max(call_id) FROM call_id), 0) + 1);
+                ALTER TABLE notification DROP COLUMN account;
+                ALTER TABLE notification DROP COLUMN chat_id;
+                ALTER TABLE notification DROP COLUMN group_type;
+                ALTER TABLE notification DROP COLUMN settings_chat_id;
+                ALTER TABLE notification DROP COLUMN sound_id;
+                ALTER TABLE notification DROP COLUMN group_total_count;
+                CREATE INDEX notification_by_group ON notification (group_id, id, server_message_id);
+                ALTER TABLE known_message ADD COLUMN written_at INTEGER NOT NULL DEFAULT 0;
+                ALTER TABLE read_up_to ADD COLUMN written_at INTEGER NOT NULL DEFAULT 0;
+                ALTER TABLE call_id ADD COLUMN written_at INTEGER NOT NULL DEFAULT 0;
+                UPDATE known_message SET written_at = \(now);
+                UPDATE read_up_to SET written_at = \(now);
+                UPDATE call_id SET written_at = \(now);
+                CREATE INDEX known_message_by_age ON known_message (written_at);
+                CREATE INDEX read_up_to_by_age ON read_up_to (written_at);
+                CREATE INDEX call_id_by_age ON call_id (written_at);
+                """)
+    }
+
+    /// A group as the migration gathers it.
+    private struct Group {
+        var account: String
+        var chatID: Int64
+        var type: String
+        var settingsChatID: Int64
+        var soundID: Int64
+        var totalCount: Int32
+        var newestDate: Int64 = 0
+        var newestServerMessageID: Int64 = 0
+        var notifications = 0
+    }
+}
