@@ -1,7 +1,8 @@
 internal import GRDB
 
 /// Reading a working set: what is shown and what an input's ``NotificationState/Footprint``
-/// names, each through an index, so that nothing read grows with the state.
+/// names, each through an index, so that nothing read grows with the state. The statements are
+/// the connection's cached ones: preparing them anew cost more than the reads.
 extension NotificationSchema {
     /// The columns of a group row, in the order ``group(_:)`` reads them.
     static let groupColumns =
@@ -16,7 +17,7 @@ extension NotificationSchema {
     static func readBase(_ db: Database) throws -> NotificationState {
         var state = NotificationState()
         if let meta = try Row.fetchOne(
-            db, sql: "SELECT group_count_max, group_size_max, next_notification_id, next_group_id, next_call_id FROM meta")
+            db.cachedStatement(sql: "SELECT group_count_max, group_size_max, next_notification_id, next_group_id, next_call_id FROM meta"))
         {
             state.options = NotificationOptions(groupCountMax: meta[0], groupSizeMax: meta[1])
             state.nextNotificationID = meta[2]
@@ -26,16 +27,16 @@ extension NotificationSchema {
         // The ids go on after every id in the tables (each maximum is the end of an index);
         // `meta` keeps the ids of what is gone.
         let highest = try Row.fetchOne(
-            db,
-            sql: """
-                SELECT (SELECT max(id) FROM notification), (SELECT max(id) FROM notification_group),
-                    (SELECT max(id) FROM free_group_id)
-                """)
+            db.cachedStatement(
+                sql: """
+                    SELECT (SELECT max(id) FROM notification), (SELECT max(id) FROM notification_group),
+                        (SELECT max(id) FROM free_group_id)
+                    """))
         if let highest {
             state.nextNotificationID = max(state.nextNotificationID, (highest[0] as Int32? ?? 0) + 1)
             state.nextGroupID = max(state.nextGroupID, (highest[1] as Int32? ?? 0) + 1, (highest[2] as Int32? ?? 0) + 1)
         }
-        for row in try Row.fetchAll(db, sql: "SELECT scope, settings FROM scope_settings") {
+        for row in try Row.fetchAll(db.cachedStatement(sql: "SELECT scope, settings FROM scope_settings")) {
             if let scope = NotificationSettingsScope(rawValue: row[0]), let settings = NotificationSettingsCoding.scope(from: row[1]) {
                 state.scopeSettings[scope] = settings
             }
@@ -48,8 +49,8 @@ extension NotificationSchema {
     static func readRanked(count: Int, size: Int, keepHeld: Bool, into state: inout NotificationState, _ db: Database) throws {
         guard count > 0 else { return }
         let rows = try Row.fetchAll(
-            db,
-            sql: "SELECT \(groupColumns) FROM notification_group ORDER BY newest_date DESC, chat_id DESC, id DESC LIMIT ?",
+            db.cachedStatement(
+                sql: "SELECT \(groupColumns) FROM notification_group ORDER BY newest_date DESC, chat_id DESC, id DESC LIMIT ?"),
             arguments: [count])
         for row in rows {
             guard let group = group(row), !(keepHeld && state.groups[group.id] != nil) else { continue }
@@ -67,13 +68,17 @@ extension NotificationSchema {
         for key in footprint.groupKeys {
             // The lowest id of an identity, should a file changed from outside hold it twice.
             let row = try Row.fetchOne(
-                db,
-                sql: "SELECT \(groupColumns) FROM notification_group WHERE account = ? AND chat_id = ? AND type = ? ORDER BY id LIMIT 1",
+                db.cachedStatement(
+                    sql: """
+                        SELECT \(groupColumns) FROM notification_group WHERE account = ? AND chat_id = ? AND type = ?
+                        ORDER BY id LIMIT 1
+                        """),
                 arguments: [key.account, key.chatID, key.type.rawValue])
             if let group = row.flatMap(group) { named.append(group) }
         }
         for id in footprint.groupIDs {
-            let row = try Row.fetchOne(db, sql: "SELECT \(groupColumns) FROM notification_group WHERE id = ?", arguments: [id])
+            let row = try Row.fetchOne(
+                db.cachedStatement(sql: "SELECT \(groupColumns) FROM notification_group WHERE id = ?"), arguments: [id])
             if let group = row.flatMap(group) { named.append(group) }
         }
         for group in named where footprint.wholeGroups || state.groups[group.id] == nil {
@@ -84,20 +89,23 @@ extension NotificationSchema {
         }
         if let chat = footprint.readHorizon,
             let maxID = try Int64.fetchOne(
-                db, sql: "SELECT max_id FROM read_up_to WHERE account = ? AND chat_id = ?", arguments: [chat.account, chat.chatID])
+                db.cachedStatement(sql: "SELECT max_id FROM read_up_to WHERE account = ? AND chat_id = ?"),
+                arguments: [chat.account, chat.chatID])
         {
             state.readUpTo[chat] = maxID
         }
         if let serverCallID = footprint.serverCallID,
-            let callID = try Int32.fetchOne(db, sql: "SELECT call_id FROM call_id WHERE server_call_id = ?", arguments: [serverCallID])
+            let callID = try Int32.fetchOne(
+                db.cachedStatement(sql: "SELECT call_id FROM call_id WHERE server_call_id = ?"), arguments: [serverCallID])
         {
             state.callIDs[serverCallID] = callID
         }
         for chatID in footprint.settingsChatIDs where state.chatSettings[chatID] == nil {
-            let json = try String.fetchOne(db, sql: "SELECT settings FROM chat_settings WHERE chat_id = ?", arguments: [chatID])
+            let json = try String.fetchOne(
+                db.cachedStatement(sql: "SELECT settings FROM chat_settings WHERE chat_id = ?"), arguments: [chatID])
             if let settings = json.flatMap(NotificationSettingsCoding.chat(from:)) { state.chatSettings[chatID] = settings }
         }
-        if footprint.mayMakeGroup, let free = try Int32.fetchOne(db, sql: "SELECT min(id) FROM free_group_id") {
+        if footprint.mayMakeGroup, let free = try Int32.fetchOne(db.cachedStatement(sql: "SELECT min(id) FROM free_group_id")) {
             state.freeGroupIDs = [free]
         }
     }
@@ -109,14 +117,14 @@ extension NotificationSchema {
         _ message: NotificationState.MessageKey, groups: [Int32], into state: inout NotificationState, _ db: Database
     ) throws {
         var editDate = try Int64.fetchOne(
-            db, sql: "SELECT edit_date FROM known_message WHERE account = ? AND chat_id = ? AND server_id = ?",
+            db.cachedStatement(sql: "SELECT edit_date FROM known_message WHERE account = ? AND chat_id = ? AND server_id = ?"),
             arguments: [message.account, message.chatID, message.serverID])
         for id in groups {
             guard message.serverID > 0, let group = state.groups[id], message.serverID <= group.newestServerMessageID
             else { continue }
             let row = try Row.fetchOne(
-                db,
-                sql: "SELECT \(notificationColumns) FROM notification WHERE group_id = ? AND server_message_id = ? LIMIT 1",
+                db.cachedStatement(
+                    sql: "SELECT \(notificationColumns) FROM notification WHERE group_id = ? AND server_message_id = ? LIMIT 1"),
                 arguments: [id, message.serverID])
             guard let row, let stored = storedNotification(row) else { continue }
             state.groups[id]?.insertLoaded(stored)
@@ -131,7 +139,7 @@ extension NotificationSchema {
     ) throws -> NotificationState.StoredGroup {
         var group = group
         let rows = try Row.fetchAll(
-            db, sql: "SELECT \(notificationColumns) FROM notification WHERE group_id = ? ORDER BY id DESC LIMIT ?",
+            db.cachedStatement(sql: "SELECT \(notificationColumns) FROM notification WHERE group_id = ? ORDER BY id DESC LIMIT ?"),
             arguments: [group.id, limit ?? -1])
         for row in rows.reversed() {
             if let stored = storedNotification(row) { group.append(stored) }
