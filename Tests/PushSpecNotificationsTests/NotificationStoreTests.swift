@@ -142,6 +142,125 @@ import Testing
         #expect(reopened.map { $0.notifications.map(\.id) } == [[1, 2]])
     }
 
+    /// A state written by the third schema (each notification row carrying its group as of that
+    /// row, a group's own row only once a removal changed it) migrates to the fourth and keeps
+    /// everything: what is shown, each group's fields as v3 read them (a newer row wins over an
+    /// older group row and the other way round), known messages (dismissed or shown), read
+    /// horizons, call ids, free group ids (one taken since is not free) and the counters.
+    @Test func aThirdSchemaStateMigratesAndKeepsEverything() throws {
+        let path = Self.temporaryPath()
+        defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
+        do {
+            let queue = try DatabaseQueue(path: path)
+            try queue.write { db in
+                try db.execute(sql: Self.firstSchema)
+                try db.execute(sql: Self.secondAndThirdSchemas)
+                let content = #"{"@type":"pushMessageContentText","text":"hi","is_pinned":false}"#
+                try db.execute(
+                    sql: """
+                        INSERT INTO meta VALUES (1, 0, 3, 3, 1, 1, 1);
+                        -- Group 1's row is older than its notifications' rows; group 2's is newer.
+                        INSERT INTO notification_group VALUES (1, 'a', 5, 'notificationGroupTypeMessages', 5, -1, 9, 0);
+                        INSERT INTO notification_group VALUES (2, 'a', 6, 'notificationGroupTypeMessages', 6, -1, 7, 10);
+                        INSERT INTO notification (id, group_id, date, is_silent, kind, message_id, sender_user_id, sender_name,
+                            is_outgoing, content, server_message_id, edit_date,
+                            account, chat_id, group_type, settings_chat_id, sound_id, group_total_count) VALUES
+                            (1, 1, 101, 0, 'push', 1048576, 5, 'U5', 0, ?, 1, 0, 'a', 5, 'notificationGroupTypeMessages', 5, -1, 1),
+                            (2, 1, 103, 0, 'push', 2097152, 5, 'U5', 0, ?, 2, 40, 'a', 5, 'notificationGroupTypeMessages', 5, -1, 2),
+                            (3, 2, 102, 0, 'push', 1048576, 6, 'U6', 0, ?, 1, 0, 'a', 6, 'notificationGroupTypeMessages', 6, -1, 1);
+                        INSERT INTO known_message VALUES ('a', 5, 9, 0);
+                        INSERT INTO read_up_to VALUES ('a', 7, 4);
+                        INSERT INTO call_id VALUES (555, 3);
+                        INSERT INTO free_group_id VALUES (1), (4);
+                        """, arguments: [content, content, content])
+            }
+            try queue.close()
+        }
+        let store = try NotificationStore(path: path)
+        guard case let .active(groups) = try store.activeNotifications() else { return }
+        #expect(groups.map(\.id) == [1, 2])
+        #expect(groups.map(\.totalCount) == [2, 7])
+        #expect(groups.map { $0.notifications.map(\.id) } == [[1, 2], [3]])
+        let edited = try NotificationStateTests.text(from: 5, id: 2, date: 103, extra: #","edit_date":"40""#)
+        #expect(try store.apply(edited, account: "a", now: .unix(0)).skipped == .knownMessage)
+        #expect(try store.apply(try NotificationStateTests.text(from: 5, id: 9, date: 109), account: "a", now: .unix(0)).skipped == .knownMessage)
+        #expect(try store.apply(try NotificationStateTests.text(from: 7, id: 3, date: 110), account: "a", now: .unix(0)).skipped == .alreadyRead)
+        let call = try NotificationStateTests.push(#"{"loc_key":"PHONE_CALL_REQUEST","loc_args":["U5"],"custom":{"from_id":"5","call_id":"555"}}"#)
+        #expect(try store.apply(call, account: "a", now: .unix(0)).skipped == .repeatedCall)
+        let next = try store.apply(try NotificationStateTests.text(from: 8, id: 1, date: 120), account: "a", now: .unix(0))
+        guard case let .group(groupID, _, _, _, _, _, added, _)? = next.updates.first else {
+            Issue.record("nothing shown: \(next)")
+            return
+        }
+        #expect(groupID == 4 && added.map(\.id) == [4])
+    }
+
+    /// What v2 and v3 changed of the first schema, and GRDB's record of both.
+    static let secondAndThirdSchemas = """
+        INSERT INTO grdb_migrations VALUES ('v2'), ('v3');
+        ALTER TABLE notification ADD COLUMN edit_date INTEGER;
+        ALTER TABLE notification ADD COLUMN account TEXT;
+        ALTER TABLE notification ADD COLUMN chat_id INTEGER;
+        ALTER TABLE notification ADD COLUMN group_type TEXT;
+        ALTER TABLE notification ADD COLUMN settings_chat_id INTEGER;
+        ALTER TABLE notification ADD COLUMN sound_id INTEGER;
+        ALTER TABLE notification ADD COLUMN group_total_count INTEGER;
+        DROP TABLE notification_group;
+        CREATE TABLE notification_group (
+            id INTEGER PRIMARY KEY NOT NULL, account TEXT NOT NULL, chat_id INTEGER NOT NULL,
+            type TEXT NOT NULL, settings_chat_id INTEGER NOT NULL, sound_id INTEGER NOT NULL,
+            total_count INTEGER NOT NULL, as_of_notification_id INTEGER NOT NULL);
+        """
+
+    /// What only prevents repeats is kept for the repeat window (28 days, FCM's longest time to
+    /// live) after it was written, then dropped by a later input that writes such rows: a read
+    /// horizon, a dismissed message's mark and a call id refuse their repeats until then.
+    @Test func whatOnlyPreventsRepeatsIsDroppedAfterTheRepeatWindow() throws {
+        let path = Self.temporaryPath()
+        defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
+        func rows() throws -> [Int] {
+            let queue = try DatabaseQueue(path: path)
+            defer { try? queue.close() }
+            return try queue.read { db in
+                try ["known_message", "read_up_to", "call_id"].map { try Int.fetchOne(db, sql: "SELECT count(*) FROM \($0)") ?? -1 }
+            }
+        }
+        let day: Int64 = 86_400
+        let start: Int64 = 1_800_000_000
+        let store = try NotificationStore(path: path)
+        _ = try store.setOptions(NotificationOptions(groupCountMax: 3, groupSizeMax: 3))
+        _ = try store.apply(try NotificationStateTests.text(from: 5, id: 1, date: start), account: "a", now: .unix(start))
+        _ = try store.apply(
+            try NotificationStateTests.push(#"{"loc_key":"MESSAGE_DELETED","custom":{"from_id":"5","messages":"1"}}"#),
+            account: "a", now: .unix(start))
+        _ = try store.apply(
+            try NotificationStateTests.push(#"{"loc_key":"READ_HISTORY","custom":{"from_id":"6","max_id":"10"}}"#),
+            account: "a", now: .unix(start))
+        let call = try NotificationStateTests.push(#"{"loc_key":"PHONE_CALL_REQUEST","loc_args":["U7"],"custom":{"from_id":"7","call_id":"555"}}"#)
+        _ = try store.apply(call, account: "a", now: .unix(start))
+        #expect(try rows() == [1, 1, 1])
+        // 28 days on, every repeat is still refused.
+        let late = start + NotificationState.repeatWindowSeconds
+        #expect(try store.apply(try NotificationStateTests.text(from: 5, id: 1, date: start), account: "a", now: .unix(late)).skipped == .knownMessage)
+        #expect(try store.apply(try NotificationStateTests.text(from: 6, id: 3, date: start), account: "a", now: .unix(late)).skipped == .alreadyRead)
+        #expect(try store.apply(call, account: "a", now: .unix(late)).skipped == .repeatedCall)
+        // A day later, a read of another chat drops them (and writes its own horizon).
+        _ = try store.apply(
+            try NotificationStateTests.push(#"{"loc_key":"READ_HISTORY","custom":{"from_id":"8","max_id":"1"}}"#),
+            account: "a", now: .unix(late + day))
+        #expect(try rows() == [0, 1, 0])
+        // The call counter goes on: the next call is not given a dropped call's id.
+        let another = try NotificationStateTests.push(#"{"loc_key":"PHONE_CALL_REQUEST","loc_args":["U7"],"custom":{"from_id":"7","call_id":"556"}}"#)
+        let outcome = try store.apply(another, account: "a", now: .unix(late + day))
+        guard case let .group(_, _, _, _, _, _, added, _)? = outcome.updates.first,
+            case let .newCall(callID)? = added.first?.kind
+        else {
+            Issue.record("no call shown: \(outcome)")
+            return
+        }
+        #expect(callID == 2)
+    }
+
     /// An app and its extension opening an older state at the same moment both migrate it: GRDB
     /// reads what a file has before it takes the lock, so one of them may run a migration the
     /// other has just run. Neither open may fail (before the store ran its migrations again on
