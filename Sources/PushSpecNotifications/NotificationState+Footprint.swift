@@ -65,7 +65,8 @@ extension NotificationState {
                 footprint.readHorizon = ChatKey(account: account, chatID: chatID)
                 footprint.message = fields.messageID.map { MessageKey(account: account, chatID: chatID, serverID: $0) }
                 // A mention follows the settings of its sender's chat.
-                footprint.settingsChatIDs = [chatID, sender(of: push, chatID: chatID).chatID]
+                let senderChatID = sender(of: push, chatID: chatID).chatID
+                footprint.settingsChatIDs = senderChatID == chatID ? [chatID] : [chatID, senderChatID]
             case .none?, nil:
                 break
             }

@@ -1,9 +1,12 @@
-/// Everything a notification store keeps: the options, the groups and their notifications (shown
-/// and hidden by the limits), the settings, and what is needed to never show a notification twice.
+/// What a notification state holds: the options, the groups and their notifications (shown and
+/// hidden by the limits), the settings, and what is needed to never show a notification twice.
 ///
-/// A value type with no I/O: ``NotificationStore`` loads it, applies an input to it and saves it
-/// in one transaction. Every change is made by an `apply…` function that returns the updates
-/// it causes, computed by comparing what is shown before and after (see ``shownGroups``).
+/// A value type with no I/O, and the rules of the Notification API. Made empty, it holds a whole
+/// state in memory. ``NotificationStore`` instead reads into it the part an input touches, its
+/// working set (what is shown and what the input names), applies the input, and writes back the
+/// rows it changed, in one transaction. Every change is made by an `apply…` function that returns
+/// the updates it causes, computed by comparing what is shown before and after (see
+/// ``shownGroups``).
 public struct NotificationState: Sendable, Hashable {
     /// A group's identity: one group per account, chat and group type.
     struct GroupKey: Sendable, Hashable {
@@ -200,14 +203,32 @@ public struct NotificationState: Sendable, Hashable {
         if let new { ranking.insert(new) }
     }
 
-    /// The ranking of every group, made anew (after loading a state).
-    mutating func rebuildRanking() {
-        // One group an identity, as the state keeps them; a file changed from outside that has two
-        // is read, not refused: the lower id is found by the identity.
-        groupIDs = Dictionary(groups.values.map { ($0.key, $0.id) }, uniquingKeysWith: min)
-        rankKeys = [:]
-        ranking = NotificationRanking()
-        for id in groups.keys { refreshRank(id) }
+    /// Holds a group read from a store: among the groups, by its identity (the lowest id of an
+    /// identity, should a file hold one twice), and in the ranking.
+    mutating func hold(_ group: StoredGroup) {
+        groups[group.id] = group
+        if groupIDs[group.key].map({ $0 > group.id }) ?? true { groupIDs[group.key] = group.id }
+        refreshRank(group.id)
+    }
+
+    /// Lets go of every group but the first `count` by rank, and of every notification of those
+    /// but their newest `size` (what a store keeps between inputs), and of what an input read.
+    mutating func letGoOfAllButShown(count: Int, size: Int) {
+        let shownIDs = ranking.prefix(count).map(\.groupID)
+        if groups.count > shownIDs.count {
+            for id in Array(groups.keys) where !shownIDs.contains(id) {
+                if let key = groups[id]?.key, groupIDs[key] == id { groupIDs[key] = nil }
+                groups[id] = nil
+                refreshRank(id)
+            }
+        }
+        for id in shownIDs { groups[id]?.keepNewest(size) }
+        knownMessages = [:]
+        readUpTo = [:]
+        callIDs = [:]
+        chatSettings = [:]
+        freeGroupIDs = []
+        changes = .init()
     }
 
     /// Calls `body` with each shown group, by rank, and its shown notifications: the first

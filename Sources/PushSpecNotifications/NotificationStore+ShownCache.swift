@@ -3,28 +3,18 @@ extension NotificationStore {
     /// settings and what is shown (at most 25 groups, each with its newest 25 notifications),
     /// valid while no other connection writes. Everything an input read besides is let go.
     struct ShownCache: Sendable {
-        /// The working set left with only what is shown.
+        /// A working set holding only what is shown.
         var state: NotificationState
         /// The first `ranked` groups by rank are held (all of them when there are fewer).
         var ranked: Int
         /// Each held group holds its newest `size` notifications (all when it has fewer).
         var size: Int
 
-        /// What is shown of `state`, a working set just committed.
-        init(keepingShownOf state: NotificationState) {
-            var state = state
+        /// What is shown of `state`, a working set just committed, which lets go of the rest.
+        init(keepingShownOf state: inout NotificationState) {
             ranked = state.options.isEnabled ? state.options.groupCountMax : 0
             size = state.options.groupSizeMax
-            let shownIDs = Set(state.ranking.prefix(ranked).map(\.groupID))
-            state.groups = state.groups.filter { shownIDs.contains($0.key) }
-            for id in shownIDs { state.groups[id]?.keepNewest(size) }
-            state.knownMessages = [:]
-            state.readUpTo = [:]
-            state.callIDs = [:]
-            state.chatSettings = [:]
-            state.freeGroupIDs = []
-            state.changes = .init()
-            state.rebuildRanking()
+            state.letGoOfAllButShown(count: ranked, size: size)
             self.state = state
         }
     }

@@ -181,21 +181,19 @@ public final class NotificationStore: @unchecked Sendable {
                     let dataVersion = try NotificationSchema.dataVersion(db)
                     // The cached working set is taken out of the cache, so that it is changed in
                     // place (a copy left in the cache would make every change copy its groups).
-                    var shown = cached?.dataVersion == dataVersion ? cached?.shown : nil
+                    let reusable = cached?.dataVersion == dataVersion
+                    let held = (ranked: reusable ? cached?.shown.ranked ?? 0 : 0, size: reusable ? cached?.shown.size ?? 0 : 0)
+                    var state = try reusable ? cached?.shown.state ?? NotificationSchema.readBase(db) : NotificationSchema.readBase(db)
                     cached = nil
-                    var state = try shown?.state ?? NotificationSchema.readBase(db)
                     // What is shown before the input and after it (new options).
                     let options = footprint.options ?? state.options
                     let shownCount = max(options.groupCountMax, state.options.groupCountMax)
                     let ranked = shownCount > 0 ? shownCount + footprint.rankedPastShown : 0
                     let size = max(options.groupSizeMax, state.options.groupSizeMax)
-                    if ranked > shown?.ranked ?? 0 || size > shown?.size ?? 0 {
-                        let keepHeld = size <= shown?.size ?? 0
-                        try NotificationSchema.readRanked(count: ranked, size: size, keepHeld: keepHeld, into: &state, db)
+                    if ranked > held.ranked || size > held.size {
+                        try NotificationSchema.readRanked(count: ranked, size: size, keepHeld: size <= held.size, into: &state, db)
                     }
                     try NotificationSchema.read(footprint, size: size, into: &state, db)
-                    state.rebuildRanking()
-                    state.changes = .init()
                     let result = try change(&state)
                     if !readOnly {
                         // Rows are dated by the input's time, else the clock; only an input's time
@@ -204,8 +202,7 @@ public final class NotificationStore: @unchecked Sendable {
                             state, now: NotificationState.unixSeconds(now ?? Date()), dropsExpired: now != nil, db)
                     }
                     try db.cachedStatement(sql: "COMMIT").execute()
-                    shown = ShownCache(keepingShownOf: state)
-                    cached = shown.map { (dataVersion, $0) }
+                    cached = (dataVersion, ShownCache(keepingShownOf: &state))
                     return result
                 } catch {
                     // The working set taken out of the cache went with the failed change: the

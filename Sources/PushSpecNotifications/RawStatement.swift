@@ -1,13 +1,13 @@
 internal import GRDB
 internal import GRDBSQLite
 
-/// A cached GRDB statement bound and run through SQLite's C API, as GRDB allows with its raw
-/// `sqliteStatement`: GRDB's `StatementArguments` box every value in an existential, which for
-/// the twenty columns of the notification row a push writes costs more than SQLite's insert of
-/// that row. Used on the path of every push; the other statements go through GRDB.
+/// A cached GRDB statement bound, run and read through SQLite's C API, as GRDB allows with its
+/// raw `sqliteStatement`: GRDB's `StatementArguments` box every value in an existential and its
+/// `Row` is an object a row, which for what a push reads and writes cost more than SQLite's own
+/// work. Used for the working set's rows; the rest goes through GRDB.
 ///
-/// Bind each parameter in order, then ``execute()`` or ``int64()``; the statement is reset and
-/// its bindings cleared before and after.
+/// Bind each parameter in order, then ``execute()``, ``int64()``, ``firstRow(_:)`` or
+/// ``forEachRow(_:)``; the statement is reset and its bindings cleared before and after.
 struct RawStatement {
     private let statement: Statement
     private let db: Database
@@ -70,6 +70,51 @@ struct RawStatement {
         let code = sqlite3_step(statement.sqliteStatement)
         try check(code, success: SQLITE_ROW)
         return sqlite3_column_int64(statement.sqliteStatement, 0)
+    }
+
+    /// The columns of the row a statement stands on, by 0-based index: valid only inside the
+    /// closure they are given to.
+    struct Columns {
+        fileprivate let statement: OpaquePointer
+
+        /// Whether the column is NULL.
+        func isNull(_ column: CInt) -> Bool { sqlite3_column_type(statement, column) == SQLITE_NULL }
+
+        /// An integer column (0 for NULL).
+        func int64(_ column: CInt) -> Int64 { sqlite3_column_int64(statement, column) }
+
+        /// An integer column that fits in 32 bits (0 for NULL; a larger one is cut to its low bits).
+        func int32(_ column: CInt) -> Int32 { Int32(truncatingIfNeeded: sqlite3_column_int64(statement, column)) }
+
+        /// An integer column, or nil for NULL.
+        func optionalInt64(_ column: CInt) -> Int64? { isNull(column) ? nil : int64(column) }
+
+        /// A text column as UTF-8 (invalid bytes repaired), or nil for NULL.
+        func text(_ column: CInt) -> String? {
+            guard let bytes = sqlite3_column_text(statement, column) else { return nil }
+            let count = Int(sqlite3_column_bytes(statement, column))
+            return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+        }
+    }
+
+    /// Runs the statement and reads its first row, if it has one.
+    func firstRow<T>(_ read: (Columns) throws -> T) throws -> T? {
+        defer { reset() }
+        let code = sqlite3_step(statement.sqliteStatement)
+        if code == SQLITE_DONE { return nil }
+        try check(code, success: SQLITE_ROW)
+        return try read(Columns(statement: statement.sqliteStatement))
+    }
+
+    /// Runs the statement and reads each of its rows, in order.
+    func forEachRow(_ read: (Columns) throws -> Void) throws {
+        defer { reset() }
+        while true {
+            let code = sqlite3_step(statement.sqliteStatement)
+            if code == SQLITE_DONE { return }
+            try check(code, success: SQLITE_ROW)
+            try read(Columns(statement: statement.sqliteStatement))
+        }
     }
 
     private func reset() {

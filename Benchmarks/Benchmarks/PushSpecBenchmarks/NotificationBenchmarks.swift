@@ -37,14 +37,39 @@ func registerNotificationBenchmarks() {
         try BusyChatFixture(notifications: 10_000)
     }
 
-    // What SQLite alone takes for what a push writes: a transaction changing one row (a page),
-    // on a file opened as the store opens it. The floor under the file store's apply.
-    Benchmark("notifications sqlite alone, 1 page a transaction") { (benchmark: Benchmark, fixture: SQLiteFloorFixture) in
+    // A large state: pushes to chats spread over a state of 100 000 groups (one chat each), shown
+    // 25 × 25. A push's cost must not grow with the state.
+    Benchmark("notifications apply to a state of 100000 groups, file store") { (benchmark: Benchmark, fixture: LargeStateFixture) in
         for _ in benchmark.scaledIterations {
-            blackHole(fixture.writeNext())
+            blackHole(fixture.applyNext())
         }
     } setup: {
-        try SQLiteFloorFixture()
+        try LargeStateFixture(groups: 100_000)
+    }
+
+    // An app and its extension: two stores on one file, each push applied by the other store than
+    // the one before, so that each reads what is shown again (the other wrote since).
+    Benchmark("notifications apply, two stores taking turns") { (benchmark: Benchmark, fixture: TwoStoresFixture) in
+        for _ in benchmark.scaledIterations {
+            blackHole(fixture.applyNext())
+        }
+    } setup: {
+        try TwoStoresFixture()
+    }
+
+    // What SQLite alone takes for what a push writes: a transaction changing one row (a page),
+    // on a file opened as the store opens it. The floor under the file store's apply.
+    // And for as many pages as a push to the state's tables writes (its notification's row and
+    // group entry, its group's row and rank entry; a new group's identity entry too).
+    for pages in [1, 4, 5] {
+        Benchmark("notifications sqlite alone, \(pages) page\(pages == 1 ? "" : "s") a transaction") {
+            (benchmark: Benchmark, fixture: SQLiteFloorFixture) in
+            for _ in benchmark.scaledIterations {
+                blackHole(fixture.writeNext())
+            }
+        } setup: {
+            try SQLiteFloorFixture(pages: pages)
+        }
     }
 
     // A state with 25 groups of 25 shown notifications: open the file, read it, encode what is shown.
@@ -137,31 +162,111 @@ final class BusyChatFixture: @unchecked Sendable {
     deinit { removeDatabaseFiles(at: path) }
 }
 
-/// A file with a one-row table, in WAL mode with `synchronous = NORMAL` as the store's.
+/// A state file of many groups, one chat each, and the next messages of chats spread over it.
+final class LargeStateFixture: @unchecked Sendable {
+    let store: NotificationStore
+    let path: String
+    let groups: Int
+    private let decoder = PushDecoder()
+    private var next = 0
+
+    init(groups: Int) throws {
+        self.groups = groups
+        path = FileManager.default.temporaryDirectory.appending(path: "pushspec-bench-large-\(UUID().uuidString).sqlite").path
+        store = try NotificationStore(path: path)
+        _ = try store.setOptions(NotificationOptions(groupCountMax: 25, groupSizeMax: 25))
+        for chat in 0..<groups { _ = try store.apply(try push(chat: chat, message: 1), account: "bench", now: Date(timeIntervalSince1970: 0)) }
+    }
+
+    /// A message of a chat.
+    private func push(chat: Int, message: Int) throws -> TelegramPush {
+        let json = #"{"date":\#(1_700_000_000 + next),"loc_key":"MESSAGE_TEXT","loc_args":["User \#(chat)","Message \#(message)"],"custom":{"from_id":"\#(1_000_000 + chat)","msg_id":"\#(message)"}}"#
+        guard case let .telegram(push) = try decoder.decode(Array(json.utf8)) else { throw CocoaError(.coderInvalidValue) }
+        return push
+    }
+
+    /// Applies the next message of a chat taken across the state (a stride that visits every
+    /// chat before any twice), decoded here too as the busy chat's benchmark does.
+    func applyNext() -> Int {
+        next += 1
+        do {
+            let chat = next &* 7919 % groups
+            return try store.apply(try push(chat: chat, message: 1 + next), account: "bench", now: Date(timeIntervalSince1970: 0))
+                .updates.count
+        } catch {
+            return -1
+        }
+    }
+
+    deinit { removeDatabaseFiles(at: path) }
+}
+
+/// Two stores on one file, as an app's and its extension's, applying the corpus's pushes in turn.
+final class TwoStoresFixture: @unchecked Sendable {
+    let pushes: [TelegramPush]
+    let stores: [NotificationStore]
+    let path: String
+    private var next = 0
+
+    init() throws {
+        let corpus = Corpus.fromEnvironment()
+        let decoder = PushDecoder()
+        pushes = corpus.payloads.compactMap { payload in
+            guard case let .telegram(push)? = try? decoder.decode(payload) else { return nil }
+            return push
+        }
+        path = FileManager.default.temporaryDirectory.appending(path: "pushspec-bench-two-\(UUID().uuidString).sqlite").path
+        stores = [try NotificationStore(path: path), try NotificationStore(path: path)]
+        _ = try stores[0].setOptions(NotificationOptions(groupCountMax: 25, groupSizeMax: 25))
+    }
+
+    /// Applies the next push with the store that did not apply the one before.
+    func applyNext() -> Int {
+        let push = pushes[next % pushes.count]
+        let account = "bench \(next / pushes.count)"
+        defer { next += 1 }
+        do {
+            return try stores[next % 2].apply(push, account: account, now: Date(timeIntervalSince1970: 1_700_000_000)).updates.count
+        } catch {
+            return -1
+        }
+    }
+
+    deinit { removeDatabaseFiles(at: path) }
+}
+
+/// A file of one-row tables, in WAL mode with `synchronous = NORMAL` as the store's.
 final class SQLiteFloorFixture: @unchecked Sendable {
     let pool: DatabasePool
     let path: String
+    let pages: Int
     private var next: Int64 = 0
 
-    init() throws {
+    /// `pages` tables of a row each: a transaction that changes every row writes as many pages.
+    init(pages: Int) throws {
+        self.pages = pages
         path = FileManager.default.temporaryDirectory.appending(path: "pushspec-bench-floor-\(UUID().uuidString).sqlite").path
         var configuration = Configuration()
         configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
         pool = try DatabasePool(path: path, configuration: configuration)
         try pool.write { db in
-            try db.execute(sql: "CREATE TABLE t (id INTEGER PRIMARY KEY, value INTEGER NOT NULL)")
-            try db.execute(sql: "INSERT INTO t (id, value) VALUES (1, 0)")
+            for table in 0..<pages {
+                try db.execute(sql: "CREATE TABLE t\(table) (id INTEGER PRIMARY KEY, value INTEGER NOT NULL)")
+                try db.execute(sql: "INSERT INTO t\(table) (id, value) VALUES (1, 0)")
+            }
         }
     }
 
-    /// One immediate transaction that changes the row, begun and committed by cached statements
-    /// as the store's.
+    /// One immediate transaction that changes every table's row, begun and committed by cached
+    /// statements as the store's.
     func writeNext() -> Int64 {
         next += 1
         do {
             try pool.writeWithoutTransaction { db in
                 try db.cachedStatement(sql: "BEGIN IMMEDIATE").execute()
-                try db.cachedStatement(sql: "UPDATE t SET value = ? WHERE id = 1").execute(arguments: [next])
+                for table in 0..<pages {
+                    try db.cachedStatement(sql: "UPDATE t\(table) SET value = ? WHERE id = 1").execute(arguments: [next])
+                }
                 try db.cachedStatement(sql: "COMMIT").execute()
             }
             return next
