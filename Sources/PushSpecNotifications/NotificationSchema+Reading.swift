@@ -6,7 +6,7 @@ internal import GRDB
 extension NotificationSchema {
     /// The columns of a group row, in the order ``group(_:)`` reads them.
     static let groupColumns =
-        "id, account, chat_id, type, settings_chat_id, sound_id, total_count, newest_date, newest_server_message_id"
+        "id, account, chat_id, type, settings_chat_id, sound_id, total_count, newest_date, newest_server_message_id, revision"
     /// The columns of a notification row, in the order ``storedNotification(_:)`` reads them.
     static let notificationColumns = """
         id, group_id, date, is_silent, kind, message_id, sender_user_id, sender_chat_id, sender_name, is_outgoing,
@@ -47,17 +47,27 @@ extension NotificationSchema {
     }
 
     /// Reads the first `count` groups by rank, each with its newest `size` notifications, into
-    /// `state`; a group it holds already keeps what it has when `keepHeld`.
-    static func readRanked(count: Int, size: Int, keepHeld: Bool, into state: inout NotificationState, _ db: Database) throws {
+    /// `state`. A group of `held` (groups read before, each with its newest `heldSize`) whose
+    /// row has the same revision is taken as it is, without reading its notifications.
+    static func readRanked(
+        count: Int, size: Int, held: [Int32: NotificationState.StoredGroup], heldSize: Int,
+        into state: inout NotificationState, _ db: Database
+    ) throws {
         guard count > 0 else { return }
         var ranked = try RawStatement(
             db, sql: "SELECT \(groupColumns) FROM notification_group ORDER BY newest_date DESC, chat_id DESC, id DESC LIMIT ?")
         try ranked.bind(Int64(count))
         var groups: [NotificationState.StoredGroup] = []
         try ranked.forEachRow { row in
-            if let group = group(row), !(keepHeld && state.groups[group.id] != nil) { groups.append(group) }
+            if let group = group(row) { groups.append(group) }
         }
-        for group in groups { state.hold(try withNotifications(group, newest: size, db)) }
+        for group in groups {
+            if size <= heldSize, let same = held[group.id], same.revision == group.revision, same.key == group.key {
+                state.hold(same)
+            } else {
+                state.hold(try withNotifications(group, newest: size, db))
+            }
+        }
     }
 
     /// Reads what `footprint` names into `state`, whose ranked groups are read already; the
@@ -164,7 +174,7 @@ extension NotificationSchema {
         return NotificationState.StoredGroup(
             id: row.int32(0), key: .init(account: account, chatID: row.int64(2), type: type),
             notificationSettingsChatID: row.int64(4), soundID: row.int64(5), totalCount: row.int32(6),
-            newestDate: row.int64(7), newestServerMessageID: row.int64(8))
+            newestDate: row.int64(7), newestServerMessageID: row.int64(8), revision: row.int64(9))
     }
 
     /// A notification of a row of ``notificationColumns``; nil for a kind it cannot read.

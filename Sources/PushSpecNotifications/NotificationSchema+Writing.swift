@@ -125,7 +125,8 @@ extension NotificationSchema {
         ).execute(arguments: [date, limit])
     }
 
-    /// Writes a group's row: its identity, settings chat, sound, count, and what ranks it. A
+    /// Writes a group's row: its identity, settings chat, sound, count, what ranks it, and its
+    /// revision. A
     /// group that has a row keeps its identity, so that its entry in the identity index is not
     /// rewritten (a replace would delete and insert the row, and every index entry with it).
     private static func write(_ group: NotificationState.StoredGroup, _ db: Database) throws {
@@ -133,11 +134,11 @@ extension NotificationSchema {
             db,
             sql: """
                 INSERT INTO notification_group (id, account, chat_id, type, settings_chat_id, sound_id,
-                    total_count, newest_date, newest_server_message_id)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    total_count, newest_date, newest_server_message_id, revision)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 ON CONFLICT (id) DO UPDATE SET settings_chat_id = excluded.settings_chat_id,
                     sound_id = excluded.sound_id, total_count = excluded.total_count, newest_date = excluded.newest_date,
-                    newest_server_message_id = excluded.newest_server_message_id
+                    newest_server_message_id = excluded.newest_server_message_id, revision = excluded.revision
                 """)
         try row.bind(group.id)
         try row.bind(group.key.account)
@@ -148,6 +149,7 @@ extension NotificationSchema {
         try row.bind(group.totalCount)
         try row.bind(group.newestDate)
         try row.bind(group.newestServerMessageID)
+        try row.bind(group.revision)
         try row.execute()
     }
 

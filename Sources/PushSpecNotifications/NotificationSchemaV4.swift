@@ -4,7 +4,8 @@ internal import GRDB
 /// The fourth schema: SQLite is the state, and an input reads what it touches through indexes.
 ///
 /// - `notification_group`: one row per group with an active notification (deleted when it
-///   empties), holding what ranks it (`newest_date`) and a bound on its messages' server ids,
+///   empties), holding what ranks it (`newest_date`), a bound on its messages' server ids and
+///   its `revision` (``NotificationState/stampRevisions()``),
 ///   found by identity (`notification_group_by_chat`) and by rank (`notification_group_by_rank`,
 ///   TDLib's order: newest date, then chat id, then group id, all descending).
 /// - `notification`: the active notifications, found by group, newest first
@@ -27,7 +28,7 @@ enum NotificationSchemaV4 {
                     id INTEGER PRIMARY KEY NOT NULL, account TEXT NOT NULL, chat_id INTEGER NOT NULL,
                     type TEXT NOT NULL, settings_chat_id INTEGER NOT NULL, sound_id INTEGER NOT NULL,
                     total_count INTEGER NOT NULL, newest_date INTEGER NOT NULL,
-                    newest_server_message_id INTEGER NOT NULL)
+                    newest_server_message_id INTEGER NOT NULL, revision INTEGER NOT NULL)
                 """)
         var groups: [Int32: Group] = [:]
         var asOf: [Int32: Int32] = [:]
@@ -73,8 +74,8 @@ enum NotificationSchemaV4 {
             try db.execute(
                 sql: """
                     INSERT INTO notification_group_v4 (id, account, chat_id, type, settings_chat_id, sound_id,
-                        total_count, newest_date, newest_server_message_id)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                        total_count, newest_date, newest_server_message_id, revision)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0)
                     """,
                 arguments: [
                     id, group.account, group.chatID, group.type, group.settingsChatID, group.soundID, group.totalCount,

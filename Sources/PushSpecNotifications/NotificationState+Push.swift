@@ -184,6 +184,7 @@ extension NotificationState {
             groups[groupID]?.edit(kind, editDate: knownMessages[message] ?? 0, at: index)
             guard let edited = groups[groupID]?.notifications[index].notification else { continue }
             changes.notifications[edited.id] = groupID
+            changes.groups.insert(groupID)
             return shownIDs.contains(edited.id)
                 ? Outcome([.notification(groupID: groupID, notification: edited)]) : Outcome([], skipped: .hiddenByLimits)
         }

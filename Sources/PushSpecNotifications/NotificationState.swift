@@ -57,12 +57,15 @@ public struct NotificationState: Sendable, Hashable {
         /// At least the highest server message id of its active notifications (0 for none): a
         /// push of a message above it is not one of them, whatever is in memory.
         private(set) var newestServerMessageID: Int64
+        /// Which change of the state this group is as of (see ``stampRevisions()``): another
+        /// process's copy of a group with the same id and revision is the same.
+        var revision: Int64 = 0
 
         /// A group with no notification in memory: a new one, or one read from a store with its
         /// newest date and server message id.
         init(
             id: Int32, key: GroupKey, notificationSettingsChatID: Int64, soundID: Int64, totalCount: Int32,
-            newestDate: Int64 = 0, newestServerMessageID: Int64 = 0
+            newestDate: Int64 = 0, newestServerMessageID: Int64 = 0, revision: Int64 = 0
         ) {
             self.id = id
             self.key = key
@@ -71,6 +74,7 @@ public struct NotificationState: Sendable, Hashable {
             self.totalCount = totalCount
             self.newestDate = newestDate
             self.newestServerMessageID = newestServerMessageID
+            self.revision = revision
         }
 
         /// Adds a notification of a higher id than any it has.
@@ -209,6 +213,19 @@ public struct NotificationState: Sendable, Hashable {
         groups[group.id] = group
         if groupIDs[group.key].map({ $0 > group.id }) ?? true { groupIDs[group.key] = group.id }
         refreshRank(group.id)
+    }
+
+    /// Gives each changed group a revision no copy of it (or of a group that had its id before)
+    /// has had: the notification counter in the high 32 bits, which every push raises and no
+    /// group outlives, and in the low bits a count of the group's changes made while the counter
+    /// stood still (removals, edits). A store compares revisions to keep the groups another
+    /// process did not change.
+    mutating func stampRevisions() {
+        let high = Int64(nextNotificationID) << 32
+        for id in changes.groups {
+            guard let revision = groups[id]?.revision else { continue }
+            groups[id]?.revision = revision & ~0xFFFF_FFFF == high ? revision + 1 : high
+        }
     }
 
     /// Lets go of every group but the first `count` by rank, and of every notification of those

@@ -181,9 +181,11 @@ public final class NotificationStore: @unchecked Sendable {
                     let dataVersion = try NotificationSchema.dataVersion(db)
                     // The cached working set is taken out of the cache, so that it is changed in
                     // place (a copy left in the cache would make every change copy its groups).
-                    let reusable = cached?.dataVersion == dataVersion
-                    let held = (ranked: reusable ? cached?.shown.ranked ?? 0 : 0, size: reusable ? cached?.shown.size ?? 0 : 0)
-                    var state = try reusable ? cached?.shown.state ?? NotificationSchema.readBase(db) : NotificationSchema.readBase(db)
+                    // When another connection wrote since, its groups are checked by revision.
+                    let current = cached?.dataVersion == dataVersion
+                    let held = (ranked: current ? cached?.shown.ranked ?? 0 : 0, size: cached?.shown.size ?? 0)
+                    let stale = current ? [:] : cached?.shown.state.groups ?? [:]
+                    var state = try current ? cached?.shown.state ?? NotificationSchema.readBase(db) : NotificationSchema.readBase(db)
                     cached = nil
                     // What is shown before the input and after it (new options).
                     let options = footprint.options ?? state.options
@@ -191,11 +193,14 @@ public final class NotificationStore: @unchecked Sendable {
                     let ranked = shownCount > 0 ? shownCount + footprint.rankedPastShown : 0
                     let size = max(options.groupSizeMax, state.options.groupSizeMax)
                     if ranked > held.ranked || size > held.size {
-                        try NotificationSchema.readRanked(count: ranked, size: size, keepHeld: size <= held.size, into: &state, db)
+                        try NotificationSchema.readRanked(
+                            count: ranked, size: size, held: current ? state.groups : stale, heldSize: held.size,
+                            into: &state, db)
                     }
                     try NotificationSchema.read(footprint, size: size, into: &state, db)
                     let result = try change(&state)
                     if !readOnly {
+                        state.stampRevisions()
                         // Rows are dated by the input's time, else the clock; only an input's time
                         // drops what is older, so that one clock says what has expired.
                         try NotificationSchema.save(
