@@ -1,4 +1,5 @@
 import Foundation
+import PushSpec
 import Testing
 
 @testable import PushSpecCLI
@@ -69,6 +70,23 @@ struct JSONObjectWriterTests {
             object.string("after", "z")
             let escaped = value.replacingOccurrences(of: "\"", with: "\\\"")
             #expect(object.finished == #"{"body":""# + escaped + #"","text":""# + escaped + #"","after":"z"}"#)
+        }
+    }
+
+    @Test("a word member is the literal between quotes; keys of every length, the first without a comma")
+    func words() {
+        var object = JSONObjectWriter()
+        object.word("provider", "telegram")
+        object.word("k", "v")
+        object.word("a_key_longer_than_sixteen_bytes", "")
+        object.word("fetch_reason", RenderedPush.name(of: .invalidContent))
+        #expect(object.finished == #"{"provider":"telegram","k":"v","a_key_longer_than_sixteen_bytes":"","fetch_reason":"invalid_content"}"#)
+    }
+
+    @Test("fetch_reason's literals are the reasons' raw values")
+    func fetchReasonNames() {
+        for reason in FetchRequirement.Reason.allCases {
+            #expect(RenderedPush.name(of: reason).description == reason.rawValue)
         }
     }
 }

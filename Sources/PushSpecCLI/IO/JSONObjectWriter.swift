@@ -17,6 +17,24 @@ struct JSONObjectWriter {
         Self.appendQuoted(value, to: output)
     }
 
+    /// A string member whose value is a fixed word (`telegram`, `none`: a literal with nothing to
+    /// escape), copied between its quotes without the escape check ``string(_:_:)`` makes.
+    mutating func word(_ key: StaticString, _ value: StaticString) {
+        self.key(key)
+        guard value.hasPointerRepresentation else {
+            Self.appendQuoted(value.description, to: output)  // a one-scalar literal
+            return
+        }
+        let length = value.utf8CodeUnitCount
+        let source = value.utf8Start
+        output.appendInPlace(maximum: length &+ 2) { target in
+            target[0] = UInt8(ascii: "\"")
+            ByteBuffer.copy(from: source, to: target + 1, count: length)
+            target[length &+ 1] = UInt8(ascii: "\"")
+            return length &+ 2
+        }
+    }
+
     /// A string member, like ``string(_:_:)``; returns where its value (quotes included) lies in
     /// the output, for a later member with the same value (``copy(_:ofValueAt:)``).
     mutating func stringValueRange(_ key: StaticString, _ value: String) -> Range<Int> {
@@ -112,12 +130,30 @@ struct JSONObjectWriter {
         isEmpty = false
     }
 
+    /// `,"key":` (no comma for the first member), in one append: a render writes about twenty a
+    /// payload.
     private mutating func key(_ key: StaticString) {
-        separate()
-        output.append(UInt8(ascii: "\""))
-        output.append(key)
-        output.append(UInt8(ascii: "\""))
-        output.append(UInt8(ascii: ":"))
+        guard key.hasPointerRepresentation else {
+            key.withUTF8Buffer { self.key(utf8: $0) }  // a one-scalar literal
+            return
+        }
+        self.key(utf8: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
+    }
+
+    @inline(__always)
+    private mutating func key(utf8 key: UnsafeBufferPointer<UInt8>) {
+        let comma = isEmpty ? 0 : 1
+        isEmpty = false
+        let length = key.count
+        output.appendInPlace(maximum: length &+ 4) { target in
+            target[0] = UInt8(ascii: ",")  // written over by the quote when there is no comma
+            let start = target + comma
+            start[0] = UInt8(ascii: "\"")
+            if let source = key.baseAddress { ByteBuffer.copy(from: source, to: start + 1, count: length) }
+            start[length &+ 1] = UInt8(ascii: "\"")
+            start[length &+ 2] = UInt8(ascii: ":")
+            return comma &+ length &+ 3
+        }
     }
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
