@@ -225,6 +225,10 @@ enum RenderedPush {
     /// `attachment_thumbnail` for a stripped size; `updates`), or why they could not be read
     /// (`attachment_error`, `updates_error`).
     static func tlObjects(_ push: TelegramPush, into object: inout JSONObjectWriter) {
+        // Nearly every push has neither, and no problem with either: the getters, which decode
+        // or look for the field's problem, are not called then.
+        let fields = push.fields
+        guard fields.attachment != nil || fields.updates != nil || !fields.problems.isEmpty else { return }
         tlObject(push.attachment, "attachment", error: "attachment_error", into: &object) { attachment, object in
             if let thumbnail = attachment.strippedThumbnail {
                 object.string("attachment_thumbnail", Base64.encodeStandard(thumbnail.jpeg))
