@@ -12,7 +12,10 @@ struct JSONObjectWriterTests {
     /// is escaped byte by byte.
     @Test("a special character at every position round-trips through Foundation's JSON reader")
     func everyPosition() throws {
-        let specials = ["\"", "\\", "\n", "\r", "\t", "\u{01}", "\u{1F}", "\u{2028}", "\u{2029}", "/", "é", "🚀", "\u{7F}"]
+        let specials = [
+            "\"", "\\", "\n", "\r", "\t", "\u{01}", "\u{1F}", "\u{2028}", "\u{2029}", "/", "é", "🚀", "\u{7F}",
+            "—", "’", "\u{2027}", "\u{202A}", "\u{2029}\u{2014}",
+        ]
         for length in 0..<36 {
             let plain = String(repeating: "a", count: length)
             for position in 0...length {

@@ -213,10 +213,11 @@ struct JSONObjectWriter {
     }
 
     /// Whether none of the `count` bytes at `start` needs an escape: no `"`, `\\`, control
-    /// character or 0xE2 (the first byte of U+2028 and U+2029). Reads sixteen bytes at a time,
-    /// so up to fifteen past the end, which must be readable and plain (the caller writes spaces
-    /// there). Compared as whole vectors, as the parser's `hasSpecialByte` is, so that it
-    /// compiles to a few vector instructions a block.
+    /// character, U+2028 or U+2029. Reads sixteen bytes at a time, so up to fifteen past the end,
+    /// which must be readable and plain (the caller writes spaces there). Compared as whole
+    /// vectors, as the parser's `hasSpecialByte` is, so that it compiles to a few vector
+    /// instructions a block. A 0xE2 (the first byte of U+2028 and U+2029, and of dashes and
+    /// curly quotes, which are common) is looked at with the two bytes after it.
     @inline(__always)
     private static func isPlain(_ start: UnsafePointer<UInt8>, count: Int) -> Bool {
         let quotes = SIMD16<UInt8>(repeating: 0x22)
@@ -226,9 +227,24 @@ struct JSONObjectWriter {
         var offset = 0
         while offset < count {
             let block = UnsafeRawPointer(start + offset).loadUnaligned(as: SIMD16<UInt8>.self)
-            let special = (block .== quotes) .| (block .== backslashes) .| (block .< spaces) .| (block .== lineSeparatorLeads)
-            if any(special) { return false }
+            let escaped = (block .== quotes) .| (block .== backslashes) .| (block .< spaces)
+            let leads = block .== lineSeparatorLeads
+            // One test of the whole block on the way of plain text (a test of `leads` alone
+            // would not compile to vector instructions); which of the two, only when one is there.
+            if any(escaped .| leads) {
+                if any(escaped) || !leadsArePlain(at: start + offset) { return false }
+            }
             offset &+= 16
+        }
+        return true
+    }
+
+    /// Whether none of the 0xE2 bytes of the sixteen at `block` starts U+2028 or U+2029
+    /// (E2 80 A8 / A9). The two bytes after one are readable: a 0xE2 is in the text, which the
+    /// sixteen spaces follow.
+    private static func leadsArePlain(at block: UnsafePointer<UInt8>) -> Bool {
+        for index in 0..<16 where block[index] == 0xE2 {
+            if block[index &+ 1] == 0x80 && (block[index &+ 2] & 0xFE) == 0xA8 { return false }
         }
         return true
     }
