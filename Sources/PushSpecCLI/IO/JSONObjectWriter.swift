@@ -271,31 +271,35 @@ struct JSONObjectWriter {
 
     /// Appends the decimal digits of `value` (with `-` when negative), as JSON writes an integer.
     static func appendDecimal(_ value: Int64, to bytes: ByteBuffer) {
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
-        // At most 20 digits, two at a time from a table; written backwards into a fixed buffer,
-        // then appended in order.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-            Self.digitPairs.withUTF8Buffer { pairs in
-                var start = 20
-                while magnitude >= 100 {
-                    let pair = Int(magnitude % 100) &* 2
-                    magnitude /= 100
-                    start &-= 2
-                    digits[start] = pairs[pair]
-                    digits[start &+ 1] = pairs[pair &+ 1]
-                }
-                if magnitude >= 10 {
-                    let pair = Int(magnitude) &* 2
-                    start &-= 2
-                    digits[start] = pairs[pair]
-                    digits[start &+ 1] = pairs[pair &+ 1]
-                } else {
-                    start &-= 1
-                    digits[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude)
-                }
-                bytes.append(UnsafeBufferPointer(rebasing: digits[start..<20]))
+        // At most 19 digits and the sign: written backwards, two digits at a time from a table,
+        // at the end of twenty bytes of the buffer itself, then moved to their start.
+        let pairs = digitPairs.utf8Start
+        bytes.appendInPlace(maximum: 20) { target in
+            var magnitude = value.magnitude
+            var start = 20
+            while magnitude >= 100 {
+                let pair = Int(truncatingIfNeeded: magnitude % 100) &* 2
+                magnitude /= 100
+                start &-= 2
+                target[start] = pairs[pair]
+                target[start &+ 1] = pairs[pair &+ 1]
             }
+            if magnitude >= 10 {
+                let pair = Int(truncatingIfNeeded: magnitude) &* 2
+                start &-= 2
+                target[start] = pairs[pair]
+                target[start &+ 1] = pairs[pair &+ 1]
+            } else {
+                start &-= 1
+                target[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude)
+            }
+            if value < 0 {
+                start &-= 1
+                target[start] = UInt8(ascii: "-")
+            }
+            let length = 20 &- start
+            ByteBuffer.copy(from: target + start, to: target, count: length)  // forward: safe over the overlap
+            return length
         }
     }
 
