@@ -3,7 +3,7 @@ import PushSpecCatalog
 import PushSpecCore
 
 /// How `render` prints a decoded push: a line for people, an object for programs.
-enum RenderedPush {
+package enum RenderedPush {
     /// What makes a decoded push a failure: arguments or fields that did not fit.
     struct Problem {
         let code: String
@@ -129,7 +129,7 @@ enum RenderedPush {
     }
 
     /// `{"error": {"code": …, "message": …}}` for a payload that failed before anything was known.
-    static func errorJSON(code: String, message: String) -> String {
+    package static func errorJSON(code: String, message: String) -> String {
         var object = JSONObjectWriter()
         object.object("error") { error in
             error.string("code", code)

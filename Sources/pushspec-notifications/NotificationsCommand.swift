@@ -2,9 +2,10 @@ import ArgumentParser
 import Foundation
 import PushSpec
 import PushSpecCore
+import PushSpecCLI
 import PushSpecNotifications
 
-/// `pushspec notifications`: TDLib's Notification API over a state file.
+/// `pushspec notifications` (the program `pushspec-notifications`): TDLib's Notification API over a state file.
 struct NotificationsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "notifications",
