@@ -32,7 +32,9 @@ let package = Package(
         .library(name: "PushSpecCatalog", targets: ["PushSpecCatalog"]),
         .library(name: "PushSpecCrypto", targets: ["PushSpecCrypto"]),
         .library(name: "PushSpecNotifications", targets: ["PushSpecNotifications"]),
-        .executable(name: "pushspec", targets: ["PushSpecCLI"]),
+        .executable(name: "pushspec", targets: ["pushspec"]),
+        // `pushspec notifications …` runs this program, installed beside `pushspec`.
+        .executable(name: "pushspec-notifications", targets: ["pushspec-notifications"]),
         .executable(name: "pushspec-gen", targets: ["pushspec-gen"]),
         .plugin(name: "PushSpecBuildPlugin", targets: ["PushSpecBuildPlugin"]),
         .plugin(name: "PushSpecGenerateCommand", targets: ["PushSpecGenerateCommand"]),
@@ -153,10 +155,25 @@ let package = Package(
             ]
         ),
 
-        .executableTarget(
+        // The command line: its commands and their input and output (a library, which the CLI's
+        // tests import), the program `pushspec` that runs them, and `pushspec-notifications`,
+        // which `pushspec notifications` runs in its place (as git runs `git-<command>`): only that
+        // one links PushSpecNotifications and with it SQLite, so `pushspec` starts without them.
+        .target(
             name: "PushSpecCLI",
             dependencies: [
-                "PushSpec", "PushSpecCompiler", "PushSpecNotifications",
+                "PushSpec", "PushSpecCompiler",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "pushspec",
+            dependencies: ["PushSpecCLI"]
+        ),
+        .executableTarget(
+            name: "pushspec-notifications",
+            dependencies: [
+                "PushSpecCLI", "PushSpec", "PushSpecNotifications",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 // For the module map of SQLite, which importing PushSpecNotifications needs.
                 .product(name: "GRDB", package: "GRDB.swift"),
@@ -216,6 +233,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PushSpecCLITests",
+            // The two programs are run as built (PushSpecProcess), never linked.
             dependencies: ["PushSpecCLI", "PushSpecTestSupport"],
             exclude: ["Fixtures"]
         ),

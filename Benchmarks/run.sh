@@ -13,6 +13,7 @@
 #      the default build) against `peers.py render` on the corpus,
 #      and `pushspec render` on the corpus ten times (1 000 000 payloads) for its peak memory,
 #      and `pushspec notifications apply` of the corpus to a new state file, for the file's size
+#      (the program pushspec-notifications, which pushspec runs: both are built)
 #
 # Environment:
 #   PUSHSPEC_CORPUS        the corpus file (default /tmp/pushspec-corpus.ndjson; made if missing)
@@ -190,9 +191,12 @@ EOF
 #    keeps its own), and, for comparison, as `swift build` links it by default.
 echo
 echo "== whole process (median of 5, alternating; peak resident memory)"
-build() { swift build --package-path "$root" -c release --product pushspec "$@" >"$logs/build.txt" 2>&1 || { cat "$logs/build.txt" >&2; exit 1; }; }
-build
-build --static-swift-stdlib --scratch-path "$root/.build-static"
+build() { swift build --package-path "$root" -c release "$@" >"$logs/build.txt" 2>&1 || { cat "$logs/build.txt" >&2; exit 1; }; }
+build --product pushspec
+# `pushspec notifications`, timed below, runs the pushspec-notifications beside pushspec (one
+# --product a build: swift build makes only the last one it is given).
+build --product pushspec --static-swift-stdlib --scratch-path "$root/.build-static"
+build --product pushspec-notifications --static-swift-stdlib --scratch-path "$root/.build-static"
 python3 - "$root/.build-static/release/pushspec" "$PEERS_VENV/bin/python" "$bench/peers.py" "$corpus" \
   "${PUSHSPEC_SKIP_PEERS:-}" "$root/.build/release/pushspec" <<'EOF'
 import os, statistics, subprocess, sys, tempfile, time

@@ -5,7 +5,8 @@
 # and prints its peak memory (RSS) and wall time (of /usr/bin/time and the command), the medians
 # of RUNS runs.
 #   bash Benchmarks/StateAtSize/run.sh [N...]     (default: 100000)
-# Environment: PUSHSPEC (the CLI, default: a release build of this package), RUNS (default 5),
+# Environment: PUSHSPEC (the CLI, with pushspec-notifications beside it; default: a release build
+# of this package), RUNS (default 5),
 # STATE_WORK (default /tmp/pushspec-state-at-size).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -14,7 +15,9 @@ work=${STATE_WORK:-/tmp/pushspec-state-at-size}
 runs=${RUNS:-5}
 mkdir -p "$work"
 if [[ -z ${PUSHSPEC:-} ]]; then
+  # `pushspec notifications` runs `pushspec-notifications`, built beside it.
   swift build -c release --package-path "$root" --product pushspec >/dev/null
+  swift build -c release --package-path "$root" --product pushspec-notifications >/dev/null
   PUSHSPEC="$root/.build/release/pushspec"
 fi
 

@@ -491,33 +491,26 @@ public struct TelegramCustomFields: Sendable, Hashable {
                 seenInCustom |= 1 << field
                 switch field {
                 case 0:
-                    var some = rare ?? RareFields()
-                    some.attachment = WireReader.base64url(in: custom, at: position, field: "attachb64", problems: &fields.problems)
-                    rare = some
+                    if rare == nil { rare = RareFields() }
+                    rare!.attachment = WireReader.base64url(in: custom, at: position, field: "attachb64", problems: &fields.problems)
                 case 1:
-                    var some = rare ?? RareFields()
-                    some.updates = WireReader.base64url(in: custom, at: position, field: "updates", problems: &fields.problems)
-                    rare = some
+                    if rare == nil { rare = RareFields() }
+                    rare!.updates = WireReader.base64url(in: custom, at: position, field: "updates", problems: &fields.problems)
                 case 2:
-                    var some = rare ?? RareFields()
-                    some.callID = WireReader.id(in: custom, at: position, field: "call_id", problems: &fields.problems)
-                    rare = some
+                    if rare == nil { rare = RareFields() }
+                    rare!.callID = WireReader.id(in: custom, at: position, field: "call_id", problems: &fields.problems)
                 case 3:
-                    var some = rare ?? RareFields()
-                    some.callAccessHash = WireReader.id(in: custom, at: position, field: "call_ah", problems: &fields.problems)
-                    rare = some
+                    if rare == nil { rare = RareFields() }
+                    rare!.callAccessHash = WireReader.id(in: custom, at: position, field: "call_ah", problems: &fields.problems)
                 case 4:
-                    var some = rare ?? RareFields()
-                    some.encryptionID = WireReader.id(in: custom, at: position, field: "encryption_id", problems: &fields.problems)
-                    rare = some
+                    if rare == nil { rare = RareFields() }
+                    rare!.encryptionID = WireReader.id(in: custom, at: position, field: "encryption_id", problems: &fields.problems)
                 case 5:
-                    var some = rare ?? RareFields()
-                    some.randomID = WireReader.id(in: custom, at: position, field: "random_id", problems: &fields.problems)
-                    rare = some
+                    if rare == nil { rare = RareFields() }
+                    rare!.randomID = WireReader.id(in: custom, at: position, field: "random_id", problems: &fields.problems)
                 case 6:
-                    var some = rare ?? RareFields()
-                    some.contactID = WireReader.id(in: custom, at: position, field: "contact_id", problems: &fields.problems)
-                    rare = some
+                    if rare == nil { rare = RareFields() }
+                    rare!.contactID = WireReader.id(in: custom, at: position, field: "contact_id", problems: &fields.problems)
                 case 7: fields.messageID = WireReader.id(in: custom, at: position, field: "msg_id", problems: &fields.problems)
                 case 8: fields.channelID = WireReader.id(in: custom, at: position, field: "channel_id", problems: &fields.problems)
                 case 9: fields.chatID = WireReader.id(in: custom, at: position, field: "chat_id", problems: &fields.problems)
@@ -528,55 +521,43 @@ public struct TelegramCustomFields: Sendable, Hashable {
                 case 14: fields.isMention = WireReader.flag(in: custom, at: position, field: "mention", problems: &fields.problems)
                 case 15: fields.isSilent = WireReader.flag(in: custom, at: position, field: "silent", problems: &fields.problems)
                 case 16:
-                    var some = rare ?? RareFields()
-                    some.isScheduled = WireReader.flag(in: custom, at: position, field: "schedule", problems: &fields.problems)
-                    rare = some
+                    if rare == nil { rare = RareFields() }
+                    rare!.isScheduled = WireReader.flag(in: custom, at: position, field: "schedule", problems: &fields.problems)
                 case 17: fields.editDate = WireReader.time(in: custom, at: position, field: "edit_date", problems: &fields.problems)
                 case 18:
-                    var some = rare ?? RareFields()
-                    some.topMessageID = WireReader.id(in: custom, at: position, field: "top_msg_id", problems: &fields.problems)
-                    rare = some
+                    if rare == nil { rare = RareFields() }
+                    rare!.topMessageID = WireReader.id(in: custom, at: position, field: "top_msg_id", problems: &fields.problems)
                 case 19:
-                    var some = rare ?? RareFields()
-                    some.topicID = WireReader.id(in: custom, at: position, field: "topic_id", problems: &fields.problems)
-                    rare = some
+                    if rare == nil { rare = RareFields() }
+                    rare!.topicID = WireReader.id(in: custom, at: position, field: "topic_id", problems: &fields.problems)
                 case 20:
-                    var some = rare ?? RareFields()
-                    some.ringtone = WireReader.id(in: custom, at: position, field: "ringtone", problems: &fields.problems)
-                    rare = some
+                    if rare == nil { rare = RareFields() }
+                    rare!.ringtone = WireReader.id(in: custom, at: position, field: "ringtone", problems: &fields.problems)
                 case 21:
-                    var some = rare ?? RareFields()
-                    some.reportDeliveryUntilDate = WireReader.time(in: custom, at: position, field: "report_delivery_until_date", problems: &fields.problems)
-                    rare = some
+                    if rare == nil { rare = RareFields() }
+                    rare!.reportDeliveryUntilDate = WireReader.time(in: custom, at: position, field: "report_delivery_until_date", problems: &fields.problems)
                 case 22:
-                    var some = rare ?? RareFields()
-                    some.dataURL = WireReader.string(in: custom, at: position, field: "data_url", problems: &fields.problems)
-                    rare = some
+                    if rare == nil { rare = RareFields() }
+                    rare!.dataURL = WireReader.string(in: custom, at: position, field: "data_url", problems: &fields.problems)
                 case 23: fields.announcementID = WireReader.integer(in: custom, at: position, field: "announcement", problems: &fields.problems)
                 case 24:
-                    var some = rare ?? RareFields()
-                    some.dc = WireReader.integer(in: custom, at: position, field: "dc", problems: &fields.problems)
-                    rare = some
+                    if rare == nil { rare = RareFields() }
+                    rare!.dc = WireReader.integer(in: custom, at: position, field: "dc", problems: &fields.problems)
                 case 25:
-                    var some = rare ?? RareFields()
-                    some.address = WireReader.address(in: custom, at: position, field: "addr", problems: &fields.problems)
-                    rare = some
+                    if rare == nil { rare = RareFields() }
+                    rare!.address = WireReader.address(in: custom, at: position, field: "addr", problems: &fields.problems)
                 case 26:
-                    var some = rare ?? RareFields()
-                    some.messageIDs = WireReader.idList(in: custom, at: position, field: "messages", problems: &fields.problems)
-                    rare = some
+                    if rare == nil { rare = RareFields() }
+                    rare!.messageIDs = WireReader.idList(in: custom, at: position, field: "messages", problems: &fields.problems)
                 case 27:
-                    var some = rare ?? RareFields()
-                    some.maxID = WireReader.id(in: custom, at: position, field: "max_id", problems: &fields.problems)
-                    rare = some
+                    if rare == nil { rare = RareFields() }
+                    rare!.maxID = WireReader.id(in: custom, at: position, field: "max_id", problems: &fields.problems)
                 case 28:
-                    var some = rare ?? RareFields()
-                    some.mtPeer = WireReader.rawObject(in: custom, at: position, field: "mtpeer", problems: &fields.problems)
-                    rare = some
+                    if rare == nil { rare = RareFields() }
+                    rare!.mtPeer = WireReader.rawObject(in: custom, at: position, field: "mtpeer", problems: &fields.problems)
                 case 29:
-                    var some = rare ?? RareFields()
-                    some.storyIDs = WireReader.idList(in: custom, at: position, field: "story_id", problems: &fields.problems)
-                    rare = some
+                    if rare == nil { rare = RareFields() }
+                    rare!.storyIDs = WireReader.idList(in: custom, at: position, field: "story_id", problems: &fields.problems)
                 default: break
                 }
             }
@@ -589,38 +570,30 @@ public struct TelegramCustomFields: Sendable, Hashable {
             case 30: fields.userID = WireReader.id(in: payload, at: position, field: "user_id", problems: &fields.problems)
             case 31: fields.sound = WireReader.string(in: payload, at: position, field: "sound", problems: &fields.problems)
             case 32:
-                var some = rare ?? RareFields()
-                some.message = WireReader.string(in: payload, at: position, field: "message", problems: &fields.problems)
-                rare = some
+                if rare == nil { rare = RareFields() }
+                rare!.message = WireReader.string(in: payload, at: position, field: "message", problems: &fields.problems)
             case 33:
-                var some = rare ?? RareFields()
-                some.announcement = WireReader.string(in: payload, at: position, field: "announcement", problems: &fields.problems)
-                rare = some
+                if rare == nil { rare = RareFields() }
+                rare!.announcement = WireReader.string(in: payload, at: position, field: "announcement", problems: &fields.problems)
             case 34: fields.badge = WireReader.integer(in: payload, at: position, field: "badge", problems: &fields.problems)
             case 35:
-                var some = rare ?? RareFields()
-                some.text = WireReader.string(in: payload, at: position, field: "text", problems: &fields.problems)
-                rare = some
+                if rare == nil { rare = RareFields() }
+                rare!.text = WireReader.string(in: payload, at: position, field: "text", problems: &fields.problems)
             case 36:
-                var some = rare ?? RareFields()
-                some.isMuted = WireReader.flag(in: payload, at: position, field: "mute", problems: &fields.problems)
-                rare = some
+                if rare == nil { rare = RareFields() }
+                rare!.isMuted = WireReader.flag(in: payload, at: position, field: "mute", problems: &fields.problems)
             case 37:
-                var some = rare ?? RareFields()
-                some.collapseKey = WireReader.string(in: payload, at: position, field: "collapse_key", problems: &fields.problems)
-                rare = some
+                if rare == nil { rare = RareFields() }
+                rare!.collapseKey = WireReader.string(in: payload, at: position, field: "collapse_key", problems: &fields.problems)
             case 38:
-                var some = rare ?? RareFields()
-                some.line1 = WireReader.string(in: payload, at: position, field: "line1", problems: &fields.problems)
-                rare = some
+                if rare == nil { rare = RareFields() }
+                rare!.line1 = WireReader.string(in: payload, at: position, field: "line1", problems: &fields.problems)
             case 39:
-                var some = rare ?? RareFields()
-                some.line2 = WireReader.string(in: payload, at: position, field: "line2", problems: &fields.problems)
-                rare = some
+                if rare == nil { rare = RareFields() }
+                rare!.line2 = WireReader.string(in: payload, at: position, field: "line2", problems: &fields.problems)
             case 40:
-                var some = rare ?? RareFields()
-                some.system = WireReader.string(in: payload, at: position, field: "system", problems: &fields.problems)
-                rare = some
+                if rare == nil { rare = RareFields() }
+                rare!.system = WireReader.string(in: payload, at: position, field: "system", problems: &fields.problems)
             default: break
             }
         }

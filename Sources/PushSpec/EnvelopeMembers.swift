@@ -19,6 +19,8 @@ struct EnvelopeMembers: Sendable {
     private var pushKeyIDPosition: JSONValue.Position?
     private var eventPosition: JSONValue.Position?
     private(set) var userIDPosition: JSONValue.Position?
+    /// `collapse_key`: FCM's, in the envelope beside `data` (``TelegramPush/collapseKey``).
+    private(set) var collapseKeyPosition: JSONValue.Position?
     private var typePosition: JSONValue.Position?
     /// Whether a key only Zulip's payloads use is present.
     private(set) var hasZulipField = false
@@ -49,6 +51,7 @@ struct EnvelopeMembers: Sendable {
             case .event: if members.eventPosition == nil { members.eventPosition = position }
             case .userID: if members.userIDPosition == nil { members.userIDPosition = position }
             case .type: if members.typePosition == nil { members.typePosition = position }
+            case .collapseKey: if members.collapseKeyPosition == nil { members.collapseKeyPosition = position }
             case .realm:
                 members.hasRealm = true
                 members.hasZulipField = true
@@ -93,7 +96,7 @@ struct EnvelopeMembers: Sendable {
     /// The keys that matter, told apart by length first.
     private enum Name {
         case data, p, aps, locKey, locArgs, custom, date, googleSentTime, encryptedData, pushKeyID, event, userID
-        case type, realm, zulipField
+        case type, collapseKey, realm, zulipField
 
         init?(_ key: JSONKey) {
             if key.isEscaped {
@@ -114,6 +117,7 @@ struct EnvelopeMembers: Sendable {
             case 8 where key == "loc_args": self = .locArgs
             case 9 where key == "realm_url" || key == "realm_uri": self = .realm
             case 11 where key == "push_key_id": self = .pushKeyID
+            case 12 where key == "collapse_key": self = .collapseKey
             case 14 where key == "encrypted_data": self = .encryptedData
             case 16 where key == "google.sent_time": self = .googleSentTime
             case 16 where key == "zulip_message_id": self = .zulipField
@@ -137,6 +141,7 @@ struct EnvelopeMembers: Sendable {
             case "encrypted_data": self = .encryptedData
             case "google.sent_time": self = .googleSentTime
             case "type": self = .type
+            case "collapse_key": self = .collapseKey
             case "realm_url", "realm_uri": self = .realm
             case "server", "zulip_message_id", "zulip_message_ids": self = .zulipField
             default: return nil

@@ -16,7 +16,7 @@ extension PushDecoder {
         switch dataKind {
         case .object:
             return try plainOrDecrypted(
-                object, members, envelope: .data, date: date, envelopePosition: root.position)
+                object, members, envelope: .data, date: date, envelopeCollapseKey: top.collapseKeyPosition)
         case .string:
             guard let text = top.data(in: root)?.stringValue else { throw .invalidEnvelope("`data` is not a valid string") }
             guard let inner = try? JSONValue(parsing: text, limits: Self.limits) else {
@@ -34,7 +34,7 @@ extension PushDecoder {
     /// (`members` are the object's).
     private func plainOrDecrypted(
         _ object: JSONValue, _ members: EnvelopeMembers, envelope: TelegramEnvelope, date: EnvelopeDate,
-        envelopePosition: JSONValue.Position? = nil
+        envelopeCollapseKey: JSONValue.Position? = nil
     ) throws(PushError) -> TelegramNotificationObject {
         if let encrypted = members.encrypted(in: object) {
             // The envelope's date is read now: the decrypted push is another document.
@@ -42,7 +42,7 @@ extension PushDecoder {
         }
         return TelegramNotificationObject(
             object: object, members: members, envelope: envelope, date: date, encryption: nil,
-            envelopePosition: envelopePosition)
+            envelopeCollapseKey: envelopeCollapseKey)
     }
 
     private func decrypt(
@@ -158,7 +158,7 @@ extension PushDecoder {
             fields: fields,
             content: Self.content(
                 locKey: locKey, knownKey: knownKey, locArgs: locArgs, fields: fields, isEncrypted: encryption != nil),
-            envelopePosition: source.envelopePosition)
+            envelopeCollapseKey: source.envelopeCollapseKey)
     }
 
     /// The custom fields of an APNs push, whose badge is in `aps`, not beside it.

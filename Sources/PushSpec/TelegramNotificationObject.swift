@@ -22,21 +22,22 @@ struct TelegramNotificationObject: Sendable {
     let envelopeDate: EnvelopeDate
     /// The key, for a push that came encrypted.
     let encryption: Encryption?
-    /// Where the envelope around `data` stands in `object`'s document, for a push that came so:
-    /// the older revision's GCM form has its `collapse_key` there. (A position: no reference.)
-    let envelopePosition: JSONValue.Position?
+    /// Where the `collapse_key` of the envelope around `data` stands in `object`'s document, for a
+    /// push that came so (the older revision's GCM form has it there), found with the envelope's
+    /// other members. (A position: no reference.)
+    let envelopeCollapseKey: JSONValue.Position?
 
     /// `members` are those of `object`.
     init(
         object: JSONValue, members: EnvelopeMembers, envelope: TelegramEnvelope, date: EnvelopeDate,
-        encryption: Encryption?, envelopePosition: JSONValue.Position? = nil
+        encryption: Encryption?, envelopeCollapseKey: JSONValue.Position? = nil
     ) {
         self.object = object
         self.members = members
         self.envelope = envelope
         self.envelopeDate = date
         self.encryption = encryption
-        self.envelopePosition = envelopePosition
+        self.envelopeCollapseKey = envelopeCollapseKey
     }
 
     /// When the push was sent: the envelope's time, else the notification's own `date`.

@@ -47,8 +47,9 @@ public struct TelegramPush: Sendable {
     public let fields: TelegramCustomFields
     /// What it asks for.
     public let content: Content
-    /// Where the envelope around `data` stands in ``payload``'s document (see ``collapseKey``).
-    let envelopePosition: JSONValue.Position?
+    /// Where the envelope's `collapse_key` stands in ``payload``'s document (see ``collapseKey``),
+    /// found while the envelope was read: not looked up by name again.
+    let envelopeCollapseKey: JSONValue.Position?
 
     /// The notification, when the push is one to show.
     public var notification: TelegramNotification? {
@@ -63,7 +64,7 @@ public struct TelegramPush: Sendable {
     /// The key FCM collapses pending pushes by: `collapse_key` beside `loc_key`, or in the
     /// envelope beside `data` (the older revision's GCM form, seed 001). Read when asked.
     public var collapseKey: String? {
-        fields.collapseKey ?? envelopePosition.flatMap { payload.value(at: $0)["collapse_key"]?.stringValue }
+        fields.collapseKey ?? envelopeCollapseKey.flatMap { payload.value(at: $0).stringValue }
     }
 
     /// Who sent the message, by the doc's rule: `chat_from_broadcast_id` or `chat_from_group_id`

@@ -2,9 +2,12 @@ import ArgumentParser
 import PushSpec
 
 /// `pushspec`: render, decrypt and route push payloads; make keys; list and check the spec.
-@main
-struct PushSpecCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+/// The executable `pushspec` (Sources/pushspec) runs ``main()``; `notifications` is the program
+/// `pushspec-notifications` beside it (``NotificationsForwarding``).
+package struct PushSpecCommand: ParsableCommand {
+    package init() {}
+
+    package static let configuration = CommandConfiguration(
         commandName: "pushspec",
         abstract: "Decode, decrypt and render Telegram, Zulip and web push payloads, typed by the PushSpec spec.",
         discussion: """
@@ -33,7 +36,9 @@ struct PushSpecCommand: ParsableCommand {
     )
 
     /// Runs the command line, with usage errors exiting 2 (ArgumentParser's own default is 64).
-    static func main() {
+    /// `notifications` runs `pushspec-notifications` in place of this process.
+    package static func main() {
+        NotificationsForwarding.forwardIfNotifications(CommandLine.arguments)
         do {
             var command = try parseAsRoot()
             try command.run()

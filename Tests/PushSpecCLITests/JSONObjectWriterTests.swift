@@ -1,4 +1,5 @@
 import Foundation
+import PushSpec
 import Testing
 
 @testable import PushSpecCLI
@@ -11,7 +12,10 @@ struct JSONObjectWriterTests {
     /// is escaped byte by byte.
     @Test("a special character at every position round-trips through Foundation's JSON reader")
     func everyPosition() throws {
-        let specials = ["\"", "\\", "\n", "\r", "\t", "\u{01}", "\u{1F}", "\u{2028}", "\u{2029}", "/", "é", "🚀", "\u{7F}"]
+        let specials = [
+            "\"", "\\", "\n", "\r", "\t", "\u{01}", "\u{1F}", "\u{2028}", "\u{2029}", "/", "é", "🚀", "\u{7F}",
+            "—", "’", "\u{2027}", "\u{202A}", "\u{2029}\u{2014}",
+        ]
         for length in 0..<36 {
             let plain = String(repeating: "a", count: length)
             for position in 0...length {
@@ -69,6 +73,23 @@ struct JSONObjectWriterTests {
             object.string("after", "z")
             let escaped = value.replacingOccurrences(of: "\"", with: "\\\"")
             #expect(object.finished == #"{"body":""# + escaped + #"","text":""# + escaped + #"","after":"z"}"#)
+        }
+    }
+
+    @Test("a word member is the literal between quotes; keys of every length, the first without a comma")
+    func words() {
+        var object = JSONObjectWriter()
+        object.word("provider", "telegram")
+        object.word("k", "v")
+        object.word("a_key_longer_than_sixteen_bytes", "")
+        object.word("fetch_reason", RenderedPush.name(of: .invalidContent))
+        #expect(object.finished == #"{"provider":"telegram","k":"v","a_key_longer_than_sixteen_bytes":"","fetch_reason":"invalid_content"}"#)
+    }
+
+    @Test("fetch_reason's literals are the reasons' raw values")
+    func fetchReasonNames() {
+        for reason in FetchRequirement.Reason.allCases {
+            #expect(RenderedPush.name(of: reason).description == reason.rawValue)
         }
     }
 }

@@ -15,17 +15,26 @@ struct PushSpecProcess {
         .deletingLastPathComponent()
 
     /// The binary beside the test bundle (`.build/<triple>/debug/pushspec`).
-    static let binary: URL = {
+    static let binary = built("pushspec")
+
+    /// `pushspec-notifications`, which `pushspec notifications` runs: built beside `pushspec`.
+    static let notificationsBinary = built("pushspec-notifications")
+
+    /// The program `name` beside the test bundle, or in `.build/debug`.
+    static func built(_ name: String) -> URL {
         let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         for directory in [beside, beside.deletingLastPathComponent(), root.appending(path: ".build/debug")] {
-            let candidate = directory.appending(path: "pushspec")
+            let candidate = directory.appending(path: name)
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
         }
-        return root.appending(path: ".build/debug/pushspec")
-    }()
+        return root.appending(path: ".build/debug/\(name)")
+    }
 
-    /// Runs `pushspec arguments…` in `directory` (the repository root) with `input` on standard input.
-    static func run(_ arguments: [String], input: [UInt8] = [], in directory: URL? = nil) throws -> Result {
+    /// Runs `pushspec arguments…` (or another `program`) in `directory` (the repository root) with
+    /// `input` on standard input.
+    static func run(
+        _ arguments: [String], input: [UInt8] = [], in directory: URL? = nil, program: URL = binary
+    ) throws -> Result {
         let workingDirectory = directory ?? root
         let directory = FileManager.default.temporaryDirectory.appending(path: "pushspec-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -35,7 +44,7 @@ struct PushSpecProcess {
         try Data(input).write(to: inputURL)
         try Data().write(to: errorsURL)
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = program
         process.arguments = arguments
         process.currentDirectoryURL = workingDirectory
         let stdout = Pipe()

@@ -165,6 +165,16 @@ import Testing
                 + #""custom":{"chat_id":241233,"msg_id":123},"badge":1,"sound":"sound1.mp3","mute":true}}"#)
         #expect(gcm.collapseKey == "CHAT_MESSAGE_CONTACT")
         #expect(gcm.fields.isMuted == true)
+        // The envelope's collapse_key is found with its other members, as a lookup by name would:
+        // the first of two, a key written with an escape, none that is not a string, and the one
+        // beside loc_key first.
+        let inner = #""data":{"loc_key":"MESSAGE_TEXT","loc_args":["A","hi"]}"#
+        #expect(try telegram(#"{"collapse_key":"one","collapse_key":"two","# + inner + "}").collapseKey == "one")
+        #expect(try telegram(#"{"collapse\u005fkey":"escaped","# + inner + "}").collapseKey == "escaped")
+        #expect(try telegram(#"{"collapse_key":5,"# + inner + "}").collapseKey == nil)
+        #expect(try telegram(#"{"# + inner + "}").collapseKey == nil)
+        let beside = #"{"collapse_key":"outer","data":{"loc_key":"MESSAGE_TEXT","loc_args":["A","hi"],"collapse_key":"inner"}}"#
+        #expect(try telegram(beside).collapseKey == "inner")
         #expect(gcm.fields.text == "John Doe shared a contact in the group Contact Exchange")
         let tdlib = try telegram(
             #"{"date":1234567890,"data":{"custom":{"msg_id":"1234567","from_id":"12345678"},"badge":"239","#

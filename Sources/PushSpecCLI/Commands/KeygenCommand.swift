@@ -72,6 +72,7 @@ struct KeygenCommand: ParsableCommand {
     /// `pushspec keygen zulip`
     struct Zulip: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "zulip",
             abstract: "A Zulip E2EE push key (33 bytes, standard base64) and its random 32-bit push_key_id.")
 
         @Option(name: .long, help: "The keyring file to create or add to.")
@@ -109,6 +110,7 @@ struct KeygenCommand: ParsableCommand {
     /// `pushspec keygen telegram`
     struct Telegram: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "telegram",
             abstract: "A 256-byte secret for account.registerDevice, and its key id.")
 
         @Option(name: .long, help: "The keyring file to create or add to.")

@@ -3,7 +3,7 @@ import PushSpec
 /// The members `--presentation` adds to a line (issue 35): `present` (the notifications to show),
 /// `remove` (identifiers) and `remove_where` (a rule: threads and the highest message id), each
 /// left out when it has nothing to say.
-enum PresentationJSON {
+package enum PresentationJSON {
     /// Writes the members of `changes` into `object`.
     static func write(_ changes: PresentationChanges, into object: inout JSONObjectWriter) {
         if !changes.present.isEmpty {
@@ -22,7 +22,7 @@ enum PresentationJSON {
 
     /// The members of `changes` as text to append to an object's members (`,"present":…`), or
     /// nothing.
-    static func members(_ changes: PresentationChanges) -> String {
+    package static func members(_ changes: PresentationChanges) -> String {
         var object = JSONObjectWriter()
         write(changes, into: &object)
         let text = object.finished

@@ -3,7 +3,7 @@ import PushSpec
 extension PushError {
     /// The message of this error in a command whose `--keyring` was `keyring`: an encrypted
     /// payload met with no `--keyring` at all says so, rather than that a key is missing.
-    func message(keyring: String?) -> String {
+    package func message(keyring: String?) -> String {
         guard keyring == nil else { return description }
         switch self {
         case .unknownKey, .unknownZulipKey:

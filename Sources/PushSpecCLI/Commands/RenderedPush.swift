@@ -3,7 +3,7 @@ import PushSpecCatalog
 import PushSpecCore
 
 /// How `render` prints a decoded push: a line for people, an object for programs.
-enum RenderedPush {
+package enum RenderedPush {
     /// What makes a decoded push a failure: arguments or fields that did not fit.
     struct Problem {
         let code: String
@@ -129,7 +129,7 @@ enum RenderedPush {
     }
 
     /// `{"error": {"code": …, "message": …}}` for a payload that failed before anything was known.
-    static func errorJSON(code: String, message: String) -> String {
+    package static func errorJSON(code: String, message: String) -> String {
         var object = JSONObjectWriter()
         object.object("error") { error in
             error.string("code", code)
@@ -140,22 +140,22 @@ enum RenderedPush {
 
     /// A wake-up is a service: something for the app to do (connect and fetch), nothing to show.
     static func writeWakeUp(version: String, into object: inout JSONObjectWriter) {
-        object.string("provider", provider(.wakeUp(version: version)))
-        object.string("receiver_id", "0")
+        object.word("provider", "telegram")
+        object.word("receiver_id", "0")
         object.bool("encrypted", false)
-        object.string("kind", "service")
-        object.string("fetch", "required")
-        object.string("fetch_reason", FetchRequirement.Reason.wakeUp.rawValue)
+        object.word("kind", "service")
+        object.word("fetch", "required")
+        object.word("fetch_reason", name(of: .wakeUp))
         object.object("actions") { actions in
             actions.object("wake_up") { wakeUp in wakeUp.string("version", version) }
         }
     }
 
     static func write(_ push: ZulipPush, into object: inout JSONObjectWriter) {
-        object.string("provider", "zulip")
-        object.string("receiver_id", String(push.userID ?? 0))
+        object.word("provider", "zulip")
+        object.decimalString("receiver_id", push.userID ?? 0)
         object.bool("encrypted", push.isEncrypted)
-        object.string("kind", kind(push.payload))
+        object.word("kind", kind(push.payload))
         object.string("type", type(push))
         object.string("title", push.title)
         object.string("body", push.body)
@@ -175,10 +175,10 @@ enum RenderedPush {
     }
 
     static func write(_ push: TelegramPush, problem: Problem?, locale: TelegramLocale, into object: inout JSONObjectWriter) {
-        object.string("provider", "telegram")
+        object.word("provider", "telegram")
         object.decimalString("receiver_id", push.receiverID)
         object.bool("encrypted", push.isEncrypted)
-        object.string("kind", kind(push.content))
+        object.word("kind", kind(push.content))
         object.string("loc_key", push.locKey)
         let notification = push.notification  // taken out of the content once, not three times
         if !locale.translations.isEmpty, let rendered = push.rendered(locale: locale) {
@@ -197,10 +197,10 @@ enum RenderedPush {
         }
         switch push.fetch {
         case .notRequired:
-            object.string("fetch", "none")
+            object.word("fetch", "none")
         case let .required(reason):
-            object.string("fetch", "required")
-            object.string("fetch_reason", reason.rawValue)
+            object.word("fetch", "required")
+            object.word("fetch_reason", name(of: reason))
         }
         if let date = push.date { object.integer("date", date) }
         if let sender = push.sender { object.object("sender") { write(sender, into: &$0) } }
@@ -225,6 +225,10 @@ enum RenderedPush {
     /// `attachment_thumbnail` for a stripped size; `updates`), or why they could not be read
     /// (`attachment_error`, `updates_error`).
     static func tlObjects(_ push: TelegramPush, into object: inout JSONObjectWriter) {
+        // Nearly every push has neither, and no problem with either: the getters, which decode
+        // or look for the field's problem, are not called then.
+        let fields = push.fields
+        guard fields.attachment != nil || fields.updates != nil || !fields.problems.isEmpty else { return }
         tlObject(push.attachment, "attachment", error: "attachment_error", into: &object) { attachment, object in
             if let thumbnail = attachment.strippedThumbnail {
                 object.string("attachment_thumbnail", Base64.encodeStandard(thumbnail.jpeg))
@@ -254,7 +258,7 @@ enum RenderedPush {
     }
 
     /// A removal is a service (notifications to dismiss, nothing to show).
-    static func kind(_ payload: ZulipPayload) -> String {
+    static func kind(_ payload: ZulipPayload) -> StaticString {
         switch payload {
         case .unknown: "unknown"
         case .remove, .legacyRemove: "service"
@@ -277,12 +281,23 @@ enum RenderedPush {
 
     /// `unknown`, `notification` (an announcement too: it is shown), `service`, or `empty` for a
     /// push without content.
-    static func kind(_ content: TelegramPush.Content) -> String {
+    static func kind(_ content: TelegramPush.Content) -> StaticString {
         switch content {
         case .notification(.unknown): "unknown"
         case .notification, .invalidArguments, .service(.messageAnnouncement): "notification"
         case .service, .refused, .invalidService: "service"
         case .empty: "empty"
+        }
+    }
+
+    /// `fetch_reason`: the reason's raw value, as a literal (``JSONObjectWriter/word(_:_:)``).
+    static func name(of reason: FetchRequirement.Reason) -> StaticString {
+        switch reason {
+        case .noContent: "no_content"
+        case .needsServer: "needs_server"
+        case .unknownType: "unknown_type"
+        case .invalidContent: "invalid_content"
+        case .wakeUp: "wake_up"
         }
     }
 

@@ -18,6 +18,7 @@ struct WebPushCommand: ParsableCommand {
     /// `pushspec webpush decrypt`
     struct Decrypt: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "decrypt",
             abstract: "Decrypt raw web push bodies (aes128gcm, aesgcm with its headers, UnifiedPush's folded aesgcm).",
             discussion: """
                 Each BODY is a file holding one body as the push service delivered it; one

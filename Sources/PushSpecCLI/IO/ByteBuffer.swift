@@ -50,7 +50,9 @@ final class ByteBuffer {
     }
 
     /// Copies `count` bytes: up to sixteen as words (keys, short values, the runs between
-    /// escapes: most copies) in place of a call to `memcpy`.
+    /// escapes: most copies) in place of a call to `memcpy`. The two may overlap when `target`
+    /// comes first (bytes moved towards the start): each way of copying reads a byte before it
+    /// writes over it then.
     @inline(__always)
     static func copy(from source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>, count: Int) {
         if count > 16 {

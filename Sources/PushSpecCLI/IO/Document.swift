@@ -2,7 +2,7 @@ import PushSpecCore
 
 /// One input document, or why a stretch of input is not one. Every document and every error is
 /// one result, in input order.
-enum Document: Sendable {
+package enum Document: Sendable {
     /// A parsed JSON document; `firstLine` is where it starts.
     case json(JSONValue, firstLine: Int)
     /// Input that is not a document, with the line it starts on.
@@ -10,14 +10,14 @@ enum Document: Sendable {
 }
 
 /// Why part of the input is not a JSON document.
-enum DocumentError: Error, Sendable, CustomStringConvertible {
+package enum DocumentError: Error, Sendable, CustomStringConvertible {
     case tooLong(Int)
     case invalidJSON(JSONParseError)
     /// A `,` followed by a closing bracket (`{"a": 1,}`): at `byte` of the document (from 0),
     /// on input line `line`, byte `column` of it (from 1).
     case trailingComma(byte: Int, line: Int, column: Int)
 
-    var code: String {
+    package var code: String {
         switch self {
         case .tooLong: "too_large"
         case .invalidJSON, .trailingComma: "invalid_json"
@@ -33,7 +33,7 @@ enum DocumentError: Error, Sendable, CustomStringConvertible {
         }
     }
 
-    var description: String {
+    package var description: String {
         switch self {
         case let .tooLong(length): "line of \(length) bytes is over the \(DocumentAssembler.maxDocumentSize)-byte limit"
         case let .invalidJSON(error): error.description

@@ -10,7 +10,7 @@ import Darwin
 /// The loop of `render`, `decrypt` and `receiver-id`: reads every input document in order, hands
 /// each to a handler that writes its result line (on other threads, while reading goes on:
 /// ``DocumentPipeline``), writes the results in input order, and sets the exit status.
-struct DocumentLoop {
+package struct DocumentLoop {
     let inputs: [String]
     let output: OutputSink
     let errors: OutputSink
@@ -31,7 +31,19 @@ struct DocumentLoop {
     /// then dropped: it must only write into its ``DocumentOutput``. A file that holds one
     /// raw web push body goes to `webPushBody` instead. Exits with status 2 when an input cannot
     /// be read, 1 when a document failed.
-    func run(
+    init(inputs: [String], output: OutputSink, errors: OutputSink, form: InputForm?) {
+        self.inputs = inputs
+        self.output = output
+        self.errors = errors
+        self.form = form
+    }
+
+    /// Each input's first document decides its form (`notifications apply`).
+    package init(inputs: [String], output: OutputSink, errors: OutputSink) {
+        self.init(inputs: inputs, output: output, errors: errors, form: nil)
+    }
+
+    package func run(
         inOrder: Bool = false,
         webPushBody: (([UInt8], String, inout DocumentOutput) -> Void)? = nil,
         _ handle: @escaping @Sendable (Document, inout DocumentOutput) -> Void

@@ -4,7 +4,7 @@
 ///
 /// The buffers are references: each value must be made with `init()` (a copy shares them), and
 /// written by one thread at a time.
-struct DocumentOutput {
+package struct DocumentOutput {
     /// The standard output bytes, a line break after each line.
     let output = ByteBuffer(capacity: 1 << 16)
     /// The standard error bytes.
@@ -17,7 +17,7 @@ struct DocumentOutput {
     /// A line on standard output. A line break in `text` (a `\n` or `\r` in a message's text,
     /// the whitespace of a pretty-printed JSON document) is written as a space: each result
     /// stays one line, which is what matching output to input lines relies on.
-    mutating func line(_ text: String) {
+    package mutating func line(_ text: String) {
         let start = output.count
         output.append(contentsOf: text)
         output.replaceLineBreaks(from: start)
@@ -40,7 +40,7 @@ struct DocumentOutput {
     /// The document at input line `number` failed before anything was known of it: with `json`
     /// `{"error":{"code":…,"message":…},"line":N}` (and `"byte"`: where in the document, from 0,
     /// its JSON went wrong), else `error: line N: MESSAGE`, on standard output, and nowhere else.
-    mutating func fail(line number: Int, code: String, message: String, json: Bool, byte: Int? = nil) {
+    package mutating func fail(line number: Int, code: String, message: String, json: Bool, byte: Int? = nil) {
         if json {
             var object = JSONObjectWriter()
             object.object("error") { error in

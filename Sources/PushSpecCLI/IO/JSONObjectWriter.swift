@@ -17,6 +17,24 @@ struct JSONObjectWriter {
         Self.appendQuoted(value, to: output)
     }
 
+    /// A string member whose value is a fixed word (`telegram`, `none`: a literal with nothing to
+    /// escape), copied between its quotes without the escape check ``string(_:_:)`` makes.
+    mutating func word(_ key: StaticString, _ value: StaticString) {
+        self.key(key)
+        guard value.hasPointerRepresentation else {
+            Self.appendQuoted(value.description, to: output)  // a one-scalar literal
+            return
+        }
+        let length = value.utf8CodeUnitCount
+        let source = value.utf8Start
+        output.appendInPlace(maximum: length &+ 2) { target in
+            target[0] = UInt8(ascii: "\"")
+            ByteBuffer.copy(from: source, to: target + 1, count: length)
+            target[length &+ 1] = UInt8(ascii: "\"")
+            return length &+ 2
+        }
+    }
+
     /// A string member, like ``string(_:_:)``; returns where its value (quotes included) lies in
     /// the output, for a later member with the same value (``copy(_:ofValueAt:)``).
     mutating func stringValueRange(_ key: StaticString, _ value: String) -> Range<Int> {
@@ -112,12 +130,30 @@ struct JSONObjectWriter {
         isEmpty = false
     }
 
+    /// `,"key":` (no comma for the first member), in one append: a render writes about twenty a
+    /// payload.
     private mutating func key(_ key: StaticString) {
-        separate()
-        output.append(UInt8(ascii: "\""))
-        output.append(key)
-        output.append(UInt8(ascii: "\""))
-        output.append(UInt8(ascii: ":"))
+        guard key.hasPointerRepresentation else {
+            key.withUTF8Buffer { self.key(utf8: $0) }  // a one-scalar literal
+            return
+        }
+        self.key(utf8: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
+    }
+
+    @inline(__always)
+    private mutating func key(utf8 key: UnsafeBufferPointer<UInt8>) {
+        let comma = isEmpty ? 0 : 1
+        isEmpty = false
+        let length = key.count
+        output.appendInPlace(maximum: length &+ 4) { target in
+            target[0] = UInt8(ascii: ",")  // written over by the quote when there is no comma
+            let start = target + comma
+            start[0] = UInt8(ascii: "\"")
+            if let source = key.baseAddress { ByteBuffer.copy(from: source, to: start + 1, count: length) }
+            start[length &+ 1] = UInt8(ascii: "\"")
+            start[length &+ 2] = UInt8(ascii: ":")
+            return comma &+ length &+ 3
+        }
     }
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
@@ -177,10 +213,11 @@ struct JSONObjectWriter {
     }
 
     /// Whether none of the `count` bytes at `start` needs an escape: no `"`, `\\`, control
-    /// character or 0xE2 (the first byte of U+2028 and U+2029). Reads sixteen bytes at a time,
-    /// so up to fifteen past the end, which must be readable and plain (the caller writes spaces
-    /// there). Compared as whole vectors, as the parser's `hasSpecialByte` is, so that it
-    /// compiles to a few vector instructions a block.
+    /// character, U+2028 or U+2029. Reads sixteen bytes at a time, so up to fifteen past the end,
+    /// which must be readable and plain (the caller writes spaces there). Compared as whole
+    /// vectors, as the parser's `hasSpecialByte` is, so that it compiles to a few vector
+    /// instructions a block. A 0xE2 (the first byte of U+2028 and U+2029, and of dashes and
+    /// curly quotes, which are common) is looked at with the two bytes after it.
     @inline(__always)
     private static func isPlain(_ start: UnsafePointer<UInt8>, count: Int) -> Bool {
         let quotes = SIMD16<UInt8>(repeating: 0x22)
@@ -190,9 +227,24 @@ struct JSONObjectWriter {
         var offset = 0
         while offset < count {
             let block = UnsafeRawPointer(start + offset).loadUnaligned(as: SIMD16<UInt8>.self)
-            let special = (block .== quotes) .| (block .== backslashes) .| (block .< spaces) .| (block .== lineSeparatorLeads)
-            if any(special) { return false }
+            let escaped = (block .== quotes) .| (block .== backslashes) .| (block .< spaces)
+            let leads = block .== lineSeparatorLeads
+            // One test of the whole block on the way of plain text (a test of `leads` alone
+            // would not compile to vector instructions); which of the two, only when one is there.
+            if any(escaped .| leads) {
+                if any(escaped) || !leadsArePlain(at: start + offset) { return false }
+            }
             offset &+= 16
+        }
+        return true
+    }
+
+    /// Whether none of the 0xE2 bytes of the sixteen at `block` starts U+2028 or U+2029
+    /// (E2 80 A8 / A9). The two bytes after one are readable: a 0xE2 is in the text, which the
+    /// sixteen spaces follow.
+    private static func leadsArePlain(at block: UnsafePointer<UInt8>) -> Bool {
+        for index in 0..<16 where block[index] == 0xE2 {
+            if block[index &+ 1] == 0x80 && (block[index &+ 2] & 0xFE) == 0xA8 { return false }
         }
         return true
     }
@@ -219,31 +271,35 @@ struct JSONObjectWriter {
 
     /// Appends the decimal digits of `value` (with `-` when negative), as JSON writes an integer.
     static func appendDecimal(_ value: Int64, to bytes: ByteBuffer) {
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
-        // At most 20 digits, two at a time from a table; written backwards into a fixed buffer,
-        // then appended in order.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-            Self.digitPairs.withUTF8Buffer { pairs in
-                var start = 20
-                while magnitude >= 100 {
-                    let pair = Int(magnitude % 100) &* 2
-                    magnitude /= 100
-                    start &-= 2
-                    digits[start] = pairs[pair]
-                    digits[start &+ 1] = pairs[pair &+ 1]
-                }
-                if magnitude >= 10 {
-                    let pair = Int(magnitude) &* 2
-                    start &-= 2
-                    digits[start] = pairs[pair]
-                    digits[start &+ 1] = pairs[pair &+ 1]
-                } else {
-                    start &-= 1
-                    digits[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude)
-                }
-                bytes.append(UnsafeBufferPointer(rebasing: digits[start..<20]))
+        // At most 19 digits and the sign: written backwards, two digits at a time from a table,
+        // at the end of twenty bytes of the buffer itself, then moved to their start.
+        let pairs = digitPairs.utf8Start
+        bytes.appendInPlace(maximum: 20) { target in
+            var magnitude = value.magnitude
+            var start = 20
+            while magnitude >= 100 {
+                let pair = Int(truncatingIfNeeded: magnitude % 100) &* 2
+                magnitude /= 100
+                start &-= 2
+                target[start] = pairs[pair]
+                target[start &+ 1] = pairs[pair &+ 1]
             }
+            if magnitude >= 10 {
+                let pair = Int(truncatingIfNeeded: magnitude) &* 2
+                start &-= 2
+                target[start] = pairs[pair]
+                target[start &+ 1] = pairs[pair &+ 1]
+            } else {
+                start &-= 1
+                target[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude)
+            }
+            if value < 0 {
+                start &-= 1
+                target[start] = UInt8(ascii: "-")
+            }
+            let length = 20 &- start
+            ByteBuffer.copy(from: target + start, to: target, count: length)  // forward: safe over the overlap
+            return length
         }
     }
 

@@ -6,18 +6,18 @@ import Darwin
 
 /// Buffered output to a file descriptor: results in input order, written in large chunks, and
 /// flushed whenever the input would block (so piping a live stream still shows each result).
-final class OutputSink {
+package final class OutputSink {
     private let descriptor: Int32
     private var buffer: [UInt8] = []
     private let capacity = 1 << 16
 
-    init(descriptor: Int32) {
+    package init(descriptor: Int32) {
         self.descriptor = descriptor
         buffer.reserveCapacity(capacity)
     }
 
     /// Writes `text` and a newline.
-    func line(_ text: String) {
+    package func line(_ text: String) {
         buffer.append(contentsOf: text.utf8)
         buffer.append(UInt8(ascii: "\n"))
         if buffer.count >= capacity { flush() }
@@ -36,7 +36,7 @@ final class OutputSink {
     }
 
     /// Writes everything buffered.
-    func flush() {
+    package func flush() {
         buffer.withUnsafeBytes(writeAll)
         buffer.removeAll(keepingCapacity: true)
     }

@@ -152,11 +152,13 @@ struct PayloadFieldsEmitter {
                                     writer.line("case \(index): fields.\(field.swiftName) = \(read)")
                                     continue
                                 }
+                                // Written in place (`rare!.`): a copy out and back (`var some = rare ??
+                                // RareFields()`) moved the whole struct twice, and retained its
+                                // references, for every rare field a push has.
                                 writer.line("case \(index):")
                                 writer.indented { writer in
-                                    writer.line("var some = rare ?? RareFields()")
-                                    writer.line("some.\(field.swiftName) = \(read)")
-                                    writer.line("rare = some")
+                                    writer.line("if rare == nil { rare = RareFields() }")
+                                    writer.line("rare!.\(field.swiftName) = \(read)")
                                 }
                             }
                             writer.line("default: break")

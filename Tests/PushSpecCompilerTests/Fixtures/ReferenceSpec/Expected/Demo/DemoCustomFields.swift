@@ -159,15 +159,13 @@ public struct DemoCustomFields: Sendable, Hashable {
                 case 6: fields.messageIDs = WireReader.idList(in: custom, at: position, field: "messages", problems: &fields.problems)
                 case 7: fields.address = WireReader.address(in: custom, at: position, field: "addr", problems: &fields.problems)
                 case 8:
-                    var some = rare ?? RareFields()
-                    some.attachment = WireReader.base64url(in: custom, at: position, field: "attachb64", problems: &fields.problems)
-                    rare = some
+                    if rare == nil { rare = RareFields() }
+                    rare!.attachment = WireReader.base64url(in: custom, at: position, field: "attachb64", problems: &fields.problems)
                 case 9: fields.editDate = WireReader.time(in: custom, at: position, field: "edit_date", problems: &fields.problems)
                 case 10: fields.dc = WireReader.integer(in: custom, at: position, field: "dc", problems: &fields.problems)
                 case 11:
-                    var some = rare ?? RareFields()
-                    some.mtpeer = WireReader.rawObject(in: custom, at: position, field: "mtpeer", problems: &fields.problems)
-                    rare = some
+                    if rare == nil { rare = RareFields() }
+                    rare!.mtpeer = WireReader.rawObject(in: custom, at: position, field: "mtpeer", problems: &fields.problems)
                 case 13: fields.announcementID = WireReader.integer(in: custom, at: position, field: "announcement", problems: &fields.problems)
                 default: break
                 }

@@ -2,9 +2,10 @@ import ArgumentParser
 import Foundation
 import PushSpec
 import PushSpecCore
+import PushSpecCLI
 import PushSpecNotifications
 
-/// `pushspec notifications`: TDLib's Notification API over a state file.
+/// `pushspec notifications` (the program `pushspec-notifications`): TDLib's Notification API over a state file.
 struct NotificationsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "notifications",
@@ -60,6 +61,7 @@ struct NotificationsCommand: ParsableCommand {
     /// `configure`: the two options; one line of updates.
     struct Configure: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "configure",
             abstract: "Set notification_group_count_max (0...25) and notification_group_size_max (1...25).")
 
         @OptionGroup var state: StateOption
@@ -90,7 +92,8 @@ struct NotificationsCommand: ParsableCommand {
 
     /// `active`: one `updateActiveNotifications`.
     struct Active: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Print what is shown, as updateActiveNotifications.")
+        static let configuration = CommandConfiguration(
+            commandName: "active", abstract: "Print what is shown, as updateActiveNotifications.")
 
         @OptionGroup var state: StateOption
 
@@ -110,6 +113,7 @@ struct NotificationsCommand: ParsableCommand {
     /// `apply`: one line of updates per input document, a push or a TDLib request.
     struct Apply: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "apply",
             abstract: "Apply pushes and TDLib requests to the state; one line of updates each.",
             discussion: """
                 Each document is a push (any envelope, encrypted when the keyring has its

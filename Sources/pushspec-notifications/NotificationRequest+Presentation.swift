@@ -1,6 +1,7 @@
 import Foundation
 import PushSpec
 import PushSpecCore
+import PushSpecCLI
 import PushSpecNotifications
 
 extension NotificationRequest {

@@ -1,6 +1,7 @@
 import Foundation
 import PushSpec
 import PushSpecCore
+import PushSpecCLI
 import PushSpecNotifications
 
 /// An input of `notifications apply`: a TDLib request in TDLib's own JSON (its `@type`), or else a
