@@ -156,16 +156,10 @@ public final class NotificationStore: @unchecked Sendable {
 
     // MARK: Transactions
 
-    /// Runs `change` on the working set `footprint` names in one immediate transaction, saves
-    /// what it changed (dated `now`, an input's time) and commits, then returns its result. A `readOnly` use saves nothing, and
-    /// reads in a deferred transaction: it never waits for another process's write (WAL readers
-    /// see the last commit).
-    ///
-    /// The working set is what is shown (the first `notification_group_count_max` groups by rank,
-    /// each with its newest `notification_group_size_max` notifications, and as many ranked after
-    /// them as the input may let into view) and what the footprint names. What is shown is kept
-    /// between inputs while no other connection writes (SQLite's `data_version`): at most 25
-    /// groups of 25 notifications, whatever the file holds.
+    /// Runs `change` on the working set of `footprint` in one immediate transaction, saves what
+    /// it changed (dated `now`, an input's time) and commits, then returns its result. A
+    /// `readOnly` use saves nothing, and reads in a deferred transaction: it never waits for
+    /// another process's write (WAL readers see the last commit).
     func transaction<T: Sendable>(
         _ footprint: NotificationState.Footprint = .init(), now: Date? = nil, readOnly: Bool = false,
         _ change: (inout NotificationState) throws(NotificationStateError) -> T
@@ -179,25 +173,7 @@ public final class NotificationStore: @unchecked Sendable {
                     try db.cachedStatement(sql: readOnly ? "BEGIN DEFERRED" : "BEGIN IMMEDIATE").execute()
                     // Unchanged while only this connection writes: its own commits leave it as it is.
                     let dataVersion = try NotificationSchema.dataVersion(db)
-                    // The cached working set is taken out of the cache, so that it is changed in
-                    // place (a copy left in the cache would make every change copy its groups).
-                    // When another connection wrote since, its groups are checked by revision.
-                    let current = cached?.dataVersion == dataVersion
-                    let held = (ranked: current ? cached?.shown.ranked ?? 0 : 0, size: cached?.shown.size ?? 0)
-                    let stale = current ? [:] : cached?.shown.state.groups ?? [:]
-                    var state = try current ? cached?.shown.state ?? NotificationSchema.readBase(db) : NotificationSchema.readBase(db)
-                    cached = nil
-                    // What is shown before the input and after it (new options).
-                    let options = footprint.options ?? state.options
-                    let shownCount = max(options.groupCountMax, state.options.groupCountMax)
-                    let ranked = shownCount > 0 ? shownCount + footprint.rankedPastShown : 0
-                    let size = max(options.groupSizeMax, state.options.groupSizeMax)
-                    if ranked > held.ranked || size > held.size {
-                        try NotificationSchema.readRanked(
-                            count: ranked, size: size, held: current ? state.groups : stale, heldSize: held.size,
-                            into: &state, db)
-                    }
-                    try NotificationSchema.read(footprint, size: size, into: &state, db)
+                    var state = try workingSet(footprint, dataVersion: dataVersion, db)
                     let result = try change(&state)
                     if !readOnly {
                         state.stampRevisions()
@@ -222,6 +198,33 @@ public final class NotificationStore: @unchecked Sendable {
         } catch {
             throw Self.databaseError(error)
         }
+    }
+
+    /// The working set of an input: what is shown before and after it (the first
+    /// `notification_group_count_max` groups by rank, each with its newest
+    /// `notification_group_size_max` notifications, and as many ranked after them as the input may
+    /// let into view) and what its footprint names. What is shown is taken from the cache while
+    /// no other connection has written (SQLite's `data_version`); when one has, the cached groups
+    /// whose revision is unchanged are kept and the others read again. Taken out of the cache, so
+    /// that it is changed in place (a copy left there would make every change copy its groups).
+    private func workingSet(
+        _ footprint: NotificationState.Footprint, dataVersion: Int64, _ db: Database
+    ) throws -> NotificationState {
+        let current = cached?.dataVersion == dataVersion
+        let held = (ranked: current ? cached?.shown.ranked ?? 0 : 0, size: cached?.shown.size ?? 0)
+        let stale = current ? [:] : cached?.shown.state.groups ?? [:]
+        var state = try current ? cached?.shown.state ?? NotificationSchema.readBase(db) : NotificationSchema.readBase(db)
+        cached = nil
+        let options = footprint.options ?? state.options
+        let shownCount = max(options.groupCountMax, state.options.groupCountMax)
+        let ranked = shownCount > 0 ? shownCount + footprint.rankedPastShown : 0
+        let size = max(options.groupSizeMax, state.options.groupSizeMax)
+        if ranked > held.ranked || size > held.size {
+            try NotificationSchema.readRanked(
+                count: ranked, size: size, held: current ? state.groups : stale, heldSize: held.size, into: &state, db)
+        }
+        try NotificationSchema.read(footprint, size: size, into: &state, db)
+        return state
     }
 
     // MARK: Sharing
