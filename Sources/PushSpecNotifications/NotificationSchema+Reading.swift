@@ -13,13 +13,22 @@ extension NotificationSchema {
         content, call_id, server_message_id, edit_date
         """
 
+    /// The group types this PushSpec reads, as an SQL list.
+    static let knownGroupTypes = NotificationGroupType.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+
     /// A working set with no group: the options, the counters and the scopes' settings.
     static func readBase(_ db: Database) throws -> NotificationState {
         var state = NotificationState()
         try RawStatement(
             db, sql: "SELECT group_count_max, group_size_max, next_notification_id, next_group_id, next_call_id FROM meta"
         ).firstRow { row in
-            state.options = NotificationOptions(groupCountMax: Int(row.int64(0)), groupSizeMax: Int(row.int64(1)))
+            // Within TDLib's ranges, whatever a file changed from outside says: they size the reads.
+            func clamp(_ value: Int64, _ range: ClosedRange<Int>) -> Int {
+                Int(min(max(value, Int64(range.lowerBound)), Int64(range.upperBound)))
+            }
+            state.options = NotificationOptions(
+                groupCountMax: clamp(row.int64(0), NotificationOptions.groupCountMaxRange),
+                groupSizeMax: clamp(row.int64(1), NotificationOptions.groupSizeMaxRange))
             state.nextNotificationID = row.int32(2)
             state.nextGroupID = row.int32(3)
             state.nextCallID = row.int32(4)
@@ -33,8 +42,8 @@ extension NotificationSchema {
                     (SELECT max(id) FROM free_group_id)
                 """
         ).firstRow { row in
-            state.nextNotificationID = max(state.nextNotificationID, row.int32(0) + 1)
-            state.nextGroupID = max(state.nextGroupID, row.int32(1) + 1, row.int32(2) + 1)
+            state.nextNotificationID = max(state.nextNotificationID, Int32(clamping: row.int64(0) + 1))
+            state.nextGroupID = max(state.nextGroupID, Int32(clamping: row.int64(1) + 1), Int32(clamping: row.int64(2) + 1))
         }
         try RawStatement(db, sql: "SELECT scope, settings FROM scope_settings").forEachRow { row in
             if let scope = row.text(0).flatMap(NotificationSettingsScope.init(rawValue:)),
@@ -54,8 +63,13 @@ extension NotificationSchema {
         into state: inout NotificationState, _ db: Database
     ) throws {
         guard count > 0 else { return }
+        // Only the group types this PushSpec knows take a place (a newer one's row is skipped).
         var ranked = try RawStatement(
-            db, sql: "SELECT \(groupColumns) FROM notification_group ORDER BY newest_date DESC, chat_id DESC, id DESC LIMIT ?")
+            db,
+            sql: """
+                SELECT \(groupColumns) FROM notification_group WHERE type IN (\(knownGroupTypes))
+                ORDER BY newest_date DESC, chat_id DESC, id DESC LIMIT ?
+                """)
         try ranked.bind(Int64(count))
         var groups: [NotificationState.StoredGroup] = []
         try ranked.forEachRow { row in
@@ -146,7 +160,9 @@ extension NotificationSchema {
             try notification.bind(message.serverID)
             guard let stored = try notification.firstRow(storedNotification) ?? nil else { continue }
             state.groups[id]?.insertLoaded(stored)
-            if let rowEditDate = stored.editDate { editDate = max(editDate ?? rowEditDate, rowEditDate) }
+            // An active notification makes its message known (edit date 0 when none is kept).
+            let rowEditDate = stored.editDate ?? 0
+            editDate = max(editDate ?? rowEditDate, rowEditDate)
         }
         if let editDate { state.knownMessages[message] = editDate }
     }

@@ -9,7 +9,9 @@ internal import GRDB
 ///   found by identity (`notification_group_by_chat`) and by rank (`notification_group_by_rank`,
 ///   TDLib's order: newest date, then chat id, then group id, all descending).
 /// - `notification`: the active notifications, found by group, newest first
-///   (`notification_by_group`, whose server message ids tell a known message without the row).
+///   (`notification_by_group`); a message is known by its notification's row (its edit date), found
+///   by looking through its group's entries of that index (a repeat, an edit or a late push: a
+///   push above the group's `newest_server_message_id` is new without looking).
 /// - `known_message`, `read_up_to`, `call_id`: what only prevents repeats, each row with the
 ///   Unix time it was written (`written_at`), dropped once no push it could refuse can arrive
 ///   (``NotificationState/repeatWindowSeconds``). The call counter is in `meta`, written with
@@ -67,7 +69,7 @@ enum NotificationSchemaV4 {
         let highestGroupID = groups.keys.max() ?? 0
         for (id, group) in groups.sorted(by: { $0.key < $1.key }) {
             guard group.notifications > 0 else {
-                // A group v3 had emptied and not yet forgotten: its id is free.
+                // A group with no notification v3 could read: its id is free, and its rows go.
                 try db.execute(sql: "INSERT OR IGNORE INTO free_group_id (id) VALUES (?)", arguments: [id])
                 continue
             }
@@ -94,12 +96,27 @@ enum NotificationSchemaV4 {
                     next_group_id, next_call_id) VALUES (1, 0, 0, 10, 1, 1, 1);
                 UPDATE meta SET next_group_id = max(next_group_id, \(highestGroupID + 1)),
                     next_call_id = max(next_call_id, coalesce((SELECT max(call_id) FROM call_id), 0) + 1);
-                ALTER TABLE notification DROP COLUMN account;
-                ALTER TABLE notification DROP COLUMN chat_id;
-                ALTER TABLE notification DROP COLUMN group_type;
-                ALTER TABLE notification DROP COLUMN settings_chat_id;
-                ALTER TABLE notification DROP COLUMN sound_id;
-                ALTER TABLE notification DROP COLUMN group_total_count;
+                -- The notifications without the group fields v3 carried, in one copy (no DROP
+                -- COLUMN, which SQLite before 3.35 lacks), only those of a group this state keeps
+                -- and of a kind it reads. A message v1 knew by a `known_message` row is known by its
+                -- notification's row from now on (the row that only prevents repeats may expire).
+                CREATE TABLE notification_v4 (
+                    id INTEGER PRIMARY KEY NOT NULL, group_id INTEGER NOT NULL,
+                    date INTEGER NOT NULL, is_silent INTEGER NOT NULL, kind TEXT NOT NULL,
+                    message_id INTEGER, sender_user_id INTEGER, sender_chat_id INTEGER, sender_name TEXT,
+                    is_outgoing INTEGER, content TEXT, call_id INTEGER, server_message_id INTEGER, edit_date INTEGER);
+                INSERT INTO notification_v4
+                    SELECT n.id, n.group_id, n.date, n.is_silent, n.kind, n.message_id, n.sender_user_id,
+                        n.sender_chat_id, n.sender_name, n.is_outgoing, n.content, n.call_id, n.server_message_id,
+                        CASE WHEN n.edit_date IS NULL AND n.server_message_id IS NOT NULL THEN coalesce(
+                            (SELECT k.edit_date FROM known_message k
+                                WHERE k.account = g.account AND k.chat_id = g.chat_id AND k.server_id = n.server_message_id),
+                            0)
+                        ELSE n.edit_date END
+                    FROM notification n JOIN notification_group g ON g.id = n.group_id
+                    WHERE n.kind IN ('push', 'secret_chat', 'call');
+                DROP TABLE notification;
+                ALTER TABLE notification_v4 RENAME TO notification;
                 CREATE INDEX notification_by_group ON notification (group_id, id, server_message_id);
                 ALTER TABLE known_message ADD COLUMN written_at INTEGER NOT NULL DEFAULT 0;
                 ALTER TABLE read_up_to ADD COLUMN written_at INTEGER NOT NULL DEFAULT 0;

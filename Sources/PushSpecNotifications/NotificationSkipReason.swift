@@ -40,7 +40,8 @@ public enum NotificationSkipReason: Sendable, Hashable, CustomStringConvertible 
     case knownMessage
     /// The notifications of the chat are muted.
     case mutedChat
-    /// An edit of a message whose notification is gone (read, deleted or dismissed).
+    /// An edit (a push with `edit_date`) of a message with no notification: it is gone (read,
+    /// deleted or dismissed) or was never made; as in TDLib, an edit never makes one.
     case notificationGone
     /// The notification was made and stored, but the limits rank it out of view
     /// (`notification_group_count_max` newer groups are shown): it shows when its group ranks in.
@@ -106,7 +107,7 @@ public enum NotificationSkipReason: Sendable, Hashable, CustomStringConvertible 
         case .alreadyRead: "the message was read already"
         case .knownMessage: "a repeat of a known message"
         case .mutedChat: "notifications of the chat are muted"
-        case .notificationGone: "an edit of a message whose notification is gone"
+        case .notificationGone: "an edit of a message with no notification (gone, or never made)"
         case .hiddenByLimits: "stored, not shown: the limits show newer groups"
         case .notTelegram: "not a Telegram push"
         }

@@ -33,6 +33,7 @@ extension NotificationState {
     ///   - account: Whose push it is (the keyring account, or the receiver id).
     ///   - now: The date of a push that carries none (kept as whole Unix seconds, 64-bit).
     public mutating func apply(_ push: TelegramPush, account: String, now: Date) -> Outcome {
+        changes = .init()
         // Removals apply while the API is disabled too: to the notifications kept from before, and
         // so that a read message never makes a notification later.
         switch push.content {
@@ -48,7 +49,7 @@ extension NotificationState {
             let outcome = removeMessages(account: account, chatID: chatID, resetTotalCount: true) { $0 <= maxID }
             // Retention: a message at or below the read horizon is refused as read before it is
             // looked up as known, so what says it is known can go (the file's rows go on save).
-            for key in changes.messages where key.account == account && key.chatID == chatID && (1...horizon).contains(key.serverID) {
+            for key in changes.messages where key.account == account && key.chatID == chatID && key.serverID >= 1 && key.serverID <= horizon {
                 knownMessages[key] = nil
             }
             return outcome
@@ -111,6 +112,9 @@ extension NotificationState {
             let editDate = fields.editDate ?? 0
             let known = knownMessages[messageKey]
             if let known, editDate <= known { return Outcome([], skipped: .knownMessage) }
+            // An edit never makes a notification, as in TDLib (a push with `edit_date` only edits):
+            // the message's notification is gone, or was never made.
+            if known == nil, editDate > 0 { return Outcome([], skipped: .notificationGone) }
             let sender = Self.sender(of: push, chatID: chatID)
             // Made for a new notification or an edit only, not for a repeat or a muted chat.
             func content() -> NotificationKind {

@@ -13,10 +13,14 @@ extension NotificationState {
                 notification.serverMessageID.map { !matches($0) } ?? true
             }
             let removed = group.notifications.count - kept.count
+            let totalCount = resetTotalCount ? Int32(kept.count) : max(0, group.totalCount - Int32(removed))
+            // A group nothing changed in keeps its row (and its revision, so that another
+            // process's copy stays good).
+            guard removed > 0 || totalCount != group.totalCount else { continue }
             groups[id]?.keep(kept)
             changes.groups.insert(id)
             recordRemoved(from: group, kept: kept)
-            groups[id]?.totalCount = resetTotalCount ? Int32(kept.count) : max(0, group.totalCount - Int32(removed))
+            groups[id]?.totalCount = totalCount
             refreshRank(id)
         }
         return Outcome(updates(from: before))
@@ -29,6 +33,7 @@ extension NotificationState {
     public mutating func removeNotification(groupID: Int32, notificationID: Int32) throws(NotificationStateError) -> Outcome {
         guard groupID > 0 else { throw .invalidID(name: "notification_group_id", value: groupID) }
         guard notificationID > 0 else { throw .invalidID(name: "notification_id", value: notificationID) }
+        changes = .init()
         guard let group = groups[groupID] else { return Outcome([]) }
         return dismiss(groupID: groupID, type: group.key.type) { $0 == notificationID }
     }
@@ -42,6 +47,7 @@ extension NotificationState {
     ) throws(NotificationStateError) -> Outcome {
         guard groupID > 0 else { throw .invalidID(name: "notification_group_id", value: groupID) }
         guard maxNotificationID > 0 else { throw .invalidID(name: "max_notification_id", value: maxNotificationID) }
+        changes = .init()
         guard let group = groups[groupID] else { return Outcome([]) }
         return dismiss(groupID: groupID, type: group.key.type) { $0 <= maxNotificationID }
     }
@@ -52,6 +58,7 @@ extension NotificationState {
         let before = shown
         guard let group = groups[groupID] else { return Outcome([]) }
         let kept = group.notifications.filter { !matches($0.notification.id) }
+        guard kept.count < group.notifications.count else { return Outcome([]) }
         groups[groupID]?.keep(kept)
         changes.groups.insert(groupID)
         recordRemoved(from: group, kept: kept)
@@ -66,6 +73,7 @@ extension NotificationState {
     /// nothing changed. Disabling the API removes everything shown.
     public mutating func setOptions(_ new: NotificationOptions) throws(NotificationStateError) -> Outcome {
         let validated = try new.validated()
+        changes = .init()
         let before = shown
         options = validated
         changes.options = true
@@ -81,7 +89,7 @@ extension NotificationState {
             if let serverID = notification.serverMessageID {
                 let key = MessageKey(account: group.key.account, chatID: group.key.chatID, serverID: serverID)
                 // A working set knows the message by its notification alone.
-                if knownMessages[key] == nil, let editDate = notification.editDate { knownMessages[key] = editDate }
+                if knownMessages[key] == nil { knownMessages[key] = notification.editDate ?? 0 }
                 changes.messages.insert(key)
             }
         }
@@ -89,12 +97,14 @@ extension NotificationState {
 
     /// `setChatNotificationSettings`.
     public mutating func setChatSettings(_ settings: ChatNotificationSettings, chatID: Int64) {
+        changes = .init()
         chatSettings[chatID] = settings
         changes.chatSettings.insert(chatID)
     }
 
     /// `setScopeNotificationSettings`.
     public mutating func setScopeSettings(_ settings: ScopeNotificationSettings, scope: NotificationSettingsScope) {
+        changes = .init()
         scopeSettings[scope] = settings
         changes.scopeSettings.insert(scope)
     }

@@ -139,7 +139,9 @@ public struct NotificationState: Sendable, Hashable {
     /// input's chat (see ``Footprint``).
     var groups: [Int32: StoredGroup] = [:]
     /// The edit date (0 for none) of every message a notification was made for, removed or not,
-    /// until its chat's read horizon passes it; in a working set, of the message an input names.
+    /// until its chat's read horizon passes it (a store also drops a removed one's mark after
+    /// ``repeatWindowSeconds``); in a working set, of the message an input names and of those
+    /// whose notifications it removes.
     var knownMessages: [MessageKey: Int64] = [:]
     /// The highest server message id read in each chat (READ_HISTORY).
     var readUpTo: [ChatKey: Int64] = [:]

@@ -213,6 +213,27 @@ import Testing
     }
 
     /// Each reason of a push that shows nothing has its own stable code, and a message.
+    /// A push with `edit_date` only edits, as in TDLib: for a message with no notification it
+    /// makes none (a message it knows is edited, or refused as a repeat).
+    @Test func anEditOfAnUnknownMessageMakesNoNotification() throws {
+        var state = try Self.state(groups: 3, size: 3)
+        let edit = try Self.text(from: 5, id: 1, date: 100, extra: #","edit_date":"7""#)
+        #expect(state.apply(edit, account: "a", now: .unix(0)).skipped == .notificationGone)
+        #expect(state.shownGroups.isEmpty)
+    }
+
+    /// A `READ_HISTORY` with a `max_id` of 0 or less reads nothing and traps on nothing, whatever
+    /// the chat's messages (it used to make an empty range of the horizon).
+    @Test func aReadOfNothingChangesNothing() throws {
+        var state = try Self.state(groups: 3, size: 3)
+        _ = state.apply(try Self.text(from: 5, id: 1, date: 100), account: "a", now: .unix(0))
+        for maxID in [0, -5] {
+            let read = try Self.push(#"{"loc_key":"READ_HISTORY","custom":{"from_id":"5","max_id":"\#(maxID)"}}"#)
+            #expect(state.apply(read, account: "a", now: .unix(0)).updates.isEmpty)
+        }
+        #expect(state.shownGroups.map(\.notifications.count) == [1])
+    }
+
     @Test func skipReasonsHaveStableCodes() throws {
         let codes = NotificationSkipReason.allExamples.map(\.code)
         #expect(Set(codes).count == codes.count)

@@ -57,6 +57,7 @@ import Testing
             let store = try NotificationStore(path: path)
             _ = try store.setOptions(NotificationOptions(groupCountMax: 3, groupSizeMax: 3))
             _ = try store.apply(try NotificationStateTests.text(from: 5, id: 1, date: 101), account: "a", now: .unix(0))
+            _ = try store.apply(try NotificationStateTests.text(from: 5, id: 2, date: 102), account: "a", now: .unix(0))
             _ = try store.apply(try edited(2, editDate: 40), account: "a", now: .unix(0))
             _ = try store.removeNotification(groupID: 1, notificationID: 1)
         }
@@ -140,6 +141,16 @@ import Testing
         guard case let .active(reopened) = try NotificationStore(path: path).activeNotifications() else { return }
         #expect(reopened.map(\.totalCount) == [2])
         #expect(reopened.map { $0.notifications.map(\.id) } == [[1, 2]])
+        // Message 1 was known by its `known_message` row alone; its notification's row says it now,
+        // so it stays known once that row has outlived the repeat window (a read drops it).
+        let later = Date(timeIntervalSinceNow: TimeInterval(NotificationState.repeatWindowSeconds) + 86_400)
+        let read = try NotificationStateTests.push(#"{"loc_key":"READ_HISTORY","custom":{"from_id":"6","max_id":"1"}}"#)
+        _ = try store.apply(read, account: "a", now: later)
+        let queue = try DatabaseQueue(path: path)
+        #expect(try queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM known_message") } == 0)
+        try queue.close()
+        let edit = try NotificationStateTests.text(from: 5, id: 1, date: 101, extra: #","edit_date":"0""#)
+        #expect(try store.apply(edit, account: "a", now: later).skipped == .knownMessage)
     }
 
     /// A state written by the third schema (each notification row carrying its group as of that
@@ -193,6 +204,27 @@ import Testing
             return
         }
         #expect(groupID == 4 && added.map(\.id) == [4])
+    }
+
+    /// A dismissal that takes nothing (an id the group does not hold) leaves the group's row as
+    /// it is, its revision with it, so that another process's copy of the group stays good; one
+    /// that takes a notification changes it.
+    @Test func aDismissalThatTakesNothingWritesNothing() throws {
+        let path = Self.temporaryPath()
+        defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
+        let store = try NotificationStore(path: path)
+        _ = try store.setOptions(NotificationOptions(groupCountMax: 3, groupSizeMax: 3))
+        for id in 1...2 { _ = try store.apply(try NotificationStateTests.text(from: 5, id: Int64(id), date: 100), account: "a", now: .unix(0)) }
+        func revision() throws -> Int64? {
+            let queue = try DatabaseQueue(path: path)
+            defer { try? queue.close() }
+            return try queue.read { db in try Int64.fetchOne(db, sql: "SELECT revision FROM notification_group WHERE id = 1") }
+        }
+        let before = try revision()
+        #expect(try store.removeNotification(groupID: 1, notificationID: 9).updates.isEmpty)
+        #expect(try revision() == before)
+        #expect(try !store.removeNotification(groupID: 1, notificationID: 2).updates.isEmpty)
+        #expect(try revision() != before)
     }
 
     /// What v2 and v3 changed of the first schema, and GRDB's record of both.
