@@ -16,7 +16,7 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion8 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion9 {}
 
 /// The typed fields of a Telegram notification: those of its `custom` object and
 /// those beside `loc_key`. Ids arrive as JSON numbers or numeric strings, flags as `"1"`, `1`
@@ -468,7 +468,7 @@ public struct TelegramCustomFields: Sendable, Hashable {
     /// and `custom`.
     public init(payload: JSONValue) {
         var problems: [FieldProblem] = []
-        let custom = WireReader.object(payload["custom"], field: "custom", problems: &problems)
+        let custom = _WireReader.object(payload["custom"], field: "custom", problems: &problems)
         self.init(custom: custom, payload: payload, problems: problems)
     }
 
@@ -492,72 +492,72 @@ public struct TelegramCustomFields: Sendable, Hashable {
                 switch field {
                 case 0:
                     if rare == nil { rare = RareFields() }
-                    rare!.attachment = WireReader.base64url(in: custom, at: position, field: "attachb64", problems: &fields.problems)
+                    rare!.attachment = _WireReader.base64url(in: custom, at: position, field: "attachb64", problems: &fields.problems)
                 case 1:
                     if rare == nil { rare = RareFields() }
-                    rare!.updates = WireReader.base64url(in: custom, at: position, field: "updates", problems: &fields.problems)
+                    rare!.updates = _WireReader.base64url(in: custom, at: position, field: "updates", problems: &fields.problems)
                 case 2:
                     if rare == nil { rare = RareFields() }
-                    rare!.callID = WireReader.id(in: custom, at: position, field: "call_id", problems: &fields.problems)
+                    rare!.callID = _WireReader.id(in: custom, at: position, field: "call_id", problems: &fields.problems)
                 case 3:
                     if rare == nil { rare = RareFields() }
-                    rare!.callAccessHash = WireReader.id(in: custom, at: position, field: "call_ah", problems: &fields.problems)
+                    rare!.callAccessHash = _WireReader.id(in: custom, at: position, field: "call_ah", problems: &fields.problems)
                 case 4:
                     if rare == nil { rare = RareFields() }
-                    rare!.encryptionID = WireReader.id(in: custom, at: position, field: "encryption_id", problems: &fields.problems)
+                    rare!.encryptionID = _WireReader.id(in: custom, at: position, field: "encryption_id", problems: &fields.problems)
                 case 5:
                     if rare == nil { rare = RareFields() }
-                    rare!.randomID = WireReader.id(in: custom, at: position, field: "random_id", problems: &fields.problems)
+                    rare!.randomID = _WireReader.id(in: custom, at: position, field: "random_id", problems: &fields.problems)
                 case 6:
                     if rare == nil { rare = RareFields() }
-                    rare!.contactID = WireReader.id(in: custom, at: position, field: "contact_id", problems: &fields.problems)
-                case 7: fields.messageID = WireReader.id(in: custom, at: position, field: "msg_id", problems: &fields.problems)
-                case 8: fields.channelID = WireReader.id(in: custom, at: position, field: "channel_id", problems: &fields.problems)
-                case 9: fields.chatID = WireReader.id(in: custom, at: position, field: "chat_id", problems: &fields.problems)
-                case 10: fields.chatFromBroadcastID = WireReader.id(in: custom, at: position, field: "chat_from_broadcast_id", problems: &fields.problems)
-                case 11: fields.chatFromGroupID = WireReader.id(in: custom, at: position, field: "chat_from_group_id", problems: &fields.problems)
-                case 12: fields.chatFromID = WireReader.id(in: custom, at: position, field: "chat_from_id", problems: &fields.problems)
-                case 13: fields.fromID = WireReader.id(in: custom, at: position, field: "from_id", problems: &fields.problems)
-                case 14: fields.isMention = WireReader.flag(in: custom, at: position, field: "mention", problems: &fields.problems)
-                case 15: fields.isSilent = WireReader.flag(in: custom, at: position, field: "silent", problems: &fields.problems)
+                    rare!.contactID = _WireReader.id(in: custom, at: position, field: "contact_id", problems: &fields.problems)
+                case 7: fields.messageID = _WireReader.id(in: custom, at: position, field: "msg_id", problems: &fields.problems)
+                case 8: fields.channelID = _WireReader.id(in: custom, at: position, field: "channel_id", problems: &fields.problems)
+                case 9: fields.chatID = _WireReader.id(in: custom, at: position, field: "chat_id", problems: &fields.problems)
+                case 10: fields.chatFromBroadcastID = _WireReader.id(in: custom, at: position, field: "chat_from_broadcast_id", problems: &fields.problems)
+                case 11: fields.chatFromGroupID = _WireReader.id(in: custom, at: position, field: "chat_from_group_id", problems: &fields.problems)
+                case 12: fields.chatFromID = _WireReader.id(in: custom, at: position, field: "chat_from_id", problems: &fields.problems)
+                case 13: fields.fromID = _WireReader.id(in: custom, at: position, field: "from_id", problems: &fields.problems)
+                case 14: fields.isMention = _WireReader.flag(in: custom, at: position, field: "mention", problems: &fields.problems)
+                case 15: fields.isSilent = _WireReader.flag(in: custom, at: position, field: "silent", problems: &fields.problems)
                 case 16:
                     if rare == nil { rare = RareFields() }
-                    rare!.isScheduled = WireReader.flag(in: custom, at: position, field: "schedule", problems: &fields.problems)
-                case 17: fields.editDate = WireReader.time(in: custom, at: position, field: "edit_date", problems: &fields.problems)
+                    rare!.isScheduled = _WireReader.flag(in: custom, at: position, field: "schedule", problems: &fields.problems)
+                case 17: fields.editDate = _WireReader.time(in: custom, at: position, field: "edit_date", problems: &fields.problems)
                 case 18:
                     if rare == nil { rare = RareFields() }
-                    rare!.topMessageID = WireReader.id(in: custom, at: position, field: "top_msg_id", problems: &fields.problems)
+                    rare!.topMessageID = _WireReader.id(in: custom, at: position, field: "top_msg_id", problems: &fields.problems)
                 case 19:
                     if rare == nil { rare = RareFields() }
-                    rare!.topicID = WireReader.id(in: custom, at: position, field: "topic_id", problems: &fields.problems)
+                    rare!.topicID = _WireReader.id(in: custom, at: position, field: "topic_id", problems: &fields.problems)
                 case 20:
                     if rare == nil { rare = RareFields() }
-                    rare!.ringtone = WireReader.id(in: custom, at: position, field: "ringtone", problems: &fields.problems)
+                    rare!.ringtone = _WireReader.id(in: custom, at: position, field: "ringtone", problems: &fields.problems)
                 case 21:
                     if rare == nil { rare = RareFields() }
-                    rare!.reportDeliveryUntilDate = WireReader.time(in: custom, at: position, field: "report_delivery_until_date", problems: &fields.problems)
+                    rare!.reportDeliveryUntilDate = _WireReader.time(in: custom, at: position, field: "report_delivery_until_date", problems: &fields.problems)
                 case 22:
                     if rare == nil { rare = RareFields() }
-                    rare!.dataURL = WireReader.string(in: custom, at: position, field: "data_url", problems: &fields.problems)
-                case 23: fields.announcementID = WireReader.integer(in: custom, at: position, field: "announcement", problems: &fields.problems)
+                    rare!.dataURL = _WireReader.string(in: custom, at: position, field: "data_url", problems: &fields.problems)
+                case 23: fields.announcementID = _WireReader.integer(in: custom, at: position, field: "announcement", problems: &fields.problems)
                 case 24:
                     if rare == nil { rare = RareFields() }
-                    rare!.dc = WireReader.integer(in: custom, at: position, field: "dc", problems: &fields.problems)
+                    rare!.dc = _WireReader.integer(in: custom, at: position, field: "dc", problems: &fields.problems)
                 case 25:
                     if rare == nil { rare = RareFields() }
-                    rare!.address = WireReader.address(in: custom, at: position, field: "addr", problems: &fields.problems)
+                    rare!.address = _WireReader.address(in: custom, at: position, field: "addr", problems: &fields.problems)
                 case 26:
                     if rare == nil { rare = RareFields() }
-                    rare!.messageIDs = WireReader.idList(in: custom, at: position, field: "messages", problems: &fields.problems)
+                    rare!.messageIDs = _WireReader.idList(in: custom, at: position, field: "messages", problems: &fields.problems)
                 case 27:
                     if rare == nil { rare = RareFields() }
-                    rare!.maxID = WireReader.id(in: custom, at: position, field: "max_id", problems: &fields.problems)
+                    rare!.maxID = _WireReader.id(in: custom, at: position, field: "max_id", problems: &fields.problems)
                 case 28:
                     if rare == nil { rare = RareFields() }
-                    rare!.mtPeer = WireReader.rawObject(in: custom, at: position, field: "mtpeer", problems: &fields.problems)
+                    rare!.mtPeer = _WireReader.rawObject(in: custom, at: position, field: "mtpeer", problems: &fields.problems)
                 case 29:
                     if rare == nil { rare = RareFields() }
-                    rare!.storyIDs = WireReader.idList(in: custom, at: position, field: "story_id", problems: &fields.problems)
+                    rare!.storyIDs = _WireReader.idList(in: custom, at: position, field: "story_id", problems: &fields.problems)
                 default: break
                 }
             }
@@ -567,33 +567,33 @@ public struct TelegramCustomFields: Sendable, Hashable {
             guard let field = payloadFieldIndex(key), seenInPayload & (1 << field) == 0 else { return }
             seenInPayload |= 1 << field
             switch field {
-            case 30: fields.userID = WireReader.id(in: payload, at: position, field: "user_id", problems: &fields.problems)
-            case 31: fields.sound = WireReader.string(in: payload, at: position, field: "sound", problems: &fields.problems)
+            case 30: fields.userID = _WireReader.id(in: payload, at: position, field: "user_id", problems: &fields.problems)
+            case 31: fields.sound = _WireReader.string(in: payload, at: position, field: "sound", problems: &fields.problems)
             case 32:
                 if rare == nil { rare = RareFields() }
-                rare!.message = WireReader.string(in: payload, at: position, field: "message", problems: &fields.problems)
+                rare!.message = _WireReader.string(in: payload, at: position, field: "message", problems: &fields.problems)
             case 33:
                 if rare == nil { rare = RareFields() }
-                rare!.announcement = WireReader.string(in: payload, at: position, field: "announcement", problems: &fields.problems)
-            case 34: fields.badge = WireReader.integer(in: payload, at: position, field: "badge", problems: &fields.problems)
+                rare!.announcement = _WireReader.string(in: payload, at: position, field: "announcement", problems: &fields.problems)
+            case 34: fields.badge = _WireReader.integer(in: payload, at: position, field: "badge", problems: &fields.problems)
             case 35:
                 if rare == nil { rare = RareFields() }
-                rare!.text = WireReader.string(in: payload, at: position, field: "text", problems: &fields.problems)
+                rare!.text = _WireReader.string(in: payload, at: position, field: "text", problems: &fields.problems)
             case 36:
                 if rare == nil { rare = RareFields() }
-                rare!.isMuted = WireReader.flag(in: payload, at: position, field: "mute", problems: &fields.problems)
+                rare!.isMuted = _WireReader.flag(in: payload, at: position, field: "mute", problems: &fields.problems)
             case 37:
                 if rare == nil { rare = RareFields() }
-                rare!.collapseKey = WireReader.string(in: payload, at: position, field: "collapse_key", problems: &fields.problems)
+                rare!.collapseKey = _WireReader.string(in: payload, at: position, field: "collapse_key", problems: &fields.problems)
             case 38:
                 if rare == nil { rare = RareFields() }
-                rare!.line1 = WireReader.string(in: payload, at: position, field: "line1", problems: &fields.problems)
+                rare!.line1 = _WireReader.string(in: payload, at: position, field: "line1", problems: &fields.problems)
             case 39:
                 if rare == nil { rare = RareFields() }
-                rare!.line2 = WireReader.string(in: payload, at: position, field: "line2", problems: &fields.problems)
+                rare!.line2 = _WireReader.string(in: payload, at: position, field: "line2", problems: &fields.problems)
             case 40:
                 if rare == nil { rare = RareFields() }
-                rare!.system = WireReader.string(in: payload, at: position, field: "system", problems: &fields.problems)
+                rare!.system = _WireReader.string(in: payload, at: position, field: "system", problems: &fields.problems)
             default: break
             }
         }

@@ -16,7 +16,7 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion8 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion9 {}
 
 /// The typed fields of a Telegram notification, each read from the JSON when it is asked
 /// for (a lookup by name), typed as ``TelegramCustomFields`` types them: for code that reads a few
@@ -53,7 +53,7 @@ public struct TelegramCustomFieldsView: Sendable {
         guard let customPosition else { return nil }
         guard let position = payload.position(ofMember: "attachb64", inObjectAt: customPosition) else { return nil }
         var problems: [FieldProblem] = []
-        return WireReader.base64url(in: payload, at: position, field: "attachb64", problems: &problems)
+        return _WireReader.base64url(in: payload, at: position, field: "attachb64", problems: &problems)
     }
 
     /// `updates` in `custom`: base64url-encoded TL-serialization of the Updates object, currently sent only for PHONE_CALL_REQUEST (with updatePhoneCall inside)
@@ -61,7 +61,7 @@ public struct TelegramCustomFieldsView: Sendable {
         guard let customPosition else { return nil }
         guard let position = payload.position(ofMember: "updates", inObjectAt: customPosition) else { return nil }
         var problems: [FieldProblem] = []
-        return WireReader.base64url(in: payload, at: position, field: "updates", problems: &problems)
+        return _WireReader.base64url(in: payload, at: position, field: "updates", problems: &problems)
     }
 
     /// `call_id` in `custom`: Call ID, used in PHONE_CALL_REQUEST
@@ -141,7 +141,7 @@ public struct TelegramCustomFieldsView: Sendable {
         guard let customPosition else { return nil }
         guard let position = payload.position(ofMember: "mention", inObjectAt: customPosition) else { return nil }
         var problems: [FieldProblem] = []
-        return WireReader.flag(in: payload, at: position, field: "mention", problems: &problems)
+        return _WireReader.flag(in: payload, at: position, field: "mention", problems: &problems)
     }
 
     /// `silent` in `custom`: Whether the message was posted silently (no sound should be played for this notification)
@@ -149,7 +149,7 @@ public struct TelegramCustomFieldsView: Sendable {
         guard let customPosition else { return nil }
         guard let position = payload.position(ofMember: "silent", inObjectAt: customPosition) else { return nil }
         var problems: [FieldProblem] = []
-        return WireReader.flag(in: payload, at: position, field: "silent", problems: &problems)
+        return _WireReader.flag(in: payload, at: position, field: "silent", problems: &problems)
     }
 
     /// `schedule` in `custom`: Whether the message is outgoing and was sent via scheduled messages
@@ -157,7 +157,7 @@ public struct TelegramCustomFieldsView: Sendable {
         guard let customPosition else { return nil }
         guard let position = payload.position(ofMember: "schedule", inObjectAt: customPosition) else { return nil }
         var problems: [FieldProblem] = []
-        return WireReader.flag(in: payload, at: position, field: "schedule", problems: &problems)
+        return _WireReader.flag(in: payload, at: position, field: "schedule", problems: &problems)
     }
 
     /// `edit_date` in `custom`: When was the message last edited
@@ -165,7 +165,7 @@ public struct TelegramCustomFieldsView: Sendable {
         guard let customPosition else { return nil }
         guard let position = payload.position(ofMember: "edit_date", inObjectAt: customPosition) else { return nil }
         var problems: [FieldProblem] = []
-        return WireReader.time(in: payload, at: position, field: "edit_date", problems: &problems)
+        return _WireReader.time(in: payload, at: position, field: "edit_date", problems: &problems)
     }
 
     /// `top_msg_id` in `custom`: thread_id for new mentions/replies in threads
@@ -197,7 +197,7 @@ public struct TelegramCustomFieldsView: Sendable {
         guard let customPosition else { return nil }
         guard let position = payload.position(ofMember: "report_delivery_until_date", inObjectAt: customPosition) else { return nil }
         var problems: [FieldProblem] = []
-        return WireReader.time(in: payload, at: position, field: "report_delivery_until_date", problems: &problems)
+        return _WireReader.time(in: payload, at: position, field: "report_delivery_until_date", problems: &problems)
     }
 
     /// `data_url` in `custom`: The URL of an OAUTH_REQUEST login request; not in the Telegram doc.
@@ -207,7 +207,7 @@ public struct TelegramCustomFieldsView: Sendable {
         guard let customPosition else { return nil }
         guard let position = payload.position(ofMember: "data_url", inObjectAt: customPosition) else { return nil }
         var problems: [FieldProblem] = []
-        return WireReader.string(in: payload, at: position, field: "data_url", problems: &problems)
+        return _WireReader.string(in: payload, at: position, field: "data_url", problems: &problems)
     }
 
     /// `announcement` in `custom`: The announcement's id, to show each announcement once; not in the Telegram doc.
@@ -217,7 +217,7 @@ public struct TelegramCustomFieldsView: Sendable {
         guard let customPosition else { return nil }
         guard let position = payload.position(ofMember: "announcement", inObjectAt: customPosition) else { return nil }
         var problems: [FieldProblem] = []
-        return WireReader.integer(in: payload, at: position, field: "announcement", problems: &problems)
+        return _WireReader.integer(in: payload, at: position, field: "announcement", problems: &problems)
     }
 
     /// `dc` in `custom`: number of the data-center
@@ -225,7 +225,7 @@ public struct TelegramCustomFieldsView: Sendable {
         guard let customPosition else { return nil }
         guard let position = payload.position(ofMember: "dc", inObjectAt: customPosition) else { return nil }
         var problems: [FieldProblem] = []
-        return WireReader.integer(in: payload, at: position, field: "dc", problems: &problems)
+        return _WireReader.integer(in: payload, at: position, field: "dc", problems: &problems)
     }
 
     /// `addr` in `custom`: server address with port number in the format 111.112.113.114:443
@@ -233,7 +233,7 @@ public struct TelegramCustomFieldsView: Sendable {
         guard let customPosition else { return nil }
         guard let position = payload.position(ofMember: "addr", inObjectAt: customPosition) else { return nil }
         var problems: [FieldProblem] = []
-        return WireReader.address(in: payload, at: position, field: "addr", problems: &problems)
+        return _WireReader.address(in: payload, at: position, field: "addr", problems: &problems)
     }
 
     /// `messages` in `custom`: Comma-separated IDs of messages that were deleted
@@ -241,7 +241,7 @@ public struct TelegramCustomFieldsView: Sendable {
         guard let customPosition else { return nil }
         guard let position = payload.position(ofMember: "messages", inObjectAt: customPosition) else { return nil }
         var problems: [FieldProblem] = []
-        return WireReader.idList(in: payload, at: position, field: "messages", problems: &problems)
+        return _WireReader.idList(in: payload, at: position, field: "messages", problems: &problems)
     }
 
     /// `max_id` in `custom`: Maximum ID of read messages
@@ -255,7 +255,7 @@ public struct TelegramCustomFieldsView: Sendable {
         guard let customPosition else { return nil }
         guard let position = payload.position(ofMember: "mtpeer", inObjectAt: customPosition) else { return nil }
         var problems: [FieldProblem] = []
-        return WireReader.rawObject(in: payload, at: position, field: "mtpeer", problems: &problems)
+        return _WireReader.rawObject(in: payload, at: position, field: "mtpeer", problems: &problems)
     }
 
     /// `story_id` in `custom`: The stories the notification is about (one, or for STORY_DELETED several, comma-separated); not in the Telegram doc.
@@ -265,7 +265,7 @@ public struct TelegramCustomFieldsView: Sendable {
         guard let customPosition else { return nil }
         guard let position = payload.position(ofMember: "story_id", inObjectAt: customPosition) else { return nil }
         var problems: [FieldProblem] = []
-        return WireReader.idList(in: payload, at: position, field: "story_id", problems: &problems)
+        return _WireReader.idList(in: payload, at: position, field: "story_id", problems: &problems)
     }
 
     /// `user_id`: ID of the account to which the PUSH notification should be delivered, in case of clients with multiple accounts active and running.
@@ -277,7 +277,7 @@ public struct TelegramCustomFieldsView: Sendable {
     public var sound: String? {
         guard let position = payload.position(ofMember: "sound", inObjectAt: payload.position) else { return nil }
         var problems: [FieldProblem] = []
-        return WireReader.string(in: payload, at: position, field: "sound", problems: &problems)
+        return _WireReader.string(in: payload, at: position, field: "sound", problems: &problems)
     }
 
     /// `message`: The text of a MESSAGE_ANNOUNCEMENT, where the clients read it; not in the Telegram doc.
@@ -286,21 +286,21 @@ public struct TelegramCustomFieldsView: Sendable {
     public var message: String? {
         guard let position = payload.position(ofMember: "message", inObjectAt: payload.position) else { return nil }
         var problems: [FieldProblem] = []
-        return WireReader.string(in: payload, at: position, field: "message", problems: &problems)
+        return _WireReader.string(in: payload, at: position, field: "message", problems: &problems)
     }
 
     /// `announcement`: Roughly equivalent to a message received from the service notifications (Telegram Notifications, id 777000) user, but must be delivered via push notifications, without contacting the API.
     public var announcement: String? {
         guard let position = payload.position(ofMember: "announcement", inObjectAt: payload.position) else { return nil }
         var problems: [FieldProblem] = []
-        return WireReader.string(in: payload, at: position, field: "announcement", problems: &problems)
+        return _WireReader.string(in: payload, at: position, field: "announcement", problems: &problems)
     }
 
     /// `badge`: New value for the unread notification counter.
     public var badge: Int? {
         guard let position = payload.position(ofMember: "badge", inObjectAt: payload.position) else { return nil }
         var problems: [FieldProblem] = []
-        return WireReader.integer(in: payload, at: position, field: "badge", problems: &problems)
+        return _WireReader.integer(in: payload, at: position, field: "badge", problems: &problems)
     }
 
     /// `text`: The notification's text, already rendered by the server.
@@ -309,7 +309,7 @@ public struct TelegramCustomFieldsView: Sendable {
     public var text: String? {
         guard let position = payload.position(ofMember: "text", inObjectAt: payload.position) else { return nil }
         var problems: [FieldProblem] = []
-        return WireReader.string(in: payload, at: position, field: "text", problems: &problems)
+        return _WireReader.string(in: payload, at: position, field: "text", problems: &problems)
     }
 
     /// `mute`: Whether the chat is muted.
@@ -318,7 +318,7 @@ public struct TelegramCustomFieldsView: Sendable {
     public var isMuted: Bool? {
         guard let position = payload.position(ofMember: "mute", inObjectAt: payload.position) else { return nil }
         var problems: [FieldProblem] = []
-        return WireReader.flag(in: payload, at: position, field: "mute", problems: &problems)
+        return _WireReader.flag(in: payload, at: position, field: "mute", problems: &problems)
     }
 
     /// `collapse_key`: The key FCM collapses pending notifications by (the loc_key).
@@ -327,7 +327,7 @@ public struct TelegramCustomFieldsView: Sendable {
     public var collapseKey: String? {
         guard let position = payload.position(ofMember: "collapse_key", inObjectAt: payload.position) else { return nil }
         var problems: [FieldProblem] = []
-        return WireReader.string(in: payload, at: position, field: "collapse_key", problems: &problems)
+        return _WireReader.string(in: payload, at: position, field: "collapse_key", problems: &problems)
     }
 
     /// `line1`: The first line of a two-line rendering (the sender).
@@ -336,7 +336,7 @@ public struct TelegramCustomFieldsView: Sendable {
     public var line1: String? {
         guard let position = payload.position(ofMember: "line1", inObjectAt: payload.position) else { return nil }
         var problems: [FieldProblem] = []
-        return WireReader.string(in: payload, at: position, field: "line1", problems: &problems)
+        return _WireReader.string(in: payload, at: position, field: "line1", problems: &problems)
     }
 
     /// `line2`: The second line of a two-line rendering (the message).
@@ -345,7 +345,7 @@ public struct TelegramCustomFieldsView: Sendable {
     public var line2: String? {
         guard let position = payload.position(ofMember: "line2", inObjectAt: payload.position) else { return nil }
         var problems: [FieldProblem] = []
-        return WireReader.string(in: payload, at: position, field: "line2", problems: &problems)
+        return _WireReader.string(in: payload, at: position, field: "line2", problems: &problems)
     }
 
     /// `system`: The system the push was sent for.
@@ -354,7 +354,7 @@ public struct TelegramCustomFieldsView: Sendable {
     public var system: String? {
         guard let position = payload.position(ofMember: "system", inObjectAt: payload.position) else { return nil }
         var problems: [FieldProblem] = []
-        return WireReader.string(in: payload, at: position, field: "system", problems: &problems)
+        return _WireReader.string(in: payload, at: position, field: "system", problems: &problems)
     }
 
     /// All the fields at once, with the problems of those present with the wrong shape.

@@ -16,7 +16,7 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion8 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion9 {}
 
 extension TelegramNotification {
     /// Decodes a notification from its wire `loc_key` and `loc_args`.
@@ -38,7 +38,7 @@ extension TelegramNotification {
     /// and there are at least as many arguments as it takes (any after those are dropped, as the
     /// clients read them); else the one that takes exactly as many arguments as there are.
     public init(key: TelegramLocKey, locArgs: [String], peer: PeerKind? = nil) throws(LocArgsDecodingError) {
-        let args = LocArgsReader(locKey: key.rawValue, locArgs: locArgs)
+        let args = _LocArgsReader(locKey: key.rawValue, locArgs: locArgs)
         switch key {
         case .authRegion, .authUnknown, .channelMessages, .channelMessageAudio, .channelMessageContact, .channelMessageDoc,
             .channelMessageDocs, .channelMessageFwds, .channelMessageGame, .channelMessageGameScore, .channelMessageGeo,
@@ -85,7 +85,7 @@ extension TelegramNotification {
     }
 
     /// ``init(key:locArgs:)`` for the types from `AUTH_REGION` to `CHAT_MESSAGE_STORY` (in `loc_key` order).
-    private static func decodedPart1(_ key: TelegramLocKey, _ args: LocArgsReader, _ peer: PeerKind?) throws(LocArgsDecodingError) -> Self {
+    private static func decodedPart1(_ key: TelegramLocKey, _ args: _LocArgsReader, _ peer: PeerKind?) throws(LocArgsDecodingError) -> Self {
         switch key {
         case .authRegion:
             switch args.count {
@@ -414,7 +414,7 @@ extension TelegramNotification {
     }
 
     /// ``init(key:locArgs:)`` for the types from `CHAT_MESSAGE_TEXT` to `MESSAGE_PHOTOS` (in `loc_key` order).
-    private static func decodedPart2(_ key: TelegramLocKey, _ args: LocArgsReader, _ peer: PeerKind?) throws(LocArgsDecodingError) -> Self {
+    private static func decodedPart2(_ key: TelegramLocKey, _ args: _LocArgsReader, _ peer: PeerKind?) throws(LocArgsDecodingError) -> Self {
         switch key {
         case .chatMessageText:
             switch args.count {
@@ -743,7 +743,7 @@ extension TelegramNotification {
     }
 
     /// ``init(key:locArgs:)`` for the types from `MESSAGE_PHOTO_SECRET` to `REACT_INVOICE` (in `loc_key` order).
-    private static func decodedPart3(_ key: TelegramLocKey, _ args: LocArgsReader, _ peer: PeerKind?) throws(LocArgsDecodingError) -> Self {
+    private static func decodedPart3(_ key: TelegramLocKey, _ args: _LocArgsReader, _ peer: PeerKind?) throws(LocArgsDecodingError) -> Self {
         switch key {
         case .messagePhotoSecret:
             switch args.count {
@@ -1224,7 +1224,7 @@ extension TelegramNotification {
     }
 
     /// ``init(key:locArgs:)`` for the types from `REACT_NOTEXT` to `STORY_NOTEXT` (in `loc_key` order).
-    private static func decodedPart4(_ key: TelegramLocKey, _ args: LocArgsReader, _ peer: PeerKind?) throws(LocArgsDecodingError) -> Self {
+    private static func decodedPart4(_ key: TelegramLocKey, _ args: _LocArgsReader, _ peer: PeerKind?) throws(LocArgsDecodingError) -> Self {
         switch key {
         case .reactNotext:
             switch args.count {

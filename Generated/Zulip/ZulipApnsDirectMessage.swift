@@ -8,7 +8,7 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion8 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion9 {}
 
 /// A new direct ("private") message, in APNs `zulip`; its text is in `aps.alert`.
 ///
@@ -64,7 +64,7 @@ public struct ZulipApnsDirectMessage: Sendable, Hashable {
     /// the wrong shape.
     public init(json: JSONValue) throws(PayloadDecodingError) {
         var problems: [FieldProblem] = []
-        let messageIDs = WireReader.idList(json["message_ids"], field: "message_ids", problems: &problems)
+        let messageIDs = _WireReader.idList(json["message_ids"], field: "message_ids", problems: &problems)
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "ApnsDirectMessage", field: "message_ids", reason: .invalid(problem))
         }
@@ -72,42 +72,42 @@ public struct ZulipApnsDirectMessage: Sendable, Hashable {
             throw PayloadDecodingError(schema: "ApnsDirectMessage", field: "message_ids", reason: .missing)
         }
         self.messageIDs = messageIDs
-        let participantIDs = WireReader.idList(json["pm_users"], field: "pm_users", problems: &problems)
+        let participantIDs = _WireReader.idList(json["pm_users"], field: "pm_users", problems: &problems)
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "ApnsDirectMessage", field: "pm_users", reason: .invalid(problem))
         }
         self.participantIDs = participantIDs
-        let senderID = WireReader.id(json["sender_id"], field: "sender_id", problems: &problems)
+        let senderID = _WireReader.id(json["sender_id"], field: "sender_id", problems: &problems)
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "ApnsDirectMessage", field: "sender_id", reason: .invalid(problem))
         }
         self.senderID = senderID
-        let senderEmail = WireReader.string(json["sender_email"], field: "sender_email", problems: &problems)
+        let senderEmail = _WireReader.string(json["sender_email"], field: "sender_email", problems: &problems)
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "ApnsDirectMessage", field: "sender_email", reason: .invalid(problem))
         }
         self.senderEmail = senderEmail
-        let server = WireReader.string(json["server"], field: "server", problems: &problems)
+        let server = _WireReader.string(json["server"], field: "server", problems: &problems)
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "ApnsDirectMessage", field: "server", reason: .invalid(problem))
         }
         self.server = server
-        let realmURI = WireReader.string(json["realm_uri"], field: "realm_uri", problems: &problems)
+        let realmURI = _WireReader.string(json["realm_uri"], field: "realm_uri", problems: &problems)
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "ApnsDirectMessage", field: "realm_uri", reason: .invalid(problem))
         }
         self.realmURI = realmURI
-        let realmURL = WireReader.string(json["realm_url"], field: "realm_url", problems: &problems)
+        let realmURL = _WireReader.string(json["realm_url"], field: "realm_url", problems: &problems)
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "ApnsDirectMessage", field: "realm_url", reason: .invalid(problem))
         }
         self.realmURL = realmURL
-        let realmName = WireReader.string(json["realm_name"], field: "realm_name", problems: &problems)
+        let realmName = _WireReader.string(json["realm_name"], field: "realm_name", problems: &problems)
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "ApnsDirectMessage", field: "realm_name", reason: .invalid(problem))
         }
         self.realmName = realmName
-        let userID = WireReader.id(json["user_id"], field: "user_id", problems: &problems)
+        let userID = _WireReader.id(json["user_id"], field: "user_id", problems: &problems)
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "ApnsDirectMessage", field: "user_id", reason: .invalid(problem))
         }

@@ -8,7 +8,7 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion8 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion9 {}
 
 /// A new message in a channel.
 ///
@@ -84,7 +84,7 @@ public struct ZulipChannelMessage: Sendable, Hashable {
     /// the wrong shape.
     public init(json: JSONValue) throws(PayloadDecodingError) {
         var problems: [FieldProblem] = []
-        let channelID = WireReader.id(json["channel_id"], field: "channel_id", problems: &problems)
+        let channelID = _WireReader.id(json["channel_id"], field: "channel_id", problems: &problems)
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "ChannelMessage", field: "channel_id", reason: .invalid(problem))
         }
@@ -92,12 +92,12 @@ public struct ZulipChannelMessage: Sendable, Hashable {
             throw PayloadDecodingError(schema: "ChannelMessage", field: "channel_id", reason: .missing)
         }
         self.channelID = channelID
-        let channelName = WireReader.string(json["channel_name"], field: "channel_name", problems: &problems)
+        let channelName = _WireReader.string(json["channel_name"], field: "channel_name", problems: &problems)
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "ChannelMessage", field: "channel_name", reason: .invalid(problem))
         }
         self.channelName = channelName
-        let topic = WireReader.string(json["topic"], field: "topic", problems: &problems)
+        let topic = _WireReader.string(json["topic"], field: "topic", problems: &problems)
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "ChannelMessage", field: "topic", reason: .invalid(problem))
         }
@@ -105,7 +105,7 @@ public struct ZulipChannelMessage: Sendable, Hashable {
             throw PayloadDecodingError(schema: "ChannelMessage", field: "topic", reason: .missing)
         }
         self.topic = topic
-        let content = WireReader.string(json["content"], field: "content", problems: &problems)
+        let content = _WireReader.string(json["content"], field: "content", problems: &problems)
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "ChannelMessage", field: "content", reason: .invalid(problem))
         }
@@ -113,7 +113,7 @@ public struct ZulipChannelMessage: Sendable, Hashable {
             throw PayloadDecodingError(schema: "ChannelMessage", field: "content", reason: .missing)
         }
         self.content = content
-        let messageID = WireReader.id(json["message_id"], field: "message_id", problems: &problems)
+        let messageID = _WireReader.id(json["message_id"], field: "message_id", problems: &problems)
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "ChannelMessage", field: "message_id", reason: .invalid(problem))
         }
@@ -121,7 +121,7 @@ public struct ZulipChannelMessage: Sendable, Hashable {
             throw PayloadDecodingError(schema: "ChannelMessage", field: "message_id", reason: .missing)
         }
         self.messageID = messageID
-        let senderID = WireReader.id(json["sender_id"], field: "sender_id", problems: &problems)
+        let senderID = _WireReader.id(json["sender_id"], field: "sender_id", problems: &problems)
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "ChannelMessage", field: "sender_id", reason: .invalid(problem))
         }
@@ -129,7 +129,7 @@ public struct ZulipChannelMessage: Sendable, Hashable {
             throw PayloadDecodingError(schema: "ChannelMessage", field: "sender_id", reason: .missing)
         }
         self.senderID = senderID
-        let senderFullName = WireReader.string(json["sender_full_name"], field: "sender_full_name", problems: &problems)
+        let senderFullName = _WireReader.string(json["sender_full_name"], field: "sender_full_name", problems: &problems)
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "ChannelMessage", field: "sender_full_name", reason: .invalid(problem))
         }
@@ -137,7 +137,7 @@ public struct ZulipChannelMessage: Sendable, Hashable {
             throw PayloadDecodingError(schema: "ChannelMessage", field: "sender_full_name", reason: .missing)
         }
         self.senderFullName = senderFullName
-        let senderAvatarURL = WireReader.string(json["sender_avatar_url"], field: "sender_avatar_url", problems: &problems)
+        let senderAvatarURL = _WireReader.string(json["sender_avatar_url"], field: "sender_avatar_url", problems: &problems)
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "ChannelMessage", field: "sender_avatar_url", reason: .invalid(problem))
         }
@@ -145,7 +145,7 @@ public struct ZulipChannelMessage: Sendable, Hashable {
             throw PayloadDecodingError(schema: "ChannelMessage", field: "sender_avatar_url", reason: .missing)
         }
         self.senderAvatarURL = senderAvatarURL
-        let time = WireReader.time(json["time"], field: "time", problems: &problems)
+        let time = _WireReader.time(json["time"], field: "time", problems: &problems)
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "ChannelMessage", field: "time", reason: .invalid(problem))
         }
@@ -153,12 +153,12 @@ public struct ZulipChannelMessage: Sendable, Hashable {
             throw PayloadDecodingError(schema: "ChannelMessage", field: "time", reason: .missing)
         }
         self.time = time
-        let realmName = WireReader.string(json["realm_name"], field: "realm_name", problems: &problems)
+        let realmName = _WireReader.string(json["realm_name"], field: "realm_name", problems: &problems)
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "ChannelMessage", field: "realm_name", reason: .invalid(problem))
         }
         self.realmName = realmName
-        let realmURL = WireReader.string(json["realm_url"], field: "realm_url", problems: &problems)
+        let realmURL = _WireReader.string(json["realm_url"], field: "realm_url", problems: &problems)
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "ChannelMessage", field: "realm_url", reason: .invalid(problem))
         }
@@ -166,7 +166,7 @@ public struct ZulipChannelMessage: Sendable, Hashable {
             throw PayloadDecodingError(schema: "ChannelMessage", field: "realm_url", reason: .missing)
         }
         self.realmURL = realmURL
-        let userID = WireReader.id(json["user_id"], field: "user_id", problems: &problems)
+        let userID = _WireReader.id(json["user_id"], field: "user_id", problems: &problems)
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "ChannelMessage", field: "user_id", reason: .invalid(problem))
         }
@@ -174,12 +174,12 @@ public struct ZulipChannelMessage: Sendable, Hashable {
             throw PayloadDecodingError(schema: "ChannelMessage", field: "user_id", reason: .missing)
         }
         self.userID = userID
-        let mentionedUserGroupID = WireReader.id(json["mentioned_user_group_id"], field: "mentioned_user_group_id", problems: &problems)
+        let mentionedUserGroupID = _WireReader.id(json["mentioned_user_group_id"], field: "mentioned_user_group_id", problems: &problems)
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "ChannelMessage", field: "mentioned_user_group_id", reason: .invalid(problem))
         }
         self.mentionedUserGroupID = mentionedUserGroupID
-        let mentionedUserGroupName = WireReader.string(json["mentioned_user_group_name"], field: "mentioned_user_group_name", problems: &problems)
+        let mentionedUserGroupName = _WireReader.string(json["mentioned_user_group_name"], field: "mentioned_user_group_name", problems: &problems)
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "ChannelMessage", field: "mentioned_user_group_name", reason: .invalid(problem))
         }

@@ -8,7 +8,7 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion8 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion9 {}
 
 /// A new direct message, one-to-one or to a group.
 ///
@@ -82,17 +82,17 @@ public struct ZulipDirectMessage: Sendable, Hashable {
     /// the wrong shape.
     public init(json: JSONValue) throws(PayloadDecodingError) {
         var problems: [FieldProblem] = []
-        let recipientUserIDs = WireReader.idList(json["recipient_user_ids"], field: "recipient_user_ids", problems: &problems)
+        let recipientUserIDs = _WireReader.idList(json["recipient_user_ids"], field: "recipient_user_ids", problems: &problems)
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "DirectMessage", field: "recipient_user_ids", reason: .invalid(problem))
         }
         self.recipientUserIDs = recipientUserIDs
-        let participantIDs = WireReader.idList(json["pm_users"], field: "pm_users", problems: &problems)
+        let participantIDs = _WireReader.idList(json["pm_users"], field: "pm_users", problems: &problems)
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "DirectMessage", field: "pm_users", reason: .invalid(problem))
         }
         self.participantIDs = participantIDs
-        let content = WireReader.string(json["content"], field: "content", problems: &problems)
+        let content = _WireReader.string(json["content"], field: "content", problems: &problems)
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "DirectMessage", field: "content", reason: .invalid(problem))
         }
@@ -100,7 +100,7 @@ public struct ZulipDirectMessage: Sendable, Hashable {
             throw PayloadDecodingError(schema: "DirectMessage", field: "content", reason: .missing)
         }
         self.content = content
-        let messageID = WireReader.id(json["message_id"], field: "message_id", problems: &problems)
+        let messageID = _WireReader.id(json["message_id"], field: "message_id", problems: &problems)
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "DirectMessage", field: "message_id", reason: .invalid(problem))
         }
@@ -108,7 +108,7 @@ public struct ZulipDirectMessage: Sendable, Hashable {
             throw PayloadDecodingError(schema: "DirectMessage", field: "message_id", reason: .missing)
         }
         self.messageID = messageID
-        let senderID = WireReader.id(json["sender_id"], field: "sender_id", problems: &problems)
+        let senderID = _WireReader.id(json["sender_id"], field: "sender_id", problems: &problems)
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "DirectMessage", field: "sender_id", reason: .invalid(problem))
         }
@@ -116,7 +116,7 @@ public struct ZulipDirectMessage: Sendable, Hashable {
             throw PayloadDecodingError(schema: "DirectMessage", field: "sender_id", reason: .missing)
         }
         self.senderID = senderID
-        let senderFullName = WireReader.string(json["sender_full_name"], field: "sender_full_name", problems: &problems)
+        let senderFullName = _WireReader.string(json["sender_full_name"], field: "sender_full_name", problems: &problems)
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "DirectMessage", field: "sender_full_name", reason: .invalid(problem))
         }
@@ -124,7 +124,7 @@ public struct ZulipDirectMessage: Sendable, Hashable {
             throw PayloadDecodingError(schema: "DirectMessage", field: "sender_full_name", reason: .missing)
         }
         self.senderFullName = senderFullName
-        let senderAvatarURL = WireReader.string(json["sender_avatar_url"], field: "sender_avatar_url", problems: &problems)
+        let senderAvatarURL = _WireReader.string(json["sender_avatar_url"], field: "sender_avatar_url", problems: &problems)
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "DirectMessage", field: "sender_avatar_url", reason: .invalid(problem))
         }
@@ -132,7 +132,7 @@ public struct ZulipDirectMessage: Sendable, Hashable {
             throw PayloadDecodingError(schema: "DirectMessage", field: "sender_avatar_url", reason: .missing)
         }
         self.senderAvatarURL = senderAvatarURL
-        let time = WireReader.time(json["time"], field: "time", problems: &problems)
+        let time = _WireReader.time(json["time"], field: "time", problems: &problems)
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "DirectMessage", field: "time", reason: .invalid(problem))
         }
@@ -140,12 +140,12 @@ public struct ZulipDirectMessage: Sendable, Hashable {
             throw PayloadDecodingError(schema: "DirectMessage", field: "time", reason: .missing)
         }
         self.time = time
-        let realmName = WireReader.string(json["realm_name"], field: "realm_name", problems: &problems)
+        let realmName = _WireReader.string(json["realm_name"], field: "realm_name", problems: &problems)
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "DirectMessage", field: "realm_name", reason: .invalid(problem))
         }
         self.realmName = realmName
-        let realmURL = WireReader.string(json["realm_url"], field: "realm_url", problems: &problems)
+        let realmURL = _WireReader.string(json["realm_url"], field: "realm_url", problems: &problems)
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "DirectMessage", field: "realm_url", reason: .invalid(problem))
         }
@@ -153,7 +153,7 @@ public struct ZulipDirectMessage: Sendable, Hashable {
             throw PayloadDecodingError(schema: "DirectMessage", field: "realm_url", reason: .missing)
         }
         self.realmURL = realmURL
-        let userID = WireReader.id(json["user_id"], field: "user_id", problems: &problems)
+        let userID = _WireReader.id(json["user_id"], field: "user_id", problems: &problems)
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "DirectMessage", field: "user_id", reason: .invalid(problem))
         }
@@ -161,12 +161,12 @@ public struct ZulipDirectMessage: Sendable, Hashable {
             throw PayloadDecodingError(schema: "DirectMessage", field: "user_id", reason: .missing)
         }
         self.userID = userID
-        let mentionedUserGroupID = WireReader.id(json["mentioned_user_group_id"], field: "mentioned_user_group_id", problems: &problems)
+        let mentionedUserGroupID = _WireReader.id(json["mentioned_user_group_id"], field: "mentioned_user_group_id", problems: &problems)
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "DirectMessage", field: "mentioned_user_group_id", reason: .invalid(problem))
         }
         self.mentionedUserGroupID = mentionedUserGroupID
-        let mentionedUserGroupName = WireReader.string(json["mentioned_user_group_name"], field: "mentioned_user_group_name", problems: &problems)
+        let mentionedUserGroupName = _WireReader.string(json["mentioned_user_group_name"], field: "mentioned_user_group_name", problems: &problems)
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "DirectMessage", field: "mentioned_user_group_name", reason: .invalid(problem))
         }

@@ -8,7 +8,7 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion8 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion9 {}
 
 /// A new channel ("stream") message, in FCM data.
 ///
@@ -90,7 +90,7 @@ public struct ZulipLegacyChannelMessage: Sendable, Hashable {
     /// the wrong shape.
     public init(json: JSONValue) throws(PayloadDecodingError) {
         var problems: [FieldProblem] = []
-        let messageID = WireReader.id(json["zulip_message_id"], field: "zulip_message_id", problems: &problems)
+        let messageID = _WireReader.id(json["zulip_message_id"], field: "zulip_message_id", problems: &problems)
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "LegacyChannelMessage", field: "zulip_message_id", reason: .invalid(problem))
         }
@@ -98,17 +98,17 @@ public struct ZulipLegacyChannelMessage: Sendable, Hashable {
             throw PayloadDecodingError(schema: "LegacyChannelMessage", field: "zulip_message_id", reason: .missing)
         }
         self.messageID = messageID
-        let channelName = WireReader.string(json["stream"], field: "stream", problems: &problems)
+        let channelName = _WireReader.string(json["stream"], field: "stream", problems: &problems)
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "LegacyChannelMessage", field: "stream", reason: .invalid(problem))
         }
         self.channelName = channelName
-        let channelID = WireReader.id(json["stream_id"], field: "stream_id", problems: &problems)
+        let channelID = _WireReader.id(json["stream_id"], field: "stream_id", problems: &problems)
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "LegacyChannelMessage", field: "stream_id", reason: .invalid(problem))
         }
         self.channelID = channelID
-        let topic = WireReader.string(json["topic"], field: "topic", problems: &problems)
+        let topic = _WireReader.string(json["topic"], field: "topic", problems: &problems)
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "LegacyChannelMessage", field: "topic", reason: .invalid(problem))
         }
@@ -116,7 +116,7 @@ public struct ZulipLegacyChannelMessage: Sendable, Hashable {
             throw PayloadDecodingError(schema: "LegacyChannelMessage", field: "topic", reason: .missing)
         }
         self.topic = topic
-        let content = WireReader.string(json["content"], field: "content", problems: &problems)
+        let content = _WireReader.string(json["content"], field: "content", problems: &problems)
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "LegacyChannelMessage", field: "content", reason: .invalid(problem))
         }
@@ -124,7 +124,7 @@ public struct ZulipLegacyChannelMessage: Sendable, Hashable {
             throw PayloadDecodingError(schema: "LegacyChannelMessage", field: "content", reason: .missing)
         }
         self.content = content
-        let senderFullName = WireReader.string(json["sender_full_name"], field: "sender_full_name", problems: &problems)
+        let senderFullName = _WireReader.string(json["sender_full_name"], field: "sender_full_name", problems: &problems)
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "LegacyChannelMessage", field: "sender_full_name", reason: .invalid(problem))
         }
@@ -132,47 +132,47 @@ public struct ZulipLegacyChannelMessage: Sendable, Hashable {
             throw PayloadDecodingError(schema: "LegacyChannelMessage", field: "sender_full_name", reason: .missing)
         }
         self.senderFullName = senderFullName
-        let senderID = WireReader.id(json["sender_id"], field: "sender_id", problems: &problems)
+        let senderID = _WireReader.id(json["sender_id"], field: "sender_id", problems: &problems)
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "LegacyChannelMessage", field: "sender_id", reason: .invalid(problem))
         }
         self.senderID = senderID
-        let senderEmail = WireReader.string(json["sender_email"], field: "sender_email", problems: &problems)
+        let senderEmail = _WireReader.string(json["sender_email"], field: "sender_email", problems: &problems)
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "LegacyChannelMessage", field: "sender_email", reason: .invalid(problem))
         }
         self.senderEmail = senderEmail
-        let senderAvatarURL = WireReader.string(json["sender_avatar_url"], field: "sender_avatar_url", problems: &problems)
+        let senderAvatarURL = _WireReader.string(json["sender_avatar_url"], field: "sender_avatar_url", problems: &problems)
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "LegacyChannelMessage", field: "sender_avatar_url", reason: .invalid(problem))
         }
         self.senderAvatarURL = senderAvatarURL
-        let time = WireReader.time(json["time"], field: "time", problems: &problems)
+        let time = _WireReader.time(json["time"], field: "time", problems: &problems)
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "LegacyChannelMessage", field: "time", reason: .invalid(problem))
         }
         self.time = time
-        let server = WireReader.string(json["server"], field: "server", problems: &problems)
+        let server = _WireReader.string(json["server"], field: "server", problems: &problems)
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "LegacyChannelMessage", field: "server", reason: .invalid(problem))
         }
         self.server = server
-        let realmURI = WireReader.string(json["realm_uri"], field: "realm_uri", problems: &problems)
+        let realmURI = _WireReader.string(json["realm_uri"], field: "realm_uri", problems: &problems)
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "LegacyChannelMessage", field: "realm_uri", reason: .invalid(problem))
         }
         self.realmURI = realmURI
-        let realmURL = WireReader.string(json["realm_url"], field: "realm_url", problems: &problems)
+        let realmURL = _WireReader.string(json["realm_url"], field: "realm_url", problems: &problems)
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "LegacyChannelMessage", field: "realm_url", reason: .invalid(problem))
         }
         self.realmURL = realmURL
-        let realmName = WireReader.string(json["realm_name"], field: "realm_name", problems: &problems)
+        let realmName = _WireReader.string(json["realm_name"], field: "realm_name", problems: &problems)
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "LegacyChannelMessage", field: "realm_name", reason: .invalid(problem))
         }
         self.realmName = realmName
-        let userID = WireReader.id(json["user_id"], field: "user_id", problems: &problems)
+        let userID = _WireReader.id(json["user_id"], field: "user_id", problems: &problems)
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "LegacyChannelMessage", field: "user_id", reason: .invalid(problem))
         }

@@ -8,7 +8,7 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion8 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion9 {}
 
 /// A test notification the user asked for, in FCM data or in APNs `zulip` (whose alert holds the server's text).
 ///
@@ -50,32 +50,32 @@ public struct ZulipLegacyTest: Sendable, Hashable {
     /// the wrong shape.
     public init(json: JSONValue) throws(PayloadDecodingError) {
         var problems: [FieldProblem] = []
-        let time = WireReader.time(json["time"], field: "time", problems: &problems)
+        let time = _WireReader.time(json["time"], field: "time", problems: &problems)
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "LegacyTest", field: "time", reason: .invalid(problem))
         }
         self.time = time
-        let server = WireReader.string(json["server"], field: "server", problems: &problems)
+        let server = _WireReader.string(json["server"], field: "server", problems: &problems)
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "LegacyTest", field: "server", reason: .invalid(problem))
         }
         self.server = server
-        let realmURI = WireReader.string(json["realm_uri"], field: "realm_uri", problems: &problems)
+        let realmURI = _WireReader.string(json["realm_uri"], field: "realm_uri", problems: &problems)
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "LegacyTest", field: "realm_uri", reason: .invalid(problem))
         }
         self.realmURI = realmURI
-        let realmURL = WireReader.string(json["realm_url"], field: "realm_url", problems: &problems)
+        let realmURL = _WireReader.string(json["realm_url"], field: "realm_url", problems: &problems)
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "LegacyTest", field: "realm_url", reason: .invalid(problem))
         }
         self.realmURL = realmURL
-        let realmName = WireReader.string(json["realm_name"], field: "realm_name", problems: &problems)
+        let realmName = _WireReader.string(json["realm_name"], field: "realm_name", problems: &problems)
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "LegacyTest", field: "realm_name", reason: .invalid(problem))
         }
         self.realmName = realmName
-        let userID = WireReader.id(json["user_id"], field: "user_id", problems: &problems)
+        let userID = _WireReader.id(json["user_id"], field: "user_id", problems: &problems)
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "LegacyTest", field: "user_id", reason: .invalid(problem))
         }

@@ -8,7 +8,7 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion8 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion9 {}
 
 /// Messages were read, deleted or became inaccessible; remove their notifications.
 ///
@@ -40,7 +40,7 @@ public struct ZulipRemove: Sendable, Hashable {
     /// the wrong shape.
     public init(json: JSONValue) throws(PayloadDecodingError) {
         var problems: [FieldProblem] = []
-        let messageIDs = WireReader.idList(json["message_ids"], field: "message_ids", problems: &problems)
+        let messageIDs = _WireReader.idList(json["message_ids"], field: "message_ids", problems: &problems)
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "Remove", field: "message_ids", reason: .invalid(problem))
         }
@@ -48,12 +48,12 @@ public struct ZulipRemove: Sendable, Hashable {
             throw PayloadDecodingError(schema: "Remove", field: "message_ids", reason: .missing)
         }
         self.messageIDs = messageIDs
-        let realmName = WireReader.string(json["realm_name"], field: "realm_name", problems: &problems)
+        let realmName = _WireReader.string(json["realm_name"], field: "realm_name", problems: &problems)
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "Remove", field: "realm_name", reason: .invalid(problem))
         }
         self.realmName = realmName
-        let realmURL = WireReader.string(json["realm_url"], field: "realm_url", problems: &problems)
+        let realmURL = _WireReader.string(json["realm_url"], field: "realm_url", problems: &problems)
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "Remove", field: "realm_url", reason: .invalid(problem))
         }
@@ -61,7 +61,7 @@ public struct ZulipRemove: Sendable, Hashable {
             throw PayloadDecodingError(schema: "Remove", field: "realm_url", reason: .missing)
         }
         self.realmURL = realmURL
-        let userID = WireReader.id(json["user_id"], field: "user_id", problems: &problems)
+        let userID = _WireReader.id(json["user_id"], field: "user_id", problems: &problems)
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "Remove", field: "user_id", reason: .invalid(problem))
         }

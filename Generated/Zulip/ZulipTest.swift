@@ -8,7 +8,7 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion8 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion9 {}
 
 /// A test notification the user asked for.
 ///
@@ -40,7 +40,7 @@ public struct ZulipTest: Sendable, Hashable {
     /// the wrong shape.
     public init(json: JSONValue) throws(PayloadDecodingError) {
         var problems: [FieldProblem] = []
-        let time = WireReader.time(json["time"], field: "time", problems: &problems)
+        let time = _WireReader.time(json["time"], field: "time", problems: &problems)
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "Test", field: "time", reason: .invalid(problem))
         }
@@ -48,12 +48,12 @@ public struct ZulipTest: Sendable, Hashable {
             throw PayloadDecodingError(schema: "Test", field: "time", reason: .missing)
         }
         self.time = time
-        let realmName = WireReader.string(json["realm_name"], field: "realm_name", problems: &problems)
+        let realmName = _WireReader.string(json["realm_name"], field: "realm_name", problems: &problems)
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "Test", field: "realm_name", reason: .invalid(problem))
         }
         self.realmName = realmName
-        let realmURL = WireReader.string(json["realm_url"], field: "realm_url", problems: &problems)
+        let realmURL = _WireReader.string(json["realm_url"], field: "realm_url", problems: &problems)
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "Test", field: "realm_url", reason: .invalid(problem))
         }
@@ -61,7 +61,7 @@ public struct ZulipTest: Sendable, Hashable {
             throw PayloadDecodingError(schema: "Test", field: "realm_url", reason: .missing)
         }
         self.realmURL = realmURL
-        let userID = WireReader.id(json["user_id"], field: "user_id", problems: &problems)
+        let userID = _WireReader.id(json["user_id"], field: "user_id", problems: &problems)
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "Test", field: "user_id", reason: .invalid(problem))
         }

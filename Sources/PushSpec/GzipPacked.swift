@@ -12,7 +12,7 @@ enum GzipPacked {
 
     /// The object's serialization: `bytes` inflated when they are a `gzip_packed`, else as they are.
     static func unpacked(_ bytes: [UInt8]) throws(TLDecodingError) -> [UInt8] {
-        var reader = TLReader(bytes)
+        var reader = _TLReader(bytes)
         guard (try? reader.peekID()) == id else { return bytes }
         _ = try reader.int()
         let packed = try reader.bytesValue()

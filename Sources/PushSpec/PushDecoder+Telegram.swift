@@ -141,7 +141,7 @@ extension PushDecoder {
         // APNs payloads carry the custom fields at the top level, beside `aps`.
         let custom =
             isAPNs && !members.hasCustom
-            ? object : WireReader.object(members.custom(in: object), field: "custom", problems: &problems)
+            ? object : _WireReader.object(members.custom(in: object), field: "custom", problems: &problems)
         let fields =
             isAPNs
             ? Self.apnsFields(custom: custom, payload: object, aps: members.aps(in: object), problems: problems)
@@ -167,7 +167,7 @@ extension PushDecoder {
     ) -> TelegramCustomFields {
         var fields = TelegramCustomFields(custom: custom, payload: payload, problems: problems)
         if fields.badge == nil, let badge = aps?["badge"] {
-            fields.badge = WireReader.integer(badge, field: "badge", problems: &fields.problems)
+            fields.badge = _WireReader.integer(badge, field: "badge", problems: &fields.problems)
         }
         return fields
     }

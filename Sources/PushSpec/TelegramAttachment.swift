@@ -11,7 +11,7 @@ public enum TelegramAttachment: TLObject {
 
     /// Reads a Photo or a Document, told apart by its constructor id. `init(tlBytes:)` reads
     /// `attachb64`'s bytes (base64url-decoded) with it, and checks that nothing follows.
-    public init(from reader: inout TLReader) throws(TLDecodingError) {
+    public init(from reader: inout _TLReader) throws(TLDecodingError) {
         let id = try reader.peekID()
         if TelegramAPI.Photo.hasConstructor(id) {
             self = .photo(try TelegramAPI.Photo(from: &reader))
@@ -69,8 +69,8 @@ public enum TelegramAttachment: TLObject {
         return nil
     }
 
-    /// Writes the object as TL JSON (see `TLJSONWriter`).
-    public func writeTLJSON(to writer: inout TLJSONWriter) {
+    /// Writes the object as TL JSON (see `_TLJSONWriter`).
+    public func writeTLJSON(to writer: inout _TLJSONWriter) {
         switch self {
         case .photo(let photo): photo.writeTLJSON(to: &writer)
         case .document(let document): document.writeTLJSON(to: &writer)

@@ -113,7 +113,7 @@ public struct TelegramPushView: Sendable {
         if let badge = fields.badge { return badge }
         guard isAPNs, let badge = payload["aps"]?["badge"] else { return nil }
         var problems: [FieldProblem] = []
-        return WireReader.integer(badge, field: "badge", problems: &problems)
+        return _WireReader.integer(badge, field: "badge", problems: &problems)
     }
 
     /// Renders the title, body and text into `buffer`, in place of what it held, as

@@ -5,21 +5,25 @@
 /// generated for the old core stops compiling with an error that names this type, instead of
 /// failing in subtler ways. Regenerate with the matching `pushspec-gen` to fix it.
 ///
-/// Version 2: rendered templates are built by ``TemplateText``.
+/// Version 2: rendered templates are built by `_TemplateText`.
 /// Version 3: custom fields are read at the positions ``JSONValue/forEachMember(_:)`` hands out,
-/// by the `in:at:` readers of ``WireReader``; `loc_key`s are looked up in a ``WireKeyTable``.
+/// by the `in:at:` readers of `_WireReader`; `loc_key`s are looked up in a `_WireKeyTable`.
 /// Version 4: each form's templates are given as ``FormTemplates``, and a view of the custom
 /// fields finds each one by ``JSONValue/position(ofMember:)``.
 /// Version 5: descriptors name their sources and the documented numbers of arguments; forms are
-/// chosen with the push's peer (``LocArgsReader`` and ``PeerKind``).
+/// chosen with the push's peer (`_LocArgsReader` and ``PeerKind``).
 /// Version 6: CLDR's plural rules are generated as `PluralRule`s; templates may select their
 /// text by a number's `PluralCategory` (``FormTemplates/plural``), forms are numbered
 /// (``FormTemplates/formNumber``) and translations are given as ``FormTranslation``s.
-/// Version 7: TL types are generated as ``TLObject``s read by ``TLReader`` and written by
-/// ``TLJSONWriter``; TDLib content descriptors name their object fields
+/// Version 7: TL types are generated as ``TLObject``s read by `_TLReader` and written by
+/// `_TLJSONWriter`; TDLib content descriptors name their object fields
 /// (``TDLibContentDescriptor/Value/object(type:)``).
 /// Version 8: notification types report their ``NotificationInterruption``, and categories of
 /// actions are given as ``NotificationCategory`` and ``NotificationAction`` values; a plural text
 /// may be selected by two numbers, as ICU's nested plurals are
 /// (``PluralText/init(argument:second:texts:index:)``).
-public protocol PushSpecGeneratedCodeVersion8 {}
+/// Version 9: what only generated code calls is named with a leading underscore, as
+/// swift-protobuf names its own (`_LocArgsReader`, `_WireReader`, `_WireKeyTable`,
+/// `_TemplateText`, `_TLReader`, `_TLJSONWriter`, `_TLBoxedType`): public, because an app's
+/// generated code lives in the app's module, but for generated code, not for apps.
+public protocol PushSpecGeneratedCodeVersion9 {}

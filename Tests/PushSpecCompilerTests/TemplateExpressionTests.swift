@@ -1,7 +1,7 @@
 import PushSpecCompiler
 import Testing
 
-/// The Swift a template renders to: one piece alone, 2 to 8 pieces through `TemplateText.join`
+/// The Swift a template renders to: one piece alone, 2 to 8 pieces through `_TemplateText.join`
 /// (one allocation), more through an interpolated literal.
 @Suite struct TemplateExpressionTests {
     /// The generated `text` renderer line of a spec whose only notification has `args` and
@@ -35,7 +35,7 @@ import Testing
         let line = try renderedLine(
             args: "      - {name: author, type: text, doc: Who}\n      - {name: count, type: count, doc: How many}",
             template: "{1} sent {2} \\\"photos\\\"")
-        #expect(line.hasSuffix(#"return TemplateText.join(author, " sent ", count.description, " \"photos\"")"#))
+        #expect(line.hasSuffix(#"return _TemplateText.join(author, " sent ", count.description, " \"photos\"")"#))
     }
 
     @Test func moreThanEightPiecesAreInterpolated() throws {

@@ -35,10 +35,10 @@ struct JSONValuePositionTests {
             _ = (value.kind, value.count, value.stringValue, value.boolValue, value.lenientInt64)
             value.forEachMember { _, member in _ = small.value(at: member).kind }
             var problems: [FieldProblem] = []
-            _ = WireReader.id(in: small, at: position, field: "id", problems: &problems)
-            _ = WireReader.flag(in: small, at: position, field: "flag", problems: &problems)
-            _ = WireReader.string(in: small, at: position, field: "string", problems: &problems)
-            _ = WireReader.idList(in: small, at: position, field: "ids", problems: &problems)
+            _ = _WireReader.id(in: small, at: position, field: "id", problems: &problems)
+            _ = _WireReader.flag(in: small, at: position, field: "flag", problems: &problems)
+            _ = _WireReader.string(in: small, at: position, field: "string", problems: &problems)
+            _ = _WireReader.idList(in: small, at: position, field: "ids", problems: &problems)
             for element in value.elements { _ = element.kind }
             if value.isNull { nulls += 1 }
         }

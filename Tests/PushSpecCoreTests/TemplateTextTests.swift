@@ -1,7 +1,7 @@
 import Testing
 import PushSpecCore
 
-@Suite("TemplateText")
+@Suite("_TemplateText")
 struct TemplateTextTests {
     @Test("pieces join to the same text as the standard library's concatenation", arguments: [
         ["Alice", ": ", "hello"],
@@ -14,7 +14,7 @@ struct TemplateTextTests {
     ])
     func join(pieces: [String]) {
         let padded = pieces + [String](repeating: "", count: 8 - pieces.count)
-        let joined = TemplateText.join(
+        let joined = _TemplateText.join(
             padded[0], padded[1], padded[2], padded[3], padded[4], padded[5], padded[6], padded[7])
         let expected = pieces.joined()
         #expect(Array(joined.utf8) == Array(expected.utf8))

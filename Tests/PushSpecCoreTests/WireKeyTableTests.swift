@@ -1,7 +1,7 @@
 import Testing
 import PushSpecCore
 
-@Suite("WireKeyTable")
+@Suite("_WireKeyTable")
 struct WireKeyTableTests {
     /// Keys that share long prefixes and suffixes, differ in length by one, and are shorter and
     /// longer than the eight bytes the hash reads at each end.
@@ -13,7 +13,7 @@ struct WireKeyTableTests {
 
     @Test("every key finds its own value, as a String and as a JSON string")
     func everyKeyIsFound() throws {
-        let table = WireKeyTable(Self.keys.enumerated().map { (key: $0.element, value: $0.offset) })
+        let table = _WireKeyTable(Self.keys.enumerated().map { (key: $0.element, value: $0.offset) })
         for (index, key) in Self.keys.enumerated() {
             #expect(table.value(for: key) == index, "\(key)")
             let json = try JSONValue(parsing: "[\"\(key)\"]")
@@ -23,7 +23,7 @@ struct WireKeyTableTests {
 
     @Test("keys a byte away from a known one, or of another length, are not found")
     func nearMissesAreNotFound() {
-        let table = WireKeyTable(Self.keys.enumerated().map { (key: $0.element, value: $0.offset) })
+        let table = _WireKeyTable(Self.keys.enumerated().map { (key: $0.element, value: $0.offset) })
         let misses = [
             "B", "ABC", "CHAT_MESSAGE_PHOTOX", "CHAT_MESSAGE_PHOT", "CHAT_MESSAGE_PHOTo", "chat_message_photo",
             "MESSAGE_PHOTOS ", " MESSAGE_PHOTOS", "MESSAGE_TEXTS", "PINNED_PHOTOZ", "Ünïcødé_KEy", "12345670",
@@ -35,23 +35,23 @@ struct WireKeyTableTests {
 
     @Test("a JSON string is found with its escapes decoded; other kinds of value are not found")
     func jsonValues() throws {
-        let table = WireKeyTable([(key: "MESSAGE_TEXT", value: 1), (key: "1", value: 2)])
+        let table = _WireKeyTable([(key: "MESSAGE_TEXT", value: 1), (key: "1", value: 2)])
         let json = try JSONValue(parsing: #"["MESSAGE\u005fTEXT", "MESSAGE_TEXT", 1, null, ["MESSAGE_TEXT"], "\u0031"]"#)
         #expect(json.elements.map(table.value(forString:)) == [1, 1, nil, nil, nil, 2])
     }
 
     @Test("a key given twice keeps its first value; an empty table finds nothing")
     func duplicatesAndEmpty() {
-        let table = WireKeyTable([(key: "K", value: 1), (key: "K", value: 2), (key: "L", value: 3)])
+        let table = _WireKeyTable([(key: "K", value: 1), (key: "K", value: 2), (key: "L", value: 3)])
         #expect(table.value(for: "K") == 1)
         #expect(table.value(for: "L") == 3)
-        #expect(WireKeyTable<Int>([]).value(for: "K") == nil)
+        #expect(_WireKeyTable<Int>([]).value(for: "K") == nil)
     }
 
     @Test("a table of a thousand keys finds each")
     func manyKeys() {
         let keys = (0..<1000).map { "KEY_\($0 % 7)_\($0)_SUFFIX_\($0 % 3)" }
-        let table = WireKeyTable(keys.enumerated().map { (key: $0.element, value: $0.offset) })
+        let table = _WireKeyTable(keys.enumerated().map { (key: $0.element, value: $0.offset) })
         for (index, key) in keys.enumerated() {
             #expect(table.value(for: key) == index)
         }

@@ -1,7 +1,7 @@
 import Testing
 import PushSpecCore
 
-@Suite("WireReader")
+@Suite("_WireReader")
 struct WireReaderTests {
     static let object = #"""
         {"quoted":"12","number":-12,"text":"x","null":null,"true":true,"one":"1","ids":[1,"2"],
@@ -40,8 +40,8 @@ struct WireReaderTests {
     }
 
     static func id(_ name: String) throws -> [Read<Int64>] {
-        try read(name, inPlace: { WireReader.id(in: $0, at: $1, field: name, problems: &$2) },
-                 asValue: { WireReader.id($0, field: name, problems: &$1) })
+        try read(name, inPlace: { _WireReader.id(in: $0, at: $1, field: name, problems: &$2) },
+                 asValue: { _WireReader.id($0, field: name, problems: &$1) })
     }
 
     @Test("ids: numbers and numeric strings, escaped or not; null is absent; other kinds are problems")
@@ -60,20 +60,20 @@ struct WireReaderTests {
     @Test("flags, integers, times and strings read alike in place and as values")
     func scalars() throws {
         func flag(_ name: String) throws -> [Read<Bool>] {
-            try Self.read(name, inPlace: { WireReader.flag(in: $0, at: $1, field: name, problems: &$2) },
-                          asValue: { WireReader.flag($0, field: name, problems: &$1) })
+            try Self.read(name, inPlace: { _WireReader.flag(in: $0, at: $1, field: name, problems: &$2) },
+                          asValue: { _WireReader.flag($0, field: name, problems: &$1) })
         }
         func integer(_ name: String) throws -> [Read<Int>] {
-            try Self.read(name, inPlace: { WireReader.integer(in: $0, at: $1, field: name, problems: &$2) },
-                          asValue: { WireReader.integer($0, field: name, problems: &$1) })
+            try Self.read(name, inPlace: { _WireReader.integer(in: $0, at: $1, field: name, problems: &$2) },
+                          asValue: { _WireReader.integer($0, field: name, problems: &$1) })
         }
         func time(_ name: String) throws -> [Read<Int64>] {
-            try Self.read(name, inPlace: { WireReader.time(in: $0, at: $1, field: name, problems: &$2) },
-                          asValue: { WireReader.time($0, field: name, problems: &$1) })
+            try Self.read(name, inPlace: { _WireReader.time(in: $0, at: $1, field: name, problems: &$2) },
+                          asValue: { _WireReader.time($0, field: name, problems: &$1) })
         }
         func string(_ name: String) throws -> [Read<String>] {
-            try Self.read(name, inPlace: { WireReader.string(in: $0, at: $1, field: name, problems: &$2) },
-                          asValue: { WireReader.string($0, field: name, problems: &$1) })
+            try Self.read(name, inPlace: { _WireReader.string(in: $0, at: $1, field: name, problems: &$2) },
+                          asValue: { _WireReader.string($0, field: name, problems: &$1) })
         }
         #expect(try flag("one") == Self.both(true, nil))
         #expect(try flag("true") == Self.both(true, nil))
@@ -91,12 +91,12 @@ struct WireReaderTests {
     @Test("id lists and addresses read alike in place and as values")
     func composites() throws {
         func idList(_ name: String) throws -> [Read<[Int64]>] {
-            try Self.read(name, inPlace: { WireReader.idList(in: $0, at: $1, field: name, problems: &$2) },
-                          asValue: { WireReader.idList($0, field: name, problems: &$1) })
+            try Self.read(name, inPlace: { _WireReader.idList(in: $0, at: $1, field: name, problems: &$2) },
+                          asValue: { _WireReader.idList($0, field: name, problems: &$1) })
         }
         func address(_ name: String) throws -> [Read<PushAddress>] {
-            try Self.read(name, inPlace: { WireReader.address(in: $0, at: $1, field: name, problems: &$2) },
-                          asValue: { WireReader.address($0, field: name, problems: &$1) })
+            try Self.read(name, inPlace: { _WireReader.address(in: $0, at: $1, field: name, problems: &$2) },
+                          asValue: { _WireReader.address($0, field: name, problems: &$1) })
         }
         #expect(try idList("ids") == Self.both([1, 2], nil))
         #expect(try idList("list") == Self.both([3, 4], nil))

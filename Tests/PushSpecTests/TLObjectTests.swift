@@ -91,13 +91,13 @@ func jsonObject(_ text: String) -> NSObject? {
     @Test func lengthsAndCountsAreCheckedAgainstTheBytesLeft() {
         // photoEmpty#2331b22d id:long, then a vector of 2^31 elements: refused before reserving.
         let vector: [UInt8] = [0x15, 0xc4, 0xb5, 0x1c, 0x00, 0x00, 0x00, 0x80]
-        var reader = TLReader(vector)
+        var reader = _TLReader(vector)
         #expect(throws: TLDecodingError.truncated(offset: 4)) { try reader.vectorCount() }
         // A string whose three-byte length (0xffffff) runs past the end.
-        var long = TLReader([254, 0xff, 0xff, 0xff, 1, 2, 3, 4])
+        var long = _TLReader([254, 0xff, 0xff, 0xff, 1, 2, 3, 4])
         #expect(throws: TLDecodingError.truncated(offset: 0)) { try long.string() }
         // 255 is not a length form.
-        var invalid = TLReader([255, 0, 0, 0])
+        var invalid = _TLReader([255, 0, 0, 0])
         #expect(throws: TLDecodingError.invalidLength(offset: 0)) { try invalid.bytesValue() }
     }
 
@@ -110,10 +110,10 @@ func jsonObject(_ text: String) -> NSObject? {
 
     @Test func stringsFollowTLsLengthForms() throws {
         // From TL's definition: one length byte, then padding to four; 254 and a three-byte length.
-        var short = TLReader([3, 0x61, 0x62, 0x63, 0xAA])
+        var short = _TLReader([3, 0x61, 0x62, 0x63, 0xAA])
         #expect(try short.string() == "abc")
         #expect(short.offset == 4)
-        var long = TLReader([254, 0x01, 0x01, 0x00] + Array(repeating: 0x78, count: 257) + [0, 0, 0])
+        var long = _TLReader([254, 0x01, 0x01, 0x00] + Array(repeating: 0x78, count: 257) + [0, 0, 0])
         #expect(try long.string() == String(repeating: "x", count: 257))
         #expect(long.offset == 264)
     }

@@ -6,16 +6,16 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion8 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion9 {}
 
 extension TelegramAPI {
     /// The TL type `ChatAdminRights`: a value of one of its 1 constructor.
-    public enum ChatAdminRights: TLBoxedType {
+    public enum ChatAdminRights: _TLBoxedType {
         /// `chatAdminRights#5fb224d5 flags:# change_info:flags.0?true post_messages:flags.1?true edit_messages:flags.2?true delete_messages:flags.3?true ban_users:flags.4?true invite_users:flags.5?true pin_messages:flags.7?true add_admins:flags.9?true anonymous:flags.10?true manage_call:flags.11?true other:flags.12?true manage_topics:flags.13?true post_stories:flags.14?true edit_stories:flags.15?true delete_stories:flags.16?true manage_direct_messages:flags.17?true manage_ranks:flags.18?true manage_linked_peers:flags.19?true = ChatAdminRights;`
         case chatAdminRights(ChatAdminRights)
 
         /// Reads a boxed value: a constructor's id, then its fields.
-        public init(from reader: inout TLReader) throws(TLDecodingError) {
+        public init(from reader: inout _TLReader) throws(TLDecodingError) {
             let id = try reader.enter()
             switch id {
             case 0x5fb224d5: self = .chatAdminRights(try ChatAdminRights(from: &reader))
@@ -33,7 +33,7 @@ extension TelegramAPI {
         }
 
         /// Writes the value as TL JSON: the object of its constructor.
-        public func writeTLJSON(to writer: inout TLJSONWriter) {
+        public func writeTLJSON(to writer: inout _TLJSONWriter) {
             switch self {
             case .chatAdminRights(let value): value.writeTLJSON(to: &writer)
             }
@@ -101,7 +101,7 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout TLReader) throws(TLDecodingError) {
+            public init(from reader: inout _TLReader) throws(TLDecodingError) {
                 let flags = try reader.flags()
                 self.changeInfo = flags & (1 << 0) != 0
                 self.postMessages = flags & (1 << 1) != 0
@@ -124,7 +124,7 @@ extension TelegramAPI {
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout TLJSONWriter) {
+            public func writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("chatAdminRights")
                 writer.key("change_info")
                 writer.bool(self.changeInfo)

@@ -6,11 +6,11 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion8 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion9 {}
 
 extension TelegramAPI {
     /// The TL type `EmojiStatus`: a value of one of its 4 constructors.
-    public enum EmojiStatus: TLBoxedType {
+    public enum EmojiStatus: _TLBoxedType {
         /// `emojiStatusEmpty#2de11aae = EmojiStatus;`
         case emojiStatusEmpty(EmojiStatusEmpty)
         /// `emojiStatus#e7ff068a flags:# document_id:long until:flags.0?int = EmojiStatus;`
@@ -21,7 +21,7 @@ extension TelegramAPI {
         case inputEmojiStatusCollectible(InputEmojiStatusCollectible)
 
         /// Reads a boxed value: a constructor's id, then its fields.
-        public init(from reader: inout TLReader) throws(TLDecodingError) {
+        public init(from reader: inout _TLReader) throws(TLDecodingError) {
             let id = try reader.enter()
             switch id {
             case 0x2de11aae: self = .emojiStatusEmpty(try EmojiStatusEmpty(from: &reader))
@@ -42,7 +42,7 @@ extension TelegramAPI {
         }
 
         /// Writes the value as TL JSON: the object of its constructor.
-        public func writeTLJSON(to writer: inout TLJSONWriter) {
+        public func writeTLJSON(to writer: inout _TLJSONWriter) {
             switch self {
             case .emojiStatusEmpty(let value): value.writeTLJSON(to: &writer)
             case .emojiStatus(let value): value.writeTLJSON(to: &writer)
@@ -58,11 +58,11 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout TLReader) throws(TLDecodingError) {
+            public init(from reader: inout _TLReader) throws(TLDecodingError) {
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout TLJSONWriter) {
+            public func writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("emojiStatusEmpty")
                 writer.endObject()
             }
@@ -82,14 +82,14 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout TLReader) throws(TLDecodingError) {
+            public init(from reader: inout _TLReader) throws(TLDecodingError) {
                 let flags = try reader.flags()
                 self.documentID = try reader.long()
                 self.until = try flags & (1 << 0) != 0 ? reader.int() : nil
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout TLJSONWriter) {
+            public func writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("emojiStatus")
                 writer.key("document_id")
                 writer.long(self.documentID)
@@ -141,7 +141,7 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout TLReader) throws(TLDecodingError) {
+            public init(from reader: inout _TLReader) throws(TLDecodingError) {
                 let flags = try reader.flags()
                 self.collectibleID = try reader.long()
                 self.documentID = try reader.long()
@@ -156,7 +156,7 @@ extension TelegramAPI {
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout TLJSONWriter) {
+            public func writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("emojiStatusCollectible")
                 writer.key("collectible_id")
                 writer.long(self.collectibleID)
@@ -200,14 +200,14 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout TLReader) throws(TLDecodingError) {
+            public init(from reader: inout _TLReader) throws(TLDecodingError) {
                 let flags = try reader.flags()
                 self.collectibleID = try reader.long()
                 self.until = try flags & (1 << 0) != 0 ? reader.int() : nil
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout TLJSONWriter) {
+            public func writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("inputEmojiStatusCollectible")
                 writer.key("collectible_id")
                 writer.long(self.collectibleID)

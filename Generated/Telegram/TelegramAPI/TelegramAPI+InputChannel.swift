@@ -6,11 +6,11 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion8 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion9 {}
 
 extension TelegramAPI {
     /// The TL type `InputChannel`: a value of one of its 3 constructors.
-    public enum InputChannel: TLBoxedType {
+    public enum InputChannel: _TLBoxedType {
         /// `inputChannelEmpty#ee8c1e86 = InputChannel;`
         case inputChannelEmpty(InputChannelEmpty)
         /// `inputChannel#f35aec28 channel_id:long access_hash:long = InputChannel;`
@@ -19,7 +19,7 @@ extension TelegramAPI {
         case inputChannelFromMessage(InputChannelFromMessage)
 
         /// Reads a boxed value: a constructor's id, then its fields.
-        public init(from reader: inout TLReader) throws(TLDecodingError) {
+        public init(from reader: inout _TLReader) throws(TLDecodingError) {
             let id = try reader.enter()
             switch id {
             case 0xee8c1e86: self = .inputChannelEmpty(try InputChannelEmpty(from: &reader))
@@ -39,7 +39,7 @@ extension TelegramAPI {
         }
 
         /// Writes the value as TL JSON: the object of its constructor.
-        public func writeTLJSON(to writer: inout TLJSONWriter) {
+        public func writeTLJSON(to writer: inout _TLJSONWriter) {
             switch self {
             case .inputChannelEmpty(let value): value.writeTLJSON(to: &writer)
             case .inputChannel(let value): value.writeTLJSON(to: &writer)
@@ -54,11 +54,11 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout TLReader) throws(TLDecodingError) {
+            public init(from reader: inout _TLReader) throws(TLDecodingError) {
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout TLJSONWriter) {
+            public func writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("inputChannelEmpty")
                 writer.endObject()
             }
@@ -78,13 +78,13 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout TLReader) throws(TLDecodingError) {
+            public init(from reader: inout _TLReader) throws(TLDecodingError) {
                 self.channelID = try reader.long()
                 self.accessHash = try reader.long()
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout TLJSONWriter) {
+            public func writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("inputChannel")
                 writer.key("channel_id")
                 writer.long(self.channelID)
@@ -111,14 +111,14 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout TLReader) throws(TLDecodingError) {
+            public init(from reader: inout _TLReader) throws(TLDecodingError) {
                 self.peer = try TelegramAPI.InputPeer(from: &reader)
                 self.msgID = try reader.int()
                 self.channelID = try reader.long()
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout TLJSONWriter) {
+            public func writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("inputChannelFromMessage")
                 writer.key("peer")
                 self.peer.writeTLJSON(to: &writer)

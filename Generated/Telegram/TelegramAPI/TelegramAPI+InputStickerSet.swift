@@ -6,11 +6,11 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion8 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion9 {}
 
 extension TelegramAPI {
     /// The TL type `InputStickerSet`: a value of one of its 12 constructors.
-    public enum InputStickerSet: TLBoxedType {
+    public enum InputStickerSet: _TLBoxedType {
         /// `inputStickerSetEmpty#ffb62b95 = InputStickerSet;`
         case inputStickerSetEmpty(InputStickerSetEmpty)
         /// `inputStickerSetID#9de7a269 id:long access_hash:long = InputStickerSet;`
@@ -37,7 +37,7 @@ extension TelegramAPI {
         case inputStickerSetTonGifts(InputStickerSetTonGifts)
 
         /// Reads a boxed value: a constructor's id, then its fields.
-        public init(from reader: inout TLReader) throws(TLDecodingError) {
+        public init(from reader: inout _TLReader) throws(TLDecodingError) {
             let id = try reader.enter()
             switch id {
             case 0xffb62b95: self = .inputStickerSetEmpty(try InputStickerSetEmpty(from: &reader))
@@ -66,7 +66,7 @@ extension TelegramAPI {
         }
 
         /// Writes the value as TL JSON: the object of its constructor.
-        public func writeTLJSON(to writer: inout TLJSONWriter) {
+        public func writeTLJSON(to writer: inout _TLJSONWriter) {
             switch self {
             case .inputStickerSetEmpty(let value): value.writeTLJSON(to: &writer)
             case .inputStickerSetID(let value): value.writeTLJSON(to: &writer)
@@ -90,11 +90,11 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout TLReader) throws(TLDecodingError) {
+            public init(from reader: inout _TLReader) throws(TLDecodingError) {
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout TLJSONWriter) {
+            public func writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("inputStickerSetEmpty")
                 writer.endObject()
             }
@@ -114,13 +114,13 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout TLReader) throws(TLDecodingError) {
+            public init(from reader: inout _TLReader) throws(TLDecodingError) {
                 self.id = try reader.long()
                 self.accessHash = try reader.long()
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout TLJSONWriter) {
+            public func writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("inputStickerSetID")
                 writer.key("id")
                 writer.long(self.id)
@@ -141,12 +141,12 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout TLReader) throws(TLDecodingError) {
+            public init(from reader: inout _TLReader) throws(TLDecodingError) {
                 self.shortName = try reader.string()
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout TLJSONWriter) {
+            public func writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("inputStickerSetShortName")
                 writer.key("short_name")
                 writer.string(self.shortName)
@@ -161,11 +161,11 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout TLReader) throws(TLDecodingError) {
+            public init(from reader: inout _TLReader) throws(TLDecodingError) {
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout TLJSONWriter) {
+            public func writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("inputStickerSetAnimatedEmoji")
                 writer.endObject()
             }
@@ -182,12 +182,12 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout TLReader) throws(TLDecodingError) {
+            public init(from reader: inout _TLReader) throws(TLDecodingError) {
                 self.emoticon = try reader.string()
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout TLJSONWriter) {
+            public func writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("inputStickerSetDice")
                 writer.key("emoticon")
                 writer.string(self.emoticon)
@@ -202,11 +202,11 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout TLReader) throws(TLDecodingError) {
+            public init(from reader: inout _TLReader) throws(TLDecodingError) {
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout TLJSONWriter) {
+            public func writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("inputStickerSetAnimatedEmojiAnimations")
                 writer.endObject()
             }
@@ -219,11 +219,11 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout TLReader) throws(TLDecodingError) {
+            public init(from reader: inout _TLReader) throws(TLDecodingError) {
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout TLJSONWriter) {
+            public func writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("inputStickerSetPremiumGifts")
                 writer.endObject()
             }
@@ -236,11 +236,11 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout TLReader) throws(TLDecodingError) {
+            public init(from reader: inout _TLReader) throws(TLDecodingError) {
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout TLJSONWriter) {
+            public func writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("inputStickerSetEmojiGenericAnimations")
                 writer.endObject()
             }
@@ -253,11 +253,11 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout TLReader) throws(TLDecodingError) {
+            public init(from reader: inout _TLReader) throws(TLDecodingError) {
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout TLJSONWriter) {
+            public func writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("inputStickerSetEmojiDefaultStatuses")
                 writer.endObject()
             }
@@ -270,11 +270,11 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout TLReader) throws(TLDecodingError) {
+            public init(from reader: inout _TLReader) throws(TLDecodingError) {
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout TLJSONWriter) {
+            public func writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("inputStickerSetEmojiDefaultTopicIcons")
                 writer.endObject()
             }
@@ -287,11 +287,11 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout TLReader) throws(TLDecodingError) {
+            public init(from reader: inout _TLReader) throws(TLDecodingError) {
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout TLJSONWriter) {
+            public func writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("inputStickerSetEmojiChannelDefaultStatuses")
                 writer.endObject()
             }
@@ -304,11 +304,11 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout TLReader) throws(TLDecodingError) {
+            public init(from reader: inout _TLReader) throws(TLDecodingError) {
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout TLJSONWriter) {
+            public func writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("inputStickerSetTonGifts")
                 writer.endObject()
             }

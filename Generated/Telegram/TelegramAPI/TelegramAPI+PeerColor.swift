@@ -6,11 +6,11 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion8 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion9 {}
 
 extension TelegramAPI {
     /// The TL type `PeerColor`: a value of one of its 3 constructors.
-    public enum PeerColor: TLBoxedType {
+    public enum PeerColor: _TLBoxedType {
         /// `peerColor#b54b5acf flags:# color:flags.0?int background_emoji_id:flags.1?long = PeerColor;`
         case peerColor(PeerColor)
         /// `peerColorCollectible#b9c0639a flags:# collectible_id:long gift_emoji_id:long background_emoji_id:long accent_color:int colors:Vector<int> dark_accent_color:flags.0?int dark_colors:flags.1?Vector<int> = PeerColor;`
@@ -19,7 +19,7 @@ extension TelegramAPI {
         case inputPeerColorCollectible(InputPeerColorCollectible)
 
         /// Reads a boxed value: a constructor's id, then its fields.
-        public init(from reader: inout TLReader) throws(TLDecodingError) {
+        public init(from reader: inout _TLReader) throws(TLDecodingError) {
             let id = try reader.enter()
             switch id {
             case 0xb54b5acf: self = .peerColor(try PeerColor(from: &reader))
@@ -39,7 +39,7 @@ extension TelegramAPI {
         }
 
         /// Writes the value as TL JSON: the object of its constructor.
-        public func writeTLJSON(to writer: inout TLJSONWriter) {
+        public func writeTLJSON(to writer: inout _TLJSONWriter) {
             switch self {
             case .peerColor(let value): value.writeTLJSON(to: &writer)
             case .peerColorCollectible(let value): value.writeTLJSON(to: &writer)
@@ -61,14 +61,14 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout TLReader) throws(TLDecodingError) {
+            public init(from reader: inout _TLReader) throws(TLDecodingError) {
                 let flags = try reader.flags()
                 self.color = try flags & (1 << 0) != 0 ? reader.int() : nil
                 self.backgroundEmojiID = try flags & (1 << 1) != 0 ? reader.long() : nil
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout TLJSONWriter) {
+            public func writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("peerColor")
                 writer.key("color")
                 if let value = self.color {
@@ -115,19 +115,19 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout TLReader) throws(TLDecodingError) {
+            public init(from reader: inout _TLReader) throws(TLDecodingError) {
                 let flags = try reader.flags()
                 self.collectibleID = try reader.long()
                 self.giftEmojiID = try reader.long()
                 self.backgroundEmojiID = try reader.long()
                 self.accentColor = try reader.int()
-                self.colors = try reader.vector(boxed: true) { (reader: inout TLReader) throws(TLDecodingError) in try reader.int() }
+                self.colors = try reader.vector(boxed: true) { (reader: inout _TLReader) throws(TLDecodingError) in try reader.int() }
                 self.darkAccentColor = try flags & (1 << 0) != 0 ? reader.int() : nil
-                self.darkColors = try flags & (1 << 1) != 0 ? reader.vector(boxed: true) { (reader: inout TLReader) throws(TLDecodingError) in try reader.int() } : nil
+                self.darkColors = try flags & (1 << 1) != 0 ? reader.vector(boxed: true) { (reader: inout _TLReader) throws(TLDecodingError) in try reader.int() } : nil
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout TLJSONWriter) {
+            public func writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("peerColorCollectible")
                 writer.key("collectible_id")
                 writer.long(self.collectibleID)
@@ -174,12 +174,12 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout TLReader) throws(TLDecodingError) {
+            public init(from reader: inout _TLReader) throws(TLDecodingError) {
                 self.collectibleID = try reader.long()
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout TLJSONWriter) {
+            public func writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("inputPeerColorCollectible")
                 writer.key("collectible_id")
                 writer.long(self.collectibleID)

@@ -6,11 +6,11 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion8 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion9 {}
 
 extension TelegramAPI {
     /// The TL type `PhoneCallDiscardReason`: a value of one of its 5 constructors.
-    public enum PhoneCallDiscardReason: TLBoxedType {
+    public enum PhoneCallDiscardReason: _TLBoxedType {
         /// `phoneCallDiscardReasonMissed#85e42301 = PhoneCallDiscardReason;`
         case phoneCallDiscardReasonMissed(PhoneCallDiscardReasonMissed)
         /// `phoneCallDiscardReasonDisconnect#e095c1a0 = PhoneCallDiscardReason;`
@@ -23,7 +23,7 @@ extension TelegramAPI {
         case phoneCallDiscardReasonMigrateConferenceCall(PhoneCallDiscardReasonMigrateConferenceCall)
 
         /// Reads a boxed value: a constructor's id, then its fields.
-        public init(from reader: inout TLReader) throws(TLDecodingError) {
+        public init(from reader: inout _TLReader) throws(TLDecodingError) {
             let id = try reader.enter()
             switch id {
             case 0x85e42301: self = .phoneCallDiscardReasonMissed(try PhoneCallDiscardReasonMissed(from: &reader))
@@ -45,7 +45,7 @@ extension TelegramAPI {
         }
 
         /// Writes the value as TL JSON: the object of its constructor.
-        public func writeTLJSON(to writer: inout TLJSONWriter) {
+        public func writeTLJSON(to writer: inout _TLJSONWriter) {
             switch self {
             case .phoneCallDiscardReasonMissed(let value): value.writeTLJSON(to: &writer)
             case .phoneCallDiscardReasonDisconnect(let value): value.writeTLJSON(to: &writer)
@@ -62,11 +62,11 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout TLReader) throws(TLDecodingError) {
+            public init(from reader: inout _TLReader) throws(TLDecodingError) {
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout TLJSONWriter) {
+            public func writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("phoneCallDiscardReasonMissed")
                 writer.endObject()
             }
@@ -79,11 +79,11 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout TLReader) throws(TLDecodingError) {
+            public init(from reader: inout _TLReader) throws(TLDecodingError) {
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout TLJSONWriter) {
+            public func writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("phoneCallDiscardReasonDisconnect")
                 writer.endObject()
             }
@@ -96,11 +96,11 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout TLReader) throws(TLDecodingError) {
+            public init(from reader: inout _TLReader) throws(TLDecodingError) {
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout TLJSONWriter) {
+            public func writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("phoneCallDiscardReasonHangup")
                 writer.endObject()
             }
@@ -113,11 +113,11 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout TLReader) throws(TLDecodingError) {
+            public init(from reader: inout _TLReader) throws(TLDecodingError) {
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout TLJSONWriter) {
+            public func writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("phoneCallDiscardReasonBusy")
                 writer.endObject()
             }
@@ -134,12 +134,12 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout TLReader) throws(TLDecodingError) {
+            public init(from reader: inout _TLReader) throws(TLDecodingError) {
                 self.slug = try reader.string()
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout TLJSONWriter) {
+            public func writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("phoneCallDiscardReasonMigrateConferenceCall")
                 writer.key("slug")
                 writer.string(self.slug)

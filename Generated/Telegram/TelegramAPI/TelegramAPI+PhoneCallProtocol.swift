@@ -6,16 +6,16 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion8 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion9 {}
 
 extension TelegramAPI {
     /// The TL type `PhoneCallProtocol`: a value of one of its 1 constructor.
-    public enum PhoneCallProtocol: TLBoxedType {
+    public enum PhoneCallProtocol: _TLBoxedType {
         /// `phoneCallProtocol#fc878fc8 flags:# udp_p2p:flags.0?true udp_reflector:flags.1?true min_layer:int max_layer:int library_versions:Vector<string> = PhoneCallProtocol;`
         case phoneCallProtocol(PhoneCallProtocol)
 
         /// Reads a boxed value: a constructor's id, then its fields.
-        public init(from reader: inout TLReader) throws(TLDecodingError) {
+        public init(from reader: inout _TLReader) throws(TLDecodingError) {
             let id = try reader.enter()
             switch id {
             case 0xfc878fc8: self = .phoneCallProtocol(try PhoneCallProtocol(from: &reader))
@@ -33,7 +33,7 @@ extension TelegramAPI {
         }
 
         /// Writes the value as TL JSON: the object of its constructor.
-        public func writeTLJSON(to writer: inout TLJSONWriter) {
+        public func writeTLJSON(to writer: inout _TLJSONWriter) {
             switch self {
             case .phoneCallProtocol(let value): value.writeTLJSON(to: &writer)
             }
@@ -62,17 +62,17 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout TLReader) throws(TLDecodingError) {
+            public init(from reader: inout _TLReader) throws(TLDecodingError) {
                 let flags = try reader.flags()
                 self.udpP2p = flags & (1 << 0) != 0
                 self.udpReflector = flags & (1 << 1) != 0
                 self.minLayer = try reader.int()
                 self.maxLayer = try reader.int()
-                self.libraryVersions = try reader.vector(boxed: true) { (reader: inout TLReader) throws(TLDecodingError) in try reader.string() }
+                self.libraryVersions = try reader.vector(boxed: true) { (reader: inout _TLReader) throws(TLDecodingError) in try reader.string() }
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout TLJSONWriter) {
+            public func writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("phoneCallProtocol")
                 writer.key("udp_p2p")
                 writer.bool(self.udpP2p)

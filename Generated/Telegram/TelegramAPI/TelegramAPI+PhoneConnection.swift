@@ -6,18 +6,18 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion8 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion9 {}
 
 extension TelegramAPI {
     /// The TL type `PhoneConnection`: a value of one of its 2 constructors.
-    public enum PhoneConnection: TLBoxedType {
+    public enum PhoneConnection: _TLBoxedType {
         /// `phoneConnection#9cc123c7 flags:# tcp:flags.0?true id:long ip:string ipv6:string port:int peer_tag:bytes = PhoneConnection;`
         case phoneConnection(PhoneConnection)
         /// `phoneConnectionWebrtc#635fe375 flags:# turn:flags.0?true stun:flags.1?true id:long ip:string ipv6:string port:int username:string password:string = PhoneConnection;`
         case phoneConnectionWebrtc(PhoneConnectionWebrtc)
 
         /// Reads a boxed value: a constructor's id, then its fields.
-        public init(from reader: inout TLReader) throws(TLDecodingError) {
+        public init(from reader: inout _TLReader) throws(TLDecodingError) {
             let id = try reader.enter()
             switch id {
             case 0x9cc123c7: self = .phoneConnection(try PhoneConnection(from: &reader))
@@ -36,7 +36,7 @@ extension TelegramAPI {
         }
 
         /// Writes the value as TL JSON: the object of its constructor.
-        public func writeTLJSON(to writer: inout TLJSONWriter) {
+        public func writeTLJSON(to writer: inout _TLJSONWriter) {
             switch self {
             case .phoneConnection(let value): value.writeTLJSON(to: &writer)
             case .phoneConnectionWebrtc(let value): value.writeTLJSON(to: &writer)
@@ -69,7 +69,7 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout TLReader) throws(TLDecodingError) {
+            public init(from reader: inout _TLReader) throws(TLDecodingError) {
                 let flags = try reader.flags()
                 self.tcp = flags & (1 << 0) != 0
                 self.id = try reader.long()
@@ -80,7 +80,7 @@ extension TelegramAPI {
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout TLJSONWriter) {
+            public func writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("phoneConnection")
                 writer.key("tcp")
                 writer.bool(self.tcp)
@@ -130,7 +130,7 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout TLReader) throws(TLDecodingError) {
+            public init(from reader: inout _TLReader) throws(TLDecodingError) {
                 let flags = try reader.flags()
                 self.turn = flags & (1 << 0) != 0
                 self.stun = flags & (1 << 1) != 0
@@ -143,7 +143,7 @@ extension TelegramAPI {
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout TLJSONWriter) {
+            public func writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("phoneConnectionWebrtc")
                 writer.key("turn")
                 writer.bool(self.turn)

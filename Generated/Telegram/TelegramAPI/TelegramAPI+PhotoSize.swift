@@ -6,11 +6,11 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion8 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion9 {}
 
 extension TelegramAPI {
     /// The TL type `PhotoSize`: a value of one of its 6 constructors.
-    public enum PhotoSize: TLBoxedType {
+    public enum PhotoSize: _TLBoxedType {
         /// `photoSizeEmpty#e17e23c type:string = PhotoSize;`
         case photoSizeEmpty(PhotoSizeEmpty)
         /// `photoSize#75c78e60 type:string w:int h:int size:int = PhotoSize;`
@@ -25,7 +25,7 @@ extension TelegramAPI {
         case photoPathSize(PhotoPathSize)
 
         /// Reads a boxed value: a constructor's id, then its fields.
-        public init(from reader: inout TLReader) throws(TLDecodingError) {
+        public init(from reader: inout _TLReader) throws(TLDecodingError) {
             let id = try reader.enter()
             switch id {
             case 0x0e17e23c: self = .photoSizeEmpty(try PhotoSizeEmpty(from: &reader))
@@ -48,7 +48,7 @@ extension TelegramAPI {
         }
 
         /// Writes the value as TL JSON: the object of its constructor.
-        public func writeTLJSON(to writer: inout TLJSONWriter) {
+        public func writeTLJSON(to writer: inout _TLJSONWriter) {
             switch self {
             case .photoSizeEmpty(let value): value.writeTLJSON(to: &writer)
             case .photoSize(let value): value.writeTLJSON(to: &writer)
@@ -70,12 +70,12 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout TLReader) throws(TLDecodingError) {
+            public init(from reader: inout _TLReader) throws(TLDecodingError) {
                 self.type = try reader.string()
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout TLJSONWriter) {
+            public func writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("photoSizeEmpty")
                 writer.key("type")
                 writer.string(self.type)
@@ -103,7 +103,7 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout TLReader) throws(TLDecodingError) {
+            public init(from reader: inout _TLReader) throws(TLDecodingError) {
                 self.type = try reader.string()
                 self.w = try reader.int()
                 self.h = try reader.int()
@@ -111,7 +111,7 @@ extension TelegramAPI {
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout TLJSONWriter) {
+            public func writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("photoSize")
                 writer.key("type")
                 writer.string(self.type)
@@ -145,7 +145,7 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout TLReader) throws(TLDecodingError) {
+            public init(from reader: inout _TLReader) throws(TLDecodingError) {
                 self.type = try reader.string()
                 self.w = try reader.int()
                 self.h = try reader.int()
@@ -153,7 +153,7 @@ extension TelegramAPI {
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout TLJSONWriter) {
+            public func writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("photoCachedSize")
                 writer.key("type")
                 writer.string(self.type)
@@ -181,13 +181,13 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout TLReader) throws(TLDecodingError) {
+            public init(from reader: inout _TLReader) throws(TLDecodingError) {
                 self.type = try reader.string()
                 self.bytes = try reader.bytesValue()
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout TLJSONWriter) {
+            public func writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("photoStrippedSize")
                 writer.key("type")
                 writer.string(self.type)
@@ -217,15 +217,15 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout TLReader) throws(TLDecodingError) {
+            public init(from reader: inout _TLReader) throws(TLDecodingError) {
                 self.type = try reader.string()
                 self.w = try reader.int()
                 self.h = try reader.int()
-                self.sizes = try reader.vector(boxed: true) { (reader: inout TLReader) throws(TLDecodingError) in try reader.int() }
+                self.sizes = try reader.vector(boxed: true) { (reader: inout _TLReader) throws(TLDecodingError) in try reader.int() }
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout TLJSONWriter) {
+            public func writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("photoSizeProgressive")
                 writer.key("type")
                 writer.string(self.type)
@@ -257,13 +257,13 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout TLReader) throws(TLDecodingError) {
+            public init(from reader: inout _TLReader) throws(TLDecodingError) {
                 self.type = try reader.string()
                 self.bytes = try reader.bytesValue()
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout TLJSONWriter) {
+            public func writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("photoPathSize")
                 writer.key("type")
                 writer.string(self.type)

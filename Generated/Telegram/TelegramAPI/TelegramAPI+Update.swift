@@ -6,19 +6,19 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion8 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion9 {}
 
 extension TelegramAPI {
     /// The TL type `Update`: a value of one of its 1 constructor.
     ///
     /// The schema declares only some of its constructors (`@partial`): a value of another is a
     /// `TLDecodingError.unknownConstructor` error.
-    public enum Update: TLBoxedType {
+    public enum Update: _TLBoxedType {
         /// `updatePhoneCall#ab0f6b1e phone_call:PhoneCall = Update;`
         case updatePhoneCall(UpdatePhoneCall)
 
         /// Reads a boxed value: a constructor's id, then its fields.
-        public init(from reader: inout TLReader) throws(TLDecodingError) {
+        public init(from reader: inout _TLReader) throws(TLDecodingError) {
             let id = try reader.enter()
             switch id {
             case 0xab0f6b1e: self = .updatePhoneCall(try UpdatePhoneCall(from: &reader))
@@ -36,7 +36,7 @@ extension TelegramAPI {
         }
 
         /// Writes the value as TL JSON: the object of its constructor.
-        public func writeTLJSON(to writer: inout TLJSONWriter) {
+        public func writeTLJSON(to writer: inout _TLJSONWriter) {
             switch self {
             case .updatePhoneCall(let value): value.writeTLJSON(to: &writer)
             }
@@ -53,12 +53,12 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout TLReader) throws(TLDecodingError) {
+            public init(from reader: inout _TLReader) throws(TLDecodingError) {
                 self.phoneCall = try TelegramAPI.PhoneCall(from: &reader)
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout TLJSONWriter) {
+            public func writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("updatePhoneCall")
                 writer.key("phone_call")
                 self.phoneCall.writeTLJSON(to: &writer)

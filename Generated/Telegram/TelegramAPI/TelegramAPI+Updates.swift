@@ -6,14 +6,14 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion8 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion9 {}
 
 extension TelegramAPI {
     /// The TL type `Updates`: a value of one of its 3 constructors.
     ///
     /// The schema declares only some of its constructors (`@partial`): a value of another is a
     /// `TLDecodingError.unknownConstructor` error.
-    public enum Updates: TLBoxedType {
+    public enum Updates: _TLBoxedType {
         /// `updateShort#78d4dec1 update:Update date:int = Updates;`
         case updateShort(UpdateShort)
         /// `updatesCombined#725b04c3 updates:Vector<Update> users:Vector<User> chats:Vector<Chat> date:int seq_start:int seq:int = Updates;`
@@ -22,7 +22,7 @@ extension TelegramAPI {
         case updates(Updates)
 
         /// Reads a boxed value: a constructor's id, then its fields.
-        public init(from reader: inout TLReader) throws(TLDecodingError) {
+        public init(from reader: inout _TLReader) throws(TLDecodingError) {
             let id = try reader.enter()
             switch id {
             case 0x78d4dec1: self = .updateShort(try UpdateShort(from: &reader))
@@ -42,7 +42,7 @@ extension TelegramAPI {
         }
 
         /// Writes the value as TL JSON: the object of its constructor.
-        public func writeTLJSON(to writer: inout TLJSONWriter) {
+        public func writeTLJSON(to writer: inout _TLJSONWriter) {
             switch self {
             case .updateShort(let value): value.writeTLJSON(to: &writer)
             case .updatesCombined(let value): value.writeTLJSON(to: &writer)
@@ -64,13 +64,13 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout TLReader) throws(TLDecodingError) {
+            public init(from reader: inout _TLReader) throws(TLDecodingError) {
                 self.update = try TelegramAPI.Update(from: &reader)
                 self.date = try reader.int()
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout TLJSONWriter) {
+            public func writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("updateShort")
                 writer.key("update")
                 self.update.writeTLJSON(to: &writer)
@@ -106,7 +106,7 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout TLReader) throws(TLDecodingError) {
+            public init(from reader: inout _TLReader) throws(TLDecodingError) {
                 self.updates = try reader.vector(boxed: true, of: TelegramAPI.Update.self)
                 self.users = try reader.vector(boxed: true, of: TelegramAPI.User.self)
                 self.chats = try reader.vector(boxed: true, of: TelegramAPI.Chat.self)
@@ -116,7 +116,7 @@ extension TelegramAPI {
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout TLJSONWriter) {
+            public func writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("updatesCombined")
                 writer.key("updates")
                 writer.beginArray()
@@ -169,7 +169,7 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout TLReader) throws(TLDecodingError) {
+            public init(from reader: inout _TLReader) throws(TLDecodingError) {
                 self.updates = try reader.vector(boxed: true, of: TelegramAPI.Update.self)
                 self.users = try reader.vector(boxed: true, of: TelegramAPI.User.self)
                 self.chats = try reader.vector(boxed: true, of: TelegramAPI.Chat.self)
@@ -178,7 +178,7 @@ extension TelegramAPI {
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout TLJSONWriter) {
+            public func writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("updates")
                 writer.key("updates")
                 writer.beginArray()

@@ -6,16 +6,16 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion8 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion9 {}
 
 extension TelegramAPI {
     /// The TL type `Username`: a value of one of its 1 constructor.
-    public enum Username: TLBoxedType {
+    public enum Username: _TLBoxedType {
         /// `username#b4073647 flags:# editable:flags.0?true active:flags.1?true username:string = Username;`
         case username(Username)
 
         /// Reads a boxed value: a constructor's id, then its fields.
-        public init(from reader: inout TLReader) throws(TLDecodingError) {
+        public init(from reader: inout _TLReader) throws(TLDecodingError) {
             let id = try reader.enter()
             switch id {
             case 0xb4073647: self = .username(try Username(from: &reader))
@@ -33,7 +33,7 @@ extension TelegramAPI {
         }
 
         /// Writes the value as TL JSON: the object of its constructor.
-        public func writeTLJSON(to writer: inout TLJSONWriter) {
+        public func writeTLJSON(to writer: inout _TLJSONWriter) {
             switch self {
             case .username(let value): value.writeTLJSON(to: &writer)
             }
@@ -56,7 +56,7 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout TLReader) throws(TLDecodingError) {
+            public init(from reader: inout _TLReader) throws(TLDecodingError) {
                 let flags = try reader.flags()
                 self.editable = flags & (1 << 0) != 0
                 self.active = flags & (1 << 1) != 0
@@ -64,7 +64,7 @@ extension TelegramAPI {
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout TLJSONWriter) {
+            public func writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("username")
                 writer.key("editable")
                 writer.bool(self.editable)

@@ -6,11 +6,11 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion8 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion9 {}
 
 extension TelegramAPI {
     /// The TL type `VideoSize`: a value of one of its 3 constructors.
-    public enum VideoSize: TLBoxedType {
+    public enum VideoSize: _TLBoxedType {
         /// `videoSize#de33b094 flags:# type:string w:int h:int size:int video_start_ts:flags.0?double = VideoSize;`
         case videoSize(VideoSize)
         /// `videoSizeEmojiMarkup#f85c413c emoji_id:long background_colors:Vector<int> = VideoSize;`
@@ -19,7 +19,7 @@ extension TelegramAPI {
         case videoSizeStickerMarkup(VideoSizeStickerMarkup)
 
         /// Reads a boxed value: a constructor's id, then its fields.
-        public init(from reader: inout TLReader) throws(TLDecodingError) {
+        public init(from reader: inout _TLReader) throws(TLDecodingError) {
             let id = try reader.enter()
             switch id {
             case 0xde33b094: self = .videoSize(try VideoSize(from: &reader))
@@ -39,7 +39,7 @@ extension TelegramAPI {
         }
 
         /// Writes the value as TL JSON: the object of its constructor.
-        public func writeTLJSON(to writer: inout TLJSONWriter) {
+        public func writeTLJSON(to writer: inout _TLJSONWriter) {
             switch self {
             case .videoSize(let value): value.writeTLJSON(to: &writer)
             case .videoSizeEmojiMarkup(let value): value.writeTLJSON(to: &writer)
@@ -70,7 +70,7 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout TLReader) throws(TLDecodingError) {
+            public init(from reader: inout _TLReader) throws(TLDecodingError) {
                 let flags = try reader.flags()
                 self.type = try reader.string()
                 self.w = try reader.int()
@@ -80,7 +80,7 @@ extension TelegramAPI {
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout TLJSONWriter) {
+            public func writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("videoSize")
                 writer.key("type")
                 writer.string(self.type)
@@ -114,13 +114,13 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout TLReader) throws(TLDecodingError) {
+            public init(from reader: inout _TLReader) throws(TLDecodingError) {
                 self.emojiID = try reader.long()
-                self.backgroundColors = try reader.vector(boxed: true) { (reader: inout TLReader) throws(TLDecodingError) in try reader.int() }
+                self.backgroundColors = try reader.vector(boxed: true) { (reader: inout _TLReader) throws(TLDecodingError) in try reader.int() }
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout TLJSONWriter) {
+            public func writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("videoSizeEmojiMarkup")
                 writer.key("emoji_id")
                 writer.long(self.emojiID)
@@ -151,14 +151,14 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout TLReader) throws(TLDecodingError) {
+            public init(from reader: inout _TLReader) throws(TLDecodingError) {
                 self.stickerset = try TelegramAPI.InputStickerSet(from: &reader)
                 self.stickerID = try reader.long()
-                self.backgroundColors = try reader.vector(boxed: true) { (reader: inout TLReader) throws(TLDecodingError) in try reader.int() }
+                self.backgroundColors = try reader.vector(boxed: true) { (reader: inout _TLReader) throws(TLDecodingError) in try reader.int() }
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout TLJSONWriter) {
+            public func writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("videoSizeStickerMarkup")
                 writer.key("stickerset")
                 self.stickerset.writeTLJSON(to: &writer)

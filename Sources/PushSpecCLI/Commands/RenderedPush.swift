@@ -243,7 +243,7 @@ package enum RenderedPush {
     ) {
         switch result {
         case .success(let value)?:
-            var writer = TLJSONWriter()
+            var writer = _TLJSONWriter()
             value.writeTLJSON(to: &writer)
             object.raw(key, utf8: writer.utf8)
             more(value, &object)

@@ -55,7 +55,7 @@ struct LocKeyEmitter {
                 writer.line("self = key")
             }
             writer.line()
-            writer.line("private static let table = WireKeyTable(allCases.map { (key: $0.rawValue, value: $0) })")
+            writer.line("private static let table = _WireKeyTable(allCases.map { (key: $0.rawValue, value: $0) })")
             writer.line()
             writer.doc("The notification group TDLib shows this type in.")
             writer.block("public var groupKind: NotificationGroupKind {") { writer in

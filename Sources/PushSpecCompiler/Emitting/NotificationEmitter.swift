@@ -129,7 +129,7 @@ struct NotificationEmitter {
             writer.block(
                 "public init(key: \(keyTypeName), locArgs: [String], peer: PeerKind? = nil) throws(LocArgsDecodingError) {"
             ) { writer in
-                writer.line("let args = LocArgsReader(locKey: key.rawValue, locArgs: locArgs)")
+                writer.line("let args = _LocArgsReader(locKey: key.rawValue, locArgs: locArgs)")
                 writer.line("switch key {")
                 if parts.isSplit {
                     for (index, part) in parts.parts.enumerated() {
@@ -145,7 +145,7 @@ struct NotificationEmitter {
             parts.writePartFunctions(
                 of: "init(key:locArgs:)", switchingOn: "key",
                 declaration: {
-                    "private static func decodedPart\($0)(_ key: \(keyTypeName), _ args: LocArgsReader, _ peer: PeerKind?) "
+                    "private static func decodedPart\($0)(_ key: \(keyTypeName), _ args: _LocArgsReader, _ peer: PeerKind?) "
                         + "throws(LocArgsDecodingError) -> Self {"
                 }, writer: &writer
             ) { part, writer in decodingCases(of: part, result: "return", writer: &writer) }

@@ -103,7 +103,7 @@ struct PayloadFieldsEmitter {
             ])
             writer.block("public init(payload: JSONValue) {") { writer in
                 writer.line("var problems: [FieldProblem] = []")
-                writer.line("let custom = WireReader.object(payload[\"custom\"], field: \"custom\", problems: &problems)")
+                writer.line("let custom = _WireReader.object(payload[\"custom\"], field: \"custom\", problems: &problems)")
                 writer.line("self.init(custom: custom, payload: payload, problems: problems)")
             }
             writer.line()
@@ -146,7 +146,7 @@ struct PayloadFieldsEmitter {
                             writer.line("switch field {")
                             for (index, field) in indexed {
                                 let name = SwiftSyntax.stringLiteral(field.wireName)
-                                let read = "WireReader.\(SwiftSyntax.reader(of: field.type))(in: \(object), "
+                                let read = "_WireReader.\(SwiftSyntax.reader(of: field.type))(in: \(object), "
                                     + "at: position, field: \(name), problems: &fields.problems)"
                                 guard field.isRare else {
                                     writer.line("case \(index): fields.\(field.swiftName) = \(read)")
@@ -333,11 +333,11 @@ struct PayloadFieldsEmitter {
     }
 
     /// The view's read of a field at a position of `payload`'s document: an id by its lenient
-    /// integer (what `WireReader.id` reads), anything else by its `WireReader`, into `problems`,
+    /// integer (what `_WireReader.id` reads), anything else by its `_WireReader`, into `problems`,
     /// which the view does not keep.
     private func readExpression(_ field: PayloadField, at position: String) -> String {
         if field.type == .id { return "payload.lenientInt64(at: \(position))" }
-        return "WireReader.\(SwiftSyntax.reader(of: field.type))(in: payload, at: \(position), "
+        return "_WireReader.\(SwiftSyntax.reader(of: field.type))(in: payload, at: \(position), "
             + "field: \(SwiftSyntax.stringLiteral(field.wireName)), problems: &problems)"
     }
 
@@ -393,7 +393,7 @@ struct PayloadFieldsEmitter {
                         writer.line("guard let customPosition else { return nil }")
                     }
                     if field.type == .id {
-                        // An id is found and read in one step: `WireReader.id` reads the same.
+                        // An id is found and read in one step: `_WireReader.id` reads the same.
                         writer.line("return payload.lenientInt64(ofMember: \(name), inObjectAt: \(object))")
                     } else {
                         writer.line("guard let position = payload.position(ofMember: \(name), inObjectAt: \(object)) else { return nil }")

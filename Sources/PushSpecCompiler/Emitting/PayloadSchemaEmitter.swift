@@ -64,7 +64,7 @@ struct PayloadSchemaEmitter {
                 for field in schema.fields {
                     let name = SwiftSyntax.stringLiteral(field.wireName)
                     writer.line(
-                        "let \(field.swiftName) = WireReader.\(SwiftSyntax.reader(of: field.type))(json[\(name)], "
+                        "let \(field.swiftName) = _WireReader.\(SwiftSyntax.reader(of: field.type))(json[\(name)], "
                             + "field: \(name), problems: &problems)")
                     writer.block("if let problem = problems.first {") { writer in
                         writer.line(

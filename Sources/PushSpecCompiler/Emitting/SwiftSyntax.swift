@@ -22,7 +22,7 @@ package enum SwiftSyntax {
     }
 
     /// The expression for a template: one piece alone (a literal, or an argument as text);
-    /// from two to ``maximumJoinedPieces`` pieces a `TemplateText.join` call, which allocates
+    /// from two to ``maximumJoinedPieces`` pieces a `_TemplateText.join` call, which allocates
     /// once and compiles to a call; more pieces an interpolated literal.
     static func expression(_ template: Template, arguments: [Argument]) -> String {
         let pieces = template.segments.map { segment in
@@ -34,7 +34,7 @@ package enum SwiftSyntax {
         switch pieces.count {
         case 0: return "\"\""
         case 1: return pieces[0]
-        case 2...maximumJoinedPieces: return "TemplateText.join(" + pieces.joined(separator: ", ") + ")"
+        case 2...maximumJoinedPieces: return "_TemplateText.join(" + pieces.joined(separator: ", ") + ")"
         default: return interpolated(template, names: arguments.map(\.name))
         }
     }
@@ -63,7 +63,7 @@ package enum SwiftSyntax {
             + text(other)
     }
 
-    /// The most pieces `TemplateText.join` of the runtime takes.
+    /// The most pieces `_TemplateText.join` of the runtime takes.
     static let maximumJoinedPieces = 8
 
     /// An argument as text: a text argument itself, a number's decimal digits.
@@ -142,7 +142,7 @@ package enum SwiftSyntax {
         }
     }
 
-    /// The `WireReader` function that reads a payload field.
+    /// The `_WireReader` function that reads a payload field.
     static func reader(of wire: WireTypeModel) -> String {
         switch wire {
         case .id: "id"

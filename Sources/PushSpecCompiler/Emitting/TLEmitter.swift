@@ -18,7 +18,7 @@ struct TLEmitter {
             [
                 "The TL objects of the API schema `\(api.sourceFile)`: an enum for each TL type, and nested in it a",
                 "struct for each of its constructors, each with a reader of TL's binary serialization",
-                "(`init(from:)`, bounded, see `TLReader`) and a writer of TL JSON (`writeTLJSON(to:)`).",
+                "(`init(from:)`, bounded, see `_TLReader`) and a writer of TL JSON (`writeTLJSON(to:)`).",
             ] + (api.source.map { ["", "Declarations from \($0)."] } ?? [])
         )
         writer.block("public enum \(api.namespace) {") { writer in
@@ -45,7 +45,7 @@ struct TLEmitter {
             }
             writer.doc(doc)
             let indirect = type.isRecursive ? "indirect " : ""
-            writer.block("public \(indirect)enum \(type.swiftName): TLBoxedType {") { writer in
+            writer.block("public \(indirect)enum \(type.swiftName): _TLBoxedType {") { writer in
                 for constructor in type.constructors {
                     writer.doc("`\(constructor.declaration)`")
                     writer.line("case \(constructor.caseName)(\(constructor.swiftName))")
@@ -62,7 +62,7 @@ struct TLEmitter {
                 }
                 writer.line()
                 writer.doc("Writes the value as TL JSON: the object of its constructor.")
-                writer.block("public func writeTLJSON(to writer: inout TLJSONWriter) {") { writer in
+                writer.block("public func writeTLJSON(to writer: inout _TLJSONWriter) {") { writer in
                     writer.line("switch self {")
                     for constructor in type.constructors {
                         writer.line("case .\(constructor.caseName)(let value): value.writeTLJSON(to: &writer)")
@@ -80,7 +80,7 @@ struct TLEmitter {
 
     private func writeReader(of type: TLTypeModel, into writer: inout CodeWriter) {
         writer.doc("Reads a boxed value: a constructor's id, then its fields.")
-        writer.block("public init(from reader: inout TLReader) throws(TLDecodingError) {") { writer in
+        writer.block("public init(from reader: inout _TLReader) throws(TLDecodingError) {") { writer in
             writer.line("let id = try reader.enter()")
             writer.line("switch id {")
             for constructor in type.constructors {
@@ -118,14 +118,14 @@ struct TLEmitter {
             }
             writer.line()
             writer.doc("Reads the fields that follow the constructor's id.")
-            writer.block("public init(from reader: inout TLReader) throws(TLDecodingError) {") { writer in
+            writer.block("public init(from reader: inout _TLReader) throws(TLDecodingError) {") { writer in
                 for field in constructor.fields {
                     writer.line(readStatement(field, in: constructor))
                 }
             }
             writer.line()
             writer.doc("Writes the value as TL JSON: `@type`, then every field but the `#` ones.")
-            writer.block("public func writeTLJSON(to writer: inout TLJSONWriter) {") { writer in
+            writer.block("public func writeTLJSON(to writer: inout _TLJSONWriter) {") { writer in
                 writer.line("writer.beginObject(\(SwiftSyntax.stringLiteral(constructor.name)))")
                 for field in stored {
                     writer.line("writer.key(\(SwiftSyntax.stringLiteral(field.name)))")
@@ -173,7 +173,7 @@ struct TLEmitter {
         case .vector(.boxed, let boxed), .vector(.bare, let boxed):
             "reader.vector(boxed: \(boxed), of: \(api.swiftType(type.vectorElement)).self)"
         case .vector(let element, let boxed):
-            "reader.vector(boxed: \(boxed)) { (reader: inout TLReader) throws(TLDecodingError) in try \(readExpression(element)) }"
+            "reader.vector(boxed: \(boxed)) { (reader: inout _TLReader) throws(TLDecodingError) in try \(readExpression(element)) }"
         }
     }
 

@@ -47,12 +47,12 @@ public struct FormTemplates: Sendable {
     /// where the form has one.
     public func texts(arguments: [String]) -> (title: String, body: String, text: String) {
         func number(_ argument: Int) -> Int {
-            arguments.indices.contains(argument - 1) ? LocArgsReader.parseInteger(arguments[argument - 1]) ?? 0 : 0
+            arguments.indices.contains(argument - 1) ? _LocArgsReader.parseInteger(arguments[argument - 1]) ?? 0 : 0
         }
         let text = plural.map { plural in
-            TemplateText.fill(plural.text(for: number(plural.argument), second: plural.secondArgument.map(number) ?? 0), arguments)
-        } ?? TemplateText.fill(self.text, arguments)
-        let title = TemplateText.fill(self.title, arguments)
-        return (title, body.map { TemplateText.fill($0, arguments) } ?? text, text)
+            _TemplateText.fill(plural.text(for: number(plural.argument), second: plural.secondArgument.map(number) ?? 0), arguments)
+        } ?? _TemplateText.fill(self.text, arguments)
+        let title = _TemplateText.fill(self.title, arguments)
+        return (title, body.map { _TemplateText.fill($0, arguments) } ?? text, text)
     }
 }

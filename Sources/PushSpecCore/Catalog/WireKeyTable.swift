@@ -1,3 +1,8 @@
+/// For generated code, not for apps: `pushspec-gen`'s output uses it, and it is public only
+/// because an app's generated code lives in the app's module. It may change with any
+/// generated-code version (`PushSpecGeneratedCodeVersion…`); the leading underscore keeps it
+/// out of documentation and code completion.
+///
 /// A lookup from a wire key (a `loc_key`) to a value, for generated key enums.
 ///
 /// Made once per enum (a `static let`), it answers without making a String or hashing one: an
@@ -7,7 +12,7 @@
 /// that String's `==` applies: wire keys are ASCII, and an equivalent spelling is another key.
 /// A `switch` over the string literals would cost the compiler time that grows faster than the
 /// spec; a `[String: Key]` needs a String and a SipHash of it for every lookup.
-public struct WireKeyTable<Value: Sendable>: Sendable {
+public struct _WireKeyTable<Value: Sendable>: Sendable {
     /// The values, in the order of their keys in `index`.
     @usableFromInline let values: [Value]
     @usableFromInline let index: WireKeyIndex
@@ -43,7 +48,7 @@ public struct WireKeyTable<Value: Sendable>: Sendable {
     }
 }
 
-/// The keys of a ``WireKeyTable`` and their slots, apart from the values so that nothing
+/// The keys of a `_WireKeyTable` and their slots, apart from the values so that nothing
 /// here is generic.
 @usableFromInline
 struct WireKeyIndex: Sendable {

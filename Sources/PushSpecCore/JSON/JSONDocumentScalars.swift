@@ -1,4 +1,4 @@
-// The scalar readers behind `JSONValue`'s properties, on a document entry. `WireReader` reads
+// The scalar readers behind `JSONValue`'s properties, on a document entry. `_WireReader` reads
 // members through them by position, without making a `JSONValue` (and retaining the document)
 // for each.
 

@@ -174,7 +174,7 @@ public struct JSONValue: Sendable {
     /// the value's ``Position``. Does nothing for other kinds.
     ///
     /// Generated field readers use it to read every field in one pass, each value read in place
-    /// by ``WireReader`` at its position: nothing is retained or allocated per member. Make a
+    /// by `_WireReader` at its position: nothing is retained or allocated per member. Make a
     /// value of a position with ``value(at:)``.
     public func forEachMember(_ body: (JSONKey, Position) -> Void) {
         forEachMember(inObjectAt: position, body)
@@ -203,7 +203,7 @@ public struct JSONValue: Sendable {
     }
 
     /// The position of the first member named `key`; nil when this is not an object or has no
-    /// such member. For readers that take one member's value in place (``WireReader``'s
+    /// such member. For readers that take one member's value in place (`_WireReader`'s
     /// `in:at:` forms) without a ``JSONValue`` for it.
     public func position(ofMember key: StaticString) -> Position? {
         position(ofMember: key, inObjectAt: position)

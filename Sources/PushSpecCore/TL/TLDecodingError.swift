@@ -10,7 +10,7 @@ public enum TLDecodingError: Error, Sendable, Hashable, CustomStringConvertible 
     case unknownConstructor(id: UInt32, type: String, offset: Int)
     /// A string or bytes value at `offset` whose first byte is 255, which TL's length forms do not have.
     case invalidLength(offset: Int)
-    /// Objects nested deeper than ``TLReader/maximumDepth`` at `offset`.
+    /// Objects nested deeper than `_TLReader/maximumDepth` at `offset`.
     case tooDeep(offset: Int)
     /// `count` bytes are left after the object ended at `offset`.
     case trailingBytes(count: Int, offset: Int)
@@ -45,7 +45,7 @@ public enum TLDecodingError: Error, Sendable, Hashable, CustomStringConvertible 
         case .invalidLength(let offset):
             "the string at byte \(offset) has no valid length (first byte 255)"
         case .tooDeep(let offset):
-            "objects are nested more than \(TLReader.maximumDepth) deep at byte \(offset)"
+            "objects are nested more than \(_TLReader.maximumDepth) deep at byte \(offset)"
         case .trailingBytes(let count, let offset):
             "\(count) byte\(count == 1 ? "" : "s") left after the object, which ends at byte \(offset)"
         case .badCompressedData:

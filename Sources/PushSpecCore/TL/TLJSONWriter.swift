@@ -1,9 +1,14 @@
+/// For generated code, not for apps: `pushspec-gen`'s output uses it, and it is public only
+/// because an app's generated code lives in the app's module. It may change with any
+/// generated-code version (`PushSpecGeneratedCodeVersion…`); the leading underscore keeps it
+/// out of documentation and code completion.
+///
 /// Writes TL objects as JSON, the way TDLib's JSON interface writes its objects: `{"@type":
 /// constructor name, field: value, …}` with the fields in the schema's order, `int` and `double`
 /// as numbers, `long` as a decimal string, `bytes` (and `int128`, `int256`) as standard base64,
 /// `Bool` and `flags.N?true` fields as booleans, an absent optional field as `null`, vectors as
 /// arrays. The generated `writeTLJSON(to:)` methods call it.
-public struct TLJSONWriter: Sendable {
+public struct _TLJSONWriter: Sendable {
     /// The UTF-8 text written so far.
     public private(set) var utf8: [UInt8] = []
     /// Whether the next value is the first of its object or array (no comma before it).

@@ -1,7 +1,12 @@
+/// For generated code, not for apps: `pushspec-gen`'s output uses it, and it is public only
+/// because an app's generated code lives in the app's module. It may change with any
+/// generated-code version (`PushSpecGeneratedCodeVersion…`); the leading underscore keeps it
+/// out of documentation and code completion.
+///
 /// Reads TL's binary serialization, bounded: every length and vector count is checked against
 /// the bytes left before anything is read or reserved, nesting is limited to ``maximumDepth``, and
 /// damage is a ``TLDecodingError``, never a trap. The generated readers (`init(from:)`) call it.
-public struct TLReader: Sendable {
+public struct _TLReader: Sendable {
     /// The deepest nesting of boxed objects accepted.
     public static let maximumDepth = 32
 
@@ -141,7 +146,7 @@ public struct TLReader: Sendable {
     /// then `count` elements read by `element`.
     @inlinable
     public mutating func vector<Element>(
-        boxed: Bool, _ element: (inout TLReader) throws(TLDecodingError) -> Element
+        boxed: Bool, _ element: (inout _TLReader) throws(TLDecodingError) -> Element
     ) throws(TLDecodingError) -> [Element] {
         let count = boxed ? try vectorCount() : try count()
         var elements: [Element] = []
@@ -156,7 +161,7 @@ public struct TLReader: Sendable {
     /// values of `type`.
     @inlinable
     public mutating func vector<Element: TLObject>(boxed: Bool, of type: Element.Type) throws(TLDecodingError) -> [Element] {
-        try vector(boxed: boxed) { (reader: inout TLReader) throws(TLDecodingError) in try Element(from: &reader) }
+        try vector(boxed: boxed) { (reader: inout _TLReader) throws(TLDecodingError) in try Element(from: &reader) }
     }
 
     /// A boxed vector's id and count: the count is checked against the bytes left (every element

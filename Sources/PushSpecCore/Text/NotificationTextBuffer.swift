@@ -78,7 +78,7 @@ public struct NotificationTextBuffer: Sendable {
     /// `arguments` are the UTF-8 bytes of the wire arguments, which must be valid UTF-8 (they
     /// come from a validated JSON document). Returns false, with the buffer emptied, when their
     /// number is not the form's or an integer argument is not an integer in its canonical
-    /// decimal form (`LocArgsReader`'s rule, so exactly when decoding the typed notification
+    /// decimal form (`_LocArgsReader`'s rule, so exactly when decoding the typed notification
     /// fails); count arguments must not be negative.
     package mutating func render(
         _ templates: FormTemplates, arguments: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>
@@ -88,7 +88,7 @@ public struct NotificationTextBuffer: Sendable {
         // The sentence of a plural form is picked by its number, which argumentsMatch checked.
         let pluralText = templates.plural.map { plural in
             let number = { (argument: Int) in
-                LocArgsReader.parseInteger(Self.argument(UInt8(truncatingIfNeeded: argument), arguments)) ?? 0
+                _LocArgsReader.parseInteger(Self.argument(UInt8(truncatingIfNeeded: argument), arguments)) ?? 0
             }
             return plural.text(for: number(plural.argument), second: plural.secondArgument.map(number) ?? 0)
         }
@@ -128,7 +128,7 @@ public struct NotificationTextBuffer: Sendable {
         types.withUTF8Buffer { types in
             guard types.count == arguments.count else { return false }
             for (type, argument) in zip(types, arguments) where type != UInt8(ascii: "t") {
-                guard let value = LocArgsReader.parseInteger(argument),
+                guard let value = _LocArgsReader.parseInteger(argument),
                     type != UInt8(ascii: "c") || value >= 0
                 else { return false }
             }

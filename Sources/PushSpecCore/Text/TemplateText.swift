@@ -1,3 +1,8 @@
+/// For generated code, not for apps: `pushspec-gen`'s output uses it, and it is public only
+/// because an app's generated code lives in the app's module. It may change with any
+/// generated-code version (`PushSpecGeneratedCodeVersion…`); the leading underscore keeps it
+/// out of documentation and code completion.
+///
 /// The text of a rendered template, built with one allocation (two above about a kilobyte, for
 /// the temporary buffer): generated renderers pass the template's pieces (its literal text and
 /// its arguments, in order) instead of interpolating.
@@ -7,7 +12,7 @@
 /// measured first and joined in a temporary buffer, by a call that costs each template a few
 /// instructions of code. The pieces are Strings, so the joined bytes are valid UTF-8 and the
 /// result is not validated again.
-public enum TemplateText {
+public enum _TemplateText {
     /// The pieces joined, in order (the ones not given are empty). At most 8: the generator
     /// interpolates a template with more.
     public static func join(

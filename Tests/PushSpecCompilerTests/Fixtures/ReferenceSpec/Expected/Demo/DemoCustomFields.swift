@@ -8,7 +8,7 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion8 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion9 {}
 
 /// The typed fields of a Demo notification: those of its `custom` object and
 /// those beside `loc_key`. Ids arrive as JSON numbers or numeric strings, flags as `"1"`, `1`
@@ -128,7 +128,7 @@ public struct DemoCustomFields: Sendable, Hashable {
     /// and `custom`.
     public init(payload: JSONValue) {
         var problems: [FieldProblem] = []
-        let custom = WireReader.object(payload["custom"], field: "custom", problems: &problems)
+        let custom = _WireReader.object(payload["custom"], field: "custom", problems: &problems)
         self.init(custom: custom, payload: payload, problems: problems)
     }
 
@@ -150,23 +150,23 @@ public struct DemoCustomFields: Sendable, Hashable {
                 guard let field = customFieldIndex(key), seenInCustom & (1 << field) == 0 else { return }
                 seenInCustom |= 1 << field
                 switch field {
-                case 0: fields.messageID = WireReader.id(in: custom, at: position, field: "msg_id", problems: &fields.problems)
-                case 1: fields.channelID = WireReader.id(in: custom, at: position, field: "channel_id", problems: &fields.problems)
-                case 2: fields.fromID = WireReader.id(in: custom, at: position, field: "from_id", problems: &fields.problems)
-                case 3: fields.chatFromBroadcastID = WireReader.id(in: custom, at: position, field: "chat_from_broadcast_id", problems: &fields.problems)
-                case 4: fields.chatFromID = WireReader.id(in: custom, at: position, field: "chat_from_id", problems: &fields.problems)
-                case 5: fields.isSilent = WireReader.flag(in: custom, at: position, field: "silent", problems: &fields.problems)
-                case 6: fields.messageIDs = WireReader.idList(in: custom, at: position, field: "messages", problems: &fields.problems)
-                case 7: fields.address = WireReader.address(in: custom, at: position, field: "addr", problems: &fields.problems)
+                case 0: fields.messageID = _WireReader.id(in: custom, at: position, field: "msg_id", problems: &fields.problems)
+                case 1: fields.channelID = _WireReader.id(in: custom, at: position, field: "channel_id", problems: &fields.problems)
+                case 2: fields.fromID = _WireReader.id(in: custom, at: position, field: "from_id", problems: &fields.problems)
+                case 3: fields.chatFromBroadcastID = _WireReader.id(in: custom, at: position, field: "chat_from_broadcast_id", problems: &fields.problems)
+                case 4: fields.chatFromID = _WireReader.id(in: custom, at: position, field: "chat_from_id", problems: &fields.problems)
+                case 5: fields.isSilent = _WireReader.flag(in: custom, at: position, field: "silent", problems: &fields.problems)
+                case 6: fields.messageIDs = _WireReader.idList(in: custom, at: position, field: "messages", problems: &fields.problems)
+                case 7: fields.address = _WireReader.address(in: custom, at: position, field: "addr", problems: &fields.problems)
                 case 8:
                     if rare == nil { rare = RareFields() }
-                    rare!.attachment = WireReader.base64url(in: custom, at: position, field: "attachb64", problems: &fields.problems)
-                case 9: fields.editDate = WireReader.time(in: custom, at: position, field: "edit_date", problems: &fields.problems)
-                case 10: fields.dc = WireReader.integer(in: custom, at: position, field: "dc", problems: &fields.problems)
+                    rare!.attachment = _WireReader.base64url(in: custom, at: position, field: "attachb64", problems: &fields.problems)
+                case 9: fields.editDate = _WireReader.time(in: custom, at: position, field: "edit_date", problems: &fields.problems)
+                case 10: fields.dc = _WireReader.integer(in: custom, at: position, field: "dc", problems: &fields.problems)
                 case 11:
                     if rare == nil { rare = RareFields() }
-                    rare!.mtpeer = WireReader.rawObject(in: custom, at: position, field: "mtpeer", problems: &fields.problems)
-                case 13: fields.announcementID = WireReader.integer(in: custom, at: position, field: "announcement", problems: &fields.problems)
+                    rare!.mtpeer = _WireReader.rawObject(in: custom, at: position, field: "mtpeer", problems: &fields.problems)
+                case 13: fields.announcementID = _WireReader.integer(in: custom, at: position, field: "announcement", problems: &fields.problems)
                 default: break
                 }
             }
@@ -176,7 +176,7 @@ public struct DemoCustomFields: Sendable, Hashable {
             guard let field = payloadFieldIndex(key), seenInPayload & (1 << field) == 0 else { return }
             seenInPayload |= 1 << field
             switch field {
-            case 12: fields.announcement = WireReader.string(in: payload, at: position, field: "announcement", problems: &fields.problems)
+            case 12: fields.announcement = _WireReader.string(in: payload, at: position, field: "announcement", problems: &fields.problems)
             default: break
             }
         }

@@ -8,7 +8,7 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion8 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion9 {}
 
 /// The typed fields of a Demo notification, each read from the JSON when it is asked
 /// for (a lookup by name), typed as ``DemoCustomFields`` types them: for code that reads a few
@@ -75,7 +75,7 @@ public struct DemoCustomFieldsView: Sendable {
         guard let customPosition else { return nil }
         guard let position = payload.position(ofMember: "silent", inObjectAt: customPosition) else { return nil }
         var problems: [FieldProblem] = []
-        return WireReader.flag(in: payload, at: position, field: "silent", problems: &problems)
+        return _WireReader.flag(in: payload, at: position, field: "silent", problems: &problems)
     }
 
     /// `messages` in `custom`: Comma-separated message ids
@@ -83,7 +83,7 @@ public struct DemoCustomFieldsView: Sendable {
         guard let customPosition else { return nil }
         guard let position = payload.position(ofMember: "messages", inObjectAt: customPosition) else { return nil }
         var problems: [FieldProblem] = []
-        return WireReader.idList(in: payload, at: position, field: "messages", problems: &problems)
+        return _WireReader.idList(in: payload, at: position, field: "messages", problems: &problems)
     }
 
     /// `addr` in `custom`: Server address with port
@@ -91,7 +91,7 @@ public struct DemoCustomFieldsView: Sendable {
         guard let customPosition else { return nil }
         guard let position = payload.position(ofMember: "addr", inObjectAt: customPosition) else { return nil }
         var problems: [FieldProblem] = []
-        return WireReader.address(in: payload, at: position, field: "addr", problems: &problems)
+        return _WireReader.address(in: payload, at: position, field: "addr", problems: &problems)
     }
 
     /// `attachb64` in `custom`: TL-serialized media
@@ -99,7 +99,7 @@ public struct DemoCustomFieldsView: Sendable {
         guard let customPosition else { return nil }
         guard let position = payload.position(ofMember: "attachb64", inObjectAt: customPosition) else { return nil }
         var problems: [FieldProblem] = []
-        return WireReader.base64url(in: payload, at: position, field: "attachb64", problems: &problems)
+        return _WireReader.base64url(in: payload, at: position, field: "attachb64", problems: &problems)
     }
 
     /// `edit_date` in `custom`: When the message was last edited
@@ -107,7 +107,7 @@ public struct DemoCustomFieldsView: Sendable {
         guard let customPosition else { return nil }
         guard let position = payload.position(ofMember: "edit_date", inObjectAt: customPosition) else { return nil }
         var problems: [FieldProblem] = []
-        return WireReader.time(in: payload, at: position, field: "edit_date", problems: &problems)
+        return _WireReader.time(in: payload, at: position, field: "edit_date", problems: &problems)
     }
 
     /// `dc` in `custom`: Data center number
@@ -115,7 +115,7 @@ public struct DemoCustomFieldsView: Sendable {
         guard let customPosition else { return nil }
         guard let position = payload.position(ofMember: "dc", inObjectAt: customPosition) else { return nil }
         var problems: [FieldProblem] = []
-        return WireReader.integer(in: payload, at: position, field: "dc", problems: &problems)
+        return _WireReader.integer(in: payload, at: position, field: "dc", problems: &problems)
     }
 
     /// `mtpeer` in `custom`: Peer details
@@ -123,14 +123,14 @@ public struct DemoCustomFieldsView: Sendable {
         guard let customPosition else { return nil }
         guard let position = payload.position(ofMember: "mtpeer", inObjectAt: customPosition) else { return nil }
         var problems: [FieldProblem] = []
-        return WireReader.rawObject(in: payload, at: position, field: "mtpeer", problems: &problems)
+        return _WireReader.rawObject(in: payload, at: position, field: "mtpeer", problems: &problems)
     }
 
     /// `announcement`: Announcement text
     public var announcement: String? {
         guard let position = payload.position(ofMember: "announcement", inObjectAt: payload.position) else { return nil }
         var problems: [FieldProblem] = []
-        return WireReader.string(in: payload, at: position, field: "announcement", problems: &problems)
+        return _WireReader.string(in: payload, at: position, field: "announcement", problems: &problems)
     }
 
     /// `announcement` in `custom`: Announcement id
@@ -140,7 +140,7 @@ public struct DemoCustomFieldsView: Sendable {
         guard let customPosition else { return nil }
         guard let position = payload.position(ofMember: "announcement", inObjectAt: customPosition) else { return nil }
         var problems: [FieldProblem] = []
-        return WireReader.integer(in: payload, at: position, field: "announcement", problems: &problems)
+        return _WireReader.integer(in: payload, at: position, field: "announcement", problems: &problems)
     }
 
     /// All the fields at once, with the problems of those present with the wrong shape.

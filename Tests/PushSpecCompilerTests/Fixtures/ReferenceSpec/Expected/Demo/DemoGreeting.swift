@@ -8,7 +8,7 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion8 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion9 {}
 
 /// Someone says hello.
 ///
@@ -38,7 +38,7 @@ public struct DemoGreeting: Sendable, Hashable {
     /// the wrong shape.
     public init(json: JSONValue) throws(PayloadDecodingError) {
         var problems: [FieldProblem] = []
-        let senderName = WireReader.string(json["sender_name"], field: "sender_name", problems: &problems)
+        let senderName = _WireReader.string(json["sender_name"], field: "sender_name", problems: &problems)
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "Greeting", field: "sender_name", reason: .invalid(problem))
         }
@@ -46,7 +46,7 @@ public struct DemoGreeting: Sendable, Hashable {
             throw PayloadDecodingError(schema: "Greeting", field: "sender_name", reason: .missing)
         }
         self.senderName = senderName
-        let recipientIDs = WireReader.idList(json["recipient_ids"], field: "recipient_ids", problems: &problems)
+        let recipientIDs = _WireReader.idList(json["recipient_ids"], field: "recipient_ids", problems: &problems)
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "Greeting", field: "recipient_ids", reason: .invalid(problem))
         }
@@ -54,7 +54,7 @@ public struct DemoGreeting: Sendable, Hashable {
             throw PayloadDecodingError(schema: "Greeting", field: "recipient_ids", reason: .missing)
         }
         self.recipientIDs = recipientIDs
-        let mood = WireReader.string(json["mood"], field: "mood", problems: &problems)
+        let mood = _WireReader.string(json["mood"], field: "mood", problems: &problems)
         if let problem = problems.first {
             throw PayloadDecodingError(schema: "Greeting", field: "mood", reason: .invalid(problem))
         }

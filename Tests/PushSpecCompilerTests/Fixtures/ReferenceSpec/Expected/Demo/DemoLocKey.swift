@@ -8,7 +8,7 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion8 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion9 {}
 
 /// Every notification type of the Demo spec, by its wire `loc_key`.
 ///
@@ -62,7 +62,7 @@ public enum DemoLocKey: String, Sendable, Hashable, CaseIterable {
         self = key
     }
 
-    private static let table = WireKeyTable(allCases.map { (key: $0.rawValue, value: $0) })
+    private static let table = _WireKeyTable(allCases.map { (key: $0.rawValue, value: $0) })
 
     /// The notification group TDLib shows this type in.
     public var groupKind: NotificationGroupKind {

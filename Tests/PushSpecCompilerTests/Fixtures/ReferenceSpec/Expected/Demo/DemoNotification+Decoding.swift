@@ -8,7 +8,7 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion8 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion9 {}
 
 extension DemoNotification {
     /// Decodes a notification from its wire `loc_key` and `loc_args`.
@@ -30,7 +30,7 @@ extension DemoNotification {
     /// and there are at least as many arguments as it takes (any after those are dropped, as the
     /// clients read them); else the one that takes exactly as many arguments as there are.
     public init(key: DemoLocKey, locArgs: [String], peer: PeerKind? = nil) throws(LocArgsDecodingError) {
-        let args = LocArgsReader(locKey: key.rawValue, locArgs: locArgs)
+        let args = _LocArgsReader(locKey: key.rawValue, locArgs: locArgs)
         switch key {
         case .chatMessagePhotos:
             switch args.count {

@@ -8,7 +8,7 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion8 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion9 {}
 
 extension DemoNotification {
     /// The template filled in: the whole sentence.
@@ -16,14 +16,14 @@ extension DemoNotification {
     /// `nil` for ``unknown(locKey:locArgs:)``.
     public var text: String? {
         switch self {
-        case let .chatMessagePhotos(author, chat, count): let category = CLDRPluralRules.categoryEn(PluralOperands(count)); return category == .one ? TemplateText.join(author, " sent a photo to the group ", chat) : TemplateText.join(author, " sent ", count.description, " photos to the group ", chat)
-        case let .chatReqJoined(author, chat): return TemplateText.join(chat, ": ", author, " was accepted into the group")
+        case let .chatMessagePhotos(author, chat, count): let category = CLDRPluralRules.categoryEn(PluralOperands(count)); return category == .one ? _TemplateText.join(author, " sent a photo to the group ", chat) : _TemplateText.join(author, " sent ", count.description, " photos to the group ", chat)
+        case let .chatReqJoined(author, chat): return _TemplateText.join(chat, ": ", author, " was accepted into the group")
         case .lockedMessage: return "You have a new message"
-        case let .messageText(author, body): return TemplateText.join(author, ": ", body)
-        case let .oldCheckin(author, chat, score): return TemplateText.join(author, " scored ", score.description, " at ", chat)
-        case let .pinnedTextPrivate(author, body): return TemplateText.join(author, " pinned \"", body, "\"")
-        case let .pinnedTextChannel(channel, body): return TemplateText.join(channel, " pinned \"", body, "\"")
-        case let .pinnedTextGroup(author, body, chat): return TemplateText.join(author, " pinned \"", body, "\" in the group ", chat)
+        case let .messageText(author, body): return _TemplateText.join(author, ": ", body)
+        case let .oldCheckin(author, chat, score): return _TemplateText.join(author, " scored ", score.description, " at ", chat)
+        case let .pinnedTextPrivate(author, body): return _TemplateText.join(author, " pinned \"", body, "\"")
+        case let .pinnedTextChannel(channel, body): return _TemplateText.join(channel, " pinned \"", body, "\"")
+        case let .pinnedTextGroup(author, body, chat): return _TemplateText.join(author, " pinned \"", body, "\" in the group ", chat)
         default: return nil  // .unknown
         }
     }
@@ -50,14 +50,14 @@ extension DemoNotification {
     /// `nil` for ``unknown(locKey:locArgs:)``.
     public var body: String? {
         switch self {
-        case let .chatMessagePhotos(author, chat, count): let category = CLDRPluralRules.categoryEn(PluralOperands(count)); return category == .one ? TemplateText.join(author, " sent a photo to the group ", chat) : TemplateText.join(author, " sent ", count.description, " photos to the group ", chat)
-        case let .chatReqJoined(author, _): return TemplateText.join(author, " was accepted into the group")
+        case let .chatMessagePhotos(author, chat, count): let category = CLDRPluralRules.categoryEn(PluralOperands(count)); return category == .one ? _TemplateText.join(author, " sent a photo to the group ", chat) : _TemplateText.join(author, " sent ", count.description, " photos to the group ", chat)
+        case let .chatReqJoined(author, _): return _TemplateText.join(author, " was accepted into the group")
         case .lockedMessage: return "You have a new message"
         case let .messageText(_, body): return body
-        case let .oldCheckin(author, chat, score): return TemplateText.join(author, " scored ", score.description, " at ", chat)
-        case let .pinnedTextPrivate(author, body): return TemplateText.join(author, " pinned \"", body, "\"")
-        case let .pinnedTextChannel(channel, body): return TemplateText.join(channel, " pinned \"", body, "\"")
-        case let .pinnedTextGroup(author, body, chat): return TemplateText.join(author, " pinned \"", body, "\" in the group ", chat)
+        case let .oldCheckin(author, chat, score): return _TemplateText.join(author, " scored ", score.description, " at ", chat)
+        case let .pinnedTextPrivate(author, body): return _TemplateText.join(author, " pinned \"", body, "\"")
+        case let .pinnedTextChannel(channel, body): return _TemplateText.join(channel, " pinned \"", body, "\"")
+        case let .pinnedTextGroup(author, body, chat): return _TemplateText.join(author, " pinned \"", body, "\" in the group ", chat)
         default: return nil  // .unknown
         }
     }

@@ -6,16 +6,16 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion8 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion9 {}
 
 extension DemoAPI {
     /// The TL type `Badge`: a value of one of its 1 constructor.
-    public enum Badge: TLBoxedType {
+    public enum Badge: _TLBoxedType {
         /// `demo.badge#46eeaec6 shape:Shape secret:int128 key:int256 visible:Bool = Badge;`
         case demoBadge(DemoBadge)
 
         /// Reads a boxed value: a constructor's id, then its fields.
-        public init(from reader: inout TLReader) throws(TLDecodingError) {
+        public init(from reader: inout _TLReader) throws(TLDecodingError) {
             let id = try reader.enter()
             switch id {
             case 0x46eeaec6: self = .demoBadge(try DemoBadge(from: &reader))
@@ -33,7 +33,7 @@ extension DemoAPI {
         }
 
         /// Writes the value as TL JSON: the object of its constructor.
-        public func writeTLJSON(to writer: inout TLJSONWriter) {
+        public func writeTLJSON(to writer: inout _TLJSONWriter) {
             switch self {
             case .demoBadge(let value): value.writeTLJSON(to: &writer)
             }
@@ -59,7 +59,7 @@ extension DemoAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout TLReader) throws(TLDecodingError) {
+            public init(from reader: inout _TLReader) throws(TLDecodingError) {
                 self.shape = try DemoAPI.Shape(from: &reader)
                 self.secret = try reader.raw(count: 16)
                 self.key = try reader.raw(count: 32)
@@ -67,7 +67,7 @@ extension DemoAPI {
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout TLJSONWriter) {
+            public func writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("demo.badge")
                 writer.key("shape")
                 self.shape.writeTLJSON(to: &writer)

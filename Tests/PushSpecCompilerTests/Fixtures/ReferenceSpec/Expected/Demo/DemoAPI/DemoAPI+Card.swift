@@ -6,18 +6,18 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion8 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion9 {}
 
 extension DemoAPI {
     /// The TL type `Card`: a value of one of its 2 constructors.
-    public enum Card: TLBoxedType {
+    public enum Card: _TLBoxedType {
         /// `card#8c1eabf8 flags:# self:flags.0?true pinned:flags.1?true id:long title:string image:flags.2?bytes score:flags.3?double flags2:# protocol:flags2.0?Protocol tags:flags2.1?Vector<string> = Card;`
         case card(Card)
         /// `cardEmpty#1a7e1e03 id:long = Card;`
         case cardEmpty(CardEmpty)
 
         /// Reads a boxed value: a constructor's id, then its fields.
-        public init(from reader: inout TLReader) throws(TLDecodingError) {
+        public init(from reader: inout _TLReader) throws(TLDecodingError) {
             let id = try reader.enter()
             switch id {
             case 0x8c1eabf8: self = .card(try Card(from: &reader))
@@ -36,7 +36,7 @@ extension DemoAPI {
         }
 
         /// Writes the value as TL JSON: the object of its constructor.
-        public func writeTLJSON(to writer: inout TLJSONWriter) {
+        public func writeTLJSON(to writer: inout _TLJSONWriter) {
             switch self {
             case .card(let value): value.writeTLJSON(to: &writer)
             case .cardEmpty(let value): value.writeTLJSON(to: &writer)
@@ -75,7 +75,7 @@ extension DemoAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout TLReader) throws(TLDecodingError) {
+            public init(from reader: inout _TLReader) throws(TLDecodingError) {
                 let flags = try reader.flags()
                 self.isSelf = flags & (1 << 0) != 0
                 self.pinned = flags & (1 << 1) != 0
@@ -85,11 +85,11 @@ extension DemoAPI {
                 self.score = try flags & (1 << 3) != 0 ? reader.double() : nil
                 let flags2 = try reader.flags()
                 self.`protocol` = try flags2 & (1 << 0) != 0 ? DemoAPI.ProtocolType(from: &reader) : nil
-                self.tags = try flags2 & (1 << 1) != 0 ? reader.vector(boxed: true) { (reader: inout TLReader) throws(TLDecodingError) in try reader.string() } : nil
+                self.tags = try flags2 & (1 << 1) != 0 ? reader.vector(boxed: true) { (reader: inout _TLReader) throws(TLDecodingError) in try reader.string() } : nil
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout TLJSONWriter) {
+            public func writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("card")
                 writer.key("self")
                 writer.bool(self.isSelf)
@@ -142,12 +142,12 @@ extension DemoAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout TLReader) throws(TLDecodingError) {
+            public init(from reader: inout _TLReader) throws(TLDecodingError) {
                 self.id = try reader.long()
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout TLJSONWriter) {
+            public func writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("cardEmpty")
                 writer.key("id")
                 writer.long(self.id)

@@ -6,21 +6,21 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion8 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion9 {}
 
 extension DemoAPI {
     /// The TL type `Envelope`: a value of one of its 2 constructors.
     ///
     /// The schema declares only some of its constructors (`@partial`): a value of another is a
     /// `TLDecodingError.unknownConstructor` error.
-    public indirect enum Envelope: TLBoxedType {
+    public indirect enum Envelope: _TLBoxedType {
         /// `envelope#6d538d1c card:Card badges:Vector<Badge> = Envelope;`
         case envelope(Envelope)
         /// `wrapped#1a2aca0e inner:Envelope = Envelope;`
         case wrapped(Wrapped)
 
         /// Reads a boxed value: a constructor's id, then its fields.
-        public init(from reader: inout TLReader) throws(TLDecodingError) {
+        public init(from reader: inout _TLReader) throws(TLDecodingError) {
             let id = try reader.enter()
             switch id {
             case 0x6d538d1c: self = .envelope(try Envelope(from: &reader))
@@ -39,7 +39,7 @@ extension DemoAPI {
         }
 
         /// Writes the value as TL JSON: the object of its constructor.
-        public func writeTLJSON(to writer: inout TLJSONWriter) {
+        public func writeTLJSON(to writer: inout _TLJSONWriter) {
             switch self {
             case .envelope(let value): value.writeTLJSON(to: &writer)
             case .wrapped(let value): value.writeTLJSON(to: &writer)
@@ -60,13 +60,13 @@ extension DemoAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout TLReader) throws(TLDecodingError) {
+            public init(from reader: inout _TLReader) throws(TLDecodingError) {
                 self.card = try DemoAPI.Card(from: &reader)
                 self.badges = try reader.vector(boxed: true, of: DemoAPI.Badge.self)
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout TLJSONWriter) {
+            public func writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("envelope")
                 writer.key("card")
                 self.card.writeTLJSON(to: &writer)
@@ -91,12 +91,12 @@ extension DemoAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout TLReader) throws(TLDecodingError) {
+            public init(from reader: inout _TLReader) throws(TLDecodingError) {
                 self.inner = try DemoAPI.Envelope(from: &reader)
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout TLJSONWriter) {
+            public func writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("wrapped")
                 writer.key("inner")
                 self.inner.writeTLJSON(to: &writer)

@@ -6,16 +6,16 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion8 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion9 {}
 
 extension DemoAPI {
     /// The TL type `Protocol`: a value of one of its 1 constructor.
-    public enum ProtocolType: TLBoxedType {
+    public enum ProtocolType: _TLBoxedType {
         /// `protocol#54a03401 min:int max:int grid:Vector<Vector<int>> = Protocol;`
         case protocolType(ProtocolType)
 
         /// Reads a boxed value: a constructor's id, then its fields.
-        public init(from reader: inout TLReader) throws(TLDecodingError) {
+        public init(from reader: inout _TLReader) throws(TLDecodingError) {
             let id = try reader.enter()
             switch id {
             case 0x54a03401: self = .protocolType(try ProtocolType(from: &reader))
@@ -33,7 +33,7 @@ extension DemoAPI {
         }
 
         /// Writes the value as TL JSON: the object of its constructor.
-        public func writeTLJSON(to writer: inout TLJSONWriter) {
+        public func writeTLJSON(to writer: inout _TLJSONWriter) {
             switch self {
             case .protocolType(let value): value.writeTLJSON(to: &writer)
             }
@@ -56,14 +56,14 @@ extension DemoAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout TLReader) throws(TLDecodingError) {
+            public init(from reader: inout _TLReader) throws(TLDecodingError) {
                 self.min = try reader.int()
                 self.max = try reader.int()
-                self.grid = try reader.vector(boxed: true) { (reader: inout TLReader) throws(TLDecodingError) in try reader.vector(boxed: true) { (reader: inout TLReader) throws(TLDecodingError) in try reader.int() } }
+                self.grid = try reader.vector(boxed: true) { (reader: inout _TLReader) throws(TLDecodingError) in try reader.vector(boxed: true) { (reader: inout _TLReader) throws(TLDecodingError) in try reader.int() } }
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout TLJSONWriter) {
+            public func writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("protocol")
                 writer.key("min")
                 writer.int(self.min)

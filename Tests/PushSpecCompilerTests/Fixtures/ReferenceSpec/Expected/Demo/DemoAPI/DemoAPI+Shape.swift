@@ -6,16 +6,16 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion8 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion9 {}
 
 extension DemoAPI {
     /// The TL type `Shape`: a value of one of its 1 constructor.
-    public enum Shape: TLBoxedType {
+    public enum Shape: _TLBoxedType {
         /// `shape#d3ecb0c4 start:%Point corners:vector<%Point> = Shape;`
         case shape(Shape)
 
         /// Reads a boxed value: a constructor's id, then its fields.
-        public init(from reader: inout TLReader) throws(TLDecodingError) {
+        public init(from reader: inout _TLReader) throws(TLDecodingError) {
             let id = try reader.enter()
             switch id {
             case 0xd3ecb0c4: self = .shape(try Shape(from: &reader))
@@ -33,7 +33,7 @@ extension DemoAPI {
         }
 
         /// Writes the value as TL JSON: the object of its constructor.
-        public func writeTLJSON(to writer: inout TLJSONWriter) {
+        public func writeTLJSON(to writer: inout _TLJSONWriter) {
             switch self {
             case .shape(let value): value.writeTLJSON(to: &writer)
             }
@@ -53,13 +53,13 @@ extension DemoAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout TLReader) throws(TLDecodingError) {
+            public init(from reader: inout _TLReader) throws(TLDecodingError) {
                 self.start = try DemoAPI.Point.Point(from: &reader)
                 self.corners = try reader.vector(boxed: false, of: DemoAPI.Point.Point.self)
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout TLJSONWriter) {
+            public func writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("shape")
                 writer.key("start")
                 self.start.writeTLJSON(to: &writer)

@@ -6,11 +6,11 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion8 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion9 {}
 
 /// The TL objects of the API schema `Spec/demo/tl/demo.tl`: an enum for each TL type, and nested in it a
 /// struct for each of its constructors, each with a reader of TL's binary serialization
-/// (`init(from:)`, bounded, see `TLReader`) and a writer of TL JSON (`writeTLJSON(to:)`).
+/// (`init(from:)`, bounded, see `_TLReader`) and a writer of TL JSON (`writeTLJSON(to:)`).
 ///
 /// Declarations from the compiler tests.
 public enum DemoAPI {
