@@ -102,27 +102,19 @@ extension NotificationSchema {
     /// Drops the rows of `known_message`, `read_up_to` and `call_id` written before `date`, at
     /// most ``expiredRowsPerInput`` of each, oldest first (through their `written_at` indexes).
     static func dropExpired(before date: Int64, _ db: Database) throws {
-        let limit = expiredRowsPerInput
-        try db.cachedStatement(
-            sql: """
-                DELETE FROM known_message WHERE (account, chat_id, server_id) IN
-                    (SELECT account, chat_id, server_id FROM known_message WHERE written_at < ? ORDER BY written_at LIMIT ?)
-                """
-        ).execute(arguments: [date, limit])
-        try db.cachedStatement(
-            sql: """
-                DELETE FROM read_up_to WHERE (account, chat_id) IN
-                    (SELECT account, chat_id FROM read_up_to WHERE written_at < ? ORDER BY written_at LIMIT ?)
-                """
-        ).execute(arguments: [date, limit])
-        // The call counter is in `meta` (written with every call): dropping the highest call id
-        // does not give it again.
-        try db.cachedStatement(
-            sql: """
-                DELETE FROM call_id WHERE server_call_id IN
-                    (SELECT server_call_id FROM call_id WHERE written_at < ? ORDER BY written_at LIMIT ?)
-                """
-        ).execute(arguments: [date, limit])
+        // Each table by its primary key. The call counter is in `meta` (written with every call):
+        // dropping the highest call id does not give it again.
+        let tables = [
+            ("known_message", "account, chat_id, server_id"), ("read_up_to", "account, chat_id"), ("call_id", "server_call_id"),
+        ]
+        for (table, key) in tables {
+            try db.cachedStatement(
+                sql: """
+                    DELETE FROM \(table) WHERE (\(key)) IN
+                        (SELECT \(key) FROM \(table) WHERE written_at < ? ORDER BY written_at LIMIT ?)
+                    """
+            ).execute(arguments: [date, expiredRowsPerInput])
+        }
     }
 
     /// Writes a group's row: its identity, settings chat, sound, count, what ranks it, and its

@@ -28,6 +28,15 @@ extension NotificationState {
         var rankedPastShown = 0
         /// Options the input sets: what they show is read.
         var options: NotificationOptions?
+
+        /// What of the ranked groups a working set holds for this input on a state of `options`:
+        /// the first `ranked` groups by rank (what is shown before the input and after it, and
+        /// those that may come into view), each with its newest `size` notifications.
+        func shownExtent(of options: NotificationOptions) -> (ranked: Int, size: Int) {
+            let after = self.options ?? options
+            let shownCount = max(after.groupCountMax, options.groupCountMax)
+            return (shownCount > 0 ? shownCount + rankedPastShown : 0, max(after.groupSizeMax, options.groupSizeMax))
+        }
     }
 
     /// What applying `push` reads (see ``apply(_:account:now:)``, whose reading this follows).

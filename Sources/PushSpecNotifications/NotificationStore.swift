@@ -216,10 +216,7 @@ public final class NotificationStore: @unchecked Sendable {
         let stale = current ? [:] : cached?.shown.state.groups ?? [:]
         var state = try current ? cached?.shown.state ?? NotificationSchema.readBase(db) : NotificationSchema.readBase(db)
         cached = nil
-        let options = footprint.options ?? state.options
-        let shownCount = max(options.groupCountMax, state.options.groupCountMax)
-        let ranked = shownCount > 0 ? shownCount + footprint.rankedPastShown : 0
-        let size = max(options.groupSizeMax, state.options.groupSizeMax)
+        let (ranked, size) = footprint.shownExtent(of: state.options)
         if ranked > held.ranked || size > held.size {
             try NotificationSchema.readRanked(
                 count: ranked, size: size, held: current ? state.groups : stale, heldSize: held.size, into: &state, db)

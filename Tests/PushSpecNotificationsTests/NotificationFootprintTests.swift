@@ -17,15 +17,13 @@ import Testing
         set.nextGroupID = state.nextGroupID
         set.nextCallID = state.nextCallID
         set.scopeSettings = state.scopeSettings
-        let options = footprint.options ?? state.options
-        let shownCount = max(options.groupCountMax, state.options.groupCountMax)
-        let size = max(options.groupSizeMax, state.options.groupSizeMax)
+        let (ranked, size) = footprint.shownExtent(of: state.options)
         func newest(_ id: Int32, _ count: Int?) -> NotificationState.StoredGroup? {
             guard var group = state.groups[id] else { return nil }
             if let count { group.keepNewest(count) }
             return group
         }
-        for key in state.ranking.prefix(shownCount > 0 ? shownCount + footprint.rankedPastShown : 0) {
+        for key in state.ranking.prefix(ranked) {
             if let group = newest(key.groupID, size) { set.hold(group) }
         }
         let named = footprint.groupKeys.compactMap { state.groupIDs[$0] } + footprint.groupIDs.filter { state.groups[$0] != nil }

@@ -92,30 +92,20 @@ func registerNotificationBenchmarks() {
 
 /// The corpus's Telegram pushes, decoded, and a store on a new file showing 25 groups of 25.
 final class NotificationApplyFixture: @unchecked Sendable {
-    let pushes: [TelegramPush]
+    private var pushes = CorpusPushes()
     let store: NotificationStore
     let path: String
-    private var next = 0
 
     /// `inMemory`: a store in memory, else on a new file.
     init(inMemory: Bool) throws {
-        let corpus = Corpus.fromEnvironment()
-        let decoder = PushDecoder()
-        pushes = corpus.payloads.compactMap { payload in
-            guard case let .telegram(push)? = try? decoder.decode(payload) else { return nil }
-            return push
-        }
         path = FileManager.default.temporaryDirectory.appending(path: "pushspec-bench-\(UUID().uuidString).sqlite").path
         store = inMemory ? try NotificationStore.inMemory() : try NotificationStore(path: path)
         _ = try store.setOptions(NotificationOptions(groupCountMax: 25, groupSizeMax: 25))
     }
 
-    /// Applies the next push of the corpus; each pass over it is another account's, so that a
-    /// push is never a repeat of one applied before.
+    /// Applies the next push of the corpus.
     func applyNext() -> Int {
-        let push = pushes[next % pushes.count]
-        let account = "bench \(next / pushes.count)"
-        next += 1
+        let (push, account) = pushes.next()
         do {
             return try store.apply(push, account: account, now: Date(timeIntervalSince1970: 1_700_000_000)).updates.count
         } catch {
@@ -124,6 +114,27 @@ final class NotificationApplyFixture: @unchecked Sendable {
     }
 
     deinit { removeDatabaseFiles(at: path) }
+}
+
+/// The corpus's Telegram pushes, decoded, in turn; each pass over them is another account's, so
+/// that a push is never a repeat of one applied before.
+struct CorpusPushes {
+    private let pushes: [TelegramPush]
+    private var index = 0
+
+    init() {
+        let decoder = PushDecoder()
+        pushes = Corpus.fromEnvironment().payloads.compactMap { payload in
+            guard case let .telegram(push)? = try? decoder.decode(payload) else { return nil }
+            return push
+        }
+    }
+
+    /// The next push and the account it is applied for.
+    mutating func next() -> (TelegramPush, String) {
+        defer { index += 1 }
+        return (pushes[index % pushes.count], "bench \(index / pushes.count)")
+    }
 }
 
 /// A state file whose one chat has a group of many notifications, and the pushes that follow them.
@@ -203,18 +214,12 @@ final class LargeStateFixture: @unchecked Sendable {
 
 /// Two stores on one file, as an app's and its extension's, applying the corpus's pushes in turn.
 final class TwoStoresFixture: @unchecked Sendable {
-    let pushes: [TelegramPush]
+    private var pushes = CorpusPushes()
     let stores: [NotificationStore]
     let path: String
-    private var next = 0
+    private var turn = 0
 
     init() throws {
-        let corpus = Corpus.fromEnvironment()
-        let decoder = PushDecoder()
-        pushes = corpus.payloads.compactMap { payload in
-            guard case let .telegram(push)? = try? decoder.decode(payload) else { return nil }
-            return push
-        }
         path = FileManager.default.temporaryDirectory.appending(path: "pushspec-bench-two-\(UUID().uuidString).sqlite").path
         stores = [try NotificationStore(path: path), try NotificationStore(path: path)]
         _ = try stores[0].setOptions(NotificationOptions(groupCountMax: 25, groupSizeMax: 25))
@@ -222,11 +227,10 @@ final class TwoStoresFixture: @unchecked Sendable {
 
     /// Applies the next push with the store that did not apply the one before.
     func applyNext() -> Int {
-        let push = pushes[next % pushes.count]
-        let account = "bench \(next / pushes.count)"
-        defer { next += 1 }
+        let (push, account) = pushes.next()
+        defer { turn += 1 }
         do {
-            return try stores[next % 2].apply(push, account: account, now: Date(timeIntervalSince1970: 1_700_000_000)).updates.count
+            return try stores[turn % 2].apply(push, account: account, now: Date(timeIntervalSince1970: 1_700_000_000)).updates.count
         } catch {
             return -1
         }
