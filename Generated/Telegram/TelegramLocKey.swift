@@ -16,12 +16,12 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion9 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion10 {}
 
 /// Every notification type of the Telegram spec, by its wire `loc_key`.
 ///
 /// A `loc_key` that is not here still decodes, as `TelegramNotification.unknown`.
-public enum TelegramLocKey: String, Sendable, Hashable, CaseIterable {
+public enum TelegramLocKey: String, TelegramCatalogKey {
     /// Someone logged in to the account from an unrecognized device; the approximate location is included.
     ///
     /// - `New login from unrecognized device {1}, location: {2}`
@@ -932,6 +932,9 @@ public enum TelegramLocKey: String, Sendable, Hashable, CaseIterable {
         default: return .active
         }
     }
+
+    /// The actions a notification of this type offers, with their titles in `locale` (a BCP 47 tag).
+    public func notificationCategory(locale: String) -> NotificationCategory? { category?.category(locale: locale) }
 
     /// The actions a notification of this type offers: the category the spec names for it, else its group's.
     public var category: TelegramNotificationCategory? {

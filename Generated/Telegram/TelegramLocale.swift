@@ -16,11 +16,11 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion9 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion10 {}
 
 /// A language to render Telegram notifications in: the spec's English, or a translation
 /// (`Spec/telegram/locales/`), with English for the forms it lacks.
-public struct TelegramLocale: Sendable, Hashable {
+public struct TelegramLocale: TelegramCatalogLocale {
     /// English: the spec's own templates.
     public static let english = TelegramLocale("en")
 
@@ -42,6 +42,9 @@ public struct TelegramLocale: Sendable, Hashable {
         }
         self.translations = translations
     }
+
+    /// Whether any translation renders in it; false for English, whose templates are the spec's.
+    public var hasTranslation: Bool { !translations.isEmpty }
 
     /// A form's templates in this locale: the first translation's that has the form, else the English ones.
     public func templates(_ english: FormTemplates) -> FormTemplates {

@@ -16,7 +16,7 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion9 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion10 {}
 
 extension TelegramNotification {
     /// The notification type, or `nil` for ``unknown(locKey:locArgs:)``.
@@ -252,10 +252,4 @@ extension TelegramNotification {
         default: return true
         }
     }
-
-    /// The notification group TDLib shows it in, or `nil` for ``unknown(locKey:locArgs:)``.
-    public var groupKind: NotificationGroupKind? { key?.groupKind }
-
-    /// Whether a client must fetch from the server to show it; `nil` for ``unknown(locKey:locArgs:)``.
-    public var needsFetch: Bool? { key?.needsFetch }
 }

@@ -16,13 +16,18 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion9 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion10 {}
 
 /// A Telegram push notification, decoded from its `loc_key` and `loc_args`.
 ///
 /// One case per notification type and form, with named, typed arguments. A `loc_key` the spec
 /// does not know decodes as ``unknown(locKey:locArgs:)``, so nothing is lost.
-public enum TelegramNotification: Sendable, Hashable {
+public enum TelegramNotification: TelegramCatalogNotification {
+    /// The catalog's `loc_key`s.
+    public typealias Key = TelegramLocKey
+    /// The languages the catalog renders in.
+    public typealias Locale = TelegramLocale
+
     /// `AUTH_REGION`: Someone logged in to the account from an unrecognized device; the approximate location is included.
     ///
     /// Template: `New login from unrecognized device {1}, location: {2}`

@@ -1,10 +1,10 @@
 import PushSpecCatalog
 
-extension DecodedPush {
+extension DecodedPushOf {
     /// What this push changes on screen, for an app without the notification state
     /// (``TelegramPush/presentationChanges(locale:)``, ``ZulipPush/presentationChanges()``); nothing
     /// for a wake-up, which only asks the app to fetch. `locale` applies to Telegram's templates.
-    public func presentationChanges(locale: TelegramLocale = .english) -> PresentationChanges {
+    public func presentationChanges(locale: Notification.Locale = .english) -> PresentationChanges {
         switch self {
         case let .telegram(push): push.presentationChanges(locale: locale)
         case let .zulip(push): push.presentationChanges()

@@ -1,7 +1,11 @@
-/// A decoded push from any provider PushSpec knows.
-public enum DecodedPush: Sendable {
+/// A decoded push from any provider PushSpec knows, a Telegram push with PushSpec's own catalog.
+public typealias DecodedPush = DecodedPushOf<TelegramNotification>
+
+/// A decoded push from any provider PushSpec knows, a Telegram push with the notifications of a
+/// generated catalog (see ``PushDecoder/decode(_:catalog:)``).
+public enum DecodedPushOf<Notification: TelegramCatalogNotification>: Sendable {
     /// A Telegram push.
-    case telegram(TelegramPush)
+    case telegram(TelegramPushOf<Notification>)
     /// A Zulip push.
     case zulip(ZulipPush)
     /// A simple push (`version=N`, Telegram token type 4 and UnifiedPush): a signal that something

@@ -122,17 +122,19 @@ extension PushDecoder {
     }
 
     /// Decodes a notification object into the typed push.
-    static func decodeTelegram(_ source: TelegramNotificationObject) throws(PushError) -> TelegramPush {
+    static func decodeTelegram<Notification>(
+        _ source: TelegramNotificationObject
+    ) throws(PushError) -> TelegramPushOf<Notification> {
         let (alert, isAPNs) = source.apnsAlert
-        let (locKey, knownKey) = try Self.locKey(isAPNs ? alert?["loc-key"] : source.members.locKey(in: source.object))
+        let (locKey, knownKey): (String?, Notification.Key?) = try Self.locKey(isAPNs ? alert?["loc-key"] : source.members.locKey(in: source.object))
         let locArgs = try Self.locArgs(isAPNs ? alert?["loc-args"] : source.members.locArgs(in: source.object))
         return telegramPush(source, locKey: locKey, knownKey: knownKey, locArgs: locArgs)
     }
 
     /// The typed push of a notification object whose `loc_key` and `loc_args` are read.
-    static func telegramPush(
-        _ source: TelegramNotificationObject, locKey: String?, knownKey: TelegramLocKey?, locArgs: [String]
-    ) -> TelegramPush {
+    static func telegramPush<Notification>(
+        _ source: TelegramNotificationObject, locKey: String?, knownKey: Notification.Key?, locArgs: [String]
+    ) -> TelegramPushOf<Notification> {
         let members = source.members
         let object = source.object
         let encryption = source.encryption
@@ -146,7 +148,7 @@ extension PushDecoder {
             isAPNs
             ? Self.apnsFields(custom: custom, payload: object, aps: members.aps(in: object), problems: problems)
             : TelegramCustomFields(custom: custom, payload: object, problems: problems)
-        return TelegramPush(
+        return TelegramPushOf(
             receiverID: source.receiverID,
             isEncrypted: encryption != nil,
             account: encryption?.account,
@@ -172,14 +174,14 @@ extension PushDecoder {
         return fields
     }
 
-    private static func content(
-        locKey: String?, knownKey: TelegramLocKey?, locArgs: [String], fields: TelegramCustomFields, isEncrypted: Bool
-    ) -> TelegramPush.Content {
+    private static func content<Notification>(
+        locKey: String?, knownKey: Notification.Key?, locArgs: [String], fields: TelegramCustomFields, isEncrypted: Bool
+    ) -> TelegramPushOf<Notification>.Content {
         guard let locKey else { return .empty }
         if let key = knownKey {
             do {
                 let peer = key.formsDependOnPeer ? fields.chatKind : nil
-                return .notification(try TelegramNotification(key: key, locArgs: locArgs, peer: peer))
+                return .notification(try Notification(key: key, locArgs: locArgs, peer: peer))
             } catch {
                 return .invalidArguments(error)
             }
@@ -199,7 +201,7 @@ extension PushDecoder {
             return .invalidService(error)
         }
         do {
-            return .notification(try TelegramNotification(locKey: locKey, locArgs: locArgs))
+            return .notification(try Notification(locKey: locKey, locArgs: locArgs, peer: nil))
         } catch {
             return .invalidArguments(error)
         }
@@ -213,9 +215,9 @@ extension PushDecoder {
     /// The `loc_key`, and its case when it is one the spec knows. A known key (written without
     /// escapes, as nearly all are) is looked up where it stands, and its String is the case's
     /// raw value: nothing is allocated.
-    static func locKey(_ value: JSONValue?) throws(PushError) -> (String?, TelegramLocKey?) {
+    static func locKey<Key: TelegramCatalogKey>(_ value: JSONValue?) throws(PushError) -> (String?, Key?) {
         guard let value, !value.isNull else { return (nil, nil) }
-        if let known = TelegramLocKey(jsonString: value) { return (known.rawValue, known) }
+        if let known = Key(jsonString: value) { return (known.rawValue, known) }
         guard let key = value.stringValue else { throw Self.locKeyNotAString }
         return (key, nil)
     }

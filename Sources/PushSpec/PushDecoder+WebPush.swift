@@ -12,11 +12,20 @@ extension PushDecoder {
     public func decode(
         webPushBody body: some Collection<UInt8>, encryption: String? = nil, cryptoKey: String? = nil
     ) throws(PushError) -> DecodedPush {
+        try decode(webPushBody: body, encryption: encryption, cryptoKey: cryptoKey, catalog: TelegramNotification.self)
+    }
+
+    /// ``decode(webPushBody:encryption:cryptoKey:)`` into the notifications of a generated
+    /// catalog (an app's own).
+    public func decode<Notification>(
+        webPushBody body: some Collection<UInt8>, encryption: String? = nil, cryptoKey: String? = nil,
+        catalog: Notification.Type
+    ) throws(PushError) -> DecodedPushOf<Notification> {
         let bytes = Array(body)
         if let version = Self.simplePushVersion(bytes) {
             return .wakeUp(version: version)
         }
-        return try decode(decryptWebPush(bytes, encryption: encryption, cryptoKey: cryptoKey))
+        return try decode(decryptWebPush(bytes, encryption: encryption, cryptoKey: cryptoKey), catalog: catalog)
     }
 
     /// Decrypts a web push body with the keyring's subscriptions (tried in turn) and returns the

@@ -45,6 +45,37 @@ public struct PushDecoder: Sendable {
 
     /// Decodes a push already parsed as JSON (for callers that split a stream into documents).
     public func decode(json root: JSONValue) throws(PushError) -> DecodedPush {
+        try decode(json: root, catalog: TelegramNotification.self)
+    }
+
+    /// ``decode(_:)`` into the notifications of a generated catalog: an app's own
+    /// `TelegramNotification`, which the build plugin generates from the app's `Spec/`.
+    ///
+    /// ```swift
+    /// // TelegramNotification is the app's: PushSpec's types and the app's additions.
+    /// if case let .telegram(push) = try decoder.decode(payload, catalog: TelegramNotification.self),
+    ///    case let .messageChecklist(author, title, count)? = push.notification {
+    ///     showChecklist(from: author, title: title, items: count)
+    /// }
+    /// ```
+    @inlinable  // specialized for the caller's collection: contiguous bytes are parsed in place
+    public func decode<Notification>(
+        _ bytes: some Collection<UInt8>, catalog: Notification.Type
+    ) throws(PushError) -> DecodedPushOf<Notification> {
+        guard bytes.count <= Self.maxPayloadSize else { throw .tooLarge(bytes.count) }
+        let root: JSONValue
+        do {
+            root = try JSONValue(parsing: bytes, limits: Self.limits)
+        } catch {
+            throw .invalidJSON(error)
+        }
+        return try decode(json: root, catalog: catalog)
+    }
+
+    /// ``decode(_:catalog:)`` for a push already parsed as JSON.
+    public func decode<Notification>(
+        json root: JSONValue, catalog: Notification.Type
+    ) throws(PushError) -> DecodedPushOf<Notification> {
         let (top, object, members) = try Self.envelope(of: root)
         if let (zulip, envelope) = Self.zulipObject(root: root, top: top, object: object, members: members) {
             return .zulip(try decodeZulip(root: root, top: top, object: zulip, envelope: envelope))
@@ -88,12 +119,34 @@ public struct PushDecoder: Sendable {
 
     /// ``telegramView(of:)`` for a push already parsed as JSON.
     public func telegramView(json root: JSONValue) throws(PushError) -> TelegramPushView {
+        try telegramView(json: root, catalog: TelegramNotification.self)
+    }
+
+    /// ``telegramView(of:)`` with the templates of a generated catalog (an app's own).
+    @inlinable  // specialized for the caller's collection: contiguous bytes are parsed in place
+    public func telegramView<Notification>(
+        of bytes: some Collection<UInt8>, catalog: Notification.Type
+    ) throws(PushError) -> TelegramPushViewOf<Notification> {
+        guard bytes.count <= Self.maxPayloadSize else { throw .tooLarge(bytes.count) }
+        let root: JSONValue
+        do {
+            root = try JSONValue(parsing: bytes, limits: Self.limits)
+        } catch {
+            throw .invalidJSON(error)
+        }
+        return try telegramView(json: root, catalog: catalog)
+    }
+
+    /// ``telegramView(of:catalog:)`` for a push already parsed as JSON.
+    public func telegramView<Notification>(
+        json root: JSONValue, catalog: Notification.Type
+    ) throws(PushError) -> TelegramPushViewOf<Notification> {
         let (top, object, members) = try Self.envelope(of: root)
         guard case .none = Self.zulipObject(root: root, top: top, object: object, members: members) else {
             throw .notTelegram
         }
         try Self.checkTelegram(top: top, members: members, object: object)
-        return try TelegramPushView(locateTelegram(root: root, top: top, object: object, members: members))
+        return try TelegramPushViewOf(locateTelegram(root: root, top: top, object: object, members: members))
     }
 
     /// The root's members, and the object a push's fields are in (`data` when it is an object,
@@ -112,6 +165,13 @@ public struct PushDecoder: Sendable {
     /// Decodes a push from an APNs `userInfo` dictionary (or any dictionary of JSON values).
     public func decode(userInfo: [AnyHashable: Any]) throws(PushError) -> DecodedPush {
         try decode(Self.jsonBytes(of: userInfo))
+    }
+
+    /// ``decode(userInfo:)`` into the notifications of a generated catalog (an app's own).
+    public func decode<Notification>(
+        userInfo: [AnyHashable: Any], catalog: Notification.Type
+    ) throws(PushError) -> DecodedPushOf<Notification> {
+        try decode(Self.jsonBytes(of: userInfo), catalog: catalog)
     }
 
     /// The push receiver id of a payload without decrypting it, as TDLib's `getPushReceiverId`

@@ -30,7 +30,7 @@ public enum TelegramAction: Sendable, Hashable {
     case logOut(honoured: Bool)
 }
 
-extension TelegramPush {
+extension TelegramPushOf {
     /// What the push asks the app to do: empty for a notification to show.
     public var actions: [TelegramAction] {
         switch content {

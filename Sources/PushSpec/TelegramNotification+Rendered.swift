@@ -1,7 +1,6 @@
-import PushSpecCatalog
 import PushSpecCore
 
-extension TelegramNotification {
+extension TelegramCatalogNotification {
     /// The title, body and text, with the template rendered once when the body is the whole
     /// sentence (`bodyIsText`). `nil` for
     /// `unknown(locKey:locArgs:)`, which has no template.
@@ -17,8 +16,8 @@ extension TelegramNotification {
     /// let russian = TelegramLocale("ru-RU")  // make it once: it looks up the translations
     /// notification.rendered(locale: russian)?.text  // "Алиса отправил(а) вам 3 фотографии"
     /// ```
-    public func rendered(locale: TelegramLocale) -> RenderedNotification? {
-        guard !locale.translations.isEmpty, let key else { return rendered }
+    public func rendered(locale: Locale) -> RenderedNotification? {
+        guard locale.hasTranslation, let key else { return rendered }
         let arguments = locArgs
         guard let english = key.templates(argumentCount: arguments.count, peer: key.formsDependOnPeer ? peerKind : nil)
         else { return rendered }

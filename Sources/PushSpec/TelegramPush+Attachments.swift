@@ -1,7 +1,7 @@
 import PushSpecCatalog
 import PushSpecCore
 
-extension TelegramPush {
+extension TelegramPushOf {
     /// The photo or document of `attachb64` (inflated first when it is `gzip_packed`), decoded
     /// each time it is read (keep the result); `nil` when the push has none. A damaged one is a
     /// failure with its `TLDecodingError`; the rest of the push is unaffected, and the raw bytes

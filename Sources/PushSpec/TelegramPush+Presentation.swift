@@ -1,14 +1,14 @@
 import PushSpecCatalog
 import PushSpecCore
 
-extension TelegramPush {
+extension TelegramPushOf {
     /// What this push changes on screen, for an app without the notification state: the
     /// notification to show, or what a `MESSAGE_DELETED` or `READ_HISTORY` takes away.
     ///
     /// `MESSAGE_DELETED` lists its messages: their identifiers. `READ_HISTORY` reads every message
     /// of the chat up to `max_id`, which only the state knows: a ``NotificationRemoval/Rule`` of
     /// the chat's threads (messages and mentions) and that id.
-    public func presentationChanges(locale: TelegramLocale = .english) -> PresentationChanges {
+    public func presentationChanges(locale: Notification.Locale = .english) -> PresentationChanges {
         typealias IDs = NotificationPresentation.Identifiers
         switch content {
         case let .service(.messageDeleted(peer, messageIDs)):
@@ -28,7 +28,7 @@ extension TelegramPush {
     }
 
     /// The notification to show for this push without the state; `nil` when it shows nothing.
-    public func presentation(locale: TelegramLocale = .english) -> NotificationPresentation? {
+    public func presentation(locale: Notification.Locale = .english) -> NotificationPresentation? {
         typealias IDs = NotificationPresentation.Identifiers
         guard let rendered = rendered(locale: locale) else { return nil }
         let notification = notification
@@ -41,7 +41,7 @@ extension TelegramPush {
             case .secretChat: "secret_chat"
             case .none: locKey ?? "push"
             }
-        let form = notification.flatMap(Self.form)
+        let form = notification?.descriptorForm
         let peerKind = form?.peerKind ?? notification?.peerKind ?? .none
         let author = notification.flatMap { Self.argument("author", of: $0, form: form) }.flatMap { $0.isEmpty ? nil : $0 }
         // In a group, the sender is the title and the chat (the rendered title) the subtitle.
@@ -107,14 +107,8 @@ extension TelegramPush {
         }
     }
 
-    /// The descriptor's form of `notification`: the one with its kind of chat and number of arguments.
-    static func form(of notification: TelegramNotification) -> NotificationTypeDescriptor.Form? {
-        let count = notification.locArgs.count
-        return notification.key?.descriptor.forms.first { $0.arguments.count == count && $0.peerKind == notification.peerKind }
-    }
-
     /// The argument of `form` named `name`.
-    static func argument(_ name: String, of notification: TelegramNotification, form: NotificationTypeDescriptor.Form?) -> String? {
+    static func argument(_ name: String, of notification: Notification, form: NotificationTypeDescriptor.Form?) -> String? {
         let arguments = notification.locArgs
         guard let form, let index = form.arguments.firstIndex(where: { $0.name == name }), index < arguments.count else { return nil }
         return arguments[index]
@@ -124,12 +118,14 @@ extension TelegramPush {
 /// The facts of a type's presentation, from the spec (`interruption:`, `categories:`).
 enum TelegramPresentationFacts {
     /// The spec's level for the type (`time_sensitive` for incoming calls), active for a type it does not know.
-    static func interruption(of notification: TelegramNotification?) -> NotificationInterruption {
+    static func interruption(of notification: (some TelegramCatalogNotification)?) -> NotificationInterruption {
         notification?.key?.interruption ?? .active
     }
 
     /// The type's category in the spec, with its titles in `locale`.
-    static func category(of notification: TelegramNotification?, locale: TelegramLocale) -> NotificationCategory? {
-        notification?.key?.category?.category(locale: locale.tag)
+    static func category<Notification: TelegramCatalogNotification>(
+        of notification: Notification?, locale: Notification.Locale
+    ) -> NotificationCategory? {
+        notification?.key?.notificationCategory(locale: locale.tag)
     }
 }

@@ -1,17 +1,25 @@
 import PushSpecCatalog
 import PushSpecCore
 
-/// A decoded Telegram push: who it is for, how it came, what it says.
+/// A decoded Telegram push with PushSpec's own catalog: who it is for, how it came, what it says.
 ///
-/// Nothing is lost: a `loc_key` the catalog does not know is a `TelegramNotification.unknown(locKey:locArgs:)`
+/// An app whose build plugin generates its own `TelegramNotification` from its `Spec/` decodes
+/// into `TelegramPushOf<TelegramNotification>` (its own enum) with
+/// ``PushDecoder/decode(_:catalog:)``.
+public typealias TelegramPush = TelegramPushOf<TelegramNotification>
+
+/// A decoded Telegram push, its notification of a generated catalog: who it is for, how it came,
+/// what it says.
+///
+/// Nothing is lost: a `loc_key` the catalog does not know is the catalog's `unknown(locKey:locArgs:)`
 /// notification, arguments no form accepts are ``Content/invalidArguments(_:)`` with the raw data,
 /// and fields of the wrong shape are listed in ``fields``' `problems`. The notification object
 /// itself stays available as ``payload``.
-public struct TelegramPush: Sendable {
+public struct TelegramPushOf<Notification: TelegramCatalogNotification>: Sendable {
     /// What the push asks for.
     public enum Content: Sendable, Hashable {
         /// A notification to show.
-        case notification(TelegramNotification)
+        case notification(Notification)
         /// A service notification for the app to act on.
         case service(TelegramServiceNotification)
         /// A service notification the app must not act on, with the reason: `SESSION_REVOKE` is
@@ -52,7 +60,7 @@ public struct TelegramPush: Sendable {
     let envelopeCollapseKey: JSONValue.Position?
 
     /// The notification, when the push is one to show.
-    public var notification: TelegramNotification? {
+    public var notification: Notification? {
         if case let .notification(notification) = content { notification } else { nil }
     }
 
@@ -75,8 +83,12 @@ public struct TelegramPush: Sendable {
     public var fetch: FetchRequirement {
         switch content {
         case .empty: .required(.noContent)
-        case .notification(.unknown): .required(.unknownType)
-        case let .notification(notification): notification.needsFetch == true ? .required(.needsServer) : .notRequired
+        case let .notification(notification):
+            switch notification.needsFetch {
+            case nil: .required(.unknownType)
+            case true?: .required(.needsServer)
+            case false?: .notRequired
+            }
         case .invalidArguments, .invalidService: .required(.invalidContent)
         case .service(.messageMuted): .required(.needsServer)
         case .service, .refused: .notRequired
@@ -104,14 +116,14 @@ public struct TelegramPush: Sendable {
 
     /// ``rendered`` in a locale: the notification's translation, English where the locale has
     /// none; an announcement is the server's text in any locale.
-    public func rendered(locale: TelegramLocale) -> RenderedNotification? {
+    public func rendered(locale: Notification.Locale) -> RenderedNotification? {
         if let rendered = notification?.rendered(locale: locale) { return rendered }
         return rendered
     }
 
     /// The name of Telegram's service notifications account (id 777000), which announcements
     /// come from.
-    static let announcementTitle = "Telegram"
+    static var announcementTitle: String { "Telegram" }
 
     /// The text of a `MESSAGE_ANNOUNCEMENT`: `message`, where the clients read it, else the
     /// doc's `announcement`.
@@ -124,7 +136,8 @@ public struct TelegramPush: Sendable {
     /// no form takes.
     private var readyMadeText: String? {
         switch content {
-        case .notification(.unknown), .invalidArguments: fields.text
+        case let .notification(notification): notification.key == nil ? fields.text : nil
+        case .invalidArguments: fields.text
         default: nil
         }
     }

@@ -1,9 +1,13 @@
 import PushSpecCatalog
 import PushSpecCore
 
+/// A Telegram push read where it stands, with PushSpec's own catalog (see ``TelegramPushViewOf``).
+public typealias TelegramPushView = TelegramPushViewOf<TelegramNotification>
+
 /// A Telegram push read where it stands: the parsed (and decrypted) JSON with the places of its
 /// parts, each field read when it is asked for and the texts rendered into a buffer the caller
-/// keeps. Made by ``PushDecoder/telegramView(of:)``.
+/// keeps, with the templates of a generated catalog. Made by ``PushDecoder/telegramView(of:)``
+/// (PushSpec's catalog) and ``PushDecoder/telegramView(of:catalog:)`` (an app's own).
 ///
 /// It says what ``TelegramPush`` says, for code that reads a few things of many pushes: a
 /// notification service extension, a gateway. Nothing is built that is not read, so decoding and
@@ -16,9 +20,9 @@ import PushSpecCore
 ///     show(title: texts.title, body: texts.body, messageID: view.fields.messageID)
 /// }
 /// ```
-public struct TelegramPushView: Sendable {
+public struct TelegramPushViewOf<Notification: TelegramCatalogNotification>: Sendable {
     /// The `loc_key`, when the spec knows it.
-    public let key: TelegramLocKey?
+    public let key: Notification.Key?
     /// The typed custom and payload fields, each read when asked. For an APNs push the custom
     /// fields are the members beside `aps` (unless it has a `custom`), and the badge is ``badge``.
     public let fields: TelegramCustomFieldsView
@@ -46,7 +50,7 @@ public struct TelegramPushView: Sendable {
         let locArgsPosition = isAPNs ? alert?.position(ofMember: "loc-args") : source.members.locArgsPosition
         switch locKeyPosition.map(object.kind(at:)) {
         case nil, .null: key = nil
-        case .string: key = locKeyPosition.flatMap { TelegramLocKey(jsonStringAt: $0, in: object) }
+        case .string: key = locKeyPosition.flatMap { Notification.Key(jsonStringAt: $0, in: object) }
         default: throw PushDecoder.locKeyNotAString
         }
         if let locArgsPosition, !object.isArrayOfTexts(at: locArgsPosition) {
@@ -130,13 +134,13 @@ public struct TelegramPushView: Sendable {
 
     /// ``render(into:)`` in a locale, as ``TelegramPush/rendered(locale:)`` gives the texts: its
     /// translation's templates, English where it has none.
-    public func render(into buffer: inout NotificationTextBuffer, locale: TelegramLocale) throws(LocArgsDecodingError) -> Bool {
-        try render(into: &buffer, translatedInto: locale.translations.isEmpty ? nil : locale)
+    public func render(into buffer: inout NotificationTextBuffer, locale: Notification.Locale) throws(LocArgsDecodingError) -> Bool {
+        try render(into: &buffer, translatedInto: locale.hasTranslation ? locale : nil)
     }
 
     /// The title, body and text in a locale, as Strings; nil when there is nothing to render (see
     /// ``render(into:)``). Rendering into a buffer kept from push to push allocates less.
-    public func rendered(locale: TelegramLocale = .english) throws(LocArgsDecodingError) -> RenderedNotification? {
+    public func rendered(locale: Notification.Locale = .english) throws(LocArgsDecodingError) -> RenderedNotification? {
         var buffer = NotificationTextBuffer(capacity: 256)
         guard try render(into: &buffer, locale: locale) else { return nil }
         return RenderedNotification(title: buffer.title, body: buffer.body, text: buffer.text)
@@ -144,7 +148,7 @@ public struct TelegramPushView: Sendable {
 
     /// Renders with the English templates, or a locale's where it translates them.
     private func render(
-        into buffer: inout NotificationTextBuffer, translatedInto locale: TelegramLocale?
+        into buffer: inout NotificationTextBuffer, translatedInto locale: Notification.Locale?
     ) throws(LocArgsDecodingError) -> Bool {
         buffer.removeAll()
         guard let key else { return false }
@@ -168,7 +172,7 @@ public struct TelegramPushView: Sendable {
         }
         guard rendered else {
             // Rare: the typed decoding says which argument is wrong.
-            _ = try TelegramNotification(key: key, locArgs: locArgs, peer: peer)
+            _ = try Notification(key: key, locArgs: locArgs, peer: peer)
             return false
         }
         return true
@@ -180,7 +184,7 @@ public struct TelegramPushView: Sendable {
     }
 
     /// The typed push, decoded from the same notification object.
-    public var decoded: TelegramPush {
+    public var decoded: TelegramPushOf<Notification> {
         let source = TelegramNotificationObject(
             object: payload, members: EnvelopeMembers(payload), envelope: sourceEnvelope, date: envelopeDate,
             encryption: encryption)

@@ -26,4 +26,8 @@
 /// swift-protobuf names its own (`_LocArgsReader`, `_WireReader`, `_WireKeyTable`,
 /// `_TemplateText`, `_TLReader`, `_TLJSONWriter`, `_TLBoxedType`): public, because an app's
 /// generated code lives in the app's module, but for generated code, not for apps.
-public protocol PushSpecGeneratedCodeVersion9 {}
+/// Version 10: a provider's notification enum, `loc_key`s and locales conform to
+/// ``TelegramCatalogNotification``, ``TelegramCatalogKey`` and ``TelegramCatalogLocale``, the
+/// catalog protocol the runtime is generic over; the enum's `groupKind` and `needsFetch` come from
+/// the protocol.
+public protocol PushSpecGeneratedCodeVersion10 {}

@@ -40,7 +40,7 @@ extension NotificationState {
     }
 
     /// What applying `push` reads (see ``apply(_:account:now:)``, whose reading this follows).
-    static func footprint(of push: TelegramPush, account: String) -> Footprint {
+    static func footprint(of push: TelegramPushOf<some TelegramCatalogNotification>, account: String) -> Footprint {
         var footprint = Footprint()
         func chatGroups(_ chatID: Int64, _ types: [NotificationGroupType]) -> [GroupKey] {
             types.map { GroupKey(account: account, chatID: chatID, type: $0) }

@@ -32,7 +32,9 @@ extension NotificationState {
     ///   - push: The decoded push.
     ///   - account: Whose push it is (the keyring account, or the receiver id).
     ///   - now: The date of a push that carries none (kept as whole Unix seconds, 64-bit).
-    public mutating func apply(_ push: TelegramPush, account: String, now: Date) -> Outcome {
+    public mutating func apply(
+        _ push: TelegramPushOf<some TelegramCatalogNotification>, account: String, now: Date
+    ) -> Outcome {
         changes = .init()
         // Removals apply while the API is disabled too: to the notifications kept from before, and
         // so that a read message never makes a notification later.
@@ -64,8 +66,8 @@ extension NotificationState {
         }
     }
 
-    private mutating func applyNotification(
-        _ notification: TelegramNotification, push: TelegramPush, account: String, now: Int64
+    private mutating func applyNotification<Catalog>(
+        _ notification: Catalog, push: TelegramPushOf<Catalog>, account: String, now: Int64
     ) -> Outcome {
         guard let kind = notification.groupKind else { return Outcome([], skipped: .unknownLocKey) }
         if notification.needsFetch == true, kind != .secretChat, kind != .calls {
@@ -158,7 +160,7 @@ extension NotificationState {
     /// Adds a notification to its group, made when missing, and counts it.
     private mutating func add(
         _ kind: NotificationKind, account: String, chatID: Int64, type: NotificationGroupType, date: Int64,
-        push: TelegramPush, settingsChatID: Int64, scope: NotificationSettingsScope, serverMessageID: Int64?,
+        push: TelegramPushOf<some TelegramCatalogNotification>, settingsChatID: Int64, scope: NotificationSettingsScope, serverMessageID: Int64?,
         settings: EffectiveNotificationSettings? = nil
     ) {
         let isSilent = push.fields.isSilent == true
@@ -204,7 +206,7 @@ extension NotificationState {
 
     /// The sender, by the doc's rule; else the private chat's user, a channel itself, or (a basic
     /// group with no sender) Telegram's service account 777000, as TDLib does.
-    static func sender(of push: TelegramPush, chatID: Int64) -> MessageSender {
+    static func sender(of push: TelegramPushOf<some TelegramCatalogNotification>, chatID: Int64) -> MessageSender {
         switch push.sender {
         case let .user(id)?: return .user(id)
         case let .channel(id)?: return TDLibIdentifiers.chatID(of: .channel(id)).map(MessageSender.chat) ?? .user(777_000)
@@ -221,7 +223,7 @@ extension NotificationState {
     /// The sender's name as the push gives it: the argument of its descriptor's `form` named
     /// `author` (empty for a channel post, whose author is the channel, and for a group pin, as
     /// TDLib leaves it).
-    static func senderName(of notification: TelegramNotification, form: NotificationTypeDescriptor.Form?) -> String {
+    static func senderName(of notification: some TelegramCatalogNotification, form: NotificationTypeDescriptor.Form?) -> String {
         let arguments = notification.locArgs
         guard let form, let index = form.arguments.firstIndex(where: { $0.name == "author" }), index < arguments.count
         else { return "" }

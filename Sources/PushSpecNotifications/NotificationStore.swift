@@ -258,7 +258,9 @@ public final class NotificationStore: @unchecked Sendable {
     // MARK: The API
 
     /// Applies a decoded Telegram push (see ``NotificationState/apply(_:account:now:)``).
-    public func apply(_ push: TelegramPush, account: String, now: Date) throws(NotificationStateError) -> NotificationState.Outcome {
+    public func apply(
+        _ push: TelegramPushOf<some TelegramCatalogNotification>, account: String, now: Date
+    ) throws(NotificationStateError) -> NotificationState.Outcome {
         try transaction(NotificationState.footprint(of: push, account: account), now: now) { state in
             state.apply(push, account: account, now: now)
         }

@@ -9,7 +9,7 @@ extension PresentationChanges {
     ///
     /// Only the push's own notification is presented: a notification the updates show again (a
     /// group back within `notification_group_count_max`) has no text here, and was shown before.
-    public init(updates: [NotificationUpdate], push: TelegramPush, locale: TelegramLocale = .english) {
+    public init<Catalog>(updates: [NotificationUpdate], push: TelegramPushOf<Catalog>, locale: Catalog.Locale = .english) {
         self.init(updates: updates, receiver: push.receiverID)
         guard var base = push.presentation(locale: locale) else { return }
         let chatID = push.presentationChatID

@@ -9,7 +9,7 @@ enum PushMessageContent {
     /// The content of `notification`, of its descriptor's `form`; `pushMessageContentHidden`
     /// where the spec names no class (a form TDLib itself does not turn into a message).
     static func of(
-        _ notification: TelegramNotification, form: NotificationTypeDescriptor.Form?,
+        _ notification: some TelegramCatalogNotification, form: NotificationTypeDescriptor.Form?,
         attachment: @autoclosure () -> TelegramAttachment? = nil
     ) -> TDLibValue {
         guard let content = form?.tdlib else {

@@ -28,7 +28,7 @@ struct LocKeyEmitter {
             "",
             "A `loc_key` that is not here still decodes, as `\(provider.typePrefix)Notification.unknown`.",
         ])
-        writer.block("public enum \(typeName): String, Sendable, Hashable, CaseIterable {") { writer in
+        writer.block("public enum \(typeName): String, TelegramCatalogKey {") { writer in
             for notification in provider.notifications {
                 writer.doc(docLines(notification))
                 writer.line("case \(notification.keyCaseName) = \(SwiftSyntax.stringLiteral(notification.key))")
@@ -83,6 +83,13 @@ struct LocKeyEmitter {
                     writer.line("default: return .active")
                     writer.line("}")
                 }
+            }
+            writer.line()
+            writer.doc("The actions a notification of this type offers, with their titles in `locale` (a BCP 47 tag).")
+            if provider.categories.isEmpty {
+                writer.line("public func notificationCategory(locale: String) -> NotificationCategory? { nil }")
+            } else {
+                writer.line("public func notificationCategory(locale: String) -> NotificationCategory? { category?.category(locale: locale) }")
             }
             if !provider.categories.isEmpty {
                 let categoryType = provider.typePrefix + "NotificationCategory"

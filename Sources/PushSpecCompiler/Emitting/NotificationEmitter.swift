@@ -37,7 +37,12 @@ struct NotificationEmitter {
             "One case per notification type and form, with named, typed arguments. A `loc_key` the spec",
             "does not know decodes as ``unknown(locKey:locArgs:)``, so nothing is lost.",
         ])
-        writer.block("public enum \(typeName): Sendable, Hashable {") { writer in
+        writer.block("public enum \(typeName): TelegramCatalogNotification {") { writer in
+            writer.doc("The catalog's `loc_key`s.")
+            writer.line("public typealias Key = \(keyTypeName)")
+            writer.doc("The languages the catalog renders in.")
+            writer.line("public typealias Locale = \(provider.typePrefix)Locale")
+            writer.line()
             for (notification, form) in forms {
                 var lines = ["`\(notification.key)`\(form.name.map { " (\($0))" } ?? ""): \(SwiftSyntax.docText(notification.doc))", ""]
                 lines.append("Template: `\(SwiftSyntax.docText(form.template.source))`")
@@ -351,12 +356,6 @@ struct NotificationEmitter {
                     writer.line("}")
                 }
             }
-            writer.line()
-            writer.doc("The notification group TDLib shows it in, or `nil` for ``unknown(locKey:locArgs:)``.")
-            writer.line("public var groupKind: NotificationGroupKind? { key?.groupKind }")
-            writer.line()
-            writer.doc("Whether a client must fetch from the server to show it; `nil` for ``unknown(locKey:locArgs:)``.")
-            writer.line("public var needsFetch: Bool? { key?.needsFetch }")
         }
         return writer.text
     }

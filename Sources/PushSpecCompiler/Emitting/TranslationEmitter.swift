@@ -39,7 +39,7 @@ package struct TranslationEmitter {
             "A language to render \(provider.typePrefix) notifications in: the spec's English, or a translation",
             "(`\(directory)`), with English for the forms it lacks.",
         ])
-        writer.block("public struct \(localeTypeName): Sendable, Hashable {") { writer in
+        writer.block("public struct \(localeTypeName): TelegramCatalogLocale {") { writer in
             writer.doc("English: the spec's own templates.")
             writer.line("public static let english = \(localeTypeName)(\(SwiftSyntax.stringLiteral(SpecValidator.templateLanguage)))")
             writer.line()
@@ -63,6 +63,9 @@ package struct TranslationEmitter {
                 }
                 writer.line("self.translations = translations")
             }
+            writer.line()
+            writer.doc("Whether any translation renders in it; false for English, whose templates are the spec's.")
+            writer.line("public var hasTranslation: Bool { !translations.isEmpty }")
             writer.line()
             writer.doc("A form's templates in this locale: the first translation's that has the form, else the English ones.")
             writer.block("public func templates(_ english: FormTemplates) -> FormTemplates {") { writer in

@@ -8,12 +8,12 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion9 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion10 {}
 
 /// Every notification type of the Demo spec, by its wire `loc_key`.
 ///
 /// A `loc_key` that is not here still decodes, as `DemoNotification.unknown`.
-public enum DemoLocKey: String, Sendable, Hashable, CaseIterable {
+public enum DemoLocKey: String, TelegramCatalogKey {
     /// A group member sent several photos.
     ///
     /// - `{1} sent {3} photos to the group {2}`
@@ -77,6 +77,9 @@ public enum DemoLocKey: String, Sendable, Hashable, CaseIterable {
     public var interruption: NotificationInterruption {
         .active
     }
+
+    /// The actions a notification of this type offers, with their titles in `locale` (a BCP 47 tag).
+    public func notificationCategory(locale: String) -> NotificationCategory? { nil }
 
     /// Whether a client must fetch from the server to show this type.
     public var needsFetch: Bool {

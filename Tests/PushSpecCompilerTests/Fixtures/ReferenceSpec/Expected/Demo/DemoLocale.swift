@@ -8,11 +8,11 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion9 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion10 {}
 
 /// A language to render Demo notifications in: the spec's English, or a translation
 /// (`Spec/demo/locales/`), with English for the forms it lacks.
-public struct DemoLocale: Sendable, Hashable {
+public struct DemoLocale: TelegramCatalogLocale {
     /// English: the spec's own templates.
     public static let english = DemoLocale("en")
 
@@ -34,6 +34,9 @@ public struct DemoLocale: Sendable, Hashable {
         }
         self.translations = translations
     }
+
+    /// Whether any translation renders in it; false for English, whose templates are the spec's.
+    public var hasTranslation: Bool { !translations.isEmpty }
 
     /// A form's templates in this locale: the first translation's that has the form, else the English ones.
     public func templates(_ english: FormTemplates) -> FormTemplates {

@@ -8,7 +8,7 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion9 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion10 {}
 
 extension DemoNotification {
     /// The notification type, or `nil` for ``unknown(locKey:locArgs:)``.
@@ -45,10 +45,4 @@ extension DemoNotification {
         default: return true
         }
     }
-
-    /// The notification group TDLib shows it in, or `nil` for ``unknown(locKey:locArgs:)``.
-    public var groupKind: NotificationGroupKind? { key?.groupKind }
-
-    /// Whether a client must fetch from the server to show it; `nil` for ``unknown(locKey:locArgs:)``.
-    public var needsFetch: Bool? { key?.needsFetch }
 }

@@ -8,13 +8,18 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion9 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion10 {}
 
 /// A Demo push notification, decoded from its `loc_key` and `loc_args`.
 ///
 /// One case per notification type and form, with named, typed arguments. A `loc_key` the spec
 /// does not know decodes as ``unknown(locKey:locArgs:)``, so nothing is lost.
-public enum DemoNotification: Sendable, Hashable {
+public enum DemoNotification: TelegramCatalogNotification {
+    /// The catalog's `loc_key`s.
+    public typealias Key = DemoLocKey
+    /// The languages the catalog renders in.
+    public typealias Locale = DemoLocale
+
     /// `CHAT_MESSAGE_PHOTOS`: A group member sent several photos.
     ///
     /// Template: `{1} sent {3} photos to the group {2}`
