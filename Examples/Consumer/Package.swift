@@ -2,20 +2,32 @@
 import PackageDescription
 
 // A package that uses PushSpec the way an app would: its own Spec/ layered over PushSpec's, compiled
-// at build time by PushSpecBuildPlugin into the app's module.
+// at build time by PushSpecBuildPlugin into the app's module, and PushSpec's runtime (decoding,
+// decryption, rendering, the notification state) working with that catalog.
 let package = Package(
     name: "Consumer",
     dependencies: [
-        .package(name: "PushSpec", path: "../..")
+        .package(name: "PushSpec", path: "../.."),
+        // For SQLite's module map, which importing PushSpecNotifications needs.
+        .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
     ],
     targets: [
         .executableTarget(
             name: "consumer-demo",
-            dependencies: [.product(name: "PushSpecCore", package: "PushSpec")],
+            dependencies: [
+                .product(name: "PushSpec", package: "PushSpec"),
+                .product(name: "PushSpecNotifications", package: "PushSpec"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
             path: "Sources/ConsumerDemo",
             exclude: ["Spec"],
             plugins: [.plugin(name: "PushSpecBuildPlugin", package: "PushSpec")]
-        )
+        ),
+        // Runs the built consumer-demo on Payloads/ and compares its lines with Expected/.
+        .testTarget(
+            name: "ConsumerDemoTests",
+            dependencies: ["consumer-demo"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

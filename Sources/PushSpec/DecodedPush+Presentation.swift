@@ -2,7 +2,7 @@ import PushSpecCatalog
 
 extension DecodedPushOf {
     /// What this push changes on screen, for an app without the notification state
-    /// (``TelegramPush/presentationChanges(locale:)``, ``ZulipPush/presentationChanges()``); nothing
+    /// (``TelegramPushOf/presentationChanges(locale:)``, ``ZulipPush/presentationChanges()``); nothing
     /// for a wake-up, which only asks the app to fetch. `locale` applies to Telegram's templates.
     public func presentationChanges(locale: Notification.Locale = .english) -> PresentationChanges {
         switch self {

@@ -19,7 +19,7 @@ struct EnvelopeMembers: Sendable {
     private var pushKeyIDPosition: JSONValue.Position?
     private var eventPosition: JSONValue.Position?
     private(set) var userIDPosition: JSONValue.Position?
-    /// `collapse_key`: FCM's, in the envelope beside `data` (``TelegramPush/collapseKey``).
+    /// `collapse_key`: FCM's, in the envelope beside `data` (``TelegramPushOf/collapseKey``).
     private(set) var collapseKeyPosition: JSONValue.Position?
     private var typePosition: JSONValue.Position?
     /// Whether a key only Zulip's payloads use is present.

@@ -3,7 +3,7 @@ import PushSpecCore
 
 /// `gzip_packed#3072cfa1 packed_data:string = Object;`: how Telegram may wrap a TL object, the
 /// object's serialization compressed with gzip. TDLib accepts it in `attachb64`; so does
-/// ``TelegramPush/attachment`` and ``TelegramPush/updates``.
+/// ``TelegramPushOf/attachment`` and ``TelegramPushOf/updates``.
 enum GzipPacked {
     /// The constructor's id.
     static let id: UInt32 = 0x3072_cfa1

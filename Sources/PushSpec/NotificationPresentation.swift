@@ -2,7 +2,7 @@
 /// the fields into the platform's own type (`UNMutableNotificationContent` on Apple platforms, a
 /// `NotificationCompat.Builder` elsewhere).
 ///
-/// Made from one decoded push (``TelegramPush/presentationChanges(locale:)``,
+/// Made from one decoded push (``TelegramPushOf/presentationChanges(locale:)``,
 /// ``ZulipPush/presentationChanges()``) or, with the notification state, from its updates
 /// (`PresentationChanges(updates:push:locale:)` in PushSpecNotifications).
 ///

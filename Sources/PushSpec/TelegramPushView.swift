@@ -121,18 +121,18 @@ public struct TelegramPushViewOf<Notification: TelegramCatalogNotification>: Sen
     }
 
     /// Renders the title, body and text into `buffer`, in place of what it held, as
-    /// ``TelegramPush/rendered`` gives them.
+    /// ``TelegramPushOf/rendered`` gives them.
     ///
     /// - Returns: false, with `buffer` emptied, when the push has nothing to render: no
     ///   `loc_key`, or one the spec does not know (which may be a service notification: see
     ///   ``decoded``).
-    /// - Throws: The error ``TelegramPush/Content/invalidArguments(_:)`` would hold, when no form
+    /// - Throws: The error ``TelegramPushOf/Content/invalidArguments(_:)`` would hold, when no form
     ///   of the type takes these arguments.
     public func render(into buffer: inout NotificationTextBuffer) throws(LocArgsDecodingError) -> Bool {
         try render(into: &buffer, translatedInto: nil)
     }
 
-    /// ``render(into:)`` in a locale, as ``TelegramPush/rendered(locale:)`` gives the texts: its
+    /// ``render(into:)`` in a locale, as ``TelegramPushOf/rendered(locale:)`` gives the texts: its
     /// translation's templates, English where it has none.
     public func render(into buffer: inout NotificationTextBuffer, locale: Notification.Locale) throws(LocArgsDecodingError) -> Bool {
         try render(into: &buffer, translatedInto: locale.hasTranslation ? locale : nil)

@@ -269,6 +269,25 @@ import Testing
         #expect(replaced.model.providers.first?.notifications.first?.doc == "Mine.")
     }
 
+    @Test func anOverrideDropsTheEarlierTranslationsOfItsKey() throws {
+        let russian = SpecFile(displayPath: "Base/t/locales/ru.yaml", text: "locale: ru\nnotifications:\n  MESSAGE_TEXT: \"{1}: {2}\"\n")
+        let plurals = try String(
+            contentsOf: ReferenceFiles.fixtures.appending(path: "ReferenceSpec/Spec/cldr/plurals.json"), encoding: .utf8)
+        let base = SpecDirectory(
+            providers: [.init(name: "t", files: [.init(displayPath: "Base/t/a.yaml", text: notification())], locales: [russian])],
+            pluralRules: SpecFile(displayPath: "Base/cldr/plurals.json", text: plurals))
+        let baseOnly = SpecCompiler().compile([base])
+        #expect(baseOnly.model.providers.first?.translations.first?.forms.count == 1)
+        let replacing = notification(template: "\"{1} says: {2}\"")
+            .replacingOccurrences(of: "    doc: A text message.", with: "    doc: Mine.\n    override: true")
+        let replaced = SpecCompiler().compile([
+            base, SpecDirectory(providers: [.init(name: "t", files: [.init(displayPath: "Mine/t/b.yaml", text: replacing)])]),
+        ])
+        #expect(replaced.diagnostics.filter { $0.severity != .note }.isEmpty)
+        // The Russian of the replaced English is gone: the override renders in English in Russian.
+        #expect(replaced.model.providers.first?.translations.first?.forms.isEmpty == true)
+    }
+
     @Test func payloadSchemasMustBeToldApart() {
         let yaml = """
             payloads:

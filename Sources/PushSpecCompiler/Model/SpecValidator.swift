@@ -25,7 +25,9 @@ package struct SpecValidator {
     // MARK: Layers
 
     /// Folds later layers into earlier ones, provider by provider. A notification a later layer
-    /// redefines must say `override: true`; anything else defined twice is an error.
+    /// redefines must say `override: true`; anything else defined twice is an error. An override
+    /// drops the earlier layers' translations of its key, which translate the English it replaces:
+    /// its own layer's translations, or English, render it.
     func merge(_ layers: [RawLayer], log: inout DiagnosticLog) -> [RawProvider] {
         var providers: [String: RawProvider] = [:]
         for (layerIndex, layer) in layers.enumerated() {
@@ -43,6 +45,9 @@ package struct SpecValidator {
                     if let index = existing.notifications.firstIndex(where: { $0.key.value == notification.key.value }) {
                         if notification.override {
                             existing.notifications[index] = notification
+                            for translation in existing.translations.indices {
+                                existing.translations[translation].entries.removeAll { $0.key.value == notification.key.value }
+                            }
                         } else {
                             log.error("\(notification.key.value) is already defined; add 'override: true' to replace it",
                                 at: notification.key.location)

@@ -1,28 +1,105 @@
-import PushSpecCore
+import Foundation
+import PushSpec
+import PushSpecNotifications
 
-// TelegramNotification here is generated into this module from PushSpec's spec plus
-// Spec/telegram/app-additions.yaml, so it knows MESSAGE_CHECKLIST and renders MESSAGE_TEXT this app's way.
-let payloads = [
-    #"{"loc_key":"MESSAGE_CHECKLIST","loc_args":["Alice","Groceries","4"],"custom":{"from_id":"42","msg_id":7}}"#,
-    #"{"loc_key":"MESSAGE_TEXT","loc_args":["Bob","See you at 7"],"custom":{"from_id":43}}"#,
-    #"{"loc_key":"CHAT_MESSAGE_PHOTOS","loc_args":["Carol","Weekend trip","5"],"custom":{"chat_id":"241233"}}"#,
-]
+// TelegramNotification, TelegramLocKey and TelegramLocale in this module are the app's own:
+// PushSpecBuildPlugin generates them from PushSpec's Spec/ with Spec/telegram/app-additions.yaml
+// layered over it, so they know MESSAGE_CHECKLIST and render MESSAGE_TEXT this app's way. PushSpec's
+// runtime takes them as its catalog: envelopes, decryption, rendering and the notification state.
 
-for payload in payloads {
-    do {
-        let json = try JSONValue(parsing: payload)
-        let notification = try TelegramNotification(
-            locKey: json["loc_key"]?.stringValue ?? "",
-            locArgs: json["loc_args"]?.elements.compactMap(\.stringValue) ?? [])
-        let fields = TelegramCustomFields(payload: json)
-        switch notification {
-        case let .messageChecklist(author, title, count):
-            print("checklist from \(author): \(title) (\(count) items)")
-        default:
-            break
+let usage = "usage: consumer-demo [--keyring FILE] [--state FILE] [--locale TAG] FILE…"
+
+/// One line per payload: `loc_key`, account, title and text (tab-separated), rendered with this
+/// app's catalog; with `--state`, the TDLib updates the state gives for it.
+struct ConsumerDemo {
+    var decoder = PushDecoder()
+    var store: NotificationStore?
+    var locale = TelegramLocale.english
+    var files: [String] = []
+
+    init(arguments: [String]) throws(ConsumerError) {
+        var arguments = arguments[...]
+        while let argument = arguments.popFirst() {
+            switch argument {
+            case "--keyring", "--state", "--locale":
+                guard let value = arguments.popFirst() else { throw ConsumerError("\(argument) needs a value\n\(usage)") }
+                do {
+                    switch argument {
+                    case "--keyring": decoder.keyring = try PushKeyring(contentsOfFile: value)
+                    case "--state":
+                        // The Notification API is off until a client sets its limits, as in TDLib.
+                        let store = try NotificationStore(path: value)
+                        _ = try store.setOptions(NotificationOptions(groupCountMax: 25, groupSizeMax: 10))
+                        self.store = store
+                    default: locale = TelegramLocale(value)
+                    }
+                } catch {
+                    throw ConsumerError("\(argument) \(value): \(error.localizedDescription)")
+                }
+            case let option where option.hasPrefix("--"):
+                throw ConsumerError("unknown option \(option)\n\(usage)")
+            default:
+                files.append(argument)
+            }
         }
-        print("\(notification.title ?? "?") | \(notification.text ?? "?") | peer: \(fields.peer.map { "\($0)" } ?? "none")")
-    } catch {
-        print("error: \(error)")
+        guard !files.isEmpty else { throw ConsumerError(usage) }
     }
+
+    /// Prints a line for every payload (a line of a file); returns whether every one was read.
+    func run() -> Bool {
+        var allRead = true
+        for file in files {
+            guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
+                print("error: \(file): cannot be read")
+                allRead = false
+                continue
+            }
+            for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            where !line.allSatisfy(\.isWhitespace) {
+                do {
+                    print(try describe(Array(line.utf8)))
+                } catch {
+                    print("error: \(file):\(index + 1): \(error.localizedDescription)")
+                    allRead = false
+                }
+            }
+        }
+        return allRead
+    }
+
+    /// The line of one payload.
+    func describe(_ payload: [UInt8]) throws -> String {
+        // Decoded into this app's TelegramNotification: every envelope, encrypted or not.
+        guard case let .telegram(push) = try decoder.decode(payload, catalog: TelegramNotification.self) else {
+            return "not a Telegram push"
+        }
+        if let store {
+            let outcome = try store.apply(push, account: push.account ?? String(push.receiverID), now: Date())
+            var line = #"{"updates":["# + outcome.updates.map(\.tdlib.json).joined(separator: ",") + "]"
+            if let skipped = outcome.skipped { line += #","skipped":"# + TDLibValue.string(skipped.code).json }
+            return line + "}"
+        }
+        let rendered = push.rendered(locale: locale)
+        var fields = [push.locKey ?? "-", push.account ?? "-", rendered?.title ?? "-", rendered?.text ?? "-"]
+        // The app's own case, with its typed arguments: a change to MESSAGE_CHECKLIST's arguments
+        // in the spec makes the compiler point here.
+        if case let .messageChecklist(author, title, count)? = push.notification {
+            fields.append("checklist \"\(title)\" by \(author), \(count) item\(count == 1 ? "" : "s")")
+        }
+        return fields.joined(separator: "\t")
+    }
+}
+
+/// A usage or setup error, printed on standard error.
+struct ConsumerError: Error {
+    let message: String
+    init(_ message: String) { self.message = message }
+}
+
+do {
+    let demo = try ConsumerDemo(arguments: Array(CommandLine.arguments.dropFirst()))
+    exit(demo.run() ? 0 : 1)
+} catch {
+    FileHandle.standardError.write(Data((error.message + "\n").utf8))
+    exit(2)
 }

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+/// Runs the built `consumer-demo` on `Payloads/` and compares its output with `Expected/`, files
+/// written from the spec's templates (PushSpec's and Spec/telegram/app-additions.yaml), not from
+/// a run: the app's added key plain and MTProto-encrypted, its override of MESSAGE_TEXT plain and
+/// encrypted (by shared/vectors' independent implementation), and a type of PushSpec's own spec.
+@Suite struct ConsumerDemoTests {
+    static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    static let payloads = ["checklist", "checklist-encrypted", "override", "override-encrypted", "photos"].map {
+        "Payloads/\($0).ndjson"
+    }
+
+    @Test func rendersWithTheAppsCatalog() throws {
+        let output = try Self.run(["--keyring", "Payloads/keyring.json"] + Self.payloads)
+        #expect(output.status == 0)
+        #expect(output.standardOutput == (try Self.expected("render.txt")))
+    }
+
+    @Test func rendersInALocaleWithEnglishForTheAppsOwnKey() throws {
+        let output = try Self.run(["--keyring", "Payloads/keyring.json", "--locale", "de"] + Self.payloads)
+        #expect(output.status == 0)
+        #expect(output.standardOutput == (try Self.expected("render-de.txt")))
+    }
+
+    @Test func appliesToANotificationStateWithTheAppsGroupKinds() throws {
+        let state = FileManager.default.temporaryDirectory.appending(path: "consumer-demo-\(UUID().uuidString).sqlite")
+        defer { try? FileManager.default.removeItem(at: state) }
+        let output = try Self.run(["--keyring", "Payloads/keyring.json", "--state", state.path] + Self.payloads)
+        #expect(output.status == 0)
+        #expect(output.standardOutput == (try Self.expected("state.txt")))
+    }
+
+    @Test func anEncryptedPushWithoutItsKeyIsOneErrorLineAndTheRestGoOn() throws {
+        let output = try Self.run(["Payloads/checklist-encrypted.ndjson", "Payloads/checklist.ndjson"])
+        #expect(output.status == 1)
+        let lines = output.standardOutput.split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines.first?.hasPrefix("error: Payloads/checklist-encrypted.ndjson:1: ") == true)
+        #expect(lines.last?.hasPrefix("MESSAGE_CHECKLIST\t") == true)
+    }
+
+    static func expected(_ name: String) throws -> String {
+        try String(contentsOf: package.appending(path: "Expected/\(name)"), encoding: .utf8)
+    }
+
+    /// Runs the program built beside this test bundle, in the package's directory.
+    static func run(_ arguments: [String]) throws -> (status: Int32, standardOutput: String) {
+        let process = Process()
+        let products = Bundle.main.bundleURL.deletingLastPathComponent()
+        let candidates = [products, package.appending(path: ".build/debug")].map { $0.appending(path: "consumer-demo") }
+        process.executableURL = candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[1]
+        process.arguments = arguments
+        process.currentDirectoryURL = package
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
