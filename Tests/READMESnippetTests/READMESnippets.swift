@@ -312,3 +312,16 @@ func download(_ location: TelegramFileLocation) {}
 func ring(callID: Int64, accessHash: Int64, video: Bool) {}
 func remember(accessHash: Int64?, photo: TelegramLegacyFileLocation?) {}
 func fetchUpdates(because version: String) {}
+
+/// The README's snippet: yourOwnSpec (in an app's module, TelegramNotification and TelegramLocale
+/// are the app's own; here they are PushSpec's, which the snippet compiles against just the same).
+func yourOwnSpec(payload: [UInt8], keyring: PushKeyring, store: NotificationStore) throws {
+    do {
+        let decoder = PushDecoder(keyring: keyring)
+        if case let .telegram(push) = try decoder.decode(payload, catalog: TelegramNotification.self) {
+            let rendered = push.rendered(locale: TelegramLocale("de"))  // the catalog's templates and translations
+            _ = try store.apply(push, account: push.account ?? String(push.receiverID), now: Date())  // its group kinds
+            print(rendered?.title ?? "", rendered?.body ?? "")
+        }
+    }
+}
