@@ -241,15 +241,4 @@ extension TelegramNotification {
         default: return nil  // .unknown
         }
     }
-
-    /// Whether ``body`` is the whole sentence, ``text``: true for every form without a body of its own.
-    /// A writer of both can render one and copy it. `false` for ``unknown(locKey:locArgs:)``.
-    public var bodyIsText: Bool {
-        switch self {
-        case .channelMessageText, .chatMessageText, .chatReqJoined, .messageText:
-            return false
-        case .unknown: return false
-        default: return true
-        }
-    }
 }

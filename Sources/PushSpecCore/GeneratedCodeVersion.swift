@@ -28,6 +28,8 @@
 /// generated code lives in the app's module, but for generated code, not for apps.
 /// Version 10: a provider's notification enum, `loc_key`s and locales conform to
 /// ``TelegramCatalogNotification``, ``TelegramCatalogKey`` and ``TelegramCatalogLocale``, the
-/// catalog protocol the runtime is generic over; the enum's `groupKind` and `needsFetch` come from
-/// the protocol.
+/// catalog protocol the runtime is generic over; the enum's `groupKind`, `needsFetch`, `text`,
+/// `title`, `body` and `bodyIsText` come from the protocol. Every form's templates are generated
+/// once, in the table `_formTemplates(_:)`, and a typed notification renders through its `_form`
+/// (the table's templates and its `_FormArgument`s).
 public protocol PushSpecGeneratedCodeVersion10 {}

@@ -25,7 +25,7 @@ import Testing
                 "Demo/DemoGreeting.swift", "Demo/DemoLocKey+Descriptor.swift", "Demo/DemoLocKey+Templates.swift",
                 "Demo/DemoLocKey.swift", "Demo/DemoLocale.swift",
                 "Demo/DemoNotification+Decoding.swift", "Demo/DemoNotification+Facts.swift",
-                "Demo/DemoNotification+Rendering.swift", "Demo/DemoNotification.swift", "Demo/DemoPayload.swift",
+                "Demo/DemoNotification+Form.swift", "Demo/DemoNotification.swift", "Demo/DemoPayload.swift",
                 "Demo/DemoServiceNotification.swift", "Demo/DemoTokenType.swift", "Demo/DemoTranslation+ru.swift",
             ])
         for file in output.files {

@@ -3,7 +3,7 @@ import PushSpecCore
 
 @Suite("_TemplateText")
 struct TemplateTextTests {
-    @Test("pieces join to the same text as the standard library's concatenation", arguments: [
+    @Test("arguments fill in to the same text as the standard library's concatenation", arguments: [
         ["Alice", ": ", "hello"],
         ["", " posted a photo"],
         ["Zoë", " reacted ", "👍🏽", " to your \"", "café\u{301}", "\""],
@@ -12,17 +12,28 @@ struct TemplateTextTests {
         ["日本語のチャンネル", " posted ", "12", " photos"],
         [String(repeating: "é", count: 700), " pinned ", String(repeating: "😀", count: 300)],  // > 1 KiB: not on the stack
     ])
-    func join(pieces: [String]) {
-        let padded = pieces + [String](repeating: "", count: 8 - pieces.count)
-        let joined = _TemplateText.join(
-            padded[0], padded[1], padded[2], padded[3], padded[4], padded[5], padded[6], padded[7])
+    func fill(pieces: [String]) {
+        // Each piece is an argument of a template of only placeholders, then of literals around them.
+        let placeholders = (1...pieces.count).map { UInt8($0) }
+        let arguments = pieces.map(_FormArgument.text)
+        let filled = placeholders.withUnsafeBufferPointer { _TemplateText.fill($0, arguments) }
         let expected = pieces.joined()
-        #expect(Array(joined.utf8) == Array(expected.utf8))
-        #expect(joined == expected)
-        #expect(joined.count == expected.count)
-        #expect(Array(joined.unicodeScalars) == Array(expected.unicodeScalars))
-        #expect(joined.hasSuffix(pieces.last ?? ""))
-        #expect(joined.isMarkedASCII == expected.utf8.allSatisfy { $0 < 0x80 })
+        #expect(Array(filled.utf8) == Array(expected.utf8))
+        #expect(filled == expected)
+        #expect(filled.count == expected.count)
+        #expect(Array(filled.unicodeScalars) == Array(expected.unicodeScalars))
+        #expect(filled.hasSuffix(pieces.last ?? ""))
+        #expect(filled.isMarkedASCII == expected.utf8.allSatisfy { $0 < 0x80 })
+        let template = Array("<".utf8) + placeholders.flatMap { [$0] + Array(" | ".utf8) } + Array(">".utf8)
+        let framed = template.withUnsafeBufferPointer { _TemplateText.fill($0, arguments) }
+        #expect(framed == "<" + pieces.map { $0 + " | " }.joined() + ">")
+    }
+
+    @Test func numbersAreWrittenInDecimalAndAMissingArgumentIsLeftOut() {
+        let template: StaticString = "\u{1} sent \u{2} photos, \u{3} of \u{4}\u{5}"
+        let filled = _TemplateText.fill(template, [.text("Zoë"), .number(12), .number(-3), .number(Int.max)])
+        #expect(filled == "Zoë sent 12 photos, -3 of 9223372036854775807")
+        #expect(_TemplateText.fill("\u{2}", [.text("a"), .number(0)]) == "0")
     }
 }
 

@@ -242,6 +242,9 @@ struct LocKeyEmitter {
 
     // MARK: Templates
 
+    /// The one table of forms, `_formTemplates(_:)`, which every renderer reads (the typed
+    /// notification's `_form`, the view's `templates(argumentCount:peer:)`, the locales), and the
+    /// selection of a form by the wire arguments.
     private func templatesBody() -> String {
         let parts = SwitchParts(provider.notifications)
         var writer = CodeWriter()
@@ -254,37 +257,62 @@ struct LocKeyEmitter {
             ])
             writer.block("public func templates(argumentCount: Int, peer: PeerKind? = nil) -> FormTemplates? {") { writer in
                 writer.line("switch self {")
+                for notification in provider.notifications {
+                    if notification.forms.count == 1, let form = notification.forms.first {
+                        writer.line(
+                            "case .\(notification.keyCaseName): return argumentCount == \(form.arguments.count) ? _formTemplates(0) : nil")
+                        continue
+                    }
+                    writer.line("case .\(notification.keyCaseName):")
+                    writer.indented { writer in
+                        FormSelection.write(
+                            notification, count: "argumentCount",
+                            statement: { form in
+                                "return _formTemplates(\(notification.forms.firstIndex { $0.caseName == form.caseName } ?? 0))"
+                            },
+                            otherwise: "return nil", writer: &writer)
+                    }
+                }
+                writer.line("}")
+            }
+            writer.line()
+            writer.doc([
+                "For generated code and PushSpec's runtime, not for apps: the templates of this type's form",
+                "`index` (in spec order), the catalog's one table of forms; nil past its forms.",
+            ])
+            writer.block("public func _formTemplates(_ index: Int) -> FormTemplates? {") { writer in
+                writer.line("switch self {")
                 if parts.isSplit {
                     for (index, part) in parts.parts.enumerated() {
-                        writer.caseList(
-                            part.map { "." + $0.keyCaseName }, body: "return templatesPart\(index + 1)(argumentCount, peer)")
+                        writer.caseList(part.map { "." + $0.keyCaseName }, body: "return formTemplatesPart\(index + 1)(index)")
                     }
                 } else {
-                    templatesCases(of: provider.notifications, writer: &writer)
+                    formTableCases(of: provider.notifications, writer: &writer)
                 }
                 writer.line("}")
             }
             parts.writePartFunctions(
-                of: "templates(argumentCount:peer:)", switchingOn: "self",
-                declaration: { "private func templatesPart\($0)(_ argumentCount: Int, _ peer: PeerKind?) -> FormTemplates? {" },
-                writer: &writer
-            ) { part, writer in templatesCases(of: part, writer: &writer) }
+                of: "_formTemplates(_:)", switchingOn: "self",
+                declaration: { "private func formTemplatesPart\($0)(_ index: Int) -> FormTemplates? {" }, writer: &writer
+            ) { part, writer in formTableCases(of: part, writer: &writer) }
         }
         return writer.text
     }
 
-    private func templatesCases(of notifications: [NotificationType], writer: inout CodeWriter) {
+    private func formTableCases(of notifications: [NotificationType], writer: inout CodeWriter) {
         for notification in notifications {
-            if let form = notification.forms.first, notification.forms.count == 1 {
-                writer.line(
-                    "case .\(notification.keyCaseName): return argumentCount == \(form.arguments.count) ? \(templates(form)) : nil")
+            if notification.forms.count == 1, let form = notification.forms.first {
+                writer.line("case .\(notification.keyCaseName): return index == 0 ? \(templates(form)) : nil")
                 continue
             }
             writer.line("case .\(notification.keyCaseName):")
             writer.indented { writer in
-                FormSelection.write(
-                    notification, count: "argumentCount", statement: { "return \(templates($0))" }, otherwise: "return nil",
-                    writer: &writer)
+                writer.line("switch index {")
+                for (index, form) in notification.forms.enumerated() {
+                    writer.line("case \(index): return \(templates(form))")
+                }
+                writer.line("default: return nil")
+                writer.line("}")
             }
         }
     }

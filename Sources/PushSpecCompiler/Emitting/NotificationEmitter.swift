@@ -22,7 +22,7 @@ struct NotificationEmitter {
         return [
             FilePart(name: typeName, body: enumBody()),
             FilePart(name: typeName + "+Decoding", body: decodingBody()),
-            FilePart(name: typeName + "+Rendering", body: renderingBody()),
+            FilePart(name: typeName + "+Form", body: formBody()),
             FilePart(name: typeName + "+Facts", body: factsBody()),
         ]
     }
@@ -233,77 +233,48 @@ struct NotificationEmitter {
         return ".\(form.caseName)(\(values.joined(separator: ", ")))"
     }
 
-    // MARK: Rendering
+    // MARK: The form
 
-    private func renderingBody() -> String {
+    /// `_form`: each case's templates, from the one table of forms (`TelegramLocKey._formTemplates`),
+    /// with its arguments as they are, counts as numbers. Every rendering fills these in.
+    private func formBody() -> String {
+        let parts = SwitchParts(provider.notifications)
         var writer = CodeWriter()
         writer.block("extension \(typeName) {") { writer in
-            rendering(
-                "text", doc: ["The template filled in: the whole sentence.", "", "`nil` for ``unknown(locKey:locArgs:)``."],
-                template: { ($0.template, $0.plural) }, writer: &writer)
-            writer.line()
-            rendering(
-                "title",
-                doc: [
-                    "A title for a notification UI: the chat for group and channel types, the sender for private ones.",
-                    "", "`nil` for ``unknown(locKey:locArgs:)``.",
-                ], template: { ($0.title, nil) }, writer: &writer)
-            writer.line()
-            rendering(
-                "body",
-                doc: [
-                    "A body to show under ``title``: the message itself for text messages, else the whole sentence.",
-                    "", "`nil` for ``unknown(locKey:locArgs:)``.",
-                ], template: { form in form.body.map { ($0, nil) } ?? (form.template, form.plural) }, writer: &writer)
+            writer.doc([
+                "For generated code and PushSpec's runtime, not for apps: this notification's form templates,",
+                "from the catalog's one table of forms, with its arguments; nil for ``unknown(locKey:locArgs:)``.",
+            ])
+            writer.block("public var _form: (templates: FormTemplates, arguments: [_FormArgument])? {") { writer in
+                writer.line("switch self {")
+                if parts.isSplit {
+                    for (index, part) in parts.parts.enumerated() {
+                        writer.caseList(caseNames(of: part), body: "return formPart\(index + 1)")
+                    }
+                } else {
+                    formCases(of: provider.notifications, writer: &writer)
+                }
+                writer.line("default: return nil  // .unknown")
+                writer.line("}")
+            }
+            parts.writePartFunctions(
+                of: "_form", switchingOn: "self",
+                declaration: { "private var formPart\($0): (templates: FormTemplates, arguments: [_FormArgument])? {" },
+                writer: &writer
+            ) { part, writer in formCases(of: part, writer: &writer) }
         }
         return writer.text
     }
 
-    private func rendering(
-        _ name: String, doc: [String], template: (NotificationForm) -> (Template, PluralTemplate?), writer: inout CodeWriter
-    ) {
-        let parts = SwitchParts(provider.notifications)
-        writer.doc(doc)
-        writer.block("public var \(name): String? {") { writer in
-            writer.line("switch self {")
-            if parts.isSplit {
-                for (index, part) in parts.parts.enumerated() {
-                    writer.caseList(caseNames(of: part), body: "return \(name)Part\(index + 1)")
-                }
-            } else {
-                renderingCases(of: provider.notifications, template: template, writer: &writer)
+    private func formCases(of notifications: [NotificationType], writer: inout CodeWriter) {
+        for notification in notifications {
+            for (index, form) in notification.forms.enumerated() {
+                let all = Set(form.arguments.indices.map { $0 + 1 })
+                let values = form.arguments.map { $0.type == .text ? ".text(\($0.name))" : ".number(\($0.name))" }
+                writer.line(
+                    "case \(SwiftSyntax.casePattern(form.caseName, arguments: form.arguments, binding: all)): "
+                        + "return \(keyTypeName).\(notification.keyCaseName)._formTemplates(\(index)).map { ($0, [\(values.joined(separator: ", "))]) }")
             }
-            writer.line("default: return nil  // .unknown")
-            writer.line("}")
-        }
-        parts.writePartFunctions(
-            of: name, switchingOn: "self", declaration: { "private var \(name)Part\($0): String {" }, writer: &writer
-        ) { part, writer in renderingCases(of: part, template: template, writer: &writer) }
-    }
-
-    private func renderingCases(
-        of notifications: [NotificationType], template: (NotificationForm) -> (Template, PluralTemplate?),
-        writer: inout CodeWriter
-    ) {
-        for form in notifications.flatMap(\.forms) {
-            let (chosen, plural) = template(form)
-            let expression = { SwiftSyntax.expression($0, arguments: form.arguments) }
-            guard let plural else {
-                let pattern = SwiftSyntax.casePattern(form.caseName, arguments: form.arguments, binding: Set(chosen.placeholders))
-                writer.line("case \(pattern): return \(expression(chosen))")
-                continue
-            }
-            let texts = plural.texts(other: chosen)
-            let used = Set(texts.flatMap(\.template.placeholders) + [plural.argument] + plural.placeholders)
-            let pattern = SwiftSyntax.casePattern(form.caseName, arguments: form.arguments, binding: used)
-            let category = SwiftSyntax.pluralCategory(
-                of: form.arguments[plural.argument - 1].name, language: SpecValidator.templateLanguage)
-            let secondCategory = plural.second.map { second in
-                " let secondCategory = " + SwiftSyntax.pluralCategory(
-                    of: form.arguments[second.argument - 1].name, language: SpecValidator.templateLanguage) + ";"
-            } ?? ""
-            writer.line(
-                "case \(pattern): let category = \(category);\(secondCategory) return \(SwiftSyntax.pluralChoice(plural, other: chosen, text: expression))")
         }
     }
 
@@ -338,23 +309,6 @@ struct NotificationEmitter {
                 }
                 writer.line("default: return nil  // .unknown")
                 writer.line("}")
-            }
-            writer.line()
-            writer.doc([
-                "Whether ``body`` is the whole sentence, ``text``: true for every form without a body of its own.",
-                "A writer of both can render one and copy it. `false` for ``unknown(locKey:locArgs:)``.",
-            ])
-            let ownBody = forms.filter { $0.1.body != nil }.map { "." + $0.1.caseName }
-            if ownBody.count == forms.count {
-                writer.line("public var bodyIsText: Bool { false }")
-            } else {
-                writer.block("public var bodyIsText: Bool {") { writer in
-                    writer.line("switch self {")
-                    if !ownBody.isEmpty { writer.caseList(ownBody, body: "return false") }
-                    writer.line("case .unknown: return false")
-                    writer.line("default: return true")
-                    writer.line("}")
-                }
             }
         }
         return writer.text

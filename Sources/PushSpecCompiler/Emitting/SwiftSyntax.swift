@@ -1,77 +1,16 @@
 import PushSpecPlurals
 
-/// Spelling of Swift source fragments: string literals, interpolated templates, types.
+/// Spelling of Swift source fragments: string literals, patterns, types.
 package enum SwiftSyntax {
     /// A string literal with `"`, `\` and control characters escaped.
     static func stringLiteral(_ text: String) -> String {
         "\"" + escaped(text) + "\""
     }
 
-    /// A string literal interpolating `names[N - 1]` for each `{N}` of the template.
-    static func interpolated(_ template: Template, names: [String]) -> String {
-        var literal = "\""
-        for segment in template.segments {
-            switch segment {
-            case let .literal(text):
-                literal += escaped(text)
-            case let .placeholder(index):
-                literal += "\\(" + names[index - 1] + ")"
-            }
-        }
-        return literal + "\""
-    }
-
-    /// The expression for a template: one piece alone (a literal, or an argument as text);
-    /// from two to ``maximumJoinedPieces`` pieces a `_TemplateText.join` call, which allocates
-    /// once and compiles to a call; more pieces an interpolated literal.
-    static func expression(_ template: Template, arguments: [Argument]) -> String {
-        let pieces = template.segments.map { segment in
-            switch segment {
-            case let .literal(text): stringLiteral(text)
-            case let .placeholder(index): text(of: arguments[index - 1])
-            }
-        }
-        switch pieces.count {
-        case 0: return "\"\""
-        case 1: return pieces[0]
-        case 2...maximumJoinedPieces: return "_TemplateText.join(" + pieces.joined(separator: ", ") + ")"
-        default: return interpolated(template, names: arguments.map(\.name))
-        }
-    }
-
     /// The category of the number `operand` by `language`'s compiled rule:
     /// `CLDRPluralRules.categoryEn(PluralOperands(count))`.
     static func pluralCategory(of operand: String, language: String) -> String {
         "\(PluralRulesEmitter.typeName).\(PluralRulesEmitter.functionName(language))(PluralOperands(\(operand)))"
-    }
-
-    /// `category == .one ? A : category == .few ? B : C`: each category's text (as `text` writes
-    /// it), `other`'s last.
-    /// Selected by two numbers, each category's choice is one by `secondCategory` in parentheses.
-    static func pluralChoice(_ plural: PluralTemplate, other: Template, text: (Template) -> String) -> String {
-        let texts = plural.texts(other: other)
-        if let second = plural.second {
-            let columns = second.categories
-            func row(_ category: PluralCategory) -> String {
-                let texts = columns.map { second.texts[category]?[$0] ?? other }
-                return "(" + zip(columns, texts).dropLast().map { "secondCategory == .\($0.rawValue) ? \(text($1)) : " }.joined()
-                    + text(texts.last ?? other) + ")"
-            }
-            return texts.dropLast().map { "category == .\($0.category.rawValue) ? \(row($0.category)) : " }.joined() + row(.other)
-        }
-        return texts.dropLast().map { "category == .\($0.category.rawValue) ? \(text($0.template)) : " }.joined()
-            + text(other)
-    }
-
-    /// The most pieces `_TemplateText.join` of the runtime takes.
-    static let maximumJoinedPieces = 8
-
-    /// An argument as text: a text argument itself, a number's decimal digits.
-    private static func text(of argument: Argument) -> String {
-        switch argument.type {
-        case .text: argument.name
-        case .count, .integer: argument.name + ".description"
-        }
     }
 
     /// A pattern binding the arguments a template uses and ignoring the rest:

@@ -42,17 +42,31 @@ public struct FormTemplates: Sendable {
     /// The number of arguments the form takes.
     public var argumentCount: Int { argumentTypes.utf8CodeUnitCount }
 
-    /// The title, body and text, filled in with arguments that fit the form (a typed
-    /// notification's `locArgs`): the text of the plural category of the selecting number,
-    /// where the form has one.
-    public func texts(arguments: [String]) -> (title: String, body: String, text: String) {
+    /// The title, body and text, filled in with a typed notification's arguments (its form's, in
+    /// `loc_args` order): the text of the plural category of the selecting number, where the form
+    /// has one. A body that is the whole sentence is the text, filled in once.
+    public func texts(_ arguments: [_FormArgument]) -> (title: String, body: String, text: String) {
+        let text = text(arguments)
+        return (title(arguments), body.map { _TemplateText.fill($0, arguments) } ?? text, text)
+    }
+
+    /// The whole sentence, filled in with a typed notification's arguments (see ``texts(_:)``).
+    public func text(_ arguments: [_FormArgument]) -> String {
+        guard let plural else { return _TemplateText.fill(text, arguments) }
         func number(_ argument: Int) -> Int {
-            arguments.indices.contains(argument - 1) ? _LocArgsReader.parseInteger(arguments[argument - 1]) ?? 0 : 0
+            arguments.indices.contains(argument - 1) ? arguments[argument - 1].number : 0
         }
-        let text = plural.map { plural in
-            _TemplateText.fill(plural.text(for: number(plural.argument), second: plural.secondArgument.map(number) ?? 0), arguments)
-        } ?? _TemplateText.fill(self.text, arguments)
-        let title = _TemplateText.fill(self.title, arguments)
-        return (title, body.map { _TemplateText.fill($0, arguments) } ?? text, text)
+        return _TemplateText.fill(plural.text(for: number(plural.argument), second: plural.secondArgument.map(number) ?? 0), arguments)
+    }
+
+    /// The title, filled in with a typed notification's arguments.
+    public func title(_ arguments: [_FormArgument]) -> String {
+        _TemplateText.fill(title, arguments)
+    }
+
+    /// The body, filled in with a typed notification's arguments: the whole sentence when the
+    /// form has no body of its own.
+    public func body(_ arguments: [_FormArgument]) -> String {
+        body.map { _TemplateText.fill($0, arguments) } ?? text(arguments)
     }
 }

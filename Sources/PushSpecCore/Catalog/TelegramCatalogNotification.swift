@@ -27,14 +27,29 @@ public protocol TelegramCatalogNotification: Sendable, Hashable {
     var locArgs: [String] { get }
     /// The kind of chat the notification is about; nil for an unknown `loc_key`.
     var peerKind: PeerKind? { get }
-    /// Whether the body is the whole sentence, the text.
-    var bodyIsText: Bool { get }
-    /// The title, in English; nil for an unknown `loc_key`.
-    var title: String? { get }
-    /// The body under the title, in English; nil for an unknown `loc_key`.
-    var body: String? { get }
-    /// The whole sentence, in English; nil for an unknown `loc_key`.
-    var text: String? { get }
+
+    /// For generated code and PushSpec's runtime, not for apps: the templates of this
+    /// notification's form, from the catalog's one table of forms, and its arguments as they
+    /// are, counts as numbers; nil for an unknown `loc_key`. Every rendering (``text``,
+    /// ``title``, ``body``, in English or a locale) fills these templates in.
+    var _form: (templates: FormTemplates, arguments: [_FormArgument])? { get }
+}
+
+extension TelegramCatalogNotification {
+    /// The template filled in: the whole sentence, in English; nil for an unknown `loc_key`.
+    public var text: String? { _form.map { $0.templates.text($0.arguments) } }
+    /// A title for a notification UI, in English: the chat for group and channel types, the
+    /// sender for private ones; nil for an unknown `loc_key`.
+    public var title: String? { _form.map { $0.templates.title($0.arguments) } }
+    /// A body to show under ``title``, in English: the message itself for text messages, else the
+    /// whole sentence; nil for an unknown `loc_key`.
+    public var body: String? { _form.map { $0.templates.body($0.arguments) } }
+    /// Whether ``body`` is the whole sentence, ``text``: true for every form without a body of
+    /// its own; false for an unknown `loc_key`.
+    public var bodyIsText: Bool {
+        guard let form = _form else { return false }
+        return form.templates.body == nil
+    }
 }
 
 extension TelegramCatalogNotification {

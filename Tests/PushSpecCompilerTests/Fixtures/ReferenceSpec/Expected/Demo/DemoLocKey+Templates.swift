@@ -17,21 +17,40 @@ extension DemoLocKey {
     /// `FormTemplates.argumentCount`), as the typed decoding picks it.
     public func templates(argumentCount: Int, peer: PeerKind? = nil) -> FormTemplates? {
         switch self {
-        case .chatMessagePhotos: return argumentCount == 3 ? FormTemplates(formNumber: 0, argumentTypes: "ttc", text: "\u{1} sent \u{3} photos to the group \u{2}", title: "\u{2}", body: nil, plural: PluralText(argument: 3, texts: "\u{1} sent a photo to the group \u{2}\u{1f}\u{1} sent \u{3} photos to the group \u{2}", index: { let category = CLDRPluralRules.categoryEn(PluralOperands($0)); return category == .one ? 0 : 1 })) : nil
-        case .chatReqJoined: return argumentCount == 2 ? FormTemplates(formNumber: 1, argumentTypes: "tt", text: "\u{2}: \u{1} was accepted into the group", title: "\u{2}", body: "\u{1} was accepted into the group") : nil
-        case .lockedMessage: return argumentCount == 0 ? FormTemplates(formNumber: 2, argumentTypes: "", text: "You have a new message", title: "Demo", body: nil) : nil
-        case .messageText: return argumentCount == 2 ? FormTemplates(formNumber: 3, argumentTypes: "tt", text: "\u{1}: \u{2}", title: "\u{1}", body: "\u{2}") : nil
-        case .oldCheckin: return argumentCount == 3 ? FormTemplates(formNumber: 4, argumentTypes: "tti", text: "\u{1} scored \u{3} at \u{2}", title: "\u{2}", body: nil) : nil
+        case .chatMessagePhotos: return argumentCount == 3 ? _formTemplates(0) : nil
+        case .chatReqJoined: return argumentCount == 2 ? _formTemplates(0) : nil
+        case .lockedMessage: return argumentCount == 0 ? _formTemplates(0) : nil
+        case .messageText: return argumentCount == 2 ? _formTemplates(0) : nil
+        case .oldCheckin: return argumentCount == 3 ? _formTemplates(0) : nil
         case .pinnedText:
             switch peer {
-            case .private? where argumentCount >= 2: return FormTemplates(formNumber: 5, argumentTypes: "tt", text: "\u{1} pinned \"\u{2}\"", title: "\u{1}", body: nil)
-            case .channel? where argumentCount >= 2: return FormTemplates(formNumber: 6, argumentTypes: "tt", text: "\u{1} pinned \"\u{2}\"", title: "\u{1}", body: nil)
-            case .group? where argumentCount >= 3: return FormTemplates(formNumber: 7, argumentTypes: "ttt", text: "\u{1} pinned \"\u{2}\" in the group \u{3}", title: "\u{3}", body: nil)
+            case .private? where argumentCount >= 2: return _formTemplates(0)
+            case .channel? where argumentCount >= 2: return _formTemplates(1)
+            case .group? where argumentCount >= 3: return _formTemplates(2)
             default: break
             }
             switch argumentCount {
-            case 2: return FormTemplates(formNumber: 5, argumentTypes: "tt", text: "\u{1} pinned \"\u{2}\"", title: "\u{1}", body: nil)
-            case 3: return FormTemplates(formNumber: 7, argumentTypes: "ttt", text: "\u{1} pinned \"\u{2}\" in the group \u{3}", title: "\u{3}", body: nil)
+            case 2: return _formTemplates(0)
+            case 3: return _formTemplates(2)
+            default: return nil
+            }
+        }
+    }
+
+    /// For generated code and PushSpec's runtime, not for apps: the templates of this type's form
+    /// `index` (in spec order), the catalog's one table of forms; nil past its forms.
+    public func _formTemplates(_ index: Int) -> FormTemplates? {
+        switch self {
+        case .chatMessagePhotos: return index == 0 ? FormTemplates(formNumber: 0, argumentTypes: "ttc", text: "\u{1} sent \u{3} photos to the group \u{2}", title: "\u{2}", body: nil, plural: PluralText(argument: 3, texts: "\u{1} sent a photo to the group \u{2}\u{1f}\u{1} sent \u{3} photos to the group \u{2}", index: { let category = CLDRPluralRules.categoryEn(PluralOperands($0)); return category == .one ? 0 : 1 })) : nil
+        case .chatReqJoined: return index == 0 ? FormTemplates(formNumber: 1, argumentTypes: "tt", text: "\u{2}: \u{1} was accepted into the group", title: "\u{2}", body: "\u{1} was accepted into the group") : nil
+        case .lockedMessage: return index == 0 ? FormTemplates(formNumber: 2, argumentTypes: "", text: "You have a new message", title: "Demo", body: nil) : nil
+        case .messageText: return index == 0 ? FormTemplates(formNumber: 3, argumentTypes: "tt", text: "\u{1}: \u{2}", title: "\u{1}", body: "\u{2}") : nil
+        case .oldCheckin: return index == 0 ? FormTemplates(formNumber: 4, argumentTypes: "tti", text: "\u{1} scored \u{3} at \u{2}", title: "\u{2}", body: nil) : nil
+        case .pinnedText:
+            switch index {
+            case 0: return FormTemplates(formNumber: 5, argumentTypes: "tt", text: "\u{1} pinned \"\u{2}\"", title: "\u{1}", body: nil)
+            case 1: return FormTemplates(formNumber: 6, argumentTypes: "tt", text: "\u{1} pinned \"\u{2}\"", title: "\u{1}", body: nil)
+            case 2: return FormTemplates(formNumber: 7, argumentTypes: "ttt", text: "\u{1} pinned \"\u{2}\" in the group \u{3}", title: "\u{3}", body: nil)
             default: return nil
             }
         }
