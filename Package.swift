@@ -69,8 +69,8 @@ let package = Package(
         ),
         // What pushspec-gen does besides generating: the locales' import and export (xcstrings,
         // Android's strings.xml through FoundationXML, ARB), the API diff and the doc import. Only
-        // pushspec-gen and the compiler's tests link it, so pushspec (whose `validate` links the
-        // compiler) links neither FoundationXML nor libxml2.
+        // pushspec-gen and the compiler's tests link it: whatever links the compiler alone links
+        // neither FoundationXML nor libxml2.
         .target(
             name: "PushSpecGenTools",
             dependencies: ["PushSpecCompiler", "PushSpecPlurals"]
@@ -159,10 +159,12 @@ let package = Package(
         // tests import), the program `pushspec` that runs them, and `pushspec-notifications`,
         // which `pushspec notifications` runs in its place (as git runs `git-<command>`): only that
         // one links PushSpecNotifications and with it SQLite, so `pushspec` starts without them.
+        // `pushspec validate` runs `pushspec-gen validate` the same way, so neither links the
+        // compiler or Yams.
         .target(
             name: "PushSpecCLI",
             dependencies: [
-                "PushSpec", "PushSpecCompiler",
+                "PushSpec",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -2,8 +2,8 @@ import ArgumentParser
 import PushSpec
 
 /// `pushspec`: render, decrypt and route push payloads; make keys; list and check the spec.
-/// The executable `pushspec` (Sources/pushspec) runs ``main()``; `notifications` is the program
-/// `pushspec-notifications` beside it (``NotificationsForwarding``).
+/// The executable `pushspec` (Sources/pushspec) runs ``main()``; `notifications` and `validate` are
+/// the programs `pushspec-notifications` and `pushspec-gen` beside it (``CompanionProgram``).
 package struct PushSpecCommand: ParsableCommand {
     package init() {}
 
@@ -36,9 +36,9 @@ package struct PushSpecCommand: ParsableCommand {
     )
 
     /// Runs the command line, with usage errors exiting 2 (ArgumentParser's own default is 64).
-    /// `notifications` runs `pushspec-notifications` in place of this process.
+    /// `notifications` and `validate` run their programs in place of this process.
     package static func main() {
-        NotificationsForwarding.forwardIfNotifications(CommandLine.arguments)
+        CompanionProgram.forwardIfCompanion(CommandLine.arguments)
         do {
             var command = try parseAsRoot()
             try command.run()

@@ -33,4 +33,6 @@ extension Subcommand {
 }
 
 /// The commands besides generating, in the order `--help` lists them.
-let subcommands: [any Subcommand.Type] = [ExportCommand.self, ImportCommand.self, ImportDocCommand.self, DiffCommand.self]
+let subcommands: [any Subcommand.Type] = [
+    ValidateCommand.self, ExportCommand.self, ImportCommand.self, ImportDocCommand.self, DiffCommand.self,
+]

@@ -1,5 +1,5 @@
 import PushSpecCLI
 
 // `pushspec`: the commands are in PushSpecCLI (a library, which the tests also import);
-// `notifications` is the program `pushspec-notifications`.
+// `notifications` is the program `pushspec-notifications`, `validate` is `pushspec-gen validate`.
 PushSpecCommand.main()

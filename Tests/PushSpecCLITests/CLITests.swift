@@ -390,24 +390,30 @@ import Testing
         #expect(pinned["forms"]?[2]?["documented_numbers"]?.elements.map { $0.int64Value } == [1, 3, 2])
     }
 
-    @Test func validateReportsSpecErrorsLikeTheGenerator() throws {
-        let good = try PushSpecProcess.run(["validate"])
+    /// `pushspec validate`, and `pushspec-gen validate`, which it runs: the same lines and status.
+    @Test(arguments: [PushSpecProcess.binary, PushSpecProcess.genBinary])
+    func validateReportsSpecErrorsLikeTheGenerator(program: URL) throws {
+        let good = try PushSpecProcess.run(["validate"], program: program)
         #expect(good.status == 0)
         #expect(good.lines == ["ok: telegram: 205 notification types, 10 services, 41 fields; zulip: 10 payload schemas"])
-        let broken = try PushSpecProcess.run(["validate", "--spec", "Tests/PushSpecCompilerTests/Fixtures/BrokenSpec/Spec"])
+        let broken = try PushSpecProcess.run(
+            ["validate", "--spec", "Tests/PushSpecCompilerTests/Fixtures/BrokenSpec/Spec"], program: program)
         #expect(broken.status == 1)
+        #expect(broken.output.isEmpty)
         let expected = PushSpecProcess.fixture("../../PushSpecCompilerTests/Fixtures/BrokenSpec/expected-diagnostics.txt")
             .split(separator: "\n").dropLast()
         for line in expected {
             #expect(broken.errors.contains(line), "\(line)")
         }
+        #expect(broken.errors.contains("pushspec-gen validate: \(expected.count) errors in Tests/"), "\(broken.errors)")
     }
 
     @Test func helpHasExamples() throws {
         for command in ["render", "decrypt", "receiver-id", "keygen", "list", "validate", "webpush decrypt"] {
             let help = try PushSpecProcess.run(command.split(separator: " ").map(String.init) + ["--help"])
             #expect(help.status == 0)
-            #expect(help.output.contains("Example"), "\(command)")
+            // `validate --help` is pushspec-gen's, whose help says `examples:`.
+            #expect(help.output.lowercased().contains("example"), "\(command)")
         }
     }
 }

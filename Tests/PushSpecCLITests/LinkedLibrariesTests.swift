@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 
-/// `pushspec` links the compiler for `validate`, but not what only `pushspec-gen` needs: Android's
-/// `strings.xml` is read with FoundationXML (in PushSpecGenTools), which brings libxml2, and with it
-/// ICU and liblzma, into whatever links it (issue 34). Nor SQLite: the notification state is
-/// `pushspec-notifications`' alone, which `pushspec notifications` runs (issue 34).
+/// `pushspec` links neither what only `pushspec-gen` needs nor SQLite (issue 34): not the spec
+/// compiler and Yams (with its C parser, CYaml), since `pushspec validate` runs `pushspec-gen
+/// validate`; not FoundationXML, with which Android's `strings.xml` is read (in PushSpecGenTools),
+/// which brings libxml2, and with it ICU and liblzma, into whatever links it; not SQLite, the
+/// notification state being `pushspec-notifications`' alone, which `pushspec notifications` runs.
 struct LinkedLibrariesTests {
     #if os(Linux)
     /// What `ldd` lists for `binary`.
@@ -26,6 +27,34 @@ struct LinkedLibrariesTests {
         let listing = try Self.libraries(of: PushSpecProcess.binary)
         for library in ["libFoundationXML", "libxml2", "libicuuc", "liblzma", "libsqlite3"] {
             #expect(!listing.contains(library), "pushspec links \(library):\n\(listing)")
+        }
+    }
+
+    /// How many times `text` is in `binary`'s bytes (its symbols among them), as `grep -c` counts.
+    static func occurrences(of text: String, in binary: URL) throws -> Int {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["grep", "--count", "--text", "--fixed-strings", text, binary.path]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let count = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        try #require(process.terminationStatus <= 1, "grep \(text) \(binary.path) failed")
+        return try #require(Int(count.trimmingCharacters(in: .whitespacesAndNewlines)))
+    }
+
+    /// Statically linked Swift packages are not in `ldd`'s list: their symbols are looked for in
+    /// the binary, with `pushspec-gen`, which links them, as the check that the names are right.
+    @Test func pushspecContainsNeitherTheCompilerNorYams() throws {
+        // CYaml's parser, Yams' and the compiler's mangled module names.
+        let names = ["yaml_parser_initialize", "4Yams", "16PushSpecCompiler"]
+        for name in names {
+            #expect(try Self.occurrences(of: name, in: PushSpecProcess.genBinary) > 0, "pushspec-gen lacks \(name)")
+            #expect(try Self.occurrences(of: name, in: PushSpecProcess.binary) == 0, "pushspec contains \(name)")
+            #expect(
+                try Self.occurrences(of: name, in: PushSpecProcess.notificationsBinary) == 0,
+                "pushspec-notifications contains \(name)")
         }
     }
 

@@ -258,9 +258,12 @@ import Testing
         let directory = FileManager.default.temporaryDirectory.appending(path: "pushspec-validate-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let result = try PushSpecProcess.run(["validate"], in: directory)
-        #expect(result.status == 2)
-        #expect(result.errors.contains("no --spec was given, so ./Spec was looked for"), "\(result.errors)")
-        #expect(result.errors.contains("--spec DIR"))
+        for program in [PushSpecProcess.binary, PushSpecProcess.genBinary] {
+            let result = try PushSpecProcess.run(["validate"], in: directory, program: program)
+            #expect(result.status == 2)
+            #expect(result.errors.contains("no --spec was given, so ./Spec was looked for"), "\(result.errors)")
+            #expect(result.errors.contains("--spec DIR"))
+            #expect(result.errors.contains("pushspec-gen validate --spec path/to/Spec"), "\(result.errors)")
+        }
     }
 }

@@ -20,6 +20,9 @@ struct PushSpecProcess {
     /// `pushspec-notifications`, which `pushspec notifications` runs: built beside `pushspec`.
     static let notificationsBinary = built("pushspec-notifications")
 
+    /// `pushspec-gen`, whose `validate` `pushspec validate` runs: built beside `pushspec`.
+    static let genBinary = built("pushspec-gen")
+
     /// The program `name` beside the test bundle, or in `.build/debug`.
     static func built(_ name: String) -> URL {
         let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
