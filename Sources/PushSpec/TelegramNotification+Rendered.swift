@@ -3,6 +3,7 @@ import PushSpecCore
 extension TelegramCatalogNotification {
     /// The title, body and text, each template filled in once (a body that is the whole
     /// sentence is the text). `nil` for `unknown(locKey:locArgs:)`, which has no template.
+    @inlinable  // specialized for the caller's catalog
     public var rendered: RenderedNotification? {
         guard let (templates, arguments) = _form else { return nil }
         let texts = templates.texts(arguments)
@@ -17,6 +18,7 @@ extension TelegramCatalogNotification {
     /// let russian = TelegramLocale("ru-RU")  // make it once: it looks up the translations
     /// notification.rendered(locale: russian)?.text  // "Алиса отправил(а) вам 3 фотографии"
     /// ```
+    @inlinable
     public func rendered(locale: Locale) -> RenderedNotification? {
         guard let (templates, arguments) = _form else { return nil }
         let texts = (locale.hasTranslation ? locale.templates(templates) : templates).texts(arguments)

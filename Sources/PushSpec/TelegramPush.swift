@@ -97,18 +97,22 @@ public struct TelegramPushOf<Notification: TelegramCatalogNotification>: Sendabl
 
     /// The title to show: the notification's; "Telegram" for an announcement, which comes from
     /// Telegram's service notifications account.
+    @inlinable  // specialized for the caller's catalog
     public var title: String? {
         if let notification { return notification.title }
         return announcement == nil ? nil : Self.announcementTitle
     }
     /// The body to show under the title: the notification's, an announcement's text, or the
     /// server's ready-made `text` when the `loc_key` is unknown or its arguments do not fit.
+    @inlinable
     public var body: String? { notification?.body ?? announcement ?? readyMadeText }
     /// The whole sentence, as the documentation's template gives it (an announcement's text, or
     /// the server's ready-made `text`, where ``body`` is one).
+    @inlinable
     public var text: String? { notification?.text ?? announcement ?? readyMadeText }
     /// ``title``, ``body`` and ``text`` at once, each template rendered once; also for an
     /// announcement.
+    @inlinable
     public var rendered: RenderedNotification? {
         if let rendered = notification?.rendered { return rendered }
         return announcement.map { RenderedNotification(title: Self.announcementTitle, body: $0, text: $0) }
@@ -116,6 +120,7 @@ public struct TelegramPushOf<Notification: TelegramCatalogNotification>: Sendabl
 
     /// ``rendered`` in a locale: the notification's translation, English where the locale has
     /// none; an announcement is the server's text in any locale.
+    @inlinable
     public func rendered(locale: Notification.Locale) -> RenderedNotification? {
         if let rendered = notification?.rendered(locale: locale) { return rendered }
         return rendered
@@ -123,7 +128,7 @@ public struct TelegramPushOf<Notification: TelegramCatalogNotification>: Sendabl
 
     /// The name of Telegram's service notifications account (id 777000), which announcements
     /// come from.
-    static var announcementTitle: String { "Telegram" }
+    @usableFromInline static var announcementTitle: String { "Telegram" }
 
     /// The text of a `MESSAGE_ANNOUNCEMENT`: `message`, where the clients read it, else the
     /// doc's `announcement`.
@@ -134,7 +139,7 @@ public struct TelegramPushOf<Notification: TelegramCatalogNotification>: Sendabl
 
     /// The server's ready-made `text`, for a push whose `loc_key` is unknown or whose arguments
     /// no form takes.
-    private var readyMadeText: String? {
+    @usableFromInline var readyMadeText: String? {
         switch content {
         case let .notification(notification): notification.key == nil ? fields.text : nil
         case .invalidArguments: fields.text

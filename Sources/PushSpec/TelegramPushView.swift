@@ -37,7 +37,7 @@ public struct TelegramPushViewOf<Notification: TelegramCatalogNotification>: Sen
     /// Whether the notification came in an APNs alert.
     private let isAPNs: Bool
     private let locKeyPosition: JSONValue.Position?
-    private let locArgsPosition: JSONValue.Position?
+    @usableFromInline let locArgsPosition: JSONValue.Position?
     private let datePosition: JSONValue.Position?
     private let userIDPosition: JSONValue.Position?
 
@@ -128,12 +128,14 @@ public struct TelegramPushViewOf<Notification: TelegramCatalogNotification>: Sen
     ///   ``decoded``).
     /// - Throws: The error ``TelegramPushOf/Content/invalidArguments(_:)`` would hold, when no form
     ///   of the type takes these arguments.
+    @inlinable  // specialized for the caller's catalog (the rendering is generic over it)
     public func render(into buffer: inout NotificationTextBuffer) throws(LocArgsDecodingError) -> Bool {
         try render(into: &buffer, translatedInto: nil)
     }
 
     /// ``render(into:)`` in a locale, as ``TelegramPushOf/rendered(locale:)`` gives the texts: its
     /// translation's templates, English where it has none.
+    @inlinable  // specialized for the caller's catalog
     public func render(into buffer: inout NotificationTextBuffer, locale: Notification.Locale) throws(LocArgsDecodingError) -> Bool {
         try render(into: &buffer, translatedInto: locale.hasTranslation ? locale : nil)
     }
@@ -146,8 +148,10 @@ public struct TelegramPushViewOf<Notification: TelegramCatalogNotification>: Sen
         return RenderedNotification(title: buffer.title, body: buffer.body, text: buffer.text)
     }
 
-    /// Renders with the English templates, or a locale's where it translates them.
-    private func render(
+    /// Renders with the English templates, or a locale's where it translates them: inlinable, so
+    /// that a caller's catalog's lookups are direct calls, not witness-table calls.
+    @inlinable
+    func render(
         into buffer: inout NotificationTextBuffer, translatedInto locale: Notification.Locale?
     ) throws(LocArgsDecodingError) -> Bool {
         buffer.removeAll()

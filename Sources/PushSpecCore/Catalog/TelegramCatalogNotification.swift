@@ -37,15 +37,19 @@ public protocol TelegramCatalogNotification: Sendable, Hashable {
 
 extension TelegramCatalogNotification {
     /// The template filled in: the whole sentence, in English; nil for an unknown `loc_key`.
+    @inlinable
     public var text: String? { _form.map { $0.templates.text($0.arguments) } }
     /// A title for a notification UI, in English: the chat for group and channel types, the
     /// sender for private ones; nil for an unknown `loc_key`.
+    @inlinable
     public var title: String? { _form.map { $0.templates.title($0.arguments) } }
     /// A body to show under ``title``, in English: the message itself for text messages, else the
     /// whole sentence; nil for an unknown `loc_key`.
+    @inlinable
     public var body: String? { _form.map { $0.templates.body($0.arguments) } }
     /// Whether ``body`` is the whole sentence, ``text``: true for every form without a body of
     /// its own; false for an unknown `loc_key`.
+    @inlinable
     public var bodyIsText: Bool {
         guard let form = _form else { return false }
         return form.templates.body == nil
@@ -54,12 +58,15 @@ extension TelegramCatalogNotification {
 
 extension TelegramCatalogNotification {
     /// The notification group TDLib shows it in; nil for an unknown `loc_key`.
+    @inlinable
     public var groupKind: NotificationGroupKind? { key?.groupKind }
     /// Whether a client must fetch from the server to show it; nil for an unknown `loc_key`.
+    @inlinable
     public var needsFetch: Bool? { key?.needsFetch }
 
     /// The descriptor of this notification's form: the one of its type with its kind of chat and
     /// number of arguments; nil for an unknown `loc_key`.
+    @inlinable
     public var descriptorForm: NotificationTypeDescriptor.Form? {
         let count = locArgs.count
         let peerKind = peerKind

@@ -8,7 +8,7 @@ extension JSONValue {
     /// allocation, and so is the room strings written with escapes are decoded into. The result
     /// is an Int, not generic: a generic result made every call look up the type's metadata at
     /// run time, which cost more than the rest of the call.
-    package func withElementTexts(
+    @usableFromInline package func withElementTexts(
         at position: Position, _ body: (UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>) -> Int
     ) -> Int? {
         let index = Int(position.index)

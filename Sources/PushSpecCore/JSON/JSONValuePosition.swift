@@ -25,7 +25,7 @@ extension JSONValue {
 extension JSONValue {
     /// The kind of the value at `position` of this value's document, read without making a value
     /// for it (and retaining the document again).
-    package func kind(at position: Position) -> Kind {
+    @usableFromInline package func kind(at position: Position) -> Kind {
         value(atPosition: position) { _, entry in entry.kind }.map(Kind.init) ?? .null
     }
 

@@ -80,7 +80,7 @@ public struct NotificationTextBuffer: Sendable {
     /// number is not the form's or an integer argument is not an integer in its canonical
     /// decimal form (`_LocArgsReader`'s rule, so exactly when decoding the typed notification
     /// fails); count arguments must not be negative.
-    package mutating func render(
+    @usableFromInline package mutating func render(
         _ templates: FormTemplates, arguments: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>
     ) -> Bool {
         removeAll()
