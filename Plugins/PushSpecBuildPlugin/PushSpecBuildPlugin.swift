@@ -6,10 +6,12 @@ import PackagePlugin
 /// Put the spec in the target's `Spec/` directory (one folder per provider, e.g.
 /// `Sources/MyApp/Spec/telegram/*.yaml`) and add `.plugin(name: "PushSpecBuildPlugin", package: "PushSpec")`
 /// to the target. The spec is layered over PushSpec's own `Spec/`: it can add notification types or
-/// replace one with `override: true`. One Swift file per provider of the target's spec is generated,
+/// replace one with `override: true`, translations and categories. What is generated is the app's
+/// catalog (its `TelegramNotification`, `TelegramLocKey`, `TelegramLocale`), which PushSpec's
+/// runtime takes (`PushDecoder.decode(_:catalog:)`); the custom fields, services and TL types stay
+/// PushSpecCatalog's. One Swift file per provider of the target's spec is generated,
 /// and `CLDRPluralRules.swift` from CLDR's plural rules (`cldr/plurals.json`, PushSpec's own unless
-/// the target's spec has one). A provider's TL schema (`tl/*.tl`, the last layer's) compiles into
-/// the same file.
+/// the target's spec has one).
 @main
 struct PushSpecBuildPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -34,7 +36,7 @@ struct PushSpecBuildPlugin: BuildToolPlugin {
         for directory in specDirectories {
             arguments += ["--spec", directory.path(percentEncoded: false)]
         }
-        arguments += ["--output", output.path(percentEncoded: false), "--layout", "file-per-provider"]
+        arguments += ["--output", output.path(percentEncoded: false), "--layout", "file-per-provider", "--app-catalog"]
         return [
             .buildCommand(
                 displayName: "Generating PushSpec code for \(target.name)",

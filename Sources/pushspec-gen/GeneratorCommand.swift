@@ -8,9 +8,10 @@ struct GeneratorCommand {
     var outputDirectory: URL?
     var check = false
     var layout = SwiftEmitter.Layout.filePerType
+    var scope = SwiftEmitter.Scope.everything
 
     static let usage = """
-        usage: pushspec-gen --spec DIR [--spec DIR ...] --output DIR [--check] [--layout LAYOUT]
+        usage: pushspec-gen --spec DIR [--spec DIR ...] --output DIR [--check] [--layout LAYOUT] [--app-catalog]
 
         Compiles a PushSpec spec (DIR holds one directory per provider, e.g. telegram/*.yaml) into
         Swift. A second --spec DIR extends the first: it adds notification types, or replaces one
@@ -21,6 +22,10 @@ struct GeneratorCommand {
           --check        write nothing; list the files that would change and exit 1 if any would
           --layout L     file-per-type (default: one file per concept, a folder per provider)
                          or file-per-provider (one file per provider, as the build plugin uses)
+          --app-catalog  generate an app's catalog over PushSpec's runtime, as the build plugin
+                         does: the notification types, loc_keys, locales and categories only (the
+                         runtime's custom fields, services, enums, payloads and TL types are
+                         PushSpecCatalog's; a --spec after the first that declares any is an error)
 
         Spec errors are printed as FILE:LINE:COLUMN: error: MESSAGE, all of them, and exit 1.
 
@@ -37,6 +42,7 @@ struct GeneratorCommand {
             case "--spec": specDirectories.append(URL(fileURLWithPath: try queue.value(for: argument)))
             case "--output": outputDirectory = URL(fileURLWithPath: try queue.value(for: argument))
             case "--check": check = true
+            case "--app-catalog": scope = .appCatalog
             case "--layout":
                 let name = try queue.value(for: argument)
                 guard let layout = SwiftEmitter.Layout(rawValue: name) else {
@@ -69,7 +75,7 @@ struct GeneratorCommand {
             printError(error.description)
             return 1
         }
-        let output = SpecCompiler(layout: layout).compile(layers)
+        let output = SpecCompiler(layout: layout, scope: scope).compile(layers)
         for diagnostic in output.diagnostics {
             printError(diagnostic.description)
         }

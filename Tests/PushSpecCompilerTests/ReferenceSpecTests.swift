@@ -44,6 +44,53 @@ import Testing
         #expect(text.contains("public struct DemoCustomFields: Sendable, Hashable {"))
     }
 
+    /// What the build plugin generates for an app (`--app-catalog`): the catalog over PushSpec's
+    /// runtime, without the runtime's own types a second time.
+    @Test func anAppCatalogHoldsTheNotificationTypesOnly() throws {
+        let base = try SpecDirectory(contentsOf: root.appending(path: "Spec"))
+        let added = """
+            notifications:
+              - key: DEMO_CHECKLIST
+                doc: A checklist.
+                peer: private
+                group: messages
+                args:
+                  - {name: author, type: text, doc: Who}
+                template: "{1} sent a checklist"
+
+            """
+        let app = SpecDirectory(providers: [.init(name: "demo", files: [SpecFile(displayPath: "App/demo/mine.yaml", text: added)])])
+        let output = SpecCompiler(layout: .filePerProvider, scope: .appCatalog).compile([base, app])
+        #expect(output.diagnostics.filter { $0.severity == .error }.isEmpty)
+        let text = try #require(output.files.first { $0.path == "Demo.swift" }).contents
+        #expect(text.contains("public enum DemoNotification: TelegramCatalogNotification {"))
+        #expect(text.contains("case demoChecklist(author: String)"))
+        #expect(text.contains("public struct DemoLocale: TelegramCatalogLocale {"))
+        for runtimeType in ["struct DemoCustomFields", "enum DemoServiceNotification", "enum DemoTokenType", "DemoAPI", "enum DemoPayload"] {
+            #expect(!text.contains(runtimeType), "\(runtimeType)")
+        }
+        #expect(SpecCompiler(layout: .filePerProvider).compile([base, app]).files.first { $0.path == "Demo.swift" }?
+            .contents.contains("struct DemoCustomFields") == true)
+    }
+
+    @Test func anAppSpecThatDeclaresTheRuntimesTypesIsRefusedWhereItDoes() throws {
+        let base = try SpecDirectory(contentsOf: root.appending(path: "Spec"))
+        let fields = "custom_fields:\n  - {name: tag_id, swift: tagID, type: id, doc: A tag}\n"
+        let app = SpecDirectory(providers: [
+            .init(
+                name: "demo", files: [SpecFile(displayPath: "App/demo/fields.yaml", text: fields)],
+                tlSchemas: [SpecFile(displayPath: "App/demo/tl/mine.tl", text: "")])
+        ])
+        let output = SpecCompiler(layout: .filePerProvider, scope: .appCatalog).compile([base, app])
+        let reason = "PushSpec's runtime reads PushSpecCatalog's custom fields, services, enums, payload schemas and TL types, "
+            + "so an app's spec adds notification types, translations and categories"
+        #expect(output.diagnostics.filter { $0.severity == .error }.map(\.description) == [
+            "App/demo/fields.yaml:2:5: error: 'custom_fields' in an app's spec: \(reason)",
+            "App/demo/tl/mine.tl:1:1: error: a TL schema in an app's spec: \(reason)",
+        ])
+        #expect(output.files.isEmpty)
+    }
+
     @Test func outputIsDeterministicAndHasNoAbsolutePaths() throws {
         let spec = try SpecDirectory(contentsOf: root.appending(path: "Spec"))
         let first = SpecCompiler().compile([spec]).files

@@ -9,10 +9,23 @@ package struct SwiftEmitter {
         case filePerProvider = "file-per-provider"
     }
 
-    package let layout: Layout
+    /// What is generated of each provider.
+    package enum Scope: Sendable, Hashable {
+        /// Everything the spec declares: PushSpecCatalog (`Generated/`).
+        case everything
+        /// An app's catalog over PushSpec's runtime, as the build plugin generates it into the
+        /// app's module: each provider's `loc_key`s, notifications, locales and categories. The
+        /// custom fields, services, enums, payload schemas and TL types the runtime reads are
+        /// PushSpecCatalog's, so the app's module declares none of them a second time.
+        case appCatalog
+    }
 
-    package init(layout: Layout = .filePerType) {
+    package let layout: Layout
+    package let scope: Scope
+
+    package init(layout: Layout = .filePerType, scope: Scope = .everything) {
         self.layout = layout
+        self.scope = scope
     }
 
     /// The files for every provider, and CLDR's plural rules when the spec has them, sorted by path.
@@ -27,16 +40,18 @@ package struct SwiftEmitter {
     }
 
     func emit(_ provider: ProviderModel) -> [GeneratedFile] {
-        let parts =
+        let catalog =
             LocKeyEmitter(provider: provider).emit()
             + NotificationEmitter(provider: provider).emit()
-            + PayloadFieldsEmitter(provider: provider).emit()
+            + TranslationEmitter(provider: provider).emit()
+            + CategoryEmitter(provider: provider).emit()
+        let runtimeTypes =
+            PayloadFieldsEmitter(provider: provider).emit()
             + ServiceEmitter(provider: provider).emit()
             + EnumEmitter(provider: provider).emit()
             + PayloadSchemaEmitter(provider: provider).emit()
-            + TranslationEmitter(provider: provider).emit()
-            + CategoryEmitter(provider: provider).emit()
             + (provider.api.map { TLEmitter(api: $0).emit() } ?? [])
+        let parts = scope == .appCatalog ? catalog : catalog + runtimeTypes
         let header = Self.header(sources: provider.sourceFiles)
         switch layout {
         case .filePerType:

@@ -3,14 +3,17 @@ import Foundation
 /// The whole pipeline: spec directories → raw spec → validated model → Swift files.
 public struct SpecCompiler {
     package let layout: SwiftEmitter.Layout
+    package let scope: SwiftEmitter.Scope
 
     /// A compiler that writes a file per generated type.
     public init() {
         self.layout = .filePerType
+        self.scope = .everything
     }
 
-    package init(layout: SwiftEmitter.Layout) {
+    package init(layout: SwiftEmitter.Layout, scope: SwiftEmitter.Scope = .everything) {
         self.layout = layout
+        self.scope = scope
     }
 
     /// The result of a compilation: the files (empty when there were errors) and every diagnostic.
@@ -34,12 +37,40 @@ public struct SpecCompiler {
                 sourceName: file.sourceName, cldrVersion: rules.cldrVersion,
                 ruleSets: rules.ruleSets.values.sorted { $0.locale < $1.locale })
         }
+        if scope == .appCatalog {
+            Self.checkAppLayers(raw, layers, log: &log)
+        }
         var model = SpecValidator(pluralRules: pluralRules).validate(raw, log: &log)
-        for index in model.providers.indices {
+        // An app's catalog has no TL types: the runtime's are PushSpecCatalog's.
+        for index in model.providers.indices where scope == .everything {
             model.providers[index].api = Self.api(of: model.providers[index], in: layers, log: &log)
         }
-        let files = log.hasErrors ? [] : SwiftEmitter(layout: layout).emit(model)
+        let files = log.hasErrors ? [] : SwiftEmitter(layout: layout, scope: scope).emit(model)
         return Output(files: files, diagnostics: log.sorted, model: model)
+    }
+
+    /// Refuses what an app's layers (every layer after the first, PushSpec's own) declare that
+    /// an app's catalog does not generate: the runtime reads PushSpecCatalog's custom fields,
+    /// services, enums, payload schemas and TL types, not the app's.
+    private static func checkAppLayers(_ raw: RawSpec, _ layers: [SpecDirectory], log: inout DiagnosticLog) {
+        let reason = "PushSpec's runtime reads PushSpecCatalog's custom fields, services, enums, payload schemas and TL types, "
+            + "so an app's spec adds notification types, translations and categories"
+        for layer in raw.layers.dropFirst() {
+            for provider in layer.providers {
+                let entries: [(String, SourceLocation?)] = [
+                    ("custom_fields", provider.customFields.first?.location), ("services", provider.services.first?.location),
+                    ("enums", provider.enums.first?.location), ("payloads", provider.payloads.first?.location),
+                ]
+                for case let (name, location?) in entries {
+                    log.error("'\(name)' in an app's spec: \(reason)", at: location)
+                }
+            }
+        }
+        for layer in layers.dropFirst() {
+            for schema in layer.providers.flatMap(\.tlSchemas) {
+                log.error("a TL schema in an app's spec: \(reason)", at: SourceLocation(file: schema.displayPath, line: 1, column: 1))
+            }
+        }
     }
 
     /// A provider's TL types, from the last layer that has a schema for it (one file, `tl/*.tl`).
