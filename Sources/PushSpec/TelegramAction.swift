@@ -32,6 +32,7 @@ public enum TelegramAction: Sendable, Hashable {
 
 extension TelegramPushOf {
     /// What the push asks the app to do: empty for a notification to show.
+    @inlinable  // specialized for the caller's catalog
     public var actions: [TelegramAction] {
         switch content {
         case let .service(service): Self.actions(of: service, honoured: true)
@@ -40,7 +41,7 @@ extension TelegramPushOf {
         }
     }
 
-    static func actions(of service: TelegramServiceNotification, honoured: Bool) -> [TelegramAction] {
+    @usableFromInline static func actions(of service: TelegramServiceNotification, honoured: Bool) -> [TelegramAction] {
         switch service {
         case let .messageDeleted(peer, ids): [.dismissMessages(peer: peer, messageIDs: ids)]
         case let .readHistory(peer, maxID): [.dismissMessagesUpTo(peer: peer, maxID: maxID)]

@@ -57,29 +57,34 @@ public struct TelegramPushOf<Notification: TelegramCatalogNotification>: Sendabl
     public let content: Content
     /// Where the envelope's `collapse_key` stands in ``payload``'s document (see ``collapseKey``),
     /// found while the envelope was read: not looked up by name again.
-    let envelopeCollapseKey: JSONValue.Position?
+    @usableFromInline let envelopeCollapseKey: JSONValue.Position?
 
     /// The notification, when the push is one to show.
+    @inlinable  // like every member an app reads of every push: specialized for its catalog
     public var notification: Notification? {
         if case let .notification(notification) = content { notification } else { nil }
     }
 
     /// The service notification, when the app may act on it.
+    @inlinable
     public var service: TelegramServiceNotification? {
         if case let .service(service) = content { service } else { nil }
     }
 
     /// The key FCM collapses pending pushes by: `collapse_key` beside `loc_key`, or in the
     /// envelope beside `data` (the older revision's GCM form, seed 001). Read when asked.
+    @inlinable
     public var collapseKey: String? {
         fields.collapseKey ?? envelopeCollapseKey.flatMap { payload.value(at: $0).stringValue }
     }
 
     /// Who sent the message, by the doc's rule: `chat_from_broadcast_id` or `chat_from_group_id`
     /// when present, else `chat_from_id`, else `from_id`; `nil` when the push names nobody.
+    @inlinable
     public var sender: Peer? { fields.sender }
 
     /// Whether the app must connect to the server to show what the push is about, and why.
+    @inlinable
     public var fetch: FetchRequirement {
         switch content {
         case .empty: .required(.noContent)
@@ -132,6 +137,7 @@ public struct TelegramPushOf<Notification: TelegramCatalogNotification>: Sendabl
 
     /// The text of a `MESSAGE_ANNOUNCEMENT`: `message`, where the clients read it, else the
     /// doc's `announcement`.
+    @inlinable
     public var announcement: String? {
         guard case let .service(.messageAnnouncement(message, announcement, _)) = content else { return nil }
         return message ?? announcement

@@ -180,16 +180,19 @@ package enum RenderedPush {
         object.bool("encrypted", push.isEncrypted)
         object.word("kind", kind(push.content))
         object.string("loc_key", push.locKey)
-        let notification = push.notification  // taken out of the content once, not three times
         if !locale.translations.isEmpty, let rendered = push.rendered(locale: locale) {
             object.string("title", rendered.title)
             object.string("body", rendered.body)
             object.string("text", rendered.text)
-        } else if let notification, notification.bodyIsText, let text = notification.text {
-            // Most types: the body is the whole sentence. Rendered and escaped once, copied.
-            object.string("title", notification.title)
-            let body = object.stringValueRange("body", text)
-            object.copy("text", ofValueAt: body)
+        } else if let rendered = push.notification?.rendered {  // the form's templates filled in once
+            object.string("title", rendered.title)
+            let body = object.stringValueRange("body", rendered.body)
+            if rendered.body == rendered.text {
+                // Most types: the body is the whole sentence (the same String). Escaped once, copied.
+                object.copy("text", ofValueAt: body)
+            } else {
+                object.string("text", rendered.text)
+            }
         } else {
             object.string("title", push.title)
             object.string("body", push.body)
