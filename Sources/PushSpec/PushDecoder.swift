@@ -30,17 +30,21 @@ public struct PushDecoder: Sendable {
     @usableFromInline
     static let limits = JSONLimits(maxBytes: maxPayloadSize, maxDepth: maxDepth)
 
-    /// Decodes a push from its bytes: FCM or Huawei data as JSON, or a web push plaintext.
+    /// A payload's JSON, within ``maxPayloadSize`` and ``maxDepth``.
     @inlinable  // specialized for the caller's collection: contiguous bytes are parsed in place
-    public func decode(_ bytes: some Collection<UInt8>) throws(PushError) -> DecodedPush {
-        guard bytes.count <= Self.maxPayloadSize else { throw .tooLarge(bytes.count) }
-        let root: JSONValue
+    static func parse(_ bytes: some Collection<UInt8>) throws(PushError) -> JSONValue {
+        guard bytes.count <= maxPayloadSize else { throw .tooLarge(bytes.count) }
         do {
-            root = try JSONValue(parsing: bytes, limits: Self.limits)
+            return try JSONValue(parsing: bytes, limits: limits)
         } catch {
             throw .invalidJSON(error)
         }
-        return try decode(json: root)
+    }
+
+    /// Decodes a push from its bytes: FCM or Huawei data as JSON, or a web push plaintext.
+    @inlinable  // specialized for the caller's collection: contiguous bytes are parsed in place
+    public func decode(_ bytes: some Collection<UInt8>) throws(PushError) -> DecodedPush {
+        try decode(json: Self.parse(bytes))
     }
 
     /// Decodes a push already parsed as JSON (for callers that split a stream into documents).
@@ -62,14 +66,7 @@ public struct PushDecoder: Sendable {
     public func decode<Notification>(
         _ bytes: some Collection<UInt8>, catalog: Notification.Type
     ) throws(PushError) -> DecodedPushOf<Notification> {
-        guard bytes.count <= Self.maxPayloadSize else { throw .tooLarge(bytes.count) }
-        let root: JSONValue
-        do {
-            root = try JSONValue(parsing: bytes, limits: Self.limits)
-        } catch {
-            throw .invalidJSON(error)
-        }
-        return try decode(json: root, catalog: catalog)
+        try decode(json: Self.parse(bytes), catalog: catalog)
     }
 
     /// ``decode(_:catalog:)`` for a push already parsed as JSON.
@@ -107,14 +104,7 @@ public struct PushDecoder: Sendable {
     /// Zulip push.
     @inlinable  // specialized for the caller's collection: contiguous bytes are parsed in place
     public func telegramView(of bytes: some Collection<UInt8>) throws(PushError) -> TelegramPushView {
-        guard bytes.count <= Self.maxPayloadSize else { throw .tooLarge(bytes.count) }
-        let root: JSONValue
-        do {
-            root = try JSONValue(parsing: bytes, limits: Self.limits)
-        } catch {
-            throw .invalidJSON(error)
-        }
-        return try telegramView(json: root)
+        try telegramView(json: Self.parse(bytes))
     }
 
     /// ``telegramView(of:)`` for a push already parsed as JSON.
@@ -127,14 +117,7 @@ public struct PushDecoder: Sendable {
     public func telegramView<Notification>(
         of bytes: some Collection<UInt8>, catalog: Notification.Type
     ) throws(PushError) -> TelegramPushViewOf<Notification> {
-        guard bytes.count <= Self.maxPayloadSize else { throw .tooLarge(bytes.count) }
-        let root: JSONValue
-        do {
-            root = try JSONValue(parsing: bytes, limits: Self.limits)
-        } catch {
-            throw .invalidJSON(error)
-        }
-        return try telegramView(json: root, catalog: catalog)
+        try telegramView(json: Self.parse(bytes), catalog: catalog)
     }
 
     /// ``telegramView(of:catalog:)`` for a push already parsed as JSON.
