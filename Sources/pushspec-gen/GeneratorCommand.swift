@@ -23,9 +23,10 @@ struct GeneratorCommand {
           --layout L     file-per-type (default: one file per concept, a folder per provider)
                          or file-per-provider (one file per provider, as the build plugin uses)
           --app-catalog  generate an app's catalog over PushSpec's runtime, as the build plugin
-                         does: the notification types, loc_keys, locales and categories only (the
-                         runtime's custom fields, services, enums, payloads and TL types are
-                         PushSpecCatalog's; a --spec after the first that declares any is an error)
+                         does: the notification types, loc_keys, locales and categories, and the
+                         custom fields a --spec after the first adds, as properties of
+                         PushSpecCatalog's fields view (its services, enums, payloads and TL
+                         schemas are errors: the runtime reads PushSpecCatalog's)
 
         Spec errors are printed as FILE:LINE:COLUMN: error: MESSAGE, all of them, and exit 1.
 

@@ -73,19 +73,46 @@ import Testing
             .contents.contains("struct DemoCustomFields") == true)
     }
 
-    @Test func anAppSpecThatDeclaresTheRuntimesTypesIsRefusedWhereItDoes() throws {
+    @Test func anAppsCustomFieldsArePropertiesOfTheRuntimesView() throws {
         let base = try SpecDirectory(contentsOf: root.appending(path: "Spec"))
         let fields = "custom_fields:\n  - {name: tag_id, swift: tagID, type: id, doc: A tag}\n"
+        let app = SpecDirectory(providers: [.init(name: "demo", files: [SpecFile(displayPath: "App/demo/fields.yaml", text: fields)])])
+        let output = SpecCompiler(layout: .filePerProvider, scope: .appCatalog).compile([base, app])
+        #expect(output.diagnostics.filter { $0.severity == .error }.isEmpty)
+        let text = try #require(output.files.first { $0.path == "Demo.swift" }).contents
+        #expect(text.contains("extension DemoCustomFieldsView {\n"))
+        #expect(text.contains(
+            """
+                public var tagID: Int64? {
+                    guard let customPosition else { return nil }
+                    return payload.lenientInt64(ofMember: "tag_id", inObjectAt: customPosition)
+                }
+            """))
+        // PushSpec's own fields are not generated again.
+        #expect(!text.contains("public var messageID"))
+    }
+
+    @Test func anAppSpecThatDeclaresTheRuntimesTypesIsRefusedWhereItDoes() throws {
+        let base = try SpecDirectory(contentsOf: root.appending(path: "Spec"))
+        let fields = "custom_fields:\n  - {name: owner_id, swift: ownerID, type: id, peer: user, doc: The owner}\n"
+        let enums = "enums:\n  - name: Colour\n    doc: A colour.\n    cases:\n      - {value: 1, name: red, doc: Red}\n"
         let app = SpecDirectory(providers: [
             .init(
-                name: "demo", files: [SpecFile(displayPath: "App/demo/fields.yaml", text: fields)],
+                name: "demo",
+                files: [
+                    SpecFile(displayPath: "App/demo/fields.yaml", text: fields),
+                    SpecFile(displayPath: "App/demo/enums.yaml", text: enums),
+                ],
                 tlSchemas: [SpecFile(displayPath: "App/demo/tl/mine.tl", text: "")])
         ])
         let output = SpecCompiler(layout: .filePerProvider, scope: .appCatalog).compile([base, app])
-        let reason = "PushSpec's runtime reads PushSpecCatalog's custom fields, services, enums, payload schemas and TL types, "
-            + "so an app's spec adds notification types, translations and categories"
+        let reason = "PushSpec's runtime reads PushSpecCatalog's services, enums, payload schemas and TL types, "
+            + "so an app's spec adds notification types, translations, categories and custom fields"
         #expect(output.diagnostics.filter { $0.severity == .error }.map(\.description) == [
-            "App/demo/fields.yaml:2:5: error: 'custom_fields' in an app's spec: \(reason)",
+            "App/demo/enums.yaml:2:5: error: 'enums' in an app's spec: \(reason)",
+            "App/demo/fields.yaml:2:54: error: an app's custom field names no peer or sender: "
+                + "PushSpec's runtime finds them with PushSpecCatalog's fields",
+            "App/demo/fields.yaml:2:54: error: two fields name the user peer",
             "App/demo/tl/mine.tl:1:1: error: a TL schema in an app's spec: \(reason)",
         ])
         #expect(output.files.isEmpty)

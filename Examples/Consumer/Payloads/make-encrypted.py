@@ -16,7 +16,7 @@ HERE = pathlib.Path(__file__).resolve().parent
 # The app's added type, inside `p` as the server sends it to an account with a push key.
 PLAINTEXTS = [
     b'{"loc_key":"MESSAGE_CHECKLIST","loc_args":["Alice","Hardware store","2"],'
-    b'"custom":{"from_id":"42","msg_id":"8"},"date":1763800050}',
+    b'"custom":{"from_id":"42","msg_id":"8","checklist_id":"56"},"date":1763800050}',
 ]
 
 

@@ -341,6 +341,47 @@ struct PayloadFieldsEmitter {
             + "field: \(SwiftSyntax.stringLiteral(field.wireName)), problems: &problems)"
     }
 
+    /// The view's getter of a field: found by name where it stands, read when asked.
+    private func viewGetter(_ field: PayloadField, writer: inout CodeWriter) {
+        let name = SwiftSyntax.stringLiteral(field.wireName)
+        writer.doc(
+            ["`\(field.wireName)`\(field.placement == .custom ? " in `custom`" : ""): \(SwiftSyntax.docText(field.doc))"]
+                + SwiftSyntax.sourceLines(field.source))
+        writer.block("public var \(field.swiftName): \(SwiftSyntax.type(of: field.type))? {") { writer in
+            let object = field.placement == .custom ? "customPosition" : "payload.position"
+            if field.placement == .custom {
+                writer.line("guard let customPosition else { return nil }")
+            }
+            if field.type == .id {
+                // An id is found and read in one step: `_WireReader.id` reads the same.
+                writer.line("return payload.lenientInt64(ofMember: \(name), inObjectAt: \(object))")
+            } else {
+                writer.line("guard let position = payload.position(ofMember: \(name), inObjectAt: \(object)) else { return nil }")
+                writer.line("var problems: [FieldProblem] = []")
+                writer.line("return " + readExpression(field, at: "position"))
+            }
+        }
+    }
+
+    /// An app's catalog (`--app-catalog`): the fields its own spec adds, as properties of the
+    /// runtime's view (PushSpecCatalog's), read where they stand when asked.
+    func emitAddedFields() -> [FilePart] {
+        let added = provider.fields.filter(\.isAdded)
+        guard !added.isEmpty else { return [] }
+        var writer = CodeWriter()
+        writer.doc([
+            "The fields this app's spec adds to \(provider.typePrefix)'s, read where they stand when asked",
+            "(the push's `fieldsView`; a field present with the wrong shape reads as `nil`).",
+        ])
+        writer.block("extension \(viewTypeName) {") { writer in
+            for (index, field) in added.enumerated() {
+                if index > 0 { writer.line() }
+                viewGetter(field, writer: &writer)
+            }
+        }
+        return [FilePart(name: viewTypeName + "+App", body: writer.text)]
+    }
+
     // MARK: The view
 
     /// The fields read one at a time, where they stand, for code that reads a few of them.
@@ -382,25 +423,8 @@ struct PayloadFieldsEmitter {
             writer.doc("The object holding the custom fields, if any.")
             writer.line("public var custom: JSONValue? { customPosition.map(payload.value(at:)) }")
             for field in provider.fields {
-                let name = SwiftSyntax.stringLiteral(field.wireName)
                 writer.line()
-                writer.doc(
-                    ["`\(field.wireName)`\(field.placement == .custom ? " in `custom`" : ""): \(SwiftSyntax.docText(field.doc))"]
-                        + SwiftSyntax.sourceLines(field.source))
-                writer.block("public var \(field.swiftName): \(SwiftSyntax.type(of: field.type))? {") { writer in
-                    let object = field.placement == .custom ? "customPosition" : "payload.position"
-                    if field.placement == .custom {
-                        writer.line("guard let customPosition else { return nil }")
-                    }
-                    if field.type == .id {
-                        // An id is found and read in one step: `_WireReader.id` reads the same.
-                        writer.line("return payload.lenientInt64(ofMember: \(name), inObjectAt: \(object))")
-                    } else {
-                        writer.line("guard let position = payload.position(ofMember: \(name), inObjectAt: \(object)) else { return nil }")
-                        writer.line("var problems: [FieldProblem] = []")
-                        writer.line("return " + readExpression(field, at: "position"))
-                    }
-                }
+                viewGetter(field, writer: &writer)
             }
             writer.line()
             writer.doc("All the fields at once, with the problems of those present with the wrong shape.")

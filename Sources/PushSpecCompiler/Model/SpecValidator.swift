@@ -31,7 +31,10 @@ package struct SpecValidator {
     func merge(_ layers: [RawLayer], log: inout DiagnosticLog) -> [RawProvider] {
         var providers: [String: RawProvider] = [:]
         for (layerIndex, layer) in layers.enumerated() {
-            for incoming in layer.providers {
+            for var incoming in layer.providers {
+                for index in incoming.customFields.indices {
+                    incoming.customFields[index].layer = layerIndex
+                }
                 guard var existing = providers[incoming.name] else {
                     providers[incoming.name] = incoming
                     for notification in incoming.notifications where notification.override {
@@ -660,7 +663,7 @@ package struct SpecValidator {
                 PayloadField(
                     wireName: raw.name.value, jsonName: jsonName.value, swiftName: swift, type: type,
                     placement: placement, peer: peer, sender: sender, isRare: raw.isRare, doc: doc,
-                    source: raw.source?.value))
+                    source: raw.source?.value, isAdded: raw.layer > 0))
         }
         return fields
     }

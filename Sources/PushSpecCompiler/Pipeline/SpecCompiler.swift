@@ -50,15 +50,23 @@ public struct SpecCompiler {
     }
 
     /// Refuses what an app's layers (every layer after the first, PushSpec's own) declare that
-    /// an app's catalog does not generate: the runtime reads PushSpecCatalog's custom fields,
-    /// services, enums, payload schemas and TL types, not the app's.
+    /// an app's catalog does not generate: the runtime reads PushSpecCatalog's services, enums,
+    /// payload schemas and TL types, not the app's, and finds a push's peer and sender with
+    /// PushSpecCatalog's fields. An app's custom fields are read where they stand, by name.
     private static func checkAppLayers(_ raw: RawSpec, _ layers: [SpecDirectory], log: inout DiagnosticLog) {
-        let reason = "PushSpec's runtime reads PushSpecCatalog's custom fields, services, enums, payload schemas and TL types, "
-            + "so an app's spec adds notification types, translations and categories"
+        let reason = "PushSpec's runtime reads PushSpecCatalog's services, enums, payload schemas and TL types, "
+            + "so an app's spec adds notification types, translations, categories and custom fields"
         for layer in raw.layers.dropFirst() {
             for provider in layer.providers {
+                for field in provider.customFields {
+                    for role in [field.peer, field.sender].compactMap({ $0 }) {
+                        log.error(
+                            "an app's custom field names no peer or sender: PushSpec's runtime finds them with PushSpecCatalog's fields",
+                            at: role.location)
+                    }
+                }
                 let entries: [(String, SourceLocation?)] = [
-                    ("custom_fields", provider.customFields.first?.location), ("services", provider.services.first?.location),
+                    ("services", provider.services.first?.location),
                     ("enums", provider.enums.first?.location), ("payloads", provider.payloads.first?.location),
                 ]
                 for case let (name, location?) in entries {

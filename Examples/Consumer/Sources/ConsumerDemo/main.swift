@@ -81,10 +81,11 @@ struct ConsumerDemo {
         }
         let rendered = push.rendered(locale: locale)
         var fields = [push.locKey ?? "-", push.account ?? "-", rendered?.title ?? "-", rendered?.text ?? "-"]
-        // The app's own case, with its typed arguments: a change to MESSAGE_CHECKLIST's arguments
-        // in the spec makes the compiler point here.
+        // The app's own case, with its typed arguments (a change to MESSAGE_CHECKLIST's arguments
+        // in the spec makes the compiler point here), and the app's own custom field.
         if case let .messageChecklist(author, title, count)? = push.notification {
-            fields.append("checklist \"\(title)\" by \(author), \(count) item\(count == 1 ? "" : "s")")
+            let id = push.fieldsView.checklistID.map { ", id \($0)" } ?? ""
+            fields.append("checklist \"\(title)\" by \(author), \(count) item\(count == 1 ? "" : "s")\(id)")
         }
         return fields.joined(separator: "\t")
     }

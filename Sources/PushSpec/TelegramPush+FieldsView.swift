@@ -1,0 +1,19 @@
+import PushSpecCatalog
+import PushSpecCore
+
+extension TelegramPushOf {
+    /// The custom and payload fields read where they stand, each when it is asked for, as
+    /// ``TelegramPushViewOf/fields`` reads them (for an APNs push, the members beside `aps` unless
+    /// it has a `custom`).
+    ///
+    /// The way to the fields an app's own spec adds: its build plugin generates them as
+    /// properties of `TelegramCustomFieldsView` in the app's module (`push.fieldsView.checklistID`),
+    /// while ``fields`` holds PushSpec's, read at once.
+    public var fieldsView: TelegramCustomFieldsView {
+        let custom = payload["custom"]
+        if envelope == .apns, custom == nil {
+            return TelegramCustomFieldsView(payload: payload, customPosition: payload.position)
+        }
+        return TelegramCustomFieldsView(payload: payload, customPosition: custom?.kind == .object ? custom?.position : nil)
+    }
+}
