@@ -7,27 +7,32 @@ enum ValidateCommand: Subcommand {
     static let name = "validate"
     static let summary = "check a spec and print its diagnostics as FILE:LINE:COLUMN: error: MESSAGE"
     static let usage = """
-        usage: pushspec-gen validate [--spec DIR]
+        usage: pushspec-gen validate [--spec DIR ...] [--app-catalog]
 
         Compiles a spec as the generator does, writing nothing: every diagnostic goes to standard
         error as FILE:LINE:COLUMN: error: MESSAGE, and a spec without errors gets one line on
         standard output, what it holds (`ok: telegram: 205 notification types, …`).
         `pushspec validate` runs this command.
 
-          --spec DIR     the spec directory (one folder per provider); ./Spec when not given
+          --spec DIR     the spec directory (one folder per provider); ./Spec when not given;
+                         repeat to layer an app's spec over PushSpec's, as the build plugin does
+          --app-catalog  check the layers after the first as the build plugin does (no services,
+                         enums, payload schemas or TL schemas; no peer or sender role in a field)
 
         Exit status: 0 without errors, 1 when the spec has errors, 2 when DIR is not a spec
         directory or on a usage error.
 
         examples:
           pushspec-gen validate
-          pushspec-gen validate --spec Examples/Consumer/Sources/ConsumerDemo/Spec
+          pushspec-gen validate --spec Spec --spec Examples/Consumer/Sources/ConsumerDemo/Spec --app-catalog
         """
 
     /// The arguments, parsed.
     struct Options {
-        /// The spec directory as given; nil when not given (./Spec).
-        var spec: String?
+        /// The spec directories as given, a base first; none when not given (./Spec).
+        var specs: [String] = []
+        /// Whether the layers after the first are checked as an app's (`--app-catalog`).
+        var appCatalog = false
     }
 
     /// The options; nil when help is asked for.
@@ -36,9 +41,8 @@ enum ValidateCommand: Subcommand {
         var queue = ArgumentQueue(arguments)
         while let argument = queue.next() {
             switch argument {
-            case "--spec":
-                guard options.spec == nil else { throw UsageError("--spec is given twice") }
-                options.spec = try queue.value(for: argument)
+            case "--spec": options.specs.append(try queue.value(for: argument))
+            case "--app-catalog": options.appCatalog = true
             case "--help", "-h": return nil
             default: throw UsageError("unknown argument '\(argument)'")
             }
@@ -47,13 +51,13 @@ enum ValidateCommand: Subcommand {
     }
 
     static func run(_ options: Options) -> Int32 {
-        let spec = options.spec ?? "Spec"
-        let directory: SpecDirectory
+        let specs = options.specs.isEmpty ? ["Spec"] : options.specs
+        let directories: [SpecDirectory]
         do {
-            directory = try SpecDirectory(contentsOf: URL(fileURLWithPath: spec))
+            directories = try specs.map { spec throws(SpecLoadingError) in try SpecDirectory(contentsOf: URL(fileURLWithPath: spec)) }
         } catch {
-            if options.spec == nil {
-                let looked = URL(fileURLWithPath: spec).standardizedFileURL.path
+            if options.specs.isEmpty {
+                let looked = URL(fileURLWithPath: "Spec").standardizedFileURL.path
                 printError(
                     "pushspec-gen validate: no --spec was given, so ./Spec was looked for (\(looked)), and it is not a "
                         + "spec directory (\(error.description)); name the spec with --spec DIR, a directory holding "
@@ -63,13 +67,13 @@ enum ValidateCommand: Subcommand {
             }
             return 2
         }
-        let output = SpecCompiler().compile([directory])
+        let output = SpecCompiler(layout: .filePerType, scope: options.appCatalog ? .appCatalog : .everything).compile(directories)
         for diagnostic in output.diagnostics {
             printError(diagnostic.description)
         }
         let errors = output.diagnostics.count { $0.severity == .error }
         guard errors == 0 else {
-            printError("pushspec-gen validate: \(errors) error\(errors == 1 ? "" : "s") in \(spec)")
+            printError("pushspec-gen validate: \(errors) error\(errors == 1 ? "" : "s") in \(specs.reversed().joined(separator: " over "))")
             return 1
         }
         let summaries = output.model.providers.map { provider in

@@ -17,12 +17,24 @@ struct ValidateProgramTests {
     @Test func helpIsTheProgramsOwn() throws {
         let real = try PushSpecProcess.run(["validate", "--help"], program: PushSpecProcess.genBinary)
         #expect(real.status == 0)
-        #expect(real.output.hasPrefix("usage: pushspec-gen validate [--spec DIR]"), "\(real.output)")
+        #expect(real.output.hasPrefix("usage: pushspec-gen validate [--spec DIR ...] [--app-catalog]"), "\(real.output)")
         for arguments in [["validate", "--help"], ["help", "validate"], ["validate", "-h"]] {
             let forwarded = try PushSpecProcess.run(arguments)
             #expect(forwarded.status == 0)
             #expect(forwarded.output == real.output, "pushspec \(arguments)")
         }
+    }
+
+    /// An app's spec is a layer over PushSpec's: alone, its override has nothing to replace.
+    @Test func validateLayersAnAppsSpecOverPushSpecsAsTheBuildPluginDoes() throws {
+        let app = "Examples/Consumer/Sources/ConsumerDemo/Spec"
+        let alone = try PushSpecProcess.run(["validate", "--spec", app], program: PushSpecProcess.genBinary)
+        #expect(alone.status == 1)
+        #expect(alone.errors.contains("MESSAGE_TEXT says 'override: true' but no earlier spec defines it"), "\(alone.errors)")
+        let layered = try PushSpecProcess.run(
+            ["validate", "--spec", "Spec", "--spec", app, "--app-catalog"], program: PushSpecProcess.genBinary)
+        #expect(layered.status == 0, "\(layered.errors)")
+        #expect(layered.output.hasPrefix("ok: telegram: "), "\(layered.output)")
     }
 
     @Test func usageErrorsExitTwo() throws {

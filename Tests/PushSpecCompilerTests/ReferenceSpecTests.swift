@@ -116,6 +116,14 @@ import Testing
             "App/demo/tl/mine.tl:1:1: error: a TL schema in an app's spec: \(reason)",
         ])
         #expect(output.files.isEmpty)
+        let newProvider = SpecDirectory(providers: [
+            .init(name: "mine", files: [SpecFile(displayPath: "App/mine/fields.yaml", text: "custom_fields:\n  - {name: tag_id, swift: tagID, type: id, doc: A tag}\n")])
+        ])
+        #expect(SpecCompiler(layout: .filePerProvider, scope: .appCatalog).compile([base, newProvider]).diagnostics
+            .filter { $0.severity == .error }.map(\.description) == [
+                "App/mine/fields.yaml:2:5: error: custom fields of 'mine', a provider PushSpec's spec does not have: an app's "
+                    + "custom fields extend PushSpecCatalog's fields view of one of its providers (demo)"
+            ])
     }
 
     @Test func outputIsDeterministicAndHasNoAbsolutePaths() throws {

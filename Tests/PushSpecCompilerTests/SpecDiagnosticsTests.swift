@@ -288,6 +288,29 @@ import Testing
         #expect(replaced.model.providers.first?.translations.first?.forms.isEmpty == true)
     }
 
+    @Test func aLaterLayersTranslationIntoTheSameLanguageExtendsTheEarlierOne() throws {
+        let plurals = try String(
+            contentsOf: ReferenceFiles.fixtures.appending(path: "ReferenceSpec/Spec/cldr/plurals.json"), encoding: .utf8)
+        let base = SpecDirectory(
+            providers: [
+                .init(
+                    name: "t", files: [.init(displayPath: "Base/t/a.yaml", text: notification())],
+                    locales: [SpecFile(displayPath: "Base/t/locales/ru.yaml", text: "locale: ru\nnotifications:\n  MESSAGE_TEXT: \"{1}: {2}\"\n")])
+            ],
+            pluralRules: SpecFile(displayPath: "Base/cldr/plurals.json", text: plurals))
+        let added = notification(key: "MESSAGE_NOTE", template: "\"{1} left a note: {2}\"")
+        let app = SpecDirectory(providers: [
+            .init(
+                name: "t", files: [.init(displayPath: "Mine/t/b.yaml", text: added)],
+                locales: [SpecFile(displayPath: "Mine/t/locales/ru.yaml", text: "locale: ru\nnotifications:\n  MESSAGE_NOTE: \"{1} оставил(а) заметку: {2}\"\n")])
+        ])
+        let output = SpecCompiler().compile([base, app])
+        #expect(output.diagnostics.filter { $0.severity != .note }.isEmpty, "\(output.diagnostics)")
+        let russian = try #require(output.model.providers.first?.translations.first)
+        #expect(output.model.providers.first?.translations.count == 1)
+        #expect(Set(russian.forms.keys) == ["messageText", "messageNote"])
+    }
+
     @Test func payloadSchemasMustBeToldApart() {
         let yaml = """
             payloads:

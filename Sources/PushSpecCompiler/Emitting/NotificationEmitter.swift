@@ -211,10 +211,9 @@ struct NotificationEmitter {
 
     private func locArgsCases(of notifications: [NotificationType], writer: inout CodeWriter) {
         for form in notifications.flatMap(\.forms) {
-            let all = Set(form.arguments.indices.map { $0 + 1 })
             let values = form.arguments.map { $0.type == .text ? $0.name : "String(\($0.name))" }
             writer.line(
-                "case \(SwiftSyntax.casePattern(form.caseName, arguments: form.arguments, binding: all)): "
+                "case \(SwiftSyntax.casePattern(form.caseName, arguments: form.arguments)): "
                     + "return [\(values.joined(separator: ", "))]")
         }
     }
@@ -269,10 +268,9 @@ struct NotificationEmitter {
     private func formCases(of notifications: [NotificationType], writer: inout CodeWriter) {
         for notification in notifications {
             for (index, form) in notification.forms.enumerated() {
-                let all = Set(form.arguments.indices.map { $0 + 1 })
                 let values = form.arguments.map { $0.type == .text ? ".text(\($0.name))" : ".number(\($0.name))" }
                 writer.line(
-                    "case \(SwiftSyntax.casePattern(form.caseName, arguments: form.arguments, binding: all)): "
+                    "case \(SwiftSyntax.casePattern(form.caseName, arguments: form.arguments)): "
                         + "return \(keyTypeName).\(notification.keyCaseName)._formTemplates(\(index)).map { ($0, [\(values.joined(separator: ", "))]) }")
             }
         }

@@ -13,13 +13,11 @@ package enum SwiftSyntax {
         "\(PluralRulesEmitter.typeName).\(PluralRulesEmitter.functionName(language))(PluralOperands(\(operand)))"
     }
 
-    /// A pattern binding the arguments a template uses and ignoring the rest:
-    /// `let .chatMessagePhotos(author, _, count)`.
-    static func casePattern(_ caseName: String, arguments: [Argument], binding used: Set<Int>) -> String {
+    /// A pattern binding every argument of a case by its name:
+    /// `let .chatMessagePhotos(author, chat, count)`; the bare case when it has none.
+    static func casePattern(_ caseName: String, arguments: [Argument]) -> String {
         guard !arguments.isEmpty else { return "." + caseName }
-        let names = arguments.enumerated().map { used.contains($0.offset + 1) ? $0.element.name : "_" }
-        if used.isEmpty { return "." + caseName }
-        return "let ." + caseName + "(" + names.joined(separator: ", ") + ")"
+        return "let ." + caseName + "(" + arguments.map(\.name).joined(separator: ", ") + ")"
     }
 
     /// Escapes text for the inside of a string literal.

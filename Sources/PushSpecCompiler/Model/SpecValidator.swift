@@ -27,7 +27,8 @@ package struct SpecValidator {
     /// Folds later layers into earlier ones, provider by provider. A notification a later layer
     /// redefines must say `override: true`; anything else defined twice is an error. An override
     /// drops the earlier layers' translations of its key, which translate the English it replaces:
-    /// its own layer's translations, or English, render it.
+    /// its own layer's translations, or English, render it. A later layer's translation into a
+    /// language an earlier layer translates into extends that translation.
     func merge(_ layers: [RawLayer], log: inout DiagnosticLog) -> [RawProvider] {
         var providers: [String: RawProvider] = [:]
         for (layerIndex, layer) in layers.enumerated() {
@@ -68,7 +69,18 @@ package struct SpecValidator {
                 existing.customFields += incoming.customFields
                 existing.enums += incoming.enums
                 existing.payloads += incoming.payloads
-                existing.translations += incoming.translations
+                for translation in incoming.translations {
+                    // A later layer's translation into a language an earlier one has extends it,
+                    // its entries replacing the earlier ones of the same keys.
+                    let tag = translation.fileTag.lowercased()
+                    guard let index = existing.translations.firstIndex(where: { $0.fileTag.lowercased() == tag }) else {
+                        existing.translations.append(translation)
+                        continue
+                    }
+                    let keys = Set(translation.entries.map(\.key.value))
+                    existing.translations[index].entries.removeAll { keys.contains($0.key.value) }
+                    existing.translations[index].entries += translation.entries
+                }
                 existing.categories += incoming.categories
                 providers[incoming.name] = existing
             }

@@ -56,8 +56,15 @@ public struct SpecCompiler {
     private static func checkAppLayers(_ raw: RawSpec, _ layers: [SpecDirectory], log: inout DiagnosticLog) {
         let reason = "PushSpec's runtime reads PushSpecCatalog's services, enums, payload schemas and TL types, "
             + "so an app's spec adds notification types, translations, categories and custom fields"
+        let baseProviders = Set(raw.layers.first?.providers.map(\.name) ?? [])
         for layer in raw.layers.dropFirst() {
             for provider in layer.providers {
+                if !baseProviders.contains(provider.name), let field = provider.customFields.first {
+                    log.error(
+                        "custom fields of '\(provider.name)', a provider PushSpec's spec does not have: an app's custom fields "
+                            + "extend PushSpecCatalog's fields view of one of its providers (\(baseProviders.sorted().joined(separator: ", ")))",
+                        at: field.location)
+                }
                 for field in provider.customFields {
                     for role in [field.peer, field.sender].compactMap({ $0 }) {
                         log.error(

@@ -1,10 +1,11 @@
-/// What rendering one notification form straight from its wire arguments needs: the type of each
-/// argument and the form's templates, as static text in which a control byte stands for an
-/// argument (U+0001 for `{1}`, U+0002 for `{2}`, ...).
+/// One notification form's templates, as static text in which a control byte stands for an
+/// argument (U+0001 for `{1}`, U+0002 for `{2}`, ...), with the type of each argument: what every
+/// rendering of the form fills in.
 ///
-/// Generated catalogs give one per form (`TelegramLocKey.templates(argumentCount:)`), so that a
-/// push can be rendered into a ``NotificationTextBuffer`` without building its typed
-/// notification. The spec's validator refuses templates that hold control characters and forms
+/// Generated catalogs write each form's once, in one table (`TelegramLocKey._formTemplates(_:)`).
+/// A typed notification renders through it (its `_form`, with ``texts(_:)``), a push read where it
+/// stands renders it from the wire arguments into a ``NotificationTextBuffer``
+/// (`TelegramLocKey.templates(argumentCount:peer:)`), and a locale gives its translation of it. The spec's validator refuses templates that hold control characters and forms
 /// with more than ``maximumArgumentCount`` arguments, so every control byte is an argument.
 public struct FormTemplates: Sendable {
     /// The most arguments a form can have: placeholders are the bytes 1 to 31.

@@ -48,7 +48,7 @@ public enum _TemplateText {
     }
 
     /// Copies `piece`'s UTF-8 into `buffer` at `offset` and moves `offset` past it; an empty
-    /// piece (a template's unused slot) costs one test.
+    /// piece costs one test.
     @inline(__always)
     private static func append(_ piece: String, to buffer: UnsafeMutableBufferPointer<UInt8>, at offset: inout Int) {
         guard !piece.isEmpty else { return }

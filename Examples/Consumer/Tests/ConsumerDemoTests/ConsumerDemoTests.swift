@@ -48,8 +48,10 @@ import Testing
     /// Runs the program built beside this test bundle, in the package's directory.
     static func run(_ arguments: [String]) throws -> (status: Int32, standardOutput: String) {
         let process = Process()
-        let products = Bundle.main.bundleURL.deletingLastPathComponent()
-        let candidates = [products, package.appending(path: ".build/debug")].map { $0.appending(path: "consumer-demo") }
+        // The products directory is the bundle's on Linux and the .xctest bundle's parent on Apple platforms.
+        let bundle = Bundle.main.bundleURL
+        let candidates = [bundle, bundle.deletingLastPathComponent(), package.appending(path: ".build/debug")]
+            .map { $0.appending(path: "consumer-demo") }
         process.executableURL = candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[1]
         process.arguments = arguments
         process.currentDirectoryURL = package
