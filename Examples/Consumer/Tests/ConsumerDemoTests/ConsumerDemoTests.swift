@@ -1,10 +1,12 @@
 import Foundation
 import Testing
 
-/// Runs the built `consumer-demo` on `Payloads/` and compares its output with `Expected/`, files
-/// written from the spec's templates (PushSpec's and Spec/telegram/app-additions.yaml), not from
-/// a run: the app's added key plain and MTProto-encrypted, its override of MESSAGE_TEXT plain and
-/// encrypted (by shared/vectors' independent implementation), and a type of PushSpec's own spec.
+/// Runs the built `consumer-demo` on `Payloads/` and compares its output with `Expected/`, fixed
+/// files each line of which was checked against the spec (PushSpec's, the app's
+/// `app-additions.yaml` and `locales/de.yaml`) and TDLib's identifiers (a message id is the
+/// server's << 20): the app's added key plain and MTProto-encrypted (`make-encrypted.py`), its
+/// override of MESSAGE_TEXT plain and encrypted (by shared/vectors' independent implementation),
+/// and a type of PushSpec's own spec.
 @Suite struct ConsumerDemoTests {
     static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
@@ -18,7 +20,7 @@ import Testing
         #expect(output.standardOutput == (try Self.expected("render.txt")))
     }
 
-    @Test func rendersInALocaleWithEnglishForTheAppsOwnKey() throws {
+    @Test func rendersInTheAppsOwnGermanLayeredOverPushSpecs() throws {
         let output = try Self.run(["--keyring", "Payloads/keyring.json", "--locale", "de"] + Self.payloads)
         #expect(output.status == 0)
         #expect(output.standardOutput == (try Self.expected("render-de.txt")))
