@@ -25,473 +25,473 @@ extension TelegramLocKey {
     /// `FormTemplates.argumentCount`), as the typed decoding picks it.
     public func templates(argumentCount: Int, peer: PeerKind? = nil) -> FormTemplates? {
         switch self {
-        case .authRegion: return argumentCount == 2 ? _formTemplates(0) : nil
-        case .authUnknown: return argumentCount == 1 ? _formTemplates(0) : nil
-        case .channelMessages: return argumentCount == 1 ? _formTemplates(0) : nil
-        case .channelMessageAudio: return argumentCount == 1 ? _formTemplates(0) : nil
-        case .channelMessageContact: return argumentCount == 2 ? _formTemplates(0) : nil
-        case .channelMessageDoc: return argumentCount == 1 ? _formTemplates(0) : nil
-        case .channelMessageDocs: return argumentCount == 2 ? _formTemplates(0) : nil
-        case .channelMessageFwds: return argumentCount == 2 ? _formTemplates(0) : nil
-        case .channelMessageGame: return argumentCount == 2 ? _formTemplates(0) : nil
-        case .channelMessageGameScore: return argumentCount == 3 ? _formTemplates(0) : nil
-        case .channelMessageGeo: return argumentCount == 1 ? _formTemplates(0) : nil
-        case .channelMessageGeolive: return argumentCount == 1 ? _formTemplates(0) : nil
-        case .channelMessageGif: return argumentCount == 1 ? _formTemplates(0) : nil
-        case .channelMessageGiveaway: return argumentCount == 3 ? _formTemplates(0) : nil
-        case .channelMessageGiveawayStars: return argumentCount == 3 ? _formTemplates(0) : nil
-        case .channelMessageNotext: return argumentCount == 1 ? _formTemplates(0) : nil
-        case .channelMessagePaidMedia: return argumentCount == 2 ? _formTemplates(0) : nil
-        case .channelMessagePhoto: return argumentCount == 1 ? _formTemplates(0) : nil
-        case .channelMessagePhotos: return argumentCount == 2 ? _formTemplates(0) : nil
-        case .channelMessagePlaylist: return argumentCount == 2 ? _formTemplates(0) : nil
-        case .channelMessagePoll: return argumentCount == 2 ? _formTemplates(0) : nil
-        case .channelMessageQuiz: return argumentCount == 2 ? _formTemplates(0) : nil
-        case .channelMessageRound: return argumentCount == 1 ? _formTemplates(0) : nil
-        case .channelMessageSticker: return argumentCount == 2 ? _formTemplates(0) : nil
-        case .channelMessageStory: return argumentCount == 1 ? _formTemplates(0) : nil
-        case .channelMessageText: return argumentCount == 2 ? _formTemplates(0) : nil
-        case .channelMessageTodo: return argumentCount == 2 ? _formTemplates(0) : nil
-        case .channelMessageTodoAppend: return argumentCount == 2 ? _formTemplates(0) : nil
-        case .channelMessageTodoDone: return argumentCount == 2 ? _formTemplates(0) : nil
-        case .channelMessageVideo: return argumentCount == 1 ? _formTemplates(0) : nil
-        case .channelMessageVideos: return argumentCount == 2 ? _formTemplates(0) : nil
-        case .chatAddMember: return argumentCount == 3 ? _formTemplates(0) : nil
-        case .chatAddYou: return argumentCount == 2 ? _formTemplates(0) : nil
-        case .chatCreated: return argumentCount == 2 ? _formTemplates(0) : nil
-        case .chatDeleteMember: return argumentCount == 3 ? _formTemplates(0) : nil
-        case .chatDeleteYou: return argumentCount == 2 ? _formTemplates(0) : nil
-        case .chatJoined: return argumentCount == 2 ? _formTemplates(0) : nil
-        case .chatLeft: return argumentCount == 2 ? _formTemplates(0) : nil
-        case .chatLivestreamEnd: return argumentCount == 2 ? _formTemplates(0) : nil
-        case .chatLivestreamStart: return argumentCount == 2 ? _formTemplates(0) : nil
-        case .chatMessages: return argumentCount == 2 ? _formTemplates(0) : nil
-        case .chatMessageAudio: return argumentCount == 2 ? _formTemplates(0) : nil
+        case .authRegion: return argumentCount == 2 ? formTemplatesPart1(0) : nil
+        case .authUnknown: return argumentCount == 1 ? formTemplatesPart1(0) : nil
+        case .channelMessages: return argumentCount == 1 ? formTemplatesPart1(0) : nil
+        case .channelMessageAudio: return argumentCount == 1 ? formTemplatesPart1(0) : nil
+        case .channelMessageContact: return argumentCount == 2 ? formTemplatesPart1(0) : nil
+        case .channelMessageDoc: return argumentCount == 1 ? formTemplatesPart1(0) : nil
+        case .channelMessageDocs: return argumentCount == 2 ? formTemplatesPart1(0) : nil
+        case .channelMessageFwds: return argumentCount == 2 ? formTemplatesPart1(0) : nil
+        case .channelMessageGame: return argumentCount == 2 ? formTemplatesPart1(0) : nil
+        case .channelMessageGameScore: return argumentCount == 3 ? formTemplatesPart1(0) : nil
+        case .channelMessageGeo: return argumentCount == 1 ? formTemplatesPart1(0) : nil
+        case .channelMessageGeolive: return argumentCount == 1 ? formTemplatesPart1(0) : nil
+        case .channelMessageGif: return argumentCount == 1 ? formTemplatesPart1(0) : nil
+        case .channelMessageGiveaway: return argumentCount == 3 ? formTemplatesPart1(0) : nil
+        case .channelMessageGiveawayStars: return argumentCount == 3 ? formTemplatesPart1(0) : nil
+        case .channelMessageNotext: return argumentCount == 1 ? formTemplatesPart1(0) : nil
+        case .channelMessagePaidMedia: return argumentCount == 2 ? formTemplatesPart1(0) : nil
+        case .channelMessagePhoto: return argumentCount == 1 ? formTemplatesPart1(0) : nil
+        case .channelMessagePhotos: return argumentCount == 2 ? formTemplatesPart1(0) : nil
+        case .channelMessagePlaylist: return argumentCount == 2 ? formTemplatesPart1(0) : nil
+        case .channelMessagePoll: return argumentCount == 2 ? formTemplatesPart1(0) : nil
+        case .channelMessageQuiz: return argumentCount == 2 ? formTemplatesPart1(0) : nil
+        case .channelMessageRound: return argumentCount == 1 ? formTemplatesPart1(0) : nil
+        case .channelMessageSticker: return argumentCount == 2 ? formTemplatesPart1(0) : nil
+        case .channelMessageStory: return argumentCount == 1 ? formTemplatesPart1(0) : nil
+        case .channelMessageText: return argumentCount == 2 ? formTemplatesPart1(0) : nil
+        case .channelMessageTodo: return argumentCount == 2 ? formTemplatesPart1(0) : nil
+        case .channelMessageTodoAppend: return argumentCount == 2 ? formTemplatesPart1(0) : nil
+        case .channelMessageTodoDone: return argumentCount == 2 ? formTemplatesPart1(0) : nil
+        case .channelMessageVideo: return argumentCount == 1 ? formTemplatesPart1(0) : nil
+        case .channelMessageVideos: return argumentCount == 2 ? formTemplatesPart1(0) : nil
+        case .chatAddMember: return argumentCount == 3 ? formTemplatesPart1(0) : nil
+        case .chatAddYou: return argumentCount == 2 ? formTemplatesPart1(0) : nil
+        case .chatCreated: return argumentCount == 2 ? formTemplatesPart1(0) : nil
+        case .chatDeleteMember: return argumentCount == 3 ? formTemplatesPart1(0) : nil
+        case .chatDeleteYou: return argumentCount == 2 ? formTemplatesPart1(0) : nil
+        case .chatJoined: return argumentCount == 2 ? formTemplatesPart1(0) : nil
+        case .chatLeft: return argumentCount == 2 ? formTemplatesPart1(0) : nil
+        case .chatLivestreamEnd: return argumentCount == 2 ? formTemplatesPart1(0) : nil
+        case .chatLivestreamStart: return argumentCount == 2 ? formTemplatesPart1(0) : nil
+        case .chatMessages: return argumentCount == 2 ? formTemplatesPart1(0) : nil
+        case .chatMessageAudio: return argumentCount == 2 ? formTemplatesPart1(0) : nil
         case .chatMessageContact:
             switch argumentCount {
-            case 2: return _formTemplates(0)
-            case 3: return _formTemplates(1)
+            case 2: return formTemplatesPart1(0)
+            case 3: return formTemplatesPart1(1)
             default: return nil
             }
-        case .chatMessageDoc: return argumentCount == 2 ? _formTemplates(0) : nil
-        case .chatMessageDocs: return argumentCount == 3 ? _formTemplates(0) : nil
-        case .chatMessageFwds: return argumentCount == 3 ? _formTemplates(0) : nil
-        case .chatMessageGame: return argumentCount == 3 ? _formTemplates(0) : nil
-        case .chatMessageGameScore: return argumentCount == 4 ? _formTemplates(0) : nil
-        case .chatMessageGeo: return argumentCount == 2 ? _formTemplates(0) : nil
-        case .chatMessageGeolive: return argumentCount == 2 ? _formTemplates(0) : nil
-        case .chatMessageGif: return argumentCount == 2 ? _formTemplates(0) : nil
-        case .chatMessageGiveaway: return argumentCount == 4 ? _formTemplates(0) : nil
-        case .chatMessageGiveawayStars: return argumentCount == 4 ? _formTemplates(0) : nil
-        case .chatMessageInvoice: return argumentCount == 3 ? _formTemplates(0) : nil
-        case .chatMessageNotext: return argumentCount == 2 ? _formTemplates(0) : nil
-        case .chatMessagePaidMedia: return argumentCount == 3 ? _formTemplates(0) : nil
-        case .chatMessagePhoto: return argumentCount == 2 ? _formTemplates(0) : nil
-        case .chatMessagePhotos: return argumentCount == 3 ? _formTemplates(0) : nil
-        case .chatMessagePlaylist: return argumentCount == 3 ? _formTemplates(0) : nil
-        case .chatMessagePoll: return argumentCount == 3 ? _formTemplates(0) : nil
-        case .chatMessageQuiz: return argumentCount == 3 ? _formTemplates(0) : nil
-        case .chatMessageRound: return argumentCount == 2 ? _formTemplates(0) : nil
-        case .chatMessageSticker: return argumentCount == 3 ? _formTemplates(0) : nil
+        case .chatMessageDoc: return argumentCount == 2 ? formTemplatesPart1(0) : nil
+        case .chatMessageDocs: return argumentCount == 3 ? formTemplatesPart1(0) : nil
+        case .chatMessageFwds: return argumentCount == 3 ? formTemplatesPart1(0) : nil
+        case .chatMessageGame: return argumentCount == 3 ? formTemplatesPart1(0) : nil
+        case .chatMessageGameScore: return argumentCount == 4 ? formTemplatesPart1(0) : nil
+        case .chatMessageGeo: return argumentCount == 2 ? formTemplatesPart1(0) : nil
+        case .chatMessageGeolive: return argumentCount == 2 ? formTemplatesPart1(0) : nil
+        case .chatMessageGif: return argumentCount == 2 ? formTemplatesPart1(0) : nil
+        case .chatMessageGiveaway: return argumentCount == 4 ? formTemplatesPart1(0) : nil
+        case .chatMessageGiveawayStars: return argumentCount == 4 ? formTemplatesPart1(0) : nil
+        case .chatMessageInvoice: return argumentCount == 3 ? formTemplatesPart1(0) : nil
+        case .chatMessageNotext: return argumentCount == 2 ? formTemplatesPart1(0) : nil
+        case .chatMessagePaidMedia: return argumentCount == 3 ? formTemplatesPart1(0) : nil
+        case .chatMessagePhoto: return argumentCount == 2 ? formTemplatesPart1(0) : nil
+        case .chatMessagePhotos: return argumentCount == 3 ? formTemplatesPart1(0) : nil
+        case .chatMessagePlaylist: return argumentCount == 3 ? formTemplatesPart1(0) : nil
+        case .chatMessagePoll: return argumentCount == 3 ? formTemplatesPart1(0) : nil
+        case .chatMessageQuiz: return argumentCount == 3 ? formTemplatesPart1(0) : nil
+        case .chatMessageRound: return argumentCount == 2 ? formTemplatesPart1(0) : nil
+        case .chatMessageSticker: return argumentCount == 3 ? formTemplatesPart1(0) : nil
         case .chatMessageStory:
             switch argumentCount {
-            case 1: return _formTemplates(0)
-            case 2: return _formTemplates(1)
+            case 1: return formTemplatesPart1(0)
+            case 2: return formTemplatesPart1(1)
             default: return nil
             }
-        case .chatMessageText: return argumentCount == 3 ? _formTemplates(0) : nil
-        case .chatMessageTodo: return argumentCount == 3 ? _formTemplates(0) : nil
-        case .chatMessageTodoAppend: return argumentCount == 3 ? _formTemplates(0) : nil
-        case .chatMessageTodoDone: return argumentCount == 3 ? _formTemplates(0) : nil
-        case .chatMessageVideo: return argumentCount == 2 ? _formTemplates(0) : nil
-        case .chatMessageVideos: return argumentCount == 3 ? _formTemplates(0) : nil
-        case .chatPhotoEdited: return argumentCount == 2 ? _formTemplates(0) : nil
-        case .chatReactAudio: return argumentCount == 3 ? _formTemplates(0) : nil
-        case .chatReactContact: return argumentCount == 4 ? _formTemplates(0) : nil
-        case .chatReactDoc: return argumentCount == 3 ? _formTemplates(0) : nil
-        case .chatReactGame: return argumentCount == 3 ? _formTemplates(0) : nil
-        case .chatReactGeo: return argumentCount == 3 ? _formTemplates(0) : nil
-        case .chatReactGeolive: return argumentCount == 3 ? _formTemplates(0) : nil
-        case .chatReactGif: return argumentCount == 3 ? _formTemplates(0) : nil
-        case .chatReactGiveaway: return argumentCount == 3 ? _formTemplates(0) : nil
-        case .chatReactInvoice: return argumentCount == 3 ? _formTemplates(0) : nil
-        case .chatReactNotext: return argumentCount == 3 ? _formTemplates(0) : nil
-        case .chatReactPhoto: return argumentCount == 3 ? _formTemplates(0) : nil
-        case .chatReactPoll: return argumentCount == 4 ? _formTemplates(0) : nil
-        case .chatReactQuiz: return argumentCount == 4 ? _formTemplates(0) : nil
-        case .chatReactRound: return argumentCount == 3 ? _formTemplates(0) : nil
-        case .chatReactSticker: return argumentCount == 4 ? _formTemplates(0) : nil
-        case .chatReactText: return argumentCount == 4 ? _formTemplates(0) : nil
-        case .chatReactTodo: return argumentCount == 4 ? _formTemplates(0) : nil
-        case .chatReactVideo: return argumentCount == 3 ? _formTemplates(0) : nil
-        case .chatReqJoined: return argumentCount == 2 ? _formTemplates(0) : nil
-        case .chatReturned: return argumentCount == 2 ? _formTemplates(0) : nil
-        case .chatTitleEdited: return argumentCount == 2 ? _formTemplates(0) : nil
-        case .chatVoicechatEnd: return argumentCount == 2 ? _formTemplates(0) : nil
-        case .chatVoicechatInvite: return argumentCount == 3 ? _formTemplates(0) : nil
-        case .chatVoicechatInviteYou: return argumentCount == 2 ? _formTemplates(0) : nil
-        case .chatVoicechatStart: return argumentCount == 2 ? _formTemplates(0) : nil
-        case .confCallMissed: return argumentCount == 2 ? _formTemplates(0) : nil
-        case .confCallRequest: return argumentCount == 3 ? _formTemplates(0) : nil
-        case .confVideocallRequest: return argumentCount == 3 ? _formTemplates(0) : nil
-        case .contactJoined: return argumentCount == 1 ? _formTemplates(0) : nil
-        case .contactJoinedPremium: return argumentCount == 1 ? _formTemplates(0) : nil
-        case .contactPhoto: return argumentCount == 1 ? _formTemplates(0) : nil
+        case .chatMessageText: return argumentCount == 3 ? formTemplatesPart2(0) : nil
+        case .chatMessageTodo: return argumentCount == 3 ? formTemplatesPart2(0) : nil
+        case .chatMessageTodoAppend: return argumentCount == 3 ? formTemplatesPart2(0) : nil
+        case .chatMessageTodoDone: return argumentCount == 3 ? formTemplatesPart2(0) : nil
+        case .chatMessageVideo: return argumentCount == 2 ? formTemplatesPart2(0) : nil
+        case .chatMessageVideos: return argumentCount == 3 ? formTemplatesPart2(0) : nil
+        case .chatPhotoEdited: return argumentCount == 2 ? formTemplatesPart2(0) : nil
+        case .chatReactAudio: return argumentCount == 3 ? formTemplatesPart2(0) : nil
+        case .chatReactContact: return argumentCount == 4 ? formTemplatesPart2(0) : nil
+        case .chatReactDoc: return argumentCount == 3 ? formTemplatesPart2(0) : nil
+        case .chatReactGame: return argumentCount == 3 ? formTemplatesPart2(0) : nil
+        case .chatReactGeo: return argumentCount == 3 ? formTemplatesPart2(0) : nil
+        case .chatReactGeolive: return argumentCount == 3 ? formTemplatesPart2(0) : nil
+        case .chatReactGif: return argumentCount == 3 ? formTemplatesPart2(0) : nil
+        case .chatReactGiveaway: return argumentCount == 3 ? formTemplatesPart2(0) : nil
+        case .chatReactInvoice: return argumentCount == 3 ? formTemplatesPart2(0) : nil
+        case .chatReactNotext: return argumentCount == 3 ? formTemplatesPart2(0) : nil
+        case .chatReactPhoto: return argumentCount == 3 ? formTemplatesPart2(0) : nil
+        case .chatReactPoll: return argumentCount == 4 ? formTemplatesPart2(0) : nil
+        case .chatReactQuiz: return argumentCount == 4 ? formTemplatesPart2(0) : nil
+        case .chatReactRound: return argumentCount == 3 ? formTemplatesPart2(0) : nil
+        case .chatReactSticker: return argumentCount == 4 ? formTemplatesPart2(0) : nil
+        case .chatReactText: return argumentCount == 4 ? formTemplatesPart2(0) : nil
+        case .chatReactTodo: return argumentCount == 4 ? formTemplatesPart2(0) : nil
+        case .chatReactVideo: return argumentCount == 3 ? formTemplatesPart2(0) : nil
+        case .chatReqJoined: return argumentCount == 2 ? formTemplatesPart2(0) : nil
+        case .chatReturned: return argumentCount == 2 ? formTemplatesPart2(0) : nil
+        case .chatTitleEdited: return argumentCount == 2 ? formTemplatesPart2(0) : nil
+        case .chatVoicechatEnd: return argumentCount == 2 ? formTemplatesPart2(0) : nil
+        case .chatVoicechatInvite: return argumentCount == 3 ? formTemplatesPart2(0) : nil
+        case .chatVoicechatInviteYou: return argumentCount == 2 ? formTemplatesPart2(0) : nil
+        case .chatVoicechatStart: return argumentCount == 2 ? formTemplatesPart2(0) : nil
+        case .confCallMissed: return argumentCount == 2 ? formTemplatesPart2(0) : nil
+        case .confCallRequest: return argumentCount == 3 ? formTemplatesPart2(0) : nil
+        case .confVideocallRequest: return argumentCount == 3 ? formTemplatesPart2(0) : nil
+        case .contactJoined: return argumentCount == 1 ? formTemplatesPart2(0) : nil
+        case .contactJoinedPremium: return argumentCount == 1 ? formTemplatesPart2(0) : nil
+        case .contactPhoto: return argumentCount == 1 ? formTemplatesPart2(0) : nil
         case .encryptedMessage:
             switch argumentCount {
-            case 0: return _formTemplates(0)
-            case 1: return _formTemplates(1)
+            case 0: return formTemplatesPart2(0)
+            case 1: return formTemplatesPart2(1)
             default: return nil
             }
-        case .encryptionAccept: return argumentCount == 0 ? _formTemplates(0) : nil
-        case .encryptionRequest: return argumentCount == 0 ? _formTemplates(0) : nil
-        case .geochatCheckin: return argumentCount == 2 ? _formTemplates(0) : nil
-        case .lockedMessage: return argumentCount == 0 ? _formTemplates(0) : nil
-        case .messages: return argumentCount == 1 ? _formTemplates(0) : nil
-        case .messageAudio: return argumentCount == 1 ? _formTemplates(0) : nil
+        case .encryptionAccept: return argumentCount == 0 ? formTemplatesPart2(0) : nil
+        case .encryptionRequest: return argumentCount == 0 ? formTemplatesPart2(0) : nil
+        case .geochatCheckin: return argumentCount == 2 ? formTemplatesPart2(0) : nil
+        case .lockedMessage: return argumentCount == 0 ? formTemplatesPart2(0) : nil
+        case .messages: return argumentCount == 1 ? formTemplatesPart2(0) : nil
+        case .messageAudio: return argumentCount == 1 ? formTemplatesPart2(0) : nil
         case .messageContact:
             switch argumentCount {
-            case 1: return _formTemplates(0)
-            case 2: return _formTemplates(1)
+            case 1: return formTemplatesPart2(0)
+            case 2: return formTemplatesPart2(1)
             default: return nil
             }
-        case .messageDoc: return argumentCount == 1 ? _formTemplates(0) : nil
-        case .messageDocs: return argumentCount == 2 ? _formTemplates(0) : nil
-        case .messageFwds: return argumentCount == 2 ? _formTemplates(0) : nil
-        case .messageGame: return argumentCount == 2 ? _formTemplates(0) : nil
-        case .messageGameScore: return argumentCount == 3 ? _formTemplates(0) : nil
-        case .messageGeo: return argumentCount == 1 ? _formTemplates(0) : nil
-        case .messageGeolive: return argumentCount == 1 ? _formTemplates(0) : nil
-        case .messageGif: return argumentCount == 1 ? _formTemplates(0) : nil
-        case .messageGiftcode: return argumentCount == 2 ? _formTemplates(0) : nil
-        case .messageGiftTheme: return argumentCount == 2 ? _formTemplates(0) : nil
-        case .messageGiveaway: return argumentCount == 3 ? _formTemplates(0) : nil
-        case .messageGiveawayStars: return argumentCount == 3 ? _formTemplates(0) : nil
-        case .messageInvoice: return argumentCount == 2 ? _formTemplates(0) : nil
-        case .messageNotext: return argumentCount == 1 ? _formTemplates(0) : nil
-        case .messageNotheme: return argumentCount == 1 ? _formTemplates(0) : nil
-        case .messagePaidMedia: return argumentCount == 2 ? _formTemplates(0) : nil
-        case .messagePhoto: return argumentCount == 1 ? _formTemplates(0) : nil
-        case .messagePhotos: return argumentCount == 2 ? _formTemplates(0) : nil
-        case .messagePhotoSecret: return argumentCount == 1 ? _formTemplates(0) : nil
-        case .messagePlaylist: return argumentCount == 2 ? _formTemplates(0) : nil
-        case .messagePoll: return argumentCount == 2 ? _formTemplates(0) : nil
-        case .messagePollAppend: return argumentCount == 2 ? _formTemplates(0) : nil
-        case .messageProximity: return argumentCount == 2 ? _formTemplates(0) : nil
-        case .messageQuiz: return argumentCount == 2 ? _formTemplates(0) : nil
-        case .messageRecurringPay: return argumentCount == 2 ? _formTemplates(0) : nil
-        case .messageRound: return argumentCount == 1 ? _formTemplates(0) : nil
-        case .messageSameWallpaper: return argumentCount == 1 ? _formTemplates(0) : nil
-        case .messageScreenshot: return argumentCount == 1 ? _formTemplates(0) : nil
-        case .messageStargift: return argumentCount == 2 ? _formTemplates(0) : nil
-        case .messageStargiftPrepaidUpgrade: return argumentCount == 2 ? _formTemplates(0) : nil
-        case .messageStargiftUnpackUpgrade: return argumentCount == 1 ? _formTemplates(0) : nil
-        case .messageStargiftUpgrade: return argumentCount == 1 ? _formTemplates(0) : nil
-        case .messageSticker: return argumentCount == 2 ? _formTemplates(0) : nil
-        case .messageStory: return argumentCount == 1 ? _formTemplates(0) : nil
-        case .messageStoryMention: return argumentCount == 1 ? _formTemplates(0) : nil
-        case .messageSuggestBirthday: return argumentCount == 1 ? _formTemplates(0) : nil
-        case .messageSuggestUserpic: return argumentCount == 1 ? _formTemplates(0) : nil
-        case .messageText: return argumentCount == 2 ? _formTemplates(0) : nil
-        case .messageTheme: return argumentCount == 2 ? _formTemplates(0) : nil
-        case .messageTodo: return argumentCount == 2 ? _formTemplates(0) : nil
-        case .messageTodoAppend: return argumentCount == 2 ? _formTemplates(0) : nil
-        case .messageTodoDone: return argumentCount == 2 ? _formTemplates(0) : nil
-        case .messageUniqueStargift: return argumentCount == 1 ? _formTemplates(0) : nil
-        case .messageVideo: return argumentCount == 1 ? _formTemplates(0) : nil
-        case .messageVideos: return argumentCount == 2 ? _formTemplates(0) : nil
-        case .messageVideoSecret: return argumentCount == 1 ? _formTemplates(0) : nil
-        case .messageWallpaper: return argumentCount == 1 ? _formTemplates(0) : nil
-        case .oauthRequest: return argumentCount == 2 ? _formTemplates(0) : nil
-        case .phoneCallMissed: return argumentCount == 1 ? _formTemplates(0) : nil
-        case .phoneCallRequest: return argumentCount == 1 ? _formTemplates(0) : nil
+        case .messageDoc: return argumentCount == 1 ? formTemplatesPart2(0) : nil
+        case .messageDocs: return argumentCount == 2 ? formTemplatesPart2(0) : nil
+        case .messageFwds: return argumentCount == 2 ? formTemplatesPart2(0) : nil
+        case .messageGame: return argumentCount == 2 ? formTemplatesPart2(0) : nil
+        case .messageGameScore: return argumentCount == 3 ? formTemplatesPart2(0) : nil
+        case .messageGeo: return argumentCount == 1 ? formTemplatesPart2(0) : nil
+        case .messageGeolive: return argumentCount == 1 ? formTemplatesPart2(0) : nil
+        case .messageGif: return argumentCount == 1 ? formTemplatesPart2(0) : nil
+        case .messageGiftcode: return argumentCount == 2 ? formTemplatesPart2(0) : nil
+        case .messageGiftTheme: return argumentCount == 2 ? formTemplatesPart2(0) : nil
+        case .messageGiveaway: return argumentCount == 3 ? formTemplatesPart2(0) : nil
+        case .messageGiveawayStars: return argumentCount == 3 ? formTemplatesPart2(0) : nil
+        case .messageInvoice: return argumentCount == 2 ? formTemplatesPart2(0) : nil
+        case .messageNotext: return argumentCount == 1 ? formTemplatesPart2(0) : nil
+        case .messageNotheme: return argumentCount == 1 ? formTemplatesPart2(0) : nil
+        case .messagePaidMedia: return argumentCount == 2 ? formTemplatesPart2(0) : nil
+        case .messagePhoto: return argumentCount == 1 ? formTemplatesPart2(0) : nil
+        case .messagePhotos: return argumentCount == 2 ? formTemplatesPart2(0) : nil
+        case .messagePhotoSecret: return argumentCount == 1 ? formTemplatesPart3(0) : nil
+        case .messagePlaylist: return argumentCount == 2 ? formTemplatesPart3(0) : nil
+        case .messagePoll: return argumentCount == 2 ? formTemplatesPart3(0) : nil
+        case .messagePollAppend: return argumentCount == 2 ? formTemplatesPart3(0) : nil
+        case .messageProximity: return argumentCount == 2 ? formTemplatesPart3(0) : nil
+        case .messageQuiz: return argumentCount == 2 ? formTemplatesPart3(0) : nil
+        case .messageRecurringPay: return argumentCount == 2 ? formTemplatesPart3(0) : nil
+        case .messageRound: return argumentCount == 1 ? formTemplatesPart3(0) : nil
+        case .messageSameWallpaper: return argumentCount == 1 ? formTemplatesPart3(0) : nil
+        case .messageScreenshot: return argumentCount == 1 ? formTemplatesPart3(0) : nil
+        case .messageStargift: return argumentCount == 2 ? formTemplatesPart3(0) : nil
+        case .messageStargiftPrepaidUpgrade: return argumentCount == 2 ? formTemplatesPart3(0) : nil
+        case .messageStargiftUnpackUpgrade: return argumentCount == 1 ? formTemplatesPart3(0) : nil
+        case .messageStargiftUpgrade: return argumentCount == 1 ? formTemplatesPart3(0) : nil
+        case .messageSticker: return argumentCount == 2 ? formTemplatesPart3(0) : nil
+        case .messageStory: return argumentCount == 1 ? formTemplatesPart3(0) : nil
+        case .messageStoryMention: return argumentCount == 1 ? formTemplatesPart3(0) : nil
+        case .messageSuggestBirthday: return argumentCount == 1 ? formTemplatesPart3(0) : nil
+        case .messageSuggestUserpic: return argumentCount == 1 ? formTemplatesPart3(0) : nil
+        case .messageText: return argumentCount == 2 ? formTemplatesPart3(0) : nil
+        case .messageTheme: return argumentCount == 2 ? formTemplatesPart3(0) : nil
+        case .messageTodo: return argumentCount == 2 ? formTemplatesPart3(0) : nil
+        case .messageTodoAppend: return argumentCount == 2 ? formTemplatesPart3(0) : nil
+        case .messageTodoDone: return argumentCount == 2 ? formTemplatesPart3(0) : nil
+        case .messageUniqueStargift: return argumentCount == 1 ? formTemplatesPart3(0) : nil
+        case .messageVideo: return argumentCount == 1 ? formTemplatesPart3(0) : nil
+        case .messageVideos: return argumentCount == 2 ? formTemplatesPart3(0) : nil
+        case .messageVideoSecret: return argumentCount == 1 ? formTemplatesPart3(0) : nil
+        case .messageWallpaper: return argumentCount == 1 ? formTemplatesPart3(0) : nil
+        case .oauthRequest: return argumentCount == 2 ? formTemplatesPart3(0) : nil
+        case .phoneCallMissed: return argumentCount == 1 ? formTemplatesPart3(0) : nil
+        case .phoneCallRequest: return argumentCount == 1 ? formTemplatesPart3(0) : nil
         case .pinnedAudio:
             switch peer {
-            case .private? where argumentCount >= 1: return _formTemplates(0)
-            case .channel? where argumentCount >= 1: return _formTemplates(1)
-            case .group? where argumentCount >= 2: return _formTemplates(2)
+            case .private? where argumentCount >= 1: return formTemplatesPart3(0)
+            case .channel? where argumentCount >= 1: return formTemplatesPart3(1)
+            case .group? where argumentCount >= 2: return formTemplatesPart3(2)
             default: break
             }
             switch argumentCount {
-            case 1: return _formTemplates(0)
-            case 2: return _formTemplates(2)
+            case 1: return formTemplatesPart3(0)
+            case 2: return formTemplatesPart3(2)
             default: return nil
             }
         case .pinnedContact:
             switch peer {
-            case .private? where argumentCount >= 2: return _formTemplates(0)
-            case .channel? where argumentCount >= 2: return _formTemplates(1)
-            case .group? where argumentCount >= 3: return _formTemplates(2)
+            case .private? where argumentCount >= 2: return formTemplatesPart3(0)
+            case .channel? where argumentCount >= 2: return formTemplatesPart3(1)
+            case .group? where argumentCount >= 3: return formTemplatesPart3(2)
             default: break
             }
             switch argumentCount {
-            case 2: return _formTemplates(0)
-            case 3: return _formTemplates(2)
+            case 2: return formTemplatesPart3(0)
+            case 3: return formTemplatesPart3(2)
             default: return nil
             }
         case .pinnedDoc:
             switch peer {
-            case .private? where argumentCount >= 1: return _formTemplates(0)
-            case .channel? where argumentCount >= 1: return _formTemplates(1)
-            case .group? where argumentCount >= 2: return _formTemplates(2)
+            case .private? where argumentCount >= 1: return formTemplatesPart3(0)
+            case .channel? where argumentCount >= 1: return formTemplatesPart3(1)
+            case .group? where argumentCount >= 2: return formTemplatesPart3(2)
             default: break
             }
             switch argumentCount {
-            case 1: return _formTemplates(0)
-            case 2: return _formTemplates(2)
+            case 1: return formTemplatesPart3(0)
+            case 2: return formTemplatesPart3(2)
             default: return nil
             }
         case .pinnedGame:
             switch peer {
-            case .private? where argumentCount >= 1: return _formTemplates(0)
-            case .channel? where argumentCount >= 1: return _formTemplates(1)
-            case .group? where argumentCount >= 2: return _formTemplates(2)
+            case .private? where argumentCount >= 1: return formTemplatesPart3(0)
+            case .channel? where argumentCount >= 1: return formTemplatesPart3(1)
+            case .group? where argumentCount >= 2: return formTemplatesPart3(2)
             default: break
             }
             switch argumentCount {
-            case 1: return _formTemplates(0)
-            case 2: return _formTemplates(2)
+            case 1: return formTemplatesPart3(0)
+            case 2: return formTemplatesPart3(2)
             default: return nil
             }
         case .pinnedGameScore:
             switch peer {
-            case .private? where argumentCount >= 1: return _formTemplates(0)
-            case .channel? where argumentCount >= 1: return _formTemplates(1)
-            case .group? where argumentCount >= 2: return _formTemplates(2)
+            case .private? where argumentCount >= 1: return formTemplatesPart3(0)
+            case .channel? where argumentCount >= 1: return formTemplatesPart3(1)
+            case .group? where argumentCount >= 2: return formTemplatesPart3(2)
             default: break
             }
             switch argumentCount {
-            case 1: return _formTemplates(0)
-            case 2: return _formTemplates(2)
+            case 1: return formTemplatesPart3(0)
+            case 2: return formTemplatesPart3(2)
             default: return nil
             }
         case .pinnedGeo:
             switch peer {
-            case .private? where argumentCount >= 1: return _formTemplates(0)
-            case .channel? where argumentCount >= 1: return _formTemplates(1)
-            case .group? where argumentCount >= 2: return _formTemplates(2)
+            case .private? where argumentCount >= 1: return formTemplatesPart3(0)
+            case .channel? where argumentCount >= 1: return formTemplatesPart3(1)
+            case .group? where argumentCount >= 2: return formTemplatesPart3(2)
             default: break
             }
             switch argumentCount {
-            case 1: return _formTemplates(0)
-            case 2: return _formTemplates(2)
+            case 1: return formTemplatesPart3(0)
+            case 2: return formTemplatesPart3(2)
             default: return nil
             }
         case .pinnedGeolive:
             switch peer {
-            case .private? where argumentCount >= 1: return _formTemplates(0)
-            case .channel? where argumentCount >= 1: return _formTemplates(1)
-            case .group? where argumentCount >= 2: return _formTemplates(2)
+            case .private? where argumentCount >= 1: return formTemplatesPart3(0)
+            case .channel? where argumentCount >= 1: return formTemplatesPart3(1)
+            case .group? where argumentCount >= 2: return formTemplatesPart3(2)
             default: break
             }
             switch argumentCount {
-            case 1: return _formTemplates(0)
-            case 2: return _formTemplates(2)
+            case 1: return formTemplatesPart3(0)
+            case 2: return formTemplatesPart3(2)
             default: return nil
             }
         case .pinnedGif:
             switch peer {
-            case .private? where argumentCount >= 1: return _formTemplates(0)
-            case .channel? where argumentCount >= 1: return _formTemplates(1)
-            case .group? where argumentCount >= 2: return _formTemplates(2)
+            case .private? where argumentCount >= 1: return formTemplatesPart3(0)
+            case .channel? where argumentCount >= 1: return formTemplatesPart3(1)
+            case .group? where argumentCount >= 2: return formTemplatesPart3(2)
             default: break
             }
             switch argumentCount {
-            case 1: return _formTemplates(0)
-            case 2: return _formTemplates(2)
+            case 1: return formTemplatesPart3(0)
+            case 2: return formTemplatesPart3(2)
             default: return nil
             }
         case .pinnedGiveaway:
             switch peer {
-            case .private? where argumentCount >= 1: return _formTemplates(0)
-            case .channel? where argumentCount >= 1: return _formTemplates(1)
-            case .group? where argumentCount >= 2: return _formTemplates(2)
+            case .private? where argumentCount >= 1: return formTemplatesPart3(0)
+            case .channel? where argumentCount >= 1: return formTemplatesPart3(1)
+            case .group? where argumentCount >= 2: return formTemplatesPart3(2)
             default: break
             }
             switch argumentCount {
-            case 1: return _formTemplates(0)
-            case 2: return _formTemplates(2)
+            case 1: return formTemplatesPart3(0)
+            case 2: return formTemplatesPart3(2)
             default: return nil
             }
         case .pinnedGiveawayStars:
             switch peer {
-            case .private? where argumentCount >= 1: return _formTemplates(0)
-            case .channel? where argumentCount >= 1: return _formTemplates(1)
-            case .group? where argumentCount >= 2: return _formTemplates(2)
+            case .private? where argumentCount >= 1: return formTemplatesPart3(0)
+            case .channel? where argumentCount >= 1: return formTemplatesPart3(1)
+            case .group? where argumentCount >= 2: return formTemplatesPart3(2)
             default: break
             }
             switch argumentCount {
-            case 1: return _formTemplates(0)
-            case 2: return _formTemplates(2)
+            case 1: return formTemplatesPart3(0)
+            case 2: return formTemplatesPart3(2)
             default: return nil
             }
         case .pinnedInvoice:
             switch peer {
-            case .private? where argumentCount >= 1: return _formTemplates(0)
-            case .channel? where argumentCount >= 1: return _formTemplates(1)
-            case .group? where argumentCount >= 2: return _formTemplates(2)
+            case .private? where argumentCount >= 1: return formTemplatesPart3(0)
+            case .channel? where argumentCount >= 1: return formTemplatesPart3(1)
+            case .group? where argumentCount >= 2: return formTemplatesPart3(2)
             default: break
             }
             switch argumentCount {
-            case 1: return _formTemplates(0)
-            case 2: return _formTemplates(2)
+            case 1: return formTemplatesPart3(0)
+            case 2: return formTemplatesPart3(2)
             default: return nil
             }
         case .pinnedNotext:
             switch peer {
-            case .private? where argumentCount >= 1: return _formTemplates(0)
-            case .channel? where argumentCount >= 1: return _formTemplates(1)
-            case .group? where argumentCount >= 2: return _formTemplates(2)
+            case .private? where argumentCount >= 1: return formTemplatesPart3(0)
+            case .channel? where argumentCount >= 1: return formTemplatesPart3(1)
+            case .group? where argumentCount >= 2: return formTemplatesPart3(2)
             default: break
             }
             switch argumentCount {
-            case 1: return _formTemplates(0)
-            case 2: return _formTemplates(2)
+            case 1: return formTemplatesPart3(0)
+            case 2: return formTemplatesPart3(2)
             default: return nil
             }
         case .pinnedPaidMedia:
             switch peer {
-            case .private? where argumentCount >= 2: return _formTemplates(0)
-            case .channel? where argumentCount >= 2: return _formTemplates(1)
-            case .group? where argumentCount >= 3: return _formTemplates(2)
+            case .private? where argumentCount >= 2: return formTemplatesPart3(0)
+            case .channel? where argumentCount >= 2: return formTemplatesPart3(1)
+            case .group? where argumentCount >= 3: return formTemplatesPart3(2)
             default: break
             }
             switch argumentCount {
-            case 2: return _formTemplates(0)
-            case 3: return _formTemplates(2)
+            case 2: return formTemplatesPart3(0)
+            case 3: return formTemplatesPart3(2)
             default: return nil
             }
         case .pinnedPhoto:
             switch peer {
-            case .private? where argumentCount >= 1: return _formTemplates(0)
-            case .channel? where argumentCount >= 1: return _formTemplates(1)
-            case .group? where argumentCount >= 2: return _formTemplates(2)
+            case .private? where argumentCount >= 1: return formTemplatesPart3(0)
+            case .channel? where argumentCount >= 1: return formTemplatesPart3(1)
+            case .group? where argumentCount >= 2: return formTemplatesPart3(2)
             default: break
             }
             switch argumentCount {
-            case 1: return _formTemplates(0)
-            case 2: return _formTemplates(2)
+            case 1: return formTemplatesPart3(0)
+            case 2: return formTemplatesPart3(2)
             default: return nil
             }
         case .pinnedPoll:
             switch peer {
-            case .private? where argumentCount >= 2: return _formTemplates(0)
-            case .channel? where argumentCount >= 2: return _formTemplates(1)
-            case .group? where argumentCount >= 3: return _formTemplates(2)
+            case .private? where argumentCount >= 2: return formTemplatesPart3(0)
+            case .channel? where argumentCount >= 2: return formTemplatesPart3(1)
+            case .group? where argumentCount >= 3: return formTemplatesPart3(2)
             default: break
             }
             switch argumentCount {
-            case 2: return _formTemplates(0)
-            case 3: return _formTemplates(2)
+            case 2: return formTemplatesPart3(0)
+            case 3: return formTemplatesPart3(2)
             default: return nil
             }
         case .pinnedQuiz:
             switch peer {
-            case .private? where argumentCount >= 2: return _formTemplates(0)
-            case .channel? where argumentCount >= 2: return _formTemplates(1)
-            case .group? where argumentCount >= 3: return _formTemplates(2)
+            case .private? where argumentCount >= 2: return formTemplatesPart3(0)
+            case .channel? where argumentCount >= 2: return formTemplatesPart3(1)
+            case .group? where argumentCount >= 3: return formTemplatesPart3(2)
             default: break
             }
             switch argumentCount {
-            case 2: return _formTemplates(0)
-            case 3: return _formTemplates(2)
+            case 2: return formTemplatesPart3(0)
+            case 3: return formTemplatesPart3(2)
             default: return nil
             }
         case .pinnedRound:
             switch peer {
-            case .private? where argumentCount >= 1: return _formTemplates(0)
-            case .channel? where argumentCount >= 1: return _formTemplates(1)
-            case .group? where argumentCount >= 2: return _formTemplates(2)
+            case .private? where argumentCount >= 1: return formTemplatesPart3(0)
+            case .channel? where argumentCount >= 1: return formTemplatesPart3(1)
+            case .group? where argumentCount >= 2: return formTemplatesPart3(2)
             default: break
             }
             switch argumentCount {
-            case 1: return _formTemplates(0)
-            case 2: return _formTemplates(2)
+            case 1: return formTemplatesPart3(0)
+            case 2: return formTemplatesPart3(2)
             default: return nil
             }
         case .pinnedSticker:
             switch peer {
-            case .private? where argumentCount >= 2: return _formTemplates(0)
-            case .channel? where argumentCount >= 2: return _formTemplates(1)
-            case .group? where argumentCount >= 3: return _formTemplates(2)
+            case .private? where argumentCount >= 2: return formTemplatesPart3(0)
+            case .channel? where argumentCount >= 2: return formTemplatesPart3(1)
+            case .group? where argumentCount >= 3: return formTemplatesPart3(2)
             default: break
             }
             switch argumentCount {
-            case 2: return _formTemplates(0)
-            case 3: return _formTemplates(2)
+            case 2: return formTemplatesPart3(0)
+            case 3: return formTemplatesPart3(2)
             default: return nil
             }
         case .pinnedStory:
             switch peer {
-            case .private? where argumentCount >= 1: return _formTemplates(0)
-            case .channel? where argumentCount >= 1: return _formTemplates(1)
-            case .group? where argumentCount >= 2: return _formTemplates(2)
+            case .private? where argumentCount >= 1: return formTemplatesPart3(0)
+            case .channel? where argumentCount >= 1: return formTemplatesPart3(1)
+            case .group? where argumentCount >= 2: return formTemplatesPart3(2)
             default: break
             }
             switch argumentCount {
-            case 1: return _formTemplates(0)
-            case 2: return _formTemplates(2)
+            case 1: return formTemplatesPart3(0)
+            case 2: return formTemplatesPart3(2)
             default: return nil
             }
         case .pinnedText:
             switch peer {
-            case .private? where argumentCount >= 2: return _formTemplates(0)
-            case .channel? where argumentCount >= 2: return _formTemplates(1)
-            case .group? where argumentCount >= 3: return _formTemplates(2)
+            case .private? where argumentCount >= 2: return formTemplatesPart3(0)
+            case .channel? where argumentCount >= 2: return formTemplatesPart3(1)
+            case .group? where argumentCount >= 3: return formTemplatesPart3(2)
             default: break
             }
             switch argumentCount {
-            case 2: return _formTemplates(0)
-            case 3: return _formTemplates(2)
+            case 2: return formTemplatesPart3(0)
+            case 3: return formTemplatesPart3(2)
             default: return nil
             }
         case .pinnedTodo:
             switch peer {
-            case .private? where argumentCount >= 2: return _formTemplates(0)
-            case .channel? where argumentCount >= 2: return _formTemplates(1)
-            case .group? where argumentCount >= 3: return _formTemplates(2)
+            case .private? where argumentCount >= 2: return formTemplatesPart3(0)
+            case .channel? where argumentCount >= 2: return formTemplatesPart3(1)
+            case .group? where argumentCount >= 3: return formTemplatesPart3(2)
             default: break
             }
             switch argumentCount {
-            case 2: return _formTemplates(0)
-            case 3: return _formTemplates(2)
+            case 2: return formTemplatesPart3(0)
+            case 3: return formTemplatesPart3(2)
             default: return nil
             }
         case .pinnedVideo:
             switch peer {
-            case .private? where argumentCount >= 1: return _formTemplates(0)
-            case .channel? where argumentCount >= 1: return _formTemplates(1)
-            case .group? where argumentCount >= 2: return _formTemplates(2)
+            case .private? where argumentCount >= 1: return formTemplatesPart3(0)
+            case .channel? where argumentCount >= 1: return formTemplatesPart3(1)
+            case .group? where argumentCount >= 2: return formTemplatesPart3(2)
             default: break
             }
             switch argumentCount {
-            case 1: return _formTemplates(0)
-            case 2: return _formTemplates(2)
+            case 1: return formTemplatesPart3(0)
+            case 2: return formTemplatesPart3(2)
             default: return nil
             }
-        case .reactAudio: return argumentCount == 2 ? _formTemplates(0) : nil
-        case .reactContact: return argumentCount == 3 ? _formTemplates(0) : nil
-        case .reactDoc: return argumentCount == 2 ? _formTemplates(0) : nil
-        case .reactGame: return argumentCount == 2 ? _formTemplates(0) : nil
-        case .reactGeo: return argumentCount == 2 ? _formTemplates(0) : nil
-        case .reactGeolive: return argumentCount == 2 ? _formTemplates(0) : nil
-        case .reactGif: return argumentCount == 2 ? _formTemplates(0) : nil
-        case .reactGiveaway: return argumentCount == 2 ? _formTemplates(0) : nil
-        case .reactHidden: return argumentCount == 1 ? _formTemplates(0) : nil
-        case .reactInvoice: return argumentCount == 2 ? _formTemplates(0) : nil
-        case .reactNotext: return argumentCount == 2 ? _formTemplates(0) : nil
-        case .reactPhoto: return argumentCount == 2 ? _formTemplates(0) : nil
-        case .reactPoll: return argumentCount == 3 ? _formTemplates(0) : nil
-        case .reactQuiz: return argumentCount == 3 ? _formTemplates(0) : nil
-        case .reactRound: return argumentCount == 2 ? _formTemplates(0) : nil
-        case .reactSticker: return argumentCount == 3 ? _formTemplates(0) : nil
-        case .reactStory: return argumentCount == 2 ? _formTemplates(0) : nil
-        case .reactStoryHidden: return argumentCount == 1 ? _formTemplates(0) : nil
-        case .reactText: return argumentCount == 3 ? _formTemplates(0) : nil
-        case .reactTodo: return argumentCount == 3 ? _formTemplates(0) : nil
-        case .reactVideo: return argumentCount == 2 ? _formTemplates(0) : nil
-        case .storyHiddenAuthor: return argumentCount == 0 ? _formTemplates(0) : nil
-        case .storyNotext: return argumentCount == 1 ? _formTemplates(0) : nil
+        case .reactAudio: return argumentCount == 2 ? formTemplatesPart3(0) : nil
+        case .reactContact: return argumentCount == 3 ? formTemplatesPart3(0) : nil
+        case .reactDoc: return argumentCount == 2 ? formTemplatesPart3(0) : nil
+        case .reactGame: return argumentCount == 2 ? formTemplatesPart3(0) : nil
+        case .reactGeo: return argumentCount == 2 ? formTemplatesPart3(0) : nil
+        case .reactGeolive: return argumentCount == 2 ? formTemplatesPart3(0) : nil
+        case .reactGif: return argumentCount == 2 ? formTemplatesPart3(0) : nil
+        case .reactGiveaway: return argumentCount == 2 ? formTemplatesPart3(0) : nil
+        case .reactHidden: return argumentCount == 1 ? formTemplatesPart3(0) : nil
+        case .reactInvoice: return argumentCount == 2 ? formTemplatesPart3(0) : nil
+        case .reactNotext: return argumentCount == 2 ? formTemplatesPart4(0) : nil
+        case .reactPhoto: return argumentCount == 2 ? formTemplatesPart4(0) : nil
+        case .reactPoll: return argumentCount == 3 ? formTemplatesPart4(0) : nil
+        case .reactQuiz: return argumentCount == 3 ? formTemplatesPart4(0) : nil
+        case .reactRound: return argumentCount == 2 ? formTemplatesPart4(0) : nil
+        case .reactSticker: return argumentCount == 3 ? formTemplatesPart4(0) : nil
+        case .reactStory: return argumentCount == 2 ? formTemplatesPart4(0) : nil
+        case .reactStoryHidden: return argumentCount == 1 ? formTemplatesPart4(0) : nil
+        case .reactText: return argumentCount == 3 ? formTemplatesPart4(0) : nil
+        case .reactTodo: return argumentCount == 3 ? formTemplatesPart4(0) : nil
+        case .reactVideo: return argumentCount == 2 ? formTemplatesPart4(0) : nil
+        case .storyHiddenAuthor: return argumentCount == 0 ? formTemplatesPart4(0) : nil
+        case .storyNotext: return argumentCount == 1 ? formTemplatesPart4(0) : nil
         }
     }
 
@@ -544,7 +544,7 @@ extension TelegramLocKey {
     }
 
     /// ``_formTemplates(_:)`` for the types from `AUTH_REGION` to `CHAT_MESSAGE_STORY` (in `loc_key` order).
-    private func formTemplatesPart1(_ index: Int) -> FormTemplates? {
+    func formTemplatesPart1(_ index: Int) -> FormTemplates? {
         switch self {
         case .authRegion: return index == 0 ? FormTemplates(formNumber: 0, argumentTypes: "tt", text: "New login from unrecognized device \u{1}, location: \u{2}", title: "Telegram", body: nil) : nil
         case .authUnknown: return index == 0 ? FormTemplates(formNumber: 1, argumentTypes: "t", text: "New login from unrecognized device \u{1}", title: "Telegram", body: nil) : nil
@@ -625,7 +625,7 @@ extension TelegramLocKey {
     }
 
     /// ``_formTemplates(_:)`` for the types from `CHAT_MESSAGE_TEXT` to `MESSAGE_PHOTOS` (in `loc_key` order).
-    private func formTemplatesPart2(_ index: Int) -> FormTemplates? {
+    func formTemplatesPart2(_ index: Int) -> FormTemplates? {
         switch self {
         case .chatMessageText: return index == 0 ? FormTemplates(formNumber: 66, argumentTypes: "ttt", text: "\u{1} @ \u{2}: \u{3}", title: "\u{2}", body: "\u{1}: \u{3}") : nil
         case .chatMessageTodo: return index == 0 ? FormTemplates(formNumber: 67, argumentTypes: "ttt", text: "\u{1} sent a checklist \u{3} to the group \u{2}", title: "\u{2}", body: nil) : nil
@@ -706,7 +706,7 @@ extension TelegramLocKey {
     }
 
     /// ``_formTemplates(_:)`` for the types from `MESSAGE_PHOTO_SECRET` to `REACT_INVOICE` (in `loc_key` order).
-    private func formTemplatesPart3(_ index: Int) -> FormTemplates? {
+    func formTemplatesPart3(_ index: Int) -> FormTemplates? {
         switch self {
         case .messagePhotoSecret: return index == 0 ? FormTemplates(formNumber: 132, argumentTypes: "t", text: "\u{1} sent you a self-destructing photo", title: "\u{1}", body: nil) : nil
         case .messagePlaylist: return index == 0 ? FormTemplates(formNumber: 133, argumentTypes: "tc", text: "\u{1} sent you \u{2} music files", title: "\u{1}", body: nil, plural: PluralText(argument: 2, texts: "\u{1} sent you a music file\u{1f}\u{1} sent you \u{2} music files", index: { let category = CLDRPluralRules.categoryEn(PluralOperands($0)); return category == .one ? 0 : 1 })) : nil
@@ -909,7 +909,7 @@ extension TelegramLocKey {
     }
 
     /// ``_formTemplates(_:)`` for the types from `REACT_NOTEXT` to `STORY_NOTEXT` (in `loc_key` order).
-    private func formTemplatesPart4(_ index: Int) -> FormTemplates? {
+    func formTemplatesPart4(_ index: Int) -> FormTemplates? {
         switch self {
         case .reactNotext: return index == 0 ? FormTemplates(formNumber: 240, argumentTypes: "tt", text: "\u{1}: \u{2} to your message", title: "\u{1}", body: nil) : nil
         case .reactPhoto: return index == 0 ? FormTemplates(formNumber: 241, argumentTypes: "tt", text: "\u{1}: \u{2} to your photo", title: "\u{1}", body: nil) : nil

@@ -83,72 +83,72 @@ extension TelegramNotification {
     /// ``_form`` for the types from `AUTH_REGION` to `CHAT_MESSAGE_STORY` (in `loc_key` order).
     private var formPart1: (templates: FormTemplates, arguments: [_FormArgument])? {
         switch self {
-        case let .authRegion(device, location): return TelegramLocKey.authRegion._formTemplates(0).map { ($0, [.text(device), .text(location)]) }
-        case let .authUnknown(device): return TelegramLocKey.authUnknown._formTemplates(0).map { ($0, [.text(device)]) }
-        case let .channelMessages(channel): return TelegramLocKey.channelMessages._formTemplates(0).map { ($0, [.text(channel)]) }
-        case let .channelMessageAudio(channel): return TelegramLocKey.channelMessageAudio._formTemplates(0).map { ($0, [.text(channel)]) }
-        case let .channelMessageContact(channel, contact): return TelegramLocKey.channelMessageContact._formTemplates(0).map { ($0, [.text(channel), .text(contact)]) }
-        case let .channelMessageDoc(channel): return TelegramLocKey.channelMessageDoc._formTemplates(0).map { ($0, [.text(channel)]) }
-        case let .channelMessageDocs(channel, count): return TelegramLocKey.channelMessageDocs._formTemplates(0).map { ($0, [.text(channel), .number(count)]) }
-        case let .channelMessageFwds(channel, count): return TelegramLocKey.channelMessageFwds._formTemplates(0).map { ($0, [.text(channel), .number(count)]) }
-        case let .channelMessageGame(channel, game): return TelegramLocKey.channelMessageGame._formTemplates(0).map { ($0, [.text(channel), .text(game)]) }
-        case let .channelMessageGameScore(channel, game, score): return TelegramLocKey.channelMessageGameScore._formTemplates(0).map { ($0, [.text(channel), .text(game), .number(score)]) }
-        case let .channelMessageGeo(channel): return TelegramLocKey.channelMessageGeo._formTemplates(0).map { ($0, [.text(channel)]) }
-        case let .channelMessageGeolive(channel): return TelegramLocKey.channelMessageGeolive._formTemplates(0).map { ($0, [.text(channel)]) }
-        case let .channelMessageGif(channel): return TelegramLocKey.channelMessageGif._formTemplates(0).map { ($0, [.text(channel)]) }
-        case let .channelMessageGiveaway(channel, count, months): return TelegramLocKey.channelMessageGiveaway._formTemplates(0).map { ($0, [.text(channel), .number(count), .number(months)]) }
-        case let .channelMessageGiveawayStars(channel, winners, stars): return TelegramLocKey.channelMessageGiveawayStars._formTemplates(0).map { ($0, [.text(channel), .number(winners), .number(stars)]) }
-        case let .channelMessageNotext(channel): return TelegramLocKey.channelMessageNotext._formTemplates(0).map { ($0, [.text(channel)]) }
-        case let .channelMessagePaidMedia(channel, stars): return TelegramLocKey.channelMessagePaidMedia._formTemplates(0).map { ($0, [.text(channel), .number(stars)]) }
-        case let .channelMessagePhoto(channel): return TelegramLocKey.channelMessagePhoto._formTemplates(0).map { ($0, [.text(channel)]) }
-        case let .channelMessagePhotos(channel, count): return TelegramLocKey.channelMessagePhotos._formTemplates(0).map { ($0, [.text(channel), .number(count)]) }
-        case let .channelMessagePlaylist(channel, count): return TelegramLocKey.channelMessagePlaylist._formTemplates(0).map { ($0, [.text(channel), .number(count)]) }
-        case let .channelMessagePoll(channel, poll): return TelegramLocKey.channelMessagePoll._formTemplates(0).map { ($0, [.text(channel), .text(poll)]) }
-        case let .channelMessageQuiz(channel, quiz): return TelegramLocKey.channelMessageQuiz._formTemplates(0).map { ($0, [.text(channel), .text(quiz)]) }
-        case let .channelMessageRound(channel): return TelegramLocKey.channelMessageRound._formTemplates(0).map { ($0, [.text(channel)]) }
-        case let .channelMessageSticker(channel, emoji): return TelegramLocKey.channelMessageSticker._formTemplates(0).map { ($0, [.text(channel), .text(emoji)]) }
-        case let .channelMessageStory(channel): return TelegramLocKey.channelMessageStory._formTemplates(0).map { ($0, [.text(channel)]) }
-        case let .channelMessageText(channel, body): return TelegramLocKey.channelMessageText._formTemplates(0).map { ($0, [.text(channel), .text(body)]) }
-        case let .channelMessageTodo(channel, title): return TelegramLocKey.channelMessageTodo._formTemplates(0).map { ($0, [.text(channel), .text(title)]) }
-        case let .channelMessageTodoAppend(channel, tasks): return TelegramLocKey.channelMessageTodoAppend._formTemplates(0).map { ($0, [.text(channel), .number(tasks)]) }
-        case let .channelMessageTodoDone(channel, tasks): return TelegramLocKey.channelMessageTodoDone._formTemplates(0).map { ($0, [.text(channel), .number(tasks)]) }
-        case let .channelMessageVideo(channel): return TelegramLocKey.channelMessageVideo._formTemplates(0).map { ($0, [.text(channel)]) }
-        case let .channelMessageVideos(channel, count): return TelegramLocKey.channelMessageVideos._formTemplates(0).map { ($0, [.text(channel), .number(count)]) }
-        case let .chatAddMember(author, chat, member): return TelegramLocKey.chatAddMember._formTemplates(0).map { ($0, [.text(author), .text(chat), .text(member)]) }
-        case let .chatAddYou(author, chat): return TelegramLocKey.chatAddYou._formTemplates(0).map { ($0, [.text(author), .text(chat)]) }
-        case let .chatCreated(author, chat): return TelegramLocKey.chatCreated._formTemplates(0).map { ($0, [.text(author), .text(chat)]) }
-        case let .chatDeleteMember(author, chat, member): return TelegramLocKey.chatDeleteMember._formTemplates(0).map { ($0, [.text(author), .text(chat), .text(member)]) }
-        case let .chatDeleteYou(author, chat): return TelegramLocKey.chatDeleteYou._formTemplates(0).map { ($0, [.text(author), .text(chat)]) }
-        case let .chatJoined(author, chat): return TelegramLocKey.chatJoined._formTemplates(0).map { ($0, [.text(author), .text(chat)]) }
-        case let .chatLeft(author, chat): return TelegramLocKey.chatLeft._formTemplates(0).map { ($0, [.text(author), .text(chat)]) }
-        case let .chatLivestreamEnd(author, chat): return TelegramLocKey.chatLivestreamEnd._formTemplates(0).map { ($0, [.text(author), .text(chat)]) }
-        case let .chatLivestreamStart(author, chat): return TelegramLocKey.chatLivestreamStart._formTemplates(0).map { ($0, [.text(author), .text(chat)]) }
-        case let .chatMessages(author, chat): return TelegramLocKey.chatMessages._formTemplates(0).map { ($0, [.text(author), .text(chat)]) }
-        case let .chatMessageAudio(author, chat): return TelegramLocKey.chatMessageAudio._formTemplates(0).map { ($0, [.text(author), .text(chat)]) }
-        case let .chatMessageContactOlder(author, chat): return TelegramLocKey.chatMessageContact._formTemplates(0).map { ($0, [.text(author), .text(chat)]) }
-        case let .chatMessageContact(author, chat, contact): return TelegramLocKey.chatMessageContact._formTemplates(1).map { ($0, [.text(author), .text(chat), .text(contact)]) }
-        case let .chatMessageDoc(author, chat): return TelegramLocKey.chatMessageDoc._formTemplates(0).map { ($0, [.text(author), .text(chat)]) }
-        case let .chatMessageDocs(author, chat, count): return TelegramLocKey.chatMessageDocs._formTemplates(0).map { ($0, [.text(author), .text(chat), .number(count)]) }
-        case let .chatMessageFwds(author, chat, count): return TelegramLocKey.chatMessageFwds._formTemplates(0).map { ($0, [.text(author), .text(chat), .number(count)]) }
-        case let .chatMessageGame(author, chat, game): return TelegramLocKey.chatMessageGame._formTemplates(0).map { ($0, [.text(author), .text(chat), .text(game)]) }
-        case let .chatMessageGameScore(author, chat, game, score): return TelegramLocKey.chatMessageGameScore._formTemplates(0).map { ($0, [.text(author), .text(chat), .text(game), .number(score)]) }
-        case let .chatMessageGeo(author, chat): return TelegramLocKey.chatMessageGeo._formTemplates(0).map { ($0, [.text(author), .text(chat)]) }
-        case let .chatMessageGeolive(author, chat): return TelegramLocKey.chatMessageGeolive._formTemplates(0).map { ($0, [.text(author), .text(chat)]) }
-        case let .chatMessageGif(author, chat): return TelegramLocKey.chatMessageGif._formTemplates(0).map { ($0, [.text(author), .text(chat)]) }
-        case let .chatMessageGiveaway(author, chat, count, months): return TelegramLocKey.chatMessageGiveaway._formTemplates(0).map { ($0, [.text(author), .text(chat), .number(count), .number(months)]) }
-        case let .chatMessageGiveawayStars(author, chat, winners, stars): return TelegramLocKey.chatMessageGiveawayStars._formTemplates(0).map { ($0, [.text(author), .text(chat), .number(winners), .number(stars)]) }
-        case let .chatMessageInvoice(author, chat, product): return TelegramLocKey.chatMessageInvoice._formTemplates(0).map { ($0, [.text(author), .text(chat), .text(product)]) }
-        case let .chatMessageNotext(author, chat): return TelegramLocKey.chatMessageNotext._formTemplates(0).map { ($0, [.text(author), .text(chat)]) }
-        case let .chatMessagePaidMedia(author, chat, stars): return TelegramLocKey.chatMessagePaidMedia._formTemplates(0).map { ($0, [.text(author), .text(chat), .number(stars)]) }
-        case let .chatMessagePhoto(author, chat): return TelegramLocKey.chatMessagePhoto._formTemplates(0).map { ($0, [.text(author), .text(chat)]) }
-        case let .chatMessagePhotos(author, chat, count): return TelegramLocKey.chatMessagePhotos._formTemplates(0).map { ($0, [.text(author), .text(chat), .number(count)]) }
-        case let .chatMessagePlaylist(author, chat, count): return TelegramLocKey.chatMessagePlaylist._formTemplates(0).map { ($0, [.text(author), .text(chat), .number(count)]) }
-        case let .chatMessagePoll(author, chat, poll): return TelegramLocKey.chatMessagePoll._formTemplates(0).map { ($0, [.text(author), .text(chat), .text(poll)]) }
-        case let .chatMessageQuiz(author, chat, quiz): return TelegramLocKey.chatMessageQuiz._formTemplates(0).map { ($0, [.text(author), .text(chat), .text(quiz)]) }
-        case let .chatMessageRound(author, chat): return TelegramLocKey.chatMessageRound._formTemplates(0).map { ($0, [.text(author), .text(chat)]) }
-        case let .chatMessageSticker(author, chat, emoji): return TelegramLocKey.chatMessageSticker._formTemplates(0).map { ($0, [.text(author), .text(chat), .text(emoji)]) }
-        case let .chatMessageStory(chat): return TelegramLocKey.chatMessageStory._formTemplates(0).map { ($0, [.text(chat)]) }
-        case let .chatMessageStoryWithAuthor(author, chat): return TelegramLocKey.chatMessageStory._formTemplates(1).map { ($0, [.text(author), .text(chat)]) }
+        case let .authRegion(device, location): return TelegramLocKey.authRegion.formTemplatesPart1(0).map { ($0, [.text(device), .text(location)]) }
+        case let .authUnknown(device): return TelegramLocKey.authUnknown.formTemplatesPart1(0).map { ($0, [.text(device)]) }
+        case let .channelMessages(channel): return TelegramLocKey.channelMessages.formTemplatesPart1(0).map { ($0, [.text(channel)]) }
+        case let .channelMessageAudio(channel): return TelegramLocKey.channelMessageAudio.formTemplatesPart1(0).map { ($0, [.text(channel)]) }
+        case let .channelMessageContact(channel, contact): return TelegramLocKey.channelMessageContact.formTemplatesPart1(0).map { ($0, [.text(channel), .text(contact)]) }
+        case let .channelMessageDoc(channel): return TelegramLocKey.channelMessageDoc.formTemplatesPart1(0).map { ($0, [.text(channel)]) }
+        case let .channelMessageDocs(channel, count): return TelegramLocKey.channelMessageDocs.formTemplatesPart1(0).map { ($0, [.text(channel), .number(count)]) }
+        case let .channelMessageFwds(channel, count): return TelegramLocKey.channelMessageFwds.formTemplatesPart1(0).map { ($0, [.text(channel), .number(count)]) }
+        case let .channelMessageGame(channel, game): return TelegramLocKey.channelMessageGame.formTemplatesPart1(0).map { ($0, [.text(channel), .text(game)]) }
+        case let .channelMessageGameScore(channel, game, score): return TelegramLocKey.channelMessageGameScore.formTemplatesPart1(0).map { ($0, [.text(channel), .text(game), .number(score)]) }
+        case let .channelMessageGeo(channel): return TelegramLocKey.channelMessageGeo.formTemplatesPart1(0).map { ($0, [.text(channel)]) }
+        case let .channelMessageGeolive(channel): return TelegramLocKey.channelMessageGeolive.formTemplatesPart1(0).map { ($0, [.text(channel)]) }
+        case let .channelMessageGif(channel): return TelegramLocKey.channelMessageGif.formTemplatesPart1(0).map { ($0, [.text(channel)]) }
+        case let .channelMessageGiveaway(channel, count, months): return TelegramLocKey.channelMessageGiveaway.formTemplatesPart1(0).map { ($0, [.text(channel), .number(count), .number(months)]) }
+        case let .channelMessageGiveawayStars(channel, winners, stars): return TelegramLocKey.channelMessageGiveawayStars.formTemplatesPart1(0).map { ($0, [.text(channel), .number(winners), .number(stars)]) }
+        case let .channelMessageNotext(channel): return TelegramLocKey.channelMessageNotext.formTemplatesPart1(0).map { ($0, [.text(channel)]) }
+        case let .channelMessagePaidMedia(channel, stars): return TelegramLocKey.channelMessagePaidMedia.formTemplatesPart1(0).map { ($0, [.text(channel), .number(stars)]) }
+        case let .channelMessagePhoto(channel): return TelegramLocKey.channelMessagePhoto.formTemplatesPart1(0).map { ($0, [.text(channel)]) }
+        case let .channelMessagePhotos(channel, count): return TelegramLocKey.channelMessagePhotos.formTemplatesPart1(0).map { ($0, [.text(channel), .number(count)]) }
+        case let .channelMessagePlaylist(channel, count): return TelegramLocKey.channelMessagePlaylist.formTemplatesPart1(0).map { ($0, [.text(channel), .number(count)]) }
+        case let .channelMessagePoll(channel, poll): return TelegramLocKey.channelMessagePoll.formTemplatesPart1(0).map { ($0, [.text(channel), .text(poll)]) }
+        case let .channelMessageQuiz(channel, quiz): return TelegramLocKey.channelMessageQuiz.formTemplatesPart1(0).map { ($0, [.text(channel), .text(quiz)]) }
+        case let .channelMessageRound(channel): return TelegramLocKey.channelMessageRound.formTemplatesPart1(0).map { ($0, [.text(channel)]) }
+        case let .channelMessageSticker(channel, emoji): return TelegramLocKey.channelMessageSticker.formTemplatesPart1(0).map { ($0, [.text(channel), .text(emoji)]) }
+        case let .channelMessageStory(channel): return TelegramLocKey.channelMessageStory.formTemplatesPart1(0).map { ($0, [.text(channel)]) }
+        case let .channelMessageText(channel, body): return TelegramLocKey.channelMessageText.formTemplatesPart1(0).map { ($0, [.text(channel), .text(body)]) }
+        case let .channelMessageTodo(channel, title): return TelegramLocKey.channelMessageTodo.formTemplatesPart1(0).map { ($0, [.text(channel), .text(title)]) }
+        case let .channelMessageTodoAppend(channel, tasks): return TelegramLocKey.channelMessageTodoAppend.formTemplatesPart1(0).map { ($0, [.text(channel), .number(tasks)]) }
+        case let .channelMessageTodoDone(channel, tasks): return TelegramLocKey.channelMessageTodoDone.formTemplatesPart1(0).map { ($0, [.text(channel), .number(tasks)]) }
+        case let .channelMessageVideo(channel): return TelegramLocKey.channelMessageVideo.formTemplatesPart1(0).map { ($0, [.text(channel)]) }
+        case let .channelMessageVideos(channel, count): return TelegramLocKey.channelMessageVideos.formTemplatesPart1(0).map { ($0, [.text(channel), .number(count)]) }
+        case let .chatAddMember(author, chat, member): return TelegramLocKey.chatAddMember.formTemplatesPart1(0).map { ($0, [.text(author), .text(chat), .text(member)]) }
+        case let .chatAddYou(author, chat): return TelegramLocKey.chatAddYou.formTemplatesPart1(0).map { ($0, [.text(author), .text(chat)]) }
+        case let .chatCreated(author, chat): return TelegramLocKey.chatCreated.formTemplatesPart1(0).map { ($0, [.text(author), .text(chat)]) }
+        case let .chatDeleteMember(author, chat, member): return TelegramLocKey.chatDeleteMember.formTemplatesPart1(0).map { ($0, [.text(author), .text(chat), .text(member)]) }
+        case let .chatDeleteYou(author, chat): return TelegramLocKey.chatDeleteYou.formTemplatesPart1(0).map { ($0, [.text(author), .text(chat)]) }
+        case let .chatJoined(author, chat): return TelegramLocKey.chatJoined.formTemplatesPart1(0).map { ($0, [.text(author), .text(chat)]) }
+        case let .chatLeft(author, chat): return TelegramLocKey.chatLeft.formTemplatesPart1(0).map { ($0, [.text(author), .text(chat)]) }
+        case let .chatLivestreamEnd(author, chat): return TelegramLocKey.chatLivestreamEnd.formTemplatesPart1(0).map { ($0, [.text(author), .text(chat)]) }
+        case let .chatLivestreamStart(author, chat): return TelegramLocKey.chatLivestreamStart.formTemplatesPart1(0).map { ($0, [.text(author), .text(chat)]) }
+        case let .chatMessages(author, chat): return TelegramLocKey.chatMessages.formTemplatesPart1(0).map { ($0, [.text(author), .text(chat)]) }
+        case let .chatMessageAudio(author, chat): return TelegramLocKey.chatMessageAudio.formTemplatesPart1(0).map { ($0, [.text(author), .text(chat)]) }
+        case let .chatMessageContactOlder(author, chat): return TelegramLocKey.chatMessageContact.formTemplatesPart1(0).map { ($0, [.text(author), .text(chat)]) }
+        case let .chatMessageContact(author, chat, contact): return TelegramLocKey.chatMessageContact.formTemplatesPart1(1).map { ($0, [.text(author), .text(chat), .text(contact)]) }
+        case let .chatMessageDoc(author, chat): return TelegramLocKey.chatMessageDoc.formTemplatesPart1(0).map { ($0, [.text(author), .text(chat)]) }
+        case let .chatMessageDocs(author, chat, count): return TelegramLocKey.chatMessageDocs.formTemplatesPart1(0).map { ($0, [.text(author), .text(chat), .number(count)]) }
+        case let .chatMessageFwds(author, chat, count): return TelegramLocKey.chatMessageFwds.formTemplatesPart1(0).map { ($0, [.text(author), .text(chat), .number(count)]) }
+        case let .chatMessageGame(author, chat, game): return TelegramLocKey.chatMessageGame.formTemplatesPart1(0).map { ($0, [.text(author), .text(chat), .text(game)]) }
+        case let .chatMessageGameScore(author, chat, game, score): return TelegramLocKey.chatMessageGameScore.formTemplatesPart1(0).map { ($0, [.text(author), .text(chat), .text(game), .number(score)]) }
+        case let .chatMessageGeo(author, chat): return TelegramLocKey.chatMessageGeo.formTemplatesPart1(0).map { ($0, [.text(author), .text(chat)]) }
+        case let .chatMessageGeolive(author, chat): return TelegramLocKey.chatMessageGeolive.formTemplatesPart1(0).map { ($0, [.text(author), .text(chat)]) }
+        case let .chatMessageGif(author, chat): return TelegramLocKey.chatMessageGif.formTemplatesPart1(0).map { ($0, [.text(author), .text(chat)]) }
+        case let .chatMessageGiveaway(author, chat, count, months): return TelegramLocKey.chatMessageGiveaway.formTemplatesPart1(0).map { ($0, [.text(author), .text(chat), .number(count), .number(months)]) }
+        case let .chatMessageGiveawayStars(author, chat, winners, stars): return TelegramLocKey.chatMessageGiveawayStars.formTemplatesPart1(0).map { ($0, [.text(author), .text(chat), .number(winners), .number(stars)]) }
+        case let .chatMessageInvoice(author, chat, product): return TelegramLocKey.chatMessageInvoice.formTemplatesPart1(0).map { ($0, [.text(author), .text(chat), .text(product)]) }
+        case let .chatMessageNotext(author, chat): return TelegramLocKey.chatMessageNotext.formTemplatesPart1(0).map { ($0, [.text(author), .text(chat)]) }
+        case let .chatMessagePaidMedia(author, chat, stars): return TelegramLocKey.chatMessagePaidMedia.formTemplatesPart1(0).map { ($0, [.text(author), .text(chat), .number(stars)]) }
+        case let .chatMessagePhoto(author, chat): return TelegramLocKey.chatMessagePhoto.formTemplatesPart1(0).map { ($0, [.text(author), .text(chat)]) }
+        case let .chatMessagePhotos(author, chat, count): return TelegramLocKey.chatMessagePhotos.formTemplatesPart1(0).map { ($0, [.text(author), .text(chat), .number(count)]) }
+        case let .chatMessagePlaylist(author, chat, count): return TelegramLocKey.chatMessagePlaylist.formTemplatesPart1(0).map { ($0, [.text(author), .text(chat), .number(count)]) }
+        case let .chatMessagePoll(author, chat, poll): return TelegramLocKey.chatMessagePoll.formTemplatesPart1(0).map { ($0, [.text(author), .text(chat), .text(poll)]) }
+        case let .chatMessageQuiz(author, chat, quiz): return TelegramLocKey.chatMessageQuiz.formTemplatesPart1(0).map { ($0, [.text(author), .text(chat), .text(quiz)]) }
+        case let .chatMessageRound(author, chat): return TelegramLocKey.chatMessageRound.formTemplatesPart1(0).map { ($0, [.text(author), .text(chat)]) }
+        case let .chatMessageSticker(author, chat, emoji): return TelegramLocKey.chatMessageSticker.formTemplatesPart1(0).map { ($0, [.text(author), .text(chat), .text(emoji)]) }
+        case let .chatMessageStory(chat): return TelegramLocKey.chatMessageStory.formTemplatesPart1(0).map { ($0, [.text(chat)]) }
+        case let .chatMessageStoryWithAuthor(author, chat): return TelegramLocKey.chatMessageStory.formTemplatesPart1(1).map { ($0, [.text(author), .text(chat)]) }
         default: preconditionFailure("not a case of part 1")
         }
     }
@@ -156,72 +156,72 @@ extension TelegramNotification {
     /// ``_form`` for the types from `CHAT_MESSAGE_TEXT` to `MESSAGE_PHOTOS` (in `loc_key` order).
     private var formPart2: (templates: FormTemplates, arguments: [_FormArgument])? {
         switch self {
-        case let .chatMessageText(author, chat, body): return TelegramLocKey.chatMessageText._formTemplates(0).map { ($0, [.text(author), .text(chat), .text(body)]) }
-        case let .chatMessageTodo(author, chat, title): return TelegramLocKey.chatMessageTodo._formTemplates(0).map { ($0, [.text(author), .text(chat), .text(title)]) }
-        case let .chatMessageTodoAppend(author, chat, tasks): return TelegramLocKey.chatMessageTodoAppend._formTemplates(0).map { ($0, [.text(author), .text(chat), .number(tasks)]) }
-        case let .chatMessageTodoDone(author, chat, tasks): return TelegramLocKey.chatMessageTodoDone._formTemplates(0).map { ($0, [.text(author), .text(chat), .number(tasks)]) }
-        case let .chatMessageVideo(author, chat): return TelegramLocKey.chatMessageVideo._formTemplates(0).map { ($0, [.text(author), .text(chat)]) }
-        case let .chatMessageVideos(author, chat, count): return TelegramLocKey.chatMessageVideos._formTemplates(0).map { ($0, [.text(author), .text(chat), .number(count)]) }
-        case let .chatPhotoEdited(author, chat): return TelegramLocKey.chatPhotoEdited._formTemplates(0).map { ($0, [.text(author), .text(chat)]) }
-        case let .chatReactAudio(author, chat, reaction): return TelegramLocKey.chatReactAudio._formTemplates(0).map { ($0, [.text(author), .text(chat), .text(reaction)]) }
-        case let .chatReactContact(author, chat, reaction, contact): return TelegramLocKey.chatReactContact._formTemplates(0).map { ($0, [.text(author), .text(chat), .text(reaction), .text(contact)]) }
-        case let .chatReactDoc(author, chat, reaction): return TelegramLocKey.chatReactDoc._formTemplates(0).map { ($0, [.text(author), .text(chat), .text(reaction)]) }
-        case let .chatReactGame(author, chat, reaction): return TelegramLocKey.chatReactGame._formTemplates(0).map { ($0, [.text(author), .text(chat), .text(reaction)]) }
-        case let .chatReactGeo(author, chat, reaction): return TelegramLocKey.chatReactGeo._formTemplates(0).map { ($0, [.text(author), .text(chat), .text(reaction)]) }
-        case let .chatReactGeolive(author, chat, reaction): return TelegramLocKey.chatReactGeolive._formTemplates(0).map { ($0, [.text(author), .text(chat), .text(reaction)]) }
-        case let .chatReactGif(author, chat, reaction): return TelegramLocKey.chatReactGif._formTemplates(0).map { ($0, [.text(author), .text(chat), .text(reaction)]) }
-        case let .chatReactGiveaway(author, chat, reaction): return TelegramLocKey.chatReactGiveaway._formTemplates(0).map { ($0, [.text(author), .text(chat), .text(reaction)]) }
-        case let .chatReactInvoice(author, chat, reaction): return TelegramLocKey.chatReactInvoice._formTemplates(0).map { ($0, [.text(author), .text(chat), .text(reaction)]) }
-        case let .chatReactNotext(author, chat, reaction): return TelegramLocKey.chatReactNotext._formTemplates(0).map { ($0, [.text(author), .text(chat), .text(reaction)]) }
-        case let .chatReactPhoto(author, chat, reaction): return TelegramLocKey.chatReactPhoto._formTemplates(0).map { ($0, [.text(author), .text(chat), .text(reaction)]) }
-        case let .chatReactPoll(author, chat, reaction, poll): return TelegramLocKey.chatReactPoll._formTemplates(0).map { ($0, [.text(author), .text(chat), .text(reaction), .text(poll)]) }
-        case let .chatReactQuiz(author, chat, reaction, quiz): return TelegramLocKey.chatReactQuiz._formTemplates(0).map { ($0, [.text(author), .text(chat), .text(reaction), .text(quiz)]) }
-        case let .chatReactRound(author, chat, reaction): return TelegramLocKey.chatReactRound._formTemplates(0).map { ($0, [.text(author), .text(chat), .text(reaction)]) }
-        case let .chatReactSticker(author, chat, reaction, emoji): return TelegramLocKey.chatReactSticker._formTemplates(0).map { ($0, [.text(author), .text(chat), .text(reaction), .text(emoji)]) }
-        case let .chatReactText(author, chat, reaction, body): return TelegramLocKey.chatReactText._formTemplates(0).map { ($0, [.text(author), .text(chat), .text(reaction), .text(body)]) }
-        case let .chatReactTodo(author, chat, reaction, title): return TelegramLocKey.chatReactTodo._formTemplates(0).map { ($0, [.text(author), .text(chat), .text(reaction), .text(title)]) }
-        case let .chatReactVideo(author, chat, reaction): return TelegramLocKey.chatReactVideo._formTemplates(0).map { ($0, [.text(author), .text(chat), .text(reaction)]) }
-        case let .chatReqJoined(author, chat): return TelegramLocKey.chatReqJoined._formTemplates(0).map { ($0, [.text(author), .text(chat)]) }
-        case let .chatReturned(author, chat): return TelegramLocKey.chatReturned._formTemplates(0).map { ($0, [.text(author), .text(chat)]) }
-        case let .chatTitleEdited(author, chat): return TelegramLocKey.chatTitleEdited._formTemplates(0).map { ($0, [.text(author), .text(chat)]) }
-        case let .chatVoicechatEnd(author, chat): return TelegramLocKey.chatVoicechatEnd._formTemplates(0).map { ($0, [.text(author), .text(chat)]) }
-        case let .chatVoicechatInvite(author, chat, invitees): return TelegramLocKey.chatVoicechatInvite._formTemplates(0).map { ($0, [.text(author), .text(chat), .text(invitees)]) }
-        case let .chatVoicechatInviteYou(author, chat): return TelegramLocKey.chatVoicechatInviteYou._formTemplates(0).map { ($0, [.text(author), .text(chat)]) }
-        case let .chatVoicechatStart(author, chat): return TelegramLocKey.chatVoicechatStart._formTemplates(0).map { ($0, [.text(author), .text(chat)]) }
-        case let .confCallMissed(author, others): return TelegramLocKey.confCallMissed._formTemplates(0).map { ($0, [.text(author), .number(others)]) }
-        case let .confCallRequest(author, others, callers): return TelegramLocKey.confCallRequest._formTemplates(0).map { ($0, [.text(author), .text(others), .text(callers)]) }
-        case let .confVideocallRequest(author, others, callers): return TelegramLocKey.confVideocallRequest._formTemplates(0).map { ($0, [.text(author), .text(others), .text(callers)]) }
-        case let .contactJoined(contact): return TelegramLocKey.contactJoined._formTemplates(0).map { ($0, [.text(contact)]) }
-        case let .contactJoinedPremium(contact): return TelegramLocKey.contactJoinedPremium._formTemplates(0).map { ($0, [.text(contact)]) }
-        case let .contactPhoto(contact): return TelegramLocKey.contactPhoto._formTemplates(0).map { ($0, [.text(contact)]) }
-        case .encryptedMessage: return TelegramLocKey.encryptedMessage._formTemplates(0).map { ($0, []) }
-        case let .encryptedMessageInChat(chat): return TelegramLocKey.encryptedMessage._formTemplates(1).map { ($0, [.text(chat)]) }
-        case .encryptionAccept: return TelegramLocKey.encryptionAccept._formTemplates(0).map { ($0, []) }
-        case .encryptionRequest: return TelegramLocKey.encryptionRequest._formTemplates(0).map { ($0, []) }
-        case let .geochatCheckin(author, chat): return TelegramLocKey.geochatCheckin._formTemplates(0).map { ($0, [.text(author), .text(chat)]) }
-        case .lockedMessage: return TelegramLocKey.lockedMessage._formTemplates(0).map { ($0, []) }
-        case let .messages(author): return TelegramLocKey.messages._formTemplates(0).map { ($0, [.text(author)]) }
-        case let .messageAudio(author): return TelegramLocKey.messageAudio._formTemplates(0).map { ($0, [.text(author)]) }
-        case let .messageContactOlder(author): return TelegramLocKey.messageContact._formTemplates(0).map { ($0, [.text(author)]) }
-        case let .messageContact(author, contact): return TelegramLocKey.messageContact._formTemplates(1).map { ($0, [.text(author), .text(contact)]) }
-        case let .messageDoc(author): return TelegramLocKey.messageDoc._formTemplates(0).map { ($0, [.text(author)]) }
-        case let .messageDocs(author, count): return TelegramLocKey.messageDocs._formTemplates(0).map { ($0, [.text(author), .number(count)]) }
-        case let .messageFwds(author, count): return TelegramLocKey.messageFwds._formTemplates(0).map { ($0, [.text(author), .number(count)]) }
-        case let .messageGame(author, game): return TelegramLocKey.messageGame._formTemplates(0).map { ($0, [.text(author), .text(game)]) }
-        case let .messageGameScore(author, game, score): return TelegramLocKey.messageGameScore._formTemplates(0).map { ($0, [.text(author), .text(game), .number(score)]) }
-        case let .messageGeo(author): return TelegramLocKey.messageGeo._formTemplates(0).map { ($0, [.text(author)]) }
-        case let .messageGeolive(author): return TelegramLocKey.messageGeolive._formTemplates(0).map { ($0, [.text(author)]) }
-        case let .messageGif(author): return TelegramLocKey.messageGif._formTemplates(0).map { ($0, [.text(author)]) }
-        case let .messageGiftcode(author, months): return TelegramLocKey.messageGiftcode._formTemplates(0).map { ($0, [.text(author), .number(months)]) }
-        case let .messageGiftTheme(author, theme): return TelegramLocKey.messageGiftTheme._formTemplates(0).map { ($0, [.text(author), .text(theme)]) }
-        case let .messageGiveaway(author, count, months): return TelegramLocKey.messageGiveaway._formTemplates(0).map { ($0, [.text(author), .number(count), .number(months)]) }
-        case let .messageGiveawayStars(author, winners, stars): return TelegramLocKey.messageGiveawayStars._formTemplates(0).map { ($0, [.text(author), .number(winners), .number(stars)]) }
-        case let .messageInvoice(author, product): return TelegramLocKey.messageInvoice._formTemplates(0).map { ($0, [.text(author), .text(product)]) }
-        case let .messageNotext(author): return TelegramLocKey.messageNotext._formTemplates(0).map { ($0, [.text(author)]) }
-        case let .messageNotheme(author): return TelegramLocKey.messageNotheme._formTemplates(0).map { ($0, [.text(author)]) }
-        case let .messagePaidMedia(author, stars): return TelegramLocKey.messagePaidMedia._formTemplates(0).map { ($0, [.text(author), .number(stars)]) }
-        case let .messagePhoto(author): return TelegramLocKey.messagePhoto._formTemplates(0).map { ($0, [.text(author)]) }
-        case let .messagePhotos(author, count): return TelegramLocKey.messagePhotos._formTemplates(0).map { ($0, [.text(author), .number(count)]) }
+        case let .chatMessageText(author, chat, body): return TelegramLocKey.chatMessageText.formTemplatesPart2(0).map { ($0, [.text(author), .text(chat), .text(body)]) }
+        case let .chatMessageTodo(author, chat, title): return TelegramLocKey.chatMessageTodo.formTemplatesPart2(0).map { ($0, [.text(author), .text(chat), .text(title)]) }
+        case let .chatMessageTodoAppend(author, chat, tasks): return TelegramLocKey.chatMessageTodoAppend.formTemplatesPart2(0).map { ($0, [.text(author), .text(chat), .number(tasks)]) }
+        case let .chatMessageTodoDone(author, chat, tasks): return TelegramLocKey.chatMessageTodoDone.formTemplatesPart2(0).map { ($0, [.text(author), .text(chat), .number(tasks)]) }
+        case let .chatMessageVideo(author, chat): return TelegramLocKey.chatMessageVideo.formTemplatesPart2(0).map { ($0, [.text(author), .text(chat)]) }
+        case let .chatMessageVideos(author, chat, count): return TelegramLocKey.chatMessageVideos.formTemplatesPart2(0).map { ($0, [.text(author), .text(chat), .number(count)]) }
+        case let .chatPhotoEdited(author, chat): return TelegramLocKey.chatPhotoEdited.formTemplatesPart2(0).map { ($0, [.text(author), .text(chat)]) }
+        case let .chatReactAudio(author, chat, reaction): return TelegramLocKey.chatReactAudio.formTemplatesPart2(0).map { ($0, [.text(author), .text(chat), .text(reaction)]) }
+        case let .chatReactContact(author, chat, reaction, contact): return TelegramLocKey.chatReactContact.formTemplatesPart2(0).map { ($0, [.text(author), .text(chat), .text(reaction), .text(contact)]) }
+        case let .chatReactDoc(author, chat, reaction): return TelegramLocKey.chatReactDoc.formTemplatesPart2(0).map { ($0, [.text(author), .text(chat), .text(reaction)]) }
+        case let .chatReactGame(author, chat, reaction): return TelegramLocKey.chatReactGame.formTemplatesPart2(0).map { ($0, [.text(author), .text(chat), .text(reaction)]) }
+        case let .chatReactGeo(author, chat, reaction): return TelegramLocKey.chatReactGeo.formTemplatesPart2(0).map { ($0, [.text(author), .text(chat), .text(reaction)]) }
+        case let .chatReactGeolive(author, chat, reaction): return TelegramLocKey.chatReactGeolive.formTemplatesPart2(0).map { ($0, [.text(author), .text(chat), .text(reaction)]) }
+        case let .chatReactGif(author, chat, reaction): return TelegramLocKey.chatReactGif.formTemplatesPart2(0).map { ($0, [.text(author), .text(chat), .text(reaction)]) }
+        case let .chatReactGiveaway(author, chat, reaction): return TelegramLocKey.chatReactGiveaway.formTemplatesPart2(0).map { ($0, [.text(author), .text(chat), .text(reaction)]) }
+        case let .chatReactInvoice(author, chat, reaction): return TelegramLocKey.chatReactInvoice.formTemplatesPart2(0).map { ($0, [.text(author), .text(chat), .text(reaction)]) }
+        case let .chatReactNotext(author, chat, reaction): return TelegramLocKey.chatReactNotext.formTemplatesPart2(0).map { ($0, [.text(author), .text(chat), .text(reaction)]) }
+        case let .chatReactPhoto(author, chat, reaction): return TelegramLocKey.chatReactPhoto.formTemplatesPart2(0).map { ($0, [.text(author), .text(chat), .text(reaction)]) }
+        case let .chatReactPoll(author, chat, reaction, poll): return TelegramLocKey.chatReactPoll.formTemplatesPart2(0).map { ($0, [.text(author), .text(chat), .text(reaction), .text(poll)]) }
+        case let .chatReactQuiz(author, chat, reaction, quiz): return TelegramLocKey.chatReactQuiz.formTemplatesPart2(0).map { ($0, [.text(author), .text(chat), .text(reaction), .text(quiz)]) }
+        case let .chatReactRound(author, chat, reaction): return TelegramLocKey.chatReactRound.formTemplatesPart2(0).map { ($0, [.text(author), .text(chat), .text(reaction)]) }
+        case let .chatReactSticker(author, chat, reaction, emoji): return TelegramLocKey.chatReactSticker.formTemplatesPart2(0).map { ($0, [.text(author), .text(chat), .text(reaction), .text(emoji)]) }
+        case let .chatReactText(author, chat, reaction, body): return TelegramLocKey.chatReactText.formTemplatesPart2(0).map { ($0, [.text(author), .text(chat), .text(reaction), .text(body)]) }
+        case let .chatReactTodo(author, chat, reaction, title): return TelegramLocKey.chatReactTodo.formTemplatesPart2(0).map { ($0, [.text(author), .text(chat), .text(reaction), .text(title)]) }
+        case let .chatReactVideo(author, chat, reaction): return TelegramLocKey.chatReactVideo.formTemplatesPart2(0).map { ($0, [.text(author), .text(chat), .text(reaction)]) }
+        case let .chatReqJoined(author, chat): return TelegramLocKey.chatReqJoined.formTemplatesPart2(0).map { ($0, [.text(author), .text(chat)]) }
+        case let .chatReturned(author, chat): return TelegramLocKey.chatReturned.formTemplatesPart2(0).map { ($0, [.text(author), .text(chat)]) }
+        case let .chatTitleEdited(author, chat): return TelegramLocKey.chatTitleEdited.formTemplatesPart2(0).map { ($0, [.text(author), .text(chat)]) }
+        case let .chatVoicechatEnd(author, chat): return TelegramLocKey.chatVoicechatEnd.formTemplatesPart2(0).map { ($0, [.text(author), .text(chat)]) }
+        case let .chatVoicechatInvite(author, chat, invitees): return TelegramLocKey.chatVoicechatInvite.formTemplatesPart2(0).map { ($0, [.text(author), .text(chat), .text(invitees)]) }
+        case let .chatVoicechatInviteYou(author, chat): return TelegramLocKey.chatVoicechatInviteYou.formTemplatesPart2(0).map { ($0, [.text(author), .text(chat)]) }
+        case let .chatVoicechatStart(author, chat): return TelegramLocKey.chatVoicechatStart.formTemplatesPart2(0).map { ($0, [.text(author), .text(chat)]) }
+        case let .confCallMissed(author, others): return TelegramLocKey.confCallMissed.formTemplatesPart2(0).map { ($0, [.text(author), .number(others)]) }
+        case let .confCallRequest(author, others, callers): return TelegramLocKey.confCallRequest.formTemplatesPart2(0).map { ($0, [.text(author), .text(others), .text(callers)]) }
+        case let .confVideocallRequest(author, others, callers): return TelegramLocKey.confVideocallRequest.formTemplatesPart2(0).map { ($0, [.text(author), .text(others), .text(callers)]) }
+        case let .contactJoined(contact): return TelegramLocKey.contactJoined.formTemplatesPart2(0).map { ($0, [.text(contact)]) }
+        case let .contactJoinedPremium(contact): return TelegramLocKey.contactJoinedPremium.formTemplatesPart2(0).map { ($0, [.text(contact)]) }
+        case let .contactPhoto(contact): return TelegramLocKey.contactPhoto.formTemplatesPart2(0).map { ($0, [.text(contact)]) }
+        case .encryptedMessage: return TelegramLocKey.encryptedMessage.formTemplatesPart2(0).map { ($0, []) }
+        case let .encryptedMessageInChat(chat): return TelegramLocKey.encryptedMessage.formTemplatesPart2(1).map { ($0, [.text(chat)]) }
+        case .encryptionAccept: return TelegramLocKey.encryptionAccept.formTemplatesPart2(0).map { ($0, []) }
+        case .encryptionRequest: return TelegramLocKey.encryptionRequest.formTemplatesPart2(0).map { ($0, []) }
+        case let .geochatCheckin(author, chat): return TelegramLocKey.geochatCheckin.formTemplatesPart2(0).map { ($0, [.text(author), .text(chat)]) }
+        case .lockedMessage: return TelegramLocKey.lockedMessage.formTemplatesPart2(0).map { ($0, []) }
+        case let .messages(author): return TelegramLocKey.messages.formTemplatesPart2(0).map { ($0, [.text(author)]) }
+        case let .messageAudio(author): return TelegramLocKey.messageAudio.formTemplatesPart2(0).map { ($0, [.text(author)]) }
+        case let .messageContactOlder(author): return TelegramLocKey.messageContact.formTemplatesPart2(0).map { ($0, [.text(author)]) }
+        case let .messageContact(author, contact): return TelegramLocKey.messageContact.formTemplatesPart2(1).map { ($0, [.text(author), .text(contact)]) }
+        case let .messageDoc(author): return TelegramLocKey.messageDoc.formTemplatesPart2(0).map { ($0, [.text(author)]) }
+        case let .messageDocs(author, count): return TelegramLocKey.messageDocs.formTemplatesPart2(0).map { ($0, [.text(author), .number(count)]) }
+        case let .messageFwds(author, count): return TelegramLocKey.messageFwds.formTemplatesPart2(0).map { ($0, [.text(author), .number(count)]) }
+        case let .messageGame(author, game): return TelegramLocKey.messageGame.formTemplatesPart2(0).map { ($0, [.text(author), .text(game)]) }
+        case let .messageGameScore(author, game, score): return TelegramLocKey.messageGameScore.formTemplatesPart2(0).map { ($0, [.text(author), .text(game), .number(score)]) }
+        case let .messageGeo(author): return TelegramLocKey.messageGeo.formTemplatesPart2(0).map { ($0, [.text(author)]) }
+        case let .messageGeolive(author): return TelegramLocKey.messageGeolive.formTemplatesPart2(0).map { ($0, [.text(author)]) }
+        case let .messageGif(author): return TelegramLocKey.messageGif.formTemplatesPart2(0).map { ($0, [.text(author)]) }
+        case let .messageGiftcode(author, months): return TelegramLocKey.messageGiftcode.formTemplatesPart2(0).map { ($0, [.text(author), .number(months)]) }
+        case let .messageGiftTheme(author, theme): return TelegramLocKey.messageGiftTheme.formTemplatesPart2(0).map { ($0, [.text(author), .text(theme)]) }
+        case let .messageGiveaway(author, count, months): return TelegramLocKey.messageGiveaway.formTemplatesPart2(0).map { ($0, [.text(author), .number(count), .number(months)]) }
+        case let .messageGiveawayStars(author, winners, stars): return TelegramLocKey.messageGiveawayStars.formTemplatesPart2(0).map { ($0, [.text(author), .number(winners), .number(stars)]) }
+        case let .messageInvoice(author, product): return TelegramLocKey.messageInvoice.formTemplatesPart2(0).map { ($0, [.text(author), .text(product)]) }
+        case let .messageNotext(author): return TelegramLocKey.messageNotext.formTemplatesPart2(0).map { ($0, [.text(author)]) }
+        case let .messageNotheme(author): return TelegramLocKey.messageNotheme.formTemplatesPart2(0).map { ($0, [.text(author)]) }
+        case let .messagePaidMedia(author, stars): return TelegramLocKey.messagePaidMedia.formTemplatesPart2(0).map { ($0, [.text(author), .number(stars)]) }
+        case let .messagePhoto(author): return TelegramLocKey.messagePhoto.formTemplatesPart2(0).map { ($0, [.text(author)]) }
+        case let .messagePhotos(author, count): return TelegramLocKey.messagePhotos.formTemplatesPart2(0).map { ($0, [.text(author), .number(count)]) }
         default: preconditionFailure("not a case of part 2")
         }
     }
@@ -229,114 +229,114 @@ extension TelegramNotification {
     /// ``_form`` for the types from `MESSAGE_PHOTO_SECRET` to `REACT_INVOICE` (in `loc_key` order).
     private var formPart3: (templates: FormTemplates, arguments: [_FormArgument])? {
         switch self {
-        case let .messagePhotoSecret(author): return TelegramLocKey.messagePhotoSecret._formTemplates(0).map { ($0, [.text(author)]) }
-        case let .messagePlaylist(author, count): return TelegramLocKey.messagePlaylist._formTemplates(0).map { ($0, [.text(author), .number(count)]) }
-        case let .messagePoll(author, poll): return TelegramLocKey.messagePoll._formTemplates(0).map { ($0, [.text(author), .text(poll)]) }
-        case let .messagePollAppend(author, option): return TelegramLocKey.messagePollAppend._formTemplates(0).map { ($0, [.text(author), .text(option)]) }
-        case let .messageProximity(author, distance): return TelegramLocKey.messageProximity._formTemplates(0).map { ($0, [.text(author), .number(distance)]) }
-        case let .messageQuiz(author, quiz): return TelegramLocKey.messageQuiz._formTemplates(0).map { ($0, [.text(author), .text(quiz)]) }
-        case let .messageRecurringPay(recipient, amount): return TelegramLocKey.messageRecurringPay._formTemplates(0).map { ($0, [.text(recipient), .text(amount)]) }
-        case let .messageRound(author): return TelegramLocKey.messageRound._formTemplates(0).map { ($0, [.text(author)]) }
-        case let .messageSameWallpaper(author): return TelegramLocKey.messageSameWallpaper._formTemplates(0).map { ($0, [.text(author)]) }
-        case let .messageScreenshot(author): return TelegramLocKey.messageScreenshot._formTemplates(0).map { ($0, [.text(author)]) }
-        case let .messageStargift(author, stars): return TelegramLocKey.messageStargift._formTemplates(0).map { ($0, [.text(author), .number(stars)]) }
-        case let .messageStargiftPrepaidUpgrade(author, stars): return TelegramLocKey.messageStargiftPrepaidUpgrade._formTemplates(0).map { ($0, [.text(author), .number(stars)]) }
-        case let .messageStargiftUnpackUpgrade(author): return TelegramLocKey.messageStargiftUnpackUpgrade._formTemplates(0).map { ($0, [.text(author)]) }
-        case let .messageStargiftUpgrade(author): return TelegramLocKey.messageStargiftUpgrade._formTemplates(0).map { ($0, [.text(author)]) }
-        case let .messageSticker(author, emoji): return TelegramLocKey.messageSticker._formTemplates(0).map { ($0, [.text(author), .text(emoji)]) }
-        case let .messageStory(author): return TelegramLocKey.messageStory._formTemplates(0).map { ($0, [.text(author)]) }
-        case let .messageStoryMention(author): return TelegramLocKey.messageStoryMention._formTemplates(0).map { ($0, [.text(author)]) }
-        case let .messageSuggestBirthday(author): return TelegramLocKey.messageSuggestBirthday._formTemplates(0).map { ($0, [.text(author)]) }
-        case let .messageSuggestUserpic(author): return TelegramLocKey.messageSuggestUserpic._formTemplates(0).map { ($0, [.text(author)]) }
-        case let .messageText(author, body): return TelegramLocKey.messageText._formTemplates(0).map { ($0, [.text(author), .text(body)]) }
-        case let .messageTheme(author, theme): return TelegramLocKey.messageTheme._formTemplates(0).map { ($0, [.text(author), .text(theme)]) }
-        case let .messageTodo(author, title): return TelegramLocKey.messageTodo._formTemplates(0).map { ($0, [.text(author), .text(title)]) }
-        case let .messageTodoAppend(author, tasks): return TelegramLocKey.messageTodoAppend._formTemplates(0).map { ($0, [.text(author), .number(tasks)]) }
-        case let .messageTodoDone(author, tasks): return TelegramLocKey.messageTodoDone._formTemplates(0).map { ($0, [.text(author), .number(tasks)]) }
-        case let .messageUniqueStargift(author): return TelegramLocKey.messageUniqueStargift._formTemplates(0).map { ($0, [.text(author)]) }
-        case let .messageVideo(author): return TelegramLocKey.messageVideo._formTemplates(0).map { ($0, [.text(author)]) }
-        case let .messageVideos(author, count): return TelegramLocKey.messageVideos._formTemplates(0).map { ($0, [.text(author), .number(count)]) }
-        case let .messageVideoSecret(author): return TelegramLocKey.messageVideoSecret._formTemplates(0).map { ($0, [.text(author)]) }
-        case let .messageWallpaper(author): return TelegramLocKey.messageWallpaper._formTemplates(0).map { ($0, [.text(author)]) }
-        case let .oauthRequest(domain, location): return TelegramLocKey.oauthRequest._formTemplates(0).map { ($0, [.text(domain), .text(location)]) }
-        case let .phoneCallMissed(author): return TelegramLocKey.phoneCallMissed._formTemplates(0).map { ($0, [.text(author)]) }
-        case let .phoneCallRequest(author): return TelegramLocKey.phoneCallRequest._formTemplates(0).map { ($0, [.text(author)]) }
-        case let .pinnedAudioPrivate(author): return TelegramLocKey.pinnedAudio._formTemplates(0).map { ($0, [.text(author)]) }
-        case let .pinnedAudioChannel(channel): return TelegramLocKey.pinnedAudio._formTemplates(1).map { ($0, [.text(channel)]) }
-        case let .pinnedAudioGroup(author, chat): return TelegramLocKey.pinnedAudio._formTemplates(2).map { ($0, [.text(author), .text(chat)]) }
-        case let .pinnedContactPrivate(author, contact): return TelegramLocKey.pinnedContact._formTemplates(0).map { ($0, [.text(author), .text(contact)]) }
-        case let .pinnedContactChannel(channel, contact): return TelegramLocKey.pinnedContact._formTemplates(1).map { ($0, [.text(channel), .text(contact)]) }
-        case let .pinnedContactGroup(author, contact, chat): return TelegramLocKey.pinnedContact._formTemplates(2).map { ($0, [.text(author), .text(contact), .text(chat)]) }
-        case let .pinnedDocPrivate(author): return TelegramLocKey.pinnedDoc._formTemplates(0).map { ($0, [.text(author)]) }
-        case let .pinnedDocChannel(channel): return TelegramLocKey.pinnedDoc._formTemplates(1).map { ($0, [.text(channel)]) }
-        case let .pinnedDocGroup(author, chat): return TelegramLocKey.pinnedDoc._formTemplates(2).map { ($0, [.text(author), .text(chat)]) }
-        case let .pinnedGamePrivate(author): return TelegramLocKey.pinnedGame._formTemplates(0).map { ($0, [.text(author)]) }
-        case let .pinnedGameChannel(channel): return TelegramLocKey.pinnedGame._formTemplates(1).map { ($0, [.text(channel)]) }
-        case let .pinnedGameGroup(author, chat): return TelegramLocKey.pinnedGame._formTemplates(2).map { ($0, [.text(author), .text(chat)]) }
-        case let .pinnedGameScorePrivate(author): return TelegramLocKey.pinnedGameScore._formTemplates(0).map { ($0, [.text(author)]) }
-        case let .pinnedGameScoreChannel(channel): return TelegramLocKey.pinnedGameScore._formTemplates(1).map { ($0, [.text(channel)]) }
-        case let .pinnedGameScoreGroup(author, chat): return TelegramLocKey.pinnedGameScore._formTemplates(2).map { ($0, [.text(author), .text(chat)]) }
-        case let .pinnedGeoPrivate(author): return TelegramLocKey.pinnedGeo._formTemplates(0).map { ($0, [.text(author)]) }
-        case let .pinnedGeoChannel(channel): return TelegramLocKey.pinnedGeo._formTemplates(1).map { ($0, [.text(channel)]) }
-        case let .pinnedGeoGroup(author, chat): return TelegramLocKey.pinnedGeo._formTemplates(2).map { ($0, [.text(author), .text(chat)]) }
-        case let .pinnedGeolivePrivate(author): return TelegramLocKey.pinnedGeolive._formTemplates(0).map { ($0, [.text(author)]) }
-        case let .pinnedGeoliveChannel(channel): return TelegramLocKey.pinnedGeolive._formTemplates(1).map { ($0, [.text(channel)]) }
-        case let .pinnedGeoliveGroup(author, chat): return TelegramLocKey.pinnedGeolive._formTemplates(2).map { ($0, [.text(author), .text(chat)]) }
-        case let .pinnedGifPrivate(author): return TelegramLocKey.pinnedGif._formTemplates(0).map { ($0, [.text(author)]) }
-        case let .pinnedGifChannel(channel): return TelegramLocKey.pinnedGif._formTemplates(1).map { ($0, [.text(channel)]) }
-        case let .pinnedGifGroup(author, chat): return TelegramLocKey.pinnedGif._formTemplates(2).map { ($0, [.text(author), .text(chat)]) }
-        case let .pinnedGiveawayPrivate(author): return TelegramLocKey.pinnedGiveaway._formTemplates(0).map { ($0, [.text(author)]) }
-        case let .pinnedGiveawayChannel(channel): return TelegramLocKey.pinnedGiveaway._formTemplates(1).map { ($0, [.text(channel)]) }
-        case let .pinnedGiveawayGroup(author, chat): return TelegramLocKey.pinnedGiveaway._formTemplates(2).map { ($0, [.text(author), .text(chat)]) }
-        case let .pinnedGiveawayStarsPrivate(author): return TelegramLocKey.pinnedGiveawayStars._formTemplates(0).map { ($0, [.text(author)]) }
-        case let .pinnedGiveawayStarsChannel(channel): return TelegramLocKey.pinnedGiveawayStars._formTemplates(1).map { ($0, [.text(channel)]) }
-        case let .pinnedGiveawayStarsGroup(author, chat): return TelegramLocKey.pinnedGiveawayStars._formTemplates(2).map { ($0, [.text(author), .text(chat)]) }
-        case let .pinnedInvoicePrivate(author): return TelegramLocKey.pinnedInvoice._formTemplates(0).map { ($0, [.text(author)]) }
-        case let .pinnedInvoiceChannel(channel): return TelegramLocKey.pinnedInvoice._formTemplates(1).map { ($0, [.text(channel)]) }
-        case let .pinnedInvoiceGroup(author, chat): return TelegramLocKey.pinnedInvoice._formTemplates(2).map { ($0, [.text(author), .text(chat)]) }
-        case let .pinnedNotextPrivate(author): return TelegramLocKey.pinnedNotext._formTemplates(0).map { ($0, [.text(author)]) }
-        case let .pinnedNotextChannel(channel): return TelegramLocKey.pinnedNotext._formTemplates(1).map { ($0, [.text(channel)]) }
-        case let .pinnedNotextGroup(author, chat): return TelegramLocKey.pinnedNotext._formTemplates(2).map { ($0, [.text(author), .text(chat)]) }
-        case let .pinnedPaidMediaPrivate(author, stars): return TelegramLocKey.pinnedPaidMedia._formTemplates(0).map { ($0, [.text(author), .number(stars)]) }
-        case let .pinnedPaidMediaChannel(channel, stars): return TelegramLocKey.pinnedPaidMedia._formTemplates(1).map { ($0, [.text(channel), .number(stars)]) }
-        case let .pinnedPaidMediaGroup(author, stars, chat): return TelegramLocKey.pinnedPaidMedia._formTemplates(2).map { ($0, [.text(author), .number(stars), .text(chat)]) }
-        case let .pinnedPhotoPrivate(author): return TelegramLocKey.pinnedPhoto._formTemplates(0).map { ($0, [.text(author)]) }
-        case let .pinnedPhotoChannel(channel): return TelegramLocKey.pinnedPhoto._formTemplates(1).map { ($0, [.text(channel)]) }
-        case let .pinnedPhotoGroup(author, chat): return TelegramLocKey.pinnedPhoto._formTemplates(2).map { ($0, [.text(author), .text(chat)]) }
-        case let .pinnedPollPrivate(author, poll): return TelegramLocKey.pinnedPoll._formTemplates(0).map { ($0, [.text(author), .text(poll)]) }
-        case let .pinnedPollChannel(channel, poll): return TelegramLocKey.pinnedPoll._formTemplates(1).map { ($0, [.text(channel), .text(poll)]) }
-        case let .pinnedPollGroup(author, poll, chat): return TelegramLocKey.pinnedPoll._formTemplates(2).map { ($0, [.text(author), .text(poll), .text(chat)]) }
-        case let .pinnedQuizPrivate(author, quiz): return TelegramLocKey.pinnedQuiz._formTemplates(0).map { ($0, [.text(author), .text(quiz)]) }
-        case let .pinnedQuizChannel(channel, quiz): return TelegramLocKey.pinnedQuiz._formTemplates(1).map { ($0, [.text(channel), .text(quiz)]) }
-        case let .pinnedQuizGroup(author, quiz, chat): return TelegramLocKey.pinnedQuiz._formTemplates(2).map { ($0, [.text(author), .text(quiz), .text(chat)]) }
-        case let .pinnedRoundPrivate(author): return TelegramLocKey.pinnedRound._formTemplates(0).map { ($0, [.text(author)]) }
-        case let .pinnedRoundChannel(channel): return TelegramLocKey.pinnedRound._formTemplates(1).map { ($0, [.text(channel)]) }
-        case let .pinnedRoundGroup(author, chat): return TelegramLocKey.pinnedRound._formTemplates(2).map { ($0, [.text(author), .text(chat)]) }
-        case let .pinnedStickerPrivate(author, emoji): return TelegramLocKey.pinnedSticker._formTemplates(0).map { ($0, [.text(author), .text(emoji)]) }
-        case let .pinnedStickerChannel(channel, emoji): return TelegramLocKey.pinnedSticker._formTemplates(1).map { ($0, [.text(channel), .text(emoji)]) }
-        case let .pinnedStickerGroup(author, emoji, chat): return TelegramLocKey.pinnedSticker._formTemplates(2).map { ($0, [.text(author), .text(emoji), .text(chat)]) }
-        case let .pinnedStoryPrivate(author): return TelegramLocKey.pinnedStory._formTemplates(0).map { ($0, [.text(author)]) }
-        case let .pinnedStoryChannel(channel): return TelegramLocKey.pinnedStory._formTemplates(1).map { ($0, [.text(channel)]) }
-        case let .pinnedStoryGroup(author, chat): return TelegramLocKey.pinnedStory._formTemplates(2).map { ($0, [.text(author), .text(chat)]) }
-        case let .pinnedTextPrivate(author, body): return TelegramLocKey.pinnedText._formTemplates(0).map { ($0, [.text(author), .text(body)]) }
-        case let .pinnedTextChannel(channel, body): return TelegramLocKey.pinnedText._formTemplates(1).map { ($0, [.text(channel), .text(body)]) }
-        case let .pinnedTextGroup(author, body, chat): return TelegramLocKey.pinnedText._formTemplates(2).map { ($0, [.text(author), .text(body), .text(chat)]) }
-        case let .pinnedTodoPrivate(author, title): return TelegramLocKey.pinnedTodo._formTemplates(0).map { ($0, [.text(author), .text(title)]) }
-        case let .pinnedTodoChannel(channel, title): return TelegramLocKey.pinnedTodo._formTemplates(1).map { ($0, [.text(channel), .text(title)]) }
-        case let .pinnedTodoGroup(author, title, chat): return TelegramLocKey.pinnedTodo._formTemplates(2).map { ($0, [.text(author), .text(title), .text(chat)]) }
-        case let .pinnedVideoPrivate(author): return TelegramLocKey.pinnedVideo._formTemplates(0).map { ($0, [.text(author)]) }
-        case let .pinnedVideoChannel(channel): return TelegramLocKey.pinnedVideo._formTemplates(1).map { ($0, [.text(channel)]) }
-        case let .pinnedVideoGroup(author, chat): return TelegramLocKey.pinnedVideo._formTemplates(2).map { ($0, [.text(author), .text(chat)]) }
-        case let .reactAudio(author, reaction): return TelegramLocKey.reactAudio._formTemplates(0).map { ($0, [.text(author), .text(reaction)]) }
-        case let .reactContact(author, reaction, contact): return TelegramLocKey.reactContact._formTemplates(0).map { ($0, [.text(author), .text(reaction), .text(contact)]) }
-        case let .reactDoc(author, reaction): return TelegramLocKey.reactDoc._formTemplates(0).map { ($0, [.text(author), .text(reaction)]) }
-        case let .reactGame(author, reaction): return TelegramLocKey.reactGame._formTemplates(0).map { ($0, [.text(author), .text(reaction)]) }
-        case let .reactGeo(author, reaction): return TelegramLocKey.reactGeo._formTemplates(0).map { ($0, [.text(author), .text(reaction)]) }
-        case let .reactGeolive(author, reaction): return TelegramLocKey.reactGeolive._formTemplates(0).map { ($0, [.text(author), .text(reaction)]) }
-        case let .reactGif(author, reaction): return TelegramLocKey.reactGif._formTemplates(0).map { ($0, [.text(author), .text(reaction)]) }
-        case let .reactGiveaway(author, reaction): return TelegramLocKey.reactGiveaway._formTemplates(0).map { ($0, [.text(author), .text(reaction)]) }
-        case let .reactHidden(author): return TelegramLocKey.reactHidden._formTemplates(0).map { ($0, [.text(author)]) }
-        case let .reactInvoice(author, reaction): return TelegramLocKey.reactInvoice._formTemplates(0).map { ($0, [.text(author), .text(reaction)]) }
+        case let .messagePhotoSecret(author): return TelegramLocKey.messagePhotoSecret.formTemplatesPart3(0).map { ($0, [.text(author)]) }
+        case let .messagePlaylist(author, count): return TelegramLocKey.messagePlaylist.formTemplatesPart3(0).map { ($0, [.text(author), .number(count)]) }
+        case let .messagePoll(author, poll): return TelegramLocKey.messagePoll.formTemplatesPart3(0).map { ($0, [.text(author), .text(poll)]) }
+        case let .messagePollAppend(author, option): return TelegramLocKey.messagePollAppend.formTemplatesPart3(0).map { ($0, [.text(author), .text(option)]) }
+        case let .messageProximity(author, distance): return TelegramLocKey.messageProximity.formTemplatesPart3(0).map { ($0, [.text(author), .number(distance)]) }
+        case let .messageQuiz(author, quiz): return TelegramLocKey.messageQuiz.formTemplatesPart3(0).map { ($0, [.text(author), .text(quiz)]) }
+        case let .messageRecurringPay(recipient, amount): return TelegramLocKey.messageRecurringPay.formTemplatesPart3(0).map { ($0, [.text(recipient), .text(amount)]) }
+        case let .messageRound(author): return TelegramLocKey.messageRound.formTemplatesPart3(0).map { ($0, [.text(author)]) }
+        case let .messageSameWallpaper(author): return TelegramLocKey.messageSameWallpaper.formTemplatesPart3(0).map { ($0, [.text(author)]) }
+        case let .messageScreenshot(author): return TelegramLocKey.messageScreenshot.formTemplatesPart3(0).map { ($0, [.text(author)]) }
+        case let .messageStargift(author, stars): return TelegramLocKey.messageStargift.formTemplatesPart3(0).map { ($0, [.text(author), .number(stars)]) }
+        case let .messageStargiftPrepaidUpgrade(author, stars): return TelegramLocKey.messageStargiftPrepaidUpgrade.formTemplatesPart3(0).map { ($0, [.text(author), .number(stars)]) }
+        case let .messageStargiftUnpackUpgrade(author): return TelegramLocKey.messageStargiftUnpackUpgrade.formTemplatesPart3(0).map { ($0, [.text(author)]) }
+        case let .messageStargiftUpgrade(author): return TelegramLocKey.messageStargiftUpgrade.formTemplatesPart3(0).map { ($0, [.text(author)]) }
+        case let .messageSticker(author, emoji): return TelegramLocKey.messageSticker.formTemplatesPart3(0).map { ($0, [.text(author), .text(emoji)]) }
+        case let .messageStory(author): return TelegramLocKey.messageStory.formTemplatesPart3(0).map { ($0, [.text(author)]) }
+        case let .messageStoryMention(author): return TelegramLocKey.messageStoryMention.formTemplatesPart3(0).map { ($0, [.text(author)]) }
+        case let .messageSuggestBirthday(author): return TelegramLocKey.messageSuggestBirthday.formTemplatesPart3(0).map { ($0, [.text(author)]) }
+        case let .messageSuggestUserpic(author): return TelegramLocKey.messageSuggestUserpic.formTemplatesPart3(0).map { ($0, [.text(author)]) }
+        case let .messageText(author, body): return TelegramLocKey.messageText.formTemplatesPart3(0).map { ($0, [.text(author), .text(body)]) }
+        case let .messageTheme(author, theme): return TelegramLocKey.messageTheme.formTemplatesPart3(0).map { ($0, [.text(author), .text(theme)]) }
+        case let .messageTodo(author, title): return TelegramLocKey.messageTodo.formTemplatesPart3(0).map { ($0, [.text(author), .text(title)]) }
+        case let .messageTodoAppend(author, tasks): return TelegramLocKey.messageTodoAppend.formTemplatesPart3(0).map { ($0, [.text(author), .number(tasks)]) }
+        case let .messageTodoDone(author, tasks): return TelegramLocKey.messageTodoDone.formTemplatesPart3(0).map { ($0, [.text(author), .number(tasks)]) }
+        case let .messageUniqueStargift(author): return TelegramLocKey.messageUniqueStargift.formTemplatesPart3(0).map { ($0, [.text(author)]) }
+        case let .messageVideo(author): return TelegramLocKey.messageVideo.formTemplatesPart3(0).map { ($0, [.text(author)]) }
+        case let .messageVideos(author, count): return TelegramLocKey.messageVideos.formTemplatesPart3(0).map { ($0, [.text(author), .number(count)]) }
+        case let .messageVideoSecret(author): return TelegramLocKey.messageVideoSecret.formTemplatesPart3(0).map { ($0, [.text(author)]) }
+        case let .messageWallpaper(author): return TelegramLocKey.messageWallpaper.formTemplatesPart3(0).map { ($0, [.text(author)]) }
+        case let .oauthRequest(domain, location): return TelegramLocKey.oauthRequest.formTemplatesPart3(0).map { ($0, [.text(domain), .text(location)]) }
+        case let .phoneCallMissed(author): return TelegramLocKey.phoneCallMissed.formTemplatesPart3(0).map { ($0, [.text(author)]) }
+        case let .phoneCallRequest(author): return TelegramLocKey.phoneCallRequest.formTemplatesPart3(0).map { ($0, [.text(author)]) }
+        case let .pinnedAudioPrivate(author): return TelegramLocKey.pinnedAudio.formTemplatesPart3(0).map { ($0, [.text(author)]) }
+        case let .pinnedAudioChannel(channel): return TelegramLocKey.pinnedAudio.formTemplatesPart3(1).map { ($0, [.text(channel)]) }
+        case let .pinnedAudioGroup(author, chat): return TelegramLocKey.pinnedAudio.formTemplatesPart3(2).map { ($0, [.text(author), .text(chat)]) }
+        case let .pinnedContactPrivate(author, contact): return TelegramLocKey.pinnedContact.formTemplatesPart3(0).map { ($0, [.text(author), .text(contact)]) }
+        case let .pinnedContactChannel(channel, contact): return TelegramLocKey.pinnedContact.formTemplatesPart3(1).map { ($0, [.text(channel), .text(contact)]) }
+        case let .pinnedContactGroup(author, contact, chat): return TelegramLocKey.pinnedContact.formTemplatesPart3(2).map { ($0, [.text(author), .text(contact), .text(chat)]) }
+        case let .pinnedDocPrivate(author): return TelegramLocKey.pinnedDoc.formTemplatesPart3(0).map { ($0, [.text(author)]) }
+        case let .pinnedDocChannel(channel): return TelegramLocKey.pinnedDoc.formTemplatesPart3(1).map { ($0, [.text(channel)]) }
+        case let .pinnedDocGroup(author, chat): return TelegramLocKey.pinnedDoc.formTemplatesPart3(2).map { ($0, [.text(author), .text(chat)]) }
+        case let .pinnedGamePrivate(author): return TelegramLocKey.pinnedGame.formTemplatesPart3(0).map { ($0, [.text(author)]) }
+        case let .pinnedGameChannel(channel): return TelegramLocKey.pinnedGame.formTemplatesPart3(1).map { ($0, [.text(channel)]) }
+        case let .pinnedGameGroup(author, chat): return TelegramLocKey.pinnedGame.formTemplatesPart3(2).map { ($0, [.text(author), .text(chat)]) }
+        case let .pinnedGameScorePrivate(author): return TelegramLocKey.pinnedGameScore.formTemplatesPart3(0).map { ($0, [.text(author)]) }
+        case let .pinnedGameScoreChannel(channel): return TelegramLocKey.pinnedGameScore.formTemplatesPart3(1).map { ($0, [.text(channel)]) }
+        case let .pinnedGameScoreGroup(author, chat): return TelegramLocKey.pinnedGameScore.formTemplatesPart3(2).map { ($0, [.text(author), .text(chat)]) }
+        case let .pinnedGeoPrivate(author): return TelegramLocKey.pinnedGeo.formTemplatesPart3(0).map { ($0, [.text(author)]) }
+        case let .pinnedGeoChannel(channel): return TelegramLocKey.pinnedGeo.formTemplatesPart3(1).map { ($0, [.text(channel)]) }
+        case let .pinnedGeoGroup(author, chat): return TelegramLocKey.pinnedGeo.formTemplatesPart3(2).map { ($0, [.text(author), .text(chat)]) }
+        case let .pinnedGeolivePrivate(author): return TelegramLocKey.pinnedGeolive.formTemplatesPart3(0).map { ($0, [.text(author)]) }
+        case let .pinnedGeoliveChannel(channel): return TelegramLocKey.pinnedGeolive.formTemplatesPart3(1).map { ($0, [.text(channel)]) }
+        case let .pinnedGeoliveGroup(author, chat): return TelegramLocKey.pinnedGeolive.formTemplatesPart3(2).map { ($0, [.text(author), .text(chat)]) }
+        case let .pinnedGifPrivate(author): return TelegramLocKey.pinnedGif.formTemplatesPart3(0).map { ($0, [.text(author)]) }
+        case let .pinnedGifChannel(channel): return TelegramLocKey.pinnedGif.formTemplatesPart3(1).map { ($0, [.text(channel)]) }
+        case let .pinnedGifGroup(author, chat): return TelegramLocKey.pinnedGif.formTemplatesPart3(2).map { ($0, [.text(author), .text(chat)]) }
+        case let .pinnedGiveawayPrivate(author): return TelegramLocKey.pinnedGiveaway.formTemplatesPart3(0).map { ($0, [.text(author)]) }
+        case let .pinnedGiveawayChannel(channel): return TelegramLocKey.pinnedGiveaway.formTemplatesPart3(1).map { ($0, [.text(channel)]) }
+        case let .pinnedGiveawayGroup(author, chat): return TelegramLocKey.pinnedGiveaway.formTemplatesPart3(2).map { ($0, [.text(author), .text(chat)]) }
+        case let .pinnedGiveawayStarsPrivate(author): return TelegramLocKey.pinnedGiveawayStars.formTemplatesPart3(0).map { ($0, [.text(author)]) }
+        case let .pinnedGiveawayStarsChannel(channel): return TelegramLocKey.pinnedGiveawayStars.formTemplatesPart3(1).map { ($0, [.text(channel)]) }
+        case let .pinnedGiveawayStarsGroup(author, chat): return TelegramLocKey.pinnedGiveawayStars.formTemplatesPart3(2).map { ($0, [.text(author), .text(chat)]) }
+        case let .pinnedInvoicePrivate(author): return TelegramLocKey.pinnedInvoice.formTemplatesPart3(0).map { ($0, [.text(author)]) }
+        case let .pinnedInvoiceChannel(channel): return TelegramLocKey.pinnedInvoice.formTemplatesPart3(1).map { ($0, [.text(channel)]) }
+        case let .pinnedInvoiceGroup(author, chat): return TelegramLocKey.pinnedInvoice.formTemplatesPart3(2).map { ($0, [.text(author), .text(chat)]) }
+        case let .pinnedNotextPrivate(author): return TelegramLocKey.pinnedNotext.formTemplatesPart3(0).map { ($0, [.text(author)]) }
+        case let .pinnedNotextChannel(channel): return TelegramLocKey.pinnedNotext.formTemplatesPart3(1).map { ($0, [.text(channel)]) }
+        case let .pinnedNotextGroup(author, chat): return TelegramLocKey.pinnedNotext.formTemplatesPart3(2).map { ($0, [.text(author), .text(chat)]) }
+        case let .pinnedPaidMediaPrivate(author, stars): return TelegramLocKey.pinnedPaidMedia.formTemplatesPart3(0).map { ($0, [.text(author), .number(stars)]) }
+        case let .pinnedPaidMediaChannel(channel, stars): return TelegramLocKey.pinnedPaidMedia.formTemplatesPart3(1).map { ($0, [.text(channel), .number(stars)]) }
+        case let .pinnedPaidMediaGroup(author, stars, chat): return TelegramLocKey.pinnedPaidMedia.formTemplatesPart3(2).map { ($0, [.text(author), .number(stars), .text(chat)]) }
+        case let .pinnedPhotoPrivate(author): return TelegramLocKey.pinnedPhoto.formTemplatesPart3(0).map { ($0, [.text(author)]) }
+        case let .pinnedPhotoChannel(channel): return TelegramLocKey.pinnedPhoto.formTemplatesPart3(1).map { ($0, [.text(channel)]) }
+        case let .pinnedPhotoGroup(author, chat): return TelegramLocKey.pinnedPhoto.formTemplatesPart3(2).map { ($0, [.text(author), .text(chat)]) }
+        case let .pinnedPollPrivate(author, poll): return TelegramLocKey.pinnedPoll.formTemplatesPart3(0).map { ($0, [.text(author), .text(poll)]) }
+        case let .pinnedPollChannel(channel, poll): return TelegramLocKey.pinnedPoll.formTemplatesPart3(1).map { ($0, [.text(channel), .text(poll)]) }
+        case let .pinnedPollGroup(author, poll, chat): return TelegramLocKey.pinnedPoll.formTemplatesPart3(2).map { ($0, [.text(author), .text(poll), .text(chat)]) }
+        case let .pinnedQuizPrivate(author, quiz): return TelegramLocKey.pinnedQuiz.formTemplatesPart3(0).map { ($0, [.text(author), .text(quiz)]) }
+        case let .pinnedQuizChannel(channel, quiz): return TelegramLocKey.pinnedQuiz.formTemplatesPart3(1).map { ($0, [.text(channel), .text(quiz)]) }
+        case let .pinnedQuizGroup(author, quiz, chat): return TelegramLocKey.pinnedQuiz.formTemplatesPart3(2).map { ($0, [.text(author), .text(quiz), .text(chat)]) }
+        case let .pinnedRoundPrivate(author): return TelegramLocKey.pinnedRound.formTemplatesPart3(0).map { ($0, [.text(author)]) }
+        case let .pinnedRoundChannel(channel): return TelegramLocKey.pinnedRound.formTemplatesPart3(1).map { ($0, [.text(channel)]) }
+        case let .pinnedRoundGroup(author, chat): return TelegramLocKey.pinnedRound.formTemplatesPart3(2).map { ($0, [.text(author), .text(chat)]) }
+        case let .pinnedStickerPrivate(author, emoji): return TelegramLocKey.pinnedSticker.formTemplatesPart3(0).map { ($0, [.text(author), .text(emoji)]) }
+        case let .pinnedStickerChannel(channel, emoji): return TelegramLocKey.pinnedSticker.formTemplatesPart3(1).map { ($0, [.text(channel), .text(emoji)]) }
+        case let .pinnedStickerGroup(author, emoji, chat): return TelegramLocKey.pinnedSticker.formTemplatesPart3(2).map { ($0, [.text(author), .text(emoji), .text(chat)]) }
+        case let .pinnedStoryPrivate(author): return TelegramLocKey.pinnedStory.formTemplatesPart3(0).map { ($0, [.text(author)]) }
+        case let .pinnedStoryChannel(channel): return TelegramLocKey.pinnedStory.formTemplatesPart3(1).map { ($0, [.text(channel)]) }
+        case let .pinnedStoryGroup(author, chat): return TelegramLocKey.pinnedStory.formTemplatesPart3(2).map { ($0, [.text(author), .text(chat)]) }
+        case let .pinnedTextPrivate(author, body): return TelegramLocKey.pinnedText.formTemplatesPart3(0).map { ($0, [.text(author), .text(body)]) }
+        case let .pinnedTextChannel(channel, body): return TelegramLocKey.pinnedText.formTemplatesPart3(1).map { ($0, [.text(channel), .text(body)]) }
+        case let .pinnedTextGroup(author, body, chat): return TelegramLocKey.pinnedText.formTemplatesPart3(2).map { ($0, [.text(author), .text(body), .text(chat)]) }
+        case let .pinnedTodoPrivate(author, title): return TelegramLocKey.pinnedTodo.formTemplatesPart3(0).map { ($0, [.text(author), .text(title)]) }
+        case let .pinnedTodoChannel(channel, title): return TelegramLocKey.pinnedTodo.formTemplatesPart3(1).map { ($0, [.text(channel), .text(title)]) }
+        case let .pinnedTodoGroup(author, title, chat): return TelegramLocKey.pinnedTodo.formTemplatesPart3(2).map { ($0, [.text(author), .text(title), .text(chat)]) }
+        case let .pinnedVideoPrivate(author): return TelegramLocKey.pinnedVideo.formTemplatesPart3(0).map { ($0, [.text(author)]) }
+        case let .pinnedVideoChannel(channel): return TelegramLocKey.pinnedVideo.formTemplatesPart3(1).map { ($0, [.text(channel)]) }
+        case let .pinnedVideoGroup(author, chat): return TelegramLocKey.pinnedVideo.formTemplatesPart3(2).map { ($0, [.text(author), .text(chat)]) }
+        case let .reactAudio(author, reaction): return TelegramLocKey.reactAudio.formTemplatesPart3(0).map { ($0, [.text(author), .text(reaction)]) }
+        case let .reactContact(author, reaction, contact): return TelegramLocKey.reactContact.formTemplatesPart3(0).map { ($0, [.text(author), .text(reaction), .text(contact)]) }
+        case let .reactDoc(author, reaction): return TelegramLocKey.reactDoc.formTemplatesPart3(0).map { ($0, [.text(author), .text(reaction)]) }
+        case let .reactGame(author, reaction): return TelegramLocKey.reactGame.formTemplatesPart3(0).map { ($0, [.text(author), .text(reaction)]) }
+        case let .reactGeo(author, reaction): return TelegramLocKey.reactGeo.formTemplatesPart3(0).map { ($0, [.text(author), .text(reaction)]) }
+        case let .reactGeolive(author, reaction): return TelegramLocKey.reactGeolive.formTemplatesPart3(0).map { ($0, [.text(author), .text(reaction)]) }
+        case let .reactGif(author, reaction): return TelegramLocKey.reactGif.formTemplatesPart3(0).map { ($0, [.text(author), .text(reaction)]) }
+        case let .reactGiveaway(author, reaction): return TelegramLocKey.reactGiveaway.formTemplatesPart3(0).map { ($0, [.text(author), .text(reaction)]) }
+        case let .reactHidden(author): return TelegramLocKey.reactHidden.formTemplatesPart3(0).map { ($0, [.text(author)]) }
+        case let .reactInvoice(author, reaction): return TelegramLocKey.reactInvoice.formTemplatesPart3(0).map { ($0, [.text(author), .text(reaction)]) }
         default: preconditionFailure("not a case of part 3")
         }
     }
@@ -344,19 +344,19 @@ extension TelegramNotification {
     /// ``_form`` for the types from `REACT_NOTEXT` to `STORY_NOTEXT` (in `loc_key` order).
     private var formPart4: (templates: FormTemplates, arguments: [_FormArgument])? {
         switch self {
-        case let .reactNotext(author, reaction): return TelegramLocKey.reactNotext._formTemplates(0).map { ($0, [.text(author), .text(reaction)]) }
-        case let .reactPhoto(author, reaction): return TelegramLocKey.reactPhoto._formTemplates(0).map { ($0, [.text(author), .text(reaction)]) }
-        case let .reactPoll(author, reaction, poll): return TelegramLocKey.reactPoll._formTemplates(0).map { ($0, [.text(author), .text(reaction), .text(poll)]) }
-        case let .reactQuiz(author, reaction, quiz): return TelegramLocKey.reactQuiz._formTemplates(0).map { ($0, [.text(author), .text(reaction), .text(quiz)]) }
-        case let .reactRound(author, reaction): return TelegramLocKey.reactRound._formTemplates(0).map { ($0, [.text(author), .text(reaction)]) }
-        case let .reactSticker(author, reaction, emoji): return TelegramLocKey.reactSticker._formTemplates(0).map { ($0, [.text(author), .text(reaction), .text(emoji)]) }
-        case let .reactStory(author, reaction): return TelegramLocKey.reactStory._formTemplates(0).map { ($0, [.text(author), .text(reaction)]) }
-        case let .reactStoryHidden(author): return TelegramLocKey.reactStoryHidden._formTemplates(0).map { ($0, [.text(author)]) }
-        case let .reactText(author, reaction, body): return TelegramLocKey.reactText._formTemplates(0).map { ($0, [.text(author), .text(reaction), .text(body)]) }
-        case let .reactTodo(author, reaction, title): return TelegramLocKey.reactTodo._formTemplates(0).map { ($0, [.text(author), .text(reaction), .text(title)]) }
-        case let .reactVideo(author, reaction): return TelegramLocKey.reactVideo._formTemplates(0).map { ($0, [.text(author), .text(reaction)]) }
-        case .storyHiddenAuthor: return TelegramLocKey.storyHiddenAuthor._formTemplates(0).map { ($0, []) }
-        case let .storyNotext(author): return TelegramLocKey.storyNotext._formTemplates(0).map { ($0, [.text(author)]) }
+        case let .reactNotext(author, reaction): return TelegramLocKey.reactNotext.formTemplatesPart4(0).map { ($0, [.text(author), .text(reaction)]) }
+        case let .reactPhoto(author, reaction): return TelegramLocKey.reactPhoto.formTemplatesPart4(0).map { ($0, [.text(author), .text(reaction)]) }
+        case let .reactPoll(author, reaction, poll): return TelegramLocKey.reactPoll.formTemplatesPart4(0).map { ($0, [.text(author), .text(reaction), .text(poll)]) }
+        case let .reactQuiz(author, reaction, quiz): return TelegramLocKey.reactQuiz.formTemplatesPart4(0).map { ($0, [.text(author), .text(reaction), .text(quiz)]) }
+        case let .reactRound(author, reaction): return TelegramLocKey.reactRound.formTemplatesPart4(0).map { ($0, [.text(author), .text(reaction)]) }
+        case let .reactSticker(author, reaction, emoji): return TelegramLocKey.reactSticker.formTemplatesPart4(0).map { ($0, [.text(author), .text(reaction), .text(emoji)]) }
+        case let .reactStory(author, reaction): return TelegramLocKey.reactStory.formTemplatesPart4(0).map { ($0, [.text(author), .text(reaction)]) }
+        case let .reactStoryHidden(author): return TelegramLocKey.reactStoryHidden.formTemplatesPart4(0).map { ($0, [.text(author)]) }
+        case let .reactText(author, reaction, body): return TelegramLocKey.reactText.formTemplatesPart4(0).map { ($0, [.text(author), .text(reaction), .text(body)]) }
+        case let .reactTodo(author, reaction, title): return TelegramLocKey.reactTodo.formTemplatesPart4(0).map { ($0, [.text(author), .text(reaction), .text(title)]) }
+        case let .reactVideo(author, reaction): return TelegramLocKey.reactVideo.formTemplatesPart4(0).map { ($0, [.text(author), .text(reaction)]) }
+        case .storyHiddenAuthor: return TelegramLocKey.storyHiddenAuthor.formTemplatesPart4(0).map { ($0, []) }
+        case let .storyNotext(author): return TelegramLocKey.storyNotext.formTemplatesPart4(0).map { ($0, [.text(author)]) }
         default: preconditionFailure("not a case of part 4")
         }
     }

@@ -43,6 +43,7 @@ public struct TelegramPushViewOf<Notification: TelegramCatalogNotification>: Sen
 
     /// Checks what ``PushDecoder/decode(_:)`` checks of the notification object, so that a view
     /// is made exactly when the typed push would be.
+    @inline(__always)  // into the decoder's specialized telegramView, as it was before the view was generic
     init(_ source: borrowing TelegramNotificationObject) throws(PushError) {
         let object = source.object
         let (alert, isAPNs) = source.apnsAlert

@@ -258,9 +258,11 @@ struct LocKeyEmitter {
             writer.block("public func templates(argumentCount: Int, peer: PeerKind? = nil) -> FormTemplates? {") { writer in
                 writer.line("switch self {")
                 for notification in provider.notifications {
+                    // The table's part, called straight: the view renders through this on every push.
+                    let lookup = Self.formTable(of: notification, in: provider)
                     if notification.forms.count == 1, let form = notification.forms.first {
                         writer.line(
-                            "case .\(notification.keyCaseName): return argumentCount == \(form.arguments.count) ? _formTemplates(0) : nil")
+                            "case .\(notification.keyCaseName): return argumentCount == \(form.arguments.count) ? \(lookup)(0) : nil")
                         continue
                     }
                     writer.line("case .\(notification.keyCaseName):")
@@ -268,7 +270,7 @@ struct LocKeyEmitter {
                         FormSelection.write(
                             notification, count: "argumentCount",
                             statement: { form in
-                                "return _formTemplates(\(notification.forms.firstIndex { $0.caseName == form.caseName } ?? 0))"
+                                "return \(lookup)(\(notification.forms.firstIndex { $0.caseName == form.caseName } ?? 0))"
                             },
                             otherwise: "return nil", writer: &writer)
                     }
@@ -293,10 +295,21 @@ struct LocKeyEmitter {
             }
             parts.writePartFunctions(
                 of: "_formTemplates(_:)", switchingOn: "self",
-                declaration: { "private func formTemplatesPart\($0)(_ index: Int) -> FormTemplates? {" }, writer: &writer
+                declaration: { "func formTemplatesPart\($0)(_ index: Int) -> FormTemplates? {" }, writer: &writer
             ) { part, writer in formTableCases(of: part, writer: &writer) }
         }
         return writer.text
+    }
+
+    /// The function that holds a type's forms in the table: its part's (`formTemplatesPart2`, in
+    /// the module), or `_formTemplates` when the table is not split; generated code calls it
+    /// straight, without the dispatch of `_formTemplates`.
+    static func formTable(of notification: NotificationType, in provider: ProviderModel) -> String {
+        let parts = SwitchParts(provider.notifications)
+        guard parts.isSplit, let index = parts.parts.firstIndex(where: { $0.contains { $0.key == notification.key } }) else {
+            return "_formTemplates"
+        }
+        return "formTemplatesPart\(index + 1)"
     }
 
     private func formTableCases(of notifications: [NotificationType], writer: inout CodeWriter) {

@@ -267,11 +267,12 @@ struct NotificationEmitter {
 
     private func formCases(of notifications: [NotificationType], writer: inout CodeWriter) {
         for notification in notifications {
+            let table = LocKeyEmitter.formTable(of: notification, in: provider)
             for (index, form) in notification.forms.enumerated() {
                 let values = form.arguments.map { $0.type == .text ? ".text(\($0.name))" : ".number(\($0.name))" }
                 writer.line(
                     "case \(SwiftSyntax.casePattern(form.caseName, arguments: form.arguments)): "
-                        + "return \(keyTypeName).\(notification.keyCaseName)._formTemplates(\(index)).map { ($0, [\(values.joined(separator: ", "))]) }")
+                        + "return \(keyTypeName).\(notification.keyCaseName).\(table)(\(index)).map { ($0, [\(values.joined(separator: ", "))]) }")
             }
         }
     }
