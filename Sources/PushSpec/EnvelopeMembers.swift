@@ -81,6 +81,15 @@ struct EnvelopeMembers: Sendable {
     var hasEncryptedData: Bool { encryptedDataPosition != nil }
     var hasLocKey: Bool { locKeyPosition != nil }
     var hasCustom: Bool { customPosition != nil }
+
+    /// Where the custom fields are in `object` (whose members these are): its `custom` object,
+    /// or for an APNs push without `custom` the object itself, beside `aps`; nil when `custom`
+    /// is not an object (`TelegramCustomFields` lists that problem).
+    func customFieldsPosition(in object: JSONValue, isAPNs: Bool) -> JSONValue.Position? {
+        if isAPNs && !hasCustom { return object.position }
+        guard let customPosition, object.kind(at: customPosition) == .object else { return nil }
+        return customPosition
+    }
     var hasUserID: Bool { userIDPosition != nil }
     /// Whether any member a Telegram push is read from is present (the typed fields aside).
     var hasTelegramMember: Bool {

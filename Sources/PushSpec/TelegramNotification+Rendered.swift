@@ -4,11 +4,7 @@ extension TelegramCatalogNotification {
     /// The title, body and text, each template filled in once (a body that is the whole
     /// sentence is the text). `nil` for `unknown(locKey:locArgs:)`, which has no template.
     @inlinable  // specialized for the caller's catalog
-    public var rendered: RenderedNotification? {
-        guard let (templates, arguments) = _form else { return nil }
-        let texts = templates.texts(arguments)
-        return RenderedNotification(title: texts.title, body: texts.body, text: texts.text)
-    }
+    public var rendered: RenderedNotification? { rendered(locale: .english) }
 
     /// ``rendered`` in a locale: its translation's templates (with the plural forms of its
     /// language, selected by the notification's counts), English where it has none. `nil` for

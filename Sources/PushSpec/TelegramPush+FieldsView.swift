@@ -10,10 +10,7 @@ extension TelegramPushOf {
     /// properties of `TelegramCustomFieldsView` in the app's module (`push.fieldsView.checklistID`),
     /// while ``fields`` holds PushSpec's, read at once.
     public var fieldsView: TelegramCustomFieldsView {
-        let custom = payload["custom"]
-        if envelope == .apns, custom == nil {
-            return TelegramCustomFieldsView(payload: payload, customPosition: payload.position)
-        }
-        return TelegramCustomFieldsView(payload: payload, customPosition: custom?.kind == .object ? custom?.position : nil)
+        TelegramCustomFieldsView(
+            payload: payload, customPosition: EnvelopeMembers(payload).customFieldsPosition(in: payload, isAPNs: envelope == .apns))
     }
 }

@@ -61,15 +61,8 @@ public struct TelegramPushViewOf<Notification: TelegramCatalogNotification>: Sen
             default: throw PushDecoder.locArgsNotAList
             }
         }
-        let customPosition: JSONValue.Position?
-        if isAPNs && !source.members.hasCustom {
-            customPosition = object.position
-        } else if let position = source.members.customPosition, object.kind(at: position) == .object {
-            customPosition = position
-        } else {
-            customPosition = nil  // absent, or not an object: `TelegramCustomFields` lists that problem
-        }
-        fields = TelegramCustomFieldsView(payload: object, customPosition: customPosition)
+        fields = TelegramCustomFieldsView(
+            payload: object, customPosition: source.members.customFieldsPosition(in: object, isAPNs: isAPNs))
         sourceEnvelope = source.envelope
         envelopeDate = source.envelopeDate
         encryption = source.encryption

@@ -255,11 +255,12 @@ struct LocKeyEmitter {
                 "when no form takes them. The form may take fewer arguments than there are (see",
                 "`FormTemplates.argumentCount`), as the typed decoding picks it.",
             ])
+            let tables = Self.formTables(of: provider)
             writer.block("public func templates(argumentCount: Int, peer: PeerKind? = nil) -> FormTemplates? {") { writer in
                 writer.line("switch self {")
                 for notification in provider.notifications {
                     // The table's part, called straight: the view renders through this on every push.
-                    let lookup = Self.formTable(of: notification, in: provider)
+                    let lookup = tables[notification.key] ?? "_formTemplates"
                     if notification.forms.count == 1, let form = notification.forms.first {
                         writer.line(
                             "case .\(notification.keyCaseName): return argumentCount == \(form.arguments.count) ? \(lookup)(0) : nil")
@@ -301,15 +302,18 @@ struct LocKeyEmitter {
         return writer.text
     }
 
-    /// The function that holds a type's forms in the table: its part's (`formTemplatesPart2`, in
-    /// the module), or `_formTemplates` when the table is not split; generated code calls it
-    /// straight, without the dispatch of `_formTemplates`.
-    static func formTable(of notification: NotificationType, in provider: ProviderModel) -> String {
+    /// The function that holds each type's forms in the table, by `loc_key`: its part's
+    /// (`formTemplatesPart2`, in the module), or `_formTemplates` when the table is not split;
+    /// generated code calls it straight, without the dispatch of `_formTemplates`.
+    static func formTables(of provider: ProviderModel) -> [String: String] {
         let parts = SwitchParts(provider.notifications)
-        guard parts.isSplit, let index = parts.parts.firstIndex(where: { $0.contains { $0.key == notification.key } }) else {
-            return "_formTemplates"
+        var tables: [String: String] = [:]
+        for (index, part) in parts.parts.enumerated() {
+            for notification in part {
+                tables[notification.key] = parts.isSplit ? "formTemplatesPart\(index + 1)" : "_formTemplates"
+            }
         }
-        return "formTemplatesPart\(index + 1)"
+        return tables
     }
 
     private func formTableCases(of notifications: [NotificationType], writer: inout CodeWriter) {

@@ -238,6 +238,7 @@ struct NotificationEmitter {
     /// with its arguments as they are, counts as numbers. Every rendering fills these in.
     private func formBody() -> String {
         let parts = SwitchParts(provider.notifications)
+        let tables = LocKeyEmitter.formTables(of: provider)
         var writer = CodeWriter()
         writer.block("extension \(typeName) {") { writer in
             writer.doc([
@@ -251,7 +252,7 @@ struct NotificationEmitter {
                         writer.caseList(caseNames(of: part), body: "return formPart\(index + 1)")
                     }
                 } else {
-                    formCases(of: provider.notifications, writer: &writer)
+                    formCases(of: provider.notifications, tables: tables, writer: &writer)
                 }
                 writer.line("default: return nil  // .unknown")
                 writer.line("}")
@@ -260,14 +261,15 @@ struct NotificationEmitter {
                 of: "_form", switchingOn: "self",
                 declaration: { "private var formPart\($0): (templates: FormTemplates, arguments: [_FormArgument])? {" },
                 writer: &writer
-            ) { part, writer in formCases(of: part, writer: &writer) }
+            ) { part, writer in formCases(of: part, tables: tables, writer: &writer) }
         }
         return writer.text
     }
 
-    private func formCases(of notifications: [NotificationType], writer: inout CodeWriter) {
+    /// `tables` is ``LocKeyEmitter/formTables(of:)``'s: where each type's forms are in the table.
+    private func formCases(of notifications: [NotificationType], tables: [String: String], writer: inout CodeWriter) {
         for notification in notifications {
-            let table = LocKeyEmitter.formTable(of: notification, in: provider)
+            let table = tables[notification.key] ?? "_formTemplates"
             for (index, form) in notification.forms.enumerated() {
                 let values = form.arguments.map { $0.type == .text ? ".text(\($0.name))" : ".number(\($0.name))" }
                 writer.line(
