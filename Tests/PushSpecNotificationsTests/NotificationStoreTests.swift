@@ -12,6 +12,11 @@ import Testing
         FileManager.default.temporaryDirectory.appending(path: "pushspec-state-\(UUID().uuidString).sqlite").path
     }
 
+    /// Removes a state file and the journal files SQLite keeps beside it.
+    static func removeState(at path: String) {
+        for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+    }
+
     static func addedIDs(_ outcome: NotificationState.Outcome) -> [Int32] {
         outcome.updates.flatMap { update -> [Int32] in
             if case let .group(_, _, _, _, _, _, added, _) = update { added.map(\.id) } else { [] }
@@ -20,7 +25,7 @@ import Testing
 
     @Test func whatIsAppliedSurvivesReopening() throws {
         let path = Self.temporaryPath()
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        defer { Self.removeState(at: path) }
         let before: String
         do {
             let store = try NotificationStore(path: path)
@@ -49,7 +54,7 @@ import Testing
     /// reopening, either way.
     @Test func knownMessagesSurviveReopeningWithAndWithoutTheirNotification() throws {
         let path = Self.temporaryPath()
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        defer { Self.removeState(at: path) }
         func edited(_ id: Int64, editDate: Int64) throws -> TelegramPush {
             try NotificationStateTests.text(from: 5, id: id, date: 100 + id, extra: #","edit_date":"\#(editDate)""#)
         }
@@ -88,7 +93,7 @@ import Testing
     /// repeat still never shows, before or after reopening, and messages above the read stay known.
     @Test func aReadDropsTheKnownMessagesItCovers() throws {
         let path = Self.temporaryPath()
-        defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
+        defer { Self.removeState(at: path) }
         func knownRows() throws -> Int {
             let queue = try DatabaseQueue(path: path)
             defer { try? queue.close() }
@@ -113,7 +118,7 @@ import Testing
     /// PushSpec wrote it until this schema) opens, migrates, and keeps what it knew.
     @Test func aFirstSchemaStateMigrates() throws {
         let path = Self.temporaryPath()
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        defer { Self.removeState(at: path) }
         do {
             let queue = try DatabaseQueue(path: path)
             try queue.write { db in
@@ -160,7 +165,7 @@ import Testing
     /// horizons, call ids, free group ids (one taken since is not free) and the counters.
     @Test func aThirdSchemaStateMigratesAndKeepsEverything() throws {
         let path = Self.temporaryPath()
-        defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
+        defer { Self.removeState(at: path) }
         do {
             let queue = try DatabaseQueue(path: path)
             try queue.write { db in
@@ -211,7 +216,7 @@ import Testing
     /// that takes a notification changes it.
     @Test func aDismissalThatTakesNothingWritesNothing() throws {
         let path = Self.temporaryPath()
-        defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
+        defer { Self.removeState(at: path) }
         let store = try NotificationStore(path: path)
         _ = try store.setOptions(NotificationOptions(groupCountMax: 3, groupSizeMax: 3))
         for id in 1...2 { _ = try store.apply(try NotificationStateTests.text(from: 5, id: Int64(id), date: 100), account: "a", now: .unix(0)) }
@@ -249,7 +254,7 @@ import Testing
     /// horizon, a dismissed message's mark and a call id refuse their repeats until then.
     @Test func whatOnlyPreventsRepeatsIsDroppedAfterTheRepeatWindow() throws {
         let path = Self.temporaryPath()
-        defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
+        defer { Self.removeState(at: path) }
         func rows() throws -> [Int] {
             let queue = try DatabaseQueue(path: path)
             defer { try? queue.close() }
@@ -301,7 +306,7 @@ import Testing
         let failures = Mutex<[String]>([])
         for _ in 0..<100 {
             let path = Self.temporaryPath()
-            defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
+            defer { Self.removeState(at: path) }
             let pool = try DatabasePool(path: path)
             try pool.write { db in try db.execute(sql: Self.firstSchema) }
             try pool.close()
@@ -320,7 +325,7 @@ import Testing
     /// that) is read, not a crash; the lower id takes the identity's next notifications.
     @Test func aFileWithAGroupIdentityTwiceIsRead() throws {
         let path = Self.temporaryPath()
-        defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
+        defer { Self.removeState(at: path) }
         do {
             let store = try NotificationStore(path: path)
             _ = try store.setOptions(NotificationOptions(groupCountMax: 3, groupSizeMax: 3))
@@ -375,7 +380,7 @@ import Testing
     /// the ids of what was removed are never given again, nor a freed group id before it is free.
     @Test func idsGoOnAfterReopeningWhateverWasRemoved() throws {
         let path = Self.temporaryPath()
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        defer { Self.removeState(at: path) }
         func groupIDs(_ outcome: NotificationState.Outcome) -> [Int32] {
             outcome.updates.compactMap { update in if case let .group(id, _, _, _, _, _, _, _) = update { id } else { nil } }
         }
@@ -414,7 +419,7 @@ import Testing
     /// growth adds a few: a full leaf splits, writing a new leaf and its parent.
     @Test func aPushWritesAFewPagesWhateverTheStateHolds() throws {
         let path = Self.temporaryPath()
-        defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
+        defer { Self.removeState(at: path) }
         let store = try NotificationStore(path: path)
         _ = try store.setOptions(NotificationOptions(groupCountMax: 25, groupSizeMax: 25))
         for user in 1...2000 {
@@ -448,7 +453,7 @@ import Testing
     /// the freed id, the read horizon and its age entry, and the counters.
     @Test func emptyingAGroupWritesAFewPagesWhateverWasEmptiedBefore() throws {
         let path = Self.temporaryPath()
-        defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
+        defer { Self.removeState(at: path) }
         let store = try NotificationStore(path: path)
         _ = try store.setOptions(NotificationOptions(groupCountMax: 25, groupSizeMax: 25))
         func read(_ user: Int) throws -> TelegramPush {
@@ -486,7 +491,7 @@ import Testing
 
     @Test func twoStoresOnOneFileShareTheState() throws {
         let path = Self.temporaryPath()
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        defer { Self.removeState(at: path) }
         let app = try NotificationStore(path: path)
         let fileExtension = try NotificationStore(path: path)
         _ = try app.setOptions(NotificationOptions(groupCountMax: 25, groupSizeMax: 25))
@@ -504,7 +509,7 @@ import Testing
     /// they are and survive reopening (a 32-bit date ended in January 2038).
     @Test func datesPast2038AreKept() throws {
         let path = Self.temporaryPath()
-        defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
+        defer { Self.removeState(at: path) }
         let later: Int64 = 2_208_988_800  // 2040-01-01
         do {
             let store = try NotificationStore(path: path)
@@ -526,7 +531,7 @@ import Testing
     /// the WAL files stay (persistent WAL), so that a read-only connection can read.
     @Test func nothingIsLockedBetweenInputsNorAfterClose() throws {
         let path = Self.temporaryPath()
-        defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
+        defer { Self.removeState(at: path) }
         let store = try NotificationStore(path: path)
         _ = try store.setOptions(NotificationOptions(groupCountMax: 3, groupSizeMax: 3))
         func takeTheExclusiveLock() throws {
@@ -559,7 +564,7 @@ import Testing
     /// resumed, it goes on.
     @Test func aSuspendedStoreTakesNoLock() throws {
         let path = Self.temporaryPath()
-        defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
+        defer { Self.removeState(at: path) }
         let store = try NotificationStore(path: path)
         _ = try store.setOptions(NotificationOptions(groupCountMax: 3, groupSizeMax: 3))
         let push = try NotificationStateTests.text(from: 5, id: 1, date: 101)
@@ -580,7 +585,7 @@ import Testing
     /// that group for its user: ok, no updates (TDLib's answer), nothing else changed.
     @Test func aRemovalOfAGroupAnotherStoreEmptiedSucceeds() throws {
         let path = Self.temporaryPath()
-        defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
+        defer { Self.removeState(at: path) }
         let app = try NotificationStore(path: path)
         let fileExtension = try NotificationStore(path: path)
         _ = try app.setOptions(NotificationOptions(groupCountMax: 25, groupSizeMax: 25))
@@ -598,7 +603,7 @@ import Testing
     /// (reading the whole state would fail), in a store that has not read the state yet.
     @Test func theOptionsAreReadAlone() throws {
         let path = Self.temporaryPath()
-        defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
+        defer { Self.removeState(at: path) }
         do {
             let store = try NotificationStore(path: path)
             _ = try store.setOptions(NotificationOptions(groupCountMax: 4, groupSizeMax: 6))
@@ -616,7 +621,7 @@ import Testing
     /// reads while its extension holds the write lock.
     @Test func readingDoesNotWaitForAnotherProcesssWrite() throws {
         let path = Self.temporaryPath()
-        defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
+        defer { Self.removeState(at: path) }
         let store = try NotificationStore(path: path)
         _ = try store.setOptions(NotificationOptions(groupCountMax: 3, groupSizeMax: 3))
         _ = try store.apply(try NotificationStateTests.text(from: 5, id: 1, date: 101), account: "a", now: .unix(0))
@@ -635,7 +640,7 @@ import Testing
 
     @Test func anotherDatabaseIsRefusedAndLeftAsItIs() throws {
         let path = Self.temporaryPath()
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        defer { Self.removeState(at: path) }
         // Another application's SQLite database: a table of its own.
         let other = Process()
         other.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -650,7 +655,7 @@ import Testing
 
     @Test func garbageIsRefusedAndLeftAsItIs() throws {
         let path = Self.temporaryPath()
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        defer { Self.removeState(at: path) }
         let garbage = Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 31) })
         try garbage.write(to: URL(fileURLWithPath: path))
         #expect(throws: NotificationStateError.self) { try NotificationStore(path: path) }
@@ -659,7 +664,7 @@ import Testing
 
     @Test func aNewerSchemaIsRefused() throws {
         let path = Self.temporaryPath()
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        defer { Self.removeState(at: path) }
         _ = try NotificationStore(path: path)
         let newer = Process()
         newer.executableURL = URL(fileURLWithPath: "/usr/bin/env")
