@@ -29,6 +29,37 @@ struct TemplateTextTests {
         #expect(framed == "<" + pieces.map { $0 + " | " }.joined() + ">")
     }
 
+    /// Placeholders are found eight bytes at a time: one at every offset of a template, among
+    /// literals of ASCII, of bytes just above and below 0x20 and of UTF-8's non-ASCII bytes, fills
+    /// in as the template read byte by byte does.
+    @Test("a placeholder is found at every offset, among any literal", arguments: ["plain", " !\u{7f}~", "é😀ß", "\u{ff}\u{100}"])
+    func placeholdersAreFoundAtEveryOffset(literal: String) {
+        let arguments: [_FormArgument] = [.text("<one>"), .number(22), .text("ü")]
+        let text = String(String(repeating: literal, count: 12).prefix(24))
+        let literalBytes = Array(text.utf8)
+        // Between characters, where a spec's template has its placeholders: every byte offset
+        // of an ASCII literal, and 1 to 4 bytes apart in the others.
+        let offsets = text.indices.map { text.utf8.distance(from: text.startIndex, to: $0) } + [literalBytes.count]
+        for offset in offsets {
+            for placeholder: UInt8 in 1...4 {
+                var template = literalBytes
+                template.insert(placeholder, at: offset)
+                template.append(contentsOf: [0x20, 1, 0x21])  // and one more near the end
+                let expected = template.flatMap { byte -> [UInt8] in
+                    switch byte {
+                    case 1: Array("<one>".utf8)
+                    case 2: Array("22".utf8)
+                    case 3: Array("ü".utf8)
+                    case 4: []  // beyond the arguments: left out
+                    default: [byte]
+                    }
+                }
+                let filled = template.withUnsafeBufferPointer { _TemplateText.fill($0, arguments) }
+                #expect(Array(filled.utf8) == expected, "placeholder \(placeholder) at \(offset) in \(literal)")
+            }
+        }
+    }
+
     @Test func numbersAreWrittenInDecimalAndAMissingArgumentIsLeftOut() {
         let template: StaticString = "\u{1} sent \u{2} photos, \u{3} of \u{4}\u{5}"
         let filled = _TemplateText.fill(template, [.text("Zoë"), .number(12), .number(-3), .number(Int.max)])

@@ -24,18 +24,43 @@ public enum _TemplateText {
         }
         if bytes.count == 1, bytes[0] < 0x20 { return argument(bytes[0]) }
         var count = 0
-        for byte in bytes { count += byte < 0x20 ? argument(byte).utf8.count : 1 }
+        var literalStart = 0
+        while case let placeholder = nextPlaceholder(in: bytes, from: literalStart), placeholder < bytes.count {
+            count += placeholder - literalStart + argument(bytes[placeholder]).utf8.count
+            literalStart = placeholder + 1
+        }
+        count += bytes.count - literalStart
         return String.writingValidUTF8(capacity: count) { buffer in
             var written = 0
             var literalStart = 0
-            for (index, byte) in bytes.enumerated() where byte < 0x20 {
-                copy(UnsafeBufferPointer(rebasing: bytes[literalStart..<index]), to: buffer, at: &written)
-                append(argument(byte), to: buffer, at: &written)
-                literalStart = index + 1
+            while case let placeholder = nextPlaceholder(in: bytes, from: literalStart), placeholder < bytes.count {
+                copy(UnsafeBufferPointer(rebasing: bytes[literalStart..<placeholder]), to: buffer, at: &written)
+                append(argument(bytes[placeholder]), to: buffer, at: &written)
+                literalStart = placeholder + 1
             }
             copy(UnsafeBufferPointer(rebasing: bytes[literalStart...]), to: buffer, at: &written)
             return written
         }
+    }
+
+    /// The index of the first placeholder (a byte below 0x20) in `bytes` at or after `start`;
+    /// `bytes.count` when there is none. Eight bytes are tested at a time: `word - 0x20…20`
+    /// borrows into the high bit of each byte below 0x20, and `& ~word` drops the bytes that had
+    /// it set already (UTF-8's non-ASCII bytes). A borrow can only mark bytes after a first true
+    /// one, so the lowest marked byte is the first placeholder.
+    @inline(__always)
+    static func nextPlaceholder(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        guard let base = bytes.baseAddress else { return bytes.count }
+        let raw = UnsafeRawPointer(base)
+        var index = start
+        while index &+ 8 <= bytes.count {
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            let marked = (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080
+            if marked != 0 { return index &+ marked.trailingZeroBitCount >> 3 }
+            index &+= 8
+        }
+        while index < bytes.count, bytes[index] >= 0x20 { index &+= 1 }
+        return index
     }
 
     /// Copies bytes of a template into `buffer` at `offset`, which it moves past them.
