@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 // Every public error gives its message where Foundation looks for one
 // (`error.localizedDescription`), not "The operation could not be completed".

@@ -1,4 +1,3 @@
-import Foundation
 import PushSpecCore
 
 /// Decodes push payloads: finds the envelope, decrypts with the keyring, and gives typed results.
@@ -147,14 +146,14 @@ public struct PushDecoder: Sendable {
 
     /// Decodes a push from an APNs `userInfo` dictionary (or any dictionary of JSON values).
     public func decode(userInfo: [AnyHashable: Any]) throws(PushError) -> DecodedPush {
-        try decode(Self.jsonBytes(of: userInfo))
+        try decode(UserInfoJSON.bytes(of: userInfo))
     }
 
     /// ``decode(userInfo:)`` into the notifications of a generated catalog (an app's own).
     public func decode<Notification>(
         userInfo: [AnyHashable: Any], catalog: Notification.Type
     ) throws(PushError) -> DecodedPushOf<Notification> {
-        try decode(Self.jsonBytes(of: userInfo), catalog: catalog)
+        try decode(UserInfoJSON.bytes(of: userInfo), catalog: catalog)
     }
 
     /// The push receiver id of a payload without decrypting it, as TDLib's `getPushReceiverId`
@@ -174,17 +173,5 @@ public struct PushDecoder: Sendable {
     /// The push receiver id of a payload already parsed as JSON.
     public static func receiverID(of json: JSONValue) throws(ReceiverIDError) -> Int64 {
         try PushReceiverID.compute(json)
-    }
-
-    static func jsonBytes(of userInfo: [AnyHashable: Any]) throws(PushError) -> [UInt8] {
-        var object: [String: Any] = [:]
-        for (key, value) in userInfo {
-            guard let key = key.base as? String else { throw .notJSONSerializable }
-            object[key] = value
-        }
-        guard JSONSerialization.isValidJSONObject(object),
-            let data = try? JSONSerialization.data(withJSONObject: object)
-        else { throw .notJSONSerializable }
-        return [UInt8](data)
     }
 }

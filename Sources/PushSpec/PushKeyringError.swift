@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Why a keyring file (the CLI's `keyring.json` format) cannot be used. The message names the
 /// file, the entry and the field, never the key material.

@@ -8,10 +8,10 @@ struct RealmOrigin: Hashable {
     /// Parses `scheme://host[:port][/path]`; `nil` for anything else. Scheme and host are
     /// compared without case; the default port of http and https is filled in.
     init?(_ url: String) {
-        guard let separator = url.range(of: "://") else { return nil }
-        let scheme = url[..<separator.lowerBound].lowercased()
+        guard let colon = url.firstIndex(of: ":"), url[colon...].hasPrefix("://") else { return nil }
+        let scheme = url[..<colon].lowercased()
         guard scheme == "https" || scheme == "http" else { return nil }
-        var authority = url[separator.upperBound...]
+        var authority = url[url.index(colon, offsetBy: 3)...]
         if let end = authority.firstIndex(where: { $0 == "/" || $0 == "?" || $0 == "#" }) {
             authority = authority[..<end]
         }

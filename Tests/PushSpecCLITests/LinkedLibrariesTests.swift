@@ -6,6 +6,8 @@ import Testing
 /// validate`; not FoundationXML, with which Android's `strings.xml` is read (in PushSpecGenTools),
 /// which brings libxml2, and with it ICU and liblzma, into whatever links it; not SQLite, the
 /// notification state being `pushspec-notifications`' alone, which `pushspec notifications` runs.
+/// And not Foundation itself, with FoundationInternationalization and ICU's data: `pushspec`
+/// imports FoundationEssentials alone (`pushspec-notifications` has Foundation, through GRDB).
 struct LinkedLibrariesTests {
     #if os(Linux)
     /// What `ldd` lists for `binary`.
@@ -21,6 +23,17 @@ struct LinkedLibrariesTests {
         try #require(process.terminationStatus == 0, "ldd \(binary.path) failed")
         #expect(listing.contains("libc.so"), "ldd listed nothing: \(listing)")
         return listing
+    }
+
+    @Test func pushspecLinksFoundationEssentialsAlone() throws {
+        let listing = try Self.libraries(of: PushSpecProcess.binary)
+        #expect(listing.contains("libFoundationEssentials"), "pushspec does not link FoundationEssentials:\n\(listing)")
+        for library in ["libFoundation.so", "libFoundationInternationalization", "lib_FoundationICU"] {
+            #expect(!listing.contains(library), "pushspec links \(library):\n\(listing)")
+        }
+        // The names are right: what links Foundation lists it.
+        let notifications = try Self.libraries(of: PushSpecProcess.notificationsBinary)
+        #expect(notifications.contains("libFoundation.so"), "pushspec-notifications lists no Foundation:\n\(notifications)")
     }
 
     @Test func pushspecLinksNeitherFoundationXMLNorLibxml2NorSQLite() throws {

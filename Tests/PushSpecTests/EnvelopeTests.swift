@@ -247,4 +247,42 @@ import Testing
         #expect(push.notification == .messageSticker(author: "Fay", emoji: "🐱"))
         #expect(push.fields.peer == .user(8))
     }
+
+    /// A dictionary of every kind of JSON value decodes as the payload written as JSON text does
+    /// (one member an object: a dictionary's order is not its text's).
+    @Test func aUserInfoDictionaryDecodesAsItsJSONText() throws {
+        let userInfo: [AnyHashable: Any] = [
+            "loc_key": "CHAT_MESSAGE_PHOTOS",
+            "loc_args": ["Ann \"A\"\n", "Team\u{2028}", "3"],
+            "custom": ["chat_id": "15", "msg_id": 99, "silent": true, "mtpeer": ["ah": 1.5]],
+            "badge": UInt8(2), "none": Int?.none as Any,
+        ]
+        let json = #"""
+            {"loc_key":"CHAT_MESSAGE_PHOTOS","loc_args":["Ann \"A\"\n","Team\u2028","3"],
+             "custom":{"chat_id":"15","msg_id":99,"silent":true,"mtpeer":{"ah":1.5}},"badge":2,"none":null}
+            """#
+        guard case let .telegram(push) = try decoder.decode(userInfo: userInfo) else {
+            Issue.record("not a Telegram push")
+            return
+        }
+        let fromJSON = try telegram(json)
+        #expect(push.notification == fromJSON.notification)
+        #expect(push.fields == fromJSON.fields)
+        #expect(push.notification == .chatMessagePhotos(author: "Ann \"A\"\n", chat: "Team\u{2028}", count: 3))
+        #expect(push.fields.messageID == 99)
+    }
+
+    /// What JSON cannot hold is refused with one error: a key that is not a string, a date, an
+    /// infinite number, nesting deeper than the parser's limit.
+    @Test func aUserInfoDictionaryJSONCannotHoldIsRefused() {
+        var deep: Any = "leaf"
+        for _ in 0..<70 { deep = ["a": deep] }
+        let refused: [[AnyHashable: Any]] = [
+            [1: "one"], ["custom": [2: "two"] as [AnyHashable: Any]], ["date": Duration.seconds(1)],
+            ["n": Double.infinity], ["deep": deep],
+        ]
+        for userInfo in refused {
+            #expect(throws: PushError.notJSONSerializable) { try decoder.decode(userInfo: userInfo) }
+        }
+    }
 }

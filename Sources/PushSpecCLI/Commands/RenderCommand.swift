@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import ArgumentParser
 import PushSpec
 import PushSpecCatalog
@@ -63,8 +67,7 @@ struct RenderCommand: ParsableCommand {
         let presentation = presentation
         let locale = locale.map(TelegramLocale.init) ?? .english
         if locale.translations.isEmpty, locale != .english, !locale.tag.lowercased().hasPrefix("en") {
-            FileHandle.standardError.write(
-                Data("pushspec: no translation into '\(locale.tag)' (\(Self.translations)): rendering in English\n".utf8))
+            FileOutput.standardError("pushspec: no translation into '\(locale.tag)' (\(Self.translations)): rendering in English")
         }
         let loop = DocumentLoop(
             inputs: input.inputs, output: OutputSink(descriptor: 1), errors: OutputSink(descriptor: 2), form: input.form)

@@ -1,0 +1,86 @@
+#if canImport(Darwin)
+import Foundation
+#endif
+import PushSpecCore
+
+/// An APNs `userInfo` dictionary as the JSON text of the payload it was parsed from, which the
+/// decoder reads like any other payload.
+///
+/// On Apple's platforms the system hands over Foundation's objects (`NSNumber`, whose booleans
+/// only Foundation tells from integers), and `JSONSerialization` writes them. Elsewhere there is
+/// no such bridging, and `pushspec` links FoundationEssentials alone, which has no
+/// `JSONSerialization`: the dictionary's Swift values are written here: strings, booleans,
+/// integers, finite floating-point numbers, arrays, dictionaries with string keys, and nil.
+enum UserInfoJSON {
+    /// The deepest nesting written, as the parser's default limit (``JSONLimits/maxDepth``).
+    static let maxDepth = JSONLimits().maxDepth
+
+    /// The JSON text of `userInfo`; throws ``PushError/notJSONSerializable`` for a key that is
+    /// not a string or a value that JSON cannot represent.
+    static func bytes(of userInfo: [AnyHashable: Any]) throws(PushError) -> [UInt8] {
+        #if canImport(Darwin)
+        var object: [String: Any] = [:]
+        for (key, value) in userInfo {
+            guard let key = key.base as? String else { throw .notJSONSerializable }
+            object[key] = value
+        }
+        guard JSONSerialization.isValidJSONObject(object),
+            let data = try? JSONSerialization.data(withJSONObject: object)
+        else { throw .notJSONSerializable }
+        return [UInt8](data)
+        #else
+        var bytes: [UInt8] = []
+        try appendObject(userInfo.map { ($0.key.base, $0.value) }, to: &bytes, depth: 1)
+        return bytes
+        #endif
+    }
+
+    #if !canImport(Darwin)
+    /// Appends `value` as JSON.
+    private static func append(_ value: Any, to bytes: inout [UInt8], depth: Int) throws(PushError) {
+        switch value {
+        case let string as String:
+            JSONStringEncoding.appendQuoted(string, to: &bytes)
+        case let bool as Bool:
+            bytes.append(contentsOf: (bool ? "true" : "false").utf8)
+        case let integer as any BinaryInteger:
+            bytes.append(contentsOf: String(integer).utf8)
+        case let number as any BinaryFloatingPoint:
+            let double = Double(number)
+            guard double.isFinite else { throw .notJSONSerializable }
+            bytes.append(contentsOf: double.description.utf8)
+        case let array as [Any]:
+            guard depth < maxDepth else { throw .notJSONSerializable }
+            bytes.append(UInt8(ascii: "["))
+            for (index, element) in array.enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                try append(element, to: &bytes, depth: depth + 1)
+            }
+            bytes.append(UInt8(ascii: "]"))
+        case let dictionary as [String: Any]:
+            guard depth < maxDepth else { throw .notJSONSerializable }
+            try appendObject(dictionary.map { ($0.key, $0.value) }, to: &bytes, depth: depth + 1)
+        case let dictionary as [AnyHashable: Any]:
+            guard depth < maxDepth else { throw .notJSONSerializable }
+            try appendObject(dictionary.map { ($0.key.base, $0.value) }, to: &bytes, depth: depth + 1)
+        case let optional as Any? where optional == nil:
+            bytes.append(contentsOf: "null".utf8)
+        default:
+            throw .notJSONSerializable
+        }
+    }
+
+    /// Appends the members as a JSON object; every key must be a string.
+    private static func appendObject(_ members: [(key: Any, value: Any)], to bytes: inout [UInt8], depth: Int) throws(PushError) {
+        bytes.append(UInt8(ascii: "{"))
+        for (index, member) in members.enumerated() {
+            guard let key = member.key as? String else { throw .notJSONSerializable }
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            JSONStringEncoding.appendQuoted(key, to: &bytes)
+            bytes.append(UInt8(ascii: ":"))
+            try append(member.value, to: &bytes, depth: depth)
+        }
+        bytes.append(UInt8(ascii: "}"))
+    }
+    #endif
+}
