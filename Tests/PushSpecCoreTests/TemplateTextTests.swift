@@ -65,6 +65,9 @@ struct TemplateTextTests {
         let filled = _TemplateText.fill(template, [.text("Zoë"), .number(12), .number(-3), .number(Int.max)])
         #expect(filled == "Zoë sent 12 photos, -3 of 9223372036854775807")
         #expect(_TemplateText.fill("\u{2}", [.text("a"), .number(0)]) == "0")
+        for number in [0, 9, 10, 99, 100, -1, -9, -10, 1_000_000_007, Int.min, Int.max] {
+            #expect(_TemplateText.fill("<\u{1}>", [.number(number)]) == "<\(number)>")
+        }
     }
 }
 

@@ -161,6 +161,9 @@ struct JSONObjectWriter {
     /// Appends `value` as a JSON string literal: `"` `\` and control characters escaped, and
     /// U+2028 / U+2029 too, so the output is also safe to embed in JavaScript.
     static func appendQuoted(_ value: String, to bytes: ByteBuffer) {
+        // A native String's bytes are read where they are; a copy (a retain and a release, some
+        // eight a payload) only for one without contiguous UTF-8.
+        if value.utf8.withContiguousStorageIfAvailable({ appendQuoted($0, to: bytes) }) != nil { return }
         var value = value
         value.withUTF8 { appendQuoted($0, to: bytes) }
     }

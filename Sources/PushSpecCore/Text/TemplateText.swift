@@ -18,28 +18,53 @@ public enum _TemplateText {
 
     /// ``fill(_:_:)-(StaticString,_)`` for a template's UTF-8 bytes.
     public static func fill(_ bytes: UnsafeBufferPointer<UInt8>, _ arguments: [_FormArgument]) -> String {
-        func argument(_ byte: UInt8) -> String {
-            let index = Int(byte) - 1
-            return arguments.indices.contains(index) ? arguments[index].text : ""
+        if bytes.count == 1, bytes[0] < 0x20 { return text(of: bytes[0], in: arguments) }
+        // Measured first: each placeholder byte gives way to its argument's bytes.
+        var count = bytes.count
+        var placeholder = nextPlaceholder(in: bytes, from: 0)
+        while placeholder < bytes.count {
+            count += utf8Count(of: bytes[placeholder], in: arguments) - 1
+            placeholder = nextPlaceholder(in: bytes, from: placeholder + 1)
         }
-        if bytes.count == 1, bytes[0] < 0x20 { return argument(bytes[0]) }
-        var count = 0
-        var literalStart = 0
-        while case let placeholder = nextPlaceholder(in: bytes, from: literalStart), placeholder < bytes.count {
-            count += placeholder - literalStart + argument(bytes[placeholder]).utf8.count
-            literalStart = placeholder + 1
-        }
-        count += bytes.count - literalStart
         return String.writingValidUTF8(capacity: count) { buffer in
             var written = 0
             var literalStart = 0
-            while case let placeholder = nextPlaceholder(in: bytes, from: literalStart), placeholder < bytes.count {
+            var placeholder = nextPlaceholder(in: bytes, from: 0)
+            while placeholder < bytes.count {
                 copy(UnsafeBufferPointer(rebasing: bytes[literalStart..<placeholder]), to: buffer, at: &written)
-                append(argument(bytes[placeholder]), to: buffer, at: &written)
+                append(text(of: bytes[placeholder], in: arguments), to: buffer, at: &written)
                 literalStart = placeholder + 1
+                placeholder = nextPlaceholder(in: bytes, from: literalStart)
             }
             copy(UnsafeBufferPointer(rebasing: bytes[literalStart...]), to: buffer, at: &written)
             return written
+        }
+    }
+
+    /// The argument placeholder `byte` stands for, as the template writes it; empty beyond the
+    /// arguments.
+    private static func text(of byte: UInt8, in arguments: [_FormArgument]) -> String {
+        let index = Int(byte) - 1
+        return arguments.indices.contains(index) ? arguments[index].text : ""
+    }
+
+    /// The number of UTF-8 bytes of ``text(of:in:)``, read where the argument is: neither a text
+    /// copied nor a number written to measure it.
+    @inline(__always)
+    private static func utf8Count(of byte: UInt8, in arguments: [_FormArgument]) -> Int {
+        let index = Int(byte) - 1
+        guard arguments.indices.contains(index) else { return 0 }
+        switch arguments[index] {
+        case let .text(text):
+            return text.utf8.count
+        case let .number(number):
+            var count = number < 0 ? 2 : 1
+            var rest = number.magnitude
+            while rest >= 10 {
+                rest /= 10
+                count += 1
+            }
+            return count
         }
     }
 
