@@ -142,41 +142,24 @@ public struct NotificationTextBuffer: Sendable {
         _ template: UnsafeBufferPointer<UInt8>, _ arguments: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>,
         into room: UnsafeMutableBufferPointer<UInt8>, from start: Int
     ) -> Int? {
-        do {
-            guard let source = template.baseAddress else { return start }
-            guard let target = room.baseAddress else { return nil }
-            var written = start
-            var index = 0
-            while index < template.count {
-                let byte = template[index]
-                if byte < 0x20 {
-                    let argument = argument(byte, arguments)
-                    guard argument.count <= room.count &- written else { return nil }
-                    if let bytes = argument.baseAddress { (target + written).update(from: bytes, count: argument.count) }
-                    written &+= argument.count
-                    index &+= 1
-                    continue
-                }
-                var end = index &+ 1
-                // The run of literal text: eight bytes at a time while eight remain (the lowest
-                // byte below 0x20 of a word is found exactly), then byte by byte.
-                while end &+ 8 <= template.count {
-                    let word = UInt64(littleEndian: UnsafeRawPointer(source + end).loadUnaligned(as: UInt64.self))
-                    let controls = (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080
-                    if controls != 0 {
-                        end &+= controls.trailingZeroBitCount &>> 3
-                        break
-                    }
-                    end &+= 8
-                }
-                while end < template.count, template[end] >= 0x20 { end &+= 1 }
-                guard end &- index <= room.count &- written else { return nil }
-                (target + written).update(from: source + index, count: end &- index)
-                written &+= end &- index
-                index = end
-            }
-            return written
+        guard let source = template.baseAddress else { return start }
+        guard let target = room.baseAddress else { return nil }
+        var written = start
+        var index = 0
+        while index < template.count {
+            // The run of literal text up to the next placeholder, then its argument.
+            let end = _TemplateText.nextPlaceholder(in: template, from: index)
+            guard end &- index <= room.count &- written else { return nil }
+            (target + written).update(from: source + index, count: end &- index)
+            written &+= end &- index
+            guard end < template.count else { break }
+            let argument = argument(template[end], arguments)
+            guard argument.count <= room.count &- written else { return nil }
+            if let bytes = argument.baseAddress { (target + written).update(from: bytes, count: argument.count) }
+            written &+= argument.count
+            index = end &+ 1
         }
+        return written
     }
 
     /// The argument a placeholder byte names; empty for one out of range (a catalog's generator

@@ -72,7 +72,8 @@ public enum _TemplateText {
     /// `bytes.count` when there is none. Eight bytes are tested at a time: `word - 0x20…20`
     /// borrows into the high bit of each byte below 0x20, and `& ~word` drops the bytes that had
     /// it set already (UTF-8's non-ASCII bytes). A borrow can only mark bytes after a first true
-    /// one, so the lowest marked byte is the first placeholder.
+    /// one, so the lowest marked byte is the first placeholder. ``NotificationTextBuffer`` finds
+    /// placeholders with it too.
     @inline(__always)
     static func nextPlaceholder(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         guard let base = bytes.baseAddress else { return bytes.count }
