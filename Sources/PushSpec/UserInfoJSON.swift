@@ -7,10 +7,13 @@ import PushSpecCore
 /// decoder reads like any other payload.
 ///
 /// On Apple's platforms the system hands over Foundation's objects (`NSNumber`, whose booleans
-/// only Foundation tells from integers), and `JSONSerialization` writes them. Elsewhere there is
-/// no such bridging, and `pushspec` links FoundationEssentials alone, which has no
-/// `JSONSerialization`: the dictionary's Swift values are written here: strings, booleans,
-/// integers, finite floating-point numbers, arrays, dictionaries with string keys, and nil.
+/// only Foundation tells from integers), and `JSONSerialization` writes them. Elsewhere
+/// `pushspec` links FoundationEssentials alone, which has no `JSONSerialization`, and the
+/// dictionary is written here: Swift's strings, booleans, integers, finite floating-point
+/// numbers, arrays, dictionaries with string keys and nil, and the objects swift-corelibs-
+/// foundation's `JSONSerialization` makes of a payload (a dictionary built from one in a test):
+/// `NSNumber` and `NSNull`, known by their class's name, as this module does not import
+/// Foundation.
 enum UserInfoJSON {
     /// The deepest nesting written, as the parser's default limit (``JSONLimits/maxDepth``).
     static let maxDepth = JSONLimits().maxDepth
@@ -38,6 +41,7 @@ enum UserInfoJSON {
     #if !canImport(Darwin)
     /// Appends `value` as JSON.
     private static func append(_ value: Any, to bytes: inout [UInt8], depth: Int) throws(PushError) {
+        if type(of: value) is AnyObject.Type, try appendFoundationScalar(value, to: &bytes) { return }
         switch value {
         case let string as String:
             JSONStringEncoding.appendQuoted(string, to: &bytes)
@@ -68,6 +72,31 @@ enum UserInfoJSON {
         default:
             throw .notJSONSerializable
         }
+    }
+
+    /// Appends one of the objects swift-corelibs-foundation's `JSONSerialization` makes of a
+    /// number or null: `NSNumber` (also `NSDecimalNumber`), whose values the runtime's bridging
+    /// casts give (an integer one also casts to `Bool`, so it is told by its class's name before
+    /// the Swift values are tried), and `NSNull`. False for any other object: a boolean (its own
+    /// class, which casts to `Bool` first) or an `NSString` is cast as a Swift value is.
+    private static func appendFoundationScalar(_ object: Any, to bytes: inout [UInt8]) throws(PushError) -> Bool {
+        switch String(describing: type(of: object)) {
+        case "NSNull":
+            bytes.append(contentsOf: "null".utf8)
+        case "NSNumber", "NSDecimalNumber":
+            if let integer = object as? Int64 {
+                bytes.append(contentsOf: String(integer).utf8)
+            } else if let integer = object as? UInt64 {
+                bytes.append(contentsOf: String(integer).utf8)
+            } else if let double = object as? Double, double.isFinite {
+                bytes.append(contentsOf: double.description.utf8)
+            } else {
+                throw .notJSONSerializable
+            }
+        default:
+            return false
+        }
+        return true
     }
 
     /// Appends the members as a JSON object; every key must be a string.

@@ -1,3 +1,4 @@
+import Foundation
 import PushSpec
 import PushSpecCatalog
 import PushSpecCore
@@ -270,6 +271,29 @@ import Testing
         #expect(push.fields == fromJSON.fields)
         #expect(push.notification == .chatMessagePhotos(author: "Ann \"A\"\n", chat: "Team\u{2028}", count: 3))
         #expect(push.fields.messageID == 99)
+    }
+
+    /// The objects Foundation's `JSONSerialization` makes of a payload (numbers, booleans and
+    /// null as `NSNumber` and `NSNull` off Apple's platforms) decode as the payload's text does:
+    /// a `true` stays a boolean and a `1` an integer.
+    @Test func aUserInfoDictionaryFromJSONSerializationDecodesAsItsJSONText() throws {
+        let json = #"""
+            {"loc_key":"MESSAGE_TEXT","loc_args":["Ann","hi"],"badge":1,"nothing":null,
+             "custom":{"from_id":"8","msg_id":12,"silent":1,"mention":true,"edit_date":0,"ratio":2.5}}
+            """#
+        let object = try JSONSerialization.jsonObject(with: Data(json.utf8))
+        let userInfo = try #require(object as? [String: Any])
+        guard case let .telegram(push) = try decoder.decode(userInfo: userInfo) else {
+            Issue.record("not a Telegram push")
+            return
+        }
+        let fromJSON = try telegram(json)
+        #expect(push.notification == fromJSON.notification)
+        #expect(push.fields == fromJSON.fields)
+        #expect(push.fields.isMention == true && push.fields.isSilent == true && push.fields.badge == 1)
+        #expect(push.payload["custom"]?["mention"]?.kind == .bool)
+        #expect(push.payload["custom"]?["silent"]?.kind == .number)
+        #expect(push.payload["nothing"]?.kind == .null)
     }
 
     /// What JSON cannot hold is refused with one error: a key that is not a string, a date, an

@@ -128,10 +128,13 @@ public enum FuzzCrypto {
     public static func secretboxOpen(_ box: [UInt8], key: [UInt8], nonce: [UInt8]) -> [UInt8]? {
         precondition(sodium_init() >= 0 && key.count == 32 && nonce.count == 24)
         guard box.count >= 16 else { return nil }
-        var plaintext = [UInt8](repeating: 0, count: box.count - 16)
-        let result = plaintext.withUnsafeMutableBufferPointer { output in
-            crypto_secretbox_open_easy(output.baseAddress ?? UnsafeMutablePointer(mutating: key), box, UInt64(box.count), nonce, key)
+        // One byte more than the plaintext: libsodium is never handed a null output, even for an
+        // empty one.
+        var plaintext = [UInt8](repeating: 0, count: box.count - 16 + 1)
+        let result = plaintext.withUnsafeMutableBufferPointer { output -> Int32 in
+            guard let start = output.baseAddress else { return -1 }
+            return crypto_secretbox_open_easy(start, box, UInt64(box.count), nonce, key)
         }
-        return result == 0 ? plaintext : nil
+        return result == 0 ? Array(plaintext.dropLast()) : nil
     }
 }

@@ -73,12 +73,13 @@ func encryptThenDecrypt(_ input: inout FuzzInput) {
     Render.check(actual == expected, "MTProtoPush.decrypt gave \(actual), the protocol says \(expected)")
 
     // The same message as a push, in one of the envelopes.
-    let p = "\"" + Base64.encodeURL(message) + "\""
+    let base64 = Base64.encodeURL(message)  // no character of it needs escaping in JSON
+    let p = "\"" + base64 + "\""
     let payload: String
     switch envelope % 5 {
     case 0: payload = "{\"p\":\(p)}"
     case 1: payload = "{\"data\":{\"p\":\(p)}}"
-    case 2: payload = "{\"data\":\"{\\\"p\\\":\(p.replacingOccurrences(of: "\"", with: "\\\""))}\"}"
+    case 2: payload = "{\"data\":\"{\\\"p\\\":\\\"\(base64)\\\"}\"}"
     case 3: payload = "{\"aps\":{\"alert\":{\"loc-key\":\"MESSAGE_TEXT\"},\"mutable-content\":1},\"p\":\(p)}"
     default: payload = "{\"google.sent_time\":1763800000000,\"p\":\(p)}"
     }
