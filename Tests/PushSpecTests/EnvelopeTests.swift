@@ -249,6 +249,16 @@ import Testing
         #expect(push.fields.peer == .user(8))
     }
 
+    /// `userInfo` decoded, after checking that its notification and fields are those of `json`,
+    /// the same payload as text.
+    func decodedAsItsText(userInfo: [AnyHashable: Any], json: String) throws -> TelegramPush {
+        guard case let .telegram(push) = try decoder.decode(userInfo: userInfo) else { throw PushError.notTelegram }
+        let fromJSON = try telegram(json)
+        #expect(push.notification == fromJSON.notification)
+        #expect(push.fields == fromJSON.fields)
+        return push
+    }
+
     /// A dictionary of every kind of JSON value decodes as the payload written as JSON text does
     /// (one member an object: a dictionary's order is not its text's).
     @Test func aUserInfoDictionaryDecodesAsItsJSONText() throws {
@@ -262,13 +272,7 @@ import Testing
             {"loc_key":"CHAT_MESSAGE_PHOTOS","loc_args":["Ann \"A\"\n","Team\u2028","3"],
              "custom":{"chat_id":"15","msg_id":99,"silent":true,"mtpeer":{"ah":1.5}},"badge":2,"none":null}
             """#
-        guard case let .telegram(push) = try decoder.decode(userInfo: userInfo) else {
-            Issue.record("not a Telegram push")
-            return
-        }
-        let fromJSON = try telegram(json)
-        #expect(push.notification == fromJSON.notification)
-        #expect(push.fields == fromJSON.fields)
+        let push = try decodedAsItsText(userInfo: userInfo, json: json)
         #expect(push.notification == .chatMessagePhotos(author: "Ann \"A\"\n", chat: "Team\u{2028}", count: 3))
         #expect(push.fields.messageID == 99)
     }
@@ -282,14 +286,7 @@ import Testing
              "custom":{"from_id":"8","msg_id":12,"silent":1,"mention":true,"edit_date":0,"ratio":2.5}}
             """#
         let object = try JSONSerialization.jsonObject(with: Data(json.utf8))
-        let userInfo = try #require(object as? [String: Any])
-        guard case let .telegram(push) = try decoder.decode(userInfo: userInfo) else {
-            Issue.record("not a Telegram push")
-            return
-        }
-        let fromJSON = try telegram(json)
-        #expect(push.notification == fromJSON.notification)
-        #expect(push.fields == fromJSON.fields)
+        let push = try decodedAsItsText(userInfo: #require(object as? [String: Any]), json: json)
         #expect(push.fields.isMention == true && push.fields.isSilent == true && push.fields.badge == 1)
         #expect(push.payload["custom"]?["mention"]?.kind == .bool)
         #expect(push.payload["custom"]?["silent"]?.kind == .number)
