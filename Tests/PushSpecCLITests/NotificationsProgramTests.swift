@@ -42,11 +42,9 @@ struct NotificationsProgramTests {
 
     /// `pushspec` alone, without `pushspec-notifications` beside it.
     @Test func withoutTheProgramNotificationsSaysWhatIsMissing() throws {
-        let directory = FileManager.default.temporaryDirectory.appending(path: "pushspec-alone-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try PushSpecProcess.pushspecAlone()
         defer { try? FileManager.default.removeItem(at: directory) }
         let alone = directory.appending(path: "pushspec")
-        try FileManager.default.copyItem(at: PushSpecProcess.binary, to: alone)
         let result = try PushSpecProcess.run(["notifications", "active", "--state", "state.sqlite"], program: alone)
         #expect(result.status == 2)
         #expect(result.output.isEmpty)

@@ -33,6 +33,23 @@ struct PushSpecProcess {
         return root.appending(path: ".build/debug/\(name)")
     }
 
+    /// A new directory holding `pushspec` alone (none of the programs it runs beside it), for what
+    /// it says without them; the caller removes it. The binary is hard-linked, not copied: a copy
+    /// is written through a descriptor that a process another test starts meanwhile inherits, and
+    /// running the copy then fails with "Text file busy". A copy only where the two directories
+    /// are on different file systems.
+    static func pushspecAlone() throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "pushspec-alone-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let alone = directory.appending(path: "pushspec")
+        do {
+            try FileManager.default.linkItem(at: binary, to: alone)
+        } catch {
+            try FileManager.default.copyItem(at: binary, to: alone)
+        }
+        return directory
+    }
+
     /// Runs `pushspec arguments…` (or another `program`) in `directory` (the repository root) with
     /// `input` on standard input.
     static func run(

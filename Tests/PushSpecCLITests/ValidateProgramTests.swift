@@ -49,11 +49,9 @@ struct ValidateProgramTests {
 
     /// `pushspec` alone, without `pushspec-gen` beside it.
     @Test func withoutTheProgramValidateSaysWhatIsMissing() throws {
-        let directory = FileManager.default.temporaryDirectory.appending(path: "pushspec-alone-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try PushSpecProcess.pushspecAlone()
         defer { try? FileManager.default.removeItem(at: directory) }
         let alone = directory.appending(path: "pushspec")
-        try FileManager.default.copyItem(at: PushSpecProcess.binary, to: alone)
         let result = try PushSpecProcess.run(["validate", "--spec", "Spec"], program: alone)
         #expect(result.status == 2)
         #expect(result.output.isEmpty)
