@@ -81,6 +81,13 @@ struct EnvelopeMembers: Sendable {
     var hasEncryptedData: Bool { encryptedDataPosition != nil }
     var hasLocKey: Bool { locKeyPosition != nil }
     var hasCustom: Bool { customPosition != nil }
+    var hasUserID: Bool { userIDPosition != nil }
+    /// Whether any member a Telegram push is read from is present (the typed fields aside).
+    var hasTelegramMember: Bool {
+        dataPosition != nil || encryptedPosition != nil || apsPosition != nil || locKeyPosition != nil
+            || locArgsPosition != nil || customPosition != nil || datePosition != nil || googleSentTimePosition != nil
+            || userIDPosition != nil
+    }
 
     /// Where the custom fields are in `object` (whose members these are): its `custom` object,
     /// or for an APNs push without `custom` the object itself, beside `aps`; nil when `custom`
@@ -89,13 +96,6 @@ struct EnvelopeMembers: Sendable {
         if isAPNs && !hasCustom { return object.position }
         guard let customPosition, object.kind(at: customPosition) == .object else { return nil }
         return customPosition
-    }
-    var hasUserID: Bool { userIDPosition != nil }
-    /// Whether any member a Telegram push is read from is present (the typed fields aside).
-    var hasTelegramMember: Bool {
-        dataPosition != nil || encryptedPosition != nil || apsPosition != nil || locKeyPosition != nil
-            || locArgsPosition != nil || customPosition != nil || datePosition != nil || googleSentTimePosition != nil
-            || userIDPosition != nil
     }
 
     private func member(at position: JSONValue.Position?, of object: JSONValue) -> JSONValue? {

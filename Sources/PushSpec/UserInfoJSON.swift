@@ -33,7 +33,7 @@ enum UserInfoJSON {
         return [UInt8](data)
         #else
         var bytes: [UInt8] = []
-        try appendObject(userInfo.map { ($0.key.base, $0.value) }, to: &bytes, depth: 1)
+        try appendObject(userInfo, to: &bytes, depth: 1)
         return bytes
         #endif
     }
@@ -61,12 +61,9 @@ enum UserInfoJSON {
                 try append(element, to: &bytes, depth: depth + 1)
             }
             bytes.append(UInt8(ascii: "]"))
-        case let dictionary as [String: Any]:
+        case let dictionary as [AnyHashable: Any]:  // a [String: Any] too
             guard depth < maxDepth else { throw .notJSONSerializable }
-            try appendObject(dictionary.map { ($0.key, $0.value) }, to: &bytes, depth: depth + 1)
-        case let dictionary as [AnyHashable: Any]:
-            guard depth < maxDepth else { throw .notJSONSerializable }
-            try appendObject(dictionary.map { ($0.key.base, $0.value) }, to: &bytes, depth: depth + 1)
+            try appendObject(dictionary, to: &bytes, depth: depth + 1)
         case let optional as Any? where optional == nil:
             bytes.append(contentsOf: "null".utf8)
         default:
@@ -100,10 +97,10 @@ enum UserInfoJSON {
     }
 
     /// Appends the members as a JSON object; every key must be a string.
-    private static func appendObject(_ members: [(key: Any, value: Any)], to bytes: inout [UInt8], depth: Int) throws(PushError) {
+    private static func appendObject(_ members: [AnyHashable: Any], to bytes: inout [UInt8], depth: Int) throws(PushError) {
         bytes.append(UInt8(ascii: "{"))
         for (index, member) in members.enumerated() {
-            guard let key = member.key as? String else { throw .notJSONSerializable }
+            guard let key = member.key.base as? String else { throw .notJSONSerializable }
             if index > 0 { bytes.append(UInt8(ascii: ",")) }
             JSONStringEncoding.appendQuoted(key, to: &bytes)
             bytes.append(UInt8(ascii: ":"))
