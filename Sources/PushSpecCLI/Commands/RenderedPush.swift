@@ -184,7 +184,9 @@ package enum RenderedPush {
             object.string("title", rendered.title)
             object.string("body", rendered.body)
             object.string("text", rendered.text)
-        } else if let rendered = push.notification?.rendered {  // the form's templates filled in once
+        } else if case let .notification(notification) = push.content, let rendered = notification.rendered {
+            // The form's templates filled in once. (The notification is read in place: through
+            // `push.notification`, a copy of it would be made and destroyed.)
             object.string("title", rendered.title)
             let body = object.stringValueRange("body", rendered.body)
             if rendered.body == rendered.text {
