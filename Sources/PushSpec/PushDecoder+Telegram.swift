@@ -226,15 +226,7 @@ extension PushDecoder {
     static func locArgs(_ value: JSONValue?) throws(PushError) -> [String] {
         guard let value, !value.isNull else { return [] }
         guard value.kind == .array else { throw Self.locArgsNotAList }
-        var args: [String] = []
-        args.reserveCapacity(value.count)
-        for element in value.elements {
-            switch element.kind {
-            case .string: args.append(element.stringValue ?? "")
-            case .number: args.append(element.rawJSON)
-            default: throw Self.locArgsNotStrings
-            }
-        }
+        guard let args = value.elementTexts else { throw Self.locArgsNotStrings }
         return args
     }
 }

@@ -82,8 +82,9 @@ enum PushReceiverID {
                 id = text.withUTF8(canonicalInt64)
             }
         case .number:
-            var text = value.rawJSON  // an id's digits fit a small String: no allocation
-            id = text.withUTF8(canonicalInt64)
+            // Read in place: JSON writes no leading zeros, so only a zero's text (`-0` is not
+            // canonical) needs a look.
+            id = value.int64Value.flatMap { $0 == 0 && value.rawJSON != "0" ? nil : $0 }
         default:
             throw .userIDNotAStringOrNumber
         }

@@ -187,8 +187,9 @@ import Testing
     // MARK: Nothing lost, bad input refused clearly
 
     @Test func anUnknownLocKeyIsANotificationWithItsRawData() throws {
-        let push = try telegram(#"{"loc_key":"MESSAGE_BRAND_NEW","loc_args":["x",7],"custom":{"msg_id":"1"}}"#)
-        #expect(push.notification == .unknown(locKey: "MESSAGE_BRAND_NEW", locArgs: ["x", "7"]))
+        let push = try telegram(#"{"loc_key":"MESSAGE_BRAND_NEW","loc_args":["x\u00e9\"",7,-1.5e3,""],"custom":{"msg_id":"1"}}"#)
+        // Strings decoded, numbers as written.
+        #expect(push.notification == .unknown(locKey: "MESSAGE_BRAND_NEW", locArgs: ["xé\"", "7", "-1.5e3", ""]))
         #expect(push.fields.messageID == 1)
     }
 

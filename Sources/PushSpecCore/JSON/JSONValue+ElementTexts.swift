@@ -58,6 +58,28 @@ extension JSONValue {
 }
 
 extension JSONValue {
+    /// The texts of this array's elements as Strings, as `loc_args` are read: a string's decoded
+    /// text, a number's source. Nil when this is not an array or an element is of another kind.
+    /// One read of the document: no `JSONValue` made (and the document retained) per element.
+    package var elementTexts: [String]? {
+        storage.read { document -> [String]? in
+            guard let array = document.entry(index), array.kind == .array else { return nil }
+            var texts: [String] = []
+            texts.reserveCapacity(array.count)
+            var elementIndex = index &+ 1
+            for _ in 0..<array.count {
+                guard let element = document.entry(elementIndex) else { return nil }
+                switch element.kind {
+                case .string: texts.append(JSONStringDecoding.string(document.stringContent(of: element), escaped: element.flag))
+                case .number: texts.append(String(decoding: document.source(of: element), as: UTF8.self))
+                default: return nil
+                }
+                elementIndex = Int(element.next)
+            }
+            return texts
+        }
+    }
+
     /// Whether the value at `position` of this value's document is an array of strings and
     /// numbers only (what ``withElementTexts(at:_:)`` reads).
     package func isArrayOfTexts(at position: Position) -> Bool {
