@@ -1,5 +1,6 @@
 import Foundation
 import PushSpec
+import PushSpecTestSupport
 import Testing
 
 @testable import PushSpecCLI
@@ -29,6 +30,43 @@ struct JSONObjectWriterTests {
                 }
             }
         }
+    }
+
+    /// Texts with several characters to escape, anywhere among long runs that need none (which
+    /// are skipped eight bytes at a time), against escaping written scalar by scalar.
+    @Test("texts with many escapes are written as escaping them scalar by scalar writes them")
+    func manyEscapes() {
+        let pieces = [
+            "\"", "\\", "\n", "\r", "\t", "\u{01}", "\u{1F}", "\u{2028}", "\u{2029}", "—", "’", "é", "🚀", "\u{7F}", " ", "~",
+            "plain text", "Привет", "日本語", String(repeating: "x", count: 9),
+        ]
+        var generator = SplitMix64(seed: 0x5EED)
+        for _ in 0..<3_000 {
+            let count = Int(generator.next() % 12)
+            let text = (0..<count).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
+            #expect(JSONObjectWriter.quoted(text) == Self.quotedScalarByScalar(text), "\(text.debugDescription)")
+        }
+    }
+
+    /// An independent JSON string literal: each Unicode scalar in turn.
+    static func quotedScalarByScalar(_ text: String) -> String {
+        var quoted = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": quoted += "\\\""
+            case "\\": quoted += "\\\\"
+            case "\n": quoted += "\\n"
+            case "\r": quoted += "\\r"
+            case "\t": quoted += "\\t"
+            case "\u{2028}": quoted += "\\u2028"
+            case "\u{2029}": quoted += "\\u2029"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                quoted += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: quoted.unicodeScalars.append(scalar)
+            }
+        }
+        return quoted + "\""
     }
 
     @Test("integers are written as Swift prints them, at every length and both limits")
