@@ -792,6 +792,52 @@ public struct TelegramCustomFields: Sendable, Hashable {
         if let system { body(FieldValue(name: "system", value: .string(system))) }
     }
 
+    /// For PushSpec's runtime, not for apps: ``forEachPresentField(_:)`` with each wire name as a
+    /// literal, which a JSON writer copies as it is (the spec's names need no escape).
+    public func _forEachPresentField(_ body: (StaticString, WireValue) -> Void) {
+        if let attachment { body("attachb64", .base64url(attachment)) }
+        if let updates { body("updates", .base64url(updates)) }
+        if let callID { body("call_id", .id(callID)) }
+        if let callAccessHash { body("call_ah", .id(callAccessHash)) }
+        if let encryptionID { body("encryption_id", .id(encryptionID)) }
+        if let randomID { body("random_id", .id(randomID)) }
+        if let contactID { body("contact_id", .id(contactID)) }
+        if let messageID { body("msg_id", .id(messageID)) }
+        if let channelID { body("channel_id", .id(channelID)) }
+        if let chatID { body("chat_id", .id(chatID)) }
+        if let chatFromBroadcastID { body("chat_from_broadcast_id", .id(chatFromBroadcastID)) }
+        if let chatFromGroupID { body("chat_from_group_id", .id(chatFromGroupID)) }
+        if let chatFromID { body("chat_from_id", .id(chatFromID)) }
+        if let fromID { body("from_id", .id(fromID)) }
+        if let isMention { body("mention", .flag(isMention)) }
+        if let isSilent { body("silent", .flag(isSilent)) }
+        if let isScheduled { body("schedule", .flag(isScheduled)) }
+        if let editDate { body("edit_date", .time(editDate)) }
+        if let topMessageID { body("top_msg_id", .id(topMessageID)) }
+        if let topicID { body("topic_id", .id(topicID)) }
+        if let ringtone { body("ringtone", .id(ringtone)) }
+        if let reportDeliveryUntilDate { body("report_delivery_until_date", .time(reportDeliveryUntilDate)) }
+        if let dataURL { body("data_url", .string(dataURL)) }
+        if let announcementID { body("announcement_id", .integer(announcementID)) }
+        if let dc { body("dc", .integer(dc)) }
+        if let address { body("addr", .address(address)) }
+        if let messageIDs { body("messages", .idList(messageIDs)) }
+        if let maxID { body("max_id", .id(maxID)) }
+        if let mtPeer { body("mtpeer", .object(mtPeer)) }
+        if let storyIDs { body("story_id", .idList(storyIDs)) }
+        if let userID { body("user_id", .id(userID)) }
+        if let sound { body("sound", .string(sound)) }
+        if let message { body("message", .string(message)) }
+        if let announcement { body("announcement", .string(announcement)) }
+        if let badge { body("badge", .integer(badge)) }
+        if let text { body("text", .string(text)) }
+        if let isMuted { body("mute", .flag(isMuted)) }
+        if let collapseKey { body("collapse_key", .string(collapseKey)) }
+        if let line1 { body("line1", .string(line1)) }
+        if let line2 { body("line2", .string(line2)) }
+        if let system { body("system", .string(system)) }
+    }
+
     /// The fields that are present, by wire name, in the order the spec declares them.
     public var presentFields: [FieldValue] {
         var present: [FieldValue] = []

@@ -191,4 +191,26 @@ import Testing
         let problem = TelegramCustomFields(payload: try JSONValue(parsing: #"{"custom":{"dc":"two"}}"#))
         #expect(problem.dc == nil && problem == TelegramCustomFields(problems: problem.problems))
     }
+
+    /// The runtime's `_forEachPresentField` (names as literals, for the JSON writer) hands over
+    /// what the public `forEachPresentField` does, in the same order, with every field present.
+    @Test func theRuntimesFieldWalkMatchesThePublicOne() throws {
+        let fields = TelegramCustomFields(
+            payload: try json(
+                #"""
+                {"custom":{"attachb64":"AQI","updates":"AwQ","call_id":"1","call_ah":"-2","encryption_id":"3","random_id":"4",
+                "contact_id":"5","msg_id":"6","channel_id":"7","chat_id":"8","chat_from_broadcast_id":"9","chat_from_group_id":"10",
+                "chat_from_id":"11","from_id":"12","mention":"1","silent":"0","schedule":"1","edit_date":"1700000000",
+                "top_msg_id":"13","topic_id":"14","ringtone":"15","report_delivery_until_date":"1700000001","data_url":"https://t.me/x",
+                "announcement":"16","dc":"2","addr":"1.2.3.4:443","messages":"17,18","max_id":"19","mtpeer":{"ah":"1"},
+                "story_id":"20,21"},
+                "user_id":"22","sound":"default","message":"m","announcement":"a","badge":"3","text":"t","mute":"1",
+                "collapse_key":"k","line1":"l1","line2":"l2","system":"s"}
+                """#))
+        #expect(fields.problems.isEmpty)
+        var walked: [FieldValue] = []
+        fields._forEachPresentField { name, value in walked.append(FieldValue(name: name.description, value: value)) }
+        #expect(fields.presentFields.count == 41)
+        #expect(walked == fields.presentFields)
+    }
 }

@@ -211,8 +211,8 @@ package enum RenderedPush {
         if let sender = push.sender { object.object("sender") { write(sender, into: &$0) } }
         if let collapseKey = push.collapseKey { object.string("collapse_key", collapseKey) }
         object.object("custom") { custom in
-            push.fields.forEachPresentField { field in
-                custom.member(dynamicKey: field.name) { write(field.value, to: $0) }
+            push.fields._forEachPresentField { name, value in
+                custom.member(name) { write(value, to: $0) }
             }
         }
         tlObjects(push, into: &object)

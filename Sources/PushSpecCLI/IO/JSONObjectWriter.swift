@@ -102,6 +102,12 @@ struct JSONObjectWriter {
         write(output)
     }
 
+    /// A member whose value `write` appends as JSON text.
+    mutating func member(_ key: StaticString, _ write: (ByteBuffer) -> Void) {
+        self.key(key)
+        write(output)
+    }
+
     /// A nested object member, written in place: `build` gets a writer that continues this one's
     /// bytes.
     mutating func object(_ key: StaticString, _ build: (inout JSONObjectWriter) -> Void) {

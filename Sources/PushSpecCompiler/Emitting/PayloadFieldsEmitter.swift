@@ -191,6 +191,18 @@ struct PayloadFieldsEmitter {
                 }
             }
             writer.line()
+            writer.doc([
+                "For PushSpec's runtime, not for apps: ``forEachPresentField(_:)`` with each wire name as a",
+                "literal, which a JSON writer copies as it is (the spec's names need no escape).",
+            ])
+            writer.block("public func _forEachPresentField(_ body: (StaticString, WireValue) -> Void) {") { writer in
+                for field in fields {
+                    writer.line(
+                        "if let \(field.swiftName) { body(\(SwiftSyntax.stringLiteral(field.jsonName)), "
+                            + ".\(SwiftSyntax.wireValueCase(of: field.type))(\(field.swiftName))) }")
+                }
+            }
+            writer.line()
             writer.doc("The fields that are present, by wire name, in the order the spec declares them.")
             writer.block("public var presentFields: [FieldValue] {") { writer in
                 writer.line("var present: [FieldValue] = []")

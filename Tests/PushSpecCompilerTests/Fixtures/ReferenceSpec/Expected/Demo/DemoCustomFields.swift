@@ -280,6 +280,25 @@ public struct DemoCustomFields: Sendable, Hashable {
         if let announcementID { body(FieldValue(name: "announcement_id", value: .integer(announcementID))) }
     }
 
+    /// For PushSpec's runtime, not for apps: ``forEachPresentField(_:)`` with each wire name as a
+    /// literal, which a JSON writer copies as it is (the spec's names need no escape).
+    public func _forEachPresentField(_ body: (StaticString, WireValue) -> Void) {
+        if let messageID { body("msg_id", .id(messageID)) }
+        if let channelID { body("channel_id", .id(channelID)) }
+        if let fromID { body("from_id", .id(fromID)) }
+        if let chatFromBroadcastID { body("chat_from_broadcast_id", .id(chatFromBroadcastID)) }
+        if let chatFromID { body("chat_from_id", .id(chatFromID)) }
+        if let isSilent { body("silent", .flag(isSilent)) }
+        if let messageIDs { body("messages", .idList(messageIDs)) }
+        if let address { body("addr", .address(address)) }
+        if let attachment { body("attachb64", .base64url(attachment)) }
+        if let editDate { body("edit_date", .time(editDate)) }
+        if let dc { body("dc", .integer(dc)) }
+        if let mtpeer { body("mtpeer", .object(mtpeer)) }
+        if let announcement { body("announcement", .string(announcement)) }
+        if let announcementID { body("announcement_id", .integer(announcementID)) }
+    }
+
     /// The fields that are present, by wire name, in the order the spec declares them.
     public var presentFields: [FieldValue] {
         var present: [FieldValue] = []
