@@ -16,8 +16,8 @@ extension TelegramCatalogNotification {
     /// ```
     @inlinable
     public func rendered(locale: Locale) -> RenderedNotification? {
-        guard let (templates, arguments) = _form else { return nil }
-        let texts = (locale.hasTranslation ? locale.templates(templates) : templates).texts(arguments)
+        guard let form = _form else { return nil }
+        let texts = (locale.hasTranslation ? locale.templates(form.templates) : form.templates).texts(form.arguments)
         return RenderedNotification(title: texts.title, body: texts.body, text: texts.text)
     }
 }

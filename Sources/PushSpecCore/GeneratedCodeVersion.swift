@@ -32,4 +32,6 @@
 /// `title`, `body` and `bodyIsText` come from the protocol. Every form's templates are generated
 /// once, in the table `_formTemplates(_:)`, and a typed notification renders through its `_form`
 /// (the table's templates and its `_FormArgument`s).
-public protocol PushSpecGeneratedCodeVersion10 {}
+/// Version 11: `_form` is a `_Form`, a struct, not a tuple; generated custom fields hand the
+/// runtime each present field with its wire name as a literal (`_forEachPresentField(_:)`).
+public protocol PushSpecGeneratedCodeVersion11 {}

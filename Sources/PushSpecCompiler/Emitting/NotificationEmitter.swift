@@ -245,7 +245,7 @@ struct NotificationEmitter {
                 "For generated code and PushSpec's runtime, not for apps: this notification's form templates,",
                 "from the catalog's one table of forms, with its arguments; nil for ``unknown(locKey:locArgs:)``.",
             ])
-            writer.block("public var _form: (templates: FormTemplates, arguments: [_FormArgument])? {") { writer in
+            writer.block("public var _form: _Form? {") { writer in
                 writer.line("switch self {")
                 if parts.isSplit {
                     for (index, part) in parts.parts.enumerated() {
@@ -259,7 +259,7 @@ struct NotificationEmitter {
             }
             parts.writePartFunctions(
                 of: "_form", switchingOn: "self",
-                declaration: { "private var formPart\($0): (templates: FormTemplates, arguments: [_FormArgument])? {" },
+                declaration: { "private var formPart\($0): _Form? {" },
                 writer: &writer
             ) { part, writer in formCases(of: part, tables: tables, writer: &writer) }
         }
@@ -274,7 +274,7 @@ struct NotificationEmitter {
                 let values = form.arguments.map { $0.type == .text ? ".text(\($0.name))" : ".number(\($0.name))" }
                 writer.line(
                     "case \(SwiftSyntax.casePattern(form.caseName, arguments: form.arguments)): "
-                        + "return \(keyTypeName).\(notification.keyCaseName).\(table)(\(index)).map { ($0, [\(values.joined(separator: ", "))]) }")
+                        + "return \(keyTypeName).\(notification.keyCaseName).\(table)(\(index)).map { _Form($0, [\(values.joined(separator: ", "))]) }")
             }
         }
     }

@@ -32,7 +32,7 @@ public protocol TelegramCatalogNotification: Sendable, Hashable {
     /// notification's form, from the catalog's one table of forms, and its arguments as they
     /// are, counts as numbers; nil for an unknown `loc_key`. Every rendering (``text``,
     /// ``title``, ``body``, in English or a locale) fills these templates in.
-    var _form: (templates: FormTemplates, arguments: [_FormArgument])? { get }
+    var _form: _Form? { get }
 }
 
 extension TelegramCatalogNotification {

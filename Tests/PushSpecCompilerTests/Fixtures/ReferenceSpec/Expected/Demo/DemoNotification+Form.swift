@@ -8,21 +8,21 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion10 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion11 {}
 
 extension DemoNotification {
     /// For generated code and PushSpec's runtime, not for apps: this notification's form templates,
     /// from the catalog's one table of forms, with its arguments; nil for ``unknown(locKey:locArgs:)``.
-    public var _form: (templates: FormTemplates, arguments: [_FormArgument])? {
+    public var _form: _Form? {
         switch self {
-        case let .chatMessagePhotos(author, chat, count): return DemoLocKey.chatMessagePhotos._formTemplates(0).map { ($0, [.text(author), .text(chat), .number(count)]) }
-        case let .chatReqJoined(author, chat): return DemoLocKey.chatReqJoined._formTemplates(0).map { ($0, [.text(author), .text(chat)]) }
-        case .lockedMessage: return DemoLocKey.lockedMessage._formTemplates(0).map { ($0, []) }
-        case let .messageText(author, body): return DemoLocKey.messageText._formTemplates(0).map { ($0, [.text(author), .text(body)]) }
-        case let .oldCheckin(author, chat, score): return DemoLocKey.oldCheckin._formTemplates(0).map { ($0, [.text(author), .text(chat), .number(score)]) }
-        case let .pinnedTextPrivate(author, body): return DemoLocKey.pinnedText._formTemplates(0).map { ($0, [.text(author), .text(body)]) }
-        case let .pinnedTextChannel(channel, body): return DemoLocKey.pinnedText._formTemplates(1).map { ($0, [.text(channel), .text(body)]) }
-        case let .pinnedTextGroup(author, body, chat): return DemoLocKey.pinnedText._formTemplates(2).map { ($0, [.text(author), .text(body), .text(chat)]) }
+        case let .chatMessagePhotos(author, chat, count): return DemoLocKey.chatMessagePhotos._formTemplates(0).map { _Form($0, [.text(author), .text(chat), .number(count)]) }
+        case let .chatReqJoined(author, chat): return DemoLocKey.chatReqJoined._formTemplates(0).map { _Form($0, [.text(author), .text(chat)]) }
+        case .lockedMessage: return DemoLocKey.lockedMessage._formTemplates(0).map { _Form($0, []) }
+        case let .messageText(author, body): return DemoLocKey.messageText._formTemplates(0).map { _Form($0, [.text(author), .text(body)]) }
+        case let .oldCheckin(author, chat, score): return DemoLocKey.oldCheckin._formTemplates(0).map { _Form($0, [.text(author), .text(chat), .number(score)]) }
+        case let .pinnedTextPrivate(author, body): return DemoLocKey.pinnedText._formTemplates(0).map { _Form($0, [.text(author), .text(body)]) }
+        case let .pinnedTextChannel(channel, body): return DemoLocKey.pinnedText._formTemplates(1).map { _Form($0, [.text(channel), .text(body)]) }
+        case let .pinnedTextGroup(author, body, chat): return DemoLocKey.pinnedText._formTemplates(2).map { _Form($0, [.text(author), .text(body), .text(chat)]) }
         default: return nil  // .unknown
         }
     }
