@@ -126,8 +126,15 @@ extension PushDecoder {
         _ source: TelegramNotificationObject
     ) throws(PushError) -> TelegramPushOf<Notification> {
         let (alert, isAPNs) = source.apnsAlert
-        let (locKey, knownKey): (String?, Notification.Key?) = try Self.locKey(isAPNs ? alert?["loc-key"] : source.members.locKey(in: source.object))
-        let locArgs = try Self.locArgs(isAPNs ? alert?["loc-args"] : source.members.locArgs(in: source.object))
+        let (locKey, knownKey): (String?, Notification.Key?)
+        let locArgs: [String]
+        if isAPNs {
+            (locKey, knownKey) = try Self.locKey(alert?["loc-key"])
+            locArgs = try Self.locArgs(alert?["loc-args"])
+        } else {
+            (locKey, knownKey) = try Self.locKey(at: source.members.locKeyPosition, in: source.object)
+            locArgs = try Self.locArgs(at: source.members.locArgsPosition, in: source.object)
+        }
         return telegramPush(source, locKey: locKey, knownKey: knownKey, locArgs: locArgs)
     }
 
@@ -222,11 +229,30 @@ extension PushDecoder {
         return (key, nil)
     }
 
+    /// ``locKey(_:)`` of the member at `position` of `object`, a known key read where it stands:
+    /// no value is made for it (and the document retained again).
+    static func locKey<Key: TelegramCatalogKey>(
+        at position: JSONValue.Position?, in object: JSONValue
+    ) throws(PushError) -> (String?, Key?) {
+        guard let position else { return (nil, nil) }
+        if let known = Key(jsonStringAt: position, in: object) { return (known.rawValue, known) }
+        return try locKey(object.value(at: position))
+    }
+
     /// `loc_args` as strings; a number is taken as its JSON text (counts sometimes arrive so).
     static func locArgs(_ value: JSONValue?) throws(PushError) -> [String] {
-        guard let value, !value.isNull else { return [] }
-        guard value.kind == .array else { throw Self.locArgsNotAList }
-        guard let args = value.elementTexts else { throw Self.locArgsNotStrings }
-        return args
+        guard let value else { return [] }
+        return try locArgs(at: value.position, in: value)
+    }
+
+    /// ``locArgs(_:)`` of the member at `position` of `object`, read where it stands.
+    static func locArgs(at position: JSONValue.Position?, in object: JSONValue) throws(PushError) -> [String] {
+        guard let position else { return [] }
+        if let args = object.elementTexts(at: position) { return args }
+        switch object.kind(at: position) {
+        case .null: return []
+        case .array: throw Self.locArgsNotStrings
+        default: throw Self.locArgsNotAList
+        }
     }
 }

@@ -58,11 +58,13 @@ extension JSONValue {
 }
 
 extension JSONValue {
-    /// The texts of this array's elements as Strings, as `loc_args` are read: a string's decoded
-    /// text, a number's source. Nil when this is not an array or an element is of another kind.
-    /// One read of the document: no `JSONValue` made (and the document retained) per element.
-    package var elementTexts: [String]? {
-        storage.read { document -> [String]? in
+    /// The texts of the elements of the array at `position` of this value's document as
+    /// Strings, as `loc_args` are read: a string's decoded text, a number's source. Nil when that
+    /// is not an array or an element is of another kind. One read of the document: no
+    /// `JSONValue` made (and the document retained) for the array or any element.
+    package func elementTexts(at position: Position) -> [String]? {
+        let index = Int(position.index)
+        return storage.read { document -> [String]? in
             guard let array = document.entry(index), array.kind == .array else { return nil }
             var texts: [String] = []
             texts.reserveCapacity(array.count)
