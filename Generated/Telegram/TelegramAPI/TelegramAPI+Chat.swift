@@ -66,7 +66,7 @@ extension TelegramAPI {
         /// `chatEmpty#29562865 id:long = Chat;`
         public struct ChatEmpty: TLObject {
             /// `id:long`
-            public var id: Int64
+            public let id: Int64
 
             /// A value with these fields.
             public init(id: Int64) {
@@ -90,35 +90,35 @@ extension TelegramAPI {
         /// `chat#41cbf256 flags:# creator:flags.0?true left:flags.2?true deactivated:flags.5?true call_active:flags.23?true call_not_empty:flags.24?true noforwards:flags.25?true id:long title:string photo:ChatPhoto participants_count:int date:int version:int migrated_to:flags.6?InputChannel admin_rights:flags.14?ChatAdminRights default_banned_rights:flags.18?ChatBannedRights = Chat;`
         public struct Chat: TLObject {
             /// `creator:flags.0?true`
-            public var creator: Bool
+            public let creator: Bool
             /// `left:flags.2?true`
-            public var left: Bool
+            public let left: Bool
             /// `deactivated:flags.5?true`
-            public var deactivated: Bool
+            public let deactivated: Bool
             /// `call_active:flags.23?true`
-            public var callActive: Bool
+            public let callActive: Bool
             /// `call_not_empty:flags.24?true`
-            public var callNotEmpty: Bool
+            public let callNotEmpty: Bool
             /// `noforwards:flags.25?true`
-            public var noforwards: Bool
+            public let noforwards: Bool
             /// `id:long`
-            public var id: Int64
+            public let id: Int64
             /// `title:string`
-            public var title: String
+            public let title: String
             /// `photo:ChatPhoto`
-            public var photo: TelegramAPI.ChatPhoto
+            public let photo: TelegramAPI.ChatPhoto
             /// `participants_count:int`
-            public var participantsCount: Int32
+            public let participantsCount: Int32
             /// `date:int`
-            public var date: Int32
+            public let date: Int32
             /// `version:int`
-            public var version: Int32
+            public let version: Int32
             /// `migrated_to:flags.6?InputChannel`
-            public var migratedTo: TelegramAPI.InputChannel?
+            public let migratedTo: TelegramAPI.InputChannel?
             /// `admin_rights:flags.14?ChatAdminRights`
-            public var adminRights: TelegramAPI.ChatAdminRights?
+            public let adminRights: TelegramAPI.ChatAdminRights?
             /// `default_banned_rights:flags.18?ChatBannedRights`
-            public var defaultBannedRights: TelegramAPI.ChatBannedRights?
+            public let defaultBannedRights: TelegramAPI.ChatBannedRights?
 
             /// A value with these fields.
             public init(creator: Bool = false, left: Bool = false, deactivated: Bool = false, callActive: Bool = false, callNotEmpty: Bool = false, noforwards: Bool = false, id: Int64, title: String, photo: TelegramAPI.ChatPhoto, participantsCount: Int32, date: Int32, version: Int32, migratedTo: TelegramAPI.InputChannel? = nil, adminRights: TelegramAPI.ChatAdminRights? = nil, defaultBannedRights: TelegramAPI.ChatBannedRights? = nil) {
@@ -211,9 +211,9 @@ extension TelegramAPI {
         /// `chatForbidden#6592a1a7 id:long title:string = Chat;`
         public struct ChatForbidden: TLObject {
             /// `id:long`
-            public var id: Int64
+            public let id: Int64
             /// `title:string`
-            public var title: String
+            public let title: String
 
             /// A value with these fields.
             public init(id: Int64, title: String) {
@@ -241,105 +241,105 @@ extension TelegramAPI {
         /// `channel#d49f34c6 flags:# creator:flags.0?true left:flags.2?true broadcast:flags.5?true verified:flags.7?true megagroup:flags.8?true restricted:flags.9?true signatures:flags.11?true min:flags.12?true scam:flags.19?true has_link:flags.20?true has_geo:flags.21?true slowmode_enabled:flags.22?true call_active:flags.23?true call_not_empty:flags.24?true fake:flags.25?true gigagroup:flags.26?true noforwards:flags.27?true join_to_send:flags.28?true join_request:flags.29?true forum:flags.30?true flags2:# stories_hidden:flags2.1?true stories_hidden_min:flags2.2?true stories_unavailable:flags2.3?true signature_profiles:flags2.12?true autotranslation:flags2.15?true broadcast_messages_allowed:flags2.16?true monoforum:flags2.17?true forum_tabs:flags2.19?true id:long access_hash:flags.13?long title:string username:flags.6?string photo:ChatPhoto date:int restriction_reason:flags.9?Vector<RestrictionReason> admin_rights:flags.14?ChatAdminRights banned_rights:flags.15?ChatBannedRights default_banned_rights:flags.18?ChatBannedRights participants_count:flags.17?int usernames:flags2.0?Vector<Username> stories_max_id:flags2.4?RecentStory color:flags2.7?PeerColor profile_color:flags2.8?PeerColor emoji_status:flags2.9?EmojiStatus level:flags2.10?int subscription_until_date:flags2.11?int bot_verification_icon:flags2.13?long send_paid_messages_stars:flags2.14?long linked_monoforum_id:flags2.18?long linked_community_id:flags2.20?long = Chat;`
         public struct Channel: TLObject {
             /// `creator:flags.0?true`
-            public var creator: Bool
+            public let creator: Bool
             /// `left:flags.2?true`
-            public var left: Bool
+            public let left: Bool
             /// `broadcast:flags.5?true`
-            public var broadcast: Bool
+            public let broadcast: Bool
             /// `verified:flags.7?true`
-            public var verified: Bool
+            public let verified: Bool
             /// `megagroup:flags.8?true`
-            public var megagroup: Bool
+            public let megagroup: Bool
             /// `restricted:flags.9?true`
-            public var restricted: Bool
+            public let restricted: Bool
             /// `signatures:flags.11?true`
-            public var signatures: Bool
+            public let signatures: Bool
             /// `min:flags.12?true`
-            public var min: Bool
+            public let min: Bool
             /// `scam:flags.19?true`
-            public var scam: Bool
+            public let scam: Bool
             /// `has_link:flags.20?true`
-            public var hasLink: Bool
+            public let hasLink: Bool
             /// `has_geo:flags.21?true`
-            public var hasGeo: Bool
+            public let hasGeo: Bool
             /// `slowmode_enabled:flags.22?true`
-            public var slowmodeEnabled: Bool
+            public let slowmodeEnabled: Bool
             /// `call_active:flags.23?true`
-            public var callActive: Bool
+            public let callActive: Bool
             /// `call_not_empty:flags.24?true`
-            public var callNotEmpty: Bool
+            public let callNotEmpty: Bool
             /// `fake:flags.25?true`
-            public var fake: Bool
+            public let fake: Bool
             /// `gigagroup:flags.26?true`
-            public var gigagroup: Bool
+            public let gigagroup: Bool
             /// `noforwards:flags.27?true`
-            public var noforwards: Bool
+            public let noforwards: Bool
             /// `join_to_send:flags.28?true`
-            public var joinToSend: Bool
+            public let joinToSend: Bool
             /// `join_request:flags.29?true`
-            public var joinRequest: Bool
+            public let joinRequest: Bool
             /// `forum:flags.30?true`
-            public var forum: Bool
+            public let forum: Bool
             /// `stories_hidden:flags2.1?true`
-            public var storiesHidden: Bool
+            public let storiesHidden: Bool
             /// `stories_hidden_min:flags2.2?true`
-            public var storiesHiddenMin: Bool
+            public let storiesHiddenMin: Bool
             /// `stories_unavailable:flags2.3?true`
-            public var storiesUnavailable: Bool
+            public let storiesUnavailable: Bool
             /// `signature_profiles:flags2.12?true`
-            public var signatureProfiles: Bool
+            public let signatureProfiles: Bool
             /// `autotranslation:flags2.15?true`
-            public var autotranslation: Bool
+            public let autotranslation: Bool
             /// `broadcast_messages_allowed:flags2.16?true`
-            public var broadcastMessagesAllowed: Bool
+            public let broadcastMessagesAllowed: Bool
             /// `monoforum:flags2.17?true`
-            public var monoforum: Bool
+            public let monoforum: Bool
             /// `forum_tabs:flags2.19?true`
-            public var forumTabs: Bool
+            public let forumTabs: Bool
             /// `id:long`
-            public var id: Int64
+            public let id: Int64
             /// `access_hash:flags.13?long`
-            public var accessHash: Int64?
+            public let accessHash: Int64?
             /// `title:string`
-            public var title: String
+            public let title: String
             /// `username:flags.6?string`
-            public var username: String?
+            public let username: String?
             /// `photo:ChatPhoto`
-            public var photo: TelegramAPI.ChatPhoto
+            public let photo: TelegramAPI.ChatPhoto
             /// `date:int`
-            public var date: Int32
+            public let date: Int32
             /// `restriction_reason:flags.9?Vector<RestrictionReason>`
-            public var restrictionReason: [TelegramAPI.RestrictionReason]?
+            public let restrictionReason: [TelegramAPI.RestrictionReason]?
             /// `admin_rights:flags.14?ChatAdminRights`
-            public var adminRights: TelegramAPI.ChatAdminRights?
+            public let adminRights: TelegramAPI.ChatAdminRights?
             /// `banned_rights:flags.15?ChatBannedRights`
-            public var bannedRights: TelegramAPI.ChatBannedRights?
+            public let bannedRights: TelegramAPI.ChatBannedRights?
             /// `default_banned_rights:flags.18?ChatBannedRights`
-            public var defaultBannedRights: TelegramAPI.ChatBannedRights?
+            public let defaultBannedRights: TelegramAPI.ChatBannedRights?
             /// `participants_count:flags.17?int`
-            public var participantsCount: Int32?
+            public let participantsCount: Int32?
             /// `usernames:flags2.0?Vector<Username>`
-            public var usernames: [TelegramAPI.Username]?
+            public let usernames: [TelegramAPI.Username]?
             /// `stories_max_id:flags2.4?RecentStory`
-            public var storiesMaxID: TelegramAPI.RecentStory?
+            public let storiesMaxID: TelegramAPI.RecentStory?
             /// `color:flags2.7?PeerColor`
-            public var color: TelegramAPI.PeerColor?
+            public let color: TelegramAPI.PeerColor?
             /// `profile_color:flags2.8?PeerColor`
-            public var profileColor: TelegramAPI.PeerColor?
+            public let profileColor: TelegramAPI.PeerColor?
             /// `emoji_status:flags2.9?EmojiStatus`
-            public var emojiStatus: TelegramAPI.EmojiStatus?
+            public let emojiStatus: TelegramAPI.EmojiStatus?
             /// `level:flags2.10?int`
-            public var level: Int32?
+            public let level: Int32?
             /// `subscription_until_date:flags2.11?int`
-            public var subscriptionUntilDate: Int32?
+            public let subscriptionUntilDate: Int32?
             /// `bot_verification_icon:flags2.13?long`
-            public var botVerificationIcon: Int64?
+            public let botVerificationIcon: Int64?
             /// `send_paid_messages_stars:flags2.14?long`
-            public var sendPaidMessagesStars: Int64?
+            public let sendPaidMessagesStars: Int64?
             /// `linked_monoforum_id:flags2.18?long`
-            public var linkedMonoforumID: Int64?
+            public let linkedMonoforumID: Int64?
             /// `linked_community_id:flags2.20?long`
-            public var linkedCommunityID: Int64?
+            public let linkedCommunityID: Int64?
 
             /// A value with these fields.
             public init(creator: Bool = false, left: Bool = false, broadcast: Bool = false, verified: Bool = false, megagroup: Bool = false, restricted: Bool = false, signatures: Bool = false, min: Bool = false, scam: Bool = false, hasLink: Bool = false, hasGeo: Bool = false, slowmodeEnabled: Bool = false, callActive: Bool = false, callNotEmpty: Bool = false, fake: Bool = false, gigagroup: Bool = false, noforwards: Bool = false, joinToSend: Bool = false, joinRequest: Bool = false, forum: Bool = false, storiesHidden: Bool = false, storiesHiddenMin: Bool = false, storiesUnavailable: Bool = false, signatureProfiles: Bool = false, autotranslation: Bool = false, broadcastMessagesAllowed: Bool = false, monoforum: Bool = false, forumTabs: Bool = false, id: Int64, accessHash: Int64? = nil, title: String, username: String? = nil, photo: TelegramAPI.ChatPhoto, date: Int32, restrictionReason: [TelegramAPI.RestrictionReason]? = nil, adminRights: TelegramAPI.ChatAdminRights? = nil, bannedRights: TelegramAPI.ChatBannedRights? = nil, defaultBannedRights: TelegramAPI.ChatBannedRights? = nil, participantsCount: Int32? = nil, usernames: [TelegramAPI.Username]? = nil, storiesMaxID: TelegramAPI.RecentStory? = nil, color: TelegramAPI.PeerColor? = nil, profileColor: TelegramAPI.PeerColor? = nil, emojiStatus: TelegramAPI.EmojiStatus? = nil, level: Int32? = nil, subscriptionUntilDate: Int32? = nil, botVerificationIcon: Int64? = nil, sendPaidMessagesStars: Int64? = nil, linkedMonoforumID: Int64? = nil, linkedCommunityID: Int64? = nil) {
@@ -641,19 +641,19 @@ extension TelegramAPI {
         /// `channelForbidden#17d493d5 flags:# broadcast:flags.5?true megagroup:flags.8?true monoforum:flags.10?true id:long access_hash:long title:string until_date:flags.16?int = Chat;`
         public struct ChannelForbidden: TLObject {
             /// `broadcast:flags.5?true`
-            public var broadcast: Bool
+            public let broadcast: Bool
             /// `megagroup:flags.8?true`
-            public var megagroup: Bool
+            public let megagroup: Bool
             /// `monoforum:flags.10?true`
-            public var monoforum: Bool
+            public let monoforum: Bool
             /// `id:long`
-            public var id: Int64
+            public let id: Int64
             /// `access_hash:long`
-            public var accessHash: Int64
+            public let accessHash: Int64
             /// `title:string`
-            public var title: String
+            public let title: String
             /// `until_date:flags.16?int`
-            public var untilDate: Int32?
+            public let untilDate: Int32?
 
             /// A value with these fields.
             public init(broadcast: Bool = false, megagroup: Bool = false, monoforum: Bool = false, id: Int64, accessHash: Int64, title: String, untilDate: Int32? = nil) {
@@ -706,11 +706,11 @@ extension TelegramAPI {
         /// `communityForbidden#fd3cdab8 flags:# id:long access_hash:flags.13?long title:string = Chat;`
         public struct CommunityForbidden: TLObject {
             /// `id:long`
-            public var id: Int64
+            public let id: Int64
             /// `access_hash:flags.13?long`
-            public var accessHash: Int64?
+            public let accessHash: Int64?
             /// `title:string`
-            public var title: String
+            public let title: String
 
             /// A value with these fields.
             public init(id: Int64, accessHash: Int64? = nil, title: String) {
@@ -747,27 +747,27 @@ extension TelegramAPI {
         /// `community#65efe954 flags:# creator:flags.0?true left:flags.2?true min:flags.12?true flags2:# collapsed_in_dialogs:flags2.20?true id:long access_hash:flags.13?long title:string photo:ChatPhoto date:int admin_rights:flags.14?ChatAdminRights default_banned_rights:flags.18?ChatBannedRights = Chat;`
         public struct Community: TLObject {
             /// `creator:flags.0?true`
-            public var creator: Bool
+            public let creator: Bool
             /// `left:flags.2?true`
-            public var left: Bool
+            public let left: Bool
             /// `min:flags.12?true`
-            public var min: Bool
+            public let min: Bool
             /// `collapsed_in_dialogs:flags2.20?true`
-            public var collapsedInDialogs: Bool
+            public let collapsedInDialogs: Bool
             /// `id:long`
-            public var id: Int64
+            public let id: Int64
             /// `access_hash:flags.13?long`
-            public var accessHash: Int64?
+            public let accessHash: Int64?
             /// `title:string`
-            public var title: String
+            public let title: String
             /// `photo:ChatPhoto`
-            public var photo: TelegramAPI.ChatPhoto
+            public let photo: TelegramAPI.ChatPhoto
             /// `date:int`
-            public var date: Int32
+            public let date: Int32
             /// `admin_rights:flags.14?ChatAdminRights`
-            public var adminRights: TelegramAPI.ChatAdminRights?
+            public let adminRights: TelegramAPI.ChatAdminRights?
             /// `default_banned_rights:flags.18?ChatBannedRights`
-            public var defaultBannedRights: TelegramAPI.ChatBannedRights?
+            public let defaultBannedRights: TelegramAPI.ChatBannedRights?
 
             /// A value with these fields.
             public init(creator: Bool = false, left: Bool = false, min: Bool = false, collapsedInDialogs: Bool = false, id: Int64, accessHash: Int64? = nil, title: String, photo: TelegramAPI.ChatPhoto, date: Int32, adminRights: TelegramAPI.ChatAdminRights? = nil, defaultBannedRights: TelegramAPI.ChatBannedRights? = nil) {

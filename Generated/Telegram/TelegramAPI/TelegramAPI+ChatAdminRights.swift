@@ -42,41 +42,41 @@ extension TelegramAPI {
         /// `chatAdminRights#5fb224d5 flags:# change_info:flags.0?true post_messages:flags.1?true edit_messages:flags.2?true delete_messages:flags.3?true ban_users:flags.4?true invite_users:flags.5?true pin_messages:flags.7?true add_admins:flags.9?true anonymous:flags.10?true manage_call:flags.11?true other:flags.12?true manage_topics:flags.13?true post_stories:flags.14?true edit_stories:flags.15?true delete_stories:flags.16?true manage_direct_messages:flags.17?true manage_ranks:flags.18?true manage_linked_peers:flags.19?true = ChatAdminRights;`
         public struct ChatAdminRights: TLObject {
             /// `change_info:flags.0?true`
-            public var changeInfo: Bool
+            public let changeInfo: Bool
             /// `post_messages:flags.1?true`
-            public var postMessages: Bool
+            public let postMessages: Bool
             /// `edit_messages:flags.2?true`
-            public var editMessages: Bool
+            public let editMessages: Bool
             /// `delete_messages:flags.3?true`
-            public var deleteMessages: Bool
+            public let deleteMessages: Bool
             /// `ban_users:flags.4?true`
-            public var banUsers: Bool
+            public let banUsers: Bool
             /// `invite_users:flags.5?true`
-            public var inviteUsers: Bool
+            public let inviteUsers: Bool
             /// `pin_messages:flags.7?true`
-            public var pinMessages: Bool
+            public let pinMessages: Bool
             /// `add_admins:flags.9?true`
-            public var addAdmins: Bool
+            public let addAdmins: Bool
             /// `anonymous:flags.10?true`
-            public var anonymous: Bool
+            public let anonymous: Bool
             /// `manage_call:flags.11?true`
-            public var manageCall: Bool
+            public let manageCall: Bool
             /// `other:flags.12?true`
-            public var other: Bool
+            public let other: Bool
             /// `manage_topics:flags.13?true`
-            public var manageTopics: Bool
+            public let manageTopics: Bool
             /// `post_stories:flags.14?true`
-            public var postStories: Bool
+            public let postStories: Bool
             /// `edit_stories:flags.15?true`
-            public var editStories: Bool
+            public let editStories: Bool
             /// `delete_stories:flags.16?true`
-            public var deleteStories: Bool
+            public let deleteStories: Bool
             /// `manage_direct_messages:flags.17?true`
-            public var manageDirectMessages: Bool
+            public let manageDirectMessages: Bool
             /// `manage_ranks:flags.18?true`
-            public var manageRanks: Bool
+            public let manageRanks: Bool
             /// `manage_linked_peers:flags.19?true`
-            public var manageLinkedPeers: Bool
+            public let manageLinkedPeers: Bool
 
             /// A value with these fields.
             public init(changeInfo: Bool = false, postMessages: Bool = false, editMessages: Bool = false, deleteMessages: Bool = false, banUsers: Bool = false, inviteUsers: Bool = false, pinMessages: Bool = false, addAdmins: Bool = false, anonymous: Bool = false, manageCall: Bool = false, other: Bool = false, manageTopics: Bool = false, postStories: Bool = false, editStories: Bool = false, deleteStories: Bool = false, manageDirectMessages: Bool = false, manageRanks: Bool = false, manageLinkedPeers: Bool = false) {

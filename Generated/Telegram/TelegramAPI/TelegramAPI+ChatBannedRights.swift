@@ -42,53 +42,53 @@ extension TelegramAPI {
         /// `chatBannedRights#9f120418 flags:# view_messages:flags.0?true send_messages:flags.1?true send_media:flags.2?true send_stickers:flags.3?true send_gifs:flags.4?true send_games:flags.5?true send_inline:flags.6?true embed_links:flags.7?true send_polls:flags.8?true change_info:flags.10?true invite_users:flags.15?true pin_messages:flags.17?true manage_topics:flags.18?true send_photos:flags.19?true send_videos:flags.20?true send_roundvideos:flags.21?true send_audios:flags.22?true send_voices:flags.23?true send_docs:flags.24?true send_plain:flags.25?true edit_rank:flags.26?true send_reactions:flags.27?true manage_linked_peers:flags.28?true until_date:int = ChatBannedRights;`
         public struct ChatBannedRights: TLObject {
             /// `view_messages:flags.0?true`
-            public var viewMessages: Bool
+            public let viewMessages: Bool
             /// `send_messages:flags.1?true`
-            public var sendMessages: Bool
+            public let sendMessages: Bool
             /// `send_media:flags.2?true`
-            public var sendMedia: Bool
+            public let sendMedia: Bool
             /// `send_stickers:flags.3?true`
-            public var sendStickers: Bool
+            public let sendStickers: Bool
             /// `send_gifs:flags.4?true`
-            public var sendGifs: Bool
+            public let sendGifs: Bool
             /// `send_games:flags.5?true`
-            public var sendGames: Bool
+            public let sendGames: Bool
             /// `send_inline:flags.6?true`
-            public var sendInline: Bool
+            public let sendInline: Bool
             /// `embed_links:flags.7?true`
-            public var embedLinks: Bool
+            public let embedLinks: Bool
             /// `send_polls:flags.8?true`
-            public var sendPolls: Bool
+            public let sendPolls: Bool
             /// `change_info:flags.10?true`
-            public var changeInfo: Bool
+            public let changeInfo: Bool
             /// `invite_users:flags.15?true`
-            public var inviteUsers: Bool
+            public let inviteUsers: Bool
             /// `pin_messages:flags.17?true`
-            public var pinMessages: Bool
+            public let pinMessages: Bool
             /// `manage_topics:flags.18?true`
-            public var manageTopics: Bool
+            public let manageTopics: Bool
             /// `send_photos:flags.19?true`
-            public var sendPhotos: Bool
+            public let sendPhotos: Bool
             /// `send_videos:flags.20?true`
-            public var sendVideos: Bool
+            public let sendVideos: Bool
             /// `send_roundvideos:flags.21?true`
-            public var sendRoundvideos: Bool
+            public let sendRoundvideos: Bool
             /// `send_audios:flags.22?true`
-            public var sendAudios: Bool
+            public let sendAudios: Bool
             /// `send_voices:flags.23?true`
-            public var sendVoices: Bool
+            public let sendVoices: Bool
             /// `send_docs:flags.24?true`
-            public var sendDocs: Bool
+            public let sendDocs: Bool
             /// `send_plain:flags.25?true`
-            public var sendPlain: Bool
+            public let sendPlain: Bool
             /// `edit_rank:flags.26?true`
-            public var editRank: Bool
+            public let editRank: Bool
             /// `send_reactions:flags.27?true`
-            public var sendReactions: Bool
+            public let sendReactions: Bool
             /// `manage_linked_peers:flags.28?true`
-            public var manageLinkedPeers: Bool
+            public let manageLinkedPeers: Bool
             /// `until_date:int`
-            public var untilDate: Int32
+            public let untilDate: Int32
 
             /// A value with these fields.
             public init(viewMessages: Bool = false, sendMessages: Bool = false, sendMedia: Bool = false, sendStickers: Bool = false, sendGifs: Bool = false, sendGames: Bool = false, sendInline: Bool = false, embedLinks: Bool = false, sendPolls: Bool = false, changeInfo: Bool = false, inviteUsers: Bool = false, pinMessages: Bool = false, manageTopics: Bool = false, sendPhotos: Bool = false, sendVideos: Bool = false, sendRoundvideos: Bool = false, sendAudios: Bool = false, sendVoices: Bool = false, sendDocs: Bool = false, sendPlain: Bool = false, editRank: Bool = false, sendReactions: Bool = false, manageLinkedPeers: Bool = false, untilDate: Int32) {

@@ -42,7 +42,7 @@ extension TelegramAPI {
         /// `dataJSON#7d748d04 data:string = DataJSON;`
         public struct DataJSON: TLObject {
             /// `data:string`
-            public var data: String
+            public let data: String
 
             /// A value with these fields.
             public init(data: String) {

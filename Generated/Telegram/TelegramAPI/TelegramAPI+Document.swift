@@ -46,7 +46,7 @@ extension TelegramAPI {
         /// `documentEmpty#36f8c871 id:long = Document;`
         public struct DocumentEmpty: TLObject {
             /// `id:long`
-            public var id: Int64
+            public let id: Int64
 
             /// A value with these fields.
             public init(id: Int64) {
@@ -70,25 +70,25 @@ extension TelegramAPI {
         /// `document#8fd4c4d8 flags:# id:long access_hash:long file_reference:bytes date:int mime_type:string size:long thumbs:flags.0?Vector<PhotoSize> video_thumbs:flags.1?Vector<VideoSize> dc_id:int attributes:Vector<DocumentAttribute> = Document;`
         public struct Document: TLObject {
             /// `id:long`
-            public var id: Int64
+            public let id: Int64
             /// `access_hash:long`
-            public var accessHash: Int64
+            public let accessHash: Int64
             /// `file_reference:bytes`
-            public var fileReference: [UInt8]
+            public let fileReference: [UInt8]
             /// `date:int`
-            public var date: Int32
+            public let date: Int32
             /// `mime_type:string`
-            public var mimeType: String
+            public let mimeType: String
             /// `size:long`
-            public var size: Int64
+            public let size: Int64
             /// `thumbs:flags.0?Vector<PhotoSize>`
-            public var thumbs: [TelegramAPI.PhotoSize]?
+            public let thumbs: [TelegramAPI.PhotoSize]?
             /// `video_thumbs:flags.1?Vector<VideoSize>`
-            public var videoThumbs: [TelegramAPI.VideoSize]?
+            public let videoThumbs: [TelegramAPI.VideoSize]?
             /// `dc_id:int`
-            public var dcID: Int32
+            public let dcID: Int32
             /// `attributes:Vector<DocumentAttribute>`
-            public var attributes: [TelegramAPI.DocumentAttribute]
+            public let attributes: [TelegramAPI.DocumentAttribute]
 
             /// A value with these fields.
             public init(id: Int64, accessHash: Int64, fileReference: [UInt8], date: Int32, mimeType: String, size: Int64, thumbs: [TelegramAPI.PhotoSize]? = nil, videoThumbs: [TelegramAPI.VideoSize]? = nil, dcID: Int32, attributes: [TelegramAPI.DocumentAttribute]) {

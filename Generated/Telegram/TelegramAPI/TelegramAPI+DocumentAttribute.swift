@@ -70,9 +70,9 @@ extension TelegramAPI {
         /// `documentAttributeImageSize#6c37c15c w:int h:int = DocumentAttribute;`
         public struct DocumentAttributeImageSize: TLObject {
             /// `w:int`
-            public var w: Int32
+            public let w: Int32
             /// `h:int`
-            public var h: Int32
+            public let h: Int32
 
             /// A value with these fields.
             public init(w: Int32, h: Int32) {
@@ -117,13 +117,13 @@ extension TelegramAPI {
         /// `documentAttributeSticker#6319d612 flags:# mask:flags.1?true alt:string stickerset:InputStickerSet mask_coords:flags.0?MaskCoords = DocumentAttribute;`
         public struct DocumentAttributeSticker: TLObject {
             /// `mask:flags.1?true`
-            public var mask: Bool
+            public let mask: Bool
             /// `alt:string`
-            public var alt: String
+            public let alt: String
             /// `stickerset:InputStickerSet`
-            public var stickerset: TelegramAPI.InputStickerSet
+            public let stickerset: TelegramAPI.InputStickerSet
             /// `mask_coords:flags.0?MaskCoords`
-            public var maskCoords: TelegramAPI.MaskCoords?
+            public let maskCoords: TelegramAPI.MaskCoords?
 
             /// A value with these fields.
             public init(mask: Bool = false, alt: String, stickerset: TelegramAPI.InputStickerSet, maskCoords: TelegramAPI.MaskCoords? = nil) {
@@ -164,23 +164,23 @@ extension TelegramAPI {
         /// `documentAttributeVideo#43c57c48 flags:# round_message:flags.0?true supports_streaming:flags.1?true nosound:flags.3?true duration:double w:int h:int preload_prefix_size:flags.2?int video_start_ts:flags.4?double video_codec:flags.5?string = DocumentAttribute;`
         public struct DocumentAttributeVideo: TLObject {
             /// `round_message:flags.0?true`
-            public var roundMessage: Bool
+            public let roundMessage: Bool
             /// `supports_streaming:flags.1?true`
-            public var supportsStreaming: Bool
+            public let supportsStreaming: Bool
             /// `nosound:flags.3?true`
-            public var nosound: Bool
+            public let nosound: Bool
             /// `duration:double`
-            public var duration: Double
+            public let duration: Double
             /// `w:int`
-            public var w: Int32
+            public let w: Int32
             /// `h:int`
-            public var h: Int32
+            public let h: Int32
             /// `preload_prefix_size:flags.2?int`
-            public var preloadPrefixSize: Int32?
+            public let preloadPrefixSize: Int32?
             /// `video_start_ts:flags.4?double`
-            public var videoStartTs: Double?
+            public let videoStartTs: Double?
             /// `video_codec:flags.5?string`
-            public var videoCodec: String?
+            public let videoCodec: String?
 
             /// A value with these fields.
             public init(roundMessage: Bool = false, supportsStreaming: Bool = false, nosound: Bool = false, duration: Double, w: Int32, h: Int32, preloadPrefixSize: Int32? = nil, videoStartTs: Double? = nil, videoCodec: String? = nil) {
@@ -249,15 +249,15 @@ extension TelegramAPI {
         /// `documentAttributeAudio#9852f9c6 flags:# voice:flags.10?true duration:int title:flags.0?string performer:flags.1?string waveform:flags.2?bytes = DocumentAttribute;`
         public struct DocumentAttributeAudio: TLObject {
             /// `voice:flags.10?true`
-            public var voice: Bool
+            public let voice: Bool
             /// `duration:int`
-            public var duration: Int32
+            public let duration: Int32
             /// `title:flags.0?string`
-            public var title: String?
+            public let title: String?
             /// `performer:flags.1?string`
-            public var performer: String?
+            public let performer: String?
             /// `waveform:flags.2?bytes`
-            public var waveform: [UInt8]?
+            public let waveform: [UInt8]?
 
             /// A value with these fields.
             public init(voice: Bool = false, duration: Int32, title: String? = nil, performer: String? = nil, waveform: [UInt8]? = nil) {
@@ -310,7 +310,7 @@ extension TelegramAPI {
         /// `documentAttributeFilename#15590068 file_name:string = DocumentAttribute;`
         public struct DocumentAttributeFilename: TLObject {
             /// `file_name:string`
-            public var fileName: String
+            public let fileName: String
 
             /// A value with these fields.
             public init(fileName: String) {
@@ -351,13 +351,13 @@ extension TelegramAPI {
         /// `documentAttributeCustomEmoji#fd149899 flags:# free:flags.0?true text_color:flags.1?true alt:string stickerset:InputStickerSet = DocumentAttribute;`
         public struct DocumentAttributeCustomEmoji: TLObject {
             /// `free:flags.0?true`
-            public var free: Bool
+            public let free: Bool
             /// `text_color:flags.1?true`
-            public var textColor: Bool
+            public let textColor: Bool
             /// `alt:string`
-            public var alt: String
+            public let alt: String
             /// `stickerset:InputStickerSet`
-            public var stickerset: TelegramAPI.InputStickerSet
+            public let stickerset: TelegramAPI.InputStickerSet
 
             /// A value with these fields.
             public init(free: Bool = false, textColor: Bool = false, alt: String, stickerset: TelegramAPI.InputStickerSet) {

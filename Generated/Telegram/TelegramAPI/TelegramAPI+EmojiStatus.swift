@@ -71,9 +71,9 @@ extension TelegramAPI {
         /// `emojiStatus#e7ff068a flags:# document_id:long until:flags.0?int = EmojiStatus;`
         public struct EmojiStatus: TLObject {
             /// `document_id:long`
-            public var documentID: Int64
+            public let documentID: Int64
             /// `until:flags.0?int`
-            public var until: Int32?
+            public let until: Int32?
 
             /// A value with these fields.
             public init(documentID: Int64, until: Int32? = nil) {
@@ -106,25 +106,25 @@ extension TelegramAPI {
         /// `emojiStatusCollectible#7184603b flags:# collectible_id:long document_id:long title:string slug:string pattern_document_id:long center_color:int edge_color:int pattern_color:int text_color:int until:flags.0?int = EmojiStatus;`
         public struct EmojiStatusCollectible: TLObject {
             /// `collectible_id:long`
-            public var collectibleID: Int64
+            public let collectibleID: Int64
             /// `document_id:long`
-            public var documentID: Int64
+            public let documentID: Int64
             /// `title:string`
-            public var title: String
+            public let title: String
             /// `slug:string`
-            public var slug: String
+            public let slug: String
             /// `pattern_document_id:long`
-            public var patternDocumentID: Int64
+            public let patternDocumentID: Int64
             /// `center_color:int`
-            public var centerColor: Int32
+            public let centerColor: Int32
             /// `edge_color:int`
-            public var edgeColor: Int32
+            public let edgeColor: Int32
             /// `pattern_color:int`
-            public var patternColor: Int32
+            public let patternColor: Int32
             /// `text_color:int`
-            public var textColor: Int32
+            public let textColor: Int32
             /// `until:flags.0?int`
-            public var until: Int32?
+            public let until: Int32?
 
             /// A value with these fields.
             public init(collectibleID: Int64, documentID: Int64, title: String, slug: String, patternDocumentID: Int64, centerColor: Int32, edgeColor: Int32, patternColor: Int32, textColor: Int32, until: Int32? = nil) {
@@ -189,9 +189,9 @@ extension TelegramAPI {
         /// `inputEmojiStatusCollectible#7141dbf flags:# collectible_id:long until:flags.0?int = EmojiStatus;`
         public struct InputEmojiStatusCollectible: TLObject {
             /// `collectible_id:long`
-            public var collectibleID: Int64
+            public let collectibleID: Int64
             /// `until:flags.0?int`
-            public var until: Int32?
+            public let until: Int32?
 
             /// A value with these fields.
             public init(collectibleID: Int64, until: Int32? = nil) {

@@ -67,9 +67,9 @@ extension TelegramAPI {
         /// `inputChannel#f35aec28 channel_id:long access_hash:long = InputChannel;`
         public struct InputChannel: TLObject {
             /// `channel_id:long`
-            public var channelID: Int64
+            public let channelID: Int64
             /// `access_hash:long`
-            public var accessHash: Int64
+            public let accessHash: Int64
 
             /// A value with these fields.
             public init(channelID: Int64, accessHash: Int64) {
@@ -97,11 +97,11 @@ extension TelegramAPI {
         /// `inputChannelFromMessage#5b934f9d peer:InputPeer msg_id:int channel_id:long = InputChannel;`
         public struct InputChannelFromMessage: TLObject {
             /// `peer:InputPeer`
-            public var peer: TelegramAPI.InputPeer
+            public let peer: TelegramAPI.InputPeer
             /// `msg_id:int`
-            public var msgID: Int32
+            public let msgID: Int32
             /// `channel_id:long`
-            public var channelID: Int64
+            public let channelID: Int64
 
             /// A value with these fields.
             public init(peer: TelegramAPI.InputPeer, msgID: Int32, channelID: Int64) {

@@ -100,7 +100,7 @@ extension TelegramAPI {
         /// `inputPeerChat#35a95cb9 chat_id:long = InputPeer;`
         public struct InputPeerChat: TLObject {
             /// `chat_id:long`
-            public var chatID: Int64
+            public let chatID: Int64
 
             /// A value with these fields.
             public init(chatID: Int64) {
@@ -124,9 +124,9 @@ extension TelegramAPI {
         /// `inputPeerUser#dde8a54c user_id:long access_hash:long = InputPeer;`
         public struct InputPeerUser: TLObject {
             /// `user_id:long`
-            public var userID: Int64
+            public let userID: Int64
             /// `access_hash:long`
-            public var accessHash: Int64
+            public let accessHash: Int64
 
             /// A value with these fields.
             public init(userID: Int64, accessHash: Int64) {
@@ -154,9 +154,9 @@ extension TelegramAPI {
         /// `inputPeerChannel#27bcbbfc channel_id:long access_hash:long = InputPeer;`
         public struct InputPeerChannel: TLObject {
             /// `channel_id:long`
-            public var channelID: Int64
+            public let channelID: Int64
             /// `access_hash:long`
-            public var accessHash: Int64
+            public let accessHash: Int64
 
             /// A value with these fields.
             public init(channelID: Int64, accessHash: Int64) {
@@ -184,11 +184,11 @@ extension TelegramAPI {
         /// `inputPeerUserFromMessage#a87b0a1c peer:InputPeer msg_id:int user_id:long = InputPeer;`
         public struct InputPeerUserFromMessage: TLObject {
             /// `peer:InputPeer`
-            public var peer: TelegramAPI.InputPeer
+            public let peer: TelegramAPI.InputPeer
             /// `msg_id:int`
-            public var msgID: Int32
+            public let msgID: Int32
             /// `user_id:long`
-            public var userID: Int64
+            public let userID: Int64
 
             /// A value with these fields.
             public init(peer: TelegramAPI.InputPeer, msgID: Int32, userID: Int64) {
@@ -220,11 +220,11 @@ extension TelegramAPI {
         /// `inputPeerChannelFromMessage#bd2a0840 peer:InputPeer msg_id:int channel_id:long = InputPeer;`
         public struct InputPeerChannelFromMessage: TLObject {
             /// `peer:InputPeer`
-            public var peer: TelegramAPI.InputPeer
+            public let peer: TelegramAPI.InputPeer
             /// `msg_id:int`
-            public var msgID: Int32
+            public let msgID: Int32
             /// `channel_id:long`
-            public var channelID: Int64
+            public let channelID: Int64
 
             /// A value with these fields.
             public init(peer: TelegramAPI.InputPeer, msgID: Int32, channelID: Int64) {

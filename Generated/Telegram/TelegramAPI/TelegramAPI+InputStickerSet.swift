@@ -103,9 +103,9 @@ extension TelegramAPI {
         /// `inputStickerSetID#9de7a269 id:long access_hash:long = InputStickerSet;`
         public struct InputStickerSetID: TLObject {
             /// `id:long`
-            public var id: Int64
+            public let id: Int64
             /// `access_hash:long`
-            public var accessHash: Int64
+            public let accessHash: Int64
 
             /// A value with these fields.
             public init(id: Int64, accessHash: Int64) {
@@ -133,7 +133,7 @@ extension TelegramAPI {
         /// `inputStickerSetShortName#861cc8a0 short_name:string = InputStickerSet;`
         public struct InputStickerSetShortName: TLObject {
             /// `short_name:string`
-            public var shortName: String
+            public let shortName: String
 
             /// A value with these fields.
             public init(shortName: String) {
@@ -174,7 +174,7 @@ extension TelegramAPI {
         /// `inputStickerSetDice#e67f520e emoticon:string = InputStickerSet;`
         public struct InputStickerSetDice: TLObject {
             /// `emoticon:string`
-            public var emoticon: String
+            public let emoticon: String
 
             /// A value with these fields.
             public init(emoticon: String) {

@@ -42,13 +42,13 @@ extension TelegramAPI {
         /// `maskCoords#aed6dbb2 n:int x:double y:double zoom:double = MaskCoords;`
         public struct MaskCoords: TLObject {
             /// `n:int`
-            public var n: Int32
+            public let n: Int32
             /// `x:double`
-            public var x: Double
+            public let x: Double
             /// `y:double`
-            public var y: Double
+            public let y: Double
             /// `zoom:double`
-            public var zoom: Double
+            public let zoom: Double
 
             /// A value with these fields.
             public init(n: Int32, x: Double, y: Double, zoom: Double) {

@@ -50,9 +50,9 @@ extension TelegramAPI {
         /// `peerColor#b54b5acf flags:# color:flags.0?int background_emoji_id:flags.1?long = PeerColor;`
         public struct PeerColor: TLObject {
             /// `color:flags.0?int`
-            public var color: Int32?
+            public let color: Int32?
             /// `background_emoji_id:flags.1?long`
-            public var backgroundEmojiID: Int64?
+            public let backgroundEmojiID: Int64?
 
             /// A value with these fields.
             public init(color: Int32? = nil, backgroundEmojiID: Int64? = nil) {
@@ -89,19 +89,19 @@ extension TelegramAPI {
         /// `peerColorCollectible#b9c0639a flags:# collectible_id:long gift_emoji_id:long background_emoji_id:long accent_color:int colors:Vector<int> dark_accent_color:flags.0?int dark_colors:flags.1?Vector<int> = PeerColor;`
         public struct PeerColorCollectible: TLObject {
             /// `collectible_id:long`
-            public var collectibleID: Int64
+            public let collectibleID: Int64
             /// `gift_emoji_id:long`
-            public var giftEmojiID: Int64
+            public let giftEmojiID: Int64
             /// `background_emoji_id:long`
-            public var backgroundEmojiID: Int64
+            public let backgroundEmojiID: Int64
             /// `accent_color:int`
-            public var accentColor: Int32
+            public let accentColor: Int32
             /// `colors:Vector<int>`
-            public var colors: [Int32]
+            public let colors: [Int32]
             /// `dark_accent_color:flags.0?int`
-            public var darkAccentColor: Int32?
+            public let darkAccentColor: Int32?
             /// `dark_colors:flags.1?Vector<int>`
-            public var darkColors: [Int32]?
+            public let darkColors: [Int32]?
 
             /// A value with these fields.
             public init(collectibleID: Int64, giftEmojiID: Int64, backgroundEmojiID: Int64, accentColor: Int32, colors: [Int32], darkAccentColor: Int32? = nil, darkColors: [Int32]? = nil) {
@@ -166,7 +166,7 @@ extension TelegramAPI {
         /// `inputPeerColorCollectible#b8ea86a9 collectible_id:long = PeerColor;`
         public struct InputPeerColorCollectible: TLObject {
             /// `collectible_id:long`
-            public var collectibleID: Int64
+            public let collectibleID: Int64
 
             /// A value with these fields.
             public init(collectibleID: Int64) {

@@ -62,7 +62,7 @@ extension TelegramAPI {
         /// `phoneCallEmpty#5366c915 id:long = PhoneCall;`
         public struct PhoneCallEmpty: TLObject {
             /// `id:long`
-            public var id: Int64
+            public let id: Int64
 
             /// A value with these fields.
             public init(id: Int64) {
@@ -86,21 +86,21 @@ extension TelegramAPI {
         /// `phoneCallWaiting#c5226f17 flags:# video:flags.6?true id:long access_hash:long date:int admin_id:long participant_id:long protocol:PhoneCallProtocol receive_date:flags.0?int = PhoneCall;`
         public struct PhoneCallWaiting: TLObject {
             /// `video:flags.6?true`
-            public var video: Bool
+            public let video: Bool
             /// `id:long`
-            public var id: Int64
+            public let id: Int64
             /// `access_hash:long`
-            public var accessHash: Int64
+            public let accessHash: Int64
             /// `date:int`
-            public var date: Int32
+            public let date: Int32
             /// `admin_id:long`
-            public var adminID: Int64
+            public let adminID: Int64
             /// `participant_id:long`
-            public var participantID: Int64
+            public let participantID: Int64
             /// `protocol:PhoneCallProtocol`
-            public var `protocol`: TelegramAPI.PhoneCallProtocol
+            public let `protocol`: TelegramAPI.PhoneCallProtocol
             /// `receive_date:flags.0?int`
-            public var receiveDate: Int32?
+            public let receiveDate: Int32?
 
             /// A value with these fields.
             public init(video: Bool = false, id: Int64, accessHash: Int64, date: Int32, adminID: Int64, participantID: Int64, `protocol`: TelegramAPI.PhoneCallProtocol, receiveDate: Int32? = nil) {
@@ -157,21 +157,21 @@ extension TelegramAPI {
         /// `phoneCallRequested#14b0ed0c flags:# video:flags.6?true id:long access_hash:long date:int admin_id:long participant_id:long g_a_hash:bytes protocol:PhoneCallProtocol = PhoneCall;`
         public struct PhoneCallRequested: TLObject {
             /// `video:flags.6?true`
-            public var video: Bool
+            public let video: Bool
             /// `id:long`
-            public var id: Int64
+            public let id: Int64
             /// `access_hash:long`
-            public var accessHash: Int64
+            public let accessHash: Int64
             /// `date:int`
-            public var date: Int32
+            public let date: Int32
             /// `admin_id:long`
-            public var adminID: Int64
+            public let adminID: Int64
             /// `participant_id:long`
-            public var participantID: Int64
+            public let participantID: Int64
             /// `g_a_hash:bytes`
-            public var gAHash: [UInt8]
+            public let gAHash: [UInt8]
             /// `protocol:PhoneCallProtocol`
-            public var `protocol`: TelegramAPI.PhoneCallProtocol
+            public let `protocol`: TelegramAPI.PhoneCallProtocol
 
             /// A value with these fields.
             public init(video: Bool = false, id: Int64, accessHash: Int64, date: Int32, adminID: Int64, participantID: Int64, gAHash: [UInt8], `protocol`: TelegramAPI.PhoneCallProtocol) {
@@ -224,21 +224,21 @@ extension TelegramAPI {
         /// `phoneCallAccepted#3660c311 flags:# video:flags.6?true id:long access_hash:long date:int admin_id:long participant_id:long g_b:bytes protocol:PhoneCallProtocol = PhoneCall;`
         public struct PhoneCallAccepted: TLObject {
             /// `video:flags.6?true`
-            public var video: Bool
+            public let video: Bool
             /// `id:long`
-            public var id: Int64
+            public let id: Int64
             /// `access_hash:long`
-            public var accessHash: Int64
+            public let accessHash: Int64
             /// `date:int`
-            public var date: Int32
+            public let date: Int32
             /// `admin_id:long`
-            public var adminID: Int64
+            public let adminID: Int64
             /// `participant_id:long`
-            public var participantID: Int64
+            public let participantID: Int64
             /// `g_b:bytes`
-            public var gB: [UInt8]
+            public let gB: [UInt8]
             /// `protocol:PhoneCallProtocol`
-            public var `protocol`: TelegramAPI.PhoneCallProtocol
+            public let `protocol`: TelegramAPI.PhoneCallProtocol
 
             /// A value with these fields.
             public init(video: Bool = false, id: Int64, accessHash: Int64, date: Int32, adminID: Int64, participantID: Int64, gB: [UInt8], `protocol`: TelegramAPI.PhoneCallProtocol) {
@@ -291,33 +291,33 @@ extension TelegramAPI {
         /// `phoneCall#30535af5 flags:# p2p_allowed:flags.5?true video:flags.6?true conference_supported:flags.8?true id:long access_hash:long date:int admin_id:long participant_id:long g_a_or_b:bytes key_fingerprint:long protocol:PhoneCallProtocol connections:Vector<PhoneConnection> start_date:int custom_parameters:flags.7?DataJSON = PhoneCall;`
         public struct PhoneCall: TLObject {
             /// `p2p_allowed:flags.5?true`
-            public var p2pAllowed: Bool
+            public let p2pAllowed: Bool
             /// `video:flags.6?true`
-            public var video: Bool
+            public let video: Bool
             /// `conference_supported:flags.8?true`
-            public var conferenceSupported: Bool
+            public let conferenceSupported: Bool
             /// `id:long`
-            public var id: Int64
+            public let id: Int64
             /// `access_hash:long`
-            public var accessHash: Int64
+            public let accessHash: Int64
             /// `date:int`
-            public var date: Int32
+            public let date: Int32
             /// `admin_id:long`
-            public var adminID: Int64
+            public let adminID: Int64
             /// `participant_id:long`
-            public var participantID: Int64
+            public let participantID: Int64
             /// `g_a_or_b:bytes`
-            public var gAOrB: [UInt8]
+            public let gAOrB: [UInt8]
             /// `key_fingerprint:long`
-            public var keyFingerprint: Int64
+            public let keyFingerprint: Int64
             /// `protocol:PhoneCallProtocol`
-            public var `protocol`: TelegramAPI.PhoneCallProtocol
+            public let `protocol`: TelegramAPI.PhoneCallProtocol
             /// `connections:Vector<PhoneConnection>`
-            public var connections: [TelegramAPI.PhoneConnection]
+            public let connections: [TelegramAPI.PhoneConnection]
             /// `start_date:int`
-            public var startDate: Int32
+            public let startDate: Int32
             /// `custom_parameters:flags.7?DataJSON`
-            public var customParameters: TelegramAPI.DataJSON?
+            public let customParameters: TelegramAPI.DataJSON?
 
             /// A value with these fields.
             public init(p2pAllowed: Bool = false, video: Bool = false, conferenceSupported: Bool = false, id: Int64, accessHash: Int64, date: Int32, adminID: Int64, participantID: Int64, gAOrB: [UInt8], keyFingerprint: Int64, `protocol`: TelegramAPI.PhoneCallProtocol, connections: [TelegramAPI.PhoneConnection], startDate: Int32, customParameters: TelegramAPI.DataJSON? = nil) {
@@ -402,17 +402,17 @@ extension TelegramAPI {
         /// `phoneCallDiscarded#50ca4de1 flags:# need_rating:flags.2?true need_debug:flags.3?true video:flags.6?true id:long reason:flags.0?PhoneCallDiscardReason duration:flags.1?int = PhoneCall;`
         public struct PhoneCallDiscarded: TLObject {
             /// `need_rating:flags.2?true`
-            public var needRating: Bool
+            public let needRating: Bool
             /// `need_debug:flags.3?true`
-            public var needDebug: Bool
+            public let needDebug: Bool
             /// `video:flags.6?true`
-            public var video: Bool
+            public let video: Bool
             /// `id:long`
-            public var id: Int64
+            public let id: Int64
             /// `reason:flags.0?PhoneCallDiscardReason`
-            public var reason: TelegramAPI.PhoneCallDiscardReason?
+            public let reason: TelegramAPI.PhoneCallDiscardReason?
             /// `duration:flags.1?int`
-            public var duration: Int32?
+            public let duration: Int32?
 
             /// A value with these fields.
             public init(needRating: Bool = false, needDebug: Bool = false, video: Bool = false, id: Int64, reason: TelegramAPI.PhoneCallDiscardReason? = nil, duration: Int32? = nil) {

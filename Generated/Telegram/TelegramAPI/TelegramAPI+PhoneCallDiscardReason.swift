@@ -126,7 +126,7 @@ extension TelegramAPI {
         /// `phoneCallDiscardReasonMigrateConferenceCall#9fbbf1f7 slug:string = PhoneCallDiscardReason;`
         public struct PhoneCallDiscardReasonMigrateConferenceCall: TLObject {
             /// `slug:string`
-            public var slug: String
+            public let slug: String
 
             /// A value with these fields.
             public init(slug: String) {

@@ -42,15 +42,15 @@ extension TelegramAPI {
         /// `phoneCallProtocol#fc878fc8 flags:# udp_p2p:flags.0?true udp_reflector:flags.1?true min_layer:int max_layer:int library_versions:Vector<string> = PhoneCallProtocol;`
         public struct PhoneCallProtocol: TLObject {
             /// `udp_p2p:flags.0?true`
-            public var udpP2p: Bool
+            public let udpP2p: Bool
             /// `udp_reflector:flags.1?true`
-            public var udpReflector: Bool
+            public let udpReflector: Bool
             /// `min_layer:int`
-            public var minLayer: Int32
+            public let minLayer: Int32
             /// `max_layer:int`
-            public var maxLayer: Int32
+            public let maxLayer: Int32
             /// `library_versions:Vector<string>`
-            public var libraryVersions: [String]
+            public let libraryVersions: [String]
 
             /// A value with these fields.
             public init(udpP2p: Bool = false, udpReflector: Bool = false, minLayer: Int32, maxLayer: Int32, libraryVersions: [String]) {

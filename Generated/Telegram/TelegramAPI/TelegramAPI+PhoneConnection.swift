@@ -46,17 +46,17 @@ extension TelegramAPI {
         /// `phoneConnection#9cc123c7 flags:# tcp:flags.0?true id:long ip:string ipv6:string port:int peer_tag:bytes = PhoneConnection;`
         public struct PhoneConnection: TLObject {
             /// `tcp:flags.0?true`
-            public var tcp: Bool
+            public let tcp: Bool
             /// `id:long`
-            public var id: Int64
+            public let id: Int64
             /// `ip:string`
-            public var ip: String
+            public let ip: String
             /// `ipv6:string`
-            public var ipv6: String
+            public let ipv6: String
             /// `port:int`
-            public var port: Int32
+            public let port: Int32
             /// `peer_tag:bytes`
-            public var peerTag: [UInt8]
+            public let peerTag: [UInt8]
 
             /// A value with these fields.
             public init(tcp: Bool = false, id: Int64, ip: String, ipv6: String, port: Int32, peerTag: [UInt8]) {
@@ -101,21 +101,21 @@ extension TelegramAPI {
         /// `phoneConnectionWebrtc#635fe375 flags:# turn:flags.0?true stun:flags.1?true id:long ip:string ipv6:string port:int username:string password:string = PhoneConnection;`
         public struct PhoneConnectionWebrtc: TLObject {
             /// `turn:flags.0?true`
-            public var turn: Bool
+            public let turn: Bool
             /// `stun:flags.1?true`
-            public var stun: Bool
+            public let stun: Bool
             /// `id:long`
-            public var id: Int64
+            public let id: Int64
             /// `ip:string`
-            public var ip: String
+            public let ip: String
             /// `ipv6:string`
-            public var ipv6: String
+            public let ipv6: String
             /// `port:int`
-            public var port: Int32
+            public let port: Int32
             /// `username:string`
-            public var username: String
+            public let username: String
             /// `password:string`
-            public var password: String
+            public let password: String
 
             /// A value with these fields.
             public init(turn: Bool = false, stun: Bool = false, id: Int64, ip: String, ipv6: String, port: Int32, username: String, password: String) {

@@ -46,7 +46,7 @@ extension TelegramAPI {
         /// `photoEmpty#2331b22d id:long = Photo;`
         public struct PhotoEmpty: TLObject {
             /// `id:long`
-            public var id: Int64
+            public let id: Int64
 
             /// A value with these fields.
             public init(id: Int64) {
@@ -70,21 +70,21 @@ extension TelegramAPI {
         /// `photo#fb197a65 flags:# has_stickers:flags.0?true id:long access_hash:long file_reference:bytes date:int sizes:Vector<PhotoSize> video_sizes:flags.1?Vector<VideoSize> dc_id:int = Photo;`
         public struct Photo: TLObject {
             /// `has_stickers:flags.0?true`
-            public var hasStickers: Bool
+            public let hasStickers: Bool
             /// `id:long`
-            public var id: Int64
+            public let id: Int64
             /// `access_hash:long`
-            public var accessHash: Int64
+            public let accessHash: Int64
             /// `file_reference:bytes`
-            public var fileReference: [UInt8]
+            public let fileReference: [UInt8]
             /// `date:int`
-            public var date: Int32
+            public let date: Int32
             /// `sizes:Vector<PhotoSize>`
-            public var sizes: [TelegramAPI.PhotoSize]
+            public let sizes: [TelegramAPI.PhotoSize]
             /// `video_sizes:flags.1?Vector<VideoSize>`
-            public var videoSizes: [TelegramAPI.VideoSize]?
+            public let videoSizes: [TelegramAPI.VideoSize]?
             /// `dc_id:int`
-            public var dcID: Int32
+            public let dcID: Int32
 
             /// A value with these fields.
             public init(hasStickers: Bool = false, id: Int64, accessHash: Int64, fileReference: [UInt8], date: Int32, sizes: [TelegramAPI.PhotoSize], videoSizes: [TelegramAPI.VideoSize]? = nil, dcID: Int32) {

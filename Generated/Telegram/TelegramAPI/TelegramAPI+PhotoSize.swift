@@ -62,7 +62,7 @@ extension TelegramAPI {
         /// `photoSizeEmpty#e17e23c type:string = PhotoSize;`
         public struct PhotoSizeEmpty: TLObject {
             /// `type:string`
-            public var type: String
+            public let type: String
 
             /// A value with these fields.
             public init(type: String) {
@@ -86,13 +86,13 @@ extension TelegramAPI {
         /// `photoSize#75c78e60 type:string w:int h:int size:int = PhotoSize;`
         public struct PhotoSize: TLObject {
             /// `type:string`
-            public var type: String
+            public let type: String
             /// `w:int`
-            public var w: Int32
+            public let w: Int32
             /// `h:int`
-            public var h: Int32
+            public let h: Int32
             /// `size:int`
-            public var size: Int32
+            public let size: Int32
 
             /// A value with these fields.
             public init(type: String, w: Int32, h: Int32, size: Int32) {
@@ -128,13 +128,13 @@ extension TelegramAPI {
         /// `photoCachedSize#21e1ad6 type:string w:int h:int bytes:bytes = PhotoSize;`
         public struct PhotoCachedSize: TLObject {
             /// `type:string`
-            public var type: String
+            public let type: String
             /// `w:int`
-            public var w: Int32
+            public let w: Int32
             /// `h:int`
-            public var h: Int32
+            public let h: Int32
             /// `bytes:bytes`
-            public var bytes: [UInt8]
+            public let bytes: [UInt8]
 
             /// A value with these fields.
             public init(type: String, w: Int32, h: Int32, bytes: [UInt8]) {
@@ -170,9 +170,9 @@ extension TelegramAPI {
         /// `photoStrippedSize#e0b0bc2e type:string bytes:bytes = PhotoSize;`
         public struct PhotoStrippedSize: TLObject {
             /// `type:string`
-            public var type: String
+            public let type: String
             /// `bytes:bytes`
-            public var bytes: [UInt8]
+            public let bytes: [UInt8]
 
             /// A value with these fields.
             public init(type: String, bytes: [UInt8]) {
@@ -200,13 +200,13 @@ extension TelegramAPI {
         /// `photoSizeProgressive#fa3efb95 type:string w:int h:int sizes:Vector<int> = PhotoSize;`
         public struct PhotoSizeProgressive: TLObject {
             /// `type:string`
-            public var type: String
+            public let type: String
             /// `w:int`
-            public var w: Int32
+            public let w: Int32
             /// `h:int`
-            public var h: Int32
+            public let h: Int32
             /// `sizes:Vector<int>`
-            public var sizes: [Int32]
+            public let sizes: [Int32]
 
             /// A value with these fields.
             public init(type: String, w: Int32, h: Int32, sizes: [Int32]) {
@@ -246,9 +246,9 @@ extension TelegramAPI {
         /// `photoPathSize#d8214d41 type:string bytes:bytes = PhotoSize;`
         public struct PhotoPathSize: TLObject {
             /// `type:string`
-            public var type: String
+            public let type: String
             /// `bytes:bytes`
-            public var bytes: [UInt8]
+            public let bytes: [UInt8]
 
             /// A value with these fields.
             public init(type: String, bytes: [UInt8]) {

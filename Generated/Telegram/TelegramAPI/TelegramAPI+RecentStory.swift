@@ -42,9 +42,9 @@ extension TelegramAPI {
         /// `recentStory#711d692d flags:# live:flags.0?true max_id:flags.1?int = RecentStory;`
         public struct RecentStory: TLObject {
             /// `live:flags.0?true`
-            public var live: Bool
+            public let live: Bool
             /// `max_id:flags.1?int`
-            public var maxID: Int32?
+            public let maxID: Int32?
 
             /// A value with these fields.
             public init(live: Bool = false, maxID: Int32? = nil) {

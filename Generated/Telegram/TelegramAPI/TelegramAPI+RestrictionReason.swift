@@ -42,11 +42,11 @@ extension TelegramAPI {
         /// `restrictionReason#d072acb4 platform:string reason:string text:string = RestrictionReason;`
         public struct RestrictionReason: TLObject {
             /// `platform:string`
-            public var platform: String
+            public let platform: String
             /// `reason:string`
-            public var reason: String
+            public let reason: String
             /// `text:string`
-            public var text: String
+            public let text: String
 
             /// A value with these fields.
             public init(platform: String, reason: String, text: String) {

@@ -45,7 +45,7 @@ extension TelegramAPI {
         /// `updatePhoneCall#ab0f6b1e phone_call:PhoneCall = Update;`
         public struct UpdatePhoneCall: TLObject {
             /// `phone_call:PhoneCall`
-            public var phoneCall: TelegramAPI.PhoneCall
+            public let phoneCall: TelegramAPI.PhoneCall
 
             /// A value with these fields.
             public init(phoneCall: TelegramAPI.PhoneCall) {

@@ -53,9 +53,9 @@ extension TelegramAPI {
         /// `updateShort#78d4dec1 update:Update date:int = Updates;`
         public struct UpdateShort: TLObject {
             /// `update:Update`
-            public var update: TelegramAPI.Update
+            public let update: TelegramAPI.Update
             /// `date:int`
-            public var date: Int32
+            public let date: Int32
 
             /// A value with these fields.
             public init(update: TelegramAPI.Update, date: Int32) {
@@ -83,17 +83,17 @@ extension TelegramAPI {
         /// `updatesCombined#725b04c3 updates:Vector<Update> users:Vector<User> chats:Vector<Chat> date:int seq_start:int seq:int = Updates;`
         public struct UpdatesCombined: TLObject {
             /// `updates:Vector<Update>`
-            public var updates: [TelegramAPI.Update]
+            public let updates: [TelegramAPI.Update]
             /// `users:Vector<User>`
-            public var users: [TelegramAPI.User]
+            public let users: [TelegramAPI.User]
             /// `chats:Vector<Chat>`
-            public var chats: [TelegramAPI.Chat]
+            public let chats: [TelegramAPI.Chat]
             /// `date:int`
-            public var date: Int32
+            public let date: Int32
             /// `seq_start:int`
-            public var seqStart: Int32
+            public let seqStart: Int32
             /// `seq:int`
-            public var seq: Int32
+            public let seq: Int32
 
             /// A value with these fields.
             public init(updates: [TelegramAPI.Update], users: [TelegramAPI.User], chats: [TelegramAPI.Chat], date: Int32, seqStart: Int32, seq: Int32) {
@@ -149,15 +149,15 @@ extension TelegramAPI {
         /// `updates#74ae4240 updates:Vector<Update> users:Vector<User> chats:Vector<Chat> date:int seq:int = Updates;`
         public struct Updates: TLObject {
             /// `updates:Vector<Update>`
-            public var updates: [TelegramAPI.Update]
+            public let updates: [TelegramAPI.Update]
             /// `users:Vector<User>`
-            public var users: [TelegramAPI.User]
+            public let users: [TelegramAPI.User]
             /// `chats:Vector<Chat>`
-            public var chats: [TelegramAPI.Chat]
+            public let chats: [TelegramAPI.Chat]
             /// `date:int`
-            public var date: Int32
+            public let date: Int32
             /// `seq:int`
-            public var seq: Int32
+            public let seq: Int32
 
             /// A value with these fields.
             public init(updates: [TelegramAPI.Update], users: [TelegramAPI.User], chats: [TelegramAPI.Chat], date: Int32, seq: Int32) {

@@ -46,7 +46,7 @@ extension TelegramAPI {
         /// `userEmpty#d3bc4b7a id:long = User;`
         public struct UserEmpty: TLObject {
             /// `id:long`
-            public var id: Int64
+            public let id: Int64
 
             /// A value with these fields.
             public init(id: Int64) {
@@ -70,107 +70,107 @@ extension TelegramAPI {
         /// `user#b1b8cc83 flags:# self:flags.10?true contact:flags.11?true mutual_contact:flags.12?true deleted:flags.13?true bot:flags.14?true bot_chat_history:flags.15?true bot_nochats:flags.16?true verified:flags.17?true restricted:flags.18?true min:flags.20?true bot_inline_geo:flags.21?true support:flags.23?true scam:flags.24?true apply_min_photo:flags.25?true fake:flags.26?true bot_attach_menu:flags.27?true premium:flags.28?true attach_menu_enabled:flags.29?true flags2:# bot_can_edit:flags2.1?true close_friend:flags2.2?true stories_hidden:flags2.3?true stories_unavailable:flags2.4?true contact_require_premium:flags2.10?true bot_business:flags2.11?true bot_has_main_app:flags2.13?true bot_forum_view:flags2.16?true bot_forum_can_manage_topics:flags2.17?true bot_can_manage_bots:flags2.18?true bot_guestchat:flags2.19?true bot_guard:flags2.20?true id:long access_hash:flags.0?long first_name:flags.1?string last_name:flags.2?string username:flags.3?string phone:flags.4?string photo:flags.5?UserProfilePhoto status:flags.6?UserStatus bot_info_version:flags.14?int restriction_reason:flags.18?Vector<RestrictionReason> bot_inline_placeholder:flags.19?string lang_code:flags.22?string emoji_status:flags.30?EmojiStatus usernames:flags2.0?Vector<Username> stories_max_id:flags2.5?RecentStory color:flags2.8?PeerColor profile_color:flags2.9?PeerColor bot_active_users:flags2.12?int bot_verification_icon:flags2.14?long send_paid_messages_stars:flags2.15?long linked_community_id:flags2.21?long = User;`
         public struct User: TLObject {
             /// `self:flags.10?true`
-            public var isSelf: Bool
+            public let isSelf: Bool
             /// `contact:flags.11?true`
-            public var contact: Bool
+            public let contact: Bool
             /// `mutual_contact:flags.12?true`
-            public var mutualContact: Bool
+            public let mutualContact: Bool
             /// `deleted:flags.13?true`
-            public var deleted: Bool
+            public let deleted: Bool
             /// `bot:flags.14?true`
-            public var bot: Bool
+            public let bot: Bool
             /// `bot_chat_history:flags.15?true`
-            public var botChatHistory: Bool
+            public let botChatHistory: Bool
             /// `bot_nochats:flags.16?true`
-            public var botNochats: Bool
+            public let botNochats: Bool
             /// `verified:flags.17?true`
-            public var verified: Bool
+            public let verified: Bool
             /// `restricted:flags.18?true`
-            public var restricted: Bool
+            public let restricted: Bool
             /// `min:flags.20?true`
-            public var min: Bool
+            public let min: Bool
             /// `bot_inline_geo:flags.21?true`
-            public var botInlineGeo: Bool
+            public let botInlineGeo: Bool
             /// `support:flags.23?true`
-            public var support: Bool
+            public let support: Bool
             /// `scam:flags.24?true`
-            public var scam: Bool
+            public let scam: Bool
             /// `apply_min_photo:flags.25?true`
-            public var applyMinPhoto: Bool
+            public let applyMinPhoto: Bool
             /// `fake:flags.26?true`
-            public var fake: Bool
+            public let fake: Bool
             /// `bot_attach_menu:flags.27?true`
-            public var botAttachMenu: Bool
+            public let botAttachMenu: Bool
             /// `premium:flags.28?true`
-            public var premium: Bool
+            public let premium: Bool
             /// `attach_menu_enabled:flags.29?true`
-            public var attachMenuEnabled: Bool
+            public let attachMenuEnabled: Bool
             /// `bot_can_edit:flags2.1?true`
-            public var botCanEdit: Bool
+            public let botCanEdit: Bool
             /// `close_friend:flags2.2?true`
-            public var closeFriend: Bool
+            public let closeFriend: Bool
             /// `stories_hidden:flags2.3?true`
-            public var storiesHidden: Bool
+            public let storiesHidden: Bool
             /// `stories_unavailable:flags2.4?true`
-            public var storiesUnavailable: Bool
+            public let storiesUnavailable: Bool
             /// `contact_require_premium:flags2.10?true`
-            public var contactRequirePremium: Bool
+            public let contactRequirePremium: Bool
             /// `bot_business:flags2.11?true`
-            public var botBusiness: Bool
+            public let botBusiness: Bool
             /// `bot_has_main_app:flags2.13?true`
-            public var botHasMainApp: Bool
+            public let botHasMainApp: Bool
             /// `bot_forum_view:flags2.16?true`
-            public var botForumView: Bool
+            public let botForumView: Bool
             /// `bot_forum_can_manage_topics:flags2.17?true`
-            public var botForumCanManageTopics: Bool
+            public let botForumCanManageTopics: Bool
             /// `bot_can_manage_bots:flags2.18?true`
-            public var botCanManageBots: Bool
+            public let botCanManageBots: Bool
             /// `bot_guestchat:flags2.19?true`
-            public var botGuestchat: Bool
+            public let botGuestchat: Bool
             /// `bot_guard:flags2.20?true`
-            public var botGuard: Bool
+            public let botGuard: Bool
             /// `id:long`
-            public var id: Int64
+            public let id: Int64
             /// `access_hash:flags.0?long`
-            public var accessHash: Int64?
+            public let accessHash: Int64?
             /// `first_name:flags.1?string`
-            public var firstName: String?
+            public let firstName: String?
             /// `last_name:flags.2?string`
-            public var lastName: String?
+            public let lastName: String?
             /// `username:flags.3?string`
-            public var username: String?
+            public let username: String?
             /// `phone:flags.4?string`
-            public var phone: String?
+            public let phone: String?
             /// `photo:flags.5?UserProfilePhoto`
-            public var photo: TelegramAPI.UserProfilePhoto?
+            public let photo: TelegramAPI.UserProfilePhoto?
             /// `status:flags.6?UserStatus`
-            public var status: TelegramAPI.UserStatus?
+            public let status: TelegramAPI.UserStatus?
             /// `bot_info_version:flags.14?int`
-            public var botInfoVersion: Int32?
+            public let botInfoVersion: Int32?
             /// `restriction_reason:flags.18?Vector<RestrictionReason>`
-            public var restrictionReason: [TelegramAPI.RestrictionReason]?
+            public let restrictionReason: [TelegramAPI.RestrictionReason]?
             /// `bot_inline_placeholder:flags.19?string`
-            public var botInlinePlaceholder: String?
+            public let botInlinePlaceholder: String?
             /// `lang_code:flags.22?string`
-            public var langCode: String?
+            public let langCode: String?
             /// `emoji_status:flags.30?EmojiStatus`
-            public var emojiStatus: TelegramAPI.EmojiStatus?
+            public let emojiStatus: TelegramAPI.EmojiStatus?
             /// `usernames:flags2.0?Vector<Username>`
-            public var usernames: [TelegramAPI.Username]?
+            public let usernames: [TelegramAPI.Username]?
             /// `stories_max_id:flags2.5?RecentStory`
-            public var storiesMaxID: TelegramAPI.RecentStory?
+            public let storiesMaxID: TelegramAPI.RecentStory?
             /// `color:flags2.8?PeerColor`
-            public var color: TelegramAPI.PeerColor?
+            public let color: TelegramAPI.PeerColor?
             /// `profile_color:flags2.9?PeerColor`
-            public var profileColor: TelegramAPI.PeerColor?
+            public let profileColor: TelegramAPI.PeerColor?
             /// `bot_active_users:flags2.12?int`
-            public var botActiveUsers: Int32?
+            public let botActiveUsers: Int32?
             /// `bot_verification_icon:flags2.14?long`
-            public var botVerificationIcon: Int64?
+            public let botVerificationIcon: Int64?
             /// `send_paid_messages_stars:flags2.15?long`
-            public var sendPaidMessagesStars: Int64?
+            public let sendPaidMessagesStars: Int64?
             /// `linked_community_id:flags2.21?long`
-            public var linkedCommunityID: Int64?
+            public let linkedCommunityID: Int64?
 
             /// A value with these fields.
             public init(isSelf: Bool = false, contact: Bool = false, mutualContact: Bool = false, deleted: Bool = false, bot: Bool = false, botChatHistory: Bool = false, botNochats: Bool = false, verified: Bool = false, restricted: Bool = false, min: Bool = false, botInlineGeo: Bool = false, support: Bool = false, scam: Bool = false, applyMinPhoto: Bool = false, fake: Bool = false, botAttachMenu: Bool = false, premium: Bool = false, attachMenuEnabled: Bool = false, botCanEdit: Bool = false, closeFriend: Bool = false, storiesHidden: Bool = false, storiesUnavailable: Bool = false, contactRequirePremium: Bool = false, botBusiness: Bool = false, botHasMainApp: Bool = false, botForumView: Bool = false, botForumCanManageTopics: Bool = false, botCanManageBots: Bool = false, botGuestchat: Bool = false, botGuard: Bool = false, id: Int64, accessHash: Int64? = nil, firstName: String? = nil, lastName: String? = nil, username: String? = nil, phone: String? = nil, photo: TelegramAPI.UserProfilePhoto? = nil, status: TelegramAPI.UserStatus? = nil, botInfoVersion: Int32? = nil, restrictionReason: [TelegramAPI.RestrictionReason]? = nil, botInlinePlaceholder: String? = nil, langCode: String? = nil, emojiStatus: TelegramAPI.EmojiStatus? = nil, usernames: [TelegramAPI.Username]? = nil, storiesMaxID: TelegramAPI.RecentStory? = nil, color: TelegramAPI.PeerColor? = nil, profileColor: TelegramAPI.PeerColor? = nil, botActiveUsers: Int32? = nil, botVerificationIcon: Int64? = nil, sendPaidMessagesStars: Int64? = nil, linkedCommunityID: Int64? = nil) {

@@ -63,15 +63,15 @@ extension TelegramAPI {
         /// `userProfilePhoto#82d1f706 flags:# has_video:flags.0?true personal:flags.2?true photo_id:long stripped_thumb:flags.1?bytes dc_id:int = UserProfilePhoto;`
         public struct UserProfilePhoto: TLObject {
             /// `has_video:flags.0?true`
-            public var hasVideo: Bool
+            public let hasVideo: Bool
             /// `personal:flags.2?true`
-            public var personal: Bool
+            public let personal: Bool
             /// `photo_id:long`
-            public var photoID: Int64
+            public let photoID: Int64
             /// `stripped_thumb:flags.1?bytes`
-            public var strippedThumb: [UInt8]?
+            public let strippedThumb: [UInt8]?
             /// `dc_id:int`
-            public var dcID: Int32
+            public let dcID: Int32
 
             /// A value with these fields.
             public init(hasVideo: Bool = false, personal: Bool = false, photoID: Int64, strippedThumb: [UInt8]? = nil, dcID: Int32) {

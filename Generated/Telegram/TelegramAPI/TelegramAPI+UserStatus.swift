@@ -79,7 +79,7 @@ extension TelegramAPI {
         /// `userStatusOnline#edb93949 expires:int = UserStatus;`
         public struct UserStatusOnline: TLObject {
             /// `expires:int`
-            public var expires: Int32
+            public let expires: Int32
 
             /// A value with these fields.
             public init(expires: Int32) {
@@ -103,7 +103,7 @@ extension TelegramAPI {
         /// `userStatusOffline#8c703f was_online:int = UserStatus;`
         public struct UserStatusOffline: TLObject {
             /// `was_online:int`
-            public var wasOnline: Int32
+            public let wasOnline: Int32
 
             /// A value with these fields.
             public init(wasOnline: Int32) {
@@ -127,7 +127,7 @@ extension TelegramAPI {
         /// `userStatusRecently#7b197dc8 flags:# by_me:flags.0?true = UserStatus;`
         public struct UserStatusRecently: TLObject {
             /// `by_me:flags.0?true`
-            public var byMe: Bool
+            public let byMe: Bool
 
             /// A value with these fields.
             public init(byMe: Bool = false) {
@@ -152,7 +152,7 @@ extension TelegramAPI {
         /// `userStatusLastWeek#541a1d1a flags:# by_me:flags.0?true = UserStatus;`
         public struct UserStatusLastWeek: TLObject {
             /// `by_me:flags.0?true`
-            public var byMe: Bool
+            public let byMe: Bool
 
             /// A value with these fields.
             public init(byMe: Bool = false) {
@@ -177,7 +177,7 @@ extension TelegramAPI {
         /// `userStatusLastMonth#65899777 flags:# by_me:flags.0?true = UserStatus;`
         public struct UserStatusLastMonth: TLObject {
             /// `by_me:flags.0?true`
-            public var byMe: Bool
+            public let byMe: Bool
 
             /// A value with these fields.
             public init(byMe: Bool = false) {

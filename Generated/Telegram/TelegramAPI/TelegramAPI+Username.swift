@@ -42,11 +42,11 @@ extension TelegramAPI {
         /// `username#b4073647 flags:# editable:flags.0?true active:flags.1?true username:string = Username;`
         public struct Username: TLObject {
             /// `editable:flags.0?true`
-            public var editable: Bool
+            public let editable: Bool
             /// `active:flags.1?true`
-            public var active: Bool
+            public let active: Bool
             /// `username:string`
-            public var username: String
+            public let username: String
 
             /// A value with these fields.
             public init(editable: Bool = false, active: Bool = false, username: String) {

@@ -50,15 +50,15 @@ extension TelegramAPI {
         /// `videoSize#de33b094 flags:# type:string w:int h:int size:int video_start_ts:flags.0?double = VideoSize;`
         public struct VideoSize: TLObject {
             /// `type:string`
-            public var type: String
+            public let type: String
             /// `w:int`
-            public var w: Int32
+            public let w: Int32
             /// `h:int`
-            public var h: Int32
+            public let h: Int32
             /// `size:int`
-            public var size: Int32
+            public let size: Int32
             /// `video_start_ts:flags.0?double`
-            public var videoStartTs: Double?
+            public let videoStartTs: Double?
 
             /// A value with these fields.
             public init(type: String, w: Int32, h: Int32, size: Int32, videoStartTs: Double? = nil) {
@@ -103,9 +103,9 @@ extension TelegramAPI {
         /// `videoSizeEmojiMarkup#f85c413c emoji_id:long background_colors:Vector<int> = VideoSize;`
         public struct VideoSizeEmojiMarkup: TLObject {
             /// `emoji_id:long`
-            public var emojiID: Int64
+            public let emojiID: Int64
             /// `background_colors:Vector<int>`
-            public var backgroundColors: [Int32]
+            public let backgroundColors: [Int32]
 
             /// A value with these fields.
             public init(emojiID: Int64, backgroundColors: [Int32]) {
@@ -137,11 +137,11 @@ extension TelegramAPI {
         /// `videoSizeStickerMarkup#da082fe stickerset:InputStickerSet sticker_id:long background_colors:Vector<int> = VideoSize;`
         public struct VideoSizeStickerMarkup: TLObject {
             /// `stickerset:InputStickerSet`
-            public var stickerset: TelegramAPI.InputStickerSet
+            public let stickerset: TelegramAPI.InputStickerSet
             /// `sticker_id:long`
-            public var stickerID: Int64
+            public let stickerID: Int64
             /// `background_colors:Vector<int>`
-            public var backgroundColors: [Int32]
+            public let backgroundColors: [Int32]
 
             /// A value with these fields.
             public init(stickerset: TelegramAPI.InputStickerSet, stickerID: Int64, backgroundColors: [Int32]) {

@@ -98,7 +98,7 @@ struct TLEmitter {
         writer.block("public struct \(constructor.swiftName): TLObject {") { writer in
             for field in stored {
                 writer.doc("`\(field.declaration)`")
-                writer.line("public var \(field.swiftName): \(api.propertyType(field))")
+                writer.line("public let \(field.swiftName): \(api.propertyType(field))")
             }
             if !stored.isEmpty { writer.line() }
             writer.doc("A value with these fields.")

@@ -42,13 +42,13 @@ extension DemoAPI {
         /// `demo.badge#46eeaec6 shape:Shape secret:int128 key:int256 visible:Bool = Badge;`
         public struct DemoBadge: TLObject {
             /// `shape:Shape`
-            public var shape: DemoAPI.Shape
+            public let shape: DemoAPI.Shape
             /// `secret:int128`
-            public var secret: [UInt8]
+            public let secret: [UInt8]
             /// `key:int256`
-            public var key: [UInt8]
+            public let key: [UInt8]
             /// `visible:Bool`
-            public var visible: Bool
+            public let visible: Bool
 
             /// A value with these fields.
             public init(shape: DemoAPI.Shape, secret: [UInt8], key: [UInt8], visible: Bool) {

@@ -46,21 +46,21 @@ extension DemoAPI {
         /// `card#8c1eabf8 flags:# self:flags.0?true pinned:flags.1?true id:long title:string image:flags.2?bytes score:flags.3?double flags2:# protocol:flags2.0?Protocol tags:flags2.1?Vector<string> = Card;`
         public struct Card: TLObject {
             /// `self:flags.0?true`
-            public var isSelf: Bool
+            public let isSelf: Bool
             /// `pinned:flags.1?true`
-            public var pinned: Bool
+            public let pinned: Bool
             /// `id:long`
-            public var id: Int64
+            public let id: Int64
             /// `title:string`
-            public var title: String
+            public let title: String
             /// `image:flags.2?bytes`
-            public var image: [UInt8]?
+            public let image: [UInt8]?
             /// `score:flags.3?double`
-            public var score: Double?
+            public let score: Double?
             /// `protocol:flags2.0?Protocol`
-            public var `protocol`: DemoAPI.ProtocolType?
+            public let `protocol`: DemoAPI.ProtocolType?
             /// `tags:flags2.1?Vector<string>`
-            public var tags: [String]?
+            public let tags: [String]?
 
             /// A value with these fields.
             public init(isSelf: Bool = false, pinned: Bool = false, id: Int64, title: String, image: [UInt8]? = nil, score: Double? = nil, `protocol`: DemoAPI.ProtocolType? = nil, tags: [String]? = nil) {
@@ -134,7 +134,7 @@ extension DemoAPI {
         /// `cardEmpty#1a7e1e03 id:long = Card;`
         public struct CardEmpty: TLObject {
             /// `id:long`
-            public var id: Int64
+            public let id: Int64
 
             /// A value with these fields.
             public init(id: Int64) {

@@ -49,9 +49,9 @@ extension DemoAPI {
         /// `envelope#6d538d1c card:Card badges:Vector<Badge> = Envelope;`
         public struct Envelope: TLObject {
             /// `card:Card`
-            public var card: DemoAPI.Card
+            public let card: DemoAPI.Card
             /// `badges:Vector<Badge>`
-            public var badges: [DemoAPI.Badge]
+            public let badges: [DemoAPI.Badge]
 
             /// A value with these fields.
             public init(card: DemoAPI.Card, badges: [DemoAPI.Badge]) {
@@ -83,7 +83,7 @@ extension DemoAPI {
         /// `wrapped#1a2aca0e inner:Envelope = Envelope;`
         public struct Wrapped: TLObject {
             /// `inner:Envelope`
-            public var inner: DemoAPI.Envelope
+            public let inner: DemoAPI.Envelope
 
             /// A value with these fields.
             public init(inner: DemoAPI.Envelope) {

@@ -42,9 +42,9 @@ extension DemoAPI {
         /// `point#e3fe70f4 x:int y:int = Point;`
         public struct Point: TLObject {
             /// `x:int`
-            public var x: Int32
+            public let x: Int32
             /// `y:int`
-            public var y: Int32
+            public let y: Int32
 
             /// A value with these fields.
             public init(x: Int32, y: Int32) {

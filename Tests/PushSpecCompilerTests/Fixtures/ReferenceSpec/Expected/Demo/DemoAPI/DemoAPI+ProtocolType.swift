@@ -42,11 +42,11 @@ extension DemoAPI {
         /// `protocol#54a03401 min:int max:int grid:Vector<Vector<int>> = Protocol;`
         public struct ProtocolType: TLObject {
             /// `min:int`
-            public var min: Int32
+            public let min: Int32
             /// `max:int`
-            public var max: Int32
+            public let max: Int32
             /// `grid:Vector<Vector<int>>`
-            public var grid: [[Int32]]
+            public let grid: [[Int32]]
 
             /// A value with these fields.
             public init(min: Int32, max: Int32, grid: [[Int32]]) {

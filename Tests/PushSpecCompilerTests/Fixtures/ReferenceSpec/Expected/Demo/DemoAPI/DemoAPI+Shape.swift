@@ -42,9 +42,9 @@ extension DemoAPI {
         /// `shape#d3ecb0c4 start:%Point corners:vector<%Point> = Shape;`
         public struct Shape: TLObject {
             /// `start:%Point`
-            public var start: DemoAPI.Point.Point
+            public let start: DemoAPI.Point.Point
             /// `corners:vector<%Point>`
-            public var corners: [DemoAPI.Point.Point]
+            public let corners: [DemoAPI.Point.Point]
 
             /// A value with these fields.
             public init(start: DemoAPI.Point.Point, corners: [DemoAPI.Point.Point]) {
