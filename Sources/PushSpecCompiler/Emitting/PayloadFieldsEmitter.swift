@@ -184,11 +184,7 @@ struct PayloadFieldsEmitter {
                 "them, without making an array of them.",
             ])
             writer.block("public func forEachPresentField(_ body: (FieldValue) -> Void) {") { writer in
-                for field in fields {
-                    writer.line(
-                        "if let \(field.swiftName) { body(FieldValue(name: \(SwiftSyntax.stringLiteral(field.jsonName)), "
-                            + "value: .\(SwiftSyntax.wireValueCase(of: field.type))(\(field.swiftName)))) }")
-                }
+                Self.presentFieldCalls(of: fields, writer: &writer) { name, value in "FieldValue(name: \(name), value: \(value))" }
             }
             writer.line()
             writer.doc([
@@ -196,11 +192,7 @@ struct PayloadFieldsEmitter {
                 "literal, which a JSON writer copies as it is (the spec's names need no escape).",
             ])
             writer.block("public func _forEachPresentField(_ body: (StaticString, WireValue) -> Void) {") { writer in
-                for field in fields {
-                    writer.line(
-                        "if let \(field.swiftName) { body(\(SwiftSyntax.stringLiteral(field.jsonName)), "
-                            + ".\(SwiftSyntax.wireValueCase(of: field.type))(\(field.swiftName))) }")
-                }
+                Self.presentFieldCalls(of: fields, writer: &writer) { name, value in "\(name), \(value)" }
             }
             writer.line()
             writer.doc("The fields that are present, by wire name, in the order the spec declares them.")
@@ -214,6 +206,17 @@ struct PayloadFieldsEmitter {
             sender(writer: &writer)
         }
         return writer.text
+    }
+
+    /// `if let field { body(…) }` for each field, in spec order; `arguments` writes the call's
+    /// arguments from the wire name's literal and the `WireValue` expression.
+    private static func presentFieldCalls(
+        of fields: [PayloadField], writer: inout CodeWriter, arguments: (String, String) -> String
+    ) {
+        for field in fields {
+            let value = ".\(SwiftSyntax.wireValueCase(of: field.type))(\(field.swiftName))"
+            writer.line("if let \(field.swiftName) { body(\(arguments(SwiftSyntax.stringLiteral(field.jsonName), value))) }")
+        }
     }
 
     /// The rare fields' storage: one reference to an immutable box, `nil` when none of them is
