@@ -147,11 +147,14 @@ public struct NotificationTextBuffer: Sendable {
         var written = start
         var index = 0
         while index < template.count {
-            // The run of literal text up to the next placeholder, then its argument.
+            // The run of literal text up to the next placeholder (none before a placeholder that
+            // starts the template or follows another: no copy called), then its argument.
             let end = _TemplateText.nextPlaceholder(in: template, from: index)
-            guard end &- index <= room.count &- written else { return nil }
-            (target + written).update(from: source + index, count: end &- index)
-            written &+= end &- index
+            if end > index {
+                guard end &- index <= room.count &- written else { return nil }
+                (target + written).update(from: source + index, count: end &- index)
+                written &+= end &- index
+            }
             guard end < template.count else { break }
             let argument = argument(template[end], arguments)
             guard argument.count <= room.count &- written else { return nil }
