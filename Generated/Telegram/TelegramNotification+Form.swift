@@ -20,8 +20,9 @@ private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion11 {}
 
 extension TelegramNotification {
     /// For generated code and PushSpec's runtime, not for apps: this notification's form templates,
-    /// from the catalog's one table of forms, with its arguments; nil for ``unknown(locKey:locArgs:)``.
-    public var _form: _Form? {
+    /// from the catalog's one table of forms, with its arguments written at `arguments`; nil, with
+    /// nothing written, for ``unknown(locKey:locArgs:)``.
+    public func _form(arguments: UnsafeMutablePointer<_FormArgument>) -> FormTemplates? {
         switch self {
         case .authRegion, .authUnknown, .channelMessages, .channelMessageAudio, .channelMessageContact, .channelMessageDoc,
             .channelMessageDocs, .channelMessageFwds, .channelMessageGame, .channelMessageGameScore, .channelMessageGeo,
@@ -37,7 +38,7 @@ extension TelegramNotification {
             .chatMessageNotext, .chatMessagePaidMedia, .chatMessagePhoto, .chatMessagePhotos, .chatMessagePlaylist,
             .chatMessagePoll, .chatMessageQuiz, .chatMessageRound, .chatMessageSticker, .chatMessageStory,
             .chatMessageStoryWithAuthor:
-            return formPart1
+            return formPart1(arguments)
         case .chatMessageText, .chatMessageTodo, .chatMessageTodoAppend, .chatMessageTodoDone, .chatMessageVideo,
             .chatMessageVideos, .chatPhotoEdited, .chatReactAudio, .chatReactContact, .chatReactDoc, .chatReactGame,
             .chatReactGeo, .chatReactGeolive, .chatReactGif, .chatReactGiveaway, .chatReactInvoice, .chatReactNotext,
@@ -50,7 +51,7 @@ extension TelegramNotification {
             .messageGameScore, .messageGeo, .messageGeolive, .messageGif, .messageGiftcode, .messageGiftTheme,
             .messageGiveaway, .messageGiveawayStars, .messageInvoice, .messageNotext, .messageNotheme, .messagePaidMedia,
             .messagePhoto, .messagePhotos:
-            return formPart2
+            return formPart2(arguments)
         case .messagePhotoSecret, .messagePlaylist, .messagePoll, .messagePollAppend, .messageProximity, .messageQuiz,
             .messageRecurringPay, .messageRound, .messageSameWallpaper, .messageScreenshot, .messageStargift,
             .messageStargiftPrepaidUpgrade, .messageStargiftUnpackUpgrade, .messageStargiftUpgrade, .messageSticker,
@@ -72,291 +73,291 @@ extension TelegramNotification {
             .pinnedTextChannel, .pinnedTextGroup, .pinnedTodoPrivate, .pinnedTodoChannel, .pinnedTodoGroup,
             .pinnedVideoPrivate, .pinnedVideoChannel, .pinnedVideoGroup, .reactAudio, .reactContact, .reactDoc, .reactGame,
             .reactGeo, .reactGeolive, .reactGif, .reactGiveaway, .reactHidden, .reactInvoice:
-            return formPart3
+            return formPart3(arguments)
         case .reactNotext, .reactPhoto, .reactPoll, .reactQuiz, .reactRound, .reactSticker, .reactStory, .reactStoryHidden,
             .reactText, .reactTodo, .reactVideo, .storyHiddenAuthor, .storyNotext:
-            return formPart4
+            return formPart4(arguments)
         default: return nil  // .unknown
         }
     }
 
     /// ``_form`` for the types from `AUTH_REGION` to `CHAT_MESSAGE_STORY` (in `loc_key` order).
-    private var formPart1: _Form? {
+    private func formPart1(_ arguments: UnsafeMutablePointer<_FormArgument>) -> FormTemplates? {
         switch self {
-        case let .authRegion(device, location): return TelegramLocKey.authRegion.formTemplatesPart1(0).map { _Form($0, [.text(device), .text(location)]) }
-        case let .authUnknown(device): return TelegramLocKey.authUnknown.formTemplatesPart1(0).map { _Form($0, [.text(device)]) }
-        case let .channelMessages(channel): return TelegramLocKey.channelMessages.formTemplatesPart1(0).map { _Form($0, [.text(channel)]) }
-        case let .channelMessageAudio(channel): return TelegramLocKey.channelMessageAudio.formTemplatesPart1(0).map { _Form($0, [.text(channel)]) }
-        case let .channelMessageContact(channel, contact): return TelegramLocKey.channelMessageContact.formTemplatesPart1(0).map { _Form($0, [.text(channel), .text(contact)]) }
-        case let .channelMessageDoc(channel): return TelegramLocKey.channelMessageDoc.formTemplatesPart1(0).map { _Form($0, [.text(channel)]) }
-        case let .channelMessageDocs(channel, count): return TelegramLocKey.channelMessageDocs.formTemplatesPart1(0).map { _Form($0, [.text(channel), .number(count)]) }
-        case let .channelMessageFwds(channel, count): return TelegramLocKey.channelMessageFwds.formTemplatesPart1(0).map { _Form($0, [.text(channel), .number(count)]) }
-        case let .channelMessageGame(channel, game): return TelegramLocKey.channelMessageGame.formTemplatesPart1(0).map { _Form($0, [.text(channel), .text(game)]) }
-        case let .channelMessageGameScore(channel, game, score): return TelegramLocKey.channelMessageGameScore.formTemplatesPart1(0).map { _Form($0, [.text(channel), .text(game), .number(score)]) }
-        case let .channelMessageGeo(channel): return TelegramLocKey.channelMessageGeo.formTemplatesPart1(0).map { _Form($0, [.text(channel)]) }
-        case let .channelMessageGeolive(channel): return TelegramLocKey.channelMessageGeolive.formTemplatesPart1(0).map { _Form($0, [.text(channel)]) }
-        case let .channelMessageGif(channel): return TelegramLocKey.channelMessageGif.formTemplatesPart1(0).map { _Form($0, [.text(channel)]) }
-        case let .channelMessageGiveaway(channel, count, months): return TelegramLocKey.channelMessageGiveaway.formTemplatesPart1(0).map { _Form($0, [.text(channel), .number(count), .number(months)]) }
-        case let .channelMessageGiveawayStars(channel, winners, stars): return TelegramLocKey.channelMessageGiveawayStars.formTemplatesPart1(0).map { _Form($0, [.text(channel), .number(winners), .number(stars)]) }
-        case let .channelMessageNotext(channel): return TelegramLocKey.channelMessageNotext.formTemplatesPart1(0).map { _Form($0, [.text(channel)]) }
-        case let .channelMessagePaidMedia(channel, stars): return TelegramLocKey.channelMessagePaidMedia.formTemplatesPart1(0).map { _Form($0, [.text(channel), .number(stars)]) }
-        case let .channelMessagePhoto(channel): return TelegramLocKey.channelMessagePhoto.formTemplatesPart1(0).map { _Form($0, [.text(channel)]) }
-        case let .channelMessagePhotos(channel, count): return TelegramLocKey.channelMessagePhotos.formTemplatesPart1(0).map { _Form($0, [.text(channel), .number(count)]) }
-        case let .channelMessagePlaylist(channel, count): return TelegramLocKey.channelMessagePlaylist.formTemplatesPart1(0).map { _Form($0, [.text(channel), .number(count)]) }
-        case let .channelMessagePoll(channel, poll): return TelegramLocKey.channelMessagePoll.formTemplatesPart1(0).map { _Form($0, [.text(channel), .text(poll)]) }
-        case let .channelMessageQuiz(channel, quiz): return TelegramLocKey.channelMessageQuiz.formTemplatesPart1(0).map { _Form($0, [.text(channel), .text(quiz)]) }
-        case let .channelMessageRound(channel): return TelegramLocKey.channelMessageRound.formTemplatesPart1(0).map { _Form($0, [.text(channel)]) }
-        case let .channelMessageSticker(channel, emoji): return TelegramLocKey.channelMessageSticker.formTemplatesPart1(0).map { _Form($0, [.text(channel), .text(emoji)]) }
-        case let .channelMessageStory(channel): return TelegramLocKey.channelMessageStory.formTemplatesPart1(0).map { _Form($0, [.text(channel)]) }
-        case let .channelMessageText(channel, body): return TelegramLocKey.channelMessageText.formTemplatesPart1(0).map { _Form($0, [.text(channel), .text(body)]) }
-        case let .channelMessageTodo(channel, title): return TelegramLocKey.channelMessageTodo.formTemplatesPart1(0).map { _Form($0, [.text(channel), .text(title)]) }
-        case let .channelMessageTodoAppend(channel, tasks): return TelegramLocKey.channelMessageTodoAppend.formTemplatesPart1(0).map { _Form($0, [.text(channel), .number(tasks)]) }
-        case let .channelMessageTodoDone(channel, tasks): return TelegramLocKey.channelMessageTodoDone.formTemplatesPart1(0).map { _Form($0, [.text(channel), .number(tasks)]) }
-        case let .channelMessageVideo(channel): return TelegramLocKey.channelMessageVideo.formTemplatesPart1(0).map { _Form($0, [.text(channel)]) }
-        case let .channelMessageVideos(channel, count): return TelegramLocKey.channelMessageVideos.formTemplatesPart1(0).map { _Form($0, [.text(channel), .number(count)]) }
-        case let .chatAddMember(author, chat, member): return TelegramLocKey.chatAddMember.formTemplatesPart1(0).map { _Form($0, [.text(author), .text(chat), .text(member)]) }
-        case let .chatAddYou(author, chat): return TelegramLocKey.chatAddYou.formTemplatesPart1(0).map { _Form($0, [.text(author), .text(chat)]) }
-        case let .chatCreated(author, chat): return TelegramLocKey.chatCreated.formTemplatesPart1(0).map { _Form($0, [.text(author), .text(chat)]) }
-        case let .chatDeleteMember(author, chat, member): return TelegramLocKey.chatDeleteMember.formTemplatesPart1(0).map { _Form($0, [.text(author), .text(chat), .text(member)]) }
-        case let .chatDeleteYou(author, chat): return TelegramLocKey.chatDeleteYou.formTemplatesPart1(0).map { _Form($0, [.text(author), .text(chat)]) }
-        case let .chatJoined(author, chat): return TelegramLocKey.chatJoined.formTemplatesPart1(0).map { _Form($0, [.text(author), .text(chat)]) }
-        case let .chatLeft(author, chat): return TelegramLocKey.chatLeft.formTemplatesPart1(0).map { _Form($0, [.text(author), .text(chat)]) }
-        case let .chatLivestreamEnd(author, chat): return TelegramLocKey.chatLivestreamEnd.formTemplatesPart1(0).map { _Form($0, [.text(author), .text(chat)]) }
-        case let .chatLivestreamStart(author, chat): return TelegramLocKey.chatLivestreamStart.formTemplatesPart1(0).map { _Form($0, [.text(author), .text(chat)]) }
-        case let .chatMessages(author, chat): return TelegramLocKey.chatMessages.formTemplatesPart1(0).map { _Form($0, [.text(author), .text(chat)]) }
-        case let .chatMessageAudio(author, chat): return TelegramLocKey.chatMessageAudio.formTemplatesPart1(0).map { _Form($0, [.text(author), .text(chat)]) }
-        case let .chatMessageContactOlder(author, chat): return TelegramLocKey.chatMessageContact.formTemplatesPart1(0).map { _Form($0, [.text(author), .text(chat)]) }
-        case let .chatMessageContact(author, chat, contact): return TelegramLocKey.chatMessageContact.formTemplatesPart1(1).map { _Form($0, [.text(author), .text(chat), .text(contact)]) }
-        case let .chatMessageDoc(author, chat): return TelegramLocKey.chatMessageDoc.formTemplatesPart1(0).map { _Form($0, [.text(author), .text(chat)]) }
-        case let .chatMessageDocs(author, chat, count): return TelegramLocKey.chatMessageDocs.formTemplatesPart1(0).map { _Form($0, [.text(author), .text(chat), .number(count)]) }
-        case let .chatMessageFwds(author, chat, count): return TelegramLocKey.chatMessageFwds.formTemplatesPart1(0).map { _Form($0, [.text(author), .text(chat), .number(count)]) }
-        case let .chatMessageGame(author, chat, game): return TelegramLocKey.chatMessageGame.formTemplatesPart1(0).map { _Form($0, [.text(author), .text(chat), .text(game)]) }
-        case let .chatMessageGameScore(author, chat, game, score): return TelegramLocKey.chatMessageGameScore.formTemplatesPart1(0).map { _Form($0, [.text(author), .text(chat), .text(game), .number(score)]) }
-        case let .chatMessageGeo(author, chat): return TelegramLocKey.chatMessageGeo.formTemplatesPart1(0).map { _Form($0, [.text(author), .text(chat)]) }
-        case let .chatMessageGeolive(author, chat): return TelegramLocKey.chatMessageGeolive.formTemplatesPart1(0).map { _Form($0, [.text(author), .text(chat)]) }
-        case let .chatMessageGif(author, chat): return TelegramLocKey.chatMessageGif.formTemplatesPart1(0).map { _Form($0, [.text(author), .text(chat)]) }
-        case let .chatMessageGiveaway(author, chat, count, months): return TelegramLocKey.chatMessageGiveaway.formTemplatesPart1(0).map { _Form($0, [.text(author), .text(chat), .number(count), .number(months)]) }
-        case let .chatMessageGiveawayStars(author, chat, winners, stars): return TelegramLocKey.chatMessageGiveawayStars.formTemplatesPart1(0).map { _Form($0, [.text(author), .text(chat), .number(winners), .number(stars)]) }
-        case let .chatMessageInvoice(author, chat, product): return TelegramLocKey.chatMessageInvoice.formTemplatesPart1(0).map { _Form($0, [.text(author), .text(chat), .text(product)]) }
-        case let .chatMessageNotext(author, chat): return TelegramLocKey.chatMessageNotext.formTemplatesPart1(0).map { _Form($0, [.text(author), .text(chat)]) }
-        case let .chatMessagePaidMedia(author, chat, stars): return TelegramLocKey.chatMessagePaidMedia.formTemplatesPart1(0).map { _Form($0, [.text(author), .text(chat), .number(stars)]) }
-        case let .chatMessagePhoto(author, chat): return TelegramLocKey.chatMessagePhoto.formTemplatesPart1(0).map { _Form($0, [.text(author), .text(chat)]) }
-        case let .chatMessagePhotos(author, chat, count): return TelegramLocKey.chatMessagePhotos.formTemplatesPart1(0).map { _Form($0, [.text(author), .text(chat), .number(count)]) }
-        case let .chatMessagePlaylist(author, chat, count): return TelegramLocKey.chatMessagePlaylist.formTemplatesPart1(0).map { _Form($0, [.text(author), .text(chat), .number(count)]) }
-        case let .chatMessagePoll(author, chat, poll): return TelegramLocKey.chatMessagePoll.formTemplatesPart1(0).map { _Form($0, [.text(author), .text(chat), .text(poll)]) }
-        case let .chatMessageQuiz(author, chat, quiz): return TelegramLocKey.chatMessageQuiz.formTemplatesPart1(0).map { _Form($0, [.text(author), .text(chat), .text(quiz)]) }
-        case let .chatMessageRound(author, chat): return TelegramLocKey.chatMessageRound.formTemplatesPart1(0).map { _Form($0, [.text(author), .text(chat)]) }
-        case let .chatMessageSticker(author, chat, emoji): return TelegramLocKey.chatMessageSticker.formTemplatesPart1(0).map { _Form($0, [.text(author), .text(chat), .text(emoji)]) }
-        case let .chatMessageStory(chat): return TelegramLocKey.chatMessageStory.formTemplatesPart1(0).map { _Form($0, [.text(chat)]) }
-        case let .chatMessageStoryWithAuthor(author, chat): return TelegramLocKey.chatMessageStory.formTemplatesPart1(1).map { _Form($0, [.text(author), .text(chat)]) }
+        case let .authRegion(device, location): return _FormArgument.form(TelegramLocKey.authRegion.formTemplatesPart1(0), arguments, .text(device), .text(location))
+        case let .authUnknown(device): return _FormArgument.form(TelegramLocKey.authUnknown.formTemplatesPart1(0), arguments, .text(device))
+        case let .channelMessages(channel): return _FormArgument.form(TelegramLocKey.channelMessages.formTemplatesPart1(0), arguments, .text(channel))
+        case let .channelMessageAudio(channel): return _FormArgument.form(TelegramLocKey.channelMessageAudio.formTemplatesPart1(0), arguments, .text(channel))
+        case let .channelMessageContact(channel, contact): return _FormArgument.form(TelegramLocKey.channelMessageContact.formTemplatesPart1(0), arguments, .text(channel), .text(contact))
+        case let .channelMessageDoc(channel): return _FormArgument.form(TelegramLocKey.channelMessageDoc.formTemplatesPart1(0), arguments, .text(channel))
+        case let .channelMessageDocs(channel, count): return _FormArgument.form(TelegramLocKey.channelMessageDocs.formTemplatesPart1(0), arguments, .text(channel), .number(count))
+        case let .channelMessageFwds(channel, count): return _FormArgument.form(TelegramLocKey.channelMessageFwds.formTemplatesPart1(0), arguments, .text(channel), .number(count))
+        case let .channelMessageGame(channel, game): return _FormArgument.form(TelegramLocKey.channelMessageGame.formTemplatesPart1(0), arguments, .text(channel), .text(game))
+        case let .channelMessageGameScore(channel, game, score): return _FormArgument.form(TelegramLocKey.channelMessageGameScore.formTemplatesPart1(0), arguments, .text(channel), .text(game), .number(score))
+        case let .channelMessageGeo(channel): return _FormArgument.form(TelegramLocKey.channelMessageGeo.formTemplatesPart1(0), arguments, .text(channel))
+        case let .channelMessageGeolive(channel): return _FormArgument.form(TelegramLocKey.channelMessageGeolive.formTemplatesPart1(0), arguments, .text(channel))
+        case let .channelMessageGif(channel): return _FormArgument.form(TelegramLocKey.channelMessageGif.formTemplatesPart1(0), arguments, .text(channel))
+        case let .channelMessageGiveaway(channel, count, months): return _FormArgument.form(TelegramLocKey.channelMessageGiveaway.formTemplatesPart1(0), arguments, .text(channel), .number(count), .number(months))
+        case let .channelMessageGiveawayStars(channel, winners, stars): return _FormArgument.form(TelegramLocKey.channelMessageGiveawayStars.formTemplatesPart1(0), arguments, .text(channel), .number(winners), .number(stars))
+        case let .channelMessageNotext(channel): return _FormArgument.form(TelegramLocKey.channelMessageNotext.formTemplatesPart1(0), arguments, .text(channel))
+        case let .channelMessagePaidMedia(channel, stars): return _FormArgument.form(TelegramLocKey.channelMessagePaidMedia.formTemplatesPart1(0), arguments, .text(channel), .number(stars))
+        case let .channelMessagePhoto(channel): return _FormArgument.form(TelegramLocKey.channelMessagePhoto.formTemplatesPart1(0), arguments, .text(channel))
+        case let .channelMessagePhotos(channel, count): return _FormArgument.form(TelegramLocKey.channelMessagePhotos.formTemplatesPart1(0), arguments, .text(channel), .number(count))
+        case let .channelMessagePlaylist(channel, count): return _FormArgument.form(TelegramLocKey.channelMessagePlaylist.formTemplatesPart1(0), arguments, .text(channel), .number(count))
+        case let .channelMessagePoll(channel, poll): return _FormArgument.form(TelegramLocKey.channelMessagePoll.formTemplatesPart1(0), arguments, .text(channel), .text(poll))
+        case let .channelMessageQuiz(channel, quiz): return _FormArgument.form(TelegramLocKey.channelMessageQuiz.formTemplatesPart1(0), arguments, .text(channel), .text(quiz))
+        case let .channelMessageRound(channel): return _FormArgument.form(TelegramLocKey.channelMessageRound.formTemplatesPart1(0), arguments, .text(channel))
+        case let .channelMessageSticker(channel, emoji): return _FormArgument.form(TelegramLocKey.channelMessageSticker.formTemplatesPart1(0), arguments, .text(channel), .text(emoji))
+        case let .channelMessageStory(channel): return _FormArgument.form(TelegramLocKey.channelMessageStory.formTemplatesPart1(0), arguments, .text(channel))
+        case let .channelMessageText(channel, body): return _FormArgument.form(TelegramLocKey.channelMessageText.formTemplatesPart1(0), arguments, .text(channel), .text(body))
+        case let .channelMessageTodo(channel, title): return _FormArgument.form(TelegramLocKey.channelMessageTodo.formTemplatesPart1(0), arguments, .text(channel), .text(title))
+        case let .channelMessageTodoAppend(channel, tasks): return _FormArgument.form(TelegramLocKey.channelMessageTodoAppend.formTemplatesPart1(0), arguments, .text(channel), .number(tasks))
+        case let .channelMessageTodoDone(channel, tasks): return _FormArgument.form(TelegramLocKey.channelMessageTodoDone.formTemplatesPart1(0), arguments, .text(channel), .number(tasks))
+        case let .channelMessageVideo(channel): return _FormArgument.form(TelegramLocKey.channelMessageVideo.formTemplatesPart1(0), arguments, .text(channel))
+        case let .channelMessageVideos(channel, count): return _FormArgument.form(TelegramLocKey.channelMessageVideos.formTemplatesPart1(0), arguments, .text(channel), .number(count))
+        case let .chatAddMember(author, chat, member): return _FormArgument.form(TelegramLocKey.chatAddMember.formTemplatesPart1(0), arguments, .text(author), .text(chat), .text(member))
+        case let .chatAddYou(author, chat): return _FormArgument.form(TelegramLocKey.chatAddYou.formTemplatesPart1(0), arguments, .text(author), .text(chat))
+        case let .chatCreated(author, chat): return _FormArgument.form(TelegramLocKey.chatCreated.formTemplatesPart1(0), arguments, .text(author), .text(chat))
+        case let .chatDeleteMember(author, chat, member): return _FormArgument.form(TelegramLocKey.chatDeleteMember.formTemplatesPart1(0), arguments, .text(author), .text(chat), .text(member))
+        case let .chatDeleteYou(author, chat): return _FormArgument.form(TelegramLocKey.chatDeleteYou.formTemplatesPart1(0), arguments, .text(author), .text(chat))
+        case let .chatJoined(author, chat): return _FormArgument.form(TelegramLocKey.chatJoined.formTemplatesPart1(0), arguments, .text(author), .text(chat))
+        case let .chatLeft(author, chat): return _FormArgument.form(TelegramLocKey.chatLeft.formTemplatesPart1(0), arguments, .text(author), .text(chat))
+        case let .chatLivestreamEnd(author, chat): return _FormArgument.form(TelegramLocKey.chatLivestreamEnd.formTemplatesPart1(0), arguments, .text(author), .text(chat))
+        case let .chatLivestreamStart(author, chat): return _FormArgument.form(TelegramLocKey.chatLivestreamStart.formTemplatesPart1(0), arguments, .text(author), .text(chat))
+        case let .chatMessages(author, chat): return _FormArgument.form(TelegramLocKey.chatMessages.formTemplatesPart1(0), arguments, .text(author), .text(chat))
+        case let .chatMessageAudio(author, chat): return _FormArgument.form(TelegramLocKey.chatMessageAudio.formTemplatesPart1(0), arguments, .text(author), .text(chat))
+        case let .chatMessageContactOlder(author, chat): return _FormArgument.form(TelegramLocKey.chatMessageContact.formTemplatesPart1(0), arguments, .text(author), .text(chat))
+        case let .chatMessageContact(author, chat, contact): return _FormArgument.form(TelegramLocKey.chatMessageContact.formTemplatesPart1(1), arguments, .text(author), .text(chat), .text(contact))
+        case let .chatMessageDoc(author, chat): return _FormArgument.form(TelegramLocKey.chatMessageDoc.formTemplatesPart1(0), arguments, .text(author), .text(chat))
+        case let .chatMessageDocs(author, chat, count): return _FormArgument.form(TelegramLocKey.chatMessageDocs.formTemplatesPart1(0), arguments, .text(author), .text(chat), .number(count))
+        case let .chatMessageFwds(author, chat, count): return _FormArgument.form(TelegramLocKey.chatMessageFwds.formTemplatesPart1(0), arguments, .text(author), .text(chat), .number(count))
+        case let .chatMessageGame(author, chat, game): return _FormArgument.form(TelegramLocKey.chatMessageGame.formTemplatesPart1(0), arguments, .text(author), .text(chat), .text(game))
+        case let .chatMessageGameScore(author, chat, game, score): return _FormArgument.form(TelegramLocKey.chatMessageGameScore.formTemplatesPart1(0), arguments, .text(author), .text(chat), .text(game), .number(score))
+        case let .chatMessageGeo(author, chat): return _FormArgument.form(TelegramLocKey.chatMessageGeo.formTemplatesPart1(0), arguments, .text(author), .text(chat))
+        case let .chatMessageGeolive(author, chat): return _FormArgument.form(TelegramLocKey.chatMessageGeolive.formTemplatesPart1(0), arguments, .text(author), .text(chat))
+        case let .chatMessageGif(author, chat): return _FormArgument.form(TelegramLocKey.chatMessageGif.formTemplatesPart1(0), arguments, .text(author), .text(chat))
+        case let .chatMessageGiveaway(author, chat, count, months): return _FormArgument.form(TelegramLocKey.chatMessageGiveaway.formTemplatesPart1(0), arguments, .text(author), .text(chat), .number(count), .number(months))
+        case let .chatMessageGiveawayStars(author, chat, winners, stars): return _FormArgument.form(TelegramLocKey.chatMessageGiveawayStars.formTemplatesPart1(0), arguments, .text(author), .text(chat), .number(winners), .number(stars))
+        case let .chatMessageInvoice(author, chat, product): return _FormArgument.form(TelegramLocKey.chatMessageInvoice.formTemplatesPart1(0), arguments, .text(author), .text(chat), .text(product))
+        case let .chatMessageNotext(author, chat): return _FormArgument.form(TelegramLocKey.chatMessageNotext.formTemplatesPart1(0), arguments, .text(author), .text(chat))
+        case let .chatMessagePaidMedia(author, chat, stars): return _FormArgument.form(TelegramLocKey.chatMessagePaidMedia.formTemplatesPart1(0), arguments, .text(author), .text(chat), .number(stars))
+        case let .chatMessagePhoto(author, chat): return _FormArgument.form(TelegramLocKey.chatMessagePhoto.formTemplatesPart1(0), arguments, .text(author), .text(chat))
+        case let .chatMessagePhotos(author, chat, count): return _FormArgument.form(TelegramLocKey.chatMessagePhotos.formTemplatesPart1(0), arguments, .text(author), .text(chat), .number(count))
+        case let .chatMessagePlaylist(author, chat, count): return _FormArgument.form(TelegramLocKey.chatMessagePlaylist.formTemplatesPart1(0), arguments, .text(author), .text(chat), .number(count))
+        case let .chatMessagePoll(author, chat, poll): return _FormArgument.form(TelegramLocKey.chatMessagePoll.formTemplatesPart1(0), arguments, .text(author), .text(chat), .text(poll))
+        case let .chatMessageQuiz(author, chat, quiz): return _FormArgument.form(TelegramLocKey.chatMessageQuiz.formTemplatesPart1(0), arguments, .text(author), .text(chat), .text(quiz))
+        case let .chatMessageRound(author, chat): return _FormArgument.form(TelegramLocKey.chatMessageRound.formTemplatesPart1(0), arguments, .text(author), .text(chat))
+        case let .chatMessageSticker(author, chat, emoji): return _FormArgument.form(TelegramLocKey.chatMessageSticker.formTemplatesPart1(0), arguments, .text(author), .text(chat), .text(emoji))
+        case let .chatMessageStory(chat): return _FormArgument.form(TelegramLocKey.chatMessageStory.formTemplatesPart1(0), arguments, .text(chat))
+        case let .chatMessageStoryWithAuthor(author, chat): return _FormArgument.form(TelegramLocKey.chatMessageStory.formTemplatesPart1(1), arguments, .text(author), .text(chat))
         default: preconditionFailure("not a case of part 1")
         }
     }
 
     /// ``_form`` for the types from `CHAT_MESSAGE_TEXT` to `MESSAGE_PHOTOS` (in `loc_key` order).
-    private var formPart2: _Form? {
+    private func formPart2(_ arguments: UnsafeMutablePointer<_FormArgument>) -> FormTemplates? {
         switch self {
-        case let .chatMessageText(author, chat, body): return TelegramLocKey.chatMessageText.formTemplatesPart2(0).map { _Form($0, [.text(author), .text(chat), .text(body)]) }
-        case let .chatMessageTodo(author, chat, title): return TelegramLocKey.chatMessageTodo.formTemplatesPart2(0).map { _Form($0, [.text(author), .text(chat), .text(title)]) }
-        case let .chatMessageTodoAppend(author, chat, tasks): return TelegramLocKey.chatMessageTodoAppend.formTemplatesPart2(0).map { _Form($0, [.text(author), .text(chat), .number(tasks)]) }
-        case let .chatMessageTodoDone(author, chat, tasks): return TelegramLocKey.chatMessageTodoDone.formTemplatesPart2(0).map { _Form($0, [.text(author), .text(chat), .number(tasks)]) }
-        case let .chatMessageVideo(author, chat): return TelegramLocKey.chatMessageVideo.formTemplatesPart2(0).map { _Form($0, [.text(author), .text(chat)]) }
-        case let .chatMessageVideos(author, chat, count): return TelegramLocKey.chatMessageVideos.formTemplatesPart2(0).map { _Form($0, [.text(author), .text(chat), .number(count)]) }
-        case let .chatPhotoEdited(author, chat): return TelegramLocKey.chatPhotoEdited.formTemplatesPart2(0).map { _Form($0, [.text(author), .text(chat)]) }
-        case let .chatReactAudio(author, chat, reaction): return TelegramLocKey.chatReactAudio.formTemplatesPart2(0).map { _Form($0, [.text(author), .text(chat), .text(reaction)]) }
-        case let .chatReactContact(author, chat, reaction, contact): return TelegramLocKey.chatReactContact.formTemplatesPart2(0).map { _Form($0, [.text(author), .text(chat), .text(reaction), .text(contact)]) }
-        case let .chatReactDoc(author, chat, reaction): return TelegramLocKey.chatReactDoc.formTemplatesPart2(0).map { _Form($0, [.text(author), .text(chat), .text(reaction)]) }
-        case let .chatReactGame(author, chat, reaction): return TelegramLocKey.chatReactGame.formTemplatesPart2(0).map { _Form($0, [.text(author), .text(chat), .text(reaction)]) }
-        case let .chatReactGeo(author, chat, reaction): return TelegramLocKey.chatReactGeo.formTemplatesPart2(0).map { _Form($0, [.text(author), .text(chat), .text(reaction)]) }
-        case let .chatReactGeolive(author, chat, reaction): return TelegramLocKey.chatReactGeolive.formTemplatesPart2(0).map { _Form($0, [.text(author), .text(chat), .text(reaction)]) }
-        case let .chatReactGif(author, chat, reaction): return TelegramLocKey.chatReactGif.formTemplatesPart2(0).map { _Form($0, [.text(author), .text(chat), .text(reaction)]) }
-        case let .chatReactGiveaway(author, chat, reaction): return TelegramLocKey.chatReactGiveaway.formTemplatesPart2(0).map { _Form($0, [.text(author), .text(chat), .text(reaction)]) }
-        case let .chatReactInvoice(author, chat, reaction): return TelegramLocKey.chatReactInvoice.formTemplatesPart2(0).map { _Form($0, [.text(author), .text(chat), .text(reaction)]) }
-        case let .chatReactNotext(author, chat, reaction): return TelegramLocKey.chatReactNotext.formTemplatesPart2(0).map { _Form($0, [.text(author), .text(chat), .text(reaction)]) }
-        case let .chatReactPhoto(author, chat, reaction): return TelegramLocKey.chatReactPhoto.formTemplatesPart2(0).map { _Form($0, [.text(author), .text(chat), .text(reaction)]) }
-        case let .chatReactPoll(author, chat, reaction, poll): return TelegramLocKey.chatReactPoll.formTemplatesPart2(0).map { _Form($0, [.text(author), .text(chat), .text(reaction), .text(poll)]) }
-        case let .chatReactQuiz(author, chat, reaction, quiz): return TelegramLocKey.chatReactQuiz.formTemplatesPart2(0).map { _Form($0, [.text(author), .text(chat), .text(reaction), .text(quiz)]) }
-        case let .chatReactRound(author, chat, reaction): return TelegramLocKey.chatReactRound.formTemplatesPart2(0).map { _Form($0, [.text(author), .text(chat), .text(reaction)]) }
-        case let .chatReactSticker(author, chat, reaction, emoji): return TelegramLocKey.chatReactSticker.formTemplatesPart2(0).map { _Form($0, [.text(author), .text(chat), .text(reaction), .text(emoji)]) }
-        case let .chatReactText(author, chat, reaction, body): return TelegramLocKey.chatReactText.formTemplatesPart2(0).map { _Form($0, [.text(author), .text(chat), .text(reaction), .text(body)]) }
-        case let .chatReactTodo(author, chat, reaction, title): return TelegramLocKey.chatReactTodo.formTemplatesPart2(0).map { _Form($0, [.text(author), .text(chat), .text(reaction), .text(title)]) }
-        case let .chatReactVideo(author, chat, reaction): return TelegramLocKey.chatReactVideo.formTemplatesPart2(0).map { _Form($0, [.text(author), .text(chat), .text(reaction)]) }
-        case let .chatReqJoined(author, chat): return TelegramLocKey.chatReqJoined.formTemplatesPart2(0).map { _Form($0, [.text(author), .text(chat)]) }
-        case let .chatReturned(author, chat): return TelegramLocKey.chatReturned.formTemplatesPart2(0).map { _Form($0, [.text(author), .text(chat)]) }
-        case let .chatTitleEdited(author, chat): return TelegramLocKey.chatTitleEdited.formTemplatesPart2(0).map { _Form($0, [.text(author), .text(chat)]) }
-        case let .chatVoicechatEnd(author, chat): return TelegramLocKey.chatVoicechatEnd.formTemplatesPart2(0).map { _Form($0, [.text(author), .text(chat)]) }
-        case let .chatVoicechatInvite(author, chat, invitees): return TelegramLocKey.chatVoicechatInvite.formTemplatesPart2(0).map { _Form($0, [.text(author), .text(chat), .text(invitees)]) }
-        case let .chatVoicechatInviteYou(author, chat): return TelegramLocKey.chatVoicechatInviteYou.formTemplatesPart2(0).map { _Form($0, [.text(author), .text(chat)]) }
-        case let .chatVoicechatStart(author, chat): return TelegramLocKey.chatVoicechatStart.formTemplatesPart2(0).map { _Form($0, [.text(author), .text(chat)]) }
-        case let .confCallMissed(author, others): return TelegramLocKey.confCallMissed.formTemplatesPart2(0).map { _Form($0, [.text(author), .number(others)]) }
-        case let .confCallRequest(author, others, callers): return TelegramLocKey.confCallRequest.formTemplatesPart2(0).map { _Form($0, [.text(author), .text(others), .text(callers)]) }
-        case let .confVideocallRequest(author, others, callers): return TelegramLocKey.confVideocallRequest.formTemplatesPart2(0).map { _Form($0, [.text(author), .text(others), .text(callers)]) }
-        case let .contactJoined(contact): return TelegramLocKey.contactJoined.formTemplatesPart2(0).map { _Form($0, [.text(contact)]) }
-        case let .contactJoinedPremium(contact): return TelegramLocKey.contactJoinedPremium.formTemplatesPart2(0).map { _Form($0, [.text(contact)]) }
-        case let .contactPhoto(contact): return TelegramLocKey.contactPhoto.formTemplatesPart2(0).map { _Form($0, [.text(contact)]) }
-        case .encryptedMessage: return TelegramLocKey.encryptedMessage.formTemplatesPart2(0).map { _Form($0, []) }
-        case let .encryptedMessageInChat(chat): return TelegramLocKey.encryptedMessage.formTemplatesPart2(1).map { _Form($0, [.text(chat)]) }
-        case .encryptionAccept: return TelegramLocKey.encryptionAccept.formTemplatesPart2(0).map { _Form($0, []) }
-        case .encryptionRequest: return TelegramLocKey.encryptionRequest.formTemplatesPart2(0).map { _Form($0, []) }
-        case let .geochatCheckin(author, chat): return TelegramLocKey.geochatCheckin.formTemplatesPart2(0).map { _Form($0, [.text(author), .text(chat)]) }
-        case .lockedMessage: return TelegramLocKey.lockedMessage.formTemplatesPart2(0).map { _Form($0, []) }
-        case let .messages(author): return TelegramLocKey.messages.formTemplatesPart2(0).map { _Form($0, [.text(author)]) }
-        case let .messageAudio(author): return TelegramLocKey.messageAudio.formTemplatesPart2(0).map { _Form($0, [.text(author)]) }
-        case let .messageContactOlder(author): return TelegramLocKey.messageContact.formTemplatesPart2(0).map { _Form($0, [.text(author)]) }
-        case let .messageContact(author, contact): return TelegramLocKey.messageContact.formTemplatesPart2(1).map { _Form($0, [.text(author), .text(contact)]) }
-        case let .messageDoc(author): return TelegramLocKey.messageDoc.formTemplatesPart2(0).map { _Form($0, [.text(author)]) }
-        case let .messageDocs(author, count): return TelegramLocKey.messageDocs.formTemplatesPart2(0).map { _Form($0, [.text(author), .number(count)]) }
-        case let .messageFwds(author, count): return TelegramLocKey.messageFwds.formTemplatesPart2(0).map { _Form($0, [.text(author), .number(count)]) }
-        case let .messageGame(author, game): return TelegramLocKey.messageGame.formTemplatesPart2(0).map { _Form($0, [.text(author), .text(game)]) }
-        case let .messageGameScore(author, game, score): return TelegramLocKey.messageGameScore.formTemplatesPart2(0).map { _Form($0, [.text(author), .text(game), .number(score)]) }
-        case let .messageGeo(author): return TelegramLocKey.messageGeo.formTemplatesPart2(0).map { _Form($0, [.text(author)]) }
-        case let .messageGeolive(author): return TelegramLocKey.messageGeolive.formTemplatesPart2(0).map { _Form($0, [.text(author)]) }
-        case let .messageGif(author): return TelegramLocKey.messageGif.formTemplatesPart2(0).map { _Form($0, [.text(author)]) }
-        case let .messageGiftcode(author, months): return TelegramLocKey.messageGiftcode.formTemplatesPart2(0).map { _Form($0, [.text(author), .number(months)]) }
-        case let .messageGiftTheme(author, theme): return TelegramLocKey.messageGiftTheme.formTemplatesPart2(0).map { _Form($0, [.text(author), .text(theme)]) }
-        case let .messageGiveaway(author, count, months): return TelegramLocKey.messageGiveaway.formTemplatesPart2(0).map { _Form($0, [.text(author), .number(count), .number(months)]) }
-        case let .messageGiveawayStars(author, winners, stars): return TelegramLocKey.messageGiveawayStars.formTemplatesPart2(0).map { _Form($0, [.text(author), .number(winners), .number(stars)]) }
-        case let .messageInvoice(author, product): return TelegramLocKey.messageInvoice.formTemplatesPart2(0).map { _Form($0, [.text(author), .text(product)]) }
-        case let .messageNotext(author): return TelegramLocKey.messageNotext.formTemplatesPart2(0).map { _Form($0, [.text(author)]) }
-        case let .messageNotheme(author): return TelegramLocKey.messageNotheme.formTemplatesPart2(0).map { _Form($0, [.text(author)]) }
-        case let .messagePaidMedia(author, stars): return TelegramLocKey.messagePaidMedia.formTemplatesPart2(0).map { _Form($0, [.text(author), .number(stars)]) }
-        case let .messagePhoto(author): return TelegramLocKey.messagePhoto.formTemplatesPart2(0).map { _Form($0, [.text(author)]) }
-        case let .messagePhotos(author, count): return TelegramLocKey.messagePhotos.formTemplatesPart2(0).map { _Form($0, [.text(author), .number(count)]) }
+        case let .chatMessageText(author, chat, body): return _FormArgument.form(TelegramLocKey.chatMessageText.formTemplatesPart2(0), arguments, .text(author), .text(chat), .text(body))
+        case let .chatMessageTodo(author, chat, title): return _FormArgument.form(TelegramLocKey.chatMessageTodo.formTemplatesPart2(0), arguments, .text(author), .text(chat), .text(title))
+        case let .chatMessageTodoAppend(author, chat, tasks): return _FormArgument.form(TelegramLocKey.chatMessageTodoAppend.formTemplatesPart2(0), arguments, .text(author), .text(chat), .number(tasks))
+        case let .chatMessageTodoDone(author, chat, tasks): return _FormArgument.form(TelegramLocKey.chatMessageTodoDone.formTemplatesPart2(0), arguments, .text(author), .text(chat), .number(tasks))
+        case let .chatMessageVideo(author, chat): return _FormArgument.form(TelegramLocKey.chatMessageVideo.formTemplatesPart2(0), arguments, .text(author), .text(chat))
+        case let .chatMessageVideos(author, chat, count): return _FormArgument.form(TelegramLocKey.chatMessageVideos.formTemplatesPart2(0), arguments, .text(author), .text(chat), .number(count))
+        case let .chatPhotoEdited(author, chat): return _FormArgument.form(TelegramLocKey.chatPhotoEdited.formTemplatesPart2(0), arguments, .text(author), .text(chat))
+        case let .chatReactAudio(author, chat, reaction): return _FormArgument.form(TelegramLocKey.chatReactAudio.formTemplatesPart2(0), arguments, .text(author), .text(chat), .text(reaction))
+        case let .chatReactContact(author, chat, reaction, contact): return _FormArgument.form(TelegramLocKey.chatReactContact.formTemplatesPart2(0), arguments, .text(author), .text(chat), .text(reaction), .text(contact))
+        case let .chatReactDoc(author, chat, reaction): return _FormArgument.form(TelegramLocKey.chatReactDoc.formTemplatesPart2(0), arguments, .text(author), .text(chat), .text(reaction))
+        case let .chatReactGame(author, chat, reaction): return _FormArgument.form(TelegramLocKey.chatReactGame.formTemplatesPart2(0), arguments, .text(author), .text(chat), .text(reaction))
+        case let .chatReactGeo(author, chat, reaction): return _FormArgument.form(TelegramLocKey.chatReactGeo.formTemplatesPart2(0), arguments, .text(author), .text(chat), .text(reaction))
+        case let .chatReactGeolive(author, chat, reaction): return _FormArgument.form(TelegramLocKey.chatReactGeolive.formTemplatesPart2(0), arguments, .text(author), .text(chat), .text(reaction))
+        case let .chatReactGif(author, chat, reaction): return _FormArgument.form(TelegramLocKey.chatReactGif.formTemplatesPart2(0), arguments, .text(author), .text(chat), .text(reaction))
+        case let .chatReactGiveaway(author, chat, reaction): return _FormArgument.form(TelegramLocKey.chatReactGiveaway.formTemplatesPart2(0), arguments, .text(author), .text(chat), .text(reaction))
+        case let .chatReactInvoice(author, chat, reaction): return _FormArgument.form(TelegramLocKey.chatReactInvoice.formTemplatesPart2(0), arguments, .text(author), .text(chat), .text(reaction))
+        case let .chatReactNotext(author, chat, reaction): return _FormArgument.form(TelegramLocKey.chatReactNotext.formTemplatesPart2(0), arguments, .text(author), .text(chat), .text(reaction))
+        case let .chatReactPhoto(author, chat, reaction): return _FormArgument.form(TelegramLocKey.chatReactPhoto.formTemplatesPart2(0), arguments, .text(author), .text(chat), .text(reaction))
+        case let .chatReactPoll(author, chat, reaction, poll): return _FormArgument.form(TelegramLocKey.chatReactPoll.formTemplatesPart2(0), arguments, .text(author), .text(chat), .text(reaction), .text(poll))
+        case let .chatReactQuiz(author, chat, reaction, quiz): return _FormArgument.form(TelegramLocKey.chatReactQuiz.formTemplatesPart2(0), arguments, .text(author), .text(chat), .text(reaction), .text(quiz))
+        case let .chatReactRound(author, chat, reaction): return _FormArgument.form(TelegramLocKey.chatReactRound.formTemplatesPart2(0), arguments, .text(author), .text(chat), .text(reaction))
+        case let .chatReactSticker(author, chat, reaction, emoji): return _FormArgument.form(TelegramLocKey.chatReactSticker.formTemplatesPart2(0), arguments, .text(author), .text(chat), .text(reaction), .text(emoji))
+        case let .chatReactText(author, chat, reaction, body): return _FormArgument.form(TelegramLocKey.chatReactText.formTemplatesPart2(0), arguments, .text(author), .text(chat), .text(reaction), .text(body))
+        case let .chatReactTodo(author, chat, reaction, title): return _FormArgument.form(TelegramLocKey.chatReactTodo.formTemplatesPart2(0), arguments, .text(author), .text(chat), .text(reaction), .text(title))
+        case let .chatReactVideo(author, chat, reaction): return _FormArgument.form(TelegramLocKey.chatReactVideo.formTemplatesPart2(0), arguments, .text(author), .text(chat), .text(reaction))
+        case let .chatReqJoined(author, chat): return _FormArgument.form(TelegramLocKey.chatReqJoined.formTemplatesPart2(0), arguments, .text(author), .text(chat))
+        case let .chatReturned(author, chat): return _FormArgument.form(TelegramLocKey.chatReturned.formTemplatesPart2(0), arguments, .text(author), .text(chat))
+        case let .chatTitleEdited(author, chat): return _FormArgument.form(TelegramLocKey.chatTitleEdited.formTemplatesPart2(0), arguments, .text(author), .text(chat))
+        case let .chatVoicechatEnd(author, chat): return _FormArgument.form(TelegramLocKey.chatVoicechatEnd.formTemplatesPart2(0), arguments, .text(author), .text(chat))
+        case let .chatVoicechatInvite(author, chat, invitees): return _FormArgument.form(TelegramLocKey.chatVoicechatInvite.formTemplatesPart2(0), arguments, .text(author), .text(chat), .text(invitees))
+        case let .chatVoicechatInviteYou(author, chat): return _FormArgument.form(TelegramLocKey.chatVoicechatInviteYou.formTemplatesPart2(0), arguments, .text(author), .text(chat))
+        case let .chatVoicechatStart(author, chat): return _FormArgument.form(TelegramLocKey.chatVoicechatStart.formTemplatesPart2(0), arguments, .text(author), .text(chat))
+        case let .confCallMissed(author, others): return _FormArgument.form(TelegramLocKey.confCallMissed.formTemplatesPart2(0), arguments, .text(author), .number(others))
+        case let .confCallRequest(author, others, callers): return _FormArgument.form(TelegramLocKey.confCallRequest.formTemplatesPart2(0), arguments, .text(author), .text(others), .text(callers))
+        case let .confVideocallRequest(author, others, callers): return _FormArgument.form(TelegramLocKey.confVideocallRequest.formTemplatesPart2(0), arguments, .text(author), .text(others), .text(callers))
+        case let .contactJoined(contact): return _FormArgument.form(TelegramLocKey.contactJoined.formTemplatesPart2(0), arguments, .text(contact))
+        case let .contactJoinedPremium(contact): return _FormArgument.form(TelegramLocKey.contactJoinedPremium.formTemplatesPart2(0), arguments, .text(contact))
+        case let .contactPhoto(contact): return _FormArgument.form(TelegramLocKey.contactPhoto.formTemplatesPart2(0), arguments, .text(contact))
+        case .encryptedMessage: return _FormArgument.form(TelegramLocKey.encryptedMessage.formTemplatesPart2(0), arguments)
+        case let .encryptedMessageInChat(chat): return _FormArgument.form(TelegramLocKey.encryptedMessage.formTemplatesPart2(1), arguments, .text(chat))
+        case .encryptionAccept: return _FormArgument.form(TelegramLocKey.encryptionAccept.formTemplatesPart2(0), arguments)
+        case .encryptionRequest: return _FormArgument.form(TelegramLocKey.encryptionRequest.formTemplatesPart2(0), arguments)
+        case let .geochatCheckin(author, chat): return _FormArgument.form(TelegramLocKey.geochatCheckin.formTemplatesPart2(0), arguments, .text(author), .text(chat))
+        case .lockedMessage: return _FormArgument.form(TelegramLocKey.lockedMessage.formTemplatesPart2(0), arguments)
+        case let .messages(author): return _FormArgument.form(TelegramLocKey.messages.formTemplatesPart2(0), arguments, .text(author))
+        case let .messageAudio(author): return _FormArgument.form(TelegramLocKey.messageAudio.formTemplatesPart2(0), arguments, .text(author))
+        case let .messageContactOlder(author): return _FormArgument.form(TelegramLocKey.messageContact.formTemplatesPart2(0), arguments, .text(author))
+        case let .messageContact(author, contact): return _FormArgument.form(TelegramLocKey.messageContact.formTemplatesPart2(1), arguments, .text(author), .text(contact))
+        case let .messageDoc(author): return _FormArgument.form(TelegramLocKey.messageDoc.formTemplatesPart2(0), arguments, .text(author))
+        case let .messageDocs(author, count): return _FormArgument.form(TelegramLocKey.messageDocs.formTemplatesPart2(0), arguments, .text(author), .number(count))
+        case let .messageFwds(author, count): return _FormArgument.form(TelegramLocKey.messageFwds.formTemplatesPart2(0), arguments, .text(author), .number(count))
+        case let .messageGame(author, game): return _FormArgument.form(TelegramLocKey.messageGame.formTemplatesPart2(0), arguments, .text(author), .text(game))
+        case let .messageGameScore(author, game, score): return _FormArgument.form(TelegramLocKey.messageGameScore.formTemplatesPart2(0), arguments, .text(author), .text(game), .number(score))
+        case let .messageGeo(author): return _FormArgument.form(TelegramLocKey.messageGeo.formTemplatesPart2(0), arguments, .text(author))
+        case let .messageGeolive(author): return _FormArgument.form(TelegramLocKey.messageGeolive.formTemplatesPart2(0), arguments, .text(author))
+        case let .messageGif(author): return _FormArgument.form(TelegramLocKey.messageGif.formTemplatesPart2(0), arguments, .text(author))
+        case let .messageGiftcode(author, months): return _FormArgument.form(TelegramLocKey.messageGiftcode.formTemplatesPart2(0), arguments, .text(author), .number(months))
+        case let .messageGiftTheme(author, theme): return _FormArgument.form(TelegramLocKey.messageGiftTheme.formTemplatesPart2(0), arguments, .text(author), .text(theme))
+        case let .messageGiveaway(author, count, months): return _FormArgument.form(TelegramLocKey.messageGiveaway.formTemplatesPart2(0), arguments, .text(author), .number(count), .number(months))
+        case let .messageGiveawayStars(author, winners, stars): return _FormArgument.form(TelegramLocKey.messageGiveawayStars.formTemplatesPart2(0), arguments, .text(author), .number(winners), .number(stars))
+        case let .messageInvoice(author, product): return _FormArgument.form(TelegramLocKey.messageInvoice.formTemplatesPart2(0), arguments, .text(author), .text(product))
+        case let .messageNotext(author): return _FormArgument.form(TelegramLocKey.messageNotext.formTemplatesPart2(0), arguments, .text(author))
+        case let .messageNotheme(author): return _FormArgument.form(TelegramLocKey.messageNotheme.formTemplatesPart2(0), arguments, .text(author))
+        case let .messagePaidMedia(author, stars): return _FormArgument.form(TelegramLocKey.messagePaidMedia.formTemplatesPart2(0), arguments, .text(author), .number(stars))
+        case let .messagePhoto(author): return _FormArgument.form(TelegramLocKey.messagePhoto.formTemplatesPart2(0), arguments, .text(author))
+        case let .messagePhotos(author, count): return _FormArgument.form(TelegramLocKey.messagePhotos.formTemplatesPart2(0), arguments, .text(author), .number(count))
         default: preconditionFailure("not a case of part 2")
         }
     }
 
     /// ``_form`` for the types from `MESSAGE_PHOTO_SECRET` to `REACT_INVOICE` (in `loc_key` order).
-    private var formPart3: _Form? {
+    private func formPart3(_ arguments: UnsafeMutablePointer<_FormArgument>) -> FormTemplates? {
         switch self {
-        case let .messagePhotoSecret(author): return TelegramLocKey.messagePhotoSecret.formTemplatesPart3(0).map { _Form($0, [.text(author)]) }
-        case let .messagePlaylist(author, count): return TelegramLocKey.messagePlaylist.formTemplatesPart3(0).map { _Form($0, [.text(author), .number(count)]) }
-        case let .messagePoll(author, poll): return TelegramLocKey.messagePoll.formTemplatesPart3(0).map { _Form($0, [.text(author), .text(poll)]) }
-        case let .messagePollAppend(author, option): return TelegramLocKey.messagePollAppend.formTemplatesPart3(0).map { _Form($0, [.text(author), .text(option)]) }
-        case let .messageProximity(author, distance): return TelegramLocKey.messageProximity.formTemplatesPart3(0).map { _Form($0, [.text(author), .number(distance)]) }
-        case let .messageQuiz(author, quiz): return TelegramLocKey.messageQuiz.formTemplatesPart3(0).map { _Form($0, [.text(author), .text(quiz)]) }
-        case let .messageRecurringPay(recipient, amount): return TelegramLocKey.messageRecurringPay.formTemplatesPart3(0).map { _Form($0, [.text(recipient), .text(amount)]) }
-        case let .messageRound(author): return TelegramLocKey.messageRound.formTemplatesPart3(0).map { _Form($0, [.text(author)]) }
-        case let .messageSameWallpaper(author): return TelegramLocKey.messageSameWallpaper.formTemplatesPart3(0).map { _Form($0, [.text(author)]) }
-        case let .messageScreenshot(author): return TelegramLocKey.messageScreenshot.formTemplatesPart3(0).map { _Form($0, [.text(author)]) }
-        case let .messageStargift(author, stars): return TelegramLocKey.messageStargift.formTemplatesPart3(0).map { _Form($0, [.text(author), .number(stars)]) }
-        case let .messageStargiftPrepaidUpgrade(author, stars): return TelegramLocKey.messageStargiftPrepaidUpgrade.formTemplatesPart3(0).map { _Form($0, [.text(author), .number(stars)]) }
-        case let .messageStargiftUnpackUpgrade(author): return TelegramLocKey.messageStargiftUnpackUpgrade.formTemplatesPart3(0).map { _Form($0, [.text(author)]) }
-        case let .messageStargiftUpgrade(author): return TelegramLocKey.messageStargiftUpgrade.formTemplatesPart3(0).map { _Form($0, [.text(author)]) }
-        case let .messageSticker(author, emoji): return TelegramLocKey.messageSticker.formTemplatesPart3(0).map { _Form($0, [.text(author), .text(emoji)]) }
-        case let .messageStory(author): return TelegramLocKey.messageStory.formTemplatesPart3(0).map { _Form($0, [.text(author)]) }
-        case let .messageStoryMention(author): return TelegramLocKey.messageStoryMention.formTemplatesPart3(0).map { _Form($0, [.text(author)]) }
-        case let .messageSuggestBirthday(author): return TelegramLocKey.messageSuggestBirthday.formTemplatesPart3(0).map { _Form($0, [.text(author)]) }
-        case let .messageSuggestUserpic(author): return TelegramLocKey.messageSuggestUserpic.formTemplatesPart3(0).map { _Form($0, [.text(author)]) }
-        case let .messageText(author, body): return TelegramLocKey.messageText.formTemplatesPart3(0).map { _Form($0, [.text(author), .text(body)]) }
-        case let .messageTheme(author, theme): return TelegramLocKey.messageTheme.formTemplatesPart3(0).map { _Form($0, [.text(author), .text(theme)]) }
-        case let .messageTodo(author, title): return TelegramLocKey.messageTodo.formTemplatesPart3(0).map { _Form($0, [.text(author), .text(title)]) }
-        case let .messageTodoAppend(author, tasks): return TelegramLocKey.messageTodoAppend.formTemplatesPart3(0).map { _Form($0, [.text(author), .number(tasks)]) }
-        case let .messageTodoDone(author, tasks): return TelegramLocKey.messageTodoDone.formTemplatesPart3(0).map { _Form($0, [.text(author), .number(tasks)]) }
-        case let .messageUniqueStargift(author): return TelegramLocKey.messageUniqueStargift.formTemplatesPart3(0).map { _Form($0, [.text(author)]) }
-        case let .messageVideo(author): return TelegramLocKey.messageVideo.formTemplatesPart3(0).map { _Form($0, [.text(author)]) }
-        case let .messageVideos(author, count): return TelegramLocKey.messageVideos.formTemplatesPart3(0).map { _Form($0, [.text(author), .number(count)]) }
-        case let .messageVideoSecret(author): return TelegramLocKey.messageVideoSecret.formTemplatesPart3(0).map { _Form($0, [.text(author)]) }
-        case let .messageWallpaper(author): return TelegramLocKey.messageWallpaper.formTemplatesPart3(0).map { _Form($0, [.text(author)]) }
-        case let .oauthRequest(domain, location): return TelegramLocKey.oauthRequest.formTemplatesPart3(0).map { _Form($0, [.text(domain), .text(location)]) }
-        case let .phoneCallMissed(author): return TelegramLocKey.phoneCallMissed.formTemplatesPart3(0).map { _Form($0, [.text(author)]) }
-        case let .phoneCallRequest(author): return TelegramLocKey.phoneCallRequest.formTemplatesPart3(0).map { _Form($0, [.text(author)]) }
-        case let .pinnedAudioPrivate(author): return TelegramLocKey.pinnedAudio.formTemplatesPart3(0).map { _Form($0, [.text(author)]) }
-        case let .pinnedAudioChannel(channel): return TelegramLocKey.pinnedAudio.formTemplatesPart3(1).map { _Form($0, [.text(channel)]) }
-        case let .pinnedAudioGroup(author, chat): return TelegramLocKey.pinnedAudio.formTemplatesPart3(2).map { _Form($0, [.text(author), .text(chat)]) }
-        case let .pinnedContactPrivate(author, contact): return TelegramLocKey.pinnedContact.formTemplatesPart3(0).map { _Form($0, [.text(author), .text(contact)]) }
-        case let .pinnedContactChannel(channel, contact): return TelegramLocKey.pinnedContact.formTemplatesPart3(1).map { _Form($0, [.text(channel), .text(contact)]) }
-        case let .pinnedContactGroup(author, contact, chat): return TelegramLocKey.pinnedContact.formTemplatesPart3(2).map { _Form($0, [.text(author), .text(contact), .text(chat)]) }
-        case let .pinnedDocPrivate(author): return TelegramLocKey.pinnedDoc.formTemplatesPart3(0).map { _Form($0, [.text(author)]) }
-        case let .pinnedDocChannel(channel): return TelegramLocKey.pinnedDoc.formTemplatesPart3(1).map { _Form($0, [.text(channel)]) }
-        case let .pinnedDocGroup(author, chat): return TelegramLocKey.pinnedDoc.formTemplatesPart3(2).map { _Form($0, [.text(author), .text(chat)]) }
-        case let .pinnedGamePrivate(author): return TelegramLocKey.pinnedGame.formTemplatesPart3(0).map { _Form($0, [.text(author)]) }
-        case let .pinnedGameChannel(channel): return TelegramLocKey.pinnedGame.formTemplatesPart3(1).map { _Form($0, [.text(channel)]) }
-        case let .pinnedGameGroup(author, chat): return TelegramLocKey.pinnedGame.formTemplatesPart3(2).map { _Form($0, [.text(author), .text(chat)]) }
-        case let .pinnedGameScorePrivate(author): return TelegramLocKey.pinnedGameScore.formTemplatesPart3(0).map { _Form($0, [.text(author)]) }
-        case let .pinnedGameScoreChannel(channel): return TelegramLocKey.pinnedGameScore.formTemplatesPart3(1).map { _Form($0, [.text(channel)]) }
-        case let .pinnedGameScoreGroup(author, chat): return TelegramLocKey.pinnedGameScore.formTemplatesPart3(2).map { _Form($0, [.text(author), .text(chat)]) }
-        case let .pinnedGeoPrivate(author): return TelegramLocKey.pinnedGeo.formTemplatesPart3(0).map { _Form($0, [.text(author)]) }
-        case let .pinnedGeoChannel(channel): return TelegramLocKey.pinnedGeo.formTemplatesPart3(1).map { _Form($0, [.text(channel)]) }
-        case let .pinnedGeoGroup(author, chat): return TelegramLocKey.pinnedGeo.formTemplatesPart3(2).map { _Form($0, [.text(author), .text(chat)]) }
-        case let .pinnedGeolivePrivate(author): return TelegramLocKey.pinnedGeolive.formTemplatesPart3(0).map { _Form($0, [.text(author)]) }
-        case let .pinnedGeoliveChannel(channel): return TelegramLocKey.pinnedGeolive.formTemplatesPart3(1).map { _Form($0, [.text(channel)]) }
-        case let .pinnedGeoliveGroup(author, chat): return TelegramLocKey.pinnedGeolive.formTemplatesPart3(2).map { _Form($0, [.text(author), .text(chat)]) }
-        case let .pinnedGifPrivate(author): return TelegramLocKey.pinnedGif.formTemplatesPart3(0).map { _Form($0, [.text(author)]) }
-        case let .pinnedGifChannel(channel): return TelegramLocKey.pinnedGif.formTemplatesPart3(1).map { _Form($0, [.text(channel)]) }
-        case let .pinnedGifGroup(author, chat): return TelegramLocKey.pinnedGif.formTemplatesPart3(2).map { _Form($0, [.text(author), .text(chat)]) }
-        case let .pinnedGiveawayPrivate(author): return TelegramLocKey.pinnedGiveaway.formTemplatesPart3(0).map { _Form($0, [.text(author)]) }
-        case let .pinnedGiveawayChannel(channel): return TelegramLocKey.pinnedGiveaway.formTemplatesPart3(1).map { _Form($0, [.text(channel)]) }
-        case let .pinnedGiveawayGroup(author, chat): return TelegramLocKey.pinnedGiveaway.formTemplatesPart3(2).map { _Form($0, [.text(author), .text(chat)]) }
-        case let .pinnedGiveawayStarsPrivate(author): return TelegramLocKey.pinnedGiveawayStars.formTemplatesPart3(0).map { _Form($0, [.text(author)]) }
-        case let .pinnedGiveawayStarsChannel(channel): return TelegramLocKey.pinnedGiveawayStars.formTemplatesPart3(1).map { _Form($0, [.text(channel)]) }
-        case let .pinnedGiveawayStarsGroup(author, chat): return TelegramLocKey.pinnedGiveawayStars.formTemplatesPart3(2).map { _Form($0, [.text(author), .text(chat)]) }
-        case let .pinnedInvoicePrivate(author): return TelegramLocKey.pinnedInvoice.formTemplatesPart3(0).map { _Form($0, [.text(author)]) }
-        case let .pinnedInvoiceChannel(channel): return TelegramLocKey.pinnedInvoice.formTemplatesPart3(1).map { _Form($0, [.text(channel)]) }
-        case let .pinnedInvoiceGroup(author, chat): return TelegramLocKey.pinnedInvoice.formTemplatesPart3(2).map { _Form($0, [.text(author), .text(chat)]) }
-        case let .pinnedNotextPrivate(author): return TelegramLocKey.pinnedNotext.formTemplatesPart3(0).map { _Form($0, [.text(author)]) }
-        case let .pinnedNotextChannel(channel): return TelegramLocKey.pinnedNotext.formTemplatesPart3(1).map { _Form($0, [.text(channel)]) }
-        case let .pinnedNotextGroup(author, chat): return TelegramLocKey.pinnedNotext.formTemplatesPart3(2).map { _Form($0, [.text(author), .text(chat)]) }
-        case let .pinnedPaidMediaPrivate(author, stars): return TelegramLocKey.pinnedPaidMedia.formTemplatesPart3(0).map { _Form($0, [.text(author), .number(stars)]) }
-        case let .pinnedPaidMediaChannel(channel, stars): return TelegramLocKey.pinnedPaidMedia.formTemplatesPart3(1).map { _Form($0, [.text(channel), .number(stars)]) }
-        case let .pinnedPaidMediaGroup(author, stars, chat): return TelegramLocKey.pinnedPaidMedia.formTemplatesPart3(2).map { _Form($0, [.text(author), .number(stars), .text(chat)]) }
-        case let .pinnedPhotoPrivate(author): return TelegramLocKey.pinnedPhoto.formTemplatesPart3(0).map { _Form($0, [.text(author)]) }
-        case let .pinnedPhotoChannel(channel): return TelegramLocKey.pinnedPhoto.formTemplatesPart3(1).map { _Form($0, [.text(channel)]) }
-        case let .pinnedPhotoGroup(author, chat): return TelegramLocKey.pinnedPhoto.formTemplatesPart3(2).map { _Form($0, [.text(author), .text(chat)]) }
-        case let .pinnedPollPrivate(author, poll): return TelegramLocKey.pinnedPoll.formTemplatesPart3(0).map { _Form($0, [.text(author), .text(poll)]) }
-        case let .pinnedPollChannel(channel, poll): return TelegramLocKey.pinnedPoll.formTemplatesPart3(1).map { _Form($0, [.text(channel), .text(poll)]) }
-        case let .pinnedPollGroup(author, poll, chat): return TelegramLocKey.pinnedPoll.formTemplatesPart3(2).map { _Form($0, [.text(author), .text(poll), .text(chat)]) }
-        case let .pinnedQuizPrivate(author, quiz): return TelegramLocKey.pinnedQuiz.formTemplatesPart3(0).map { _Form($0, [.text(author), .text(quiz)]) }
-        case let .pinnedQuizChannel(channel, quiz): return TelegramLocKey.pinnedQuiz.formTemplatesPart3(1).map { _Form($0, [.text(channel), .text(quiz)]) }
-        case let .pinnedQuizGroup(author, quiz, chat): return TelegramLocKey.pinnedQuiz.formTemplatesPart3(2).map { _Form($0, [.text(author), .text(quiz), .text(chat)]) }
-        case let .pinnedRoundPrivate(author): return TelegramLocKey.pinnedRound.formTemplatesPart3(0).map { _Form($0, [.text(author)]) }
-        case let .pinnedRoundChannel(channel): return TelegramLocKey.pinnedRound.formTemplatesPart3(1).map { _Form($0, [.text(channel)]) }
-        case let .pinnedRoundGroup(author, chat): return TelegramLocKey.pinnedRound.formTemplatesPart3(2).map { _Form($0, [.text(author), .text(chat)]) }
-        case let .pinnedStickerPrivate(author, emoji): return TelegramLocKey.pinnedSticker.formTemplatesPart3(0).map { _Form($0, [.text(author), .text(emoji)]) }
-        case let .pinnedStickerChannel(channel, emoji): return TelegramLocKey.pinnedSticker.formTemplatesPart3(1).map { _Form($0, [.text(channel), .text(emoji)]) }
-        case let .pinnedStickerGroup(author, emoji, chat): return TelegramLocKey.pinnedSticker.formTemplatesPart3(2).map { _Form($0, [.text(author), .text(emoji), .text(chat)]) }
-        case let .pinnedStoryPrivate(author): return TelegramLocKey.pinnedStory.formTemplatesPart3(0).map { _Form($0, [.text(author)]) }
-        case let .pinnedStoryChannel(channel): return TelegramLocKey.pinnedStory.formTemplatesPart3(1).map { _Form($0, [.text(channel)]) }
-        case let .pinnedStoryGroup(author, chat): return TelegramLocKey.pinnedStory.formTemplatesPart3(2).map { _Form($0, [.text(author), .text(chat)]) }
-        case let .pinnedTextPrivate(author, body): return TelegramLocKey.pinnedText.formTemplatesPart3(0).map { _Form($0, [.text(author), .text(body)]) }
-        case let .pinnedTextChannel(channel, body): return TelegramLocKey.pinnedText.formTemplatesPart3(1).map { _Form($0, [.text(channel), .text(body)]) }
-        case let .pinnedTextGroup(author, body, chat): return TelegramLocKey.pinnedText.formTemplatesPart3(2).map { _Form($0, [.text(author), .text(body), .text(chat)]) }
-        case let .pinnedTodoPrivate(author, title): return TelegramLocKey.pinnedTodo.formTemplatesPart3(0).map { _Form($0, [.text(author), .text(title)]) }
-        case let .pinnedTodoChannel(channel, title): return TelegramLocKey.pinnedTodo.formTemplatesPart3(1).map { _Form($0, [.text(channel), .text(title)]) }
-        case let .pinnedTodoGroup(author, title, chat): return TelegramLocKey.pinnedTodo.formTemplatesPart3(2).map { _Form($0, [.text(author), .text(title), .text(chat)]) }
-        case let .pinnedVideoPrivate(author): return TelegramLocKey.pinnedVideo.formTemplatesPart3(0).map { _Form($0, [.text(author)]) }
-        case let .pinnedVideoChannel(channel): return TelegramLocKey.pinnedVideo.formTemplatesPart3(1).map { _Form($0, [.text(channel)]) }
-        case let .pinnedVideoGroup(author, chat): return TelegramLocKey.pinnedVideo.formTemplatesPart3(2).map { _Form($0, [.text(author), .text(chat)]) }
-        case let .reactAudio(author, reaction): return TelegramLocKey.reactAudio.formTemplatesPart3(0).map { _Form($0, [.text(author), .text(reaction)]) }
-        case let .reactContact(author, reaction, contact): return TelegramLocKey.reactContact.formTemplatesPart3(0).map { _Form($0, [.text(author), .text(reaction), .text(contact)]) }
-        case let .reactDoc(author, reaction): return TelegramLocKey.reactDoc.formTemplatesPart3(0).map { _Form($0, [.text(author), .text(reaction)]) }
-        case let .reactGame(author, reaction): return TelegramLocKey.reactGame.formTemplatesPart3(0).map { _Form($0, [.text(author), .text(reaction)]) }
-        case let .reactGeo(author, reaction): return TelegramLocKey.reactGeo.formTemplatesPart3(0).map { _Form($0, [.text(author), .text(reaction)]) }
-        case let .reactGeolive(author, reaction): return TelegramLocKey.reactGeolive.formTemplatesPart3(0).map { _Form($0, [.text(author), .text(reaction)]) }
-        case let .reactGif(author, reaction): return TelegramLocKey.reactGif.formTemplatesPart3(0).map { _Form($0, [.text(author), .text(reaction)]) }
-        case let .reactGiveaway(author, reaction): return TelegramLocKey.reactGiveaway.formTemplatesPart3(0).map { _Form($0, [.text(author), .text(reaction)]) }
-        case let .reactHidden(author): return TelegramLocKey.reactHidden.formTemplatesPart3(0).map { _Form($0, [.text(author)]) }
-        case let .reactInvoice(author, reaction): return TelegramLocKey.reactInvoice.formTemplatesPart3(0).map { _Form($0, [.text(author), .text(reaction)]) }
+        case let .messagePhotoSecret(author): return _FormArgument.form(TelegramLocKey.messagePhotoSecret.formTemplatesPart3(0), arguments, .text(author))
+        case let .messagePlaylist(author, count): return _FormArgument.form(TelegramLocKey.messagePlaylist.formTemplatesPart3(0), arguments, .text(author), .number(count))
+        case let .messagePoll(author, poll): return _FormArgument.form(TelegramLocKey.messagePoll.formTemplatesPart3(0), arguments, .text(author), .text(poll))
+        case let .messagePollAppend(author, option): return _FormArgument.form(TelegramLocKey.messagePollAppend.formTemplatesPart3(0), arguments, .text(author), .text(option))
+        case let .messageProximity(author, distance): return _FormArgument.form(TelegramLocKey.messageProximity.formTemplatesPart3(0), arguments, .text(author), .number(distance))
+        case let .messageQuiz(author, quiz): return _FormArgument.form(TelegramLocKey.messageQuiz.formTemplatesPart3(0), arguments, .text(author), .text(quiz))
+        case let .messageRecurringPay(recipient, amount): return _FormArgument.form(TelegramLocKey.messageRecurringPay.formTemplatesPart3(0), arguments, .text(recipient), .text(amount))
+        case let .messageRound(author): return _FormArgument.form(TelegramLocKey.messageRound.formTemplatesPart3(0), arguments, .text(author))
+        case let .messageSameWallpaper(author): return _FormArgument.form(TelegramLocKey.messageSameWallpaper.formTemplatesPart3(0), arguments, .text(author))
+        case let .messageScreenshot(author): return _FormArgument.form(TelegramLocKey.messageScreenshot.formTemplatesPart3(0), arguments, .text(author))
+        case let .messageStargift(author, stars): return _FormArgument.form(TelegramLocKey.messageStargift.formTemplatesPart3(0), arguments, .text(author), .number(stars))
+        case let .messageStargiftPrepaidUpgrade(author, stars): return _FormArgument.form(TelegramLocKey.messageStargiftPrepaidUpgrade.formTemplatesPart3(0), arguments, .text(author), .number(stars))
+        case let .messageStargiftUnpackUpgrade(author): return _FormArgument.form(TelegramLocKey.messageStargiftUnpackUpgrade.formTemplatesPart3(0), arguments, .text(author))
+        case let .messageStargiftUpgrade(author): return _FormArgument.form(TelegramLocKey.messageStargiftUpgrade.formTemplatesPart3(0), arguments, .text(author))
+        case let .messageSticker(author, emoji): return _FormArgument.form(TelegramLocKey.messageSticker.formTemplatesPart3(0), arguments, .text(author), .text(emoji))
+        case let .messageStory(author): return _FormArgument.form(TelegramLocKey.messageStory.formTemplatesPart3(0), arguments, .text(author))
+        case let .messageStoryMention(author): return _FormArgument.form(TelegramLocKey.messageStoryMention.formTemplatesPart3(0), arguments, .text(author))
+        case let .messageSuggestBirthday(author): return _FormArgument.form(TelegramLocKey.messageSuggestBirthday.formTemplatesPart3(0), arguments, .text(author))
+        case let .messageSuggestUserpic(author): return _FormArgument.form(TelegramLocKey.messageSuggestUserpic.formTemplatesPart3(0), arguments, .text(author))
+        case let .messageText(author, body): return _FormArgument.form(TelegramLocKey.messageText.formTemplatesPart3(0), arguments, .text(author), .text(body))
+        case let .messageTheme(author, theme): return _FormArgument.form(TelegramLocKey.messageTheme.formTemplatesPart3(0), arguments, .text(author), .text(theme))
+        case let .messageTodo(author, title): return _FormArgument.form(TelegramLocKey.messageTodo.formTemplatesPart3(0), arguments, .text(author), .text(title))
+        case let .messageTodoAppend(author, tasks): return _FormArgument.form(TelegramLocKey.messageTodoAppend.formTemplatesPart3(0), arguments, .text(author), .number(tasks))
+        case let .messageTodoDone(author, tasks): return _FormArgument.form(TelegramLocKey.messageTodoDone.formTemplatesPart3(0), arguments, .text(author), .number(tasks))
+        case let .messageUniqueStargift(author): return _FormArgument.form(TelegramLocKey.messageUniqueStargift.formTemplatesPart3(0), arguments, .text(author))
+        case let .messageVideo(author): return _FormArgument.form(TelegramLocKey.messageVideo.formTemplatesPart3(0), arguments, .text(author))
+        case let .messageVideos(author, count): return _FormArgument.form(TelegramLocKey.messageVideos.formTemplatesPart3(0), arguments, .text(author), .number(count))
+        case let .messageVideoSecret(author): return _FormArgument.form(TelegramLocKey.messageVideoSecret.formTemplatesPart3(0), arguments, .text(author))
+        case let .messageWallpaper(author): return _FormArgument.form(TelegramLocKey.messageWallpaper.formTemplatesPart3(0), arguments, .text(author))
+        case let .oauthRequest(domain, location): return _FormArgument.form(TelegramLocKey.oauthRequest.formTemplatesPart3(0), arguments, .text(domain), .text(location))
+        case let .phoneCallMissed(author): return _FormArgument.form(TelegramLocKey.phoneCallMissed.formTemplatesPart3(0), arguments, .text(author))
+        case let .phoneCallRequest(author): return _FormArgument.form(TelegramLocKey.phoneCallRequest.formTemplatesPart3(0), arguments, .text(author))
+        case let .pinnedAudioPrivate(author): return _FormArgument.form(TelegramLocKey.pinnedAudio.formTemplatesPart3(0), arguments, .text(author))
+        case let .pinnedAudioChannel(channel): return _FormArgument.form(TelegramLocKey.pinnedAudio.formTemplatesPart3(1), arguments, .text(channel))
+        case let .pinnedAudioGroup(author, chat): return _FormArgument.form(TelegramLocKey.pinnedAudio.formTemplatesPart3(2), arguments, .text(author), .text(chat))
+        case let .pinnedContactPrivate(author, contact): return _FormArgument.form(TelegramLocKey.pinnedContact.formTemplatesPart3(0), arguments, .text(author), .text(contact))
+        case let .pinnedContactChannel(channel, contact): return _FormArgument.form(TelegramLocKey.pinnedContact.formTemplatesPart3(1), arguments, .text(channel), .text(contact))
+        case let .pinnedContactGroup(author, contact, chat): return _FormArgument.form(TelegramLocKey.pinnedContact.formTemplatesPart3(2), arguments, .text(author), .text(contact), .text(chat))
+        case let .pinnedDocPrivate(author): return _FormArgument.form(TelegramLocKey.pinnedDoc.formTemplatesPart3(0), arguments, .text(author))
+        case let .pinnedDocChannel(channel): return _FormArgument.form(TelegramLocKey.pinnedDoc.formTemplatesPart3(1), arguments, .text(channel))
+        case let .pinnedDocGroup(author, chat): return _FormArgument.form(TelegramLocKey.pinnedDoc.formTemplatesPart3(2), arguments, .text(author), .text(chat))
+        case let .pinnedGamePrivate(author): return _FormArgument.form(TelegramLocKey.pinnedGame.formTemplatesPart3(0), arguments, .text(author))
+        case let .pinnedGameChannel(channel): return _FormArgument.form(TelegramLocKey.pinnedGame.formTemplatesPart3(1), arguments, .text(channel))
+        case let .pinnedGameGroup(author, chat): return _FormArgument.form(TelegramLocKey.pinnedGame.formTemplatesPart3(2), arguments, .text(author), .text(chat))
+        case let .pinnedGameScorePrivate(author): return _FormArgument.form(TelegramLocKey.pinnedGameScore.formTemplatesPart3(0), arguments, .text(author))
+        case let .pinnedGameScoreChannel(channel): return _FormArgument.form(TelegramLocKey.pinnedGameScore.formTemplatesPart3(1), arguments, .text(channel))
+        case let .pinnedGameScoreGroup(author, chat): return _FormArgument.form(TelegramLocKey.pinnedGameScore.formTemplatesPart3(2), arguments, .text(author), .text(chat))
+        case let .pinnedGeoPrivate(author): return _FormArgument.form(TelegramLocKey.pinnedGeo.formTemplatesPart3(0), arguments, .text(author))
+        case let .pinnedGeoChannel(channel): return _FormArgument.form(TelegramLocKey.pinnedGeo.formTemplatesPart3(1), arguments, .text(channel))
+        case let .pinnedGeoGroup(author, chat): return _FormArgument.form(TelegramLocKey.pinnedGeo.formTemplatesPart3(2), arguments, .text(author), .text(chat))
+        case let .pinnedGeolivePrivate(author): return _FormArgument.form(TelegramLocKey.pinnedGeolive.formTemplatesPart3(0), arguments, .text(author))
+        case let .pinnedGeoliveChannel(channel): return _FormArgument.form(TelegramLocKey.pinnedGeolive.formTemplatesPart3(1), arguments, .text(channel))
+        case let .pinnedGeoliveGroup(author, chat): return _FormArgument.form(TelegramLocKey.pinnedGeolive.formTemplatesPart3(2), arguments, .text(author), .text(chat))
+        case let .pinnedGifPrivate(author): return _FormArgument.form(TelegramLocKey.pinnedGif.formTemplatesPart3(0), arguments, .text(author))
+        case let .pinnedGifChannel(channel): return _FormArgument.form(TelegramLocKey.pinnedGif.formTemplatesPart3(1), arguments, .text(channel))
+        case let .pinnedGifGroup(author, chat): return _FormArgument.form(TelegramLocKey.pinnedGif.formTemplatesPart3(2), arguments, .text(author), .text(chat))
+        case let .pinnedGiveawayPrivate(author): return _FormArgument.form(TelegramLocKey.pinnedGiveaway.formTemplatesPart3(0), arguments, .text(author))
+        case let .pinnedGiveawayChannel(channel): return _FormArgument.form(TelegramLocKey.pinnedGiveaway.formTemplatesPart3(1), arguments, .text(channel))
+        case let .pinnedGiveawayGroup(author, chat): return _FormArgument.form(TelegramLocKey.pinnedGiveaway.formTemplatesPart3(2), arguments, .text(author), .text(chat))
+        case let .pinnedGiveawayStarsPrivate(author): return _FormArgument.form(TelegramLocKey.pinnedGiveawayStars.formTemplatesPart3(0), arguments, .text(author))
+        case let .pinnedGiveawayStarsChannel(channel): return _FormArgument.form(TelegramLocKey.pinnedGiveawayStars.formTemplatesPart3(1), arguments, .text(channel))
+        case let .pinnedGiveawayStarsGroup(author, chat): return _FormArgument.form(TelegramLocKey.pinnedGiveawayStars.formTemplatesPart3(2), arguments, .text(author), .text(chat))
+        case let .pinnedInvoicePrivate(author): return _FormArgument.form(TelegramLocKey.pinnedInvoice.formTemplatesPart3(0), arguments, .text(author))
+        case let .pinnedInvoiceChannel(channel): return _FormArgument.form(TelegramLocKey.pinnedInvoice.formTemplatesPart3(1), arguments, .text(channel))
+        case let .pinnedInvoiceGroup(author, chat): return _FormArgument.form(TelegramLocKey.pinnedInvoice.formTemplatesPart3(2), arguments, .text(author), .text(chat))
+        case let .pinnedNotextPrivate(author): return _FormArgument.form(TelegramLocKey.pinnedNotext.formTemplatesPart3(0), arguments, .text(author))
+        case let .pinnedNotextChannel(channel): return _FormArgument.form(TelegramLocKey.pinnedNotext.formTemplatesPart3(1), arguments, .text(channel))
+        case let .pinnedNotextGroup(author, chat): return _FormArgument.form(TelegramLocKey.pinnedNotext.formTemplatesPart3(2), arguments, .text(author), .text(chat))
+        case let .pinnedPaidMediaPrivate(author, stars): return _FormArgument.form(TelegramLocKey.pinnedPaidMedia.formTemplatesPart3(0), arguments, .text(author), .number(stars))
+        case let .pinnedPaidMediaChannel(channel, stars): return _FormArgument.form(TelegramLocKey.pinnedPaidMedia.formTemplatesPart3(1), arguments, .text(channel), .number(stars))
+        case let .pinnedPaidMediaGroup(author, stars, chat): return _FormArgument.form(TelegramLocKey.pinnedPaidMedia.formTemplatesPart3(2), arguments, .text(author), .number(stars), .text(chat))
+        case let .pinnedPhotoPrivate(author): return _FormArgument.form(TelegramLocKey.pinnedPhoto.formTemplatesPart3(0), arguments, .text(author))
+        case let .pinnedPhotoChannel(channel): return _FormArgument.form(TelegramLocKey.pinnedPhoto.formTemplatesPart3(1), arguments, .text(channel))
+        case let .pinnedPhotoGroup(author, chat): return _FormArgument.form(TelegramLocKey.pinnedPhoto.formTemplatesPart3(2), arguments, .text(author), .text(chat))
+        case let .pinnedPollPrivate(author, poll): return _FormArgument.form(TelegramLocKey.pinnedPoll.formTemplatesPart3(0), arguments, .text(author), .text(poll))
+        case let .pinnedPollChannel(channel, poll): return _FormArgument.form(TelegramLocKey.pinnedPoll.formTemplatesPart3(1), arguments, .text(channel), .text(poll))
+        case let .pinnedPollGroup(author, poll, chat): return _FormArgument.form(TelegramLocKey.pinnedPoll.formTemplatesPart3(2), arguments, .text(author), .text(poll), .text(chat))
+        case let .pinnedQuizPrivate(author, quiz): return _FormArgument.form(TelegramLocKey.pinnedQuiz.formTemplatesPart3(0), arguments, .text(author), .text(quiz))
+        case let .pinnedQuizChannel(channel, quiz): return _FormArgument.form(TelegramLocKey.pinnedQuiz.formTemplatesPart3(1), arguments, .text(channel), .text(quiz))
+        case let .pinnedQuizGroup(author, quiz, chat): return _FormArgument.form(TelegramLocKey.pinnedQuiz.formTemplatesPart3(2), arguments, .text(author), .text(quiz), .text(chat))
+        case let .pinnedRoundPrivate(author): return _FormArgument.form(TelegramLocKey.pinnedRound.formTemplatesPart3(0), arguments, .text(author))
+        case let .pinnedRoundChannel(channel): return _FormArgument.form(TelegramLocKey.pinnedRound.formTemplatesPart3(1), arguments, .text(channel))
+        case let .pinnedRoundGroup(author, chat): return _FormArgument.form(TelegramLocKey.pinnedRound.formTemplatesPart3(2), arguments, .text(author), .text(chat))
+        case let .pinnedStickerPrivate(author, emoji): return _FormArgument.form(TelegramLocKey.pinnedSticker.formTemplatesPart3(0), arguments, .text(author), .text(emoji))
+        case let .pinnedStickerChannel(channel, emoji): return _FormArgument.form(TelegramLocKey.pinnedSticker.formTemplatesPart3(1), arguments, .text(channel), .text(emoji))
+        case let .pinnedStickerGroup(author, emoji, chat): return _FormArgument.form(TelegramLocKey.pinnedSticker.formTemplatesPart3(2), arguments, .text(author), .text(emoji), .text(chat))
+        case let .pinnedStoryPrivate(author): return _FormArgument.form(TelegramLocKey.pinnedStory.formTemplatesPart3(0), arguments, .text(author))
+        case let .pinnedStoryChannel(channel): return _FormArgument.form(TelegramLocKey.pinnedStory.formTemplatesPart3(1), arguments, .text(channel))
+        case let .pinnedStoryGroup(author, chat): return _FormArgument.form(TelegramLocKey.pinnedStory.formTemplatesPart3(2), arguments, .text(author), .text(chat))
+        case let .pinnedTextPrivate(author, body): return _FormArgument.form(TelegramLocKey.pinnedText.formTemplatesPart3(0), arguments, .text(author), .text(body))
+        case let .pinnedTextChannel(channel, body): return _FormArgument.form(TelegramLocKey.pinnedText.formTemplatesPart3(1), arguments, .text(channel), .text(body))
+        case let .pinnedTextGroup(author, body, chat): return _FormArgument.form(TelegramLocKey.pinnedText.formTemplatesPart3(2), arguments, .text(author), .text(body), .text(chat))
+        case let .pinnedTodoPrivate(author, title): return _FormArgument.form(TelegramLocKey.pinnedTodo.formTemplatesPart3(0), arguments, .text(author), .text(title))
+        case let .pinnedTodoChannel(channel, title): return _FormArgument.form(TelegramLocKey.pinnedTodo.formTemplatesPart3(1), arguments, .text(channel), .text(title))
+        case let .pinnedTodoGroup(author, title, chat): return _FormArgument.form(TelegramLocKey.pinnedTodo.formTemplatesPart3(2), arguments, .text(author), .text(title), .text(chat))
+        case let .pinnedVideoPrivate(author): return _FormArgument.form(TelegramLocKey.pinnedVideo.formTemplatesPart3(0), arguments, .text(author))
+        case let .pinnedVideoChannel(channel): return _FormArgument.form(TelegramLocKey.pinnedVideo.formTemplatesPart3(1), arguments, .text(channel))
+        case let .pinnedVideoGroup(author, chat): return _FormArgument.form(TelegramLocKey.pinnedVideo.formTemplatesPart3(2), arguments, .text(author), .text(chat))
+        case let .reactAudio(author, reaction): return _FormArgument.form(TelegramLocKey.reactAudio.formTemplatesPart3(0), arguments, .text(author), .text(reaction))
+        case let .reactContact(author, reaction, contact): return _FormArgument.form(TelegramLocKey.reactContact.formTemplatesPart3(0), arguments, .text(author), .text(reaction), .text(contact))
+        case let .reactDoc(author, reaction): return _FormArgument.form(TelegramLocKey.reactDoc.formTemplatesPart3(0), arguments, .text(author), .text(reaction))
+        case let .reactGame(author, reaction): return _FormArgument.form(TelegramLocKey.reactGame.formTemplatesPart3(0), arguments, .text(author), .text(reaction))
+        case let .reactGeo(author, reaction): return _FormArgument.form(TelegramLocKey.reactGeo.formTemplatesPart3(0), arguments, .text(author), .text(reaction))
+        case let .reactGeolive(author, reaction): return _FormArgument.form(TelegramLocKey.reactGeolive.formTemplatesPart3(0), arguments, .text(author), .text(reaction))
+        case let .reactGif(author, reaction): return _FormArgument.form(TelegramLocKey.reactGif.formTemplatesPart3(0), arguments, .text(author), .text(reaction))
+        case let .reactGiveaway(author, reaction): return _FormArgument.form(TelegramLocKey.reactGiveaway.formTemplatesPart3(0), arguments, .text(author), .text(reaction))
+        case let .reactHidden(author): return _FormArgument.form(TelegramLocKey.reactHidden.formTemplatesPart3(0), arguments, .text(author))
+        case let .reactInvoice(author, reaction): return _FormArgument.form(TelegramLocKey.reactInvoice.formTemplatesPart3(0), arguments, .text(author), .text(reaction))
         default: preconditionFailure("not a case of part 3")
         }
     }
 
     /// ``_form`` for the types from `REACT_NOTEXT` to `STORY_NOTEXT` (in `loc_key` order).
-    private var formPart4: _Form? {
+    private func formPart4(_ arguments: UnsafeMutablePointer<_FormArgument>) -> FormTemplates? {
         switch self {
-        case let .reactNotext(author, reaction): return TelegramLocKey.reactNotext.formTemplatesPart4(0).map { _Form($0, [.text(author), .text(reaction)]) }
-        case let .reactPhoto(author, reaction): return TelegramLocKey.reactPhoto.formTemplatesPart4(0).map { _Form($0, [.text(author), .text(reaction)]) }
-        case let .reactPoll(author, reaction, poll): return TelegramLocKey.reactPoll.formTemplatesPart4(0).map { _Form($0, [.text(author), .text(reaction), .text(poll)]) }
-        case let .reactQuiz(author, reaction, quiz): return TelegramLocKey.reactQuiz.formTemplatesPart4(0).map { _Form($0, [.text(author), .text(reaction), .text(quiz)]) }
-        case let .reactRound(author, reaction): return TelegramLocKey.reactRound.formTemplatesPart4(0).map { _Form($0, [.text(author), .text(reaction)]) }
-        case let .reactSticker(author, reaction, emoji): return TelegramLocKey.reactSticker.formTemplatesPart4(0).map { _Form($0, [.text(author), .text(reaction), .text(emoji)]) }
-        case let .reactStory(author, reaction): return TelegramLocKey.reactStory.formTemplatesPart4(0).map { _Form($0, [.text(author), .text(reaction)]) }
-        case let .reactStoryHidden(author): return TelegramLocKey.reactStoryHidden.formTemplatesPart4(0).map { _Form($0, [.text(author)]) }
-        case let .reactText(author, reaction, body): return TelegramLocKey.reactText.formTemplatesPart4(0).map { _Form($0, [.text(author), .text(reaction), .text(body)]) }
-        case let .reactTodo(author, reaction, title): return TelegramLocKey.reactTodo.formTemplatesPart4(0).map { _Form($0, [.text(author), .text(reaction), .text(title)]) }
-        case let .reactVideo(author, reaction): return TelegramLocKey.reactVideo.formTemplatesPart4(0).map { _Form($0, [.text(author), .text(reaction)]) }
-        case .storyHiddenAuthor: return TelegramLocKey.storyHiddenAuthor.formTemplatesPart4(0).map { _Form($0, []) }
-        case let .storyNotext(author): return TelegramLocKey.storyNotext.formTemplatesPart4(0).map { _Form($0, [.text(author)]) }
+        case let .reactNotext(author, reaction): return _FormArgument.form(TelegramLocKey.reactNotext.formTemplatesPart4(0), arguments, .text(author), .text(reaction))
+        case let .reactPhoto(author, reaction): return _FormArgument.form(TelegramLocKey.reactPhoto.formTemplatesPart4(0), arguments, .text(author), .text(reaction))
+        case let .reactPoll(author, reaction, poll): return _FormArgument.form(TelegramLocKey.reactPoll.formTemplatesPart4(0), arguments, .text(author), .text(reaction), .text(poll))
+        case let .reactQuiz(author, reaction, quiz): return _FormArgument.form(TelegramLocKey.reactQuiz.formTemplatesPart4(0), arguments, .text(author), .text(reaction), .text(quiz))
+        case let .reactRound(author, reaction): return _FormArgument.form(TelegramLocKey.reactRound.formTemplatesPart4(0), arguments, .text(author), .text(reaction))
+        case let .reactSticker(author, reaction, emoji): return _FormArgument.form(TelegramLocKey.reactSticker.formTemplatesPart4(0), arguments, .text(author), .text(reaction), .text(emoji))
+        case let .reactStory(author, reaction): return _FormArgument.form(TelegramLocKey.reactStory.formTemplatesPart4(0), arguments, .text(author), .text(reaction))
+        case let .reactStoryHidden(author): return _FormArgument.form(TelegramLocKey.reactStoryHidden.formTemplatesPart4(0), arguments, .text(author))
+        case let .reactText(author, reaction, body): return _FormArgument.form(TelegramLocKey.reactText.formTemplatesPart4(0), arguments, .text(author), .text(reaction), .text(body))
+        case let .reactTodo(author, reaction, title): return _FormArgument.form(TelegramLocKey.reactTodo.formTemplatesPart4(0), arguments, .text(author), .text(reaction), .text(title))
+        case let .reactVideo(author, reaction): return _FormArgument.form(TelegramLocKey.reactVideo.formTemplatesPart4(0), arguments, .text(author), .text(reaction))
+        case .storyHiddenAuthor: return _FormArgument.form(TelegramLocKey.storyHiddenAuthor.formTemplatesPart4(0), arguments)
+        case let .storyNotext(author): return _FormArgument.form(TelegramLocKey.storyNotext.formTemplatesPart4(0), arguments, .text(author))
         default: preconditionFailure("not a case of part 4")
         }
     }

@@ -16,8 +16,9 @@ extension TelegramCatalogNotification {
     /// ```
     @inlinable
     public func rendered(locale: Locale) -> RenderedNotification? {
-        guard let form = _form else { return nil }
-        let texts = (locale.hasTranslation ? locale.templates(form.templates) : form.templates).texts(form.arguments)
-        return RenderedNotification(title: texts.title, body: texts.body, text: texts.text)
+        _withForm { templates, arguments in
+            let texts = (locale.hasTranslation ? locale.templates(templates) : templates).texts(arguments)
+            return RenderedNotification(title: texts.title, body: texts.body, text: texts.text)
+        }
     }
 }

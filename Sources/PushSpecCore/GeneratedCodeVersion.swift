@@ -32,6 +32,8 @@
 /// `title`, `body` and `bodyIsText` come from the protocol. Every form's templates are generated
 /// once, in the table `_formTemplates(_:)`, and a typed notification renders through its `_form`
 /// (the table's templates and its `_FormArgument`s).
-/// Version 11: `_form` is a `_Form`, a struct, not a tuple; generated custom fields hand the
-/// runtime each present field with its wire name as a literal (`_forEachPresentField(_:)`).
+/// Version 11: a typed notification writes its form's arguments where the runtime holds them on
+/// the stack (`_form(arguments:)`, with `_FormArgument.form`), instead of returning an array of
+/// them; generated custom fields hand the runtime each present field with its wire name as a
+/// literal (`_forEachPresentField(_:)`).
 public protocol PushSpecGeneratedCodeVersion11 {}

@@ -29,8 +29,14 @@ import Testing
                 argument: 2, second: 3,
                 texts: "\u{1}: \u{3} Star, \u{2} winner\u{1F}\u{1}: \u{3} Stars, \u{2} winner\u{1F}\u{1}: \u{3} Star, \u{2} winners\u{1F}\u{1}: \u{3} Stars, \u{2} winners",
                 index: { first, second in (first == 1 ? 0 : 1) * 2 + (second == 1 ? 0 : 1) }))
-        #expect(templates.texts([.text("Ann"), .number(1), .number(1)]).text == "Ann: 1 Star, 1 winner")
-        #expect(templates.texts([.text("Ann"), .number(2), .number(5)]).text == "Ann: 5 Stars, 2 winners")
-        #expect(templates.texts([.text("Ann"), .number(1), .number(21)]).text == "Ann: 21 Stars, 1 winner")
+        #expect(texts(templates, [.text("Ann"), .number(1), .number(1)]) == "Ann: 1 Star, 1 winner")
+        #expect(texts(templates, [.text("Ann"), .number(2), .number(5)]) == "Ann: 5 Stars, 2 winners")
+        #expect(texts(templates, [.text("Ann"), .number(1), .number(21)]) == "Ann: 21 Stars, 1 winner")
     }
+}
+
+/// `FormTemplates.texts` with the arguments of an array, as a notification's `_withForm` hands
+/// them over from the stack.
+private func texts(_ templates: FormTemplates, _ arguments: [_FormArgument]) -> String {
+    arguments.withUnsafeBufferPointer { templates.texts($0).text }
 }

@@ -16,7 +16,7 @@ struct TemplateTextTests {
         // Each piece is an argument of a template of only placeholders, then of literals around them.
         let placeholders = (1...pieces.count).map { UInt8($0) }
         let arguments = pieces.map(_FormArgument.text)
-        let filled = placeholders.withUnsafeBufferPointer { _TemplateText.fill($0, arguments) }
+        let filled = placeholders.withUnsafeBufferPointer { fillTemplate($0, arguments) }
         let expected = pieces.joined()
         #expect(Array(filled.utf8) == Array(expected.utf8))
         #expect(filled == expected)
@@ -25,7 +25,7 @@ struct TemplateTextTests {
         #expect(filled.hasSuffix(pieces.last ?? ""))
         #expect(filled.isMarkedASCII == expected.utf8.allSatisfy { $0 < 0x80 })
         let template = Array("<".utf8) + placeholders.flatMap { [$0] + Array(" | ".utf8) } + Array(">".utf8)
-        let framed = template.withUnsafeBufferPointer { _TemplateText.fill($0, arguments) }
+        let framed = template.withUnsafeBufferPointer { fillTemplate($0, arguments) }
         #expect(framed == "<" + pieces.map { $0 + " | " }.joined() + ">")
     }
 
@@ -54,21 +54,55 @@ struct TemplateTextTests {
                     default: [byte]
                     }
                 }
-                let filled = template.withUnsafeBufferPointer { _TemplateText.fill($0, arguments) }
+                let filled = template.withUnsafeBufferPointer { fillTemplate($0, arguments) }
                 #expect(Array(filled.utf8) == expected, "placeholder \(placeholder) at \(offset) in \(literal)")
             }
         }
     }
 
+    /// Each of `_FormArgument.form`'s overloads (what a generated `_form(arguments:)` case calls)
+    /// writes its arguments in order, and none without templates.
+    @Test func everyFormOverloadWritesItsArgumentsInOrder() {
+        let templates = FormTemplates(
+            formNumber: 0, argumentTypes: "tctctc", text: "[\u{1}|\u{2}|\u{3}|\u{4}|\u{5}|\u{6}]", title: "\u{1}", body: nil)
+        func text(count: Int, _ write: (UnsafeMutablePointer<_FormArgument>) -> FormTemplates?) -> String? {
+            withUnsafeTemporaryAllocation(of: _FormArgument.self, capacity: FormTemplates.maximumArgumentCount) { room in
+                guard let base = room.baseAddress, let written = write(base) else { return nil }
+                defer { base.deinitialize(count: count) }
+                return written.text(UnsafeBufferPointer(start: base, count: count))
+            }
+        }
+        #expect(text(count: 0) { _FormArgument.form(templates, $0) } == "[|||||]")
+        #expect(text(count: 1) { _FormArgument.form(templates, $0, .text("a")) } == "[a|||||]")
+        #expect(text(count: 2) { _FormArgument.form(templates, $0, .text("a"), .number(2)) } == "[a|2||||]")
+        #expect(text(count: 3) { _FormArgument.form(templates, $0, .text("a"), .number(2), .text("c")) } == "[a|2|c|||]")
+        #expect(text(count: 4) { _FormArgument.form(templates, $0, .text("a"), .number(2), .text("c"), .number(-4)) } == "[a|2|c|-4||]")
+        #expect(
+            text(count: 6) { _FormArgument.form(templates, $0, [.text("a"), .number(2), .text("c"), .number(-4), .text("e"), .number(6)]) }
+                == "[a|2|c|-4|e|6]")
+        #expect(text(count: 2) { _FormArgument.form(nil, $0, .text("a"), .number(2)) } == nil)
+        #expect(text(count: 6) { _FormArgument.form(nil, $0, [.text("a"), .number(2), .text("c"), .number(-4), .text("e"), .number(6)]) } == nil)
+    }
+
     @Test func numbersAreWrittenInDecimalAndAMissingArgumentIsLeftOut() {
         let template: StaticString = "\u{1} sent \u{2} photos, \u{3} of \u{4}\u{5}"
-        let filled = _TemplateText.fill(template, [.text("Zoë"), .number(12), .number(-3), .number(Int.max)])
+        let filled = fillTemplate(template, [.text("Zoë"), .number(12), .number(-3), .number(Int.max)])
         #expect(filled == "Zoë sent 12 photos, -3 of 9223372036854775807")
-        #expect(_TemplateText.fill("\u{2}", [.text("a"), .number(0)]) == "0")
+        #expect(fillTemplate("\u{2}", [.text("a"), .number(0)]) == "0")
         for number in [0, 9, 10, 99, 100, -1, -9, -10, 1_000_000_007, Int.min, Int.max] {
-            #expect(_TemplateText.fill("<\u{1}>", [.number(number)]) == "<\(number)>")
+            #expect(fillTemplate("<\u{1}>", [.number(number)]) == "<\(number)>")
         }
     }
+}
+
+/// `_TemplateText.fill` with the arguments of an array, as a notification's `_withForm` hands
+/// them over from the stack.
+private func fillTemplate(_ template: StaticString, _ arguments: [_FormArgument]) -> String {
+    arguments.withUnsafeBufferPointer { _TemplateText.fill(template, $0) }
+}
+
+private func fillTemplate(_ template: UnsafeBufferPointer<UInt8>, _ arguments: [_FormArgument]) -> String {
+    arguments.withUnsafeBufferPointer { _TemplateText.fill(template, $0) }
 }
 
 extension String {

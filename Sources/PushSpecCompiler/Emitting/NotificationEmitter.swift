@@ -234,8 +234,9 @@ struct NotificationEmitter {
 
     // MARK: The form
 
-    /// `_form`: each case's templates, from the one table of forms (`TelegramLocKey._formTemplates`),
-    /// with its arguments as they are, counts as numbers. Every rendering fills these in.
+    /// `_form(arguments:)`: each case's templates, from the one table of forms
+    /// (`TelegramLocKey._formTemplates`), with its arguments as they are, counts as numbers, written
+    /// where the caller holds them. Every rendering fills these in.
     private func formBody() -> String {
         let parts = SwitchParts(provider.notifications)
         let tables = LocKeyEmitter.formTables(of: provider)
@@ -243,13 +244,14 @@ struct NotificationEmitter {
         writer.block("extension \(typeName) {") { writer in
             writer.doc([
                 "For generated code and PushSpec's runtime, not for apps: this notification's form templates,",
-                "from the catalog's one table of forms, with its arguments; nil for ``unknown(locKey:locArgs:)``.",
+                "from the catalog's one table of forms, with its arguments written at `arguments`; nil, with",
+                "nothing written, for ``unknown(locKey:locArgs:)``.",
             ])
-            writer.block("public var _form: _Form? {") { writer in
+            writer.block("public func _form(arguments: UnsafeMutablePointer<_FormArgument>) -> FormTemplates? {") { writer in
                 writer.line("switch self {")
                 if parts.isSplit {
                     for (index, part) in parts.parts.enumerated() {
-                        writer.caseList(caseNames(of: part), body: "return formPart\(index + 1)")
+                        writer.caseList(caseNames(of: part), body: "return formPart\(index + 1)(arguments)")
                     }
                 } else {
                     formCases(of: provider.notifications, tables: tables, writer: &writer)
@@ -259,7 +261,7 @@ struct NotificationEmitter {
             }
             parts.writePartFunctions(
                 of: "_form", switchingOn: "self",
-                declaration: { "private var formPart\($0): _Form? {" },
+                declaration: { "private func formPart\($0)(_ arguments: UnsafeMutablePointer<_FormArgument>) -> FormTemplates? {" },
                 writer: &writer
             ) { part, writer in formCases(of: part, tables: tables, writer: &writer) }
         }
@@ -272,9 +274,11 @@ struct NotificationEmitter {
             let table = tables[notification.key] ?? "_formTemplates"
             for (index, form) in notification.forms.enumerated() {
                 let values = form.arguments.map { $0.type == .text ? ".text(\($0.name))" : ".number(\($0.name))" }
+                // Up to four one by one (`_FormArgument.form`'s overloads), more as an array.
+                let arguments = values.count > 4 ? ", [\(values.joined(separator: ", "))]" : values.map { ", " + $0 }.joined()
                 writer.line(
                     "case \(SwiftSyntax.casePattern(form.caseName, arguments: form.arguments)): "
-                        + "return \(keyTypeName).\(notification.keyCaseName).\(table)(\(index)).map { _Form($0, [\(values.joined(separator: ", "))]) }")
+                        + "return _FormArgument.form(\(keyTypeName).\(notification.keyCaseName).\(table)(\(index)), arguments\(arguments))")
             }
         }
     }

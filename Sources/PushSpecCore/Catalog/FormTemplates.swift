@@ -3,7 +3,7 @@
 /// rendering of the form fills in.
 ///
 /// Generated catalogs write each form's once, in one table (`TelegramLocKey._formTemplates(_:)`).
-/// A typed notification renders through it (its `_form`, with ``texts(_:)``), a push read where it
+/// A typed notification renders through it (its `_form(arguments:)`, with ``texts(_:)``), a push read where it
 /// stands renders it from the wire arguments into a ``NotificationTextBuffer``
 /// (`TelegramLocKey.templates(argumentCount:peer:)`), and a locale gives its translation of it. The spec's validator refuses templates that hold control characters and forms
 /// with more than ``maximumArgumentCount`` arguments, so every control byte is an argument.
@@ -46,13 +46,13 @@ public struct FormTemplates: Sendable {
     /// The title, body and text, filled in with a typed notification's arguments (its form's, in
     /// `loc_args` order): the text of the plural category of the selecting number, where the form
     /// has one. A body that is the whole sentence is the text, filled in once.
-    public func texts(_ arguments: [_FormArgument]) -> (title: String, body: String, text: String) {
+    public func texts(_ arguments: UnsafeBufferPointer<_FormArgument>) -> (title: String, body: String, text: String) {
         let text = text(arguments)
         return (title(arguments), body.map { _TemplateText.fill($0, arguments) } ?? text, text)
     }
 
     /// The whole sentence, filled in with a typed notification's arguments (see ``texts(_:)``).
-    public func text(_ arguments: [_FormArgument]) -> String {
+    public func text(_ arguments: UnsafeBufferPointer<_FormArgument>) -> String {
         guard let plural else { return _TemplateText.fill(text, arguments) }
         func number(_ argument: Int) -> Int {
             arguments.indices.contains(argument - 1) ? arguments[argument - 1].number : 0
@@ -61,13 +61,13 @@ public struct FormTemplates: Sendable {
     }
 
     /// The title, filled in with a typed notification's arguments.
-    public func title(_ arguments: [_FormArgument]) -> String {
+    public func title(_ arguments: UnsafeBufferPointer<_FormArgument>) -> String {
         _TemplateText.fill(title, arguments)
     }
 
     /// The body, filled in with a typed notification's arguments: the whole sentence when the
     /// form has no body of its own.
-    public func body(_ arguments: [_FormArgument]) -> String {
+    public func body(_ arguments: UnsafeBufferPointer<_FormArgument>) -> String {
         body.map { _TemplateText.fill($0, arguments) } ?? text(arguments)
     }
 }

@@ -28,32 +28,44 @@ public protocol TelegramCatalogNotification: Sendable, Hashable {
     /// The kind of chat the notification is about; nil for an unknown `loc_key`.
     var peerKind: PeerKind? { get }
 
-    /// For generated code and PushSpec's runtime, not for apps: the templates of this
-    /// notification's form, from the catalog's one table of forms, and its arguments as they
-    /// are, counts as numbers; nil for an unknown `loc_key`. Every rendering (``text``,
-    /// ``title``, ``body``, in English or a locale) fills these templates in.
-    var _form: _Form? { get }
+    /// For generated code and PushSpec's runtime, not for apps (see ``_withForm(_:)``): the
+    /// templates of this notification's form, from the catalog's one table of forms, with its
+    /// arguments as they are, counts as numbers, written at `arguments` (room for
+    /// ``FormTemplates/maximumArgumentCount``; the templates' `argumentCount` are written, and the
+    /// caller deinitializes them). Nil, with nothing written, for an unknown `loc_key`.
+    func _form(arguments: UnsafeMutablePointer<_FormArgument>) -> FormTemplates?
 }
 
 extension TelegramCatalogNotification {
+    /// For PushSpec's runtime, not for apps: calls `body` with this notification's form
+    /// templates and its arguments, which are held on the stack for the call (no array is
+    /// allocated); nil for an unknown `loc_key`. Every rendering (``text``, ``title``,
+    /// ``body``, in English or a locale) fills these templates in.
+    @inlinable
+    public func _withForm<Result>(_ body: (FormTemplates, UnsafeBufferPointer<_FormArgument>) -> Result) -> Result? {
+        withUnsafeTemporaryAllocation(of: _FormArgument.self, capacity: FormTemplates.maximumArgumentCount) { room in
+            guard let base = room.baseAddress, let templates = _form(arguments: base) else { return nil }
+            let count = templates.argumentCount
+            defer { base.deinitialize(count: count) }
+            return body(templates, UnsafeBufferPointer(start: base, count: count))
+        }
+    }
+
     /// The template filled in: the whole sentence, in English; nil for an unknown `loc_key`.
     @inlinable
-    public var text: String? { _form.map { $0.templates.text($0.arguments) } }
+    public var text: String? { _withForm { $0.text($1) } }
     /// A title for a notification UI, in English: the chat for group and channel types, the
     /// sender for private ones; nil for an unknown `loc_key`.
     @inlinable
-    public var title: String? { _form.map { $0.templates.title($0.arguments) } }
+    public var title: String? { _withForm { $0.title($1) } }
     /// A body to show under ``title``, in English: the message itself for text messages, else the
     /// whole sentence; nil for an unknown `loc_key`.
     @inlinable
-    public var body: String? { _form.map { $0.templates.body($0.arguments) } }
+    public var body: String? { _withForm { $0.body($1) } }
     /// Whether ``body`` is the whole sentence, ``text``: true for every form without a body of
     /// its own; false for an unknown `loc_key`.
     @inlinable
-    public var bodyIsText: Bool {
-        guard let form = _form else { return false }
-        return form.templates.body == nil
-    }
+    public var bodyIsText: Bool { _withForm { templates, _ in templates.body == nil } ?? false }
 }
 
 extension TelegramCatalogNotification {

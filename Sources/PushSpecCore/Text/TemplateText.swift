@@ -12,12 +12,12 @@ public enum _TemplateText {
     /// placeholders replaced by a typed notification's `arguments` (numbers in decimal); a
     /// template that is one text placeholder is that argument itself, with nothing copied. A
     /// placeholder beyond the arguments is left out.
-    public static func fill(_ template: StaticString, _ arguments: [_FormArgument]) -> String {
+    public static func fill(_ template: StaticString, _ arguments: UnsafeBufferPointer<_FormArgument>) -> String {
         template.withUTF8Buffer { fill($0, arguments) }
     }
 
     /// ``fill(_:_:)-(StaticString,_)`` for a template's UTF-8 bytes.
-    public static func fill(_ bytes: UnsafeBufferPointer<UInt8>, _ arguments: [_FormArgument]) -> String {
+    public static func fill(_ bytes: UnsafeBufferPointer<UInt8>, _ arguments: UnsafeBufferPointer<_FormArgument>) -> String {
         if bytes.count == 1, bytes[0] < 0x20 { return text(of: bytes[0], in: arguments) }
         // Measured first: each placeholder byte gives way to its argument's bytes.
         var count = bytes.count
@@ -43,7 +43,7 @@ public enum _TemplateText {
 
     /// The argument placeholder `byte` stands for, as the template writes it; empty beyond the
     /// arguments.
-    private static func text(of byte: UInt8, in arguments: [_FormArgument]) -> String {
+    private static func text(of byte: UInt8, in arguments: UnsafeBufferPointer<_FormArgument>) -> String {
         let index = Int(byte) - 1
         return arguments.indices.contains(index) ? arguments[index].text : ""
     }
@@ -51,7 +51,7 @@ public enum _TemplateText {
     /// The number of UTF-8 bytes of ``text(of:in:)``, read where the argument is: neither a text
     /// copied nor a number written to measure it.
     @inline(__always)
-    private static func utf8Count(of byte: UInt8, in arguments: [_FormArgument]) -> Int {
+    private static func utf8Count(of byte: UInt8, in arguments: UnsafeBufferPointer<_FormArgument>) -> Int {
         let index = Int(byte) - 1
         guard arguments.indices.contains(index) else { return 0 }
         switch arguments[index] {

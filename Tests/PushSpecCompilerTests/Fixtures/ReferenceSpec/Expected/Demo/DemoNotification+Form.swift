@@ -12,17 +12,18 @@ private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion11 {}
 
 extension DemoNotification {
     /// For generated code and PushSpec's runtime, not for apps: this notification's form templates,
-    /// from the catalog's one table of forms, with its arguments; nil for ``unknown(locKey:locArgs:)``.
-    public var _form: _Form? {
+    /// from the catalog's one table of forms, with its arguments written at `arguments`; nil, with
+    /// nothing written, for ``unknown(locKey:locArgs:)``.
+    public func _form(arguments: UnsafeMutablePointer<_FormArgument>) -> FormTemplates? {
         switch self {
-        case let .chatMessagePhotos(author, chat, count): return DemoLocKey.chatMessagePhotos._formTemplates(0).map { _Form($0, [.text(author), .text(chat), .number(count)]) }
-        case let .chatReqJoined(author, chat): return DemoLocKey.chatReqJoined._formTemplates(0).map { _Form($0, [.text(author), .text(chat)]) }
-        case .lockedMessage: return DemoLocKey.lockedMessage._formTemplates(0).map { _Form($0, []) }
-        case let .messageText(author, body): return DemoLocKey.messageText._formTemplates(0).map { _Form($0, [.text(author), .text(body)]) }
-        case let .oldCheckin(author, chat, score): return DemoLocKey.oldCheckin._formTemplates(0).map { _Form($0, [.text(author), .text(chat), .number(score)]) }
-        case let .pinnedTextPrivate(author, body): return DemoLocKey.pinnedText._formTemplates(0).map { _Form($0, [.text(author), .text(body)]) }
-        case let .pinnedTextChannel(channel, body): return DemoLocKey.pinnedText._formTemplates(1).map { _Form($0, [.text(channel), .text(body)]) }
-        case let .pinnedTextGroup(author, body, chat): return DemoLocKey.pinnedText._formTemplates(2).map { _Form($0, [.text(author), .text(body), .text(chat)]) }
+        case let .chatMessagePhotos(author, chat, count): return _FormArgument.form(DemoLocKey.chatMessagePhotos._formTemplates(0), arguments, .text(author), .text(chat), .number(count))
+        case let .chatReqJoined(author, chat): return _FormArgument.form(DemoLocKey.chatReqJoined._formTemplates(0), arguments, .text(author), .text(chat))
+        case .lockedMessage: return _FormArgument.form(DemoLocKey.lockedMessage._formTemplates(0), arguments)
+        case let .messageText(author, body): return _FormArgument.form(DemoLocKey.messageText._formTemplates(0), arguments, .text(author), .text(body))
+        case let .oldCheckin(author, chat, score): return _FormArgument.form(DemoLocKey.oldCheckin._formTemplates(0), arguments, .text(author), .text(chat), .number(score))
+        case let .pinnedTextPrivate(author, body): return _FormArgument.form(DemoLocKey.pinnedText._formTemplates(0), arguments, .text(author), .text(body))
+        case let .pinnedTextChannel(channel, body): return _FormArgument.form(DemoLocKey.pinnedText._formTemplates(1), arguments, .text(channel), .text(body))
+        case let .pinnedTextGroup(author, body, chat): return _FormArgument.form(DemoLocKey.pinnedText._formTemplates(2), arguments, .text(author), .text(body), .text(chat))
         default: return nil  // .unknown
         }
     }
