@@ -64,8 +64,6 @@ struct EnvelopeMembers: Sendable {
     func data(in object: JSONValue) -> JSONValue? { member(at: dataPosition, of: object) }
     func encrypted(in object: JSONValue) -> JSONValue? { member(at: encryptedPosition, of: object) }
     func aps(in object: JSONValue) -> JSONValue? { member(at: apsPosition, of: object) }
-    func locKey(in object: JSONValue) -> JSONValue? { member(at: locKeyPosition, of: object) }
-    func locArgs(in object: JSONValue) -> JSONValue? { member(at: locArgsPosition, of: object) }
     func custom(in object: JSONValue) -> JSONValue? { member(at: customPosition, of: object) }
     func userID(in object: JSONValue) -> JSONValue? { member(at: userIDPosition, of: object) }
     func type(in object: JSONValue) -> JSONValue? { member(at: typePosition, of: object) }

@@ -249,8 +249,15 @@ extension PushDecoder {
     static func locArgs(at position: JSONValue.Position?, in object: JSONValue) throws(PushError) -> [String] {
         guard let position else { return [] }
         if let args = object.elementTexts(at: position) { return args }
+        try checkLocArgsNotTexts(at: position, in: object)
+        return []
+    }
+
+    /// For `loc_args` that are not an array of strings and numbers: returns for `null` (no
+    /// arguments), throws the shape error otherwise. The view checks them with it too.
+    static func checkLocArgsNotTexts(at position: JSONValue.Position, in object: JSONValue) throws(PushError) {
         switch object.kind(at: position) {
-        case .null: return []
+        case .null: return
         case .array: throw Self.locArgsNotStrings
         default: throw Self.locArgsNotAList
         }

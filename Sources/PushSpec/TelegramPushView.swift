@@ -55,11 +55,7 @@ public struct TelegramPushViewOf<Notification: TelegramCatalogNotification>: Sen
         default: throw PushDecoder.locKeyNotAString
         }
         if let locArgsPosition, !object.isArrayOfTexts(at: locArgsPosition) {
-            switch object.kind(at: locArgsPosition) {
-            case .null: break
-            case .array: throw PushDecoder.locArgsNotStrings
-            default: throw PushDecoder.locArgsNotAList
-            }
+            try PushDecoder.checkLocArgsNotTexts(at: locArgsPosition, in: object)
         }
         fields = TelegramCustomFieldsView(
             payload: object, customPosition: source.members.customFieldsPosition(in: object, isAPNs: isAPNs))
@@ -96,16 +92,7 @@ public struct TelegramPushViewOf<Notification: TelegramCatalogNotification>: Sen
     /// The wire `loc_key`, if any.
     public var locKey: String? { key?.rawValue ?? value(at: locKeyPosition)?.stringValue }
     /// The wire `loc_args` (numbers as their JSON text).
-    public var locArgs: [String] {
-        var arguments: [String] = []
-        _ = locArgsPosition.flatMap { position in
-            payload.withElementTexts(at: position) { texts in
-                arguments = texts.map { String(decoding: $0, as: UTF8.self) }
-                return texts.count
-            }
-        }
-        return arguments
-    }
+    public var locArgs: [String] { locArgsPosition.flatMap(payload.elementTexts(at:)) ?? [] }
     /// The badge: `badge` beside `loc_key`, or for an APNs push `aps.badge`.
     public var badge: Int? {
         if let badge = fields.badge { return badge }
