@@ -16,7 +16,7 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion11 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion12 {}
 
 /// A Telegram push notification, decoded from its `loc_key` and `loc_args`.
 ///
@@ -27,6 +27,8 @@ public enum TelegramNotification: TelegramCatalogNotification {
     public typealias Key = TelegramLocKey
     /// The languages the catalog renders in.
     public typealias Locale = TelegramLocale
+    /// The catalog's service notifications.
+    public typealias Service = TelegramServiceNotification
 
     /// `AUTH_REGION`: Someone logged in to the account from an unrecognized device; the approximate location is included.
     ///

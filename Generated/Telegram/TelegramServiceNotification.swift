@@ -16,10 +16,10 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion11 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion12 {}
 
 /// A Telegram service notification: no text to show, something for the app to do.
-public enum TelegramServiceNotification: Sendable, Hashable {
+public enum TelegramServiceNotification: TelegramCatalogService {
     /// `DC_UPDATE`: Adds a server address for a data center; when the address is for DC 1 the client should refresh its configuration with help.getConfig right away.
     case dcUpdate(dc: Int, address: PushAddress)
     /// `GEO_LIVE_PENDING`: The live locations currently being shared should be updated.
@@ -53,6 +53,74 @@ public enum TelegramServiceNotification: Sendable, Hashable {
     ///
     /// Returns `nil` when `locKey` is not a service key; throws when a field it needs is missing.
     public init?(locKey: String, fields: TelegramCustomFields) throws(ServiceDecodingError) {
+        switch locKey {
+        case "DC_UPDATE":
+            guard let dc = fields.dc else {
+                throw ServiceDecodingError(locKey: locKey, missingField: "dc")
+            }
+            guard let address = fields.address else {
+                throw ServiceDecodingError(locKey: locKey, missingField: "addr")
+            }
+            self = .dcUpdate(dc: dc, address: address)
+        case "GEO_LIVE_PENDING":
+            self = .geoLivePending
+        case "MESSAGE_ANNOUNCEMENT":
+            self = .messageAnnouncement(message: fields.message, announcement: fields.announcement, announcementID: fields.announcementID)
+        case "MESSAGE_DELETED":
+            guard let peer = fields.peer else {
+                throw ServiceDecodingError(locKey: locKey, missingField: "channel_id, chat_id, from_id")
+            }
+            guard let messageIDs = fields.messageIDs else {
+                throw ServiceDecodingError(locKey: locKey, missingField: "messages")
+            }
+            self = .messageDeleted(peer: peer, messageIDs: messageIDs)
+        case "MESSAGE_MUTED":
+            self = .messageMuted
+        case "READ_HISTORY":
+            guard let peer = fields.peer else {
+                throw ServiceDecodingError(locKey: locKey, missingField: "channel_id, chat_id, from_id")
+            }
+            guard let maxID = fields.maxID else {
+                throw ServiceDecodingError(locKey: locKey, missingField: "max_id")
+            }
+            self = .readHistory(peer: peer, maxID: maxID)
+        case "READ_REACTION":
+            guard let peer = fields.peer else {
+                throw ServiceDecodingError(locKey: locKey, missingField: "channel_id, chat_id, from_id")
+            }
+            guard let messageIDs = fields.messageIDs else {
+                throw ServiceDecodingError(locKey: locKey, missingField: "messages")
+            }
+            self = .readReaction(peer: peer, messageIDs: messageIDs, topicID: fields.topicID)
+        case "READ_STORIES":
+            guard let peer = fields.peer else {
+                throw ServiceDecodingError(locKey: locKey, missingField: "channel_id, chat_id, from_id")
+            }
+            guard let maxID = fields.maxID else {
+                throw ServiceDecodingError(locKey: locKey, missingField: "max_id")
+            }
+            self = .readStories(peer: peer, maxID: maxID)
+        case "SESSION_REVOKE":
+            self = .sessionRevoke
+        case "STORY_DELETED":
+            guard let peer = fields.peer else {
+                throw ServiceDecodingError(locKey: locKey, missingField: "channel_id, chat_id, from_id")
+            }
+            guard let storyIDs = fields.storyIDs else {
+                throw ServiceDecodingError(locKey: locKey, missingField: "story_id")
+            }
+            self = .storyDeleted(peer: peer, storyIDs: storyIDs)
+        default:
+            return nil
+        }
+    }
+
+    /// Decodes a service notification from its `loc_key` and the fields of the notification object
+    /// `payload`, each read where it stands (the custom fields in the object at `customPosition`).
+    ///
+    /// Returns `nil` when `locKey` is not a service key; throws when a field it needs is missing.
+    public init?(locKey: String, payload: JSONValue, customPosition: JSONValue.Position?) throws(ServiceDecodingError) {
+        let fields = TelegramCustomFieldsView(payload: payload, customPosition: customPosition)
         switch locKey {
         case "DC_UPDATE":
             guard let dc = fields.dc else {

@@ -166,7 +166,8 @@ extension PushDecoder {
             locArgs: locArgs,
             fields: fields,
             content: Self.content(
-                locKey: locKey, knownKey: knownKey, locArgs: locArgs, fields: fields, isEncrypted: encryption != nil),
+                locKey: locKey, knownKey: knownKey, locArgs: locArgs, fields: fields,
+                payload: object, customPosition: custom?.position, isEncrypted: encryption != nil),
             envelopeCollapseKey: source.envelopeCollapseKey)
     }
 
@@ -182,7 +183,8 @@ extension PushDecoder {
     }
 
     private static func content<Notification>(
-        locKey: String?, knownKey: Notification.Key?, locArgs: [String], fields: TelegramCustomFields, isEncrypted: Bool
+        locKey: String?, knownKey: Notification.Key?, locArgs: [String], fields: TelegramCustomFields,
+        payload: JSONValue, customPosition: JSONValue.Position?, isEncrypted: Bool
     ) -> TelegramPushOf<Notification>.Content {
         guard let locKey else { return .empty }
         if let key = knownKey {
@@ -194,9 +196,9 @@ extension PushDecoder {
             }
         }
         do {
-            if let service = try TelegramServiceNotification(locKey: locKey, fields: fields) {
+            if let service = try Notification.Service(locKey: locKey, payload: payload, customPosition: customPosition) {
                 // An announcement's text is in `message` (the clients) or `announcement` (the doc).
-                if case .messageAnnouncement(nil, nil, _) = service {
+                if locKey == Self.announcementKey && fields.message == nil && fields.announcement == nil {
                     return .invalidService(ServiceDecodingError(locKey: locKey, missingField: "message"))
                 }
                 guard !service.requiresEncryption || isEncrypted else {
@@ -213,6 +215,10 @@ extension PushDecoder {
             return .invalidArguments(error)
         }
     }
+
+    /// The `loc_key` of PushSpec's `MESSAGE_ANNOUNCEMENT` service, whose text may be in either of
+    /// two fields: one of them must be there.
+    private static let announcementKey = "MESSAGE_ANNOUNCEMENT"
 
     // The shape errors of `loc_key` and `loc_args`, which the view checks too.
     static let locKeyNotAString = PushError.invalidEnvelope("`loc_key` must be a string")

@@ -31,14 +31,13 @@ public enum TelegramAction: Sendable, Hashable {
 }
 
 extension TelegramPushOf {
-    /// What the push asks the app to do: empty for a notification to show.
+    /// What the push asks the app to do, of the services PushSpec's spec declares: empty for a
+    /// notification to show, and for a service an app's spec adds (the app acts on ``service``).
     @inlinable  // specialized for the caller's catalog
     public var actions: [TelegramAction] {
-        switch content {
-        case let .service(service): Self.actions(of: service, honoured: true)
-        case let .refused(service, _): Self.actions(of: service, honoured: false)
-        default: []
-        }
+        guard let service = pushSpecService else { return [] }
+        if case .refused = content { return Self.actions(of: service, honoured: false) }
+        return Self.actions(of: service, honoured: true)
     }
 
     @usableFromInline static func actions(of service: TelegramServiceNotification, honoured: Bool) -> [TelegramAction] {

@@ -10,13 +10,15 @@ extension TelegramPushOf {
     /// the chat's threads (messages and mentions) and that id.
     public func presentationChanges(locale: Notification.Locale = .english) -> PresentationChanges {
         typealias IDs = NotificationPresentation.Identifiers
-        switch content {
-        case let .service(.messageDeleted(peer, messageIDs)):
+        // A refused service removes nothing.
+        let service = if case .service = content { pushSpecService } else { TelegramServiceNotification?.none }
+        switch service {
+        case let .messageDeleted(peer, messageIDs)?:
             let chatID = IDs.chatID(of: peer)
             return PresentationChanges(remove: NotificationRemoval(identifiers: messageIDs.map {
                 IDs.telegramMessage(receiver: receiverID, chatID: chatID, messageID: $0)
             }))
-        case let .service(.readHistory(peer, maxID)):
+        case let .readHistory(peer, maxID)?:
             let chatID = IDs.chatID(of: peer)
             let threads = [NotificationGroupKind.messages, .mentions].map {
                 IDs.telegramThread(receiver: receiverID, chatID: chatID, group: $0)

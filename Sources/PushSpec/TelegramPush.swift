@@ -20,11 +20,13 @@ public struct TelegramPushOf<Notification: TelegramCatalogNotification>: Sendabl
     public enum Content: Sendable, Hashable {
         /// A notification to show.
         case notification(Notification)
-        /// A service notification for the app to act on.
-        case service(TelegramServiceNotification)
-        /// A service notification the app must not act on, with the reason: `SESSION_REVOKE` is
-        /// honoured only when it came inside an encrypted payload.
-        case refused(TelegramServiceNotification, reason: String)
+        /// A service notification for the app to act on: one of the catalog's, PushSpec's own or
+        /// one an app's spec adds.
+        case service(Notification.Service)
+        /// A service notification the app must not act on, with the reason: `SESSION_REVOKE` (and
+        /// any service its spec marks `encrypted_only`) is honoured only when it came inside an
+        /// encrypted payload.
+        case refused(Notification.Service, reason: String)
         /// A known `loc_key` whose arguments no form accepts; the error keeps the raw key and arguments.
         case invalidArguments(LocArgsDecodingError)
         /// A service notification missing a field it needs.
@@ -67,8 +69,21 @@ public struct TelegramPushOf<Notification: TelegramCatalogNotification>: Sendabl
 
     /// The service notification, when the app may act on it.
     @inlinable
-    public var service: TelegramServiceNotification? {
+    public var service: Notification.Service? {
         if case let .service(service) = content { service } else { nil }
+    }
+
+    /// The service as PushSpec's own spec declares it, for what the runtime does with one
+    /// (``actions``, removals, ``fetch``, ``announcement``), also when it was refused; nil for a
+    /// push that is no service and for a service an app's spec adds, which the app acts on.
+    @inlinable
+    package var pushSpecService: TelegramServiceNotification? {
+        switch content {
+        case let .service(service), let .refused(service, _):
+            // The catalog's service of a PushSpec key decoded from these fields, so this does too.
+            try? TelegramServiceNotification(locKey: service.locKey, fields: fields)
+        default: nil
+        }
     }
 
     /// The key FCM collapses pending pushes by: `collapse_key` beside `loc_key`, or in the
@@ -95,8 +110,8 @@ public struct TelegramPushOf<Notification: TelegramCatalogNotification>: Sendabl
             case false?: .notRequired
             }
         case .invalidArguments, .invalidService: .required(.invalidContent)
-        case .service(.messageMuted): .required(.needsServer)
-        case .service, .refused: .notRequired
+        case .service: pushSpecService == .messageMuted ? .required(.needsServer) : .notRequired
+        case .refused: .notRequired
         }
     }
 
@@ -139,7 +154,9 @@ public struct TelegramPushOf<Notification: TelegramCatalogNotification>: Sendabl
     /// doc's `announcement`.
     @inlinable
     public var announcement: String? {
-        guard case let .service(.messageAnnouncement(message, announcement, _)) = content else { return nil }
+        guard case .service = content, case let .messageAnnouncement(message, announcement, _)? = pushSpecService else {
+            return nil
+        }
         return message ?? announcement
     }
 

@@ -36,4 +36,7 @@
 /// the stack (`_form(arguments:)`, with `_FormArgument.form`), instead of returning an array of
 /// them; generated custom fields hand the runtime each present field with its wire name as a
 /// literal (`_forEachPresentField(_:)`).
-public protocol PushSpecGeneratedCodeVersion11 {}
+/// Version 12: a catalog's service notifications conform to ``TelegramCatalogService``, and its
+/// notification enum names them as its `Service`; an app's catalog generates its own, with the
+/// services its spec adds, decoded from the notification object where its fields stand.
+public protocol PushSpecGeneratedCodeVersion12 {}

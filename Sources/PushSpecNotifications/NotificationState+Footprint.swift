@@ -46,12 +46,17 @@ extension NotificationState {
             types.map { GroupKey(account: account, chatID: chatID, type: $0) }
         }
         switch push.content {
-        case let .service(.messageDeleted(peer, _)), let .service(.readHistory(peer, _)):
-            guard let chatID = TDLibIdentifiers.chatID(of: peer) else { return footprint }
-            footprint.groupKeys = chatGroups(chatID, NotificationGroupType.allCases)
-            footprint.wholeGroups = true
-            footprint.rankedPastShown = NotificationGroupType.allCases.count
-            footprint.readHorizon = ChatKey(account: account, chatID: chatID)
+        case .service:
+            switch push.pushSpecService {
+            case let .messageDeleted(peer, _)?, let .readHistory(peer, _)?:
+                guard let chatID = TDLibIdentifiers.chatID(of: peer) else { return footprint }
+                footprint.groupKeys = chatGroups(chatID, NotificationGroupType.allCases)
+                footprint.wholeGroups = true
+                footprint.rankedPastShown = NotificationGroupType.allCases.count
+                footprint.readHorizon = ChatKey(account: account, chatID: chatID)
+            default:
+                break
+            }
         case let .notification(notification):
             let fields = push.fields
             footprint.mayMakeGroup = true

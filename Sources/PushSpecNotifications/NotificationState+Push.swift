@@ -39,10 +39,26 @@ extension NotificationState {
         // Removals apply while the API is disabled too: to the notifications kept from before, and
         // so that a read message never makes a notification later.
         switch push.content {
-        case let .service(.messageDeleted(peer, ids)):
+        case .service:
+            return applyService(push.pushSpecService, account: account)
+        case let .notification(notification):
+            guard options.isEnabled else { return Outcome([], skipped: .apiDisabled) }
+            return applyNotification(notification, push: push, account: account, now: Self.unixSeconds(now))
+        case .refused: return Outcome([], skipped: .refusedService)
+        case .invalidArguments: return Outcome([], skipped: .invalidArguments)
+        case .invalidService: return Outcome([], skipped: .invalidService)
+        case .empty: return Outcome([], skipped: .noContent)
+        }
+    }
+
+    /// Applies a service notification: PushSpec's service `service`, or nil for one an app's spec
+    /// adds, which changes nothing here.
+    private mutating func applyService(_ service: TelegramServiceNotification?, account: String) -> Outcome {
+        switch service {
+        case let .messageDeleted(peer, ids)?:
             guard let chatID = TDLibIdentifiers.chatID(of: peer) else { return Outcome([], skipped: .chatIDOutOfRange) }
             return removeMessages(account: account, chatID: chatID) { ids.contains($0) }
-        case let .service(.readHistory(peer, maxID)):
+        case let .readHistory(peer, maxID)?:
             guard let chatID = TDLibIdentifiers.chatID(of: peer) else { return Outcome([], skipped: .chatIDOutOfRange) }
             let chat = ChatKey(account: account, chatID: chatID)
             let horizon = max(readUpTo[chat] ?? 0, maxID)
@@ -55,14 +71,7 @@ extension NotificationState {
                 knownMessages[key] = nil
             }
             return outcome
-        case let .notification(notification):
-            guard options.isEnabled else { return Outcome([], skipped: .apiDisabled) }
-            return applyNotification(notification, push: push, account: account, now: Self.unixSeconds(now))
-        case .service: return Outcome([], skipped: .serviceChangesNothing)
-        case .refused: return Outcome([], skipped: .refusedService)
-        case .invalidArguments: return Outcome([], skipped: .invalidArguments)
-        case .invalidService: return Outcome([], skipped: .invalidService)
-        case .empty: return Outcome([], skipped: .noContent)
+        default: return Outcome([], skipped: .serviceChangesNothing)
         }
     }
 

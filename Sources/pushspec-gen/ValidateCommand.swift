@@ -16,8 +16,8 @@ enum ValidateCommand: Subcommand {
 
           --spec DIR     the spec directory (one folder per provider); ./Spec when not given;
                          repeat to layer an app's spec over PushSpec's, as the build plugin does
-          --app-catalog  check the layers after the first as the build plugin does (no services,
-                         enums, payload schemas or TL schemas; no peer or sender role in a field)
+          --app-catalog  check the layers after the first as the build plugin does (no enums,
+                         payload schemas or TL schemas; no peer or sender role in a field)
 
         Exit status: 0 without errors, 1 when the spec has errors, 2 when DIR is not a spec
         directory or on a usage error.

@@ -117,11 +117,25 @@ import Testing
         #expect(notAnObject.problems == [FieldProblem(field: "custom", expected: .object, found: "a string")])
     }
 
-    @Test func serviceNotifications() throws {
+    /// How a service notification is decoded: from the parsed custom fields, or from the
+    /// notification object where each field stands (``TelegramCatalogService``'s requirement, the
+    /// runtime's).
+    enum ServiceReading: CaseIterable {
+        case parsedFields, inPlace
+    }
+
+    @Test(arguments: ServiceReading.allCases) func serviceNotifications(_ reading: ServiceReading) throws {
         func service(_ text: String) throws -> TelegramServiceNotification? {
             let payload = try json(text)
-            return try TelegramServiceNotification(
-                locKey: payload["loc_key"]?.stringValue ?? "", fields: TelegramCustomFields(payload: payload))
+            let locKey = payload["loc_key"]?.stringValue ?? ""
+            switch reading {
+            case .parsedFields:
+                return try TelegramServiceNotification(locKey: locKey, fields: TelegramCustomFields(payload: payload))
+            case .inPlace:
+                let custom = payload["custom"]
+                return try TelegramServiceNotification(
+                    locKey: locKey, payload: payload, customPosition: custom?.kind == .object ? custom?.position : nil)
+            }
         }
         #expect(
             try service(#"{"loc_key":"DC_UPDATE","custom":{"dc":2,"addr":"149.154.167.51:443"}}"#)
@@ -152,8 +166,11 @@ import Testing
         #expect(throws: ServiceDecodingError(locKey: "DC_UPDATE", missingField: "addr")) {
             try service(#"{"loc_key":"DC_UPDATE","custom":{"dc":2,"addr":"no port"}}"#)
         }
-        #expect(throws: ServiceDecodingError.self) {
+        #expect(throws: ServiceDecodingError(locKey: "MESSAGE_DELETED", missingField: "channel_id, chat_id, from_id")) {
             try service(#"{"loc_key":"MESSAGE_DELETED","custom":{"messages":"1"}}"#)
+        }
+        #expect(throws: ServiceDecodingError(locKey: "READ_HISTORY", missingField: "max_id")) {
+            try service(#"{"loc_key":"READ_HISTORY","custom":{"chat_id":"5","max_id":[1]}}"#)
         }
     }
 

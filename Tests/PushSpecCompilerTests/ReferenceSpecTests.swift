@@ -38,7 +38,7 @@ import Testing
         let output = SpecCompiler(layout: .filePerProvider).compile([spec])
         #expect(output.files.map(\.path) == ["CLDRPluralRules.swift", "Demo.swift"])
         let text = try #require(output.files.last).contents
-        #expect(text.components(separatedBy: "PushSpecGeneratedCodeVersion11").count == 2)
+        #expect(text.components(separatedBy: "PushSpecGeneratedCodeVersion12").count == 2)
         #expect(text.components(separatedBy: "import PushSpecCore").count == 2)
         #expect(text.contains("public enum DemoNotification: TelegramCatalogNotification {"))
         #expect(text.contains("public struct DemoCustomFields: Sendable, Hashable {"))
@@ -46,7 +46,7 @@ import Testing
 
     /// What the build plugin generates for an app (`--app-catalog`): the catalog over PushSpec's
     /// runtime, without the runtime's own types a second time.
-    @Test func anAppCatalogHoldsTheNotificationTypesOnly() throws {
+    @Test func anAppCatalogHoldsItsNotificationTypesAndServicesOnly() throws {
         let base = try SpecDirectory(contentsOf: root.appending(path: "Spec"))
         let added = """
             notifications:
@@ -66,7 +66,10 @@ import Testing
         #expect(text.contains("public enum DemoNotification: TelegramCatalogNotification {"))
         #expect(text.contains("case demoChecklist(author: String)"))
         #expect(text.contains("public struct DemoLocale: TelegramCatalogLocale {"))
-        for runtimeType in ["struct DemoCustomFields", "enum DemoServiceNotification", "enum DemoTokenType", "DemoAPI", "enum DemoPayload"] {
+        // The app's services are its own, PushSpec's with the app's: the enum the catalog names.
+        #expect(text.contains("public typealias Service = DemoServiceNotification\n"))
+        #expect(text.contains("public enum DemoServiceNotification: TelegramCatalogService {"))
+        for runtimeType in ["struct DemoCustomFields", "enum DemoTokenType", "DemoAPI", "enum DemoPayload", "fields: DemoCustomFields)"] {
             #expect(!text.contains(runtimeType), "\(runtimeType)")
         }
         #expect(SpecCompiler(layout: .filePerProvider).compile([base, app]).files.first { $0.path == "Demo.swift" }?
@@ -92,6 +95,55 @@ import Testing
         #expect(!text.contains("public var messageID"))
     }
 
+    @Test func anAppsServicesDecodeTheirFieldsThroughTheRuntimesView() throws {
+        let base = try SpecDirectory(contentsOf: root.appending(path: "Spec"))
+        let added = """
+            custom_fields:
+              - {name: tag_id, swift: tagID, type: id, doc: A tag}
+            services:
+              - key: TAG_REMOVED
+                doc: A tag was removed.
+                peer: true
+                fields: [tag_id]
+
+            """
+        let app = SpecDirectory(providers: [.init(name: "demo", files: [SpecFile(displayPath: "App/demo/mine.yaml", text: added)])])
+        let output = SpecCompiler(layout: .filePerProvider, scope: .appCatalog).compile([base, app])
+        #expect(output.diagnostics.filter { $0.severity == .error }.isEmpty)
+        let text = try #require(output.files.first { $0.path == "Demo.swift" }).contents
+        #expect(text.contains("\nimport PushSpecCatalog\n"))
+        #expect(text.contains("    case tagRemoved(peer: Peer, tagID: Int64)\n"))
+        // PushSpec's services are the app's too, with the same cases.
+        #expect(text.contains("    case dcUpdate(dc: Int, address: PushAddress)\n"))
+        #expect(text.contains(
+            """
+                public init?(locKey: String, payload: JSONValue, customPosition: JSONValue.Position?) throws(ServiceDecodingError) {
+                    let fields = DemoCustomFieldsView(payload: payload, customPosition: customPosition)
+            """))
+        #expect(text.contains(
+            """
+                    case "TAG_REMOVED":
+                        guard let peer = fields.peer else {
+                            throw ServiceDecodingError(locKey: locKey, missingField: "channel_id, from_id")
+                        }
+                        guard let tagID = fields.tagID else {
+                            throw ServiceDecodingError(locKey: locKey, missingField: "tag_id")
+                        }
+                        self = .tagRemoved(peer: peer, tagID: tagID)
+            """))
+    }
+
+    @Test func anAppCannotRedefineOneOfPushSpecsServices() throws {
+        let base = try SpecDirectory(contentsOf: root.appending(path: "Spec"))
+        let added = "services:\n  - key: SESSION_REVOKE\n    doc: Log out.\n    fields: []\n"
+        let app = SpecDirectory(providers: [.init(name: "demo", files: [SpecFile(displayPath: "App/demo/mine.yaml", text: added)])])
+        let output = SpecCompiler(layout: .filePerProvider, scope: .appCatalog).compile([base, app])
+        #expect(output.diagnostics.filter { $0.severity == .error }.map(\.description) == [
+            "App/demo/mine.yaml:2:10: error: duplicate service key 'SESSION_REVOKE'"
+        ])
+        #expect(output.files.isEmpty)
+    }
+
     @Test func anAppSpecThatDeclaresTheRuntimesTypesIsRefusedWhereItDoes() throws {
         let base = try SpecDirectory(contentsOf: root.appending(path: "Spec"))
         let fields = "custom_fields:\n  - {name: owner_id, swift: ownerID, type: id, peer: user, doc: The owner}\n"
@@ -106,8 +158,8 @@ import Testing
                 tlSchemas: [SpecFile(displayPath: "App/demo/tl/mine.tl", text: "")])
         ])
         let output = SpecCompiler(layout: .filePerProvider, scope: .appCatalog).compile([base, app])
-        let reason = "PushSpec's runtime reads PushSpecCatalog's services, enums, payload schemas and TL types, "
-            + "so an app's spec adds notification types, translations, categories and custom fields"
+        let reason = "PushSpec's runtime reads PushSpecCatalog's enums, payload schemas and TL types, "
+            + "so an app's spec adds notification types, services, translations, categories and custom fields"
         #expect(output.diagnostics.filter { $0.severity == .error }.map(\.description) == [
             "App/demo/enums.yaml:2:5: error: 'enums' in an app's spec: \(reason)",
             "App/demo/fields.yaml:2:54: error: an app's custom field names no peer or sender: "

@@ -3,7 +3,7 @@
 Python's `cryptography` only: an implementation independent of PushSpec's, checked first by
 decrypting a payload of shared/vectors/mtproto.json (made by another independent implementation).
 
-    python3 make-encrypted.py   # writes checklist-encrypted.ndjson from PLAINTEXTS
+    python3 make-encrypted.py   # writes checklist-encrypted.ndjson and service-encrypted.ndjson
 
 The key is the first one of keyring.json (a test key: never use it for a real account). The
 padding comes from a fixed seed, so the output is the same at every run.
@@ -13,11 +13,17 @@ from cryptography.hazmat.primitives.ciphers import Cipher, algorithms, modes
 
 HERE = pathlib.Path(__file__).resolve().parent
 
-# The app's added type, inside `p` as the server sends it to an account with a push key.
-PLAINTEXTS = [
-    b'{"loc_key":"MESSAGE_CHECKLIST","loc_args":["Alice","Hardware store","2"],'
-    b'"custom":{"from_id":"42","msg_id":"8","checklist_id":"56"},"date":1763800050}',
-]
+# The app's added type and its added service, inside `p` as the server sends them to an account
+# with a push key: the file each is written to, and its plaintexts.
+PLAINTEXTS = {
+    "checklist-encrypted.ndjson": [
+        b'{"loc_key":"MESSAGE_CHECKLIST","loc_args":["Alice","Hardware store","2"],'
+        b'"custom":{"from_id":"42","msg_id":"8","checklist_id":"56"},"date":1763800050}',
+    ],
+    "service-encrypted.ndjson": [
+        b'{"loc_key":"CHECKLIST_DONE","custom":{"from_id":"42","checklist_id":"56"},"date":1763800600}',
+    ],
+}
 
 
 def b64url_decode(text):
@@ -77,12 +83,13 @@ def main():
     keyring = json.loads((HERE / "keyring.json").read_text())
     auth_key = b64url_decode(keyring["telegram"][0]["secret"])
     rng = random.Random(36)
-    lines = []
-    for plaintext in PLAINTEXTS:
-        p = encrypt(auth_key, plaintext, rng)
-        assert decrypt(auth_key, p) == plaintext
-        lines.append(json.dumps({"p": p}, separators=(",", ":")))
-    (HERE / "checklist-encrypted.ndjson").write_text("\n".join(lines) + "\n")
+    for name, plaintexts in PLAINTEXTS.items():
+        lines = []
+        for plaintext in plaintexts:
+            p = encrypt(auth_key, plaintext, rng)
+            assert decrypt(auth_key, p) == plaintext
+            lines.append(json.dumps({"p": p}, separators=(",", ":")))
+        (HERE / name).write_text("\n".join(lines) + "\n")
 
 
 if __name__ == "__main__":

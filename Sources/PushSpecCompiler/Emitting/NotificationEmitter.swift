@@ -42,6 +42,8 @@ struct NotificationEmitter {
             writer.line("public typealias Key = \(keyTypeName)")
             writer.doc("The languages the catalog renders in.")
             writer.line("public typealias Locale = \(provider.typePrefix)Locale")
+            writer.doc("The catalog's service notifications.")
+            writer.line("public typealias Service = " + (provider.services.isEmpty ? "NoServiceNotification" : "\(provider.typePrefix)ServiceNotification"))
             writer.line()
             for (notification, form) in forms {
                 var lines = ["`\(notification.key)`\(form.name.map { " (\($0))" } ?? ""): \(SwiftSyntax.docText(notification.doc))", ""]

@@ -1,9 +1,14 @@
-/// Emits the service notification enum (`TelegramServiceNotification`).
+/// Emits the service notification enum (`TelegramServiceNotification`), which conforms to the
+/// runtime's `TelegramCatalogService`.
 struct ServiceEmitter {
     let provider: ProviderModel
+    /// PushSpecCatalog's enum also decodes from the parsed custom fields; an app's reads its own
+    /// fields where they stand, through PushSpecCatalog's view that its added fields extend.
+    let scope: SwiftEmitter.Scope
 
     var typeName: String { provider.typePrefix + "ServiceNotification" }
     var fieldsTypeName: String { provider.typePrefix + "CustomFields" }
+    var viewTypeName: String { provider.typePrefix + "CustomFieldsView" }
 
     func emit() -> [FilePart] {
         provider.services.isEmpty ? [] : [FilePart(name: typeName, body: body())]
@@ -20,49 +25,37 @@ struct ServiceEmitter {
         writer.doc([
             "A \(provider.typePrefix) service notification: no text to show, something for the app to do.",
         ])
-        writer.block("public enum \(typeName): Sendable, Hashable {") { writer in
+        writer.block("public enum \(typeName): TelegramCatalogService {") { writer in
             for service in provider.services {
                 writer.doc(["`\(service.key)`: \(SwiftSyntax.docText(service.doc))"] + SwiftSyntax.sourceLines(service.source))
                 let list = parameters(service).map { "\($0.label): \($0.type)" }
                 writer.line("case \(service.caseName)" + (list.isEmpty ? "" : "(\(list.joined(separator: ", ")))"))
             }
             writer.line()
+            if scope == .everything {
+                writer.doc([
+                    "Decodes a service notification from its `loc_key` and the payload's fields.",
+                    "",
+                    "Returns `nil` when `locKey` is not a service key; throws when a field it needs is missing.",
+                ])
+                writer.block("public init?(locKey: String, fields: \(fieldsTypeName)) throws(ServiceDecodingError) {") { writer in
+                    decodingSwitch(writer: &writer)
+                }
+                writer.line()
+            }
             writer.doc([
-                "Decodes a service notification from its `loc_key` and the payload's fields.",
+                "Decodes a service notification from its `loc_key` and the fields of the notification object",
+                "`payload`, each read where it stands (the custom fields in the object at `customPosition`).",
                 "",
                 "Returns `nil` when `locKey` is not a service key; throws when a field it needs is missing.",
             ])
             writer.block(
-                "public init?(locKey: String, fields: \(fieldsTypeName)) throws(ServiceDecodingError) {"
+                "public init?(locKey: String, payload: JSONValue, customPosition: JSONValue.Position?) throws(ServiceDecodingError) {"
             ) { writer in
-                writer.line("switch locKey {")
-                for service in provider.services {
-                    writer.line("case \(SwiftSyntax.stringLiteral(service.key)):")
-                    writer.indented { writer in
-                        if service.hasPeer {
-                            let names = provider.fields.filter { $0.peer != nil }.map(\.wireName)
-                                .joined(separator: ", ")
-                            writer.block("guard let peer = fields.peer else {") { writer in
-                                writer.line(
-                                    "throw ServiceDecodingError(locKey: locKey, missingField: \(SwiftSyntax.stringLiteral(names)))")
-                            }
-                        }
-                        for field in service.fields {
-                            writer.block("guard let \(field.swiftName) = fields.\(field.swiftName) else {") { writer in
-                                writer.line(
-                                    "throw ServiceDecodingError(locKey: locKey, missingField: \(SwiftSyntax.stringLiteral(field.wireName)))")
-                            }
-                        }
-                        let arguments =
-                            ((service.hasPeer ? ["peer"] : []) + service.fields.map(\.swiftName)).map { "\($0): \($0)" }
-                            + service.optionalFields.map { "\($0.swiftName): fields.\($0.swiftName)" }
-                        writer.line(
-                            "self = .\(service.caseName)" + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))"))
-                    }
+                if provider.services.contains(where: { $0.hasPeer || !$0.fields.isEmpty || !$0.optionalFields.isEmpty }) {
+                    writer.line("let fields = \(viewTypeName)(payload: payload, customPosition: customPosition)")
                 }
-                writer.line("default:")
-                writer.line("    return nil")
-                writer.line("}")
+                decodingSwitch(writer: &writer)
             }
             writer.line()
             writer.doc("The wire `loc_key`.")
@@ -88,5 +81,35 @@ struct ServiceEmitter {
             }
         }
         return writer.text
+    }
+
+    /// The switch over `locKey` that sets `self`, reading each field from `fields` (the parsed
+    /// fields or their view, whose properties have the same names and types).
+    private func decodingSwitch(writer: inout CodeWriter) {
+        writer.line("switch locKey {")
+        for service in provider.services {
+            writer.line("case \(SwiftSyntax.stringLiteral(service.key)):")
+            writer.indented { writer in
+                if service.hasPeer {
+                    let names = provider.fields.filter { $0.peer != nil }.map(\.wireName).joined(separator: ", ")
+                    writer.block("guard let peer = fields.peer else {") { writer in
+                        writer.line("throw ServiceDecodingError(locKey: locKey, missingField: \(SwiftSyntax.stringLiteral(names)))")
+                    }
+                }
+                for field in service.fields {
+                    writer.block("guard let \(field.swiftName) = fields.\(field.swiftName) else {") { writer in
+                        writer.line(
+                            "throw ServiceDecodingError(locKey: locKey, missingField: \(SwiftSyntax.stringLiteral(field.wireName)))")
+                    }
+                }
+                let arguments =
+                    ((service.hasPeer ? ["peer"] : []) + service.fields.map(\.swiftName)).map { "\($0): \($0)" }
+                    + service.optionalFields.map { "\($0.swiftName): fields.\($0.swiftName)" }
+                writer.line("self = .\(service.caseName)" + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))"))
+            }
+        }
+        writer.line("default:")
+        writer.line("    return nil")
+        writer.line("}")
     }
 }

@@ -14,10 +14,11 @@ package struct SwiftEmitter {
         /// Everything the spec declares: PushSpecCatalog (`Generated/`).
         case everything
         /// An app's catalog over PushSpec's runtime, as the build plugin generates it into the
-        /// app's module: each provider's `loc_key`s, notifications, locales and categories, and
-        /// the custom fields the app's spec adds, as properties of PushSpecCatalog's fields view.
-        /// The custom fields, services, enums, payload schemas and TL types the runtime reads are
-        /// PushSpecCatalog's, so the app's module declares none of them a second time.
+        /// app's module: each provider's `loc_key`s, notifications, locales, categories and
+        /// services (PushSpec's and the app's), and the custom fields the app's spec adds, as
+        /// properties of PushSpecCatalog's fields view. The custom fields, enums, payload schemas
+        /// and TL types the runtime reads are PushSpecCatalog's, so the app's module declares none
+        /// of them a second time.
         case appCatalog
     }
 
@@ -46,16 +47,16 @@ package struct SwiftEmitter {
             + NotificationEmitter(provider: provider).emit()
             + TranslationEmitter(provider: provider).emit()
             + CategoryEmitter(provider: provider).emit()
+        let services = ServiceEmitter(provider: provider, scope: scope).emit()
         let runtimeTypes =
             PayloadFieldsEmitter(provider: provider).emit()
-            + ServiceEmitter(provider: provider).emit()
             + EnumEmitter(provider: provider).emit()
             + PayloadSchemaEmitter(provider: provider).emit()
             + (provider.api.map { TLEmitter(api: $0).emit() } ?? [])
         let addedFields = scope == .appCatalog ? PayloadFieldsEmitter(provider: provider).emitAddedFields() : []
-        let parts = scope == .appCatalog ? catalog + addedFields : catalog + runtimeTypes
-        // An app's added fields extend PushSpecCatalog's view.
-        let imports = addedFields.isEmpty ? [] : ["PushSpecCatalog"]
+        let parts = catalog + services + (scope == .appCatalog ? addedFields : runtimeTypes)
+        // An app's added fields extend PushSpecCatalog's view, and its services read through it.
+        let imports = scope == .appCatalog && !(addedFields.isEmpty && services.isEmpty) ? ["PushSpecCatalog"] : []
         let header = Self.header(sources: provider.sourceFiles, imports: imports)
         switch layout {
         case .filePerType:
@@ -87,7 +88,7 @@ package struct SwiftEmitter {
         writer.line()
         writer.line("// Fails to compile when this code and the PushSpecCore it builds on do not match:")
         writer.line("// regenerate with the pushspec-gen of the PushSpec version in use.")
-        writer.line("private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion11 {}")
+        writer.line("private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion12 {}")
         return writer.text
     }
 }

@@ -50,12 +50,13 @@ public struct SpecCompiler {
     }
 
     /// Refuses what an app's layers (every layer after the first, PushSpec's own) declare that
-    /// an app's catalog does not generate: the runtime reads PushSpecCatalog's services, enums,
-    /// payload schemas and TL types, not the app's, and finds a push's peer and sender with
-    /// PushSpecCatalog's fields. An app's custom fields are read where they stand, by name.
+    /// an app's catalog does not generate: the runtime reads PushSpecCatalog's enums, payload
+    /// schemas and TL types, not the app's, and finds a push's peer and sender with
+    /// PushSpecCatalog's fields. An app's custom fields are read where they stand, by name, and
+    /// so are the fields of the services it adds.
     private static func checkAppLayers(_ raw: RawSpec, _ layers: [SpecDirectory], log: inout DiagnosticLog) {
-        let reason = "PushSpec's runtime reads PushSpecCatalog's services, enums, payload schemas and TL types, "
-            + "so an app's spec adds notification types, translations, categories and custom fields"
+        let reason = "PushSpec's runtime reads PushSpecCatalog's enums, payload schemas and TL types, "
+            + "so an app's spec adds notification types, services, translations, categories and custom fields"
         let baseProviders = Set(raw.layers.first?.providers.map(\.name) ?? [])
         for layer in raw.layers.dropFirst() {
             for provider in layer.providers {
@@ -73,7 +74,6 @@ public struct SpecCompiler {
                     }
                 }
                 let entries: [(String, SourceLocation?)] = [
-                    ("services", provider.services.first?.location),
                     ("enums", provider.enums.first?.location), ("payloads", provider.payloads.first?.location),
                 ]
                 for case let (name, location?) in entries {

@@ -11,6 +11,9 @@ public protocol TelegramCatalogNotification: Sendable, Hashable {
     associatedtype Key: TelegramCatalogKey
     /// The languages the catalog renders in.
     associatedtype Locale: TelegramCatalogLocale
+    /// The catalog's service notifications: pushes that ask the app to do something instead of
+    /// showing a message (``NoServiceNotification`` for a spec that declares none).
+    associatedtype Service: TelegramCatalogService
 
     /// Decodes the arguments of a notification type known by its key, with the form for `peer`
     /// (the kind of chat the push is about) when the type has one.

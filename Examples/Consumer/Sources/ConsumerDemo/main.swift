@@ -87,6 +87,18 @@ struct ConsumerDemo {
             let id = push.fieldsView.checklistID.map { ", id \($0)" } ?? ""
             fields.append("checklist \"\(title)\" by \(author), \(count) item\(count == 1 ? "" : "s")\(id)")
         }
+        switch push.content {
+        // The app's own service, from this module's TelegramServiceNotification: the app acts on it.
+        case let .service(.checklistDone(peer, checklistID)):
+            fields.append("service: checklist \(checklistID) done, \(peer)")
+        // PushSpec's services keep their actions with the app's catalog.
+        case let .service(service):
+            fields.append("service: \(service.locKey), \(push.actions.count) action\(push.actions.count == 1 ? "" : "s")")
+        case let .invalidService(error):
+            fields.append("invalid service: \(error)")
+        default:
+            break
+        }
         return fields.joined(separator: "\t")
     }
 }

@@ -6,11 +6,15 @@ import Testing
 /// `app-additions.yaml` and `locales/de.yaml`) and TDLib's identifiers (a message id is the
 /// server's << 20): the app's added key plain and MTProto-encrypted (`make-encrypted.py`), its
 /// override of MESSAGE_TEXT plain and encrypted (by shared/vectors' independent implementation),
-/// and a type of PushSpec's own spec.
+/// a type of PushSpec's own spec, and services: the app's added `CHECKLIST_DONE` plain, encrypted
+/// and without its field, and PushSpec's `READ_HISTORY`, which keeps its action and removes the
+/// plain checklist's notification from the state.
 @Suite struct ConsumerDemoTests {
     static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
-    static let payloads = ["checklist", "checklist-encrypted", "override", "override-encrypted", "photos"].map {
+    static let payloads = [
+        "checklist", "checklist-encrypted", "override", "override-encrypted", "photos", "services", "service-encrypted",
+    ].map {
         "Payloads/\($0).ndjson"
     }
 

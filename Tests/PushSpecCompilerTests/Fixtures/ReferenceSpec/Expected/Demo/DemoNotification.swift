@@ -8,7 +8,7 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion11 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion12 {}
 
 /// A Demo push notification, decoded from its `loc_key` and `loc_args`.
 ///
@@ -19,6 +19,8 @@ public enum DemoNotification: TelegramCatalogNotification {
     public typealias Key = DemoLocKey
     /// The languages the catalog renders in.
     public typealias Locale = DemoLocale
+    /// The catalog's service notifications.
+    public typealias Service = DemoServiceNotification
 
     /// `CHAT_MESSAGE_PHOTOS`: A group member sent several photos.
     ///

@@ -8,10 +8,10 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion11 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion12 {}
 
 /// A Demo service notification: no text to show, something for the app to do.
-public enum DemoServiceNotification: Sendable, Hashable {
+public enum DemoServiceNotification: TelegramCatalogService {
     /// `DC_UPDATE`: A data center moved.
     case dcUpdate(dc: Int, address: PushAddress)
     /// `MESSAGE_ANNOUNCEMENT`: An announcement to show.
@@ -27,6 +27,41 @@ public enum DemoServiceNotification: Sendable, Hashable {
     ///
     /// Returns `nil` when `locKey` is not a service key; throws when a field it needs is missing.
     public init?(locKey: String, fields: DemoCustomFields) throws(ServiceDecodingError) {
+        switch locKey {
+        case "DC_UPDATE":
+            guard let dc = fields.dc else {
+                throw ServiceDecodingError(locKey: locKey, missingField: "dc")
+            }
+            guard let address = fields.address else {
+                throw ServiceDecodingError(locKey: locKey, missingField: "addr")
+            }
+            self = .dcUpdate(dc: dc, address: address)
+        case "MESSAGE_ANNOUNCEMENT":
+            guard let announcement = fields.announcement else {
+                throw ServiceDecodingError(locKey: locKey, missingField: "announcement")
+            }
+            self = .messageAnnouncement(announcement: announcement, announcementID: fields.announcementID)
+        case "MESSAGE_DELETED":
+            guard let peer = fields.peer else {
+                throw ServiceDecodingError(locKey: locKey, missingField: "channel_id, from_id")
+            }
+            guard let messageIDs = fields.messageIDs else {
+                throw ServiceDecodingError(locKey: locKey, missingField: "messages")
+            }
+            self = .messageDeleted(peer: peer, messageIDs: messageIDs)
+        case "SESSION_REVOKE":
+            self = .sessionRevoke
+        default:
+            return nil
+        }
+    }
+
+    /// Decodes a service notification from its `loc_key` and the fields of the notification object
+    /// `payload`, each read where it stands (the custom fields in the object at `customPosition`).
+    ///
+    /// Returns `nil` when `locKey` is not a service key; throws when a field it needs is missing.
+    public init?(locKey: String, payload: JSONValue, customPosition: JSONValue.Position?) throws(ServiceDecodingError) {
+        let fields = DemoCustomFieldsView(payload: payload, customPosition: customPosition)
         switch locKey {
         case "DC_UPDATE":
             guard let dc = fields.dc else {

@@ -1,0 +1,37 @@
+/// A service notification of a generated catalog: the generated `TelegramServiceNotification`
+/// enum of a spec, PushSpec's own (`PushSpecCatalog`) or the one the build plugin generates into
+/// an app's module, with the services the app's `Spec/` adds.
+///
+/// A service notification shows nothing; it asks the app to do something. PushSpec's runtime
+/// decodes a push's service into the catalog's enum (``TelegramCatalogNotification/Service``), so
+/// an app's `switch` over it names the app's own services too, and acts itself on the services
+/// of PushSpec's spec (removing notifications, refusing an unencrypted `SESSION_REVOKE`). The
+/// generated code conforms; an app does not write a conformance.
+public protocol TelegramCatalogService: Sendable, Hashable {
+    /// Decodes a service notification from its `loc_key` and the fields of the notification
+    /// object `payload`, whose custom fields are in the object at `customPosition` (a position of
+    /// `payload`'s document; for an APNs payload, the payload itself).
+    ///
+    /// Returns `nil` when `locKey` is not one of the catalog's service keys; throws when a field
+    /// the service needs is missing.
+    init?(locKey: String, payload: JSONValue, customPosition: JSONValue.Position?) throws(ServiceDecodingError)
+
+    /// The wire `loc_key`.
+    var locKey: String { get }
+    /// Whether the app may act on it only when it arrived inside an encrypted payload.
+    var requiresEncryption: Bool { get }
+}
+
+/// The service notifications of a catalog whose spec declares none: there are none, and no
+/// `loc_key` decodes as one.
+public enum NoServiceNotification: TelegramCatalogService {
+    /// Returns `nil`: no `loc_key` is a service key of a catalog without services.
+    public init?(locKey: String, payload: JSONValue, customPosition: JSONValue.Position?) throws(ServiceDecodingError) {
+        return nil
+    }
+
+    /// The wire `loc_key`: there is no value to have one.
+    public var locKey: String { switch self {} }
+    /// Whether the app may act on it only when it arrived encrypted: there is no value to ask.
+    public var requiresEncryption: Bool { switch self {} }
+}
