@@ -133,6 +133,26 @@ import Testing
             """))
     }
 
+    @Test func aCatalogWithoutServicesNamesNoServiceNotification() throws {
+        let spec = """
+            notifications:
+              - key: HELLO
+                doc: A greeting.
+                peer: private
+                group: messages
+                args:
+                  - {name: author, type: text, doc: Who}
+                template: "{1} says hello"
+
+            """
+        let directory = SpecDirectory(providers: [.init(name: "plain", files: [SpecFile(displayPath: "Spec/plain/n.yaml", text: spec)])])
+        let output = SpecCompiler(layout: .filePerProvider).compile([directory])
+        #expect(output.diagnostics.filter { $0.severity == .error }.isEmpty)
+        let text = try #require(output.files.first { $0.path == "Plain.swift" }).contents
+        #expect(text.contains("    public typealias Service = NoServiceNotification\n"))
+        #expect(!text.contains("enum PlainServiceNotification"))
+    }
+
     @Test func anAppCannotRedefineOneOfPushSpecsServices() throws {
         let base = try SpecDirectory(contentsOf: root.appending(path: "Spec"))
         let added = "services:\n  - key: SESSION_REVOKE\n    doc: Log out.\n    fields: []\n"
