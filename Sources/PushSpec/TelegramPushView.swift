@@ -139,8 +139,8 @@ public struct TelegramPushViewOf<Notification: TelegramCatalogNotification>: Sen
         guard let key else { return false }
         var rendered = false
         let peer = key.formsDependOnPeer ? fields.chatKind : nil
-        if let locArgsPosition, payload.kind(at: locArgsPosition) != .null {
-            _ = payload.withElementTexts(at: locArgsPosition) { arguments in
+        if let locArgsPosition, fields.payload.kind(at: locArgsPosition) != .null {
+            _ = fields.payload.withElementTexts(at: locArgsPosition) { arguments in
                 if let templates = key.templates(argumentCount: arguments.count, peer: peer) {
                     // A form picked by the peer may take fewer arguments than there are.
                     let taken = UnsafeBufferPointer(rebasing: arguments.prefix(templates.argumentCount))
