@@ -15,45 +15,47 @@ import Darwin
 /// a value still holding its document, on this thread or another, keeps it, and the next
 /// document gets a new block. Blocks of more than ``largestKeptElements`` entries are not kept,
 /// so a thread holds at most 16 KiB for it.
-final class JSONStorageCache {
+///
+/// The block is held in a slot of thread-local memory, not in an object: reading and checking it
+/// in place retains nothing but the block a reused document holds.
+enum JSONStorageCache {
     /// The most tail elements (16 bytes each) of a block kept for reuse.
     static let largestKeptElements = 1024
 
-    /// The kept block; only this thread reads or writes it, so no access overlaps.
-    @exclusivity(unchecked) private var block: JSONStorageBlock?
-
-    private init() {}
-
     /// The kept block, when nothing else holds it and it has room for `elements` entries.
-    func takeBlock(elements: Int) -> JSONStorageBlock? {
-        guard isKnownUniquelyReferenced(&block), let block,
-            block.withUnsafeMutablePointerToHeader({ $0.pointee.elementCapacity }) >= elements
+    static func takeBlock(elements: Int) -> JSONStorageBlock? {
+        guard let slot = currentSlot(), isKnownUniquelyReferenced(&slot.pointee),
+            let capacity = slot.pointee?.withUnsafeMutablePointerToHeader({ $0.pointee.elementCapacity }), capacity >= elements
         else { return nil }
-        return block
+        return slot.pointee
     }
 
     /// Keeps a new block (not too large) in place of the last one, unless that one is still in
     /// use: a document parsed while another is read (a decrypted push inside its envelope) gets
     /// a block of its own, and the envelope's stays kept for the next envelope.
-    func keep(_ newBlock: JSONStorageBlock, elements: Int) {
-        guard elements <= Self.largestKeptElements, block == nil || isKnownUniquelyReferenced(&block) else { return }
-        block = newBlock
+    static func keep(_ newBlock: JSONStorageBlock, elements: Int) {
+        guard elements <= largestKeptElements, let slot = currentSlot(),
+            slot.pointee == nil || isKnownUniquelyReferenced(&slot.pointee)
+        else { return }
+        slot.pointee = newBlock
     }
 
-    /// This thread's cache, made on first use; nil where thread-local storage is not available.
-    static func current() -> JSONStorageCache? {
+    /// This thread's slot, made on first use; nil where thread-local storage is not available.
+    /// Only this thread reads or writes it, so no access overlaps.
+    private static func currentSlot() -> UnsafeMutablePointer<JSONStorageBlock?>? {
         guard let key = threadKey else { return nil }
         if let stored = pthread_getspecific(key) {
-            return Unmanaged<JSONStorageCache>.fromOpaque(stored).takeUnretainedValue()
+            return stored.assumingMemoryBound(to: JSONStorageBlock?.self)
         }
-        let made = JSONStorageCache()
-        // The thread-local slot owns one reference, released with the thread (`releaseStored`).
-        let retained = Unmanaged.passRetained(made)
-        if pthread_setspecific(key, retained.toOpaque()) != 0 {
-            retained.release()
+        let slot = UnsafeMutablePointer<JSONStorageBlock?>.allocate(capacity: 1)
+        slot.initialize(to: nil)
+        // The thread-local slot owns the memory, freed with the thread (`releaseStored`).
+        guard pthread_setspecific(key, slot) == 0 else {
+            slot.deinitialize(count: 1)
+            slot.deallocate()
             return nil
         }
-        return made
+        return slot
     }
 
     /// The key of the thread-local slot, or nil if none could be made.
@@ -65,9 +67,11 @@ final class JSONStorageCache {
         return status == 0 ? key : nil
     }()
 
-    /// Releases the cache a thread-local slot held, when its thread ends.
+    /// Releases the block a thread's slot held, and frees the slot, when its thread ends.
     private static func releaseStored(_ stored: UnsafeMutableRawPointer?) {
         guard let stored else { return }
-        Unmanaged<JSONStorageCache>.fromOpaque(stored).release()
+        let slot = stored.assumingMemoryBound(to: JSONStorageBlock?.self)
+        slot.deinitialize(count: 1)
+        slot.deallocate()
     }
 }

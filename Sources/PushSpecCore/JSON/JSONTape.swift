@@ -92,8 +92,7 @@ struct JSONStorage: @unchecked Sendable {
     static func allocate(byteCount: Int, tapeCapacity: Int) -> JSONStorage {
         let stride = MemoryLayout<JSONTapeEntry>.stride
         let elements = tapeCapacity + (byteCount + stride - 1) / stride
-        let cache = JSONStorageCache.current()
-        if let block = cache?.takeBlock(elements: elements) {
+        if let block = JSONStorageCache.takeBlock(elements: elements) {
             block.withUnsafeMutablePointers { header, tape in
                 header.pointee.byteCount = byteCount
                 header.pointee.tapeCapacity = tapeCapacity
@@ -109,7 +108,7 @@ struct JSONStorage: @unchecked Sendable {
         block.withUnsafeMutablePointerToElements { tape in
             _ = UnsafeMutableRawPointer(tape + tapeCapacity).bindMemory(to: UInt8.self, capacity: byteCount)
         }
-        cache?.keep(block, elements: elements)
+        JSONStorageCache.keep(block, elements: elements)
         return JSONStorage(block: block)
     }
 
