@@ -35,13 +35,18 @@ extension TelegramPushOf {
     /// notification to show, and for a service an app's spec adds (the app acts on ``service``).
     @inlinable  // specialized for the caller's catalog
     public var actions: [TelegramAction] {
-        guard let service = pushSpecService else { return [] }
-        if case .refused = content { return Self.actions(of: service, honoured: false) }
-        return Self.actions(of: service, honoured: true)
+        // `if case`, which reads the content in place (see `fetch`), the notification first: it
+        // is most pushes, and there the first test is the only one.
+        if case .notification = content { return [] }
+        if case .service = content { return Self.actions(of: pushSpecService, honoured: true) }
+        if case .refused = content { return Self.actions(of: pushSpecService, honoured: false) }
+        return []
     }
 
-    @usableFromInline static func actions(of service: TelegramServiceNotification, honoured: Bool) -> [TelegramAction] {
-        switch service {
+    /// The actions of PushSpec's service `service`; none for nil (a service an app's spec adds).
+    @usableFromInline static func actions(of service: TelegramServiceNotification?, honoured: Bool) -> [TelegramAction] {
+        guard let service else { return [] }
+        return switch service {
         case let .messageDeleted(peer, ids): [.dismissMessages(peer: peer, messageIDs: ids)]
         case let .readHistory(peer, maxID): [.dismissMessagesUpTo(peer: peer, maxID: maxID)]
         case let .readReaction(peer, ids, topicID): [.dismissReactions(peer: peer, messageIDs: ids, topicID: topicID)]

@@ -74,16 +74,14 @@ public struct TelegramPushOf<Notification: TelegramCatalogNotification>: Sendabl
     }
 
     /// The service as PushSpec's own spec declares it, for what the runtime does with one
-    /// (``actions``, removals, ``fetch``, ``announcement``), also when it was refused; nil for a
-    /// push that is no service and for a service an app's spec adds, which the app acts on.
+    /// (``actions``, removals, ``fetch``, ``announcement``), to be asked of a push whose content is
+    /// a service (also one refused); nil for a service an app's spec adds, which the app acts on.
+    /// The catalog's service of a PushSpec key was decoded from this key and these fields, so this
+    /// decodes too.
     @inlinable
     package var pushSpecService: TelegramServiceNotification? {
-        switch content {
-        case let .service(service), let .refused(service, _):
-            // The catalog's service of a PushSpec key decoded from these fields, so this does too.
-            try? TelegramServiceNotification(locKey: service.locKey, fields: fields)
-        default: nil
-        }
+        guard let locKey else { return nil }
+        return try? TelegramServiceNotification(locKey: locKey, fields: fields)
     }
 
     /// The key FCM collapses pending pushes by: `collapse_key` beside `loc_key`, or in the
@@ -101,18 +99,21 @@ public struct TelegramPushOf<Notification: TelegramCatalogNotification>: Sendabl
     /// Whether the app must connect to the server to show what the push is about, and why.
     @inlinable
     public var fetch: FetchRequirement {
-        switch content {
-        case .empty: .required(.noContent)
-        case let .notification(notification):
-            switch notification.needsFetch {
+        // `if case`, not `switch`, and the notification first: in inlined generic code, a `switch`
+        // over the content, or an `if case` after the first, copies the whole enum (its service
+        // is the catalog's associated type) through its generic value witnesses, about a hundred
+        // instructions a push; the first `if case` reads it in place.
+        if case let .notification(notification) = content {
+            return switch notification.needsFetch {
             case nil: .required(.unknownType)
             case true?: .required(.needsServer)
             case false?: .notRequired
             }
-        case .invalidArguments, .invalidService: .required(.invalidContent)
-        case .service: pushSpecService == .messageMuted ? .required(.needsServer) : .notRequired
-        case .refused: .notRequired
         }
+        if case .service = content { return pushSpecService == .messageMuted ? .required(.needsServer) : .notRequired }
+        if case .refused = content { return .notRequired }
+        if case .empty = content { return .required(.noContent) }
+        return .required(.invalidContent)  // invalid arguments or service
     }
 
     /// The title to show: the notification's; "Telegram" for an announcement, which comes from
