@@ -466,7 +466,7 @@ public struct TelegramCustomFields: Sendable, Hashable {
 
     /// Reads the fields of a notification object: the JSON object that holds `loc_key`, `loc_args`
     /// and `custom`.
-    public init(payload: JSONValue) {
+    public init(payload: borrowing JSONValue) {
         var problems: [FieldProblem] = []
         let custom = _WireReader.object(payload["custom"], field: "custom", problems: &problems)
         self.init(custom: custom, payload: payload, problems: problems)
@@ -477,7 +477,7 @@ public struct TelegramCustomFields: Sendable, Hashable {
     ///
     /// Each object is read in one pass over its members; a key that appears twice counts once,
     /// the first time. Problems are listed in the order the fields appear.
-    public init(custom: JSONValue?, payload: JSONValue, problems: [FieldProblem] = []) {
+    public init(custom: borrowing JSONValue?, payload: borrowing JSONValue, problems: [FieldProblem] = []) {
         self.problems = problems
         Self.readFields(custom: custom, payload: payload, into: &self)
     }

@@ -901,13 +901,13 @@ public enum TelegramLocKey: String, TelegramCatalogKey {
 
     /// Looks up the `loc_key` a JSON string holds, read where it stands (nothing is allocated
     /// for a key without escapes); nil for an unknown key and for other kinds of value.
-    public init?(jsonString value: JSONValue) {
+    public init?(jsonString value: borrowing JSONValue) {
         guard let key = Self.table.value(forString: value) else { return nil }
         self = key
     }
 
     /// ``init(jsonString:)`` of the value at `position` of `document`'s document, read in place.
-    public init?(jsonStringAt position: JSONValue.Position, in document: JSONValue) {
+    public init?(jsonStringAt position: JSONValue.Position, in document: borrowing JSONValue) {
         guard let key = Self.table.value(forStringAt: position, in: document) else { return nil }
         self = key
     }

@@ -28,7 +28,7 @@ struct EnvelopeMembers: Sendable {
     /// realm.
     private(set) var hasRealm = false
 
-    init(_ object: JSONValue) {
+    init(_ object: borrowing JSONValue) {
         Self.find(in: object, into: &self)
     }
 

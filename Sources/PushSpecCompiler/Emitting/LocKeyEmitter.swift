@@ -44,13 +44,13 @@ struct LocKeyEmitter {
             writer.line()
             writer.doc("Looks up the `loc_key` a JSON string holds, read where it stands (nothing is allocated")
             writer.doc("for a key without escapes); nil for an unknown key and for other kinds of value.")
-            writer.block("public init?(jsonString value: JSONValue) {") { writer in
+            writer.block("public init?(jsonString value: borrowing JSONValue) {") { writer in
                 writer.line("guard let key = Self.table.value(forString: value) else { return nil }")
                 writer.line("self = key")
             }
             writer.line()
             writer.doc("``init(jsonString:)`` of the value at `position` of `document`'s document, read in place.")
-            writer.block("public init?(jsonStringAt position: JSONValue.Position, in document: JSONValue) {") { writer in
+            writer.block("public init?(jsonStringAt position: JSONValue.Position, in document: borrowing JSONValue) {") { writer in
                 writer.line("guard let key = Self.table.value(forStringAt: position, in: document) else { return nil }")
                 writer.line("self = key")
             }

@@ -101,7 +101,8 @@ struct PayloadFieldsEmitter {
                 "Reads the fields of a notification object: the JSON object that holds `loc_key`, `loc_args`",
                 "and `custom`.",
             ])
-            writer.block("public init(payload: JSONValue) {") { writer in
+            // The objects are read, not kept: borrowed, so that the caller need not retain them.
+            writer.block("public init(payload: borrowing JSONValue) {") { writer in
                 writer.line("var problems: [FieldProblem] = []")
                 writer.line("let custom = _WireReader.object(payload[\"custom\"], field: \"custom\", problems: &problems)")
                 writer.line("self.init(custom: custom, payload: payload, problems: problems)")
@@ -116,7 +117,7 @@ struct PayloadFieldsEmitter {
                 "Each object is read in one pass over its members; a key that appears twice counts once,",
                 "the first time. Problems are listed in the order the fields appear.",
             ])
-            writer.block("public init(custom: JSONValue?, payload: JSONValue, problems: [FieldProblem] = []) {") { writer in
+            writer.block("public init(custom: borrowing JSONValue?, payload: borrowing JSONValue, problems: [FieldProblem] = []) {") { writer in
                 // Every field is an optional `var`, nil until read: only `problems` needs a value.
                 // (Delegating to the memberwise initializer would build the struct twice.)
                 writer.line("self.problems = problems")

@@ -5,9 +5,9 @@
 public protocol TelegramCatalogKey: RawRepresentable, Sendable, Hashable, CaseIterable where RawValue == String {
     /// Looks up the `loc_key` a JSON string holds, read where it stands; nil for an unknown key
     /// and for other kinds of value.
-    init?(jsonString value: JSONValue)
+    init?(jsonString value: borrowing JSONValue)
     /// ``init(jsonString:)`` of the value at `position` of `document`'s document, read in place.
-    init?(jsonStringAt position: JSONValue.Position, in document: JSONValue)
+    init?(jsonStringAt position: JSONValue.Position, in document: borrowing JSONValue)
 
     /// The notification group TDLib shows this type in.
     var groupKind: NotificationGroupKind { get }
