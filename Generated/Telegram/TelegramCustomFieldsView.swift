@@ -46,7 +46,7 @@ public struct TelegramCustomFieldsView: Sendable {
     }
 
     /// The object holding the custom fields, if any.
-    public var custom: JSONValue? { customPosition.map(payload.value(at:)) }
+    public var custom: JSONValue? { customPosition.map { payload.value(at: $0) } }
 
     /// `attachb64` in `custom`: For notifications about media, base64url-encoded TL-serialization of the corresponding Photo / Document object
     public var attachment: [UInt8]? {

@@ -69,10 +69,10 @@ struct EnvelopeMembers: Sendable {
     func type(in object: JSONValue) -> JSONValue? { member(at: typePosition, of: object) }
 
     // Read in place, without a value for the member (which would retain the document again).
-    func dataKind(in object: JSONValue) -> JSONValue.Kind? { dataPosition.map(object.kind(at:)) }
-    func apsKind(in object: JSONValue) -> JSONValue.Kind? { apsPosition.map(object.kind(at:)) }
-    func eventKind(in object: JSONValue) -> JSONValue.Kind? { eventPosition.map(object.kind(at:)) }
-    func pushKeyIDKind(in object: JSONValue) -> JSONValue.Kind? { pushKeyIDPosition.map(object.kind(at:)) }
+    func dataKind(in object: JSONValue) -> JSONValue.Kind? { dataPosition.map { object.kind(at: $0) } }
+    func apsKind(in object: JSONValue) -> JSONValue.Kind? { apsPosition.map { object.kind(at: $0) } }
+    func eventKind(in object: JSONValue) -> JSONValue.Kind? { eventPosition.map { object.kind(at: $0) } }
+    func pushKeyIDKind(in object: JSONValue) -> JSONValue.Kind? { pushKeyIDPosition.map { object.kind(at: $0) } }
     /// `date` as a lenient integer.
     func dateValue(in object: JSONValue) -> Int64? { datePosition.flatMap(object.lenientInt64(at:)) }
     var hasEncrypted: Bool { encryptedPosition != nil }
@@ -97,7 +97,7 @@ struct EnvelopeMembers: Sendable {
     }
 
     private func member(at position: JSONValue.Position?, of object: JSONValue) -> JSONValue? {
-        position.map(object.value(at:))
+        position.map { object.value(at: $0) }
     }
 
     /// The keys that matter, told apart by length first.

@@ -49,7 +49,7 @@ public struct TelegramPushViewOf<Notification: TelegramCatalogNotification>: Sen
         let (alert, isAPNs) = source.apnsAlert
         let locKeyPosition = isAPNs ? alert?.position(ofMember: "loc-key") : source.members.locKeyPosition
         let locArgsPosition = isAPNs ? alert?.position(ofMember: "loc-args") : source.members.locArgsPosition
-        switch locKeyPosition.map(object.kind(at:)) {
+        switch locKeyPosition.map({ object.kind(at: $0) }) {
         case nil, .null: key = nil
         case .string: key = locKeyPosition.flatMap { Notification.Key(jsonStringAt: $0, in: object) }
         default: throw PushDecoder.locKeyNotAString
@@ -92,7 +92,7 @@ public struct TelegramPushViewOf<Notification: TelegramCatalogNotification>: Sen
     /// The wire `loc_key`, if any.
     public var locKey: String? { key?.rawValue ?? value(at: locKeyPosition)?.stringValue }
     /// The wire `loc_args` (numbers as their JSON text).
-    public var locArgs: [String] { locArgsPosition.flatMap(payload.elementTexts(at:)) ?? [] }
+    public var locArgs: [String] { locArgsPosition.flatMap { payload.elementTexts(at: $0) } ?? [] }
     /// The badge: `badge` beside `loc_key`, or for an APNs push `aps.badge`.
     public var badge: Int? {
         if let badge = fields.badge { return badge }
@@ -165,7 +165,7 @@ public struct TelegramPushViewOf<Notification: TelegramCatalogNotification>: Sen
 
     /// The value at a position of the notification object's document.
     private func value(at position: JSONValue.Position?) -> JSONValue? {
-        position.map(payload.value(at:))
+        position.map { payload.value(at: $0) }
     }
 
     /// The typed push, decoded from the same notification object.

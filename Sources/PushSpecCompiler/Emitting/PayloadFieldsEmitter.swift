@@ -437,7 +437,7 @@ struct PayloadFieldsEmitter {
             }
             writer.line()
             writer.doc("The object holding the custom fields, if any.")
-            writer.line("public var custom: JSONValue? { customPosition.map(payload.value(at:)) }")
+            writer.line("public var custom: JSONValue? { customPosition.map { payload.value(at: $0) } }")
             for field in provider.fields {
                 writer.line()
                 viewGetter(field, writer: &writer)

@@ -38,7 +38,7 @@ public struct DemoCustomFieldsView: Sendable {
     }
 
     /// The object holding the custom fields, if any.
-    public var custom: JSONValue? { customPosition.map(payload.value(at:)) }
+    public var custom: JSONValue? { customPosition.map { payload.value(at: $0) } }
 
     /// `msg_id` in `custom`: Message ID
     public var messageID: Int64? {
