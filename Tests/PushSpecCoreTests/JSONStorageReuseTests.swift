@@ -39,4 +39,28 @@ import Testing
         }
         #expect(await reader.value == "sent to another thread")
     }
+
+    @Test func aDocumentParsedOnAThreadThatEndedStaysReadable() throws {
+        // The thread keeps its last block in its slot; when the thread ends, the slot lets go of
+        // its reference, and the document that still holds the block keeps it.
+        let box = ParsedOnThread()
+        let thread = Thread {
+            box.value = try? JSONValue(parsing: #"{"text":"parsed on a thread that ended","n":[1,2,3]}"#)
+            box.done.signal()
+        }
+        thread.start()
+        box.done.wait()
+        while !thread.isFinished { usleep(1000) }
+        for index in 0..<100 {
+            _ = try JSONValue(parsing: #"{"text":"overwrite \#(index)","n":[4]}"#)
+        }
+        #expect(box.value?["text"]?.stringValue == "parsed on a thread that ended")
+        #expect(box.value?["n"]?[2]?.int64Value == 3)
+    }
+}
+
+/// A value a thread hands back, with the signal that it did.
+private final class ParsedOnThread: @unchecked Sendable {
+    var value: JSONValue?
+    let done = DispatchSemaphore(value: 0)
 }
