@@ -74,7 +74,7 @@ struct EnvelopeMembers: Sendable {
     func eventKind(in object: JSONValue) -> JSONValue.Kind? { eventPosition.map { object.kind(at: $0) } }
     func pushKeyIDKind(in object: JSONValue) -> JSONValue.Kind? { pushKeyIDPosition.map { object.kind(at: $0) } }
     /// `date` as a lenient integer.
-    func dateValue(in object: JSONValue) -> Int64? { datePosition.flatMap(object.lenientInt64(at:)) }
+    func dateValue(in object: JSONValue) -> Int64? { datePosition.flatMap { object.lenientInt64(at: $0) } }
     var hasEncrypted: Bool { encryptedPosition != nil }
     var hasEncryptedData: Bool { encryptedDataPosition != nil }
     var hasLocKey: Bool { locKeyPosition != nil }
