@@ -139,9 +139,12 @@ public struct TelegramPushViewOf<Notification: TelegramCatalogNotification>: Sen
         guard let key else { return false }
         var rendered = false
         let peer = key.formsDependOnPeer ? fields.chatKind : nil
+        // The templates are read where the table builds them (`_withFormTemplates`): returned, they
+        // would be copied at each step.
         if let locArgsPosition, fields.payload.kind(at: locArgsPosition) != .null {
             _ = fields.payload.withElementTexts(at: locArgsPosition) { arguments in
-                if let templates = key.templates(argumentCount: arguments.count, peer: peer) {
+                guard let form = key._formIndex(argumentCount: arguments.count, peer: peer) else { return 0 }
+                key._withFormTemplates(form) { templates in
                     // A form picked by the peer may take fewer arguments than there are.
                     let taken = UnsafeBufferPointer(rebasing: arguments.prefix(templates.argumentCount))
                     if let locale {
@@ -152,8 +155,10 @@ public struct TelegramPushViewOf<Notification: TelegramCatalogNotification>: Sen
                 }
                 return 0
             }
-        } else if let templates = key.templates(argumentCount: 0, peer: peer) {
-            rendered = buffer.render(locale?.templates(templates) ?? templates, arguments: UnsafeBufferPointer(start: nil, count: 0))
+        } else if let form = key._formIndex(argumentCount: 0, peer: peer) {
+            key._withFormTemplates(form) { templates in
+                rendered = buffer.render(locale?.templates(templates) ?? templates, arguments: UnsafeBufferPointer(start: nil, count: 0))
+            }
         }
         guard rendered else {
             // Rare: the typed decoding says which argument is wrong.

@@ -30,7 +30,7 @@
 /// ``TelegramCatalogNotification``, ``TelegramCatalogKey`` and ``TelegramCatalogLocale``, the
 /// catalog protocol the runtime is generic over; the enum's `groupKind`, `needsFetch`, `text`,
 /// `title`, `body` and `bodyIsText` come from the protocol. Every form's templates are generated
-/// once, in the table `_formTemplates(_:)`, and a typed notification renders through its `_form`
+/// once, in one table (`_formTemplates(_:)`), and a typed notification renders through its `_form`
 /// (the table's templates and its `_FormArgument`s).
 /// Version 11: a typed notification writes its form's arguments where the runtime holds them on
 /// the stack (`_form(arguments:)`, with `_FormArgument.form`), instead of returning an array of
@@ -39,4 +39,8 @@
 /// Version 12: a catalog's service notifications conform to ``TelegramCatalogService``, and its
 /// notification enum names them as its `Service`; an app's catalog generates its own, with the
 /// services its spec adds, decoded from the notification object where its fields stand.
-public protocol PushSpecGeneratedCodeVersion12 {}
+/// Version 13: the table of forms hands a form's templates to a closure where it builds them
+/// (`_withFormTemplates(_:_:)`), and a `loc_key` picks its form by the wire arguments as an
+/// index into it (`_formIndex(argumentCount:peer:)`): returned, the templates were copied at each
+/// function they passed through.
+public protocol PushSpecGeneratedCodeVersion13 {}

@@ -38,7 +38,7 @@ import Testing
         let output = SpecCompiler(layout: .filePerProvider).compile([spec])
         #expect(output.files.map(\.path) == ["CLDRPluralRules.swift", "Demo.swift"])
         let text = try #require(output.files.last).contents
-        #expect(text.components(separatedBy: "PushSpecGeneratedCodeVersion12").count == 2)
+        #expect(text.components(separatedBy: "PushSpecGeneratedCodeVersion13").count == 2)
         #expect(text.components(separatedBy: "import PushSpecCore").count == 2)
         #expect(text.contains("public enum DemoNotification: TelegramCatalogNotification {"))
         #expect(text.contains("public struct DemoCustomFields: Sendable, Hashable {"))

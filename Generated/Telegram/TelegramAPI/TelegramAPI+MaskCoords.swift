@@ -6,7 +6,7 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion12 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion13 {}
 
 extension TelegramAPI {
     /// The TL type `MaskCoords`: a value of one of its 1 constructor.

@@ -242,9 +242,13 @@ struct LocKeyEmitter {
 
     // MARK: Templates
 
-    /// The one table of forms, `_formTemplates(_:)`, which every renderer reads (the typed
-    /// notification's `_form`, the view's `templates(argumentCount:peer:)`, the locales), and the
-    /// selection of a form by the wire arguments.
+    /// The one table of forms, `_withFormTemplates(_:_:)`, which every renderer reads (the typed
+    /// notification's `_form`, the view, the locales), and the selection of a form by the wire
+    /// arguments, `_formIndex(argumentCount:peer:)`.
+    ///
+    /// The table hands each form's templates to a closure where they are built: returned, a value
+    /// of their size (168 bytes) is copied at every function it passes through, twice where it is
+    /// optional.
     private func templatesBody() -> String {
         let parts = SwitchParts(provider.notifications)
         var writer = CodeWriter()
@@ -255,15 +259,20 @@ struct LocKeyEmitter {
                 "when no form takes them. The form may take fewer arguments than there are (see",
                 "`FormTemplates.argumentCount`), as the typed decoding picks it.",
             ])
-            let tables = Self.formTables(of: provider)
             writer.block("public func templates(argumentCount: Int, peer: PeerKind? = nil) -> FormTemplates? {") { writer in
+                writer.line("_formIndex(argumentCount: argumentCount, peer: peer).flatMap(_formTemplates)")
+            }
+            writer.line()
+            writer.doc([
+                "For generated code and PushSpec's runtime, not for apps: the place among this type's forms",
+                "(in spec order) of the form ``templates(argumentCount:peer:)`` gives.",
+            ])
+            writer.block("public func _formIndex(argumentCount: Int, peer: PeerKind?) -> Int? {") { writer in
                 writer.line("switch self {")
                 for notification in provider.notifications {
-                    // The table's part, called straight: the view renders through this on every push.
-                    let lookup = tables[notification.key] ?? "_formTemplates"
                     if notification.forms.count == 1, let form = notification.forms.first {
                         writer.line(
-                            "case .\(notification.keyCaseName): return argumentCount == \(form.arguments.count) ? \(lookup)(0) : nil")
+                            "case .\(notification.keyCaseName): return argumentCount == \(form.arguments.count) ? 0 : nil")
                         continue
                     }
                     writer.line("case .\(notification.keyCaseName):")
@@ -271,7 +280,7 @@ struct LocKeyEmitter {
                         FormSelection.write(
                             notification, count: "argumentCount",
                             statement: { form in
-                                "return \(lookup)(\(notification.forms.firstIndex { $0.caseName == form.caseName } ?? 0))"
+                                "return \(notification.forms.firstIndex { $0.caseName == form.caseName } ?? 0)"
                             },
                             otherwise: "return nil", writer: &writer)
                     }
@@ -280,14 +289,16 @@ struct LocKeyEmitter {
             }
             writer.line()
             writer.doc([
-                "For generated code and PushSpec's runtime, not for apps: the templates of this type's form",
-                "`index` (in spec order), the catalog's one table of forms; nil past its forms.",
+                "For generated code and PushSpec's runtime, not for apps: calls `body` with the templates of",
+                "this type's form `index` (in spec order), from the catalog's one table of forms, where they",
+                "are built; does nothing past its forms.",
             ])
-            writer.block("public func _formTemplates(_ index: Int) -> FormTemplates? {") { writer in
+            writer.block("public func _withFormTemplates(_ index: Int, _ body: (FormTemplates) -> Void) {") { writer in
                 writer.line("switch self {")
                 if parts.isSplit {
                     for (index, part) in parts.parts.enumerated() {
-                        writer.caseList(part.map { "." + $0.keyCaseName }, body: "return formTemplatesPart\(index + 1)(index)")
+                        writer.caseList(
+                            part.map { "." + $0.keyCaseName }, body: "withFormTemplatesPart\(index + 1)(index, body)")
                     }
                 } else {
                     formTableCases(of: provider.notifications, writer: &writer)
@@ -295,40 +306,27 @@ struct LocKeyEmitter {
                 writer.line("}")
             }
             parts.writePartFunctions(
-                of: "_formTemplates(_:)", switchingOn: "self",
-                declaration: { "func formTemplatesPart\($0)(_ index: Int) -> FormTemplates? {" }, writer: &writer
+                of: "_withFormTemplates(_:_:)", switchingOn: "self",
+                declaration: { "func withFormTemplatesPart\($0)(_ index: Int, _ body: (FormTemplates) -> Void) {" },
+                writer: &writer
             ) { part, writer in formTableCases(of: part, writer: &writer) }
         }
         return writer.text
     }
 
-    /// The function that holds each type's forms in the table, by `loc_key`: its part's
-    /// (`formTemplatesPart2`, in the module), or `_formTemplates` when the table is not split;
-    /// generated code calls it straight, without the dispatch of `_formTemplates`.
-    static func formTables(of provider: ProviderModel) -> [String: String] {
-        let parts = SwitchParts(provider.notifications)
-        var tables: [String: String] = [:]
-        for (index, part) in parts.parts.enumerated() {
-            for notification in part {
-                tables[notification.key] = parts.isSplit ? "formTemplatesPart\(index + 1)" : "_formTemplates"
-            }
-        }
-        return tables
-    }
-
     private func formTableCases(of notifications: [NotificationType], writer: inout CodeWriter) {
         for notification in notifications {
             if notification.forms.count == 1, let form = notification.forms.first {
-                writer.line("case .\(notification.keyCaseName): return index == 0 ? \(templates(form)) : nil")
+                writer.line("case .\(notification.keyCaseName): if index == 0 { body(\(templates(form))) }")
                 continue
             }
             writer.line("case .\(notification.keyCaseName):")
             writer.indented { writer in
                 writer.line("switch index {")
                 for (index, form) in notification.forms.enumerated() {
-                    writer.line("case \(index): return \(templates(form))")
+                    writer.line("case \(index): body(\(templates(form)))")
                 }
-                writer.line("default: return nil")
+                writer.line("default: break")
                 writer.line("}")
             }
         }

@@ -241,7 +241,6 @@ struct NotificationEmitter {
     /// where the caller holds them. Every rendering fills these in.
     private func formBody() -> String {
         let parts = SwitchParts(provider.notifications)
-        let tables = LocKeyEmitter.formTables(of: provider)
         var writer = CodeWriter()
         writer.block("extension \(typeName) {") { writer in
             writer.doc([
@@ -256,7 +255,7 @@ struct NotificationEmitter {
                         writer.caseList(caseNames(of: part), body: "return formPart\(index + 1)(arguments)")
                     }
                 } else {
-                    formCases(of: provider.notifications, tables: tables, writer: &writer)
+                    formCases(of: provider.notifications, writer: &writer)
                 }
                 writer.line("default: return nil  // .unknown")
                 writer.line("}")
@@ -265,22 +264,20 @@ struct NotificationEmitter {
                 of: "_form", switchingOn: "self",
                 declaration: { "private func formPart\($0)(_ arguments: UnsafeMutablePointer<_FormArgument>) -> FormTemplates? {" },
                 writer: &writer
-            ) { part, writer in formCases(of: part, tables: tables, writer: &writer) }
+            ) { part, writer in formCases(of: part, writer: &writer) }
         }
         return writer.text
     }
 
-    /// `tables` is ``LocKeyEmitter/formTables(of:)``'s: where each type's forms are in the table.
-    private func formCases(of notifications: [NotificationType], tables: [String: String], writer: inout CodeWriter) {
+    private func formCases(of notifications: [NotificationType], writer: inout CodeWriter) {
         for notification in notifications {
-            let table = tables[notification.key] ?? "_formTemplates"
             for (index, form) in notification.forms.enumerated() {
                 let values = form.arguments.map { $0.type == .text ? ".text(\($0.name))" : ".number(\($0.name))" }
                 // Up to four one by one (`_FormArgument.form`'s overloads), more as an array.
                 let arguments = values.count > 4 ? ", [\(values.joined(separator: ", "))]" : values.map { ", " + $0 }.joined()
                 writer.line(
                     "case \(SwiftSyntax.casePattern(form.caseName, arguments: form.arguments)): "
-                        + "return _FormArgument.form(\(keyTypeName).\(notification.keyCaseName).\(table)(\(index)), arguments\(arguments))")
+                        + "return _FormArgument.form(\(keyTypeName).\(notification.keyCaseName)._formTemplates(\(index)), arguments\(arguments))")
             }
         }
     }

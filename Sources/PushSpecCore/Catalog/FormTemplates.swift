@@ -2,11 +2,12 @@
 /// argument (U+0001 for `{1}`, U+0002 for `{2}`, ...), with the type of each argument: what every
 /// rendering of the form fills in.
 ///
-/// Generated catalogs write each form's once, in one table (`TelegramLocKey._formTemplates(_:)`).
-/// A typed notification renders through it (its `_form(arguments:)`, with ``texts(_:)``), a push read where it
-/// stands renders it from the wire arguments into a ``NotificationTextBuffer``
-/// (`TelegramLocKey.templates(argumentCount:peer:)`), and a locale gives its translation of it. The spec's validator refuses templates that hold control characters and forms
-/// with more than ``maximumArgumentCount`` arguments, so every control byte is an argument.
+/// Generated catalogs write each form's once, in one table (`TelegramLocKey._withFormTemplates(_:_:)`).
+/// A typed notification renders through it (its `_form(arguments:)`, with ``texts(_:)``), a push
+/// read where it stands renders it from the wire arguments into a ``NotificationTextBuffer`` (the
+/// form `TelegramLocKey.templates(argumentCount:peer:)` gives), and a locale gives its translation
+/// of it. The spec's validator refuses templates that hold control characters and forms with more
+/// than ``maximumArgumentCount`` arguments, so every control byte is an argument.
 public struct FormTemplates: Sendable {
     /// The most arguments a form can have: placeholders are the bytes 1 to 31.
     public static let maximumArgumentCount = 31

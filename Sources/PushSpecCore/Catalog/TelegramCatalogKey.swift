@@ -23,8 +23,27 @@ public protocol TelegramCatalogKey: RawRepresentable, Sendable, Hashable, CaseIt
     /// The argument types and templates of the form `argumentCount` arguments decode as, with the
     /// push's `peer`; nil when no form takes them.
     func templates(argumentCount: Int, peer: PeerKind?) -> FormTemplates?
+    /// For generated code and PushSpec's runtime, not for apps: the place among this type's forms
+    /// (in spec order) of the form ``templates(argumentCount:peer:)`` gives.
+    func _formIndex(argumentCount: Int, peer: PeerKind?) -> Int?
+    /// For generated code and PushSpec's runtime, not for apps: calls `body` with the templates of
+    /// this type's form `index` (in spec order), from the catalog's one table of forms, where they
+    /// are built (returned, a value of their size is copied at every function it passes through);
+    /// does nothing past its forms.
+    func _withFormTemplates(_ index: Int, _ body: (FormTemplates) -> Void)
 
     /// The actions a notification of this type offers, with their titles in `locale` (a BCP 47
     /// tag); nil when the spec names no category for it.
     func notificationCategory(locale: String) -> NotificationCategory?
+}
+
+extension TelegramCatalogKey {
+    /// For generated code and PushSpec's runtime, not for apps: the templates of this type's form
+    /// `index` (in spec order), from the catalog's one table of forms; nil past its forms.
+    @inlinable
+    public func _formTemplates(_ index: Int) -> FormTemplates? {
+        var templates: FormTemplates?
+        _withFormTemplates(index) { templates = $0 }
+        return templates
+    }
 }
