@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// An object member's key as it stands in the document, for code that dispatches on keys
 /// without making Strings (generated field readers). Valid only inside the
 /// ``JSONValue/forEachMember(_:)`` call that hands it out.
@@ -29,12 +35,15 @@ public struct JSONKey {
     }
 
     /// Whether the key's decoded bytes equal `literal`.
+    ///
+    /// With a literal's length known where this is inlined, the compiler expands `memcmp` into a
+    /// word or two compared at once (the literal's words as constants) instead of a loop.
     @inlinable @inline(__always)
     func equals(_ literal: UnsafeBufferPointer<UInt8>) -> Bool {
         guard !isEscaped else { return Self.escapedKey(content, equals: literal) }
         guard content.count == literal.count else { return false }
-        for index in 0..<literal.count where content[index] != literal[index] { return false }
-        return true
+        guard let key = content.baseAddress, let literal = literal.baseAddress else { return true }  // both empty
+        return memcmp(key, literal, content.count) == 0
     }
 
     @usableFromInline
