@@ -40,7 +40,8 @@
 /// notification enum names them as its `Service`; an app's catalog generates its own, with the
 /// services its spec adds, decoded from the notification object where its fields stand.
 /// Version 13: the table of forms hands a form's templates to a closure where it builds them
-/// (`_withFormTemplates(_:_:)`), and a `loc_key` picks its form by the wire arguments as an
-/// index into it (`_formIndex(argumentCount:peer:)`): returned, the templates were copied at each
-/// function they passed through.
+/// (`_withFormTemplates(_:_:)`), a `loc_key` picks its form by the wire arguments as an index into
+/// it (`_formIndex(argumentCount:peer:)`), and a typed notification hands its templates on the
+/// same way (`_form(arguments:_:)`, returning the number of arguments it wrote): returned, the
+/// templates were copied at each function they passed through.
 public protocol PushSpecGeneratedCodeVersion13 {}

@@ -60,30 +60,6 @@ struct TemplateTextTests {
         }
     }
 
-    /// Each of `_FormArgument.form`'s overloads (what a generated `_form(arguments:)` case calls)
-    /// writes its arguments in order, and none without templates.
-    @Test func everyFormOverloadWritesItsArgumentsInOrder() {
-        let templates = FormTemplates(
-            formNumber: 0, argumentTypes: "tctctc", text: "[\u{1}|\u{2}|\u{3}|\u{4}|\u{5}|\u{6}]", title: "\u{1}", body: nil)
-        func text(count: Int, _ write: (UnsafeMutablePointer<_FormArgument>) -> FormTemplates?) -> String? {
-            withUnsafeTemporaryAllocation(of: _FormArgument.self, capacity: FormTemplates.maximumArgumentCount) { room in
-                guard let base = room.baseAddress, let written = write(base) else { return nil }
-                defer { base.deinitialize(count: count) }
-                return written.text(UnsafeBufferPointer(start: base, count: count))
-            }
-        }
-        #expect(text(count: 0) { _FormArgument.form(templates, $0) } == "[|||||]")
-        #expect(text(count: 1) { _FormArgument.form(templates, $0, .text("a")) } == "[a|||||]")
-        #expect(text(count: 2) { _FormArgument.form(templates, $0, .text("a"), .number(2)) } == "[a|2||||]")
-        #expect(text(count: 3) { _FormArgument.form(templates, $0, .text("a"), .number(2), .text("c")) } == "[a|2|c|||]")
-        #expect(text(count: 4) { _FormArgument.form(templates, $0, .text("a"), .number(2), .text("c"), .number(-4)) } == "[a|2|c|-4||]")
-        #expect(
-            text(count: 6) { _FormArgument.form(templates, $0, [.text("a"), .number(2), .text("c"), .number(-4), .text("e"), .number(6)]) }
-                == "[a|2|c|-4|e|6]")
-        #expect(text(count: 2) { _FormArgument.form(nil, $0, .text("a"), .number(2)) } == nil)
-        #expect(text(count: 6) { _FormArgument.form(nil, $0, [.text("a"), .number(2), .text("c"), .number(-4), .text("e"), .number(6)]) } == nil)
-    }
-
     @Test func numbersAreWrittenInDecimalAndAMissingArgumentIsLeftOut() {
         let template: StaticString = "\u{1} sent \u{2} photos, \u{3} of \u{4}\u{5}"
         let filled = fillTemplate(template, [.text("Zoë"), .number(12), .number(-3), .number(Int.max)])

@@ -236,33 +236,40 @@ struct NotificationEmitter {
 
     // MARK: The form
 
-    /// `_form(arguments:)`: each case's templates, from the one table of forms
-    /// (`TelegramLocKey._formTemplates`), with its arguments as they are, counts as numbers, written
-    /// where the caller holds them. Every rendering fills these in.
+    /// `_form(arguments:_:)`: each case's arguments as they are, counts as numbers, written where
+    /// the caller holds them, and its templates handed on from the one table of forms
+    /// (`TelegramLocKey._withFormTemplates`). Every rendering fills these in.
     private func formBody() -> String {
         let parts = SwitchParts(provider.notifications)
         var writer = CodeWriter()
         writer.block("extension \(typeName) {") { writer in
             writer.doc([
-                "For generated code and PushSpec's runtime, not for apps: this notification's form templates,",
-                "from the catalog's one table of forms, with its arguments written at `arguments`; nil, with",
-                "nothing written, for ``unknown(locKey:locArgs:)``.",
+                "For generated code and PushSpec's runtime, not for apps: writes this notification's arguments",
+                "at `arguments`, then calls `body` with its form's templates from the catalog's one table of",
+                "forms; returns the number of arguments written (0, without calling `body`, for",
+                "``unknown(locKey:locArgs:)``).",
             ])
-            writer.block("public func _form(arguments: UnsafeMutablePointer<_FormArgument>) -> FormTemplates? {") { writer in
+            // The parameters' names have an underscore: the cases bind the spec's argument names,
+            // which are lowerCamelCase, so never one of them (`body` is an argument of MESSAGE_TEXT).
+            writer.block(
+                "public func _form(arguments _arguments: UnsafeMutablePointer<_FormArgument>, _ _body: (FormTemplates) -> Void) -> Int {"
+            ) { writer in
                 writer.line("switch self {")
                 if parts.isSplit {
                     for (index, part) in parts.parts.enumerated() {
-                        writer.caseList(caseNames(of: part), body: "return formPart\(index + 1)(arguments)")
+                        writer.caseList(caseNames(of: part), body: "return formPart\(index + 1)(_arguments, _body)")
                     }
                 } else {
                     formCases(of: provider.notifications, writer: &writer)
                 }
-                writer.line("default: return nil  // .unknown")
+                writer.line("default: return 0  // .unknown")
                 writer.line("}")
             }
             parts.writePartFunctions(
                 of: "_form", switchingOn: "self",
-                declaration: { "private func formPart\($0)(_ arguments: UnsafeMutablePointer<_FormArgument>) -> FormTemplates? {" },
+                declaration: {
+                    "private func formPart\($0)(_ _arguments: UnsafeMutablePointer<_FormArgument>, _ _body: (FormTemplates) -> Void) -> Int {"
+                },
                 writer: &writer
             ) { part, writer in formCases(of: part, writer: &writer) }
         }
@@ -277,7 +284,7 @@ struct NotificationEmitter {
                 let arguments = values.count > 4 ? ", [\(values.joined(separator: ", "))]" : values.map { ", " + $0 }.joined()
                 writer.line(
                     "case \(SwiftSyntax.casePattern(form.caseName, arguments: form.arguments)): "
-                        + "return _FormArgument.form(\(keyTypeName).\(notification.keyCaseName)._formTemplates(\(index)), arguments\(arguments))")
+                        + "return _FormArgument.form(\(keyTypeName).\(notification.keyCaseName), \(index), _arguments, _body\(arguments))")
             }
         }
     }

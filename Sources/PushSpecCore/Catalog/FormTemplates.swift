@@ -3,7 +3,7 @@
 /// rendering of the form fills in.
 ///
 /// Generated catalogs write each form's once, in one table (`TelegramLocKey._withFormTemplates(_:_:)`).
-/// A typed notification renders through it (its `_form(arguments:)`, with ``texts(_:)``), a push
+/// A typed notification renders through it (its `_form(arguments:_:)`, with ``texts(_:)``), a push
 /// read where it stands renders it from the wire arguments into a ``NotificationTextBuffer`` (the
 /// form `TelegramLocKey.templates(argumentCount:peer:)` gives), and a locale gives its translation
 /// of it. The spec's validator refuses templates that hold control characters and forms with more

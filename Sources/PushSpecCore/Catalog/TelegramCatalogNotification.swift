@@ -31,12 +31,13 @@ public protocol TelegramCatalogNotification: Sendable, Hashable {
     /// The kind of chat the notification is about; nil for an unknown `loc_key`.
     var peerKind: PeerKind? { get }
 
-    /// For generated code and PushSpec's runtime, not for apps (see ``_withForm(_:)``): the
-    /// templates of this notification's form, from the catalog's one table of forms, with its
-    /// arguments as they are, counts as numbers, written at `arguments` (room for
-    /// ``FormTemplates/maximumArgumentCount``; the templates' `argumentCount` are written, and the
-    /// caller deinitializes them). Nil, with nothing written, for an unknown `loc_key`.
-    func _form(arguments: UnsafeMutablePointer<_FormArgument>) -> FormTemplates?
+    /// For generated code and PushSpec's runtime, not for apps (see ``_withForm(_:)``): writes
+    /// this notification's arguments as they are, counts as numbers, at `arguments` (room for
+    /// ``FormTemplates/maximumArgumentCount``), then calls `body` with its form's templates, from
+    /// the catalog's one table of forms, where they are built. Returns the number of arguments
+    /// written, which the caller deinitializes: 0, without calling `body`, for an unknown
+    /// `loc_key`.
+    func _form(arguments: UnsafeMutablePointer<_FormArgument>, _ body: (FormTemplates) -> Void) -> Int
 }
 
 extension TelegramCatalogNotification {
@@ -47,10 +48,13 @@ extension TelegramCatalogNotification {
     @inlinable
     public func _withForm<Result>(_ body: (FormTemplates, UnsafeBufferPointer<_FormArgument>) -> Result) -> Result? {
         withUnsafeTemporaryAllocation(of: _FormArgument.self, capacity: FormTemplates.maximumArgumentCount) { room in
-            guard let base = room.baseAddress, let templates = _form(arguments: base) else { return nil }
-            let count = templates.argumentCount
-            defer { base.deinitialize(count: count) }
-            return body(templates, UnsafeBufferPointer(start: base, count: count))
+            guard let base = room.baseAddress else { return nil }
+            var result: Result?
+            let written = _form(arguments: base) { templates in
+                result = body(templates, UnsafeBufferPointer(start: base, count: templates.argumentCount))
+            }
+            base.deinitialize(count: written)
+            return result
         }
     }
 

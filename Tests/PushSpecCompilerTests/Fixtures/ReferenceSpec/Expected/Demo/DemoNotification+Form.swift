@@ -11,20 +11,21 @@ import PushSpecCore
 private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion13 {}
 
 extension DemoNotification {
-    /// For generated code and PushSpec's runtime, not for apps: this notification's form templates,
-    /// from the catalog's one table of forms, with its arguments written at `arguments`; nil, with
-    /// nothing written, for ``unknown(locKey:locArgs:)``.
-    public func _form(arguments: UnsafeMutablePointer<_FormArgument>) -> FormTemplates? {
+    /// For generated code and PushSpec's runtime, not for apps: writes this notification's arguments
+    /// at `arguments`, then calls `body` with its form's templates from the catalog's one table of
+    /// forms; returns the number of arguments written (0, without calling `body`, for
+    /// ``unknown(locKey:locArgs:)``).
+    public func _form(arguments _arguments: UnsafeMutablePointer<_FormArgument>, _ _body: (FormTemplates) -> Void) -> Int {
         switch self {
-        case let .chatMessagePhotos(author, chat, count): return _FormArgument.form(DemoLocKey.chatMessagePhotos._formTemplates(0), arguments, .text(author), .text(chat), .number(count))
-        case let .chatReqJoined(author, chat): return _FormArgument.form(DemoLocKey.chatReqJoined._formTemplates(0), arguments, .text(author), .text(chat))
-        case .lockedMessage: return _FormArgument.form(DemoLocKey.lockedMessage._formTemplates(0), arguments)
-        case let .messageText(author, body): return _FormArgument.form(DemoLocKey.messageText._formTemplates(0), arguments, .text(author), .text(body))
-        case let .oldCheckin(author, chat, score): return _FormArgument.form(DemoLocKey.oldCheckin._formTemplates(0), arguments, .text(author), .text(chat), .number(score))
-        case let .pinnedTextPrivate(author, body): return _FormArgument.form(DemoLocKey.pinnedText._formTemplates(0), arguments, .text(author), .text(body))
-        case let .pinnedTextChannel(channel, body): return _FormArgument.form(DemoLocKey.pinnedText._formTemplates(1), arguments, .text(channel), .text(body))
-        case let .pinnedTextGroup(author, body, chat): return _FormArgument.form(DemoLocKey.pinnedText._formTemplates(2), arguments, .text(author), .text(body), .text(chat))
-        default: return nil  // .unknown
+        case let .chatMessagePhotos(author, chat, count): return _FormArgument.form(DemoLocKey.chatMessagePhotos, 0, _arguments, _body, .text(author), .text(chat), .number(count))
+        case let .chatReqJoined(author, chat): return _FormArgument.form(DemoLocKey.chatReqJoined, 0, _arguments, _body, .text(author), .text(chat))
+        case .lockedMessage: return _FormArgument.form(DemoLocKey.lockedMessage, 0, _arguments, _body)
+        case let .messageText(author, body): return _FormArgument.form(DemoLocKey.messageText, 0, _arguments, _body, .text(author), .text(body))
+        case let .oldCheckin(author, chat, score): return _FormArgument.form(DemoLocKey.oldCheckin, 0, _arguments, _body, .text(author), .text(chat), .number(score))
+        case let .pinnedTextPrivate(author, body): return _FormArgument.form(DemoLocKey.pinnedText, 0, _arguments, _body, .text(author), .text(body))
+        case let .pinnedTextChannel(channel, body): return _FormArgument.form(DemoLocKey.pinnedText, 1, _arguments, _body, .text(channel), .text(body))
+        case let .pinnedTextGroup(author, body, chat): return _FormArgument.form(DemoLocKey.pinnedText, 2, _arguments, _body, .text(author), .text(body), .text(chat))
+        default: return 0  // .unknown
         }
     }
 }
