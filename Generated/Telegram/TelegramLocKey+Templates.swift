@@ -551,7 +551,7 @@ extension TelegramLocKey {
     }
 
     /// ``_withFormTemplates(_:_:)`` for the types from `AUTH_REGION` to `CHAT_MESSAGE_STORY` (in `loc_key` order).
-    func withFormTemplatesPart1(_ index: Int, _ body: (FormTemplates) -> Void) {
+    private func withFormTemplatesPart1(_ index: Int, _ body: (FormTemplates) -> Void) {
         switch self {
         case .authRegion: if index == 0 { body(FormTemplates(formNumber: 0, argumentTypes: "tt", text: "New login from unrecognized device \u{1}, location: \u{2}", title: "Telegram", body: nil)) }
         case .authUnknown: if index == 0 { body(FormTemplates(formNumber: 1, argumentTypes: "t", text: "New login from unrecognized device \u{1}", title: "Telegram", body: nil)) }
@@ -632,7 +632,7 @@ extension TelegramLocKey {
     }
 
     /// ``_withFormTemplates(_:_:)`` for the types from `CHAT_MESSAGE_TEXT` to `MESSAGE_PHOTOS` (in `loc_key` order).
-    func withFormTemplatesPart2(_ index: Int, _ body: (FormTemplates) -> Void) {
+    private func withFormTemplatesPart2(_ index: Int, _ body: (FormTemplates) -> Void) {
         switch self {
         case .chatMessageText: if index == 0 { body(FormTemplates(formNumber: 66, argumentTypes: "ttt", text: "\u{1} @ \u{2}: \u{3}", title: "\u{2}", body: "\u{1}: \u{3}")) }
         case .chatMessageTodo: if index == 0 { body(FormTemplates(formNumber: 67, argumentTypes: "ttt", text: "\u{1} sent a checklist \u{3} to the group \u{2}", title: "\u{2}", body: nil)) }
@@ -713,7 +713,7 @@ extension TelegramLocKey {
     }
 
     /// ``_withFormTemplates(_:_:)`` for the types from `MESSAGE_PHOTO_SECRET` to `REACT_INVOICE` (in `loc_key` order).
-    func withFormTemplatesPart3(_ index: Int, _ body: (FormTemplates) -> Void) {
+    private func withFormTemplatesPart3(_ index: Int, _ body: (FormTemplates) -> Void) {
         switch self {
         case .messagePhotoSecret: if index == 0 { body(FormTemplates(formNumber: 132, argumentTypes: "t", text: "\u{1} sent you a self-destructing photo", title: "\u{1}", body: nil)) }
         case .messagePlaylist: if index == 0 { body(FormTemplates(formNumber: 133, argumentTypes: "tc", text: "\u{1} sent you \u{2} music files", title: "\u{1}", body: nil, plural: PluralText(argument: 2, texts: "\u{1} sent you a music file\u{1f}\u{1} sent you \u{2} music files", index: { let category = CLDRPluralRules.categoryEn(PluralOperands($0)); return category == .one ? 0 : 1 }))) }
@@ -916,7 +916,7 @@ extension TelegramLocKey {
     }
 
     /// ``_withFormTemplates(_:_:)`` for the types from `REACT_NOTEXT` to `STORY_NOTEXT` (in `loc_key` order).
-    func withFormTemplatesPart4(_ index: Int, _ body: (FormTemplates) -> Void) {
+    private func withFormTemplatesPart4(_ index: Int, _ body: (FormTemplates) -> Void) {
         switch self {
         case .reactNotext: if index == 0 { body(FormTemplates(formNumber: 240, argumentTypes: "tt", text: "\u{1}: \u{2} to your message", title: "\u{1}", body: nil)) }
         case .reactPhoto: if index == 0 { body(FormTemplates(formNumber: 241, argumentTypes: "tt", text: "\u{1}: \u{2} to your photo", title: "\u{1}", body: nil)) }

@@ -129,30 +129,42 @@ struct SeedRow: Decodable, Sendable, CustomTestStringConvertible {
 
     /// The lookup a push read where it stands renders with (`templates(argumentCount:peer:)`, and
     /// the index into the table `_formIndex` gives, read by `_withFormTemplates`): the doc's form,
-    /// filled in as the doc says, and the form the typed notification renders.
+    /// filled in as the doc says, and with every peer the form the typed decoding picks.
     @Test(arguments: SeedRow.all)
     func everyRowsTemplatesLookedUpByItsArgumentsAreTheDocs(_ row: SeedRow) throws {
         let key = try #require(TelegramLocKey(rawValue: row.key))
         let notification = try TelegramNotification(locKey: row.key, locArgs: row.wireArguments)
-        let peer = notification.peerKind
-        let templates = try #require(key.templates(argumentCount: row.arguments.count, peer: peer))
+        let templates = try #require(key.templates(argumentCount: row.arguments.count, peer: notification.peerKind))
         let arguments: [_FormArgument] = zip(templates.argumentTypes.description, row.wireArguments).map { type, text in
             type == "t" ? .text(text) : .number(Int(text) ?? -1)
         }
         let text = arguments.withUnsafeBufferPointer { templates.text($0) }
         #expect(text == row.expectedText)
-        #expect(templates.formNumber == notification._withForm { form, _ in form.formNumber })
 
-        let index = try #require(key._formIndex(argumentCount: row.arguments.count, peer: peer))
-        var handed: [Int] = []
-        key._withFormTemplates(index) { handed.append($0.formNumber) }
-        #expect(handed == [templates.formNumber])
+        // With each peer (a pinned message's forms differ by chat), the form the typed
+        // notification decodes as and renders, or none when it does not decode.
+        for peer in [nil] + PeerKind.allCases {
+            let typed = (try? TelegramNotification(key: key, locArgs: row.wireArguments, peer: peer))?
+                ._withForm { form, _ in form.formNumber }
+            #expect(key.templates(argumentCount: row.arguments.count, peer: peer)?.formNumber == typed, "peer \(String(describing: peer))")
+            var handed: [Int] = []
+            if let index = key._formIndex(argumentCount: row.arguments.count, peer: peer) {
+                key._withFormTemplates(index) { handed.append($0.formNumber) }
+            }
+            #expect(handed == (typed.map { [$0] } ?? []), "peer \(String(describing: peer))")
+        }
+
         var pastTheForms = 0
         key._withFormTemplates(key.descriptor.forms.count) { _ in pastTheForms += 1 }
         #expect(pastTheForms == 0)
         #expect(key._formTemplates(key.descriptor.forms.count) == nil)
-        // With a peer, a form may take fewer arguments than there are; by the count alone, not.
-        #expect(key.templates(argumentCount: FormTemplates.maximumArgumentCount + 1, peer: nil) == nil)
+    }
+
+    /// With a peer, a form may take fewer arguments than there are; by the count alone, not.
+    @Test func noFormTakesMoreArgumentsThanAFormCanHave() {
+        for key in TelegramLocKey.allCases {
+            #expect(key.templates(argumentCount: FormTemplates.maximumArgumentCount + 1, peer: nil) == nil, "\(key)")
+        }
     }
 
     /// The keys the clients handle that the doc does not list, with where each comes from: the

@@ -243,8 +243,8 @@ struct LocKeyEmitter {
     // MARK: Templates
 
     /// The one table of forms, `_withFormTemplates(_:_:)`, which every renderer reads (the typed
-    /// notification's `_form`, the view, the locales), and the selection of a form by the wire
-    /// arguments, `_formIndex(argumentCount:peer:)`.
+    /// notification's `_form` and the view, English or translated from it), and the selection of
+    /// a form by the wire arguments, `_formIndex(argumentCount:peer:)`.
     ///
     /// The table hands each form's templates to a closure where they are built: returned, a value
     /// of their size (168 bytes) is copied at every function it passes through, twice where it is
@@ -307,7 +307,7 @@ struct LocKeyEmitter {
             }
             parts.writePartFunctions(
                 of: "_withFormTemplates(_:_:)", switchingOn: "self",
-                declaration: { "func withFormTemplatesPart\($0)(_ index: Int, _ body: (FormTemplates) -> Void) {" },
+                declaration: { "private func withFormTemplatesPart\($0)(_ index: Int, _ body: (FormTemplates) -> Void) {" },
                 writer: &writer
             ) { part, writer in formTableCases(of: part, writer: &writer) }
         }

@@ -33,10 +33,10 @@ public protocol TelegramCatalogNotification: Sendable, Hashable {
 
     /// For generated code and PushSpec's runtime, not for apps (see ``_withForm(_:)``): writes
     /// this notification's arguments as they are, counts as numbers, at `arguments` (room for
-    /// ``FormTemplates/maximumArgumentCount``), then calls `body` with its form's templates, from
-    /// the catalog's one table of forms, where they are built. Returns the number of arguments
-    /// written, which the caller deinitializes: 0, without calling `body`, for an unknown
-    /// `loc_key`.
+    /// ``FormTemplates/maximumArgumentCount``), as many as its form's templates take, then calls
+    /// `body` with the templates, from the catalog's one table of forms, where they are built.
+    /// Returns the number of arguments written, which the caller deinitializes: 0, without calling
+    /// `body`, for an unknown `loc_key`.
     func _form(arguments: UnsafeMutablePointer<_FormArgument>, _ body: (FormTemplates) -> Void) -> Int
 }
 
@@ -50,9 +50,12 @@ extension TelegramCatalogNotification {
         withUnsafeTemporaryAllocation(of: _FormArgument.self, capacity: FormTemplates.maximumArgumentCount) { room in
             guard let base = room.baseAddress else { return nil }
             var result: Result?
+            var read = 0
             let written = _form(arguments: base) { templates in
-                result = body(templates, UnsafeBufferPointer(start: base, count: templates.argumentCount))
+                read = templates.argumentCount
+                result = body(templates, UnsafeBufferPointer(start: base, count: read))
             }
+            assert(read <= written, "a form's templates took more arguments than its notification wrote")
             base.deinitialize(count: written)
             return result
         }
