@@ -116,71 +116,12 @@ public enum TelegramServiceNotification: TelegramCatalogService {
     }
 
     /// Decodes a service notification from its `loc_key` and the fields of the notification object
-    /// `payload`, each read where it stands (the custom fields in the object at `customPosition`).
+    /// `payload` (the custom fields in the object at `customPosition`), as `init(locKey:fields:)` does.
     ///
     /// Returns `nil` when `locKey` is not a service key; throws when a field it needs is missing.
     public init?(locKey: String, payload: JSONValue, customPosition: JSONValue.Position?) throws(ServiceDecodingError) {
-        let fields = TelegramCustomFieldsView(payload: payload, customPosition: customPosition)
-        switch locKey {
-        case "DC_UPDATE":
-            guard let dc = fields.dc else {
-                throw ServiceDecodingError(locKey: locKey, missingField: "dc")
-            }
-            guard let address = fields.address else {
-                throw ServiceDecodingError(locKey: locKey, missingField: "addr")
-            }
-            self = .dcUpdate(dc: dc, address: address)
-        case "GEO_LIVE_PENDING":
-            self = .geoLivePending
-        case "MESSAGE_ANNOUNCEMENT":
-            self = .messageAnnouncement(message: fields.message, announcement: fields.announcement, announcementID: fields.announcementID)
-        case "MESSAGE_DELETED":
-            guard let peer = fields.peer else {
-                throw ServiceDecodingError(locKey: locKey, missingField: "channel_id, chat_id, from_id")
-            }
-            guard let messageIDs = fields.messageIDs else {
-                throw ServiceDecodingError(locKey: locKey, missingField: "messages")
-            }
-            self = .messageDeleted(peer: peer, messageIDs: messageIDs)
-        case "MESSAGE_MUTED":
-            self = .messageMuted
-        case "READ_HISTORY":
-            guard let peer = fields.peer else {
-                throw ServiceDecodingError(locKey: locKey, missingField: "channel_id, chat_id, from_id")
-            }
-            guard let maxID = fields.maxID else {
-                throw ServiceDecodingError(locKey: locKey, missingField: "max_id")
-            }
-            self = .readHistory(peer: peer, maxID: maxID)
-        case "READ_REACTION":
-            guard let peer = fields.peer else {
-                throw ServiceDecodingError(locKey: locKey, missingField: "channel_id, chat_id, from_id")
-            }
-            guard let messageIDs = fields.messageIDs else {
-                throw ServiceDecodingError(locKey: locKey, missingField: "messages")
-            }
-            self = .readReaction(peer: peer, messageIDs: messageIDs, topicID: fields.topicID)
-        case "READ_STORIES":
-            guard let peer = fields.peer else {
-                throw ServiceDecodingError(locKey: locKey, missingField: "channel_id, chat_id, from_id")
-            }
-            guard let maxID = fields.maxID else {
-                throw ServiceDecodingError(locKey: locKey, missingField: "max_id")
-            }
-            self = .readStories(peer: peer, maxID: maxID)
-        case "SESSION_REVOKE":
-            self = .sessionRevoke
-        case "STORY_DELETED":
-            guard let peer = fields.peer else {
-                throw ServiceDecodingError(locKey: locKey, missingField: "channel_id, chat_id, from_id")
-            }
-            guard let storyIDs = fields.storyIDs else {
-                throw ServiceDecodingError(locKey: locKey, missingField: "story_id")
-            }
-            self = .storyDeleted(peer: peer, storyIDs: storyIDs)
-        default:
-            return nil
-        }
+        let custom = customPosition.map { payload.value(at: $0) }
+        try self.init(locKey: locKey, fields: TelegramCustomFields(custom: custom, payload: payload))
     }
 
     /// The wire `loc_key`.

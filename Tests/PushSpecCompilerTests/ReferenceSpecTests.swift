@@ -7,6 +7,21 @@ import Testing
 @Suite struct ReferenceSpecTests {
     let root = ReferenceFiles.fixtures.appending(path: "ReferenceSpec")
 
+    /// An app's spec of one file, `text` at `path` in provider `demo`, compiled over the reference
+    /// spec as the build plugin compiles an app's catalog.
+    func compileAppCatalog(_ text: String, at path: String = "App/demo/mine.yaml") throws -> SpecCompiler.Output {
+        let base = try SpecDirectory(contentsOf: root.appending(path: "Spec"))
+        let app = SpecDirectory(providers: [.init(name: "demo", files: [SpecFile(displayPath: path, text: text)])])
+        return SpecCompiler(layout: .filePerProvider, scope: .appCatalog).compile([base, app])
+    }
+
+    /// The generated `Demo.swift` of ``compileAppCatalog(_:at:)``, which must report no error.
+    func appCatalogText(_ text: String, at path: String = "App/demo/mine.yaml") throws -> String {
+        let output = try compileAppCatalog(text, at: path)
+        #expect(output.diagnostics.filter { $0.severity == .error }.isEmpty)
+        return try #require(output.files.first { $0.path == "Demo.swift" }).contents
+    }
+
     @Test func generatesTheExpectedFilesPerType() throws {
         let output = SpecCompiler().compile([try SpecDirectory(contentsOf: root.appending(path: "Spec"))])
         // The one diagnostic: the translation's coverage.
@@ -77,12 +92,8 @@ import Testing
     }
 
     @Test func anAppsCustomFieldsArePropertiesOfTheRuntimesView() throws {
-        let base = try SpecDirectory(contentsOf: root.appending(path: "Spec"))
         let fields = "custom_fields:\n  - {name: tag_id, swift: tagID, type: id, doc: A tag}\n"
-        let app = SpecDirectory(providers: [.init(name: "demo", files: [SpecFile(displayPath: "App/demo/fields.yaml", text: fields)])])
-        let output = SpecCompiler(layout: .filePerProvider, scope: .appCatalog).compile([base, app])
-        #expect(output.diagnostics.filter { $0.severity == .error }.isEmpty)
-        let text = try #require(output.files.first { $0.path == "Demo.swift" }).contents
+        let text = try appCatalogText(fields, at: "App/demo/fields.yaml")
         #expect(text.contains("extension DemoCustomFieldsView {\n"))
         #expect(text.contains(
             """
@@ -96,7 +107,6 @@ import Testing
     }
 
     @Test func anAppsServicesDecodeTheirFieldsThroughTheRuntimesView() throws {
-        let base = try SpecDirectory(contentsOf: root.appending(path: "Spec"))
         let added = """
             custom_fields:
               - {name: tag_id, swift: tagID, type: id, doc: A tag}
@@ -107,10 +117,7 @@ import Testing
                 fields: [tag_id]
 
             """
-        let app = SpecDirectory(providers: [.init(name: "demo", files: [SpecFile(displayPath: "App/demo/mine.yaml", text: added)])])
-        let output = SpecCompiler(layout: .filePerProvider, scope: .appCatalog).compile([base, app])
-        #expect(output.diagnostics.filter { $0.severity == .error }.isEmpty)
-        let text = try #require(output.files.first { $0.path == "Demo.swift" }).contents
+        let text = try appCatalogText(added)
         #expect(text.contains("\nimport PushSpecCatalog\n"))
         #expect(text.contains("    case tagRemoved(peer: Peer, tagID: Int64)\n"))
         // PushSpec's services are the app's too, with the same cases.
@@ -154,10 +161,7 @@ import Testing
     }
 
     @Test func anAppCannotRedefineOneOfPushSpecsServices() throws {
-        let base = try SpecDirectory(contentsOf: root.appending(path: "Spec"))
-        let added = "services:\n  - key: SESSION_REVOKE\n    doc: Log out.\n    fields: []\n"
-        let app = SpecDirectory(providers: [.init(name: "demo", files: [SpecFile(displayPath: "App/demo/mine.yaml", text: added)])])
-        let output = SpecCompiler(layout: .filePerProvider, scope: .appCatalog).compile([base, app])
+        let output = try compileAppCatalog("services:\n  - key: SESSION_REVOKE\n    doc: Log out.\n    fields: []\n")
         #expect(output.diagnostics.filter { $0.severity == .error }.map(\.description) == [
             "App/demo/mine.yaml:2:10: error: duplicate service key 'SESSION_REVOKE'"
         ])

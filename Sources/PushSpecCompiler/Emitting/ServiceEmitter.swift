@@ -43,15 +43,24 @@ struct ServiceEmitter {
                 }
                 writer.line()
             }
+            // PushSpecCatalog's enum has the switch once, over its parsed fields; an app's reads its
+            // fields where they stand, the only way to its own (see `scope`).
             writer.doc([
                 "Decodes a service notification from its `loc_key` and the fields of the notification object",
-                "`payload`, each read where it stands (the custom fields in the object at `customPosition`).",
+                scope == .everything
+                    ? "`payload` (the custom fields in the object at `customPosition`), as `init(locKey:fields:)` does."
+                    : "`payload`, each read where it stands (the custom fields in the object at `customPosition`).",
                 "",
                 "Returns `nil` when `locKey` is not a service key; throws when a field it needs is missing.",
             ])
             writer.block(
                 "public init?(locKey: String, payload: JSONValue, customPosition: JSONValue.Position?) throws(ServiceDecodingError) {"
             ) { writer in
+                if scope == .everything {
+                    writer.line("let custom = customPosition.map { payload.value(at: $0) }")
+                    writer.line("try self.init(locKey: locKey, fields: \(fieldsTypeName)(custom: custom, payload: payload))")
+                    return
+                }
                 if provider.services.contains(where: { $0.hasPeer || !$0.fields.isEmpty || !$0.optionalFields.isEmpty }) {
                     writer.line("let fields = \(viewTypeName)(payload: payload, customPosition: customPosition)")
                 }
@@ -83,8 +92,9 @@ struct ServiceEmitter {
         return writer.text
     }
 
-    /// The switch over `locKey` that sets `self`, reading each field from `fields` (the parsed
-    /// fields or their view, whose properties have the same names and types).
+    /// The switch over `locKey` that sets `self`, reading each field from `fields` (PushSpecCatalog's
+    /// parsed fields, or for an app's catalog their view, whose properties have the same names and
+    /// types).
     private func decodingSwitch(writer: inout CodeWriter) {
         writer.line("switch locKey {")
         for service in provider.services {

@@ -57,38 +57,12 @@ public enum DemoServiceNotification: TelegramCatalogService {
     }
 
     /// Decodes a service notification from its `loc_key` and the fields of the notification object
-    /// `payload`, each read where it stands (the custom fields in the object at `customPosition`).
+    /// `payload` (the custom fields in the object at `customPosition`), as `init(locKey:fields:)` does.
     ///
     /// Returns `nil` when `locKey` is not a service key; throws when a field it needs is missing.
     public init?(locKey: String, payload: JSONValue, customPosition: JSONValue.Position?) throws(ServiceDecodingError) {
-        let fields = DemoCustomFieldsView(payload: payload, customPosition: customPosition)
-        switch locKey {
-        case "DC_UPDATE":
-            guard let dc = fields.dc else {
-                throw ServiceDecodingError(locKey: locKey, missingField: "dc")
-            }
-            guard let address = fields.address else {
-                throw ServiceDecodingError(locKey: locKey, missingField: "addr")
-            }
-            self = .dcUpdate(dc: dc, address: address)
-        case "MESSAGE_ANNOUNCEMENT":
-            guard let announcement = fields.announcement else {
-                throw ServiceDecodingError(locKey: locKey, missingField: "announcement")
-            }
-            self = .messageAnnouncement(announcement: announcement, announcementID: fields.announcementID)
-        case "MESSAGE_DELETED":
-            guard let peer = fields.peer else {
-                throw ServiceDecodingError(locKey: locKey, missingField: "channel_id, from_id")
-            }
-            guard let messageIDs = fields.messageIDs else {
-                throw ServiceDecodingError(locKey: locKey, missingField: "messages")
-            }
-            self = .messageDeleted(peer: peer, messageIDs: messageIDs)
-        case "SESSION_REVOKE":
-            self = .sessionRevoke
-        default:
-            return nil
-        }
+        let custom = customPosition.map { payload.value(at: $0) }
+        try self.init(locKey: locKey, fields: DemoCustomFields(custom: custom, payload: payload))
     }
 
     /// The wire `loc_key`.
