@@ -10,11 +10,9 @@ public enum NotificationStateError: Error, Sendable, Hashable, CustomStringConve
     case invalidID(name: String, value: Int32)
     /// A request that is not one the state knows, or that lacks a field it needs.
     case invalidRequest(String)
-    /// The state file is not a PushSpec notification state, or one of a newer schema.
-    case notAState(String)
-    /// The database failed: its message (never a key or a payload) and SQLite's result code
-    /// (extended, as `sqlite3_extended_errcode` gives it), nil when the failure was not SQLite's.
-    case database(String, resultCode: Int32?)
+    /// The state file cannot be used: corrupt, of a newer schema, busy, full or failing; the
+    /// failure says which. A push is still presented on its own.
+    case unusable(NotificationStateFailure)
 
     /// A short stable code, as in `render --json` errors.
     public var code: String {
@@ -22,15 +20,13 @@ public enum NotificationStateError: Error, Sendable, Hashable, CustomStringConve
         case .optionOutOfRange: "option_out_of_range"
         case .invalidID: "invalid_id"
         case .invalidRequest: "invalid_request"
-        case .notAState: "not_a_state"
-        case .database: "database"
+        case let .unusable(failure): failure.code
         }
     }
 
-    /// SQLite's result code of a ``database(_:resultCode:)`` error (`SQLITE_BUSY` is 5,
-    /// `SQLITE_CORRUPT` 11, `SQLITE_FULL` 13, …); nil for the others.
-    public var resultCode: Int32? {
-        if case let .database(_, resultCode) = self { return resultCode }
+    /// The failure of an ``unusable(_:)`` state; nil for the errors of a request.
+    public var stateFailure: NotificationStateFailure? {
+        if case let .unusable(failure) = self { return failure }
         return nil
     }
 
@@ -40,8 +36,7 @@ public enum NotificationStateError: Error, Sendable, Hashable, CustomStringConve
             "\(name) must be \(range.lowerBound)...\(range.upperBound), not \(value)"
         case let .invalidID(name, value): "\(name) must be positive, not \(value)"
         case let .invalidRequest(reason): "invalid request: \(reason)"
-        case let .notAState(reason): "not a PushSpec notification state: \(reason)"
-        case let .database(message, _): "database error: \(message)"
+        case let .unusable(failure): failure.description
         }
     }
 

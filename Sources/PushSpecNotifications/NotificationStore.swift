@@ -16,7 +16,7 @@ import PushSpec
 public final class NotificationStore: @unchecked Sendable {
     // @unchecked: `cached` is only touched inside the database's serialized write transactions,
     // `isSuspended` under `suspension`.
-    private let writer: any DatabaseWriter
+    let writer: any DatabaseWriter
     private var cached: (dataVersion: Int64, shown: ShownCache)?
     /// Whether ``suspend()`` was called (and not ``resume()``), under its lock.
     private let suspension = NSLock()
@@ -25,34 +25,61 @@ public final class NotificationStore: @unchecked Sendable {
     /// The `PRAGMA application_id` of a PushSpec notification state ("PSNS").
     static let applicationID: Int32 = 0x5053_4E53
 
-    /// Opens the state at `path`, making it when the file does not exist. A file that is not a
-    /// PushSpec notification state (another SQLite database, not SQLite at all, or a state of a
-    /// newer schema) is refused and left as it is.
-    public convenience init(path: String) throws(NotificationStateError) {
+    /// Opens the state at `path`, making it when the file does not exist (unless
+    /// `configuration` says not to). A file that cannot be used as a state fails as
+    /// ``NotificationStateError/unusable(_:)`` and is left as it is: another SQLite database, not
+    /// SQLite at all, or damaged (``NotificationStateFailure/Kind/corrupt``), a state of a newer
+    /// schema (``NotificationStateFailure/Kind/newerSchema``), a lock held past the busy timeout,
+    /// a missing directory.
+    public convenience init(path: String, configuration: Configuration = Configuration()) throws(NotificationStateError) {
+        if let problem = Self.problem(withPath: path, makesMissingFile: configuration.makesMissingFile) {
+            throw .unusable(NotificationStateFailure(.io, problem))
+        }
         do {
             // A state's header says so; anything else is looked at read-only before it is opened
             // for writing (which would turn on WAL in it).
             if FileManager.default.fileExists(atPath: path), !Self.headerNamesAState(path: path) {
                 try Self.checkIsState(path: path)
             }
-            var configuration = Configuration()
-            configuration.busyMode = .timeout(10)
-            configuration.label = "PushSpecNotifications"
-            configuration.prepareDatabase { db in
+            var database = GRDB.Configuration()
+            database.busyMode = .timeout(configuration.busyTimeout)
+            database.label = "PushSpecNotifications"
+            database.prepareDatabase { db in
                 // In WAL mode, NORMAL syncs at checkpoints, not at every commit: a committed
                 // transaction survives a crash of the process (not a power loss before the next
                 // checkpoint), at a fraction of the cost of a sync per push.
                 try db.execute(sql: "PRAGMA synchronous = NORMAL")
+                guard !db.configuration.readonly else { return }
+                // WAL, set here rather than by GRDB's WAL setup, which writes to a file whose -wal
+                // is empty (a table made and dropped) before the store can refuse it: a corrupt
+                // state or one of a newer schema is left byte for byte as it was. Setting WAL
+                // on a state, which is in WAL mode, writes nothing.
+                _ = try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")
                 // The persistent WAL (DatabaseSharing.md): the -wal and -shm files stay when the
                 // last connection closes, so that a read-only connection can always read.
-                if !db.configuration.readonly { try Self.persistWAL(db) }
+                try Self.persistWAL(db)
             }
-            try self.init(writer: DatabasePool(path: path, configuration: configuration))
-        } catch let error as NotificationStateError {
-            throw error
+            // One connection: every input is a transaction of the writer's, reads included.
+            try self.init(writer: DatabaseQueue(path: path, configuration: database))
         } catch {
-            throw Self.databaseError(error)
+            throw Self.stateError(error)
         }
+        if let protection = configuration.fileProtection { Self.protect(path: path, with: protection) }
+    }
+
+    /// What makes `path` unusable as a state file before SQLite is asked: a directory, a file in
+    /// a directory that does not exist, or (when `makesMissingFile` is false) no file.
+    private static func problem(withPath path: String, makesMissingFile: Bool) -> String? {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+            return isDirectory.boolValue ? "\(path) is a directory, not a state file" : nil
+        }
+        guard makesMissingFile else { return "\(path) does not exist (no state has been made there)" }
+        let parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        guard FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory) else {
+            return "the directory \(parent) does not exist (a missing state file is made, its directory is not)"
+        }
+        return isDirectory.boolValue ? nil : "\(parent) is not a directory"
     }
 
     /// Sets SQLite's `SQLITE_FCNTL_PERSIST_WAL` on a connection, as GRDB's DatabaseSharing.md does.
@@ -68,10 +95,8 @@ public final class NotificationStore: @unchecked Sendable {
     public static func inMemory() throws(NotificationStateError) -> NotificationStore {
         do {
             return try NotificationStore(writer: DatabaseQueue())
-        } catch let error as NotificationStateError {
-            throw error
         } catch {
-            throw Self.databaseError(error)
+            throw Self.stateError(error)
         }
     }
 
@@ -96,12 +121,12 @@ public final class NotificationStore: @unchecked Sendable {
     /// runs them again as long as the other has applied more since, and finds those done.
     private static func migrate(_ writer: any DatabaseWriter) throws {
         let migrator = NotificationSchema.migrator
-        var applied = try writer.read { db in try migrator.appliedIdentifiers(db) }
+        var applied = try writer.writeWithoutTransaction { db in try migrator.appliedIdentifiers(db) }
         while true {
             do {
                 return try migrator.migrate(writer)
             } catch {
-                let now = try writer.read { db in try migrator.appliedIdentifiers(db) }
+                let now = try writer.writeWithoutTransaction { db in try migrator.appliedIdentifiers(db) }
                 guard now != applied else { throw error }
                 applied = now
             }
@@ -122,7 +147,7 @@ public final class NotificationStore: @unchecked Sendable {
 
     /// Refuses a file that is not a state, reading it only.
     private static func checkIsState(path: String) throws {
-        var configuration = Configuration()
+        var configuration = GRDB.Configuration()
         configuration.readonly = true
         let queue = try DatabaseQueue(path: path, configuration: configuration)
         try queue.read { db in try checkIsState(db) }
@@ -134,25 +159,14 @@ public final class NotificationStore: @unchecked Sendable {
         let id = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
         if id == applicationID {
             if try NotificationSchema.migrator.hasBeenSuperseded(db) {
-                throw NotificationStateError.notAState("its schema is newer than this PushSpec's")
+                throw NotificationStateFailure(.newerSchema, "its schema is newer than this PushSpec's")
             }
             return
         }
         let tables = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") ?? 0
         guard id == 0, tables == 0 else {
-            throw NotificationStateError.notAState("another SQLite database")
+            throw NotificationStateFailure(.corrupt, "another SQLite database, not a PushSpec notification state")
         }
-    }
-
-    /// A ``NotificationStateError/database(_:resultCode:)`` of a failure: SQLite's message and
-    /// extended result code, or the failure's description.
-    static func databaseError(_ error: any Error) -> NotificationStateError {
-        if let error = error as? DatabaseError {
-            return .database(
-                error.message ?? "SQLite error \(error.extendedResultCode.rawValue)",
-                resultCode: error.extendedResultCode.rawValue)
-        }
-        return .database(String(describing: error), resultCode: nil)
     }
 
     // MARK: Transactions
@@ -165,7 +179,7 @@ public final class NotificationStore: @unchecked Sendable {
         _ footprint: NotificationState.Footprint = .init(), now: Date? = nil, readOnly: Bool = false,
         _ change: (inout NotificationState) throws(NotificationStateError) -> T
     ) throws(NotificationStateError) -> T {
-        if suspension.withLock({ isSuspended }) { throw .database("the store is suspended", resultCode: 9) }
+        if suspension.withLock({ isSuspended }) { throw Self.suspendedError }
         do {
             return try writer.writeWithoutTransaction { db in
                 do {
@@ -190,14 +204,13 @@ public final class NotificationStore: @unchecked Sendable {
                     // The working set taken out of the cache went with the failed change: the
                     // next transaction reads it from the file.
                     cached = nil
+                    let systemErrno = sqlite3_system_errno(db.sqliteConnection)
                     if db.isInsideTransaction { try? db.cachedStatement(sql: "ROLLBACK").execute() }
-                    throw error
+                    throw Self.stateError(error, systemErrno: systemErrno)
                 }
             }
-        } catch let error as NotificationStateError {
-            throw error
         } catch {
-            throw Self.databaseError(error)
+            throw Self.stateError(error)
         }
     }
 
@@ -235,13 +248,13 @@ public final class NotificationStore: @unchecked Sendable {
         do {
             try writer.close()
         } catch {
-            throw Self.databaseError(error)
+            throw Self.stateError(error)
         }
     }
 
     /// Suspends the store: an input running now is interrupted and rolled back, and none starts
-    /// until ``resume()``: each fails with a ``NotificationStateError/database(_:resultCode:)``
-    /// error of `SQLITE_INTERRUPT` (9), having changed nothing, so the store takes no lock on its
+    /// until ``resume()``: each fails as ``NotificationStateFailure/Kind/busy`` with SQLite's
+    /// `SQLITE_INTERRUPT` (9), having changed nothing, so the store takes no lock on its
     /// file. An app calls it when it goes to the background, so that iOS never suspends it holding
     /// a lock on a file of its app group container (0xdead10cc); as GRDB's
     /// `Database.suspendNotification` does, for this store only.
@@ -294,7 +307,7 @@ public final class NotificationStore: @unchecked Sendable {
     /// The options in force: read alone (one row), never the whole state, and without waiting
     /// for another process's write.
     public func options() throws(NotificationStateError) -> NotificationOptions {
-        if suspension.withLock({ isSuspended }) { throw .database("the store is suspended", resultCode: 9) }
+        if suspension.withLock({ isSuspended }) { throw Self.suspendedError }
         do {
             return try writer.writeWithoutTransaction { db in
                 var options = NotificationOptions()
@@ -308,7 +321,7 @@ public final class NotificationStore: @unchecked Sendable {
                 return options
             }
         } catch {
-            throw Self.databaseError(error)
+            throw Self.stateError(error)
         }
     }
 

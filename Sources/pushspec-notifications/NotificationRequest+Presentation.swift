@@ -5,21 +5,30 @@ import PushSpecCLI
 import PushSpecNotifications
 
 extension NotificationRequest {
-    /// ``apply(_:to:decoder:)`` and, for a push, what it changes on screen (`--presentation`): a
-    /// Telegram push's from the state's updates, a Zulip push's from the push alone (the state is
-    /// Telegram's). A TDLib request names no account, so its removals stay in `updates` only.
+    /// What `apply --presentation` prints for a document: a TDLib request's outcome; a Telegram
+    /// push's outcome and what it changes on screen, the push on its own when the state is off
+    /// or cannot be used (`store` is the failure of opening it); a Zulip push's changes from the
+    /// push alone (the state is Telegram's). A TDLib request names no account, so its removals
+    /// stay in `updates` only.
     static func applyPresenting(
-        _ document: JSONValue, to store: NotificationStore, decoder: PushDecoder, locale: TelegramLocale
-    ) throws -> (NotificationState.Outcome, PresentationChanges?) {
-        guard document["@type"] == nil else { return (try apply(document, to: store, decoder: decoder), nil) }
+        _ document: JSONValue, to store: Result<NotificationStore, NotificationStateError>, decoder: PushDecoder,
+        locale: TelegramLocale
+    ) throws -> (NotificationState.Outcome, PresentationChanges?, NotificationStateFailure?) {
+        guard document["@type"] == nil else { return (try apply(document, to: store.get(), decoder: decoder), nil, nil) }
         switch try decoder.decode(json: document) {
         case let .telegram(push):
-            let outcome = try store.apply(push, account: push.account ?? String(push.receiverID), now: Date())
-            return (outcome, PresentationChanges(updates: outcome.updates, push: push, locale: locale))
+            let presentation =
+                switch store {
+                case let .success(store): store.presentation(of: push, now: Date(), locale: locale)
+                case let .failure(error):
+                    StatedPresentation(
+                        changes: push.presentationChanges(locale: locale), outcome: nil, stateFailure: error.stateFailure)
+                }
+            return (presentation.outcome ?? NotificationState.Outcome(updates: []), presentation.changes, presentation.stateFailure)
         case let .zulip(push):
-            return (NotificationState.Outcome(updates: [], skipped: .notTelegram), push.presentationChanges())
+            return (NotificationState.Outcome(updates: [], skipped: .notTelegram), push.presentationChanges(), nil)
         case .wakeUp:
-            return (NotificationState.Outcome(updates: [], skipped: .notTelegram), nil)
+            return (NotificationState.Outcome(updates: [], skipped: .notTelegram), nil, nil)
         }
     }
 }

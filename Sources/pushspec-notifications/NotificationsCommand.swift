@@ -19,42 +19,41 @@ struct NotificationsCommand: ParsableCommand {
               pushspec notifications configure --state state.sqlite --group-count-max 5
               pushspec notifications apply --state state.sqlite captured.ndjson
               pushspec notifications active --state state.sqlite
+              pushspec notifications recover --state state.sqlite
             """,
-        subcommands: [Configure.self, Apply.self, Active.self]
+        subcommands: [Configure.self, Apply.self, Active.self, Recover.self]
     )
 
     struct StateOption: ParsableArguments {
-        @Option(name: .long, help: "The state file (made when missing).")
+        @Option(name: .long, help: "The state file (made when missing by apply, configure and recover).")
         var state: String
 
-        func open() throws -> NotificationStore {
-            if let problem = Self.problem(withPath: state) {
-                FileOutput.standardError("pushspec: --state \(state): \(problem)")
-                throw ExitCode(2)
-            }
-            do {
-                return try NotificationStore(path: state)
-            } catch {
-                FileOutput.standardError("pushspec: \(state): \(error.description)")
-                throw ExitCode(2)
+        @Option(name: .long, help: "Seconds to wait for another process's lock on the state (default 5).")
+        var busyTimeout: Double?
+
+        /// The store's configuration: a missing file is made only when `makesMissingFile`.
+        func configuration(makesMissingFile: Bool) -> NotificationStore.Configuration {
+            var configuration = NotificationStore.Configuration()
+            configuration.makesMissingFile = makesMissingFile
+            if let busyTimeout { configuration.busyTimeout = busyTimeout }
+            return configuration
+        }
+
+        /// The store, or the failure of opening it.
+        func open(makesMissingFile: Bool = true) -> Result<NotificationStore, NotificationStateError> {
+            Result { () throws(NotificationStateError) in
+                try NotificationStore(path: state, configuration: configuration(makesMissingFile: makesMissingFile))
             }
         }
 
-        /// What makes `path` unusable as a state file, said as the keyring's errors say it: a
-        /// directory, or a file in a directory that does not exist.
-        static func problem(withPath path: String) -> String? {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-                guard isDirectory.boolValue else { return nil }
-                let example = URL(fileURLWithPath: path).appendingPathComponent("state.sqlite").path
-                return "is a directory; --state names the state file itself (made when missing), such as \(example)"
+        /// The store, or exit status 2 with why it cannot be opened on standard error.
+        func openOrExit(makesMissingFile: Bool = true) throws -> NotificationStore {
+            switch open(makesMissingFile: makesMissingFile) {
+            case let .success(store): return store
+            case let .failure(error):
+                FileOutput.standardError("pushspec: --state \(state): \(error.description)")
+                throw ExitCode(2)
             }
-            let parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
-            guard FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory) else {
-                return "the directory \(parent) does not exist (the state file is made when missing, its directory is not)"
-            }
-            guard isDirectory.boolValue else { return "\(parent) is not a directory" }
-            return nil
         }
     }
 
@@ -73,7 +72,7 @@ struct NotificationsCommand: ParsableCommand {
         var groupSizeMax: Int?
 
         func run() throws {
-            let store = try state.open()
+            let store = try state.openOrExit()
             let output = OutputSink(descriptor: 1)
             do {
                 var options = try store.options()
@@ -98,7 +97,8 @@ struct NotificationsCommand: ParsableCommand {
         @OptionGroup var state: StateOption
 
         func run() throws {
-            let store = try state.open()
+            // Reading a state that is not there is a mistyped path, not a new state.
+            let store = try state.openOrExit(makesMissingFile: false)
             let output = OutputSink(descriptor: 1)
             do {
                 output.line(try store.activeNotifications().tdlib.json)
@@ -122,6 +122,12 @@ struct NotificationsCommand: ParsableCommand {
                 {"updates":[...]} (with "skipped":{"code":...,"message":...} when a
                 push shows no notification) or {"error":{...}}. --presentation adds what
                 the platform shows: "present", "remove" (identifiers) after the updates.
+
+                When the state cannot be used (state_corrupt, state_newer, state_busy,
+                state_full, state_io), each input's line is that error; with
+                --presentation a push's line is {"updates":[],"state_error":{...},
+                "present":[...]}: the push presented on its own, as with the API off.
+                Either way the exit status is 1.
                 """)
 
         @OptionGroup var state: StateOption
@@ -139,7 +145,8 @@ struct NotificationsCommand: ParsableCommand {
         var inputs: [String] = []
 
         func run() throws {
-            let store = try state.open()
+            // A state that cannot be opened fails each input, and a push is still presented.
+            let store = state.open()
             let decoder = try PushDecoder(keyring: KeyringOption.load(keyring))
             let presentation = presentation
             let locale = locale.map(TelegramLocale.init) ?? .english
@@ -152,11 +159,12 @@ struct NotificationsCommand: ParsableCommand {
                 case let .json(value, line):
                     do {
                         if presentation {
-                            let (outcome, changes) = try NotificationRequest.applyPresenting(
+                            let (outcome, changes, failure) = try NotificationRequest.applyPresenting(
                                 value, to: store, decoder: decoder, locale: locale)
-                            result.line(NotificationsOutput.line(outcome, presentation: changes))
+                            result.line(NotificationsOutput.line(outcome, stateFailure: failure, presentation: changes))
+                            if let failure { result.reportFailure(line: line, message: failure.description) }
                         } else {
-                            result.line(NotificationsOutput.line(try NotificationRequest.apply(value, to: store, decoder: decoder)))
+                            result.line(NotificationsOutput.line(try NotificationRequest.apply(value, to: store.get(), decoder: decoder)))
                         }
                     } catch let error as NotificationStateError {
                         result.fail(line: line, code: error.code, message: error.description, json: true)
@@ -169,21 +177,72 @@ struct NotificationsCommand: ParsableCommand {
             }
         }
     }
+
+    /// `recover`: a corrupt state moved aside and made anew; one line.
+    struct Recover: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "recover",
+            abstract: "Move a corrupt state aside (with its -wal and -shm) and make a new one; leave a usable one.",
+            discussion: """
+                Prints {"recovery":"healthy"}, {"recovery":"made"} (there was no state) or
+                {"recovery":"moved_aside","moved_to":PATH,"state_error":{...}}, where PATH
+                (with -wal and -shm after it) holds the corrupt files. A state of a newer
+                schema, a busy one or one that cannot be read is left as it is:
+                {"error":{...}} and exit status 1. It reads the whole file: run it when a
+                push reported state_corrupt, not for every push.
+                """)
+
+        @OptionGroup var state: StateOption
+
+        func run() throws {
+            let output = OutputSink(descriptor: 1)
+            defer { output.flush() }
+            do {
+                var object = JSONObjectWriter()
+                switch try NotificationStore.recover(path: state.state, configuration: state.configuration(makesMissingFile: true)) {
+                case .healthy: object.string("recovery", "healthy")
+                case .made: object.string("recovery", "made")
+                case let .movedAside(movedTo, failure):
+                    object.string("recovery", "moved_aside")
+                    object.string("moved_to", movedTo)
+                    NotificationsOutput.write(failure, into: &object)
+                }
+                output.line(object.finished)
+            } catch {
+                output.line(RenderedPush.errorJSON(code: error.code, message: error.description))
+                throw ExitCode(1)
+            }
+        }
+    }
 }
 
-/// The line of an outcome: `{"updates":[…]}`, with `"skipped":{"code":…,"message":…}` when nothing is shown.
+/// The line of an outcome: `{"updates":[…]}`, with `"skipped":{"code":…,"message":…}` when nothing
+/// is shown, `"state_error":{"code":…,"message":…}` when the state could not be used.
 enum NotificationsOutput {
     /// With `presentation`, its members follow (`--presentation`).
-    static func line(_ outcome: NotificationState.Outcome, presentation: PresentationChanges? = nil) -> String {
-        var text = #"{"updates":["# + outcome.updates.map(\.tdlib.json).joined(separator: ",") + "]"
+    static func line(
+        _ outcome: NotificationState.Outcome, stateFailure: NotificationStateFailure? = nil,
+        presentation: PresentationChanges? = nil
+    ) -> String {
+        var object = JSONObjectWriter()
+        object.raw("updates", "[" + outcome.updates.map(\.tdlib.json).joined(separator: ",") + "]")
         if let skipped = outcome.skipped {
-            text += #","skipped":{"code":"#
-            text += TDLibValue.string(skipped.code).json
-            text += #","message":"#
-            text += TDLibValue.string(skipped.message).json
-            text += "}"
+            object.object("skipped") { members in
+                members.string("code", skipped.code)
+                members.string("message", skipped.message)
+            }
         }
-        if let presentation { text += PresentationJSON.members(presentation) }
-        return text + "}"
+        if let stateFailure { write(stateFailure, into: &object) }
+        let text = object.finished
+        guard let presentation else { return text }
+        return text.dropLast() + PresentationJSON.members(presentation) + "}"
+    }
+
+    /// `"state_error":{"code":…,"message":…}`.
+    static func write(_ failure: NotificationStateFailure, into object: inout JSONObjectWriter) {
+        object.object("state_error") { members in
+            members.string("code", failure.code)
+            members.string("message", failure.description)
+        }
     }
 }

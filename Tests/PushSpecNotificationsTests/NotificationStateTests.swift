@@ -245,22 +245,22 @@ import Testing
         #expect(state.apply(try Self.push(#"{"loc_key":"NO_SUCH_KEY","custom":{"from_id":"5","msg_id":"1"}}"#), account: "a", now: .unix(0)).skipped != nil)
     }
 
-    /// Every error gives its message to `localizedDescription`; a database error keeps SQLite's
-    /// result code.
+    /// Every error gives its message to `localizedDescription`; a state that cannot be used keeps
+    /// SQLite's result code and says which failure it is.
     @Test func errorsAreLocalizedAndKeepSQLitesCode() throws {
         let error: any Error = NotificationStateError.invalidID(name: "notification_group_id", value: 0)
         #expect(error.localizedDescription == "notification_group_id must be positive, not 0")
-        let database = NotificationStateError.database("database is locked", resultCode: 5)
-        #expect(database.resultCode == 5 && database.code == "database")
-        #expect((database as any Error).localizedDescription == "database error: database is locked")
+        let busy = NotificationStateError.unusable(NotificationStateFailure(.busy, "database is locked", resultCode: 5))
+        #expect(busy.stateFailure?.resultCode == 5 && busy.code == "state_busy")
+        #expect((busy as any Error).localizedDescription == "the notification state is busy: database is locked")
+        #expect(NotificationStateFailure.Kind.allCases.map { NotificationStateFailure($0, "").code } == [
+            "state_corrupt", "state_newer", "state_busy", "state_full", "state_io",
+        ])
         let path = FileManager.default.temporaryDirectory.appending(path: "pushspec-dir-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: path) }
-        do {
-            _ = try NotificationStore(path: path)
-            Issue.record("a directory opened as a state")
-        } catch {
-            #expect(error.resultCode != nil)
+        #expect(throws: NotificationStateError.unusable(NotificationStateFailure(.io, "\(path) is a directory, not a state file"))) {
+            try NotificationStore(path: path)
         }
     }
 

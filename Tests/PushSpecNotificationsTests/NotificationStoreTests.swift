@@ -135,15 +135,24 @@ import Testing
             try queue.close()
         }
         let store = try NotificationStore(path: path)
-        guard case let .active(groups) = try store.activeNotifications() else { return }
+        guard case let .active(groups) = try store.activeNotifications() else {
+            Issue.record("activeNotifications() is not updateActiveNotifications")
+            return
+        }
         #expect(groups.map { $0.notifications.map(\.id) } == [[1]])
         #expect(try store.apply(try NotificationStateTests.text(from: 5, id: 1, date: 101), account: "a", now: .unix(0)).skipped != nil)
         #expect(Self.addedIDs(try store.apply(try NotificationStateTests.text(from: 5, id: 2, date: 102), account: "a", now: .unix(0))) == [2])
         // The group's row (v1 wrote one for every group) and the new notification's row make one
         // group: its count goes on from 1, in this store and in the next.
-        guard case let .active(after) = try store.activeNotifications() else { return }
+        guard case let .active(after) = try store.activeNotifications() else {
+            Issue.record("activeNotifications() is not updateActiveNotifications")
+            return
+        }
         #expect(after.map(\.totalCount) == [2])
-        guard case let .active(reopened) = try NotificationStore(path: path).activeNotifications() else { return }
+        guard case let .active(reopened) = try NotificationStore(path: path).activeNotifications() else {
+            Issue.record("activeNotifications() is not updateActiveNotifications")
+            return
+        }
         #expect(reopened.map(\.totalCount) == [2])
         #expect(reopened.map { $0.notifications.map(\.id) } == [[1, 2]])
         // Message 1 was known by its `known_message` row alone; its notification's row says it now,
@@ -193,7 +202,10 @@ import Testing
             try queue.close()
         }
         let store = try NotificationStore(path: path)
-        guard case let .active(groups) = try store.activeNotifications() else { return }
+        guard case let .active(groups) = try store.activeNotifications() else {
+            Issue.record("activeNotifications() is not updateActiveNotifications")
+            return
+        }
         #expect(groups.map(\.id) == [1, 2])
         #expect(groups.map(\.totalCount) == [2, 7])
         #expect(groups.map { $0.notifications.map(\.id) } == [[1, 2], [3]])
@@ -336,11 +348,17 @@ import Testing
         try queue.write { db in try db.execute(sql: "UPDATE notification_group SET chat_id = 5 WHERE id = 2") }
         try queue.close()
         let store = try NotificationStore(path: path)
-        guard case let .active(groups) = try store.activeNotifications() else { return }
+        guard case let .active(groups) = try store.activeNotifications() else {
+            Issue.record("activeNotifications() is not updateActiveNotifications")
+            return
+        }
         #expect(groups.map(\.id) == [2, 1])
         let next = try store.apply(try NotificationStateTests.text(from: 5, id: 2, date: 103), account: "a", now: .unix(0))
         #expect(next.updates.count == 1)
-        guard case let .group(id, _, _, _, _, _, added, _)? = next.updates.first else { return }
+        guard case let .group(id, _, _, _, _, _, added, _)? = next.updates.first else {
+            Issue.record("the push made no updateNotificationGroup: \(next.updates)")
+            return
+        }
         #expect(id == 1 && added.map(\.id) == [3])
     }
 
@@ -485,7 +503,10 @@ import Testing
             ids += Self.addedIDs(try store.apply(try NotificationStateTests.text(from: 5, id: Int64(id), date: Int64(id)), account: "a", now: .unix(0)))
         }
         #expect(ids == [1, 2, 3])
-        guard case let .active(groups) = try store.activeNotifications() else { return }
+        guard case let .active(groups) = try store.activeNotifications() else {
+            Issue.record("activeNotifications() is not updateActiveNotifications")
+            return
+        }
         #expect(groups.first?.notifications.map(\.id) == [2, 3])
     }
 
@@ -501,7 +522,10 @@ import Testing
             ids += Self.addedIDs(try store.apply(try NotificationStateTests.text(from: 5, id: Int64(id), date: Int64(id)), account: "a", now: .unix(0)))
         }
         #expect(ids == Array(1...20))
-        guard case let .active(groups) = try app.activeNotifications() else { return }
+        guard case let .active(groups) = try app.activeNotifications() else {
+            Issue.record("activeNotifications() is not updateActiveNotifications")
+            return
+        }
         #expect(groups.first?.notifications.map(\.id) == Array(1...20))
     }
 
@@ -521,7 +545,10 @@ import Testing
             _ = try store.apply(undated, account: "a", now: .unix(later + 60))
         }
         let reopened = try NotificationStore(path: path)
-        guard case let .active(groups) = try reopened.activeNotifications() else { return }
+        guard case let .active(groups) = try reopened.activeNotifications() else {
+            Issue.record("activeNotifications() is not updateActiveNotifications")
+            return
+        }
         #expect(groups.map { $0.notifications.map(\.date) } == [[later + 60], [later]])
     }
 
@@ -573,7 +600,7 @@ import Testing
             _ = try store.apply(push, account: "a", now: .unix(0))
             Issue.record("a suspended store applied")
         } catch {
-            #expect(error.resultCode == 9)
+            #expect(error == NotificationStateError.unusable(NotificationStateFailure(.busy, "the store is suspended", resultCode: 9)))
         }
         store.resume()
         let outcome = try store.apply(push, account: "a", now: .unix(0))
@@ -595,7 +622,10 @@ import Testing
             try NotificationStateTests.push(#"{"loc_key":"READ_HISTORY","custom":{"from_id":"5","max_id":"1"}}"#), account: "a", now: .unix(0))
         #expect(try app.removeNotificationGroup(groupID: 1, maxNotificationID: 1).updates.isEmpty)
         #expect(try app.removeNotification(groupID: 1, notificationID: 1).updates.isEmpty)
-        guard case let .active(groups) = try fileExtension.activeNotifications() else { return }
+        guard case let .active(groups) = try fileExtension.activeNotifications() else {
+            Issue.record("activeNotifications() is not updateActiveNotifications")
+            return
+        }
         #expect(groups.map(\.id) == [2])
     }
 
@@ -631,7 +661,10 @@ import Testing
         let other = try DatabaseQueue(path: path, configuration: configuration)
         try other.writeWithoutTransaction { db in try db.execute(sql: "BEGIN IMMEDIATE; DELETE FROM notification") }
         let start = Date()
-        guard case let .active(groups) = try store.activeNotifications() else { return }
+        guard case let .active(groups) = try store.activeNotifications() else {
+            Issue.record("activeNotifications() is not updateActiveNotifications")
+            return
+        }
         #expect(groups.map { $0.notifications.map(\.id) } == [[1]])
         #expect(try store.options() == NotificationOptions(groupCountMax: 3, groupSizeMax: 3))
         #expect(Date().timeIntervalSince(start) < 5)  // the store's busy timeout is 10 s
@@ -648,7 +681,9 @@ import Testing
         try other.run()
         other.waitUntilExit()
         let original = try Data(contentsOf: URL(fileURLWithPath: path))
-        #expect(throws: NotificationStateError.notAState("another SQLite database")) { try NotificationStore(path: path) }
+        #expect(throws: NotificationStateError.unusable(NotificationStateFailure(.corrupt, "another SQLite database, not a PushSpec notification state"))) {
+            try NotificationStore(path: path)
+        }
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == original)
         #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
     }
@@ -675,7 +710,7 @@ import Testing
         ]
         try newer.run()
         newer.waitUntilExit()
-        #expect(throws: NotificationStateError.notAState("its schema is newer than this PushSpec's")) {
+        #expect(throws: NotificationStateError.unusable(NotificationStateFailure(.newerSchema, "its schema is newer than this PushSpec's"))) {
             try NotificationStore(path: path)
         }
     }

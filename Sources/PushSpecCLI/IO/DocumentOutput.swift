@@ -33,7 +33,7 @@ package struct DocumentOutput {
     /// A document that failed after its line, which says why, was written. Its error is
     /// printed once, there: standard error gets no line for it (``DocumentLoop`` ends with the
     /// count of failures there).
-    mutating func reportFailure(line number: Int, message: String) {
+    package mutating func reportFailure(line number: Int, message: String) {
         failures += 1
     }
 

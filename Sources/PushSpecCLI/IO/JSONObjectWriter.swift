@@ -1,6 +1,6 @@
 /// Builds one compact JSON object, member by member, in the order written, straight into UTF-8
 /// bytes (the render loop writes one per payload, so this avoids String building).
-struct JSONObjectWriter {
+package struct JSONObjectWriter {
     /// Where the object is written: the end of an output buffer, or of the object it is nested in.
     private let output: ByteBuffer
     private var isEmpty = true
@@ -11,7 +11,7 @@ struct JSONObjectWriter {
     }
 
     /// A string member (skipped when `value` is nil).
-    mutating func string(_ key: StaticString, _ value: String?) {
+    package mutating func string(_ key: StaticString, _ value: String?) {
         guard let value else { return }
         self.key(key)
         Self.appendQuoted(value, to: output)
@@ -82,7 +82,7 @@ struct JSONObjectWriter {
     }
 
     /// A member whose value is already JSON text.
-    mutating func raw(_ key: StaticString, _ json: String) {
+    package mutating func raw(_ key: StaticString, _ json: String) {
         self.key(key)
         output.append(contentsOf: json)
     }
@@ -110,7 +110,7 @@ struct JSONObjectWriter {
 
     /// A nested object member, written in place: `build` gets a writer that continues this one's
     /// bytes.
-    mutating func object(_ key: StaticString, _ build: (inout JSONObjectWriter) -> Void) {
+    package mutating func object(_ key: StaticString, _ build: (inout JSONObjectWriter) -> Void) {
         self.key(key)
         Self.write(into: output, build)
     }
@@ -123,12 +123,12 @@ struct JSONObjectWriter {
     }
 
     /// A writer of a standalone object (a keyring entry, an error); ``finished`` is its text.
-    init() {
+    package init() {
         self.init(appendingTo: ByteBuffer(capacity: 256))
     }
 
     /// The standalone object's JSON text.
-    var finished: String { String(decoding: output.bytes, as: UTF8.self) + "}" }
+    package var finished: String { String(decoding: output.bytes, as: UTF8.self) + "}" }
 
     @inline(__always)
     private mutating func separate() {

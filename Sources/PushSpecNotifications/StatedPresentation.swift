@@ -1,0 +1,22 @@
+import PushSpec
+
+/// What one push changes on screen, through the notification state when it could be used, and
+/// the push on its own when it could not: a push is presented whatever happens to the state file.
+public struct StatedPresentation: Sendable {
+    /// What the system shows and takes away.
+    public var changes: PresentationChanges
+    /// What the state did with the push; nil when it could not be used.
+    public var outcome: NotificationState.Outcome?
+    /// Why the state could not be used (the push is presented on its own); nil when it was.
+    /// An app that is told ``NotificationStateFailure/Kind/corrupt`` calls
+    /// ``NotificationStore/recover(path:configuration:)`` (the extension, which has seconds,
+    /// leaves it to the app).
+    public var stateFailure: NotificationStateFailure?
+
+    /// A presentation with what the state did, or why it could not be used.
+    public init(changes: PresentationChanges, outcome: NotificationState.Outcome?, stateFailure: NotificationStateFailure?) {
+        self.changes = changes
+        self.outcome = outcome
+        self.stateFailure = stateFailure
+    }
+}
