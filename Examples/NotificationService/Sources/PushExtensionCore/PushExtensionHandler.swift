@@ -21,37 +21,29 @@ public struct PushExtensionHandler: Sendable {
         locale = TelegramLocale(language)
     }
 
-    /// What the push in `userInfo` (as APNs delivers it) changes on screen.
+    /// What the push in `userInfo` (as APNs delivers it) changes on screen; it throws only when
+    /// the push cannot be read (then the system shows the alert the server sent).
     ///
     /// A Telegram push goes through the state: its updates say what appears and what goes (a
     /// read on another device takes notifications away). A repeat, a read message or a muted
-    /// chat changes nothing. When the app keeps no state (TDLib's Notification API is off, as in
-    /// a new file), the push is presented on its own. The state file is opened for this push
-    /// and closed before returning, so the extension holds no lock when the system suspends it.
+    /// chat changes nothing. With TDLib's Notification API off, or a state that cannot be used
+    /// (corrupt, of a newer schema, locked, full, protected while the device is locked), the push
+    /// is presented on its own; a corrupt state is reported to the app, which recovers it. The
+    /// state is opened for this push and closed before returning, so the extension holds no lock
+    /// when the system suspends it.
     public func changes(for userInfo: [AnyHashable: Any], now: Date) throws -> PresentationChanges {
         switch try decoder.decode(userInfo: userInfo) {
         case let .telegram(push):
-            let store = try NotificationStore(path: files.state.path)
-            let outcome = try store.apply(push, account: push.account ?? String(push.receiverID), now: now)
-            try store.close()
-            switch outcome.skipped {
-            case .apiDisabled?: return push.presentationChanges(locale: locale)
-            case let reason? where Self.hidesThePush(reason): return PresentationChanges()
-            default: return PresentationChanges(updates: outcome.updates, push: push, locale: locale)
+            let presentation = NotificationStore.presentation(of: push, statePath: files.state.path, now: now, locale: locale)
+            if presentation.stateFailure?.kind == .corrupt {
+                // Best effort: with no room to write it, the next push reports it again.
+                try? Data(presentation.stateFailure?.description.utf8 ?? "".utf8).write(to: files.corruptStateReport)
             }
+            return presentation.changes
         case let .zulip(push):
             return push.presentationChanges()
         case .wakeUp:
             return PresentationChanges()
-        }
-    }
-
-    /// Whether the state's reason means the system's notification should not change: the
-    /// message was shown (FCM and APNs both deliver it), read, or its chat is muted.
-    static func hidesThePush(_ reason: NotificationSkipReason) -> Bool {
-        switch reason {
-        case .knownMessage, .alreadyRead, .mutedChat, .repeatedCall, .repeatedSecretChat: true
-        default: false
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import PushExtensionCore
 import PushSpecNotifications
 import Testing
@@ -109,5 +110,100 @@ import Testing
         var files = try Self.appGroup()
         files.keyring = files.keyring.deletingLastPathComponent().appendingPathComponent("absent.json")
         #expect(throws: (any Error).self) { try PushExtensionHandler(files: files, language: "en") }
+    }
+
+    // MARK: A state that cannot be used still shows the push
+
+    /// The encrypted message from Alice, presented: through the state (its identifier names the
+    /// state's notification, `…/n1`) or on its own (receiver/chat/message).
+    static func presentsAlice(_ handler: PushExtensionHandler, throughTheState: Bool) throws {
+        let changes = try handler.changes(for: userInfo("telegram-encrypted.ndjson", line: 1), now: now)
+        let shown = try #require(changes.present.first)
+        #expect(changes.present.count == 1)
+        #expect(shown.title == "Alice Example" && shown.body == "See you at 7")
+        #expect(shown.identifier.hasSuffix("/n1") == throughTheState, "\(shown.identifier)")
+    }
+
+    /// A state checkpointed into its main file, so that damaging the file damages the state.
+    static func checkpointed(_ files: AppGroupFiles) throws {
+        let queue = try DatabaseQueue(path: files.state.path)
+        try queue.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)") }
+        try queue.close()
+    }
+
+    /// A damaged state: the push is shown, the app is told, and at its next launch the app
+    /// recovers the state, after which pushes go through it again.
+    @Test func aCorruptStateShowsThePushAndTheAppRecoversIt() throws {
+        let files = try Self.appGroup()
+        try Self.checkpointed(files)
+        var file = try Data(contentsOf: files.state)
+        file.replaceSubrange(4096..<file.count, with: Data(repeating: 0xA5, count: file.count - 4096))
+        try file.write(to: files.state)
+        try Self.presentsAlice(PushExtensionHandler(files: files, language: "en"), throughTheState: false)
+        #expect(try Data(contentsOf: files.state) == file)
+        #expect(FileManager.default.fileExists(atPath: files.corruptStateReport.path))
+
+        guard case .movedAside? = try StateRecoveryAtLaunch.run(files: files, options: NotificationOptions(groupCountMax: 5, groupSizeMax: 10))
+        else {
+            Issue.record("the corrupt state was not moved aside")
+            return
+        }
+        #expect(!FileManager.default.fileExists(atPath: files.corruptStateReport.path))
+        try Self.presentsAlice(PushExtensionHandler(files: files, language: "en"), throughTheState: true)
+        #expect(try StateRecoveryAtLaunch.run(files: files, options: NotificationOptions()) == nil)
+    }
+
+    /// An older extension meets a state a newer app migrated: shown, the state left alone.
+    @Test func aStateOfANewerSchemaShowsThePush() throws {
+        let files = try Self.appGroup()
+        let queue = try DatabaseQueue(path: files.state.path)
+        try queue.write { db in try db.execute(sql: "INSERT INTO grdb_migrations VALUES ('v99')") }
+        try queue.close()
+        try Self.presentsAlice(PushExtensionHandler(files: files, language: "en"), throughTheState: false)
+        #expect(!FileManager.default.fileExists(atPath: files.corruptStateReport.path))
+    }
+
+    /// The app holds a write transaction for longer than the store waits (5 s).
+    @Test func aStateTheAppKeepsLockedShowsThePush() throws {
+        let files = try Self.appGroup()
+        var configuration = Configuration()
+        configuration.allowsUnsafeTransactions = true
+        let app = try DatabaseQueue(path: files.state.path, configuration: configuration)
+        try app.writeWithoutTransaction { db in try db.execute(sql: "BEGIN EXCLUSIVE") }
+        try Self.presentsAlice(PushExtensionHandler(files: files, language: "en"), throughTheState: false)
+        try app.writeWithoutTransaction { db in try db.execute(sql: "ROLLBACK") }
+        try app.close()
+    }
+
+    /// The disk is full where the push is written: the WAL is `/dev/full` (a device node made
+    /// with mknod, which SQLite opens as it opens a file; writing it fails with ENOSPC).
+    @Test func aFullDiskShowsThePush() throws {
+        let files = try Self.appGroup()
+        try Self.checkpointed(files)
+        let wal = files.state.path + "-wal"
+        try? FileManager.default.removeItem(atPath: wal)  // GRDB removed it when it closed
+        let mknod = Process()
+        mknod.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        mknod.arguments = ["mknod", wal, "c", "1", "7"]
+        try mknod.run()
+        mknod.waitUntilExit()
+        try #require(mknod.terminationStatus == 0, "mknod needs to run as root")
+        let file = try Data(contentsOf: files.state)
+        try Self.presentsAlice(PushExtensionHandler(files: files, language: "en"), throughTheState: false)
+        #expect(try Data(contentsOf: files.state) == file)
+    }
+
+    /// The state cannot be opened at all (here a directory stands where it should be; on a
+    /// locked device, a file protected with `complete`).
+    @Test func aStateThatCannotBeOpenedShowsThePush() throws {
+        let files = try Self.appGroup()
+        for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: files.state.path + suffix) }
+        try FileManager.default.createDirectory(at: files.state, withIntermediateDirectories: false)
+        try Self.presentsAlice(PushExtensionHandler(files: files, language: "en"), throughTheState: false)
+    }
+
+    /// Through a usable state, the same push is the state's notification 1.
+    @Test func aUsableStateShowsThePushAsItsNotification() throws {
+        try Self.presentsAlice(PushExtensionHandler(files: Self.appGroup(), language: "en"), throughTheState: true)
     }
 }
