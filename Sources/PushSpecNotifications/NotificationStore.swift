@@ -72,7 +72,9 @@ public final class NotificationStore: @unchecked Sendable {
     private static func problem(withPath path: String, makesMissingFile: Bool) -> String? {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-            return isDirectory.boolValue ? "\(path) is a directory, not a state file" : nil
+            guard isDirectory.boolValue else { return nil }
+            let example = URL(fileURLWithPath: path).appendingPathComponent("state.sqlite").path
+            return "\(path) is a directory; the state is a file (made when missing), such as \(example)"
         }
         guard makesMissingFile else { return "\(path) does not exist (no state has been made there)" }
         let parent = URL(fileURLWithPath: path).deletingLastPathComponent().path

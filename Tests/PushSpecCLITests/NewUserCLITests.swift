@@ -247,7 +247,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let result = try PushSpecProcess.run(["notifications", "active", "--state", directory.path])
         #expect(result.status == 2)
-        #expect(result.errors.contains("is a directory; --state names the state file itself"), "\(result.errors)")
+        #expect(result.errors.contains("is a directory; the state is a file (made when missing), such as"), "\(result.errors)")
         #expect(!result.errors.contains("disk I/O"))
         let missing = try PushSpecProcess.run(["notifications", "active", "--state", directory.path + "/no/such/state.sqlite"])
         #expect(missing.status == 2)

@@ -259,7 +259,9 @@ import Testing
         let path = FileManager.default.temporaryDirectory.appending(path: "pushspec-dir-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: path) }
-        #expect(throws: NotificationStateError.unusable(NotificationStateFailure(.io, "\(path) is a directory, not a state file"))) {
+        let example = URL(fileURLWithPath: path).appendingPathComponent("state.sqlite").path
+        let failure = NotificationStateFailure(.io, "\(path) is a directory; the state is a file (made when missing), such as \(example)")
+        #expect(throws: NotificationStateError.unusable(failure)) {
             try NotificationStore(path: path)
         }
     }

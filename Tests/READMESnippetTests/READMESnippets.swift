@@ -164,20 +164,28 @@ func inAnIOSApp(container: URL, request: NotificationRequestStandIn, content: Mu
         // In the extension's didReceive(_:withContentHandler:): the app group's files, one push.
         let decoder = PushDecoder(keyring: try PushKeyring(contentsOf: container.appending(path: "keyring.json")))
         let language = TelegramLocale(Locale.preferredLanguages.first ?? "en")
-        if case let .telegram(push) = try decoder.decode(userInfo: request.content.userInfo),
-           let shown = push.rendered(locale: language)
-        {
-            let store = try NotificationStore(path: container.appending(path: "notifications.sqlite").path)
-            let outcome = try store.apply(push, account: push.account ?? String(push.receiverID), now: Date())
-            try store.close()                                    // nothing locked when the system suspends us
-            if outcome.skipped == nil {                          // a repeat, a muted chat: keep what was there
+        if case let .telegram(push) = try decoder.decode(userInfo: request.content.userInfo) {
+            // Opens the state, applies the push, closes the state (nothing locked when the system
+            // suspends us); a state that cannot be used presents the push on its own.
+            let presentation = NotificationStore.presentation(
+                of: push, statePath: container.appending(path: "notifications.sqlite").path, now: Date(), locale: language)
+            if let shown = presentation.changes.present.first {  // a repeat, a muted chat: nothing new
                 content.title = shown.title
                 content.body = shown.body
-                if let jpeg = (try? push.attachment?.get())?.strippedThumbnail?.jpeg {
+                if let jpeg = shown.attachment {
                     content.attachments = [try attachment(jpeg: jpeg)]   // a file in the temporary directory
                 }
             }
+            if presentation.stateFailure?.kind == .corrupt { tellTheApp() }  // it recovers the state at launch
         }
+    }
+}
+
+/// The article InANotificationServiceExtension: the app writes the keyring the extension reads
+/// with a protection class that a locked device still opens.
+func articleKeyringProtection(keyring: Data, keyringURL: URL) throws {
+    do {
+        try keyring.write(to: keyringURL, options: [.atomic, .completeFileProtectionUntilFirstUserAuthentication])
     }
 }
 
@@ -307,6 +315,7 @@ func show(title: String, body: String, messageID: Int64?, peer: Peer?) {}
 func show(_ update: NotificationUpdate) {}
 func dismiss(_ messageIDs: [Int64], in peer: Peer? = nil) {}
 func log(_ message: String) {}
+func tellTheApp() {}
 func showPreview(jpeg: [UInt8]) {}
 func download(_ location: TelegramFileLocation) {}
 func ring(callID: Int64, accessHash: Int64, video: Bool) {}

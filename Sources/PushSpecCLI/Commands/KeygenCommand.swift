@@ -9,7 +9,11 @@ struct KeygenCommand: ParsableCommand {
         abstract: "Make push keys, add them to a keyring file, and print what to send to the server.",
         discussion: """
             This command exists to print secrets: keep its output private. The keyring
-            file is created with mode 0600, or the key is added to it.
+            file is created with mode 0600, or the key is added to it; without --keyring
+            the key is stored nowhere (standard error says so). An app that ships a
+            keyring to its notification service extension writes it with the data
+            protection class completeUntilFirstUserAuthentication: pushes arrive while
+            the device is locked, when a file protected with `complete` cannot be read.
 
             Examples:
               pushspec keygen telegram --keyring keys.json --account alice
@@ -22,12 +26,28 @@ struct KeygenCommand: ParsableCommand {
     )
 
     /// Adds `entry` (JSON object text) to `section` of the keyring file, creating it (mode 0600).
-    static func store(_ entry: String, in section: String, keyring path: String?) throws {
-        guard let path else { return }
+    /// Says on standard error what becomes of a key it already holds for the same account (an
+    /// entry `isSameAccount` matches), and, without a file, that the key is stored nowhere.
+    static func store(
+        _ entry: String, in section: String, keyring path: String?, isSameAccount: (JSONValue) -> Bool = { _ in false }
+    ) throws {
+        guard let path else {
+            FileOutput.standardError(
+                "pushspec: no --keyring: the key is printed on standard output and stored nowhere; keep it now (it cannot be"
+                    + " made again), or run again with --keyring FILE")
+            return
+        }
         do {
             var file = KeyringFile.exists(path) ? try KeyringFile(contentsOf: path) : KeyringFile(creatingAt: path)
+            let earlier = (file.entries[section] ?? []).filter { (try? JSONValue(parsing: $0)).map(isSameAccount) ?? false }
             file.append(entry, to: section)
             try file.save()
+            if !earlier.isEmpty {
+                FileOutput.standardError(
+                    "pushspec: \(path) already had \(earlier.count == 1 ? "a key" : "\(earlier.count) keys") for this account;"
+                        + " all are kept, and each push is decrypted with the key its id names: the earlier key serves"
+                        + " until the server has the new one, then remove it from the file")
+            }
         } catch {
             FileOutput.standardError("pushspec: \(error)")
             throw ExitCode(2)
@@ -97,7 +117,10 @@ struct KeygenCommand: ParsableCommand {
             entry.string("push_key", generated.key.pushKeyBase64)
             entry.string("realm_url", realmURL)
             if let userID { entry.integer("user_id", userID) }
-            try KeygenCommand.store(entry.finished, in: "zulip", keyring: keyring)
+            let (realmURL, userID) = (realmURL, userID)
+            try KeygenCommand.store(entry.finished, in: "zulip", keyring: keyring) { earlier in
+                realmURL != nil && earlier["realm_url"]?.stringValue == realmURL && earlier["user_id"]?.int64Value == userID
+            }
             var printed = JSONObjectWriter()
             printed.integer("push_key_id", generated.id)
             printed.string("push_key", generated.key.pushKeyBase64)
@@ -134,7 +157,10 @@ struct KeygenCommand: ParsableCommand {
             var entry = JSONObjectWriter()
             entry.string("secret", secret)
             entry.string("account", account)
-            try KeygenCommand.store(entry.finished, in: "telegram", keyring: keyring)
+            let account = account
+            try KeygenCommand.store(entry.finished, in: "telegram", keyring: keyring) { earlier in
+                earlier["account"]?.stringValue == account
+            }
             let output = OutputSink(descriptor: 1)
             if json {
                 var object = JSONObjectWriter()
