@@ -9,8 +9,9 @@ extension NotificationStore {
 
     /// `error` as a notification state error: SQLite's by its result code, with the system's
     /// `errno` of the failed call when known (SQLite reports a write that found no room as an I/O
-    /// error as often as `SQLITE_FULL`).
-    static func stateError(_ error: any Error, systemErrno: Int32 = 0) -> NotificationStateError {
+    /// error as often as `SQLITE_FULL`). An I/O failure of the file at `path` that data
+    /// protection explains says so.
+    static func stateError(_ error: any Error, path: String? = nil, systemErrno: Int32 = 0) -> NotificationStateError {
         switch error {
         case let error as NotificationStateError:
             return error
@@ -18,9 +19,13 @@ extension NotificationStore {
             return .unusable(failure)
         case let error as DatabaseError:
             let code = error.extendedResultCode.rawValue
-            let message = error.message ?? "SQLite error \(code)"
-            return .unusable(NotificationStateFailure(kind(of: code, systemErrno: systemErrno), message, resultCode: code)
-                .explained(systemErrno: systemErrno))
+            var failure = NotificationStateFailure(
+                kind(of: code, systemErrno: systemErrno), error.message ?? "SQLite error \(code)", resultCode: code)
+            if failure.kind == .io, let path, let protection = lockedProtection(of: path) {
+                failure.message += " (the file is protected with `\(protection)`, which cannot be opened while the device is"
+                    + " locked; a state needs completeUntilFirstUserAuthentication)"
+            }
+            return .unusable(failure)
         default:
             return .unusable(NotificationStateFailure(.io, String(describing: error)))
         }
@@ -55,17 +60,19 @@ extension NotificationStore {
         }
         #endif
     }
-}
 
-extension NotificationStateFailure {
-    /// The failure, saying why a file could not be opened when the system refused it: on Apple
-    /// platforms a file protected with `complete` cannot be opened while the device is locked.
-    fileprivate func explained(systemErrno: Int32) -> Self {
-        guard kind == .io, systemErrno == EPERM || systemErrno == EACCES || resultCode.map({ $0 & 0xFF }) == SQLITE_AUTH
-        else { return self }
-        var explained = self
-        explained.message += " (the file may not be opened: a file protected with `complete` cannot be opened while the"
-            + " device is locked; a state needs completeUntilFirstUserAuthentication)"
-        return explained
+    /// The protection class of the state's files that a locked device cannot open (`complete`,
+    /// or `completeUnlessOpen` for a file not open), on the platforms with data protection.
+    static func lockedProtection(of path: String) -> String? {
+        #if os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
+        for file in [path, path + "-wal", path + "-shm"] {
+            switch try? FileManager.default.attributesOfItem(atPath: file)[.protectionKey] as? FileProtectionType {
+            case .complete?: return "complete"
+            case .completeUnlessOpen?: return "completeUnlessOpen"
+            default: continue
+            }
+        }
+        #endif
+        return nil
     }
 }

@@ -17,6 +17,8 @@ public final class NotificationStore: @unchecked Sendable {
     // @unchecked: `cached` is only touched inside the database's serialized write transactions,
     // `isSuspended` under `suspension`.
     let writer: any DatabaseWriter
+    /// The state file; nil for a state in memory.
+    private let path: String?
     private var cached: (dataVersion: Int64, shown: ShownCache)?
     /// Whether ``suspend()`` was called (and not ``resume()``), under its lock.
     private let suspension = NSLock()
@@ -60,9 +62,9 @@ public final class NotificationStore: @unchecked Sendable {
                 try Self.persistWAL(db)
             }
             // One connection: every input is a transaction of the writer's, reads included.
-            try self.init(writer: DatabaseQueue(path: path, configuration: database))
+            try self.init(writer: DatabaseQueue(path: path, configuration: database), path: path)
         } catch {
-            throw Self.stateError(error)
+            throw Self.stateError(error, path: path)
         }
         if let protection = configuration.fileProtection { Self.protect(path: path, with: protection) }
     }
@@ -96,14 +98,15 @@ public final class NotificationStore: @unchecked Sendable {
     /// A state in memory, for tests and for short-lived uses.
     public static func inMemory() throws(NotificationStateError) -> NotificationStore {
         do {
-            return try NotificationStore(writer: DatabaseQueue())
+            return try NotificationStore(writer: DatabaseQueue(), path: nil)
         } catch {
             throw Self.stateError(error)
         }
     }
 
-    private init(writer: any DatabaseWriter) throws {
+    private init(writer: any DatabaseWriter, path: String?) throws {
         self.writer = writer
+        self.path = path
         let migrated = try writer.writeWithoutTransaction { db in
             var migrated = false
             try db.inTransaction(.immediate) {
@@ -208,7 +211,7 @@ public final class NotificationStore: @unchecked Sendable {
                     cached = nil
                     let systemErrno = sqlite3_system_errno(db.sqliteConnection)
                     if db.isInsideTransaction { try? db.cachedStatement(sql: "ROLLBACK").execute() }
-                    throw Self.stateError(error, systemErrno: systemErrno)
+                    throw Self.stateError(error, path: path, systemErrno: systemErrno)
                 }
             }
         } catch {
