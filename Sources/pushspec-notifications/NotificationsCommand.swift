@@ -169,7 +169,7 @@ struct NotificationsCommand: ParsableCommand {
                     } catch let error as NotificationStateError {
                         result.fail(line: line, code: error.code, message: error.description, json: true)
                     } catch let error as PushError {
-                        result.fail(line: line, code: error.code, message: error.message(keyring: keyring), json: true)
+                        result.fail(line: line, code: error.code, message: error.message(keyring: keyring, document: value), json: true)
                     } catch {
                         result.fail(line: line, code: "error", message: String(describing: error), json: true)
                     }

@@ -241,6 +241,26 @@ import Testing
         #expect(result.lines.first?.contains("no keyring was given: name one with --keyring FILE") == true, "\(result.output)")
     }
 
+    /// A notification state file given to `render` as input is named for what it is (it was read
+    /// as a web push body: "no keyring was given", or with a keyring "more than the limit").
+    @Test func aStateFileGivenAsInputIsNamedAnSQLiteDatabase() throws {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "pushspec-sqlite-input-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let state = directory.appending(path: "state.sqlite").path
+        let configured = try PushSpecProcess.run(["notifications", "configure", "--state", state])
+        #expect(configured.status == 0, "\(configured.errors)")
+        for keyring in [[], ["--keyring", "Examples/payloads/keyring.json"]] {
+            let result = try PushSpecProcess.run(["render"] + keyring + [state])
+            #expect(result.status == 1)
+            #expect(
+                result.lines == [
+                    "error: \(state): an SQLite database, not JSON payloads or a web push body (a notification state is read with pushspec notifications and --state FILE)"
+                ])
+            #expect(result.errors == "pushspec: 1 document failed (see the error lines on standard output)\n")
+        }
+    }
+
     @Test func aStateThatIsADirectorySaysSo() throws {
         let directory = FileManager.default.temporaryDirectory.appending(path: "pushspec-state-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

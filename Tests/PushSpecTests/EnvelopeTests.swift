@@ -245,7 +245,11 @@ import Testing
             "aps": ["alert": ["loc-key": "MESSAGE_STICKER", "loc-args": ["Fay", "🐱"]]],
             "from_id": 8,
         ]
-        guard case let .telegram(push) = try decoder.decode(userInfo: userInfo) else { return }
+        let decoded = try decoder.decode(userInfo: userInfo)
+        guard case let .telegram(push) = decoded else {
+            Issue.record("not a Telegram push: \(decoded)")
+            return
+        }
         #expect(push.notification == .messageSticker(author: "Fay", emoji: "🐱"))
         #expect(push.fields.peer == .user(8))
     }

@@ -57,7 +57,10 @@ import Testing
         #expect(request.video == call["video"] as? Bool)
         #expect(Data(request.gAHash).base64EncodedString() == call["g_a_hash"] as? String)
         let protocolJSON = try #require(call["protocol"] as? [String: Any])
-        guard case .phoneCallProtocol(let callProtocol) = request.protocol else { return }
+        guard case .phoneCallProtocol(let callProtocol) = request.protocol else {
+            Issue.record("not a phoneCallProtocol: \(request.protocol)")
+            return
+        }
         #expect(Int(callProtocol.maxLayer) == protocolJSON["max_layer"] as? Int)
         #expect(callProtocol.libraryVersions == protocolJSON["library_versions"] as? [String])
     }

@@ -23,8 +23,8 @@ func theTypedAPI() throws {
             default:
                 break
             }
-            print(push.title ?? "", push.body ?? "")                // Weekend trip  Bob sent 5 photos to the group Weekend trip
-            print(push.fields.messageID as Any, push.fields.peer as Any)  // Optional(88) Optional(Peer.chat(241233))
+            print(push.title ?? "", push.body ?? "")                // Weekend trip Bob sent 5 photos to the group Weekend trip
+            print(push.fields.messageID as Any, push.fields.peer as Any)  // Optional(88) Optional(PushSpecCore.Peer.chat(241233))
         }
     }
 }
@@ -207,7 +207,7 @@ func articleGettingStarted() throws {
     do {
         let payload = Array(#"{"loc_key":"MESSAGE_TEXT","loc_args":["Ann","See you at 7"]}"#.utf8)
         if case let .telegram(push) = try PushDecoder().decode(payload), let shown = push.rendered {
-            print(shown.title, shown.body)  // Ann  See you at 7
+            print(shown.title, shown.body)  // Ann See you at 7
         }
     }
 }
@@ -290,6 +290,33 @@ func articlePresentingNotificationsOnApple(
     }
 }
 #endif
+
+/// What the snippets print, while ``SnippetOutput/recorder`` is set: each `print` call's text.
+final class SnippetPrintRecorder: @unchecked Sendable {
+    private let lock = NSLock()
+    private var printed: [String] = []
+
+    func record(_ text: String) {
+        lock.withLock { printed.append(text) }
+    }
+
+    var lines: [String] { lock.withLock { printed } }
+}
+
+enum SnippetOutput {
+    @TaskLocal static var recorder: SnippetPrintRecorder?
+}
+
+/// The snippets' `print`: Swift's, recorded while a test records. This module's function, with
+/// the standard library's signature, shadows it for the snippets above, which stay verbatim.
+func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+    let text = items.map { String(describing: $0) }.joined(separator: separator)
+    if let recorder = SnippetOutput.recorder {
+        recorder.record(text)
+    } else {
+        Swift.print(text, terminator: terminator)
+    }
+}
 
 // What an app does with what the snippets give it.
 func deliver(_ presentation: NotificationPresentation) {}

@@ -78,12 +78,9 @@ func registerNotificationBenchmarks() {
         configuration: .init(scalingFactor: .one, maxDuration: .seconds(3))
     ) { (benchmark: Benchmark, fixture: NotificationOpenFixture) in
         for _ in benchmark.scaledIterations {
-            do {
-                let store = try NotificationStore(path: fixture.path)
-                blackHole(try store.activeNotifications().tdlib.json)
-            } catch {
-                blackHole(error)
-            }
+            blackHole(stoppingOnError("open and read the state") {
+                try NotificationStore(path: fixture.path).activeNotifications().tdlib.json
+            })
         }
     } setup: {
         try NotificationOpenFixture()
@@ -106,10 +103,8 @@ final class NotificationApplyFixture: @unchecked Sendable {
     /// Applies the next push of the corpus.
     func applyNext() -> Int {
         let (push, account) = pushes.next()
-        do {
-            return try store.apply(push, account: account, now: Date(timeIntervalSince1970: 1_700_000_000)).updates.count
-        } catch {
-            return -1
+        return stoppingOnError("apply (corpus)") {
+            try store.apply(push, account: account, now: Date(timeIntervalSince1970: 1_700_000_000)).updates.count
         }
     }
 
@@ -163,10 +158,8 @@ final class BusyChatFixture: @unchecked Sendable {
     /// Applies the chat's next message (decoded here too: 1.5 µs of the figure, as the corpus
     /// benchmarks measure decoding).
     func applyNext() -> Int {
-        do {
-            return try store.apply(try push(), account: "bench", now: Date(timeIntervalSince1970: 0)).updates.count
-        } catch {
-            return -1
+        return stoppingOnError("apply (busy chat)") {
+            try store.apply(try push(), account: "bench", now: Date(timeIntervalSince1970: 0)).updates.count
         }
     }
 
@@ -200,12 +193,10 @@ final class LargeStateFixture: @unchecked Sendable {
     /// chat before any twice), decoded here too as the busy chat's benchmark does.
     func applyNext() -> Int {
         next += 1
-        do {
-            let chat = next &* 7919 % groups
-            return try store.apply(try push(chat: chat, message: 1 + next), account: "bench", now: Date(timeIntervalSince1970: 0))
+        let chat = next &* 7919 % groups
+        return stoppingOnError("apply (state of \(groups) groups, chat \(chat))") {
+            try store.apply(try push(chat: chat, message: 1 + next), account: "bench", now: Date(timeIntervalSince1970: 0))
                 .updates.count
-        } catch {
-            return -1
         }
     }
 
@@ -229,10 +220,8 @@ final class TwoStoresFixture: @unchecked Sendable {
     func applyNext() -> Int {
         let (push, account) = pushes.next()
         defer { turn += 1 }
-        do {
-            return try stores[turn % 2].apply(push, account: account, now: Date(timeIntervalSince1970: 1_700_000_000)).updates.count
-        } catch {
-            return -1
+        return stoppingOnError("apply (store \(turn % 2) of two)") {
+            try stores[turn % 2].apply(push, account: account, now: Date(timeIntervalSince1970: 1_700_000_000)).updates.count
         }
     }
 
@@ -265,7 +254,7 @@ final class SQLiteFloorFixture: @unchecked Sendable {
     /// statements as the store's.
     func writeNext() -> Int64 {
         next += 1
-        do {
+        return stoppingOnError("SQLite write (\(pages) pages)") {
             try pool.writeWithoutTransaction { db in
                 try db.cachedStatement(sql: "BEGIN IMMEDIATE").execute()
                 for table in 0..<pages {
@@ -274,8 +263,6 @@ final class SQLiteFloorFixture: @unchecked Sendable {
                 try db.cachedStatement(sql: "COMMIT").execute()
             }
             return next
-        } catch {
-            return -1
         }
     }
 
@@ -294,7 +281,7 @@ final class NotificationOpenFixture: @unchecked Sendable {
         for chat in 1...25 {
             for message in 1...25 {
                 let json = #"{"date":\#(1_700_000_000 + message),"loc_key":"MESSAGE_TEXT","loc_args":["User \#(chat)","Message \#(message)"],"custom":{"from_id":"\#(chat)","msg_id":"\#(message)"}}"#
-                guard case let .telegram(push) = try decoder.decode(Array(json.utf8)) else { continue }
+                guard case let .telegram(push) = try decoder.decode(Array(json.utf8)) else { throw CocoaError(.coderInvalidValue) }
                 _ = try store.apply(push, account: "bench", now: Date(timeIntervalSince1970: 0))
             }
         }
@@ -310,4 +297,15 @@ final class NotificationOpenFixture: @unchecked Sendable {
 /// Removes an SQLite file and its WAL and shared-memory files.
 func removeDatabaseFiles(at path: String) {
     for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+}
+
+/// `body`'s value; an error stops the benchmark with its description. A benchmark times the work
+/// done, and an apply (or write) that failed would be timed as a value: the figure would be the
+/// error's path, not the state's.
+func stoppingOnError<Value>(_ what: @autoclosure () -> String, _ body: () throws -> Value) -> Value {
+    do {
+        return try body()
+    } catch {
+        fatalError("benchmark stopped: \(what()) failed: \(error)")
+    }
 }

@@ -30,9 +30,14 @@ struct DecryptCommand: ParsableCommand {
     func run() throws {
         let decoder = try PushDecoder(keyring: KeyringOption.load(keyring))
         let json = input.json
+        let keyring: String? = keyring
         let loop = DocumentLoop(
             inputs: input.inputs, output: OutputSink(descriptor: 1), errors: OutputSink(descriptor: 2), form: input.form)
-        try loop.run(webPushBody: { body, path, result in
+        try loop.run(webPushBody: { content, path, result in
+            guard case let .body(body) = content else {
+                if case let .notABody(why) = content { result.fail(file: path, code: why.code, message: why.description, json: json) }
+                return
+            }
             do throws(PushError) {
                 result.line(Self.line(try decoder.decode(webPushBody: body), json: json))
             } catch {
@@ -46,7 +51,7 @@ struct DecryptCommand: ParsableCommand {
                 do throws(PushError) {
                     result.line(Self.line(try decoder.decode(json: value), json: json))
                 } catch {
-                    result.fail(line: line, code: error.code, message: error.description, json: json)
+                    result.fail(line: line, code: error.code, message: error.message(keyring: keyring, document: value), json: json)
                 }
             }
         }

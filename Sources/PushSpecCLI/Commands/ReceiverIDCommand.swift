@@ -41,7 +41,8 @@ struct ReceiverIDCommand: ParsableCommand {
                         result.line(String(id))
                     }
                 } catch {
-                    result.fail(line: line, code: error.code, message: error.description, json: json)
+                    let message = error == .notAnObject ? PushError.notAnObjectMessage(value) ?? error.description : error.description
+                    result.fail(line: line, code: error.code, message: message, json: json)
                 }
             }
         }

@@ -66,7 +66,11 @@ struct RenderCommand: ParsableCommand {
         }
         let loop = DocumentLoop(
             inputs: input.inputs, output: OutputSink(descriptor: 1), errors: OutputSink(descriptor: 2), form: input.form)
-        try loop.run(webPushBody: { body, path, result in
+        try loop.run(webPushBody: { content, path, result in
+            guard case let .body(body) = content else {
+                if case let .notABody(why) = content { result.fail(file: path, code: why.code, message: why.description, json: json) }
+                return
+            }
             do throws(PushError) {
                 Self.write(
                     try decoder.decode(webPushBody: body), problem: nil, line: nil, json: json, locale: locale,
@@ -87,7 +91,7 @@ struct RenderCommand: ParsableCommand {
                         push, problem: problem, line: line, json: json, locale: locale, presentation: presentation, to: &result)
                     if let problem { result.reportFailure(line: line, message: problem.message) }
                 } catch {
-                    result.fail(line: line, code: error.code, message: error.message(keyring: keyring), json: json)
+                    result.fail(line: line, code: error.code, message: error.message(keyring: keyring, document: value), json: json)
                 }
             }
         }

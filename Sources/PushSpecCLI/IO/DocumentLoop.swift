@@ -33,7 +33,8 @@ package struct DocumentLoop {
     /// handler whose documents change a state); what they write comes out in input order. `handle` may also be
     /// given a line that turns out to belong to a document over several lines, whose output is
     /// then dropped: it must only write into its ``DocumentOutput``. A file that holds one
-    /// raw web push body goes to `webPushBody` instead. Exits with status 2 when an input cannot
+    /// raw web push body goes to `webPushBody` instead, and so does one that is neither JSON text nor
+    /// a web push body (an SQLite database, binary data), for its one error. Exits with status 2 when an input cannot
     /// be read, 1 when a document failed.
     init(inputs: [String], output: OutputSink, errors: OutputSink, form: InputForm?) {
         self.inputs = inputs
@@ -49,7 +50,7 @@ package struct DocumentLoop {
 
     package func run(
         inOrder: Bool = false,
-        webPushBody: (([UInt8], String, inout DocumentOutput) -> Void)? = nil,
+        webPushBody: ((WebPushBodyFile.Content, String, inout DocumentOutput) -> Void)? = nil,
         _ handle: @escaping @Sendable (Document, inout DocumentOutput) -> Void
     ) throws {
         let pipeline = DocumentPipeline(
@@ -63,9 +64,9 @@ package struct DocumentLoop {
                 throw ExitCode(2)
             }
             defer { if descriptor != 0 { close(descriptor) } }
-            if let webPushBody, descriptor != 0, let body = WebPushBodyFile.readBody(descriptor) {
+            if let webPushBody, descriptor != 0, let content = WebPushBodyFile.contents(descriptor) {
                 var result = DocumentOutput()
-                webPushBody(body, input, &result)
+                webPushBody(content, input, &result)
                 pipeline.write(result)
                 continue
             }
