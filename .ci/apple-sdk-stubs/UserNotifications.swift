@@ -7,9 +7,13 @@
 // for Apple targets); the attributes are the documentation's, for the reader.
 //
 // Documentation: https://developer.apple.com/documentation/usernotifications
-// Sendable: Apple's pages show declarations without conformances. Where our code does not need a
-// type to be Sendable it is declared without it (the stricter choice: a missing Sendable can only
-// make the check fail, never pass wrongly); the exceptions say where the fact came from.
+// Sendable: Apple's pages show the declarations without their conformances, and this check could
+// not confirm from them which classes the SDK's headers mark Sendable (NS_SWIFT_SENDABLE). So the
+// classes are declared without Sendable: the stricter choice for our code, which subclasses only
+// UNNotificationServiceExtension (documented as a plain NSObject subclass): a missing Sendable can
+// make the check fail where the SDK would not, never pass where the SDK would fail. The value types
+// (option sets, the sound name, the NS_ENUM) are Sendable as Swift imports such C types. Where a
+// page shows `@Sendable` on a closure parameter, it is transcribed.
 import Foundation
 
 /// https://developer.apple.com/documentation/usernotifications/unnotificationcontentproviding
@@ -61,7 +65,8 @@ open class UNMutableNotificationContent: UNNotificationContent {
     override open var categoryIdentifier: String { get { fatalError("stub") } set { fatalError("stub") } }
     override open var userInfo: [AnyHashable: Any] { get { fatalError("stub") } set { fatalError("stub") } }
 
-    /// .../unmutablenotificationcontent/interruptionlevel
+    /// .../unmutablenotificationcontent/interruptionlevel (read-only on UNNotificationContent, which
+    /// our code does not read: declared here only)
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
     open var interruptionLevel: UNNotificationInterruptionLevel { get { fatalError("stub") } set { fatalError("stub") } }
 
