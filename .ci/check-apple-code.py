@@ -294,9 +294,15 @@ def compile_module(check: "Check") -> bool:
         kept.append(arg)
     mode = (["-emit-module", "-emit-module-path", str(OUT / "Modules" / f"{module}.swiftmodule")]
             if emit else ["-typecheck"])
+    # The compiler's own word that this compilation is the configuration the lines are counted
+    # under (CHECK): every stub importable, os(Linux), the default trait. Without it, a stub missing
+    # from the search path would make the Apple branches silently compile to nothing.
+    sources = [str(OUT / "AppleCheckCanary.swift")]
+    if scratch == SCRATCH:  # a module of this package, built with its default trait
+        sources.append(str(OUT / "AppleCheckCanaryTraits.swift"))
     # The module's full source set, as SwiftPM finds it: every Swift file under its directory.
-    sources = sorted(str(path) for root in check.sources for path in (ROOT / root).rglob("*.swift"))
-    if not sources:
+    sources += sorted(str(path) for root in check.sources for path in (ROOT / root).rglob("*.swift"))
+    if not any(source.startswith(str(ROOT / root)) for root in check.sources for source in sources):
         raise SystemExit(f"no sources for {module} in {check.sources}")
     # And the sources SwiftPM derives (a target with resources has `Bundle.module`'s accessor).
     for arg in args:
@@ -375,6 +381,15 @@ def main() -> int:
 
     shutil.rmtree(OUT / "Modules", ignore_errors=True)
     (OUT / "Modules").mkdir(parents=True)
+    def canary(conditions: list[str]) -> str:
+        return (
+            "// Written by .ci/check-apple-code: fails the compilation unless the conditions the check\n"
+            "// counts lines under hold in it.\n"
+            + "".join(f'#if !({c})\n#error("{c} is false in this compilation: the check would compile no Apple branch")\n#endif\n'
+                      for c in conditions)
+        )
+    (OUT / "AppleCheckCanary.swift").write_text(canary([f"canImport({m})" for m in sorted(STUBBED)] + [f"os({CHECK.os})"]))
+    (OUT / "AppleCheckCanaryTraits.swift").write_text(canary(["SystemCrypto", "!PortableCrypto"]))
     if not build_stubs():
         print("FAILED: the stub modules do not compile")
         return 1
