@@ -4,7 +4,7 @@
 // Apple's man page CCCryptor(3cc) documents them), so that `.ci/check-apple-code` type-checks
 // our calls as Swift imports them. Not Apple's header: only what our code uses, never linked.
 //
-// Documentation: https://developer.apple.com/library/archive/documentation/System/Conceptual/ManPages_iPhoneOS/man3/CCCryptor.3cc.html
+// Documentation: the man page CCCryptor(3cc) (`man CCCryptorCreate` on macOS).
 // Source of the header: https://github.com/apple-oss-distributions/CommonCrypto (include/CommonCryptor.h)
 #ifndef PUSHSPEC_CI_STUB_COMMONCRYPTO_H
 #define PUSHSPEC_CI_STUB_COMMONCRYPTO_H

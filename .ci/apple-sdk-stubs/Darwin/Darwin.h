@@ -3,8 +3,7 @@
 // CompanionProgram+Darwin.swift), with the POSIX `realpath` and `free` that the same file calls
 // (its only import is Darwin). Not Apple's header; never linked.
 //
-// _NSGetExecutablePath: <mach-o/dyld.h>, documented in dyld(3):
-//   https://developer.apple.com/library/archive/documentation/System/Conceptual/ManPages_iPhoneOS/man3/dyld.3.html
+// _NSGetExecutablePath: <mach-o/dyld.h>, documented in the man page dyld(3) (`man 3 dyld` on macOS):
 //   "int _NSGetExecutablePath(char* buf, uint32_t* bufsize);" (macOS 10.2, iOS 2.0)
 // realpath: <stdlib.h>, realpath(3): "char *realpath(const char *restrict file_name, char *restrict resolved_name);"
 // free: <stdlib.h>, free(3): "void free(void *ptr);"

@@ -4,7 +4,7 @@
 // header; `.ci/check-apple-code` compiles that file for an Apple target (-fsyntax-only) with this
 // directory as the only system include directory besides the compiler's own.
 //
-// memset_s(3): https://developer.apple.com/library/archive/documentation/System/Conceptual/ManPages_iPhoneOS/man3/memset_s.3.html
+// The man page memset_s(3) (`man memset_s` on macOS):
 //   "errno_t memset_s(void *s, rsize_t smax, int c, rsize_t n);" (macOS 10.9, iOS 7.0)
 #ifndef PUSHSPEC_CI_STUB_STRING_H
 #define PUSHSPEC_CI_STUB_STRING_H
