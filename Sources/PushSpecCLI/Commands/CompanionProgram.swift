@@ -80,16 +80,7 @@ struct CompanionProgram: Sendable {
             return String(decoding: buffer[..<length], as: UTF8.self)
         }
         #elseif canImport(Darwin)
-        var size: UInt32 = 0
-        _ = _NSGetExecutablePath(nil, &size)
-        var buffer = [CChar](repeating: 0, count: Int(size) + 1)
-        if _NSGetExecutablePath(&buffer, &size) == 0 {
-            if let resolved = realpath(buffer, nil) {
-                defer { free(resolved) }
-                return String(cString: resolved)
-            }
-            return buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-        }
+        if let path = darwinExecutablePath() { return path }
         #endif
         let first = CommandLine.arguments.first ?? "pushspec"
         guard !first.contains("/") else { return first }
