@@ -50,10 +50,13 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 STUBS = ROOT / ".ci" / "apple-sdk-stubs"
-SCRATCH = ROOT / ".build-apple"
+# The builds whose modules and compiler arguments are used: .build-apple by default, or (CI, with
+# APPLE_CHECK_REUSE=1 and --no-build) the .build folders CI's earlier steps built already.
+REUSE = os.environ.get("APPLE_CHECK_REUSE") == "1"
+SCRATCH = ROOT / (".build" if REUSE else ".build-apple")
 EXAMPLE = ROOT / "Examples" / "NotificationService"
-EXAMPLE_SCRATCH = EXAMPLE / ".build-apple"
-OUT = SCRATCH / "apple-check"
+EXAMPLE_SCRATCH = EXAMPLE / (".build" if REUSE else ".build-apple")
+OUT = ROOT / ".build-apple" / "apple-check"
 
 # Swift stub modules, in dependency order: (module, source file).
 SWIFT_STUBS = [
@@ -350,6 +353,7 @@ CHECKS = [
     Check("PushSpecCrypto", ["Sources/PushSpecCrypto"], SCRATCH, emit=True),
     Check("PushSpec", ["Sources/PushSpec"], SCRATCH, emit=True),
     Check("PushSpecCLI", ["Sources/PushSpecCLI"], SCRATCH),
+    Check("PushSpecNotifications", ["Sources/PushSpecNotifications"], SCRATCH),
     Check("PushSpecCryptoTests", ["Tests/PushSpecCryptoTests"], SCRATCH),
     Check("READMESnippetTests", ["Tests/READMESnippetTests"], SCRATCH),
     # The example's extension: its `import Foundation` is Linux's, which lacks FileManager's

@@ -16,8 +16,7 @@ extension NotificationStore {
         public var makesMissingFile = true
 
         /// The data protection class given to the state, its `-wal` and its `-shm` each time it
-        /// is opened, on the Apple platforms that have data protection (iOS, iPadOS, tvOS,
-        /// watchOS, visionOS); nil leaves the files as the system made them. The default,
+        /// is opened, on Apple platforms; nil leaves the files as the system made them. The default,
         /// `completeUntilFirstUserAuthentication`, lets an extension open the state on a locked
         /// device once the user has unlocked it after a restart: a state protected with
         /// `complete` cannot be opened while the device is locked, which is when pushes arrive,

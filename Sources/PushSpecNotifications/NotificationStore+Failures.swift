@@ -43,11 +43,11 @@ extension NotificationStore {
         }
     }
 
-    /// Gives the state, its `-wal` and its `-shm` the protection class `protection`, on the
-    /// platforms with data protection. A file whose class cannot be set keeps the one it has:
+    /// Gives the state, its `-wal` and its `-shm` the protection class `protection`, on Apple
+    /// platforms (where a volume has no data protection, the class is kept and means nothing). A file whose class cannot be set keeps the one it has:
     /// the state works as before, and the failure to come (a locked device) says why.
     static func protect(path: String, with protection: FileProtection) {
-        #if os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
+        #if canImport(Darwin)
         let type: FileProtectionType =
             switch protection {
             case .complete: .complete
@@ -62,15 +62,13 @@ extension NotificationStore {
     }
 
     /// The protection class of the state's files that a locked device cannot open (`complete`,
-    /// or `completeUnlessOpen` for a file not open), on the platforms with data protection.
+    /// or `completeUnlessOpen` for a file not open), on Apple platforms.
     static func lockedProtection(of path: String) -> String? {
-        #if os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
+        #if canImport(Darwin)
+        let locked: [(FileProtectionType, String)] = [(.complete, "complete"), (.completeUnlessOpen, "completeUnlessOpen")]
         for file in [path, path + "-wal", path + "-shm"] {
-            switch try? FileManager.default.attributesOfItem(atPath: file)[.protectionKey] as? FileProtectionType {
-            case .complete?: return "complete"
-            case .completeUnlessOpen?: return "completeUnlessOpen"
-            default: continue
-            }
+            let type = (try? FileManager.default.attributesOfItem(atPath: file))?[.protectionKey] as? FileProtectionType
+            if let (_, name) = locked.first(where: { $0.0.rawValue == type?.rawValue }) { return name }
         }
         #endif
         return nil
