@@ -28,6 +28,9 @@ struct NotificationRanking: Sendable {
     /// The number of keys.
     var count: Int { chunks.reduce(0) { $0 + $1.count } }
 
+    /// Whether it holds no key.
+    var isEmpty: Bool { chunks.isEmpty }
+
     /// Adds `key` in its place.
     mutating func insert(_ key: Key) {
         guard !chunks.isEmpty else {

@@ -187,26 +187,40 @@ public struct NotificationState: Sendable, Hashable {
 
     // MARK: What is shown
 
-    /// The groups with an active notification, in rank order, kept up to date by ``refreshRank(_:)``
-    /// as groups change, so that what is shown is read off its start.
-    var ranking = NotificationRanking()
-    /// Each ranked group's key in ``ranking``.
-    var rankKeys: [Int32: NotificationRanking.Key] = [:]
+    /// Each account's groups with an active notification, in rank order, kept up to date by
+    /// ``refreshRank(_:)`` as groups change, so that what an account shows is read off the start
+    /// of its ranking. The accounts are apart, as TDLib runs one Notification API per account: the
+    /// limits apply to each account's groups alone.
+    var rankings: [String: NotificationRanking] = [:]
+    /// Each ranked group's place: its account's ranking and its key in it.
+    var rankKeys: [Int32: RankPlace] = [:]
     /// The id of each group, by its identity.
     var groupIDs: [GroupKey: Int32] = [:]
 
-    /// Puts a changed group in its place in the ranking, or takes it out when it has no active
-    /// notification.
+    /// Where a ranked group is: in which account's ranking, under which key.
+    struct RankPlace: Sendable, Hashable {
+        var account: String
+        var key: NotificationRanking.Key
+    }
+
+    /// Puts a changed group in its place in its account's ranking, or takes it out when it has no
+    /// active notification.
     mutating func refreshRank(_ id: Int32) {
         let new = groups[id].flatMap { group in
             group.notifications.isEmpty
-                ? nil : NotificationRanking.Key(newestDate: group.newestDate, chatID: group.key.chatID, groupID: id)
+                ? nil
+                : RankPlace(
+                    account: group.key.account,
+                    key: NotificationRanking.Key(newestDate: group.newestDate, chatID: group.key.chatID, groupID: id))
         }
         let old = rankKeys[id]
         guard old != new else { return }
         rankKeys[id] = new
-        if let old { ranking.remove(old) }
-        if let new { ranking.insert(new) }
+        if let old {
+            rankings[old.account]?.remove(old.key)
+            if rankings[old.account]?.isEmpty == true { rankings[old.account] = nil }
+        }
+        if let new { rankings[new.account, default: NotificationRanking()].insert(new.key) }
     }
 
     /// Holds a group read from a store: among the groups, by its identity (the lowest id of an
@@ -230,10 +244,11 @@ public struct NotificationState: Sendable, Hashable {
         }
     }
 
-    /// Lets go of every group but the first `count` by rank, and of every notification of those
-    /// but their newest `size` (what a store keeps between inputs), and of what an input read.
+    /// Lets go of every group but each account's first `count` by rank, and of every notification
+    /// of those but their newest `size` (what a store keeps between inputs), and of what an input
+    /// read.
     mutating func letGoOfAllButShown(count: Int, size: Int) {
-        let shownIDs = ranking.prefix(count).map(\.groupID)
+        let shownIDs = rankings.values.flatMap { $0.prefix(count).map(\.groupID) }
         if groups.count > shownIDs.count {
             for id in Array(groups.keys) where !shownIDs.contains(id) {
                 if let key = groups[id]?.key, groupIDs[key] == id { groupIDs[key] = nil }
@@ -250,10 +265,10 @@ public struct NotificationState: Sendable, Hashable {
         changes = .init()
     }
 
-    /// Calls `body` with each shown group, by rank, and its shown notifications: the first
-    /// `groupCountMax` ranked groups, each with its `groupSizeMax` active notifications of the
-    /// highest ids. The one rule for what is shown.
-    func forEachShown(_ body: (StoredGroup, ArraySlice<StoredNotification>) -> Void) {
+    /// Calls `body` with each shown group of `ranking` (an account's), by rank, and its shown
+    /// notifications: the first `groupCountMax` ranked groups, each with its `groupSizeMax` active
+    /// notifications of the highest ids. The one rule for what is shown.
+    func forEachShown(of ranking: NotificationRanking, _ body: (StoredGroup, ArraySlice<StoredNotification>) -> Void) {
         guard options.isEnabled else { return }
         for rank in ranking.prefix(options.groupCountMax) {
             guard let group = groups[rank.groupID] else { continue }
@@ -282,29 +297,40 @@ public struct NotificationState: Sendable, Hashable {
         func group(id: Int32) -> Group? { groups.first { $0.id == id } }
     }
 
-    /// What is shown now, as ids (see ``forEachShown(_:)``).
+    /// What is shown now, as ids, of every account (see ``forEachShown(of:_:)``); the accounts in
+    /// no particular order, as the ids are looked up by group.
     var shown: Shown {
         var shown = Shown()
         shown.groups.reserveCapacity(options.groupCountMax)
         shown.ids.reserveCapacity(options.groupCountMax)
-        forEachShown { group, notifications in
-            let start = shown.ids.count
-            // By index: an element read whole would retain its strings.
-            for index in notifications.indices { shown.ids.append(notifications[index].notification.id) }
-            shown.groups.append(.init(id: group.id, range: start..<shown.ids.count))
+        for ranking in rankings.values {
+            forEachShown(of: ranking) { group, notifications in
+                let start = shown.ids.count
+                // By index: an element read whole would retain its strings.
+                for index in notifications.indices { shown.ids.append(notifications[index].notification.id) }
+                shown.groups.append(.init(id: group.id, range: start..<shown.ids.count))
+            }
         }
         return shown
     }
 
-    /// The shown groups, ranked as TDLib ranks them: by the date of their newest active
-    /// notification (newest first), then chat id, then group id, descending; the first
-    /// `groupCountMax`, each with its `groupSizeMax` active notifications of the highest ids.
+    /// The shown groups of every account, account after account (in the order of their names),
+    /// each account's ranked as TDLib ranks them (see ``shownGroups(account:)``).
     public var shownGroups: [NotificationGroup] {
+        rankings.keys.sorted().flatMap { shownGroups(account: $0) }
+    }
+
+    /// The shown groups of `account`, ranked as TDLib ranks them: by the date of their newest
+    /// active notification (newest first), then chat id, then group id, descending; the
+    /// account's first `groupCountMax`, each with its `groupSizeMax` active notifications of the
+    /// highest ids.
+    public func shownGroups(account: String) -> [NotificationGroup] {
+        guard let ranking = rankings[account] else { return [] }
         var shownGroups: [NotificationGroup] = []
-        forEachShown { group, notifications in
+        forEachShown(of: ranking) { group, notifications in
             shownGroups.append(
                 NotificationGroup(
-                    id: group.id, type: group.key.type, chatID: group.key.chatID,
+                    id: group.id, account: account, type: group.key.type, chatID: group.key.chatID,
                     totalCount: totalCount(of: group.id, showing: notifications.count),
                     notifications: notifications.map(\.notification)))
         }
@@ -316,8 +342,12 @@ public struct NotificationState: Sendable, Hashable {
         max(groups[groupID]?.totalCount ?? 0, Int32(shownCount))
     }
 
-    /// `updateActiveNotifications` of what is shown now.
+    /// `updateActiveNotifications` of what is shown now, for every account.
     public var activeNotifications: NotificationUpdate { .active(shownGroups) }
+
+    /// `updateActiveNotifications` of what is shown now for `account`: what TDLib's instance of
+    /// that account sends.
+    public func activeNotifications(account: String) -> NotificationUpdate { .active(shownGroups(account: account)) }
 
     /// The updates that take what was shown (`before`) to what is shown now: per group, the
     /// notifications added and the ids removed, by group id. Every group shown before is still in
@@ -351,7 +381,8 @@ public struct NotificationState: Sendable, Hashable {
                     id: id, type: group.key.type, chatID: group.key.chatID,
                     notificationSettingsChatID: group.notificationSettingsChatID,
                     soundID: added.contains { !$0.isSilent } ? group.soundID : 0,
-                    totalCount: totalCount(of: id, showing: new.count), added: added, removedIDs: removed))
+                    totalCount: totalCount(of: id, showing: new.count), added: added, removedIDs: removed,
+                    account: group.key.account))
         }
         forgetEmptyGroups()
         return updates
