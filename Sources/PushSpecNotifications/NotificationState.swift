@@ -244,6 +244,17 @@ public struct NotificationState: Sendable, Hashable {
         }
     }
 
+    /// Lets go of every group of an account not in `accounts` (kept: the groups of an account it
+    /// has are still its first by rank).
+    mutating func letGoOfAccounts(except accounts: [String]) {
+        for id in Array(groups.keys) {
+            guard let key = groups[id]?.key, !accounts.contains(key.account) else { continue }
+            if groupIDs[key] == id { groupIDs[key] = nil }
+            groups[id] = nil
+            refreshRank(id)
+        }
+    }
+
     /// Lets go of every group but each account's first `count` by rank, and of every notification
     /// of those but their newest `size` (what a store keeps between inputs), and of what an input
     /// read.
@@ -276,10 +287,13 @@ public struct NotificationState: Sendable, Hashable {
         }
     }
 
-    /// What is shown, as ids: each shown group's id and the ids it shows, in one list. It holds no
-    /// group's own list, so that changing a group after taking it does not copy that list (a busy
-    /// chat's group holds thousands).
+    /// What is shown of an account (or of every account), as ids: each shown group's id and the
+    /// ids it shows, in one list. It holds no group's own list, so that changing a group after
+    /// taking it does not copy that list (a busy chat's group holds thousands).
     struct Shown: Sendable {
+        /// The account it is of; nil for every account.
+        var account: String?
+
         struct Group: Sendable {
             var id: Int32
             /// Where its ids are in ``Shown/ids``.
@@ -297,19 +311,25 @@ public struct NotificationState: Sendable, Hashable {
         func group(id: Int32) -> Group? { groups.first { $0.id == id } }
     }
 
-    /// What is shown now, as ids, of every account (see ``forEachShown(of:_:)``); the accounts in
-    /// no particular order, as the ids are looked up by group.
-    var shown: Shown {
-        var shown = Shown()
+    /// What `account` shows now, as ids, or with nil what every account shows, the accounts in no
+    /// particular order, as the ids are looked up by group (see ``forEachShown(of:_:)``). An input
+    /// takes what its account shows: no other account's changes.
+    func shown(of account: String?) -> Shown {
+        var shown = Shown(account: account)
         shown.groups.reserveCapacity(options.groupCountMax)
         shown.ids.reserveCapacity(options.groupCountMax)
-        for ranking in rankings.values {
+        func add(_ ranking: NotificationRanking) {
             forEachShown(of: ranking) { group, notifications in
                 let start = shown.ids.count
                 // By index: an element read whole would retain its strings.
                 for index in notifications.indices { shown.ids.append(notifications[index].notification.id) }
                 shown.groups.append(.init(id: group.id, range: start..<shown.ids.count))
             }
+        }
+        if let account {
+            if let ranking = rankings[account] { add(ranking) }
+        } else {
+            for ranking in rankings.values { add(ranking) }
         }
         return shown
     }
@@ -349,11 +369,12 @@ public struct NotificationState: Sendable, Hashable {
     /// that account sends.
     public func activeNotifications(account: String) -> NotificationUpdate { .active(shownGroups(account: account)) }
 
-    /// The updates that take what was shown (`before`) to what is shown now: per group, the
-    /// notifications added and the ids removed, by group id. Every group shown before is still in
-    /// ``groups`` here: a group left empty is forgotten afterwards, and its id freed.
+    /// The updates that take what was shown (`before`) to what is shown now, of the same account
+    /// (or every account): per group, the notifications added and the ids removed, by group id.
+    /// Every group shown before is still in ``groups`` here: a group left empty is forgotten
+    /// afterwards, and its id freed.
     mutating func updates(from before: Shown) -> [NotificationUpdate] {
-        let after = shown
+        let after = shown(of: before.account)
         var updates: [NotificationUpdate] = []
         // At most `groupCountMax` groups a side, found by a linear search: the groups that show
         // other notifications, or that came or went.

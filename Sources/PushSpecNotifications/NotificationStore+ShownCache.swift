@@ -1,7 +1,8 @@
 extension NotificationStore {
     /// What a store keeps in memory between inputs: the options, the counters, the scopes'
     /// settings and what is shown of the accounts inputs read (at most 25 groups an account, each
-    /// with its newest 25 notifications), valid while no other connection writes. Everything an
+    /// with its newest 25 notifications; a few accounts, see
+    /// ``NotificationStore/accountsCached``), valid while no other connection writes. Everything an
     /// input read besides is let go.
     struct ShownCache: Sendable {
         /// A working set holding only what is shown.

@@ -11,7 +11,7 @@ import PushSpec
 /// chat, a message, a read horizon) and what is shown, and writes the rows it changed, so that
 /// neither its time nor its memory grows with the file. The file is opened in WAL mode with a
 /// busy timeout. A process keeps what is shown in memory (at most 25 groups of 25
-/// notifications): as it is while no other connection writes (SQLite's `data_version`), and
+/// notifications an account, of a few accounts): as it is while no other connection writes (SQLite's `data_version`), and
 /// group by group, those whose revision is unchanged, when one has.
 public final class NotificationStore: @unchecked Sendable {
     // @unchecked: `cached` is only touched inside the database's serialized write transactions,
@@ -21,6 +21,10 @@ public final class NotificationStore: @unchecked Sendable {
     /// Whether ``suspend()`` was called (and not ``resume()``), under its lock.
     private let suspension = NSLock()
     private var isSuspended = false
+
+    /// The most accounts whose shown groups the cache keeps from one input to the next (past
+    /// that, the input's alone): Telegram's apps sign in three accounts, four with Premium.
+    static let accountsCached = 4
 
     /// The `PRAGMA application_id` of a PushSpec notification state ("PSNS").
     static let applicationID: Int32 = 0x5053_4E53
@@ -227,6 +231,9 @@ public final class NotificationStore: @unchecked Sendable {
                 accounts.append(account)
             }
         }
+        // The cache holds the shown groups of a few accounts (an app's): past that, of the
+        // input's alone, so that it never grows with the accounts a file has seen.
+        if state.rankings.count > Self.accountsCached, !footprint.allAccounts { state.letGoOfAccounts(except: accounts) }
         for (index, account) in accounts.enumerated() where !accounts[..<index].contains(account) {
             let held = state.rankings[account] == nil ? 0 : heldRanked
             guard ranked > held || size > heldSize else { continue }

@@ -572,6 +572,31 @@ import Testing
         #expect(NotificationStateTests.summary(fourth) == ["group 1 +[] -[1] total 1", "group 4 +[4] -[] total 1"])
     }
 
+    /// Pushes of six accounts in turn, more than a store keeps the shown groups of from one input
+    /// to the next: each account's limit holds apart, whichever accounts it let go of.
+    @Test func manyAccountsInTurnEachKeepTheirOwnLimit() throws {
+        let store = try NotificationStore.inMemory()
+        _ = try store.setOptions(NotificationOptions(groupCountMax: 1, groupSizeMax: 10))
+        var summaries: [String] = []
+        for chat in [5, 6] as [Int64] {
+            for account in 1...6 {
+                let push = try NotificationStateTests.text(from: chat, id: 1, date: 100 + chat)
+                summaries += NotificationStateTests.summary(try store.apply(push, account: "\(account)", now: .unix(0)))
+            }
+        }
+        #expect(
+            summaries == [
+                "group 1 +[1] -[] total 1", "group 2 +[2] -[] total 1", "group 3 +[3] -[] total 1",
+                "group 4 +[4] -[] total 1", "group 5 +[5] -[] total 1", "group 6 +[6] -[] total 1",
+                "group 1 +[] -[1] total 1", "group 7 +[7] -[] total 1", "group 2 +[] -[2] total 1", "group 8 +[8] -[] total 1",
+                "group 3 +[] -[3] total 1", "group 9 +[9] -[] total 1", "group 4 +[] -[4] total 1", "group 10 +[10] -[] total 1",
+                "group 5 +[] -[5] total 1", "group 11 +[11] -[] total 1", "group 6 +[] -[6] total 1", "group 12 +[12] -[] total 1",
+            ])
+        guard case let .active(groups) = try store.activeNotifications() else { return }
+        #expect(groups.map(\.account) == ["1", "2", "3", "4", "5", "6"])
+        #expect(groups.map { $0.notifications.map(\.id) } == [[7], [8], [9], [10], [11], [12]])
+    }
+
     /// A fourth-schema state (one rank for every account's groups) migrates to the fifth, whose
     /// rank index leads with the account, keeping everything; an account's ranked groups are then
     /// read through that index, one range of it, with no sort.
