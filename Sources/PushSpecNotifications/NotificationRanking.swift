@@ -58,6 +58,18 @@ struct NotificationRanking: Sendable {
         return true
     }
 
+    /// Takes `old` out and puts `new` in its place.
+    mutating func replace(_ old: Key, with new: Key) {
+        remove(old)
+        insert(new)
+    }
+
+    /// Takes `key` out; returns whether no key is left.
+    mutating func removeLeavingEmpty(_ key: Key) -> Bool {
+        remove(key)
+        return isEmpty
+    }
+
     /// The first `count` keys, in rank order.
     func prefix(_ count: Int) -> [Key] {
         var keys: [Key] = []

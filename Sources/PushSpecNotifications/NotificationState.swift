@@ -199,8 +199,9 @@ public struct NotificationState: Sendable, Hashable {
 
     /// Where a ranked group is: in which account's ranking, under which key.
     struct RankPlace: Sendable, Hashable {
-        var account: String
+        // The key first: places are compared member by member, and keys tell most apart.
         var key: NotificationRanking.Key
+        var account: String
     }
 
     /// Puts a changed group in its place in its account's ranking, or takes it out when it has no
@@ -210,15 +211,19 @@ public struct NotificationState: Sendable, Hashable {
             group.notifications.isEmpty
                 ? nil
                 : RankPlace(
-                    account: group.key.account,
-                    key: NotificationRanking.Key(newestDate: group.newestDate, chatID: group.key.chatID, groupID: id))
+                    key: NotificationRanking.Key(newestDate: group.newestDate, chatID: group.key.chatID, groupID: id),
+                    account: group.key.account)
         }
         let old = rankKeys[id]
         guard old != new else { return }
         rankKeys[id] = new
-        if let old {
-            rankings[old.account]?.remove(old.key)
-            if rankings[old.account]?.isEmpty == true { rankings[old.account] = nil }
+        if let old, let new, old.account == new.account {
+            // A group that moves in its account's ranking (the common change): one lookup.
+            rankings[new.account, default: NotificationRanking()].replace(old.key, with: new.key)
+            return
+        }
+        if let old, rankings[old.account, default: NotificationRanking()].removeLeavingEmpty(old.key) {
+            rankings[old.account] = nil
         }
         if let new { rankings[new.account, default: NotificationRanking()].insert(new.key) }
     }
@@ -318,20 +323,23 @@ public struct NotificationState: Sendable, Hashable {
         var shown = Shown(account: account)
         shown.groups.reserveCapacity(options.groupCountMax)
         shown.ids.reserveCapacity(options.groupCountMax)
-        func add(_ ranking: NotificationRanking) {
-            forEachShown(of: ranking) { group, notifications in
-                let start = shown.ids.count
-                // By index: an element read whole would retain its strings.
-                for index in notifications.indices { shown.ids.append(notifications[index].notification.id) }
-                shown.groups.append(.init(id: group.id, range: start..<shown.ids.count))
-            }
-        }
         if let account {
-            if let ranking = rankings[account] { add(ranking) }
+            if let ranking = rankings[account] { append(ranking, to: &shown) }
         } else {
-            for ranking in rankings.values { add(ranking) }
+            for ranking in rankings.values { append(ranking, to: &shown) }
         }
         return shown
+    }
+
+    /// Adds to `shown` what the groups of `ranking` (an account's) show. (A method, not a local
+    /// function: one capturing `shown` would have each access to it checked at run time.)
+    private func append(_ ranking: NotificationRanking, to shown: inout Shown) {
+        forEachShown(of: ranking) { group, notifications in
+            let start = shown.ids.count
+            // By index: an element read whole would retain its strings.
+            for index in notifications.indices { shown.ids.append(notifications[index].notification.id) }
+            shown.groups.append(.init(id: group.id, range: start..<shown.ids.count))
+        }
     }
 
     /// The shown groups of every account, account after account (in the order of their names),
