@@ -23,7 +23,9 @@ public final class NotificationStore: @unchecked Sendable {
     private var isSuspended = false
 
     /// The most accounts whose shown groups the cache keeps from one input to the next (past
-    /// that, the input's alone): Telegram's apps sign in three accounts, four with Premium.
+    /// that, the input's alone): Telegram's apps sign in three accounts, four with Premium. An
+    /// input of every account (an option change, ``activeNotifications()``) leaves every
+    /// account's in it until the next input.
     static let accountsCached = 4
 
     /// The `PRAGMA application_id` of a PushSpec notification state ("PSNS").
