@@ -11,8 +11,8 @@ import PushSpec
 /// chat, a message, a read horizon) and what is shown, and writes the rows it changed, so that
 /// neither its time nor its memory grows with the file. The file is opened in WAL mode with a
 /// busy timeout. A process keeps what is shown in memory (at most 25 groups of 25
-/// notifications an account, of a few accounts): as it is while no other connection writes (SQLite's `data_version`), and
-/// group by group, those whose revision is unchanged, when one has.
+/// notifications an account, of a few accounts): as it is while no other connection writes
+/// (SQLite's `data_version`), and group by group, those whose revision is unchanged, when one has.
 public final class NotificationStore: @unchecked Sendable {
     // @unchecked: `cached` is only touched inside the database's serialized write transactions,
     // `isSuspended` under `suspension`.

@@ -109,7 +109,8 @@ struct NotificationsCommand: ParsableCommand {
             let store = try state.open()
             let output = OutputSink(descriptor: 1)
             do {
-                let active = if let account { try store.activeNotifications(account: account) } else { try store.activeNotifications() }
+                let active =
+                    if let account { try store.activeNotifications(account: account) } else { try store.activeNotifications() }
                 output.line(active.tdlib.json)
                 output.flush()
             } catch {
