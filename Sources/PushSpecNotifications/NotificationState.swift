@@ -249,8 +249,8 @@ public struct NotificationState: Sendable, Hashable {
         }
     }
 
-    /// Lets go of every group of an account not in `accounts` (kept: the groups of an account it
-    /// has are still its first by rank).
+    /// Lets go of every group of the accounts not in `accounts`; the accounts kept keep all their
+    /// groups, so each still holds its first by rank.
     mutating func letGoOfAccounts(except accounts: [String]) {
         for id in Array(groups.keys) {
             guard let key = groups[id]?.key, !accounts.contains(key.account) else { continue }
