@@ -61,11 +61,14 @@ public struct Notification: Sendable, Hashable, TDLibEncodable {
     }
 }
 
-/// TDLib's `notificationGroup`: a group's shown notifications.
+/// TDLib's `notificationGroup`: a group's shown notifications, and (one more member, `"account"`,
+/// after TDLib's own) the account it is of.
 public struct NotificationGroup: Sendable, Hashable, TDLibEncodable {
-    /// The group's id: unique among the groups that exist, reused (smallest first) once a group
-    /// is emptied and reported so.
+    /// The group's id: unique among the groups that exist, of every account, reused (smallest
+    /// first) once a group is emptied and reported so.
     public var id: Int32
+    /// The account the group is of: the `account` its pushes were applied with.
+    public var account: String
     /// The kind of notifications the group holds.
     public var type: NotificationGroupType
     /// The chat, as TDLib numbers chats (a basic group or a channel negative).
@@ -80,6 +83,7 @@ public struct NotificationGroup: Sendable, Hashable, TDLibEncodable {
         .object(type: "notificationGroup", members: [
             ("id", .number(Int64(id))), ("type", type.tdlib), ("chat_id", .number(chatID)),
             ("total_count", .number(Int64(totalCount))), ("notifications", .array(notifications.map(\.tdlib))),
+            ("account", .string(account)),
         ])
     }
 }

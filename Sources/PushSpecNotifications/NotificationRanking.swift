@@ -28,6 +28,9 @@ struct NotificationRanking: Sendable {
     /// The number of keys.
     var count: Int { chunks.reduce(0) { $0 + $1.count } }
 
+    /// Whether it holds no key.
+    var isEmpty: Bool { chunks.isEmpty }
+
     /// Adds `key` in its place.
     mutating func insert(_ key: Key) {
         guard !chunks.isEmpty else {
@@ -53,6 +56,18 @@ struct NotificationRanking: Sendable {
         chunks[chunk].remove(at: index)
         if chunks[chunk].isEmpty { chunks.remove(at: chunk) }
         return true
+    }
+
+    /// Takes `old` out and puts `new` in its place.
+    mutating func replace(_ old: Key, with new: Key) {
+        remove(old)
+        insert(new)
+    }
+
+    /// Takes `key` out; returns whether no key is left.
+    mutating func removeLeavingEmpty(_ key: Key) -> Bool {
+        remove(key)
+        return isEmpty
     }
 
     /// The first `count` keys, in rank order.

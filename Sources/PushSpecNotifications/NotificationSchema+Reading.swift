@@ -55,11 +55,11 @@ extension NotificationSchema {
         return state
     }
 
-    /// Reads the first `count` groups by rank, each with its newest `size` notifications, into
-    /// `state`. A group of `held` (groups read before, each with its newest `heldSize`) whose
+    /// Reads `account`'s first `count` groups by rank, each with its newest `size` notifications,
+    /// into `state`. A group of `held` (groups read before, each with its newest `heldSize`) whose
     /// row has the same revision is taken as it is, without reading its notifications.
     static func readRanked(
-        count: Int, size: Int, held: [Int32: NotificationState.StoredGroup], heldSize: Int,
+        account: String, count: Int, size: Int, held: [Int32: NotificationState.StoredGroup], heldSize: Int,
         into state: inout NotificationState, _ db: Database
     ) throws {
         guard count > 0 else { return }
@@ -67,9 +67,10 @@ extension NotificationSchema {
         var ranked = try RawStatement(
             db,
             sql: """
-                SELECT \(groupColumns) FROM notification_group WHERE type IN (\(knownGroupTypes))
+                SELECT \(groupColumns) FROM notification_group WHERE account = ? AND type IN (\(knownGroupTypes))
                 ORDER BY newest_date DESC, chat_id DESC, id DESC LIMIT ?
                 """)
+        try ranked.bind(account)
         try ranked.bind(Int64(count))
         var groups: [NotificationState.StoredGroup] = []
         try ranked.forEachRow { row in
@@ -82,6 +83,26 @@ extension NotificationSchema {
                 state.hold(try withNotifications(group, newest: size, db))
             }
         }
+    }
+
+    /// Every account with a group, in the order of their names: one step through an index
+    /// leading with the account per account, not a scan of the groups.
+    static func accounts(_ db: Database) throws -> [String] {
+        var accounts: [String] = []
+        var next = try RawStatement(db, sql: "SELECT min(account) FROM notification_group")
+        while let account = try next.firstRow({ $0.text(0) }) ?? nil {
+            accounts.append(account)
+            next = try RawStatement(db, sql: "SELECT min(account) FROM notification_group WHERE account > ?")
+            try next.bind(account)
+        }
+        return accounts
+    }
+
+    /// The account of the group of this id; nil when there is none.
+    static func account(ofGroup id: Int32, _ db: Database) throws -> String? {
+        var statement = try RawStatement(db, sql: "SELECT account FROM notification_group WHERE id = ?")
+        try statement.bind(id)
+        return try statement.firstRow { $0.text(0) } ?? nil
     }
 
     /// Reads what `footprint` names into `state`, whose ranked groups are read already; the

@@ -4,7 +4,7 @@ internal import GRDB
 /// The tables of a notification state and their migrations; a ``NotificationState`` working set
 /// is read from them by what an input touches (`NotificationSchema+Reading.swift`) and written
 /// back by what it changed (`NotificationSchema+Writing.swift`). The tables as they are now:
-/// ``NotificationSchemaV4``.
+/// ``NotificationSchemaV4``, with v5's rank index, which leads with the account.
 enum NotificationSchema {
     static let migrator: DatabaseMigrator = {
         var migrator = DatabaseMigrator()
@@ -72,6 +72,17 @@ enum NotificationSchema {
                     """)
         }
         migrator.registerMigration("v4", migrate: NotificationSchemaV4.migrate)
+        // The accounts are apart, as TDLib runs one Notification API per account: each account's
+        // groups are ranked among themselves, so the rank index leads with the account (an
+        // account's first groups are one range of it). Nothing else changes.
+        migrator.registerMigration("v5") { db in
+            try db.execute(
+                sql: """
+                    DROP INDEX notification_group_by_rank;
+                    CREATE INDEX notification_group_by_rank
+                        ON notification_group (account, newest_date DESC, chat_id DESC, id DESC);
+                    """)
+        }
         return migrator
     }()
 

@@ -7,7 +7,8 @@ internal import GRDB
 ///   empties), holding what ranks it (`newest_date`), a bound on its messages' server ids and
 ///   its `revision` (``NotificationState/stampRevisions()``),
 ///   found by identity (`notification_group_by_chat`) and by rank (`notification_group_by_rank`,
-///   TDLib's order: newest date, then chat id, then group id, all descending).
+///   TDLib's order: newest date, then chat id, then group id, all descending; since v5, an
+///   account's groups among themselves, the index leading with the account).
 /// - `notification`: the active notifications, found by group, newest first
 ///   (`notification_by_group`); a message is known by its notification's row (its edit date), found
 ///   by looking through its group's entries of that index (a repeat, an edit or a late push: a

@@ -6,6 +6,12 @@ extension NotificationState {
     /// reads just this into its working set (with the ranked groups that can be shown), so that an
     /// input costs what it touches, whatever the state holds. The rules read nothing else.
     struct Footprint: Sendable, Hashable {
+        /// The accounts whose ranked groups are read: those whose shown groups the input may
+        /// change (a push's account; a dismissal's is its group's, found by the store).
+        var accounts: [String] = []
+        /// Whether the ranked groups of every account are read (an option change, what is shown
+        /// of them all), besides ``accounts``.
+        var allAccounts = false
         /// The groups an input adds to, edits or removes from, by identity.
         var groupKeys: [GroupKey] = []
         /// Groups by id (a dismissal).
@@ -29,9 +35,9 @@ extension NotificationState {
         /// Options the input sets: what they show is read.
         var options: NotificationOptions?
 
-        /// What of the ranked groups a working set holds for this input on a state of `options`:
-        /// the first `ranked` groups by rank (what is shown before the input and after it, and
-        /// those that may come into view), each with its newest `size` notifications.
+        /// What of each read account's ranked groups a working set holds for this input on a state
+        /// of `options`: the first `ranked` groups by rank (what is shown before the input and
+        /// after it, and those that may come into view), each with its newest `size` notifications.
         func shownExtent(of options: NotificationOptions) -> (ranked: Int, size: Int) {
             let after = self.options ?? options
             let shownCount = max(after.groupCountMax, options.groupCountMax)
@@ -41,7 +47,7 @@ extension NotificationState {
 
     /// What applying `push` reads (see ``apply(_:account:now:)``, whose reading this follows).
     static func footprint(of push: TelegramPushOf<some TelegramCatalogNotification>, account: String) -> Footprint {
-        var footprint = Footprint()
+        var footprint = Footprint(accounts: [account])
         func chatGroups(_ chatID: Int64, _ types: [NotificationGroupType]) -> [GroupKey] {
             types.map { GroupKey(account: account, chatID: chatID, type: $0) }
         }
@@ -90,13 +96,15 @@ extension NotificationState {
         return footprint
     }
 
-    /// What a dismissal in a group reads: the group whole, and the group ranked next.
+    /// What a dismissal in a group reads: the group whole, and the group ranked next among its
+    /// account's.
     static func footprint(dismissingIn groupID: Int32) -> Footprint {
         Footprint(groupIDs: [groupID], wholeGroups: true, rankedPastShown: 1)
     }
 
-    /// What setting the options reads: what they show.
+    /// What setting the options reads: what they show, of every account (the options are one for
+    /// all accounts).
     static func footprint(setting options: NotificationOptions) -> Footprint {
-        Footprint(options: options)
+        Footprint(allAccounts: true, options: options)
     }
 }

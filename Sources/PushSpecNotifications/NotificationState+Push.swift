@@ -84,7 +84,7 @@ extension NotificationState {
         }
         let fields = push.fields
         let date = push.date ?? now
-        let before = shown
+        let before = shown(of: account)
         switch kind {
         case .none:
             return Outcome([], skipped: .noNotificationGroup(locKey: notification.locKey))
@@ -191,7 +191,7 @@ extension NotificationState {
     /// An edit of a known message: its notification takes the new content; a shown one is
     /// reported with `updateNotification`.
     private mutating func edit(_ message: MessageKey, kind: NotificationKind) -> Outcome {
-        let shownIDs = Set(shown.ids)
+        let shownIDs = Set(shown(of: message.account).ids)
         for groupID in groupIDs(account: message.account, chatID: message.chatID) {
             // No copy of the group is held while it changes: that would copy its whole list.
             guard let index = groups[groupID]?.notifications.firstIndex(where: { $0.serverMessageID == message.serverID })

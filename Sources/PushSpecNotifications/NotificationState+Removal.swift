@@ -6,7 +6,7 @@ extension NotificationState {
     mutating func removeMessages(
         account: String, chatID: Int64, resetTotalCount: Bool = false, where matches: (Int64) -> Bool
     ) -> Outcome {
-        let before = shown
+        let before = shown(of: account)
         for id in groupIDs(account: account, chatID: chatID) {
             guard let group = groups[id] else { continue }
             let kept = group.notifications.filter { notification in
@@ -55,8 +55,8 @@ extension NotificationState {
     private mutating func dismiss(
         groupID: Int32, type: NotificationGroupType, where matches: (Int32) -> Bool
     ) -> Outcome {
-        let before = shown
         guard let group = groups[groupID] else { return Outcome([]) }
+        let before = shown(of: group.key.account)
         let kept = group.notifications.filter { !matches($0.notification.id) }
         guard kept.count < group.notifications.count else { return Outcome([]) }
         groups[groupID]?.keep(kept)
@@ -74,7 +74,8 @@ extension NotificationState {
     public mutating func setOptions(_ new: NotificationOptions) throws(NotificationStateError) -> Outcome {
         let validated = try new.validated()
         changes = .init()
-        let before = shown
+        // One row of options for every account: what each shows differently is reported.
+        let before = shown(of: nil)
         options = validated
         changes.options = true
         return Outcome(updates(from: before))

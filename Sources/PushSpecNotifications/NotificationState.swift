@@ -187,26 +187,45 @@ public struct NotificationState: Sendable, Hashable {
 
     // MARK: What is shown
 
-    /// The groups with an active notification, in rank order, kept up to date by ``refreshRank(_:)``
-    /// as groups change, so that what is shown is read off its start.
-    var ranking = NotificationRanking()
-    /// Each ranked group's key in ``ranking``.
-    var rankKeys: [Int32: NotificationRanking.Key] = [:]
+    /// Each account's groups with an active notification, in rank order, kept up to date by
+    /// ``refreshRank(_:)`` as groups change, so that what an account shows is read off the start
+    /// of its ranking. The accounts are apart, as TDLib runs one Notification API per account: the
+    /// limits apply to each account's groups alone.
+    var rankings: [String: NotificationRanking] = [:]
+    /// Each ranked group's place: its account's ranking and its key in it.
+    var rankKeys: [Int32: RankPlace] = [:]
     /// The id of each group, by its identity.
     var groupIDs: [GroupKey: Int32] = [:]
 
-    /// Puts a changed group in its place in the ranking, or takes it out when it has no active
-    /// notification.
+    /// Where a ranked group is: in which account's ranking, under which key.
+    struct RankPlace: Sendable, Hashable {
+        // The key first: places are compared member by member, and keys tell most apart.
+        var key: NotificationRanking.Key
+        var account: String
+    }
+
+    /// Puts a changed group in its place in its account's ranking, or takes it out when it has no
+    /// active notification.
     mutating func refreshRank(_ id: Int32) {
         let new = groups[id].flatMap { group in
             group.notifications.isEmpty
-                ? nil : NotificationRanking.Key(newestDate: group.newestDate, chatID: group.key.chatID, groupID: id)
+                ? nil
+                : RankPlace(
+                    key: NotificationRanking.Key(newestDate: group.newestDate, chatID: group.key.chatID, groupID: id),
+                    account: group.key.account)
         }
         let old = rankKeys[id]
         guard old != new else { return }
         rankKeys[id] = new
-        if let old { ranking.remove(old) }
-        if let new { ranking.insert(new) }
+        if let old, let new, old.account == new.account {
+            // A group that moves in its account's ranking (the common change): one lookup.
+            rankings[new.account, default: NotificationRanking()].replace(old.key, with: new.key)
+            return
+        }
+        if let old, rankings[old.account, default: NotificationRanking()].removeLeavingEmpty(old.key) {
+            rankings[old.account] = nil
+        }
+        if let new { rankings[new.account, default: NotificationRanking()].insert(new.key) }
     }
 
     /// Holds a group read from a store: among the groups, by its identity (the lowest id of an
@@ -230,10 +249,22 @@ public struct NotificationState: Sendable, Hashable {
         }
     }
 
-    /// Lets go of every group but the first `count` by rank, and of every notification of those
-    /// but their newest `size` (what a store keeps between inputs), and of what an input read.
+    /// Lets go of every group of the accounts not in `accounts`; the accounts kept keep all their
+    /// groups, so each still holds its first by rank.
+    mutating func letGoOfAccounts(except accounts: [String]) {
+        for id in Array(groups.keys) {
+            guard let key = groups[id]?.key, !accounts.contains(key.account) else { continue }
+            if groupIDs[key] == id { groupIDs[key] = nil }
+            groups[id] = nil
+            refreshRank(id)
+        }
+    }
+
+    /// Lets go of every group but each account's first `count` by rank, and of every notification
+    /// of those but their newest `size` (what a store keeps between inputs), and of what an input
+    /// read.
     mutating func letGoOfAllButShown(count: Int, size: Int) {
-        let shownIDs = ranking.prefix(count).map(\.groupID)
+        let shownIDs = rankings.values.flatMap { $0.prefix(count).map(\.groupID) }
         if groups.count > shownIDs.count {
             for id in Array(groups.keys) where !shownIDs.contains(id) {
                 if let key = groups[id]?.key, groupIDs[key] == id { groupIDs[key] = nil }
@@ -250,10 +281,10 @@ public struct NotificationState: Sendable, Hashable {
         changes = .init()
     }
 
-    /// Calls `body` with each shown group, by rank, and its shown notifications: the first
-    /// `groupCountMax` ranked groups, each with its `groupSizeMax` active notifications of the
-    /// highest ids. The one rule for what is shown.
-    func forEachShown(_ body: (StoredGroup, ArraySlice<StoredNotification>) -> Void) {
+    /// Calls `body` with each shown group of `ranking` (an account's), by rank, and its shown
+    /// notifications: the first `groupCountMax` ranked groups, each with its `groupSizeMax` active
+    /// notifications of the highest ids. The one rule for what is shown.
+    func forEachShown(of ranking: NotificationRanking, _ body: (StoredGroup, ArraySlice<StoredNotification>) -> Void) {
         guard options.isEnabled else { return }
         for rank in ranking.prefix(options.groupCountMax) {
             guard let group = groups[rank.groupID] else { continue }
@@ -261,10 +292,13 @@ public struct NotificationState: Sendable, Hashable {
         }
     }
 
-    /// What is shown, as ids: each shown group's id and the ids it shows, in one list. It holds no
-    /// group's own list, so that changing a group after taking it does not copy that list (a busy
-    /// chat's group holds thousands).
+    /// What is shown of an account (or of every account), as ids: each shown group's id and the
+    /// ids it shows, in one list. It holds no group's own list, so that changing a group after
+    /// taking it does not copy that list (a busy chat's group holds thousands).
     struct Shown: Sendable {
+        /// The account it is of; nil for every account.
+        var account: String?
+
         struct Group: Sendable {
             var id: Int32
             /// Where its ids are in ``Shown/ids``.
@@ -282,29 +316,49 @@ public struct NotificationState: Sendable, Hashable {
         func group(id: Int32) -> Group? { groups.first { $0.id == id } }
     }
 
-    /// What is shown now, as ids (see ``forEachShown(_:)``).
-    var shown: Shown {
-        var shown = Shown()
+    /// What `account` shows now, as ids, or with nil what every account shows, the accounts in no
+    /// particular order, as the ids are looked up by group (see ``forEachShown(of:_:)``). An input
+    /// takes what its account shows: no other account's changes.
+    func shown(of account: String?) -> Shown {
+        var shown = Shown(account: account)
         shown.groups.reserveCapacity(options.groupCountMax)
         shown.ids.reserveCapacity(options.groupCountMax)
-        forEachShown { group, notifications in
+        if let account {
+            if let ranking = rankings[account] { append(ranking, to: &shown) }
+        } else {
+            for ranking in rankings.values { append(ranking, to: &shown) }
+        }
+        return shown
+    }
+
+    /// Adds to `shown` what the groups of `ranking` (an account's) show. (A method, not a local
+    /// function: one capturing `shown` would have each access to it checked at run time.)
+    private func append(_ ranking: NotificationRanking, to shown: inout Shown) {
+        forEachShown(of: ranking) { group, notifications in
             let start = shown.ids.count
             // By index: an element read whole would retain its strings.
             for index in notifications.indices { shown.ids.append(notifications[index].notification.id) }
             shown.groups.append(.init(id: group.id, range: start..<shown.ids.count))
         }
-        return shown
     }
 
-    /// The shown groups, ranked as TDLib ranks them: by the date of their newest active
-    /// notification (newest first), then chat id, then group id, descending; the first
-    /// `groupCountMax`, each with its `groupSizeMax` active notifications of the highest ids.
+    /// The shown groups of every account, account after account (in the order of their names),
+    /// each account's ranked as TDLib ranks them (see ``shownGroups(account:)``).
     public var shownGroups: [NotificationGroup] {
+        rankings.keys.sorted().flatMap { shownGroups(account: $0) }
+    }
+
+    /// The shown groups of `account`, ranked as TDLib ranks them: by the date of their newest
+    /// active notification (newest first), then chat id, then group id, descending; the
+    /// account's first `groupCountMax`, each with its `groupSizeMax` active notifications of the
+    /// highest ids.
+    public func shownGroups(account: String) -> [NotificationGroup] {
+        guard let ranking = rankings[account] else { return [] }
         var shownGroups: [NotificationGroup] = []
-        forEachShown { group, notifications in
+        forEachShown(of: ranking) { group, notifications in
             shownGroups.append(
                 NotificationGroup(
-                    id: group.id, type: group.key.type, chatID: group.key.chatID,
+                    id: group.id, account: account, type: group.key.type, chatID: group.key.chatID,
                     totalCount: totalCount(of: group.id, showing: notifications.count),
                     notifications: notifications.map(\.notification)))
         }
@@ -316,14 +370,19 @@ public struct NotificationState: Sendable, Hashable {
         max(groups[groupID]?.totalCount ?? 0, Int32(shownCount))
     }
 
-    /// `updateActiveNotifications` of what is shown now.
+    /// `updateActiveNotifications` of what is shown now, for every account.
     public var activeNotifications: NotificationUpdate { .active(shownGroups) }
 
-    /// The updates that take what was shown (`before`) to what is shown now: per group, the
-    /// notifications added and the ids removed, by group id. Every group shown before is still in
-    /// ``groups`` here: a group left empty is forgotten afterwards, and its id freed.
+    /// `updateActiveNotifications` of what is shown now for `account`: what TDLib's instance of
+    /// that account sends.
+    public func activeNotifications(account: String) -> NotificationUpdate { .active(shownGroups(account: account)) }
+
+    /// The updates that take what was shown (`before`) to what is shown now, of the same account
+    /// (or every account): per group, the notifications added and the ids removed, by group id.
+    /// Every group shown before is still in ``groups`` here: a group left empty is forgotten
+    /// afterwards, and its id freed.
     mutating func updates(from before: Shown) -> [NotificationUpdate] {
-        let after = shown
+        let after = shown(of: before.account)
         var updates: [NotificationUpdate] = []
         // At most `groupCountMax` groups a side, found by a linear search: the groups that show
         // other notifications, or that came or went.
@@ -351,7 +410,8 @@ public struct NotificationState: Sendable, Hashable {
                     id: id, type: group.key.type, chatID: group.key.chatID,
                     notificationSettingsChatID: group.notificationSettingsChatID,
                     soundID: added.contains { !$0.isSilent } ? group.soundID : 0,
-                    totalCount: totalCount(of: id, showing: new.count), added: added, removedIDs: removed))
+                    totalCount: totalCount(of: id, showing: new.count), added: added, removedIDs: removed,
+                    account: group.key.account))
         }
         forgetEmptyGroups()
         return updates

@@ -11,8 +11,8 @@ import PushSpec
 /// chat, a message, a read horizon) and what is shown, and writes the rows it changed, so that
 /// neither its time nor its memory grows with the file. The file is opened in WAL mode with a
 /// busy timeout. A process keeps what is shown in memory (at most 25 groups of 25
-/// notifications): as it is while no other connection writes (SQLite's `data_version`), and
-/// group by group, those whose revision is unchanged, when one has.
+/// notifications an account, of a few accounts): as it is while no other connection writes
+/// (SQLite's `data_version`), and group by group, those whose revision is unchanged, when one has.
 public final class NotificationStore: @unchecked Sendable {
     // @unchecked: `cached` is only touched inside the database's serialized write transactions,
     // `isSuspended` under `suspension`.
@@ -23,6 +23,12 @@ public final class NotificationStore: @unchecked Sendable {
     /// Whether ``suspend()`` was called (and not ``resume()``), under its lock.
     private let suspension = NSLock()
     private var isSuspended = false
+
+    /// The most accounts whose shown groups the cache keeps from one input to the next (past
+    /// that, the input's alone): Telegram's apps sign in three accounts, four with Premium. An
+    /// input of every account (an option change, ``activeNotifications()``) leaves every
+    /// account's in it until the next input.
+    static let accountsCached = 4
 
     /// The `PRAGMA application_id` of a PushSpec notification state ("PSNS").
     static let applicationID: Int32 = 0x5053_4E53
@@ -219,25 +225,41 @@ public final class NotificationStore: @unchecked Sendable {
         }
     }
 
-    /// The working set of an input: what is shown before and after it (the first
-    /// `notification_group_count_max` groups by rank, each with its newest
-    /// `notification_group_size_max` notifications, and as many ranked after them as the input may
-    /// let into view) and what its footprint names. What is shown is taken from the cache while
-    /// no other connection has written (SQLite's `data_version`); when one has, the cached groups
-    /// whose revision is unchanged are kept and the others read again. Taken out of the cache, so
-    /// that it is changed in place (a copy left there would make every change copy its groups).
+    /// The working set of an input: what is shown before and after it of each account it may
+    /// change (the account's first `notification_group_count_max` groups by rank, each with its
+    /// newest `notification_group_size_max` notifications, and as many ranked after them as the
+    /// input may let into view) and what its footprint names. What is shown is taken from the
+    /// cache while no other connection has written (SQLite's `data_version`), for the accounts it
+    /// holds; when one has, the cached groups whose revision is unchanged are kept and the others
+    /// read again. Taken out of the cache, so that it is changed in place (a copy left there would
+    /// make every change copy its groups).
     private func workingSet(
         _ footprint: NotificationState.Footprint, dataVersion: Int64, _ db: Database
     ) throws -> NotificationState {
         let current = cached?.dataVersion == dataVersion
-        let held = (ranked: current ? cached?.shown.ranked ?? 0 : 0, size: cached?.shown.size ?? 0)
+        let heldSize = cached?.shown.size ?? 0
         let stale = current ? [:] : cached?.shown.state.groups ?? [:]
         var state = try current ? cached?.shown.state ?? NotificationSchema.readBase(db) : NotificationSchema.readBase(db)
+        // An account the cache holds groups of holds its first `ranked` (all it has when fewer):
+        // a working set reads an account's groups only with its ranked ones.
+        let heldRanked = current ? cached?.shown.ranked ?? 0 : 0
         cached = nil
         let (ranked, size) = footprint.shownExtent(of: state.options)
-        if ranked > held.ranked || size > held.size {
+        var accounts = footprint.allAccounts ? try NotificationSchema.accounts(db) : footprint.accounts
+        for id in footprint.groupIDs {
+            if let account = try state.groups[id]?.key.account ?? NotificationSchema.account(ofGroup: id, db) {
+                accounts.append(account)
+            }
+        }
+        // The cache holds the shown groups of a few accounts (an app's): past that, of the
+        // input's alone, so that it never grows with the accounts a file has seen.
+        if state.rankings.count > Self.accountsCached, !footprint.allAccounts { state.letGoOfAccounts(except: accounts) }
+        for (index, account) in accounts.enumerated() where !accounts[..<index].contains(account) {
+            let held = state.rankings[account] == nil ? 0 : heldRanked
+            guard ranked > held || size > heldSize else { continue }
             try NotificationSchema.readRanked(
-                count: ranked, size: size, held: current ? state.groups : stale, heldSize: held.size, into: &state, db)
+                account: account, count: ranked, size: size, held: current ? state.groups : stale, heldSize: heldSize,
+                into: &state, db)
         }
         try NotificationSchema.read(footprint, size: size, into: &state, db)
         return state
@@ -352,8 +374,15 @@ public final class NotificationStore: @unchecked Sendable {
         }
     }
 
-    /// `updateActiveNotifications`: what is shown now.
+    /// `updateActiveNotifications`: what is shown now, for every account (see
+    /// ``NotificationState/activeNotifications``).
     public func activeNotifications() throws(NotificationStateError) -> NotificationUpdate {
-        try transaction(readOnly: true) { state in state.activeNotifications }
+        try transaction(.init(allAccounts: true), readOnly: true) { state in state.activeNotifications }
+    }
+
+    /// `updateActiveNotifications` for `account`: what is shown now of its groups alone, as
+    /// TDLib's instance of that account sends it; only that account's groups are read.
+    public func activeNotifications(account: String) throws(NotificationStateError) -> NotificationUpdate {
+        try transaction(.init(accounts: [account]), readOnly: true) { state in state.activeNotifications(account: account) }
     }
 }

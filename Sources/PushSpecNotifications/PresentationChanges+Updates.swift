@@ -16,7 +16,7 @@ extension PresentationChanges {
         let messageID = push.fields.messageID.flatMap(TDLibIdentifiers.messageID(serverID:))
         for update in updates {
             switch update {
-            case let .group(groupID, type, groupChatID, _, soundID, _, added, _):
+            case let .group(groupID, type, groupChatID, _, soundID, _, added, _, _):
                 guard groupChatID == chatID else { continue }
                 let own = added.last { notification in
                     switch notification.kind {
@@ -43,7 +43,7 @@ extension PresentationChanges {
     /// notifications they removed, by identifier, for the account of push receiver `receiver`.
     public init(updates: [NotificationUpdate], receiver: Int64) {
         var identifiers: [String] = []
-        for case let .group(_, _, _, _, _, _, _, removedIDs) in updates {
+        for case let .group(_, _, _, _, _, _, _, removedIDs, _) in updates {
             identifiers += removedIDs.map { NotificationPresentation.Identifiers.telegramNotification(receiver: receiver, notificationID: $0) }
         }
         self.init(remove: NotificationRemoval(identifiers: identifiers))

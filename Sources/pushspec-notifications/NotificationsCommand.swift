@@ -89,19 +89,29 @@ struct NotificationsCommand: ParsableCommand {
         }
     }
 
-    /// `active`: one `updateActiveNotifications`.
+    /// `active`: one `updateActiveNotifications`, of every account or of one (`--account`).
     struct Active: ParsableCommand {
         static let configuration = CommandConfiguration(
-            commandName: "active", abstract: "Print what is shown, as updateActiveNotifications.")
+            commandName: "active", abstract: "Print what is shown, as updateActiveNotifications.",
+            discussion: """
+                Each group has an "account" member after TDLib's own: the account its
+                pushes were applied for (the keyring account, or the push receiver id).
+                The accounts are apart, as TDLib runs one Notification API per account.
+                """)
 
         @OptionGroup var state: StateOption
+
+        @Option(name: .long, help: "Only this account's groups, as its own TDLib instance shows them.")
+        var account: String?
 
         func run() throws {
             // Reading a state that is not there is a mistyped path, not a new state.
             let store = try state.openOrExit(makesMissingFile: false)
             let output = OutputSink(descriptor: 1)
             do {
-                output.line(try store.activeNotifications().tdlib.json)
+                let active =
+                    if let account { try store.activeNotifications(account: account) } else { try store.activeNotifications() }
+                output.line(active.tdlib.json)
                 output.flush()
             } catch {
                 FileOutput.standardError("pushspec: \(error.description)")

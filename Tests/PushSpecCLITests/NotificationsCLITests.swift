@@ -13,8 +13,11 @@ import Glibc
         FileManager.default.temporaryDirectory.appending(path: "pushspec-cli-state-\(UUID().uuidString).sqlite").path
     }
 
-    static func text(from user: Int, id: Int, date: Int = 100) -> String {
-        #"{"date":\#(date),"loc_key":"MESSAGE_TEXT","loc_args":["U\#(user)","hi"],"custom":{"from_id":"\#(user)","msg_id":"\#(id)"}}"#
+    /// A private text message from `user`; with `account`, its `user_id`, which makes the push
+    /// receiver id, the account `apply` applies it for.
+    static func text(from user: Int, id: Int, date: Int = 100, account: Int? = nil) -> String {
+        let receiver = account.map { #""user_id":"\#($0)","# } ?? ""
+        return #"{\#(receiver)"date":\#(date),"loc_key":"MESSAGE_TEXT","loc_args":["U\#(user)","hi"],"custom":{"from_id":"\#(user)","msg_id":"\#(id)"}}"#
     }
 
     /// The ids of the notifications an output line adds.
@@ -122,14 +125,15 @@ import Glibc
         #expect(notAState.errors.contains("keyring.json"))
     }
 
-    /// Two processes apply to one file at once (an app and its extension): every notification is
-    /// kept, and no id is given twice.
+    /// Two processes apply to one file at once (an app and its extension), each for an account of
+    /// its own and the same chat: every notification is kept and shown (one group an account), and
+    /// no id is given twice.
     @Test func twoProcessesOnOneStateGiveEveryIDOnce() throws {
         let state = Self.temporaryState()
         defer { try? FileManager.default.removeItem(atPath: state) }
-        _ = try PushSpecProcess.run(["notifications", "configure", "--state", state, "--group-count-max", "25", "--group-size-max", "25"])
-        let first = (1...150).map { Self.text(from: 5, id: $0) }.joined(separator: "\n") + "\n"
-        let second = (1...150).map { Self.text(from: 6, id: $0) }.joined(separator: "\n") + "\n"
+        _ = try PushSpecProcess.run(["notifications", "configure", "--state", state, "--group-count-max", "1", "--group-size-max", "25"])
+        let first = (1...150).map { Self.text(from: 5, id: $0, account: 111) }.joined(separator: "\n") + "\n"
+        let second = (1...150).map { Self.text(from: 5, id: $0, account: 222) }.joined(separator: "\n") + "\n"
         let results = try [first, second].concurrentMap { input in
             try PushSpecProcess.run(["notifications", "apply", "--state", state], input: Array(input.utf8))
         }
@@ -144,10 +148,46 @@ import Glibc
         #expect(Set(ids) == Set(1...300))
         let active = try JSONValue(parsing: try PushSpecProcess.run(["notifications", "active", "--state", state]).output)
         #expect(active["groups"]?.elements.map { $0["total_count"]?.int64Value } == [150, 150])
+        #expect(active["groups"]?.elements.map { $0["account"]?.stringValue } == ["111", "222"])
     }
 
-    /// A process killed while it applies: every line it printed is in the state, which opens
-    /// and goes on.
+    /// The figure of the issue through the commands: with `--group-count-max 1`, account 111's
+    /// push for chat 5, then account 222's for chat 6; each keeps its notification in view, and
+    /// `active` says each group's account, for both or for one (`--account`).
+    @Test func twoAccountsWithALimitOfOneKeepOneNotificationEachInView() throws {
+        let state = Self.temporaryState()
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        _ = try PushSpecProcess.run(["notifications", "configure", "--state", state, "--group-count-max", "1"])
+        let input = [Self.text(from: 5, id: 1, account: 111), Self.text(from: 6, id: 1, date: 101, account: 222)]
+        let apply = try PushSpecProcess.run(
+            ["notifications", "apply", "--state", state], input: Array((input.joined(separator: "\n") + "\n").utf8))
+        #expect(apply.status == 0)
+        func notification(_ id: Int, chat: Int, date: Int) -> String {
+            #"{"@type":"notification","id":\#(id),"date":\#(date),"is_silent":false,"type":{"@type":"notificationTypeNewPushMessage","message_id":1048576,"sender_id":{"@type":"messageSenderUser","user_id":\#(chat)},"sender_name":"U\#(chat)","is_outgoing":false,"content":{"@type":"pushMessageContentText","text":"hi","is_pinned":false}}}"#
+        }
+        #expect(
+            apply.lines == [
+                #"{"updates":[{"@type":"updateNotificationGroup","notification_group_id":1,"type":{"@type":"notificationGroupTypeMessages"},"chat_id":5,"notification_settings_chat_id":5,"notification_sound_id":"-1","total_count":1,"added_notifications":["#
+                    + notification(1, chat: 5, date: 100) + #"],"removed_notification_ids":[],"account":"111"}]}"#,
+                #"{"updates":[{"@type":"updateNotificationGroup","notification_group_id":2,"type":{"@type":"notificationGroupTypeMessages"},"chat_id":6,"notification_settings_chat_id":6,"notification_sound_id":"-1","total_count":1,"added_notifications":["#
+                    + notification(2, chat: 6, date: 101) + #"],"removed_notification_ids":[],"account":"222"}]}"#,
+            ])
+        let group111 =
+            #"{"@type":"notificationGroup","id":1,"type":{"@type":"notificationGroupTypeMessages"},"chat_id":5,"total_count":1,"notifications":["#
+            + notification(1, chat: 5, date: 100) + #"],"account":"111"}"#
+        let group222 =
+            #"{"@type":"notificationGroup","id":2,"type":{"@type":"notificationGroupTypeMessages"},"chat_id":6,"total_count":1,"notifications":["#
+            + notification(2, chat: 6, date: 101) + #"],"account":"222"}"#
+        let active = try PushSpecProcess.run(["notifications", "active", "--state", state])
+        #expect(active.lines == [#"{"@type":"updateActiveNotifications","groups":["# + group111 + "," + group222 + "]}"])
+        let of111 = try PushSpecProcess.run(["notifications", "active", "--state", state, "--account", "111"])
+        #expect(of111.lines == [#"{"@type":"updateActiveNotifications","groups":["# + group111 + "]}"])
+        let of222 = try PushSpecProcess.run(["notifications", "active", "--state", state, "--account", "222"])
+        #expect(of222.lines == [#"{"@type":"updateActiveNotifications","groups":["# + group222 + "]}"])
+    }
+
+    /// A process killed while it applies pushes of two accounts: every line it printed is in the
+    /// state, which opens and goes on.
     @Test func aKilledApplyLosesNothingItReported() throws {
         let state = Self.temporaryState()
         defer { try? FileManager.default.removeItem(atPath: state) }
@@ -156,7 +196,7 @@ import Glibc
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let input = directory.appending(path: "input.ndjson")
-        try Data(((1...20_000).map { Self.text(from: $0 % 40 + 1, id: $0, date: $0) }.joined(separator: "\n") + "\n").utf8)
+        try Data(((1...20_000).map { Self.text(from: $0 % 40 + 1, id: $0, date: $0, account: 111 + $0 % 2) }.joined(separator: "\n") + "\n").utf8)
             .write(to: input)
         let outputURL = directory.appending(path: "output")
         try Data().write(to: outputURL)
@@ -181,7 +221,7 @@ import Glibc
         }
         // The state opens; every reported push is in it (applied again, each is a repeat), and its
         // ids go on after every reported one.
-        let again = (1...lines.count).map { Self.text(from: $0 % 40 + 1, id: $0, date: $0) }.joined(separator: "\n") + "\n"
+        let again = (1...lines.count).map { Self.text(from: $0 % 40 + 1, id: $0, date: $0, account: 111 + $0 % 2) }.joined(separator: "\n") + "\n"
         let repeated = try PushSpecProcess.run(["notifications", "apply", "--state", state], input: Array(again.utf8))
         #expect(repeated.status == 0)
         #expect(repeated.lines.count == lines.count)

@@ -5,9 +5,10 @@ import PushSpecTestSupport
 import Testing
 
 /// The rules read nothing but what an input's footprint names and what is shown: applied to a
-/// working set cut out of a whole state as a store reads one (the ranked groups that can be shown,
-/// each with its newest notifications, and what the footprint names), every input gives the
-/// outcome it gives on the whole state. No SQLite: the whole state is the pure value.
+/// working set cut out of a whole state as a store reads one (the ranked groups that can be shown
+/// of the accounts the input may change, each with its newest notifications, and what the
+/// footprint names), every input gives the outcome it gives on the whole state, of two accounts.
+/// No SQLite: the whole state is the pure value.
 @Suite struct NotificationFootprintTests {
     /// The working set a store would read for `footprint` from a file holding `state`.
     static func workingSet(of state: NotificationState, for footprint: NotificationState.Footprint) -> NotificationState {
@@ -23,8 +24,14 @@ import Testing
             if let count { group.keepNewest(count) }
             return group
         }
-        for key in state.ranking.prefix(ranked) {
-            if let group = newest(key.groupID, size) { set.hold(group) }
+        // The ranked groups of the accounts the input may change: its own, a dismissed group's, or
+        // (options) every account's.
+        var accounts = footprint.allAccounts ? state.rankings.keys.sorted() : footprint.accounts
+        accounts += footprint.groupIDs.compactMap { state.groups[$0]?.key.account }
+        for account in accounts {
+            for key in state.rankings[account]?.prefix(ranked) ?? [] {
+                if let group = newest(key.groupID, size) { set.hold(group) }
+            }
         }
         let named = footprint.groupKeys.compactMap { state.groupIDs[$0] } + footprint.groupIDs.filter { state.groups[$0] != nil }
         for id in named where footprint.wholeGroups || set.groups[id] == nil {
@@ -98,16 +105,17 @@ import Testing
         var compared = 0
         for step in 0..<600 {
             let input = try Self.input(&random, date: &date, groups: whole.groups.keys.sorted(), nextID: whole.nextNotificationID)
+            let account = random.next(in: 0...1) == 0 ? "111" : "222"
             let footprint: NotificationState.Footprint
             switch input {
-            case let .push(push): footprint = NotificationState.footprint(of: push, account: "a")
+            case let .push(push): footprint = NotificationState.footprint(of: push, account: account)
             case let .dismiss(group, _), let .dismissGroup(group, _): footprint = NotificationState.footprint(dismissingIn: group)
             case let .options(options): footprint = NotificationState.footprint(setting: options)
             }
             var part = Self.workingSet(of: whole, for: footprint)
             func apply(_ state: inout NotificationState) -> NotificationState.Outcome? {
                 switch input {
-                case let .push(push): return state.apply(push, account: "a", now: .unix(0))
+                case let .push(push): return state.apply(push, account: account, now: .unix(0))
                 case let .dismiss(group, id): return try? state.removeNotification(groupID: group, notificationID: id)
                 case let .dismissGroup(group, id): return try? state.removeNotificationGroup(groupID: group, maxNotificationID: id)
                 case let .options(options): return try? state.setOptions(options)

@@ -4,14 +4,16 @@ import PushSpecNotifications
 import PushSpecTestSupport
 import Testing
 
-/// Random sequences of pushes, deletions, reads, dismissals, option changes and restarts, applied
-/// to the SQLite store and to a small independent model written here from the rules (seed 002):
-/// brute force, no ranking index, no cache, no database. Every update must agree.
+/// Random sequences of pushes, deletions, reads, dismissals, option changes and restarts of two
+/// accounts, applied to the SQLite store and to a small independent model written here from the
+/// rules (seed 002; one Notification API per account, as TDLib runs one per account, the options
+/// one for all): brute force, no ranking index, no cache, no database. Every update must agree.
 @Suite struct NotificationPropertyTests {
     /// The model: every notification ever made, and the rules applied by brute force.
     struct Model {
         struct Item {
             var id: Int32
+            var account: String
             var chat: Int64
             var type: String
             var date: Int64
@@ -25,29 +27,33 @@ import Testing
         var nextID: Int32 = 1
         var nextGroupID: Int32 = 1
         var freeGroupIDs: [Int32] = []
-        var groupOf: [String: Int32] = [:]  // "chat type" → group id, while the group has active items
+        var groupOf: [String: Int32] = [:]  // "account chat type" → group id, while the group has active items
+        var accountOf: [Int32: String] = [:]  // group id → its account (of the last group with the id)
         var totalCount: [Int32: Int32] = [:]
         var known: Set<String> = []
-        var readUpTo: [Int64: Int64] = [:]
+        var readUpTo: [String: Int64] = [:]  // "account chat" → the read horizon
 
-        func key(_ chat: Int64, _ type: String) -> String { "\(chat) \(type)" }
+        func key(_ account: String, _ chat: Int64, _ type: String) -> String { "\(account) \(chat) \(type)" }
 
-        /// The shown ids of each shown group, by group id.
+        /// The shown ids of each shown group, by group id: each account's first `groupCountMax`
+        /// groups, ranked among that account's alone.
         func shown() -> [Int32: [Int32]] {
             guard groupCountMax > 0 else { return [:] }
             var byGroup: [Int32: [Item]] = [:]
             for item in items where item.active {
-                guard let group = groupOf[key(item.chat, item.type)] else { continue }
+                guard let group = groupOf[key(item.account, item.chat, item.type)] else { continue }
                 byGroup[group, default: []].append(item)
             }
-            let ranked = byGroup.sorted { lhs, rhs in
-                let left = (lhs.value.map(\.date).max() ?? 0, lhs.value[0].chat, Int64(lhs.key))
-                let right = (rhs.value.map(\.date).max() ?? 0, rhs.value[0].chat, Int64(rhs.key))
-                return left > right
-            }
             var result: [Int32: [Int32]] = [:]
-            for (group, members) in ranked.prefix(groupCountMax) {
-                result[group] = members.map(\.id).sorted().suffix(groupSizeMax).map { $0 }
+            for account in Set(byGroup.values.map { $0[0].account }) {
+                let ranked = byGroup.filter { $0.value[0].account == account }.sorted { lhs, rhs in
+                    let left = (lhs.value.map(\.date).max() ?? 0, lhs.value[0].chat, Int64(lhs.key))
+                    let right = (rhs.value.map(\.date).max() ?? 0, rhs.value[0].chat, Int64(rhs.key))
+                    return left > right
+                }
+                for (group, members) in ranked.prefix(groupCountMax) {
+                    result[group] = members.map(\.id).sorted().suffix(groupSizeMax).map { $0 }
+                }
             }
             return result
         }
@@ -62,9 +68,10 @@ import Testing
                 guard old != new else { continue }
                 let added = new.filter { !old.contains($0) }
                 let removed = old.filter { !new.contains($0) }
-                lines.append("group \(id) +\(added) -\(removed) total \(max(totalCount[id] ?? 0, Int32(new.count)))")
+                lines.append(
+                    "group \(id) of \(accountOf[id] ?? "?") +\(added) -\(removed) total \(max(totalCount[id] ?? 0, Int32(new.count)))")
             }
-            for (name, id) in groupOf where !items.contains(where: { $0.active && key($0.chat, $0.type) == name }) {
+            for (name, id) in groupOf where !items.contains(where: { $0.active && key($0.account, $0.chat, $0.type) == name }) {
                 groupOf[name] = nil
                 freeGroupIDs.append(id)
             }
@@ -72,11 +79,12 @@ import Testing
             return lines
         }
 
-        mutating func push(chat: Int64, message: Int64, date: Int64) -> [String] {
-            guard groupCountMax > 0, !known.contains("\(chat) \(message)"), message > (readUpTo[chat] ?? 0) else { return [] }
+        mutating func push(account: String, chat: Int64, message: Int64, date: Int64) -> [String] {
+            let chatName = "\(account) \(chat)"
+            guard groupCountMax > 0, !known.contains("\(chatName) \(message)"), message > (readUpTo[chatName] ?? 0) else { return [] }
             let before = shown()
-            known.insert("\(chat) \(message)")
-            let name = key(chat, "messages")
+            known.insert("\(chatName) \(message)")
+            let name = key(account, chat, "messages")
             let group: Int32
             if let existing = groupOf[name] {
                 group = existing
@@ -88,36 +96,42 @@ import Testing
             }
             if groupOf[name] == nil { totalCount[group] = 0 }
             groupOf[name] = group
+            accountOf[group] = account
             totalCount[group, default: 0] += 1
-            items.append(Item(id: nextID, chat: chat, type: "messages", date: date, message: message))
+            items.append(Item(id: nextID, account: account, chat: chat, type: "messages", date: date, message: message))
             nextID += 1
             return diff(before)
         }
 
-        mutating func delete(chat: Int64, messages: Set<Int64>) -> [String] {
+        mutating func delete(account: String, chat: Int64, messages: Set<Int64>) -> [String] {
             let before = shown()
-            for index in items.indices where items[index].active && items[index].chat == chat && messages.contains(items[index].message) {
+            for index in items.indices
+            where items[index].active && items[index].account == account && items[index].chat == chat
+                && messages.contains(items[index].message)
+            {
                 items[index].active = false
-                if let group = groupOf[key(chat, items[index].type)] { totalCount[group, default: 0] -= 1 }
+                if let group = groupOf[key(account, chat, items[index].type)] { totalCount[group, default: 0] -= 1 }
             }
             return diff(before)
         }
 
-        mutating func read(chat: Int64, upTo: Int64) -> [String] {
+        mutating func read(account: String, chat: Int64, upTo: Int64) -> [String] {
             let before = shown()
-            readUpTo[chat] = max(readUpTo[chat] ?? 0, upTo)
-            for index in items.indices where items[index].active && items[index].chat == chat && items[index].message <= upTo {
+            readUpTo["\(account) \(chat)"] = max(readUpTo["\(account) \(chat)"] ?? 0, upTo)
+            for index in items.indices
+            where items[index].active && items[index].account == account && items[index].chat == chat && items[index].message <= upTo {
                 items[index].active = false
             }
-            if let group = groupOf[key(chat, "messages")] {
-                totalCount[group] = Int32(items.filter { $0.active && $0.chat == chat }.count)
+            if let group = groupOf[key(account, chat, "messages")] {
+                totalCount[group] = Int32(items.filter { $0.active && $0.account == account && $0.chat == chat }.count)
             }
             return diff(before)
         }
 
         mutating func dismiss(group: Int32, upTo: Int32, only: Bool) -> [String] {
             let before = shown()
-            for index in items.indices where items[index].active && groupOf[key(items[index].chat, items[index].type)] == group {
+            for index in items.indices
+            where items[index].active && groupOf[key(items[index].account, items[index].chat, items[index].type)] == group {
                 if only ? items[index].id == upTo : items[index].id <= upTo { items[index].active = false }
             }
             return diff(before)
@@ -133,8 +147,8 @@ import Testing
 
     static func summary(_ outcome: NotificationState.Outcome) -> [String] {
         outcome.updates.compactMap { update in
-            guard case let .group(id, _, _, _, _, total, added, removed) = update else { return nil }
-            return "group \(id) +\(added.map(\.id)) -\(removed) total \(total)"
+            guard case let .group(id, _, _, _, _, total, added, removed, account) = update else { return nil }
+            return "group \(id) of \(account) +\(added.map(\.id)) -\(removed) total \(total)"
         }
     }
 
@@ -153,33 +167,35 @@ import Testing
             let expected: [String]
             let actual: [String]
             let chat = Int64(random.next(in: 1...6))
+            // Two accounts, with chats of the same ids: each has its own groups, limits and ranking.
+            let account = random.next(in: 0...1) == 0 ? "111" : "222"
             let which = random.next(in: 0...(count - 1))
             let store = stores[which]
             switch random.next(in: 0...99) {
             case 0..<55:
                 let message = Int64(random.next(in: 1...40))
                 date += Int64(random.next(in: 0...3))
-                log.append("\(which): push chat \(chat) message \(message) date \(date)")
-                expected = model.push(chat: chat, message: message, date: date)
+                log.append("\(which): push \(account) chat \(chat) message \(message) date \(date)")
+                expected = model.push(account: account, chat: chat, message: message, date: date)
                 actual = Self.summary(
-                    try store.apply(try NotificationStateTests.text(from: chat, id: message, date: date), account: "a", now: .unix(0)))
+                    try store.apply(try NotificationStateTests.text(from: chat, id: message, date: date), account: account, now: .unix(0)))
             case 55..<65:
                 let messages = Set((0..<random.next(in: 1...3)).map { _ in Int64(random.next(in: 1...40)) })
-                log.append("\(which): delete chat \(chat) messages \(messages.sorted())")
-                expected = model.delete(chat: chat, messages: messages)
+                log.append("\(which): delete \(account) chat \(chat) messages \(messages.sorted())")
+                expected = model.delete(account: account, chat: chat, messages: messages)
                 let list = messages.map(String.init).joined(separator: ",")
                 actual = Self.summary(
                     try store.apply(
                         try NotificationStateTests.push(#"{"loc_key":"MESSAGE_DELETED","custom":{"from_id":"\#(chat)","messages":"\#(list)"}}"#),
-                        account: "a", now: .unix(0)))
+                        account: account, now: .unix(0)))
             case 65..<72:
                 let upTo = Int64(random.next(in: 1...40))
-                log.append("\(which): read chat \(chat) up to \(upTo)")
-                expected = model.read(chat: chat, upTo: upTo)
+                log.append("\(which): read \(account) chat \(chat) up to \(upTo)")
+                expected = model.read(account: account, chat: chat, upTo: upTo)
                 actual = Self.summary(
                     try store.apply(
                         try NotificationStateTests.push(#"{"loc_key":"READ_HISTORY","custom":{"from_id":"\#(chat)","max_id":"\#(upTo)"}}"#),
-                        account: "a", now: .unix(0)))
+                        account: account, now: .unix(0)))
             case 72..<85:
                 guard let group = model.groupOf.values.sorted().first(where: { _ in random.next(in: 0...1) == 0 }) ?? model.groupOf.values.min()
                 else { continue }
@@ -198,10 +214,16 @@ import Testing
                 expected = model.setOptions(count: count, size: size)
                 actual = Self.summary(try store.setOptions(NotificationOptions(groupCountMax: count, groupSizeMax: size)))
             default:
-                log.append("restart \(which)")
+                log.append("restart \(which), active of \(account)")
                 stores[which] = try NotificationStore(path: path)  // a restart: everything from the file
-                expected = []
-                actual = []
+                // What the account shows, asked for alone: its groups and no other account's.
+                expected = model.shown().filter { model.accountOf[$0.key] == account }.sorted { $0.key < $1.key }
+                    .map { "group \($0.key) of \(account) \($0.value)" }
+                guard case let .active(groups) = try stores[which].activeNotifications(account: account) else {
+                    Issue.record("activeNotifications(account:) is not updateActiveNotifications")
+                    return
+                }
+                actual = groups.sorted { $0.id < $1.id }.map { "group \($0.id) of \($0.account) \($0.notifications.map(\.id))" }
             }
             #expect(actual == expected, "seed \(seed), \(count) stores, step \(step) (store \(which)), after: \(log.suffix(12).joined(separator: "; "))")
             if actual != expected { return }

@@ -21,7 +21,7 @@ import Testing
     static func content(_ json: String) throws -> String? {
         var state = try Self.state(groups: 25, size: 25)
         let outcome = state.apply(try Self.push(json), account: "a", now: .unix(1))
-        guard case let .group(_, _, _, _, _, _, added, _)? = outcome.updates.first,
+        guard case let .group(_, _, _, _, _, _, added, _, _)? = outcome.updates.first,
             case let .newPushMessage(_, _, _, _, content)? = added.first?.kind
         else { return nil }
         return content.json
@@ -37,7 +37,7 @@ import Testing
     static func summary(_ outcome: NotificationState.Outcome) -> [String] {
         outcome.updates.map { update in
             switch update {
-            case let .group(id, _, _, _, _, total, added, removed):
+            case let .group(id, _, _, _, _, total, added, removed, _):
                 "group \(id) +\(added.map(\.id)) -\(removed) total \(total)"
             case let .notification(groupID, notification): "edit \(groupID) #\(notification.id)"
             case let .active(groups): "active \(groups.map(\.id))"
@@ -75,7 +75,7 @@ import Testing
         // user's chat id is the user id, a message id the server id × 2^20; int64 as a string.
         #expect(
             outcome.updates.first?.tdlib.json
-                == #"{"@type":"updateNotificationGroup","notification_group_id":1,"type":{"@type":"notificationGroupTypeMessages"},"chat_id":5,"notification_settings_chat_id":5,"notification_sound_id":"-1","total_count":1,"added_notifications":[{"@type":"notification","id":1,"date":100,"is_silent":false,"type":{"@type":"notificationTypeNewPushMessage","message_id":7340032,"sender_id":{"@type":"messageSenderUser","user_id":5},"sender_name":"U5","is_outgoing":false,"content":{"@type":"pushMessageContentText","text":"hi 7","is_pinned":false}}}],"removed_notification_ids":[]}"#
+                == #"{"@type":"updateNotificationGroup","notification_group_id":1,"type":{"@type":"notificationGroupTypeMessages"},"chat_id":5,"notification_settings_chat_id":5,"notification_sound_id":"-1","total_count":1,"added_notifications":[{"@type":"notification","id":1,"date":100,"is_silent":false,"type":{"@type":"notificationTypeNewPushMessage","message_id":7340032,"sender_id":{"@type":"messageSenderUser","user_id":5},"sender_name":"U5","is_outgoing":false,"content":{"@type":"pushMessageContentText","text":"hi 7","is_pinned":false}}}],"removed_notification_ids":[],"account":"a"}"#
         )
     }
 
@@ -127,7 +127,7 @@ import Testing
         var state = try Self.state(groups: 5, size: 5)
         let mention = #"{"loc_key":"CHAT_MESSAGE_TEXT","loc_args":["Ann","Team","hi"],"custom":{"chat_id":"40","chat_from_id":"5","msg_id":"9","mention":"1"}}"#
         let outcome = state.apply(try Self.push(mention), account: "a", now: .unix(10))
-        guard case let .group(_, type, chatID, settingsChatID, _, _, _, _)? = outcome.updates.first else {
+        guard case let .group(_, type, chatID, settingsChatID, _, _, _, _, _)? = outcome.updates.first else {
             Issue.record("no update")
             return
         }
@@ -138,7 +138,7 @@ import Testing
         settings.disableMentionNotifications = true
         state.setScopeSettings(settings, scope: .groupChats)
         let second = state.apply(try Self.push(mention.replacingOccurrences(of: #""msg_id":"9""#, with: #""msg_id":"10""#)), account: "a", now: .unix(10))
-        guard case let .group(_, plainType, _, _, _, _, _, _)? = second.updates.first else {
+        guard case let .group(_, plainType, _, _, _, _, _, _, _)? = second.updates.first else {
             Issue.record("no update")
             return
         }
@@ -149,7 +149,7 @@ import Testing
         var state = try Self.state(groups: 5, size: 5)
         let pin = #"{"loc_key":"PINNED_TEXT","loc_args":["Ann","hi","Team"],"custom":{"channel_id":"77","chat_from_id":"5","msg_id":"9"}}"#
         let outcome = state.apply(try Self.push(pin), account: "a", now: .unix(10))
-        guard case let .group(_, type, chatID, _, _, _, added, _)? = outcome.updates.first else {
+        guard case let .group(_, type, chatID, _, _, _, added, _, _)? = outcome.updates.first else {
             Issue.record("no update")
             return
         }

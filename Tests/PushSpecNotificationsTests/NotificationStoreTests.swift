@@ -19,10 +19,12 @@ import Testing
 
     static func addedIDs(_ outcome: NotificationState.Outcome) -> [Int32] {
         outcome.updates.flatMap { update -> [Int32] in
-            if case let .group(_, _, _, _, _, _, added, _) = update { added.map(\.id) } else { [] }
+            if case let .group(_, _, _, _, _, _, added, _, _) = update { added.map(\.id) } else { [] }
         }
     }
 
+    /// What two accounts applied survives reopening, each account's apart: account "b"'s three
+    /// newer groups, with a limit of three groups, leave account "a"'s groups in view.
     @Test func whatIsAppliedSurvivesReopening() throws {
         let path = Self.temporaryPath()
         defer { Self.removeState(at: path) }
@@ -34,16 +36,33 @@ import Testing
                 _ = try store.apply(try NotificationStateTests.text(from: 5, id: Int64(id), date: Int64(100 + id)), account: "a", now: .unix(0))
             }
             _ = try store.apply(try NotificationStateTests.text(from: 6, id: 1, date: 50), account: "a", now: .unix(0))
+            for chat in 8...10 {
+                let outcome = try store.apply(
+                    try NotificationStateTests.text(from: Int64(chat), id: 1, date: Int64(193 + chat)), account: "b", now: .unix(0))
+                #expect(NotificationStateTests.summary(outcome) == ["group \(chat - 5) +[\(chat - 3)] -[] total 1"])
+            }
             before = try store.activeNotifications().tdlib.json
         }
         let reopened = try NotificationStore(path: path)
         #expect(try reopened.activeNotifications().tdlib.json == before)
         #expect(try reopened.options() == NotificationOptions(groupCountMax: 3, groupSizeMax: 2))
-        // Ids go on from where they were; the repeat of a known message is still known.
+        guard case let .active(groupsOfA) = try reopened.activeNotifications(account: "a"),
+            case let .active(groupsOfB) = try reopened.activeNotifications(account: "b")
+        else {
+            Issue.record("activeNotifications(account:) is not updateActiveNotifications")
+            return
+        }
+        #expect(groupsOfA.map(\.id) == [1, 2] && groupsOfA.map { $0.notifications.map(\.id) } == [[2, 3], [4]])
+        #expect(groupsOfB.map(\.id) == [5, 4, 3] && groupsOfB.allSatisfy { $0.account == "b" })
+        // Ids go on from where they were; the repeat of a known message is still known, for its
+        // account only.
         let next = try reopened.apply(try NotificationStateTests.text(from: 7, id: 1, date: 300), account: "a", now: .unix(0))
-        #expect(Self.addedIDs(next) == [5])
+        #expect(Self.addedIDs(next) == [8])
         let repeated = try reopened.apply(try NotificationStateTests.text(from: 5, id: 3, date: 103), account: "a", now: .unix(0))
         #expect(repeated.skipped != nil)
+        // The same message of account "b" is new, and takes its oldest group out of view alone.
+        let otherAccount = try reopened.apply(try NotificationStateTests.text(from: 5, id: 3, date: 400), account: "b", now: .unix(0))
+        #expect(NotificationStateTests.summary(otherAccount) == ["group 3 +[] -[5] total 1", "group 7 +[9] -[] total 1"])
         // A hidden notification comes back after reopening when a newer one is dismissed.
         let dismissed = try reopened.removeNotification(groupID: 1, notificationID: 3)
         #expect(Self.addedIDs(dismissed) == [1])
@@ -216,7 +235,7 @@ import Testing
         let call = try NotificationStateTests.push(#"{"loc_key":"PHONE_CALL_REQUEST","loc_args":["U5"],"custom":{"from_id":"5","call_id":"555"}}"#)
         #expect(try store.apply(call, account: "a", now: .unix(0)).skipped == .repeatedCall)
         let next = try store.apply(try NotificationStateTests.text(from: 8, id: 1, date: 120), account: "a", now: .unix(0))
-        guard case let .group(groupID, _, _, _, _, _, added, _)? = next.updates.first else {
+        guard case let .group(groupID, _, _, _, _, _, added, _, _)? = next.updates.first else {
             Issue.record("nothing shown: \(next)")
             return
         }
@@ -301,7 +320,7 @@ import Testing
         // The call counter goes on: the next call is not given a dropped call's id.
         let another = try NotificationStateTests.push(#"{"loc_key":"PHONE_CALL_REQUEST","loc_args":["U7"],"custom":{"from_id":"7","call_id":"556"}}"#)
         let outcome = try store.apply(another, account: "a", now: .unix(late + day))
-        guard case let .group(_, _, _, _, _, _, added, _)? = outcome.updates.first,
+        guard case let .group(_, _, _, _, _, _, added, _, _)? = outcome.updates.first,
             case let .newCall(callID)? = added.first?.kind
         else {
             Issue.record("no call shown: \(outcome)")
@@ -355,7 +374,7 @@ import Testing
         #expect(groups.map(\.id) == [2, 1])
         let next = try store.apply(try NotificationStateTests.text(from: 5, id: 2, date: 103), account: "a", now: .unix(0))
         #expect(next.updates.count == 1)
-        guard case let .group(id, _, _, _, _, _, added, _)? = next.updates.first else {
+        guard case let .group(id, _, _, _, _, _, added, _, _)? = next.updates.first else {
             Issue.record("the push made no updateNotificationGroup: \(next.updates)")
             return
         }
@@ -400,7 +419,7 @@ import Testing
         let path = Self.temporaryPath()
         defer { Self.removeState(at: path) }
         func groupIDs(_ outcome: NotificationState.Outcome) -> [Int32] {
-            outcome.updates.compactMap { update in if case let .group(id, _, _, _, _, _, _, _) = update { id } else { nil } }
+            outcome.updates.compactMap { update in if case let .group(id, _, _, _, _, _, _, _, _) = update { id } else { nil } }
         }
         do {
             let store = try NotificationStore(path: path)
@@ -489,10 +508,10 @@ import Testing
         #expect((size - 32) / (24 + 4096) <= 10)
         // The freed ids are taken again, smallest first, here and after reopening.
         let next = try store.apply(try NotificationStateTests.text(from: 9001, id: 1, date: 9001), account: "a", now: .unix(0))
-        #expect(next.updates.contains { if case .group(1, _, _, _, _, _, _, _) = $0 { true } else { false } })
+        #expect(next.updates.contains { if case .group(1, _, _, _, _, _, _, _, _) = $0 { true } else { false } })
         let reopened = try NotificationStore(path: path)
         let again = try reopened.apply(try NotificationStateTests.text(from: 9002, id: 1, date: 9002), account: "a", now: .unix(0))
-        #expect(again.updates.contains { if case .group(2, _, _, _, _, _, _, _) = $0 { true } else { false } })
+        #expect(again.updates.contains { if case .group(2, _, _, _, _, _, _, _, _) = $0 { true } else { false } })
     }
 
     @Test func anInMemoryStoreAppliesAsTheFileStoreDoes() throws {
@@ -510,23 +529,155 @@ import Testing
         #expect(groups.first?.notifications.map(\.id) == [2, 3])
     }
 
+    /// Two stores on one file, each applying pushes of two accounts: every id once, and each
+    /// account's group holds its own notifications.
     @Test func twoStoresOnOneFileShareTheState() throws {
         let path = Self.temporaryPath()
         defer { Self.removeState(at: path) }
         let app = try NotificationStore(path: path)
         let fileExtension = try NotificationStore(path: path)
-        _ = try app.setOptions(NotificationOptions(groupCountMax: 25, groupSizeMax: 25))
+        _ = try app.setOptions(NotificationOptions(groupCountMax: 1, groupSizeMax: 25))
         var ids: [Int32] = []
         for id in 1...20 {
             let store = id % 2 == 0 ? app : fileExtension
-            ids += Self.addedIDs(try store.apply(try NotificationStateTests.text(from: 5, id: Int64(id), date: Int64(id)), account: "a", now: .unix(0)))
+            let account = id % 3 == 0 ? "b" : "a"
+            ids += Self.addedIDs(try store.apply(try NotificationStateTests.text(from: 5, id: Int64(id), date: Int64(id)), account: account, now: .unix(0)))
         }
         #expect(ids == Array(1...20))
         guard case let .active(groups) = try app.activeNotifications() else {
-            Issue.record("activeNotifications() is not updateActiveNotifications")
+            Issue.record("activeNotifications is not updateActiveNotifications")
             return
         }
-        #expect(groups.first?.notifications.map(\.id) == Array(1...20))
+        #expect(groups.map(\.account) == ["a", "b"])
+        #expect(groups.first?.notifications.map(\.id) == (Int32(1)...20).filter { $0 % 3 != 0 })
+        #expect(groups.last?.notifications.map(\.id) == [3, 6, 9, 12, 15, 18])
+        guard case let .active(groupsOfB) = try fileExtension.activeNotifications(account: "b") else {
+            Issue.record("activeNotifications is not updateActiveNotifications")
+            return
+        }
+        #expect(groupsOfB == [groups[1]])
+    }
+
+    /// The figure of the issue: with `notification_group_count_max` 1, account 111's push for chat
+    /// 5, then account 222's push for chat 6: each account keeps its one notification in view (the
+    /// second used to take the first out, `removed_notification_ids:[1]`).
+    @Test func twoAccountsWithALimitOfOneKeepOneNotificationEachInView() throws {
+        let path = Self.temporaryPath()
+        defer { Self.removeState(at: path) }
+        let store = try NotificationStore(path: path)
+        _ = try store.setOptions(NotificationOptions(groupCountMax: 1, groupSizeMax: 10))
+        let first = try store.apply(try NotificationStateTests.text(from: 5, id: 1, date: 100), account: "111", now: .unix(0))
+        let second = try store.apply(try NotificationStateTests.text(from: 6, id: 1, date: 101), account: "222", now: .unix(0))
+        func notification(_ id: Int, chat: Int, date: Int) -> String {
+            #"{"@type":"notification","id":\#(id),"date":\#(date),"is_silent":false,"type":{"@type":"notificationTypeNewPushMessage","message_id":1048576,"sender_id":{"@type":"messageSenderUser","user_id":\#(chat)},"sender_name":"U\#(chat)","is_outgoing":false,"content":{"@type":"pushMessageContentText","text":"hi 1","is_pinned":false}}}"#
+        }
+        #expect(
+            first.updates.map(\.tdlib.json) == [
+                #"{"@type":"updateNotificationGroup","notification_group_id":1,"type":{"@type":"notificationGroupTypeMessages"},"chat_id":5,"notification_settings_chat_id":5,"notification_sound_id":"-1","total_count":1,"added_notifications":["#
+                    + notification(1, chat: 5, date: 100) + #"],"removed_notification_ids":[],"account":"111"}"#
+            ])
+        #expect(
+            second.updates.map(\.tdlib.json) == [
+                #"{"@type":"updateNotificationGroup","notification_group_id":2,"type":{"@type":"notificationGroupTypeMessages"},"chat_id":6,"notification_settings_chat_id":6,"notification_sound_id":"-1","total_count":1,"added_notifications":["#
+                    + notification(2, chat: 6, date: 101) + #"],"removed_notification_ids":[],"account":"222"}"#
+            ])
+        let group111 =
+            #"{"@type":"notificationGroup","id":1,"type":{"@type":"notificationGroupTypeMessages"},"chat_id":5,"total_count":1,"notifications":["#
+            + notification(1, chat: 5, date: 100) + #"],"account":"111"}"#
+        let group222 =
+            #"{"@type":"notificationGroup","id":2,"type":{"@type":"notificationGroupTypeMessages"},"chat_id":6,"total_count":1,"notifications":["#
+            + notification(2, chat: 6, date: 101) + #"],"account":"222"}"#
+        let reopened = try NotificationStore(path: path)
+        for store in [store, reopened] {
+            #expect(try store.activeNotifications().tdlib.json == #"{"@type":"updateActiveNotifications","groups":["# + group111 + "," + group222 + "]}")
+            #expect(try store.activeNotifications(account: "111").tdlib.json == #"{"@type":"updateActiveNotifications","groups":["# + group111 + "]}")
+            #expect(try store.activeNotifications(account: "222").tdlib.json == #"{"@type":"updateActiveNotifications","groups":["# + group222 + "]}")
+            #expect(try store.activeNotifications(account: "333").tdlib.json == #"{"@type":"updateActiveNotifications","groups":[]}"#)
+        }
+        // Within an account the limit holds: 111's next chat takes its chat 5 out of view, and
+        // nothing of 222's.
+        let third = try reopened.apply(try NotificationStateTests.text(from: 7, id: 1, date: 90), account: "111", now: .unix(0))
+        #expect(third.updates.isEmpty && third.skipped == .hiddenByLimits)
+        let fourth = try store.apply(try NotificationStateTests.text(from: 8, id: 1, date: 200), account: "111", now: .unix(0))
+        #expect(NotificationStateTests.summary(fourth) == ["group 1 +[] -[1] total 1", "group 4 +[4] -[] total 1"])
+    }
+
+    /// Pushes of six accounts in turn, more than a store keeps the shown groups of from one input
+    /// to the next: each account's limit holds apart, whichever accounts it let go of.
+    @Test func manyAccountsInTurnEachKeepTheirOwnLimit() throws {
+        let store = try NotificationStore.inMemory()
+        _ = try store.setOptions(NotificationOptions(groupCountMax: 1, groupSizeMax: 10))
+        var summaries: [String] = []
+        for chat in [5, 6] as [Int64] {
+            for account in 1...6 {
+                let push = try NotificationStateTests.text(from: chat, id: 1, date: 100 + chat)
+                summaries += NotificationStateTests.summary(try store.apply(push, account: "\(account)", now: .unix(0)))
+            }
+        }
+        #expect(
+            summaries == [
+                "group 1 +[1] -[] total 1", "group 2 +[2] -[] total 1", "group 3 +[3] -[] total 1",
+                "group 4 +[4] -[] total 1", "group 5 +[5] -[] total 1", "group 6 +[6] -[] total 1",
+                "group 1 +[] -[1] total 1", "group 7 +[7] -[] total 1", "group 2 +[] -[2] total 1", "group 8 +[8] -[] total 1",
+                "group 3 +[] -[3] total 1", "group 9 +[9] -[] total 1", "group 4 +[] -[4] total 1", "group 10 +[10] -[] total 1",
+                "group 5 +[] -[5] total 1", "group 11 +[11] -[] total 1", "group 6 +[] -[6] total 1", "group 12 +[12] -[] total 1",
+            ])
+        guard case let .active(groups) = try store.activeNotifications() else {
+            Issue.record("activeNotifications is not updateActiveNotifications")
+            return
+        }
+        #expect(groups.map(\.account) == ["1", "2", "3", "4", "5", "6"])
+        #expect(groups.map { $0.notifications.map(\.id) } == [[7], [8], [9], [10], [11], [12]])
+    }
+
+    /// A fourth-schema state (one rank for every account's groups) migrates to the fifth, whose
+    /// rank index leads with the account, keeping everything; an account's ranked groups are then
+    /// read through that index, one range of it, with no sort.
+    @Test func aFourthSchemaStateMigratesToTheRankIndexOfAccounts() throws {
+        let path = Self.temporaryPath()
+        defer { Self.removeState(at: path) }
+        do {
+            let store = try NotificationStore(path: path)
+            _ = try store.setOptions(NotificationOptions(groupCountMax: 1, groupSizeMax: 10))
+            _ = try store.apply(try NotificationStateTests.text(from: 5, id: 1, date: 100), account: "111", now: .unix(0))
+            _ = try store.apply(try NotificationStateTests.text(from: 6, id: 1, date: 101), account: "222", now: .unix(0))
+            try store.close()
+            // Back to the fourth schema: its rank index, and no fifth migration recorded.
+            let queue = try DatabaseQueue(path: path)
+            try queue.write { db in
+                try db.execute(
+                    sql: """
+                        DROP INDEX notification_group_by_rank;
+                        CREATE INDEX notification_group_by_rank ON notification_group (newest_date DESC, chat_id DESC, id DESC);
+                        DELETE FROM grdb_migrations WHERE identifier = 'v5';
+                        """)
+            }
+            try queue.close()
+        }
+        let store = try NotificationStore(path: path)
+        guard case let .active(groups) = try store.activeNotifications() else {
+            Issue.record("activeNotifications is not updateActiveNotifications")
+            return
+        }
+        #expect(groups.map(\.id) == [1, 2] && groups.map(\.account) == ["111", "222"])
+        try store.close()
+        let queue = try DatabaseQueue(path: path)
+        defer { try? queue.close() }
+        try queue.read { db in
+            #expect(try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier") == ["v1", "v2", "v3", "v4", "v5"])
+            #expect(
+                try String.fetchAll(db, sql: "SELECT name FROM pragma_index_info('notification_group_by_rank') ORDER BY seqno")
+                    == ["account", "newest_date", "chat_id", "id"])
+            let plan = try Row.fetchAll(
+                db,
+                sql: """
+                    EXPLAIN QUERY PLAN SELECT id FROM notification_group
+                    WHERE account = '111' AND type IN ('notificationGroupTypeMessages', 'notificationGroupTypeMentions')
+                    ORDER BY newest_date DESC, chat_id DESC, id DESC LIMIT 1
+                    """
+            ).map { $0["detail"] as String }.joined(separator: "; ")
+            #expect(plan.contains("USING INDEX notification_group_by_rank (account=?)") && !plan.contains("TEMP B-TREE"), "\(plan)")
+        }
     }
 
     /// Dates are 64-bit: a push of 2040, and `now` of 2040 for a push without a date, are kept as
