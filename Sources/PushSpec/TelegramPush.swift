@@ -101,8 +101,8 @@ public struct TelegramPushOf<Notification: TelegramCatalogNotification>: Sendabl
     public var fetch: FetchRequirement {
         // `if case`, not `switch`, and the notification first: in inlined generic code, a `switch`
         // over the content, or an `if case` after the first, copies the whole enum (its service
-        // is the catalog's associated type) through its generic value witnesses, about a hundred
-        // instructions a push; the first `if case` reads it in place.
+        // is the catalog's associated type) through its generic value witnesses; the first
+        // `if case` reads it in place.
         if case let .notification(notification) = content {
             return switch notification.needsFetch {
             case nil: .required(.unknownType)

@@ -1,7 +1,7 @@
-/// This package's version: the date of the newest entry of the README's Changes, which names
-/// what changed (`pushspec --version` prints it). A test keeps the two equal.
+/// This package's semantic version: the newest of CHANGELOG.md, which says what changed
+/// (`pushspec --version` prints it). A test keeps the two equal.
 ///
 /// ```swift
 /// print("PushSpec \(PushSpec.version)")
 /// ```
-public let version = "2026-11-27"
+public let version = "0.25.0"

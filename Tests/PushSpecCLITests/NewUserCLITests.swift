@@ -201,10 +201,9 @@ import Testing
     @Test func versionIsThePackagesVersion() throws {
         let result = try PushSpecProcess.run(["--version"])
         #expect(result.status == 0)
-        let readme = try String(contentsOf: PushSpecProcess.root.appending(path: "README.md"), encoding: .utf8)
-        let changes = readme.components(separatedBy: "## Changes").dropFirst().first ?? ""
-        let newest = changes.components(separatedBy: "**").dropFirst().first?.prefix(10) ?? ""
-        #expect(!newest.isEmpty)
+        let changelog = try String(contentsOf: PushSpecProcess.root.appending(path: "CHANGELOG.md"), encoding: .utf8)
+        let newest = changelog.components(separatedBy: "\n## ").dropFirst().first?.components(separatedBy: " ").first ?? ""
+        #expect(newest.split(separator: ".").count == 3)
         #expect(result.lines == ["pushspec \(newest)"])
     }
 

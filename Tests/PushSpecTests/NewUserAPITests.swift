@@ -95,10 +95,14 @@ import Testing
 
     // MARK: The version
 
-    @Test func versionIsTheNewestChangesEntry() throws {
-        let readme = try String(contentsOf: Self.root.appending(path: "README.md"), encoding: .utf8)
-        let changes = readme.components(separatedBy: "\n## Changes\n").dropFirst().first ?? ""
-        let newest = changes.components(separatedBy: "**").dropFirst().first.map { String($0.prefix(10)) }
-        #expect(newest == PushSpec.version)
+    /// The newest version of CHANGELOG.md, as `## 0.25.0 (DATE…)` heads it.
+    static func newestChangelogVersion() throws -> String? {
+        let changelog = try String(contentsOf: root.appending(path: "CHANGELOG.md"), encoding: .utf8)
+        return changelog.components(separatedBy: "\n## ").dropFirst().first?.components(separatedBy: " ").first
+    }
+
+    @Test func versionIsTheNewestChangelogEntry() throws {
+        #expect(try Self.newestChangelogVersion() == PushSpec.version)
+        #expect(PushSpec.version.split(separator: ".").count == 3 && PushSpec.version.split(separator: ".").allSatisfy { Int($0) != nil })
     }
 }

@@ -1,4 +1,4 @@
-// The Apple adapter's communication notifications (issue 35): an INSendMessageIntent with the
+// The Apple adapter's communication notifications: an INSendMessageIntent with the
 // sender as INPerson, which a notification service extension passes to
 // UNNotificationContent.updating(from:) so that the system shows the sender's name (and, where
 // the app donates one, avatar). Field copying only, reviewed against Apple's documentation:

@@ -1,4 +1,4 @@
-// The Apple adapter (issue 35): field copying from the platform-neutral values into
+// The Apple adapter: field copying from the platform-neutral values into
 // UserNotifications' types. Every decision is made in NotificationPresentation, tested on Linux;
 // this file only compiles where UserNotifications exists, so it is kept to field copying,
 // reviewed against Apple's documentation:

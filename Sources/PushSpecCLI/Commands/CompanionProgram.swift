@@ -6,7 +6,7 @@ import Darwin
 
 /// A command of `pushspec` that is another program, built and installed beside `pushspec`, which
 /// runs it in place of this process (as `git` runs `git-<command>`): what only that command needs
-/// is linked by that program alone, and every start of `pushspec` goes without it (issue 34).
+/// is linked by that program alone, and every start of `pushspec` goes without it.
 struct CompanionProgram: Sendable {
     /// The command's name on `pushspec`'s command line.
     let command: String

@@ -2,7 +2,7 @@ import ArgumentParser
 
 /// `pushspec notifications …`, as listed in `pushspec --help`: the command is the program
 /// `pushspec-notifications` (``CompanionProgram/notifications``), which alone links SQLite (GRDB),
-/// which every start of `pushspec` would otherwise load and relocate (issue 34).
+/// which every start of `pushspec` would otherwise load and relocate.
 ///
 /// ``PushSpecCommand/main()`` forwards before parsing (so `--help` and every option reach the real
 /// command); this is what the top-level help shows, and it forwards too if it is ever run.

@@ -1,6 +1,6 @@
 import PushSpec
 
-/// The members `--presentation` adds to a line (issue 35): `present` (the notifications to show),
+/// The members `--presentation` adds to a line: `present` (the notifications to show),
 /// `remove` (identifiers) and `remove_where` (a rule: threads and the highest message id), each
 /// left out when it has nothing to say.
 package enum PresentationJSON {

@@ -1,8 +1,7 @@
 import ArgumentParser
 
 /// `pushspec validate …`, as listed in `pushspec --help`: the command is `pushspec-gen validate`
-/// (``CompanionProgram/validate``), so that `pushspec` links neither the spec compiler nor Yams
-/// (issue 34).
+/// (``CompanionProgram/validate``), so that `pushspec` links neither the spec compiler nor Yams.
 ///
 /// ``PushSpecCommand/main()`` forwards before parsing (so `--help` and every option reach the real
 /// command); this is what the top-level help shows, and it forwards too if it is ever run.

@@ -87,8 +87,8 @@ enum JSONParser {
     /// is retried with the exact count of separators.
     ///
     /// Enough for any input would be (n + 1) / 2 + 1: for a typical 200-byte push a block of
-    /// 1.8 KB, which glibc's malloc serves from its slower bins, at about 800 instructions for
-    /// the allocation and the free; the optimistic block (0.9 KB) comes from its thread cache.
+    /// 1.8 KB, which glibc's malloc serves from its slower bins; the optimistic block (0.9 KB)
+    /// comes from its thread cache.
     static func tapeCapacity(for input: UnsafeBufferPointer<UInt8>) -> Int {
         input.count / 8 + 16
     }

@@ -8,9 +8,8 @@ import Darwin
 /// once nothing else holds it: a loop that parses, reads and drops push after push then
 /// allocates nothing.
 ///
-/// Allocating and freeing a block took about 400 instructions a push (a typical block is about
-/// 1 KB, at the edge of what glibc's malloc serves from its thread cache), a sixth of everything
-/// past the parse in reading a push. The block is reused only when this cache holds the only
+/// Allocating and freeing a block was a sixth of everything past the parse in reading a push (a
+/// typical block is about 1 KB, at the edge of what glibc's malloc serves from its thread cache). The block is reused only when this cache holds the only
 /// reference (`isKnownUniquelyReferenced`, as a copy-on-write buffer decides that it may write):
 /// a value still holding its document, on this thread or another, keeps it, and the next
 /// document gets a new block. Blocks of more than ``largestKeptElements`` entries are not kept,
