@@ -3,6 +3,8 @@
 // the push, closes the state and says what to show. The state is changed: run it on a copy.
 import FootprintSupport
 import Foundation
+// SQLite's own counters, through GRDB's module map.
+import GRDBSQLite
 import PushSpec
 import PushSpecNotifications
 
@@ -22,4 +24,7 @@ if case let .telegram(decoded) = try PushDecoder(keyring: keyring).decode(Array(
     for shown in stated.changes.present { print(shown.title, shown.body, separator: "\n") }
     print("state:", stated.stateFailure.map { "\($0)" } ?? "applied, \(stated.outcome?.updates.count ?? 0) updates")
 }
+// The most SQLite's allocations held at once (its page cache and statements, freed when the state
+// closed, unlike what the figures at exit count): how far above them SQLite took the process.
+print("SQLite held at most \(sqlite3_memory_highwater(0) / 1024) kB")
 reportDirtyMemory()
