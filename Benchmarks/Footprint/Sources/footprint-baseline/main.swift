@@ -1,4 +1,5 @@
 // The baseline: reads the key file and the push as footprint-pushspec does, prints their sizes.
+import FootprintSupport
 import Foundation
 
 let arguments = CommandLine.arguments
@@ -9,3 +10,4 @@ guard arguments.count == 3 else {
 let secret = try Data(contentsOf: URL(fileURLWithPath: arguments[1]))
 let push = try Data(contentsOf: URL(fileURLWithPath: arguments[2]))
 print(secret.count, push.count)
+reportDirtyMemory()

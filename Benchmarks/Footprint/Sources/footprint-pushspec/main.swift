@@ -1,4 +1,5 @@
 // One push as an extension handles it: the account's key, decrypt, decode, render.
+import FootprintSupport
 import Foundation
 import PushSpec
 
@@ -7,12 +8,7 @@ guard arguments.count == 3 else {
     FileHandle.standardError.write(Data("usage: footprint-pushspec SECRET-FILE PUSH-FILE\n".utf8))
     exit(2)
 }
-// The secret as keyring.json holds it: base64url without padding.
-var text = try String(contentsOf: URL(fileURLWithPath: arguments[1]), encoding: .utf8)
-    .trimmingCharacters(in: .whitespacesAndNewlines)
-    .replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
-text += String(repeating: "=", count: (4 - text.count % 4) % 4)
-guard let secret = Data(base64Encoded: text) else { exit(2) }
+guard let secret = try footprintSecret(file: arguments[1]) else { exit(2) }
 let push = try Data(contentsOf: URL(fileURLWithPath: arguments[2]))
 var keyring = PushKeyring()
 keyring.add(.init(key: try TelegramPushKey(secret: secret), account: "footprint"))
@@ -21,3 +17,4 @@ if case let .telegram(decoded) = try PushDecoder(keyring: keyring).decode(Array(
 {
     print(shown.title, shown.body, separator: "\n")
 }
+reportDirtyMemory()
