@@ -42,7 +42,7 @@ log=build/junit.log
 set +e
 nice -n 5 java -Dpushspec.repo="$(cd .. && pwd)" -jar "$launcher_jar" \
   --class-path "build/test:build/main:$json_jar:$bcprov_jar" --scan-class-path \
-  --fail-if-no-tests --disable-banner --details=tree --details-theme=ascii >"$log" 2>&1
+  --fail-if-no-tests --disable-banner --details=tree --details-theme=ascii --disable-ansi-colors >"$log" 2>&1
 status=$?
 set -e
 # Failures and the summary; the whole tree is in build/junit.log.

@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.nio.file.Paths;
 import org.json.JSONException;
 import org.json.JSONObject;
+import org.junit.jupiter.api.Assertions;
 
 /** The repository's own copies of the shared vectors (Tests/PushSpecCryptoTests/Fixtures). */
 public final class Fixtures {
@@ -57,5 +58,18 @@ public final class Fixtures {
     /** Whether a path exists. */
     public static boolean exists(Path path) {
         return Files.exists(path);
+    }
+
+    /** A call that must throw a PushException. */
+    public interface Failing {
+        /** Runs the call. */
+        Object run() throws Exception;
+    }
+
+    /** The code of the PushException {@code call} throws. */
+    public static String code(Failing call) {
+        PushException error = Assertions.assertThrows(PushException.class, call::run);
+        Assertions.assertEquals(-1, error.getMessage().indexOf("\0"));
+        return error.code();
     }
 }

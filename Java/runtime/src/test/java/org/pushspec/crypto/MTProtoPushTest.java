@@ -2,7 +2,7 @@ package org.pushspec.crypto;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.pushspec.Fixtures.b64url;
-import static org.pushspec.crypto.WebPushTest.code;
+import static org.pushspec.Fixtures.code;
 
 import java.util.Random;
 import org.json.JSONArray;

@@ -2,8 +2,8 @@ package org.pushspec.crypto;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.pushspec.Fixtures.b64url;
+import static org.pushspec.Fixtures.code;
 import static org.pushspec.Fixtures.utf8;
 
 import java.nio.charset.StandardCharsets;
@@ -112,18 +112,5 @@ class WebPushTest {
 
     static String text(byte[] bytes) {
         return new String(bytes, StandardCharsets.UTF_8);
-    }
-
-    /** A call that must throw a PushException. */
-    public interface Failing {
-        /** Runs the call. */
-        Object run() throws Exception;
-    }
-
-    /** The code of the PushException {@code call} throws. */
-    public static String code(Failing call) {
-        PushException error = assertThrows(PushException.class, call::run);
-        assertEquals(-1, error.getMessage().indexOf("\0"));
-        return error.code();
     }
 }
