@@ -1,5 +1,6 @@
 package org.pushspec.envelope;
 
+import org.json.JSONArray;
 import org.json.JSONObject;
 import org.pushspec.PushException;
 import org.pushspec.crypto.Base64Codec;
@@ -94,7 +95,7 @@ public final class PushDecoder {
     }
 
     private DecodedPush plainOrDecrypted(JSONObject object, TelegramEnvelope kind) throws PushException {
-        if (!object.has("p")) return DecodedPush.telegram(kind, object, null, null);
+        if (!object.has("p")) return telegram(kind, object, null, null);
         Object p = object.opt("p");
         if (!(p instanceof String)) throw envelope("`p` must be a string");
         byte[] message = Base64Codec.decodeUrl((String) p);
@@ -119,7 +120,31 @@ public final class PushDecoder {
             fields = innerData;
         }
         if (fields.has("p")) throw envelope("decrypted payload holds another `p`");
-        return DecodedPush.telegram(kind, fields, keyId, entry.account);
+        return telegram(kind, fields, keyId, entry.account);
+    }
+
+    /**
+     * The push of a notification object, after the shape checks the Swift runtime makes before
+     * typing it: {@code loc_key} a string and {@code loc_args} a list of strings or numbers (or
+     * null), read from {@code aps.alert}'s {@code loc-key} / {@code loc-args} when it has them,
+     * which makes the push an APNs one.
+     */
+    private static DecodedPush telegram(TelegramEnvelope kind, JSONObject fields, Long keyId, String account)
+        throws PushException {
+        JSONObject alert = JsonValues.object(JsonValues.object(fields, "aps"), "alert");
+        boolean apns = alert != null && alert.has("loc-key");
+        Object locKey = apns ? alert.opt("loc-key") : fields.opt("loc_key");
+        Object locArgs = apns ? alert.opt("loc-args") : fields.opt("loc_args");
+        if (locKey != null && locKey != JSONObject.NULL && !(locKey instanceof String)) throw envelope("`loc_key` must be a string");
+        if (locArgs != null && locArgs != JSONObject.NULL) {
+            if (!(locArgs instanceof JSONArray)) throw envelope("`loc_args` must be a list");
+            JSONArray args = (JSONArray) locArgs;
+            for (int i = 0; i < args.length(); i++) {
+                Object arg = args.opt(i);
+                if (!(arg instanceof String) && !(arg instanceof JsonNumber)) throw envelope("`loc_args` must hold strings");
+            }
+        }
+        return DecodedPush.telegram(apns ? TelegramEnvelope.APNS : kind, fields, keyId, account);
     }
 
     /** The Zulip push in {@code object} (the fields: {@code data} or the root), or null when it is none. */

@@ -119,6 +119,12 @@ class MTProtoDecodingTest {
         StringBuilder veryDeep = new StringBuilder();
         for (int i = 0; i < 60_000; i++) veryDeep.append('[');
         assertEquals("invalid_json", code(() -> decoder.decode(utf8(veryDeep.toString()))));
+        assertEquals("invalid_envelope", code(() -> decoder.decode(utf8("{\"loc_key\": 5}"))));
+        assertEquals("invalid_envelope", code(() -> decoder.decode(utf8("{\"loc_key\": \"X\", \"loc_args\": \"a\"}"))));
+        assertEquals("invalid_envelope", code(() -> decoder.decode(utf8("{\"loc_key\": \"X\", \"loc_args\": [true]}"))));
+        assertEquals("invalid_envelope", code(() -> decoder.decode(utf8("{\"aps\": {\"alert\": {\"loc-key\": []}}}"))));
+        assertEquals(TelegramEnvelope.APNS,
+            decoder.decode(utf8("{\"data\": {\"aps\": {\"alert\": {\"loc-key\": \"X\", \"loc-args\": [1]}}}}")).telegramEnvelope);
         DecodedPush plain = decoder.decode(utf8("{\"loc_key\": \"MESSAGE_TEXT\", \"loc_key\": \"second\", \"loc_args\": [\"a\", \"b\"]}"));
         assertEquals("MESSAGE_TEXT", plain.fields.optString("loc_key"), "the first of duplicated names wins");
         assertNull(plain.keyId);
