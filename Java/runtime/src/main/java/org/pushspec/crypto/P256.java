@@ -45,7 +45,7 @@ final class P256 {
         return left.equals(right);
     }
 
-    /** Whether the 32 bytes are a scalar in 1 ..< n. */
+    /** Whether the 32 bytes are a scalar in {@code 1 ..< n}. */
     static boolean isValidScalar(byte[] scalar) {
         if (scalar == null || scalar.length != SCALAR_SIZE) return false;
         BigInteger d = new BigInteger(1, scalar);

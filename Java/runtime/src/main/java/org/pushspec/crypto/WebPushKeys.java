@@ -22,7 +22,7 @@ public final class WebPushKeys {
     /**
      * Wraps existing keys, copying them, and computes the public key.
      *
-     * @throws PushException {@code bad_key} on a wrong size or a scalar outside 1 ..< n
+     * @throws PushException {@code bad_key} on a wrong size or a scalar outside {@code 1 ..< n}
      */
     public WebPushKeys(byte[] privateKey, byte[] authSecret) throws PushException {
         if (privateKey == null || privateKey.length != PRIVATE_KEY_SIZE) {
