@@ -42,8 +42,7 @@ class MTProtoPushTest {
         for (int i = 0; i < ok.length(); i++) {
             JSONObject vector = ok.optJSONObject(i);
             JSONObject push = vector.optJSONObject("push");
-            String p = push.has("p") ? push.optString("p") : new JSONObject(push.optString("data", "{}")).optString("p");
-            if (push.optJSONObject("data") != null) p = push.optJSONObject("data").optString("p");
+            String p = push.optJSONObject("data") != null ? push.optJSONObject("data").optString("p") : push.optString("p");
             byte[] message = b64url(p);
             TelegramPushKey key = key(MTProtoPush.authKeyId(message));
             assertEquals(Long.parseLong(vector.optString("key_id")), key.keyId());
