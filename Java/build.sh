@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# Builds the hand-written Java runtime (Java 8 source, warnings are errors) and runs its JUnit 5
+# tests; prints "N passed, N failed" and exits non-zero on any failure. Run from anywhere:
+#   bash Java/build.sh
+# Needs a JDK (javac --release 8) and Debian's junit5, libandroid-json-java and libbcprov-java
+# (bash .ci/install-packages installs them). Nothing is downloaded.
+set -euo pipefail
+cd "$(dirname "$0")"
+started=$(date +%s%N)
+
+# The first jar of a list that exists.
+find_jar() {
+  local jar
+  for jar in "$@"; do
+    [[ -f $jar ]] && { printf '%s\n' "$jar"; return 0; }
+  done
+  echo "none of these jars exists: $*" >&2
+  return 1
+}
+json_jar=$(find_jar /usr/share/java/com.android.json.jar /usr/share/java/android-json.jar)
+bcprov_jar=$(find_jar /usr/share/java/bcprov.jar)
+launcher_jar=$(find_jar /usr/share/java/junit-platform-console-standalone.jar)
+jupiter_api_jar=$(find_jar /usr/share/java/junit-jupiter-api.jar)
+jupiter_params_jar=$(find_jar /usr/share/java/junit-jupiter-params.jar)
+
+rm -rf build
+mkdir -p build/main build/test build/jar
+javac_flags=(--release 8 -Werror -Xlint:all -encoding UTF-8)
+
+# The runtime: the platform and org.json only. Its doc comments must be well-formed (doclint
+# without its "missing" group, which would ask for an @param on every parameter).
+nice -n 5 javac "${javac_flags[@]}" -Xdoclint:all/protected,-missing -cp "$json_jar" -d build/main $(find runtime/src/main/java -name '*.java' | sort)
+(cd build/main && jar cf ../jar/pushspec-runtime.jar org)
+
+# The tests: JUnit 5 and BouncyCastle (a reference for the secretbox), test-only. Debian's bcprov
+# names jars in its manifest's Class-Path that are not installed: -Xlint:-path for the tests.
+test_classpath="build/main:$json_jar:$bcprov_jar:$jupiter_api_jar:$jupiter_params_jar"
+nice -n 5 javac "${javac_flags[@]}" -Xlint:-path -cp "$test_classpath" -d build/test \
+  $(find runtime/src/test/java -name '*.java' | sort)
+[[ -d runtime/src/test/resources ]] && cp -r runtime/src/test/resources/. build/test/
+
+log=build/junit.log
+set +e
+nice -n 5 java -Dpushspec.repo="$(cd .. && pwd)" -jar "$launcher_jar" \
+  --class-path "build/test:build/main:$json_jar:$bcprov_jar" --scan-class-path \
+  --fail-if-no-tests --disable-banner --details=tree --details-theme=ascii --disable-ansi-colors >"$log" 2>&1
+status=$?
+set -e
+# Failures and the summary; the whole tree is in build/junit.log.
+grep -E '\[X\]|Exception|expected|MethodSource' "$log" | head -n 60 || true
+sed -n '/Test run finished/,$p' "$log"
+passed=$(sed -n 's/^\[ *\([0-9][0-9]*\) tests successful *\]$/\1/p' "$log")
+failed=$(sed -n 's/^\[ *\([0-9][0-9]*\) tests failed *\]$/\1/p' "$log")
+[[ -n $passed && -n $failed ]] || { echo "no JUnit summary in $log (launcher exit status $status)"; tail -n 40 "$log"; exit 1; }
+milliseconds=$((($(date +%s%N) - started) / 1000000))
+echo "jar: build/jar/pushspec-runtime.jar, $(wc -c <build/jar/pushspec-runtime.jar) bytes"
+printf 'time: %d.%03d s\n' $((milliseconds / 1000)) $((milliseconds % 1000))
+echo "$passed passed, $failed failed"
+[[ $status -eq 0 && $failed -eq 0 && $passed -gt 0 ]]

@@ -1,0 +1,40 @@
+package org.pushspec;
+
+/**
+ * Why a push, a key or a keyring could not be used.
+ *
+ * <p>{@link #code()} is a stable, machine-readable name equal to the Swift runtime's
+ * {@code PushError.code} (or {@code ReceiverIDError.code}) for the same failure:
+ * {@code unknown_key}, {@code msg_key_mismatch}, {@code mac_mismatch}, ... Messages name the
+ * problem and sizes only; they never contain key material, key ids of secrets or decrypted bytes.
+ */
+public final class PushException extends Exception {
+    private static final long serialVersionUID = 1L;
+
+    private final String code;
+
+    /**
+     * Makes an error with a stable code and a message.
+     *
+     * @param code the stable code ({@code bad_base64}, {@code too_short}, ...)
+     * @param message a human-readable description without key material
+     */
+    public PushException(String code, String message) {
+        super(message);
+        this.code = code;
+    }
+
+    /**
+     * The stable, machine-readable name of the failure, as the Swift runtime spells it.
+     *
+     * @return the code, never null
+     */
+    public String code() {
+        return code;
+    }
+
+    @Override
+    public String toString() {
+        return "PushException(" + code + "): " + getMessage();
+    }
+}

@@ -1,0 +1,67 @@
+package org.pushspec.envelope;
+
+import org.json.JSONObject;
+
+/**
+ * A push found in its envelope and decrypted: which protocol, how it was wrapped, and the JSON
+ * object of its fields (the notification object of a Telegram push, the payload of a Zulip one),
+ * ready for the generated catalog to read. Immutable.
+ */
+public final class DecodedPush {
+    /** Which protocol a push belongs to. */
+    public enum Kind {
+        /** A Telegram push. */
+        TELEGRAM,
+        /** A Zulip push. */
+        ZULIP,
+        /** A web push without content ({@code version=N}): fetch updates. */
+        WAKE_UP
+    }
+
+    /** The protocol. */
+    public final Kind kind;
+    /** How a Telegram push was wrapped; null for other kinds. */
+    public final TelegramEnvelope telegramEnvelope;
+    /** How a Zulip push was wrapped; null for other kinds. */
+    public final ZulipEnvelope zulipEnvelope;
+    /** The fields: the (decrypted) notification object or Zulip payload; null for a wake-up. */
+    public final JSONObject fields;
+    /** Whether the fields were decrypted (MTProto or Zulip E2EE). */
+    public final boolean encrypted;
+    /** The key that decrypted it: the Telegram key id or the Zulip {@code push_key_id}; null when plain. */
+    public final Long keyId;
+    /** The Telegram account of the key that decrypted it, or null. */
+    public final String account;
+    /** The N of a wake-up's {@code version=N}, or null. */
+    public final String wakeUpVersion;
+
+    private DecodedPush(Kind kind, TelegramEnvelope telegramEnvelope, ZulipEnvelope zulipEnvelope, JSONObject fields,
+        Long keyId, String account, String wakeUpVersion) {
+        this.kind = kind;
+        this.telegramEnvelope = telegramEnvelope;
+        this.zulipEnvelope = zulipEnvelope;
+        this.fields = fields;
+        this.encrypted = keyId != null;
+        this.keyId = keyId;
+        this.account = account;
+        this.wakeUpVersion = wakeUpVersion;
+    }
+
+    static DecodedPush telegram(TelegramEnvelope envelope, JSONObject fields, Long keyId, String account) {
+        return new DecodedPush(Kind.TELEGRAM, envelope, null, fields, keyId, account, null);
+    }
+
+    static DecodedPush zulip(ZulipEnvelope envelope, JSONObject fields, Long keyId) {
+        return new DecodedPush(Kind.ZULIP, null, envelope, fields, keyId, null, null);
+    }
+
+    static DecodedPush wakeUp(String version) {
+        return new DecodedPush(Kind.WAKE_UP, null, null, null, null, null, version);
+    }
+
+    @Override
+    public String toString() {
+        return "DecodedPush(" + kind + ", " + (telegramEnvelope != null ? telegramEnvelope.rawValue()
+            : zulipEnvelope != null ? zulipEnvelope.rawValue() : wakeUpVersion) + (encrypted ? ", encrypted" : "") + ")";
+    }
+}

@@ -1,0 +1,106 @@
+package org.pushspec.crypto;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.pushspec.Fixtures.hex;
+
+import java.util.Random;
+import org.bouncycastle.crypto.engines.XSalsa20Engine;
+import org.bouncycastle.crypto.macs.Poly1305;
+import org.bouncycastle.crypto.params.KeyParameter;
+import org.bouncycastle.crypto.params.ParametersWithIV;
+import org.json.JSONArray;
+import org.json.JSONObject;
+import org.junit.jupiter.api.Test;
+import org.pushspec.Fixtures;
+
+/** The pure Java secretbox against libsodium's and PyNaCl's vectors and against BouncyCastle. */
+class SecretBoxTest {
+    private final SecretBox box = XSalsa20Poly1305.INSTANCE;
+
+    /** A secretbox made with BouncyCastle's XSalsa20 and Poly1305: MAC(16) || ciphertext. */
+    static byte[] sealWithBouncyCastle(byte[] message, byte[] nonce, byte[] key) {
+        XSalsa20Engine salsa = new XSalsa20Engine();
+        salsa.init(true, new ParametersWithIV(new KeyParameter(key), nonce));
+        byte[] polyKey = new byte[32];
+        salsa.processBytes(new byte[32], 0, 32, polyKey, 0);
+        byte[] out = new byte[16 + message.length];
+        salsa.processBytes(message, 0, message.length, out, 16);
+        Poly1305 mac = new Poly1305();
+        mac.init(new KeyParameter(polyKey));
+        mac.update(out, 16, message.length);
+        mac.doFinal(out, 0);
+        return out;
+    }
+
+    @Test
+    void libsodiumVectors() {
+        JSONObject fixture = Fixtures.json("libsodium/secretbox.json");
+        byte[] key = hex(fixture.optString("key")), nonce = hex(fixture.optString("nonce"));
+        JSONArray vectors = fixture.optJSONArray("vectors");
+        for (int i = 0; i < vectors.length(); i++) {
+            JSONObject vector = vectors.optJSONObject(i);
+            byte[] message = hex(vector.optString("message"));
+            byte[] sealed = hex(vector.optString("box"));
+            assertArrayEquals(message, box.open(sealed, nonce, key), vector.optString("name"));
+            assertArrayEquals(sealed, sealWithBouncyCastle(message, nonce, key), "BouncyCastle: " + vector.optString("name"));
+        }
+    }
+
+    @Test
+    void pynaclVectors() {
+        JSONArray vectors = Fixtures.json("pynacl/secretbox.json").optJSONArray("vectors");
+        for (int i = 0; i < vectors.length(); i++) {
+            JSONObject vector = vectors.optJSONObject(i);
+            byte[] key = hex(vector.optString("key")), nonce = hex(vector.optString("nonce"));
+            assertArrayEquals(hex(vector.optString("message")), box.open(hex(vector.optString("box")), nonce, key),
+                "length " + vector.optInt("length"));
+        }
+    }
+
+    @Test
+    void randomLengthsAgreeWithBouncyCastle() {
+        Random random = new Random(47);
+        for (int round = 0; round < 300; round++) {
+            int length = round < 140 ? round : random.nextInt(5000);
+            byte[] key = new byte[32], nonce = new byte[24], message = new byte[length];
+            random.nextBytes(key);
+            random.nextBytes(nonce);
+            random.nextBytes(message);
+            assertArrayEquals(message, box.open(sealWithBouncyCastle(message, nonce, key), nonce, key), "length " + length);
+        }
+    }
+
+    @Test
+    void everyBitFlipOfABoxFails() {
+        Random random = new Random(8);
+        byte[] key = new byte[32], nonce = new byte[24], message = new byte[100];
+        random.nextBytes(key);
+        random.nextBytes(nonce);
+        random.nextBytes(message);
+        byte[] sealed = sealWithBouncyCastle(message, nonce, key);
+        for (int bit = 0; bit < sealed.length * 8; bit++) {
+            byte[] flipped = sealed.clone();
+            flipped[bit / 8] ^= (byte) (1 << (bit % 8));
+            assertNull(box.open(flipped, nonce, key), "bit " + bit + " of the box");
+        }
+        for (int bit = 0; bit < 24 * 8; bit++) {
+            byte[] flipped = nonce.clone();
+            flipped[bit / 8] ^= (byte) (1 << (bit % 8));
+            assertNull(box.open(sealed, flipped, key), "bit " + bit + " of the nonce");
+        }
+        for (int bit = 0; bit < 32 * 8; bit++) {
+            byte[] flipped = key.clone();
+            flipped[bit / 8] ^= (byte) (1 << (bit % 8));
+            assertNull(box.open(sealed, nonce, flipped), "bit " + bit + " of the key");
+        }
+    }
+
+    @Test
+    void shortOrMissizedInputsFail() {
+        assertNull(box.open(new byte[15], new byte[24], new byte[32]));
+        assertNull(box.open(new byte[16], new byte[23], new byte[32]));
+        assertNull(box.open(new byte[16], new byte[24], new byte[31]));
+        assertNull(box.open(null, new byte[24], new byte[32]));
+    }
+}

@@ -1,0 +1,112 @@
+package org.pushspec.envelope;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.pushspec.Fixtures.utf8;
+import static org.pushspec.Fixtures.code;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.json.JSONArray;
+import org.json.JSONObject;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+import org.pushspec.Fixtures;
+import org.pushspec.PushException;
+import org.pushspec.crypto.SecretBox;
+import org.pushspec.crypto.ZulipPushKey;
+
+/** Every Zulip vector through the decoder, in FCM and APNs wrapping, and the bad ones. */
+class ZulipDecodingTest {
+    private static final JSONObject VECTORS = Fixtures.json("zulip.json");
+
+    static PushKeyring keyring(String realm, Long userId) throws PushException {
+        PushKeyring keyring = new PushKeyring();
+        JSONArray keys = VECTORS.optJSONArray("keys");
+        for (int i = 0; i < keys.length(); i++) {
+            JSONObject key = keys.optJSONObject(i);
+            keyring.add(new PushKeyring.ZulipEntry(key.optLong("push_key_id"), ZulipPushKey.fromBase64(key.optString("push_key")),
+                realm, userId));
+        }
+        return keyring;
+    }
+
+    @TestFactory
+    List<DynamicTest> decryptOk() throws PushException {
+        PushDecoder decoder = new PushDecoder(keyring("https://CHAT.example.com:443/", 10L));
+        List<DynamicTest> tests = new ArrayList<>();
+        JSONArray list = VECTORS.optJSONArray("decrypt_ok");
+        for (int i = 0; i < list.length(); i++) {
+            JSONObject vector = list.optJSONObject(i);
+            for (String wrapping : new String[] {"fcm", "apns"}) {
+                tests.add(DynamicTest.dynamicTest(vector.optString("name") + " " + wrapping, () -> {
+                    DecodedPush decoded = decoder.decode(utf8(vector.optJSONObject(wrapping).toString()));
+                    assertEquals(DecodedPush.Kind.ZULIP, decoded.kind);
+                    assertEquals(wrapping.equals("fcm") ? ZulipEnvelope.ENCRYPTED_FCM : ZulipEnvelope.ENCRYPTED_APNS, decoded.zulipEnvelope);
+                    assertEquals(StrictJson.parse(vector.optString("plaintext")).toString(), decoded.fields.toString());
+                    // FCM data nested in `data` as well.
+                    if (wrapping.equals("fcm")) {
+                        JSONObject nested = new JSONObject().put("data", vector.optJSONObject("fcm"));
+                        assertEquals(decoded.fields.toString(), decoder.decode(utf8(nested.toString())).fields.toString());
+                    }
+                }));
+            }
+        }
+        return tests;
+    }
+
+    @TestFactory
+    List<DynamicTest> decryptMustFail() throws PushException {
+        PushDecoder decoder = new PushDecoder(keyring(null, null));
+        List<DynamicTest> tests = new ArrayList<>();
+        JSONArray list = VECTORS.optJSONArray("decrypt_must_fail");
+        for (int i = 0; i < list.length(); i++) {
+            JSONObject vector = list.optJSONObject(i);
+            String name = vector.optString("name");
+            String expected = name.equals("unknown_push_key_id") ? "unknown_key" : name.equals("too_short") ? "too_short" : "mac_mismatch";
+            tests.add(DynamicTest.dynamicTest(name, () ->
+                assertEquals(expected, code(() -> decoder.decode(utf8(vector.optJSONObject("fcm").toString()))))));
+        }
+        return tests;
+    }
+
+    @Test
+    void accountsAndBadShapes() throws PushException {
+        JSONObject ok = VECTORS.optJSONArray("decrypt_ok").optJSONObject(0).optJSONObject("fcm");
+        byte[] payload = utf8(ok.toString());
+        assertEquals("account_mismatch", code(() -> new PushDecoder(keyring("https://other.example.com", null)).decode(payload)));
+        assertEquals("account_mismatch", code(() -> new PushDecoder(keyring("http://chat.example.com", null)).decode(payload)));
+        assertEquals("account_mismatch", code(() -> new PushDecoder(keyring(null, 11L)).decode(payload)));
+        PushDecoder decoder = new PushDecoder(keyring(null, null));
+        assertEquals("invalid_envelope", code(() -> decoder.decode(utf8("{\"push_key_id\": \"x\", \"encrypted_data\": \"\"}"))));
+        assertEquals("invalid_envelope", code(() -> decoder.decode(utf8("{\"push_key_id\": 4294967296, \"encrypted_data\": \"\"}"))));
+        assertEquals("invalid_envelope", code(() -> decoder.decode(utf8("{\"push_key_id\": 2408, \"encrypted_data\": 1}"))));
+        assertEquals("bad_base64", code(() -> decoder.decode(utf8("{\"push_key_id\": 2408, \"encrypted_data\": \"AAA\"}"))));
+        assertEquals("bad_base64", code(() -> decoder.decode(utf8("{\"push_key_id\": 2408, \"encrypted_data\": \"AA-_\"}"))));
+        StringBuilder big = new StringBuilder("{\"push_key_id\": 2408, \"encrypted_data\": \"");
+        for (int i = 0; i < 87_400; i++) big.append('A');
+        big.append("\"}");
+        assertEquals("too_large", code(() -> decoder.decode(utf8(big.toString()))));
+        // A replacement secretbox that throws is a MAC failure, never an unchecked exception.
+        SecretBox throwing = (box, nonce, key) -> {
+            throw new IllegalStateException("native library missing");
+        };
+        assertEquals("mac_mismatch", code(() -> new PushDecoder(keyring(null, null), throwing).decode(payload)));
+        assertEquals("bad_key", code(() -> new ZulipPushKey(new byte[33])));
+        assertEquals("bad_base64", code(() -> ZulipPushKey.fromBase64("Me5fUg")));
+    }
+
+    @Test
+    void plainShapes() throws PushException {
+        PushDecoder decoder = new PushDecoder(new PushKeyring());
+        assertEquals(ZulipEnvelope.LEGACY_FCM, decoder.decode(utf8("{\"event\": \"message\", \"server\": \"chat.example.com\"}")).zulipEnvelope);
+        assertEquals(ZulipEnvelope.DECRYPTED,
+            decoder.decode(utf8("{\"realm_url\": \"https://a.example\", \"user_id\": 1, \"type\": \"test\"}")).zulipEnvelope);
+        assertEquals(ZulipEnvelope.LEGACY_APNS,
+            decoder.decode(utf8("{\"aps\": {\"alert\": {}}, \"zulip\": {\"server\": \"x\"}}")).zulipEnvelope);
+        assertEquals(ZulipEnvelope.LEGACY_APNS,
+            decoder.decode(utf8("{\"aps\": {}, \"custom\": {\"zulip\": {\"server\": \"x\"}}}")).zulipEnvelope);
+        assertEquals(DecodedPush.Kind.TELEGRAM,
+            decoder.decode(utf8("{\"loc_key\": \"X\", \"zulip\": {\"server\": \"x\"}}")).kind);
+    }
+}
