@@ -5,12 +5,15 @@ import PushSpecCatalog
 extension NotificationStore {
     /// Applies a Telegram push and says what it changes on screen; never fails. With TDLib's
     /// Notification API off (``NotificationSkipReason/apiDisabled``) or a state that cannot be
-    /// used, the push is presented on its own, as ``PushSpec/TelegramPushOf/presentationChanges(locale:)``
+    /// used, the push is presented on its own, as `TelegramPushOf.presentationChanges(locale:)`
     /// gives it; otherwise the state's updates say what appears and what goes (a repeat, a read
     /// message or a muted chat shows nothing).
     ///
     /// - Parameters:
+    ///   - push: A decoded Telegram push.
     ///   - account: Whose push it is; nil is the keyring's account, else the push's receiver id.
+    ///   - now: The time of the push, for one without a date.
+    ///   - locale: The language of the presented text.
     public func presentation<Catalog>(
         of push: TelegramPushOf<Catalog>, account: String? = nil, now: Date, locale: Catalog.Locale = .english
     ) -> StatedPresentation {
