@@ -1,24 +1,8 @@
 import Foundation
 internal import GRDB
 
-/// The fourth schema: SQLite is the state, and an input reads what it touches through indexes.
-///
-/// - `notification_group`: one row per group with an active notification (deleted when it
-///   empties), holding what ranks it (`newest_date`), a bound on its messages' server ids and
-///   its `revision` (``NotificationState/stampRevisions()``),
-///   found by identity (`notification_group_by_chat`) and by rank (`notification_group_by_rank`,
-///   TDLib's order: newest date, then chat id, then group id, all descending; since v5, an
-///   account's groups among themselves, the index leading with the account).
-/// - `notification`: the active notifications, found by group, newest first
-///   (`notification_by_group`); a message is known by its notification's row (its edit date), found
-///   by looking through its group's entries of that index (a repeat, an edit or a late push: a
-///   push above the group's `newest_server_message_id` is new without looking).
-/// - `known_message`, `read_up_to`, `call_id`: what only prevents repeats, each row with the
-///   Unix time it was written (`written_at`), dropped once no push it could refuse can arrive
-///   (``NotificationState/repeatWindowSeconds``). The call counter is in `meta`, written with
-///   every call.
-///
-/// A push writes its notification's row, its group's row and the index entries of both.
+/// The fourth schema: SQLite is the state, and an input reads what it touches through indexes
+/// (the tables as ``NotificationSchema`` describes them now, but for v5's rank index).
 enum NotificationSchemaV4 {
     /// Moves a third-schema state to this one, keeping everything: each group's fields are what
     /// v3 read (its own row, or the newest notification row carrying it), its newest date and
