@@ -202,6 +202,9 @@ def scanner_self_check() -> tuple[int, list[str]]:
         + 'let url = "https://x" // .random( after a URL\n/* arc4random()\n SystemRandomNumberGenerator */\n'
     sample = File("sample.swift", strip_comments(sample_text))
     for pattern in [VARIABLE_TIME_COMPARISON, GCM_TAG_READ_BACK, *FORBIDDEN_RANDOMNESS]:
+        if pattern not in SAMPLES:
+            failures.append(f"sample.swift:0: no sample line for pattern {pattern!r}")
+            continue
         hits = matches(pattern, [sample])
         expected = [line for line in SAMPLES.values() if re.search(pattern, line)]
         if SAMPLES[pattern] not in [text for _, _, text in hits] or len(hits) != len(expected):
@@ -220,9 +223,11 @@ def msg_key_comparison() -> tuple[int, list[str]]:
     lines = f.lines
     failures = []
     calls = matches(r"SecureMemory\.equals\(", [f])
+    other = matches(r"^(?!.*SecureMemory\.equals)(?=.*msg_?key).*(==|!=|elementsEqual|starts\(with)", [f], re.I)
+    failures += fail_lines(other, "msg_key compared without SecureMemory.equals: ")
     if len(calls) != 1:
-        return 1, fail_lines(calls, "expected exactly one SecureMemory.equals call, found: ") or \
-            [f"{f.path}:0: no SecureMemory.equals call"]
+        return 1, failures + (fail_lines(calls, "expected exactly one SecureMemory.equals call, found: ")
+                              or [f"{f.path}:0: no SecureMemory.equals call"])
     _, call_line, call_text = calls[0]
     if not re.search(r"msg_?key", call_text, re.I):
         failures.append(f"{f.path}:{call_line}: SecureMemory.equals does not compare the msg_key: {call_text}")
@@ -244,8 +249,6 @@ def msg_key_comparison() -> tuple[int, list[str]]:
             failures.append(
                 f"{f.path}:{check_line}: the msgKeyMismatch check reads `{variable}`, but the comparison's "
                 f"result goes to `{assigned[0]}` (line {assigned[1]})")
-    other = matches(r"^(?!.*SecureMemory\.equals).*msg_?key.*(==|!=|elementsEqual|starts\(with)", [f], re.I)
-    failures += fail_lines(other, "msg_key compared without SecureMemory.equals: ")
     return 1, failures
 
 
