@@ -20,9 +20,7 @@ extension NotificationRequest {
             let presentation =
                 switch store {
                 case let .success(store): store.presentation(of: push, now: Date(), locale: locale)
-                case let .failure(error):
-                    StatedPresentation(
-                        changes: push.presentationChanges(locale: locale), outcome: nil, stateFailure: error.stateFailure)
+                case let .failure(error): StatedPresentation(alone: push, locale: locale, error: error)
                 }
             return (presentation.outcome ?? NotificationState.Outcome(updates: []), presentation.changes, presentation.stateFailure)
         case let .zulip(push):

@@ -25,7 +25,7 @@ extension NotificationStore {
                 : PresentationChanges(updates: outcome.updates, push: push, locale: locale)
             return StatedPresentation(changes: changes, outcome: outcome, stateFailure: nil)
         } catch {
-            return Self.alone(push, locale: locale, failure: error)
+            return StatedPresentation(alone: push, locale: locale, error: error)
         }
     }
 
@@ -42,7 +42,7 @@ extension NotificationStore {
         do {
             store = try NotificationStore(path: path, configuration: configuration)
         } catch {
-            return alone(push, locale: locale, failure: error)
+            return StatedPresentation(alone: push, locale: locale, error: error)
         }
         var presentation = store.presentation(of: push, account: account, now: now, locale: locale)
         do {
@@ -51,14 +51,5 @@ extension NotificationStore {
             presentation.stateFailure = presentation.stateFailure ?? error.stateFailure
         }
         return presentation
-    }
-
-    /// `push` presented on its own, because of `failure`.
-    private static func alone<Catalog>(
-        _ push: TelegramPushOf<Catalog>, locale: Catalog.Locale, failure: NotificationStateError
-    ) -> StatedPresentation {
-        StatedPresentation(
-            changes: push.presentationChanges(locale: locale), outcome: nil,
-            stateFailure: failure.stateFailure ?? NotificationStateFailure(.io, failure.description))
     }
 }

@@ -1,4 +1,5 @@
 import PushSpec
+import PushSpecCatalog
 
 /// What one push changes on screen, through the notification state when it could be used, and
 /// the push on its own when it could not: a push is presented whatever happens to the state file.
@@ -18,5 +19,13 @@ public struct StatedPresentation: Sendable {
         self.changes = changes
         self.outcome = outcome
         self.stateFailure = stateFailure
+    }
+
+    /// `push` presented on its own, because the state could not be used: `error`'s failure (an
+    /// error that is not a state's counts as ``NotificationStateFailure/Kind/io``).
+    public init<Catalog>(alone push: TelegramPushOf<Catalog>, locale: Catalog.Locale = .english, error: NotificationStateError) {
+        self.init(
+            changes: push.presentationChanges(locale: locale), outcome: nil,
+            stateFailure: error.stateFailure ?? NotificationStateFailure(.io, error.description))
     }
 }
