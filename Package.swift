@@ -103,7 +103,8 @@ let package = Package(
         .target(
             name: "PushSpecCatalog",
             dependencies: ["PushSpecCore"],
-            path: "Generated"
+            path: "Generated",
+            exclude: ["Java"]  // the same catalog for Android (pushspec-gen --language java)
         ),
         .systemLibrary(
             name: "COpenSSL",

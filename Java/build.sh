@@ -27,9 +27,11 @@ rm -rf build
 mkdir -p build/main build/test build/jar
 javac_flags=(--release 8 -Werror -Xlint:all -encoding UTF-8)
 
-# The runtime: the platform and org.json only. Its doc comments must be well-formed (doclint
-# without its "missing" group, which would ask for an @param on every parameter).
-nice -n 5 javac "${javac_flags[@]}" -Xdoclint:all/protected,-missing -cp "$json_jar" -d build/main $(find runtime/src/main/java -name '*.java' | sort)
+# The runtime and PushSpec's generated catalog (Generated/Java, from pushspec-gen --language
+# java): the platform and org.json only. Doc comments must be well-formed (doclint without its
+# "missing" group, which would ask for an @param on every parameter).
+nice -n 5 javac "${javac_flags[@]}" -Xdoclint:all/protected,-missing -cp "$json_jar" -d build/main \
+  $(find runtime/src/main/java ../Generated/Java -name '*.java' | sort)
 (cd build/main && jar cf ../jar/pushspec-runtime.jar org)
 
 # The tests: JUnit 5 and BouncyCastle (a reference for the secretbox), test-only. Debian's bcprov

@@ -9,12 +9,15 @@ struct GeneratorCommand {
     var check = false
     var layout = SwiftEmitter.Layout.filePerType
     var scope = SwiftEmitter.Scope.everything
+    var language = "swift"
+    var javaPackage: String?
 
     static let usage = """
         usage: pushspec-gen --spec DIR [--spec DIR ...] --output DIR [--check] [--layout LAYOUT] [--app-catalog]
+               [--language swift|java] [--java-package NAME]
 
         Compiles a PushSpec spec (DIR holds one directory per provider, e.g. telegram/*.yaml) into
-        Swift. A second --spec DIR extends the first: it adds notification types, or replaces one
+        Swift, or Java 8 for Android. A second --spec DIR extends the first: it adds notification types, or replaces one
         with 'override: true'. Files are written only when their bytes change.
 
           --spec DIR     a spec directory; repeat to layer an overlay over a base spec
@@ -27,12 +30,18 @@ struct GeneratorCommand {
                          custom fields a --spec after the first adds, as properties of
                          PushSpecCatalog's fields view (its services, enums, payloads and TL
                          schemas are errors: the runtime reads PushSpecCatalog's)
+          --language L   swift (default) or java: Java 8 source for the Java runtime (Java/runtime),
+                         in the --java-package, its generated-only helpers in NAME.internal
+          --java-package NAME
+                         the package of the Java files (default org.pushspec.catalog, PushSpec's own)
 
         Spec errors are printed as FILE:LINE:COLUMN: error: MESSAGE, all of them, and exit 1.
 
         examples:
           pushspec-gen --spec Spec --output Generated
           pushspec-gen --spec Spec --output Generated --check
+          pushspec-gen --language java --spec Spec --output Generated/Java
+          pushspec-gen --language java --java-package com.example.push --spec Spec --spec MySpec --output src
         """
 
     /// Parses the arguments; `nil` after printing help.
@@ -44,6 +53,18 @@ struct GeneratorCommand {
             case "--output": outputDirectory = URL(fileURLWithPath: try queue.value(for: argument))
             case "--check": check = true
             case "--app-catalog": scope = .appCatalog
+            case "--language":
+                language = try queue.value(for: argument)
+                guard language == "swift" || language == "java" else { throw UsageError("unknown language '\(language)' (swift or java)") }
+            case "--java-package":
+                let name = try queue.value(for: argument)
+                let isIdentifier = { (part: Substring) in
+                    part.first.map { $0.isLetter || $0 == "_" } == true && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+                }
+                guard name.split(separator: ".", omittingEmptySubsequences: false).allSatisfy(isIdentifier) else {
+                    throw UsageError("'\(name)' is not a Java package name")
+                }
+                javaPackage = name
             case "--layout":
                 let name = try queue.value(for: argument)
                 guard let layout = SwiftEmitter.Layout(rawValue: name) else {
@@ -64,6 +85,10 @@ struct GeneratorCommand {
         }
         guard !specDirectories.isEmpty else { throw UsageError("--spec is required") }
         guard outputDirectory != nil else { throw UsageError("--output is required") }
+        guard javaPackage == nil || language == "java" else { throw UsageError("--java-package needs --language java") }
+        guard language == "swift" || (scope == .everything && layout == .filePerType) else {
+            throw UsageError("--app-catalog and --layout are Swift's: the Java files are one per type, and an app's catalog has them all")
+        }
     }
 
     /// Runs; returns the exit status.
@@ -76,7 +101,9 @@ struct GeneratorCommand {
             printError(error.description)
             return 1
         }
-        let output = SpecCompiler(layout: layout, scope: scope).compile(layers)
+        var compiler = SpecCompiler(layout: layout, scope: scope)
+        if language == "java" { compiler.language = .java(package: javaPackage ?? "org.pushspec.catalog") }
+        let output = compiler.compile(layers)
         for diagnostic in output.diagnostics {
             printError(diagnostic.description)
         }
@@ -85,7 +112,7 @@ struct GeneratorCommand {
             printError("pushspec-gen: \(count) error\(count == 1 ? "" : "s"); nothing written")
             return 1
         }
-        let writer = GeneratedFileWriter(outputDirectory: outputDirectory)
+        let writer = GeneratedFileWriter(outputDirectory: outputDirectory, fileExtension: language)
         if check {
             let changes = writer.changes(for: output.files)
             for change in changes {

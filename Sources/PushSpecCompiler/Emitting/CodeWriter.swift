@@ -1,4 +1,5 @@
-/// A small writer for Swift source: lines, indentation by blocks, doc comments.
+/// A small writer for source code (Swift, and Java for the Android backend): lines, indentation
+/// by blocks, doc comments.
 struct CodeWriter {
     private(set) var text = ""
     private var depth = 0
@@ -39,5 +40,18 @@ struct CodeWriter {
     /// Writes a one-line `///` doc comment.
     mutating func doc(_ content: String) {
         doc([content])
+    }
+
+    /// Writes a Javadoc comment (`/** … */`); an empty string in `lines` is an empty comment line.
+    mutating func javadoc(_ lines: [String]) {
+        guard lines.count > 1 else {
+            if let only = lines.first { line("/** \(only) */") }
+            return
+        }
+        line("/**")
+        for content in lines {
+            line(content.isEmpty ? " *" : " * " + content)
+        }
+        line(" */")
     }
 }

@@ -9,7 +9,7 @@ package struct PluralRulesEmitter {
     package static let typeName = "CLDRPluralRules"
 
     func emit() -> FilePart {
-        let groups = distinctRules()
+        let groups = Self.distinctRules(rules)
         var writer = CodeWriter()
         let version = rules.cldrVersion.map { "CLDR \($0)" } ?? "CLDR"
         writer.doc([
@@ -71,7 +71,7 @@ package struct PluralRulesEmitter {
     }
 
     /// The locales grouped by their conditions, in the order of their first locale.
-    private func distinctRules() -> [[PluralRuleSet]] {
+    static func distinctRules(_ rules: PluralRulesModel) -> [[PluralRuleSet]] {
         var groups: [[PluralRuleSet]] = []
         var indexByConditions: [[PluralCategory: PluralCondition]: Int] = [:]
         for ruleSet in rules.ruleSets {

@@ -7,7 +7,8 @@ package struct GeneratedFileWriter {
     package enum Change: Sendable, Hashable, CustomStringConvertible {
         case created(String)
         case updated(String)
-        /// A `.swift` file in the output directory that the spec no longer produces.
+        /// A generated file (`.swift`, or `.java` for the Java backend) in the output directory
+        /// that the spec no longer produces.
         case removed(String)
 
         package var description: String {
@@ -20,9 +21,12 @@ package struct GeneratedFileWriter {
     }
 
     package let outputDirectory: URL
+    /// The extension of the files it owns there (`swift`): others are left alone.
+    package let fileExtension: String
 
-    package init(outputDirectory: URL) {
+    package init(outputDirectory: URL, fileExtension: String = "swift") {
         self.outputDirectory = outputDirectory
+        self.fileExtension = fileExtension
     }
 
     /// The changes writing `files` would make, without making them.
@@ -39,7 +43,7 @@ package struct GeneratedFileWriter {
             }
         }
         let produced = Set(files.map(\.path))
-        for path in existingSwiftFiles() where !produced.contains(path) {
+        for path in existingFiles() where !produced.contains(path) {
             changes.append(.removed(path))
         }
         return changes
@@ -65,11 +69,11 @@ package struct GeneratedFileWriter {
         return changes
     }
 
-    private func existingSwiftFiles() -> [String] {
+    private func existingFiles() -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: outputDirectory.path) else { return [] }
         var paths: [String] = []
         while let path = enumerator.nextObject() as? String {
-            if path.hasSuffix(".swift") { paths.append(path) }
+            if path.hasSuffix("." + fileExtension) { paths.append(path) }
         }
         return paths.sorted()
     }

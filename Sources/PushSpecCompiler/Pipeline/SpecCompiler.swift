@@ -1,9 +1,20 @@
 import Foundation
 
-/// The whole pipeline: spec directories → raw spec → validated model → Swift files.
+/// The whole pipeline: spec directories → raw spec → validated model → Swift files (or Java
+/// files, for Android).
 public struct SpecCompiler {
     package let layout: SwiftEmitter.Layout
     package let scope: SwiftEmitter.Scope
+    /// The language the files are in.
+    package var language: Language = .swift
+
+    /// The language of the generated files.
+    package enum Language: Sendable, Hashable {
+        /// Swift, for PushSpec's runtime (the default).
+        case swift
+        /// Java 8, in this package, for the Java runtime (`Java/runtime`).
+        case java(package: String)
+    }
 
     /// A compiler that writes a file per generated type.
     public init() {
@@ -45,7 +56,12 @@ public struct SpecCompiler {
         for index in model.providers.indices where scope == .everything {
             model.providers[index].api = Self.api(of: model.providers[index], in: layers, log: &log)
         }
-        let files = log.hasErrors ? [] : SwiftEmitter(layout: layout, scope: scope).emit(model)
+        let files: [GeneratedFile] =
+            switch language {
+            case _ where log.hasErrors: []
+            case .swift: SwiftEmitter(layout: layout, scope: scope).emit(model)
+            case let .java(package): JavaEmitter(packageName: package).emit(model)
+            }
         return Output(files: files, diagnostics: log.sorted, model: model)
     }
 

@@ -34,9 +34,18 @@ public final class DecodedPush {
     public final String account;
     /** The N of a wake-up's {@code version=N}, or null. */
     public final String wakeUpVersion;
+    /**
+     * TDLib's push receiver id of a Telegram push: the key id of an encrypted push, else a
+     * canonical, positive {@code user_id}, else 0 (for every account).
+     */
+    public final long receiverId;
+    /** The title of the APNs alert beside a Zulip payload (legacy pushes carry the sender there), or null. */
+    public final String alertTitle;
+    /** The body of the APNs alert beside a Zulip payload (legacy pushes carry the message there), or null. */
+    public final String alertBody;
 
     private DecodedPush(Kind kind, TelegramEnvelope telegramEnvelope, ZulipEnvelope zulipEnvelope, JSONObject fields,
-        Long keyId, String account, String wakeUpVersion) {
+        Long keyId, String account, String wakeUpVersion, long receiverId, String alertTitle, String alertBody) {
         this.kind = kind;
         this.telegramEnvelope = telegramEnvelope;
         this.zulipEnvelope = zulipEnvelope;
@@ -45,18 +54,24 @@ public final class DecodedPush {
         this.keyId = keyId;
         this.account = account;
         this.wakeUpVersion = wakeUpVersion;
+        this.receiverId = receiverId;
+        this.alertTitle = alertTitle;
+        this.alertBody = alertBody;
     }
 
     static DecodedPush telegram(TelegramEnvelope envelope, JSONObject fields, Long keyId, String account) {
-        return new DecodedPush(Kind.TELEGRAM, envelope, null, fields, keyId, account, null);
+        Long userId = keyId == null ? PushReceiverId.validUserId(fields.opt("user_id")) : null;
+        long receiverId = keyId != null ? keyId : userId != null ? userId : 0;
+        return new DecodedPush(Kind.TELEGRAM, envelope, null, fields, keyId, account, null, receiverId, null, null);
     }
 
-    static DecodedPush zulip(ZulipEnvelope envelope, JSONObject fields, Long keyId) {
-        return new DecodedPush(Kind.ZULIP, null, envelope, fields, keyId, null, null);
+    static DecodedPush zulip(ZulipEnvelope envelope, JSONObject fields, Long keyId, JSONObject alert) {
+        return new DecodedPush(Kind.ZULIP, null, envelope, fields, keyId, null, null, 0, JsonValues.string(alert, "title"),
+            JsonValues.string(alert, "body"));
     }
 
     static DecodedPush wakeUp(String version) {
-        return new DecodedPush(Kind.WAKE_UP, null, null, null, null, null, version);
+        return new DecodedPush(Kind.WAKE_UP, null, null, null, null, null, version, 0, null, null);
     }
 
     @Override

@@ -22,24 +22,4 @@ final class JsonValues {
         Object value = member(object, name);
         return value instanceof JSONObject ? (JSONObject) value : null;
     }
-
-    /**
-     * A lenient integer, as the Swift runtime's {@code lenientInt64}: a JSON integer, or a string
-     * of an optional {@code -} and 1 to 19 digits, within the 64-bit range; else null.
-     */
-    static Long lenientLong(Object value) {
-        if (value instanceof JsonNumber) return ((JsonNumber) value).exactLong();
-        if (!(value instanceof String)) return null;
-        String text = (String) value;
-        int start = text.startsWith("-") ? 1 : 0;
-        if (text.length() == start || text.length() - start > 19) return null;
-        for (int i = start; i < text.length(); i++) {
-            if (text.charAt(i) < '0' || text.charAt(i) > '9') return null;
-        }
-        try {
-            return Long.parseLong(text);
-        } catch (NumberFormatException e) {
-            return null;
-        }
-    }
 }

@@ -3,6 +3,7 @@ package org.pushspec.envelope;
 import org.json.JSONArray;
 import org.json.JSONObject;
 import org.pushspec.PushException;
+import org.pushspec.fields.WireReader;
 import org.pushspec.crypto.Base64Codec;
 import org.pushspec.crypto.MTProtoPush;
 import org.pushspec.crypto.SecretBox;
@@ -154,23 +155,28 @@ public final class PushDecoder {
             return encryptedZulip(object, kind);
         }
         if (object.opt("event") instanceof String && hasAny(object, ZULIP_MEMBERS)) {
-            return DecodedPush.zulip(ZulipEnvelope.LEGACY_FCM, object, null);
+            return DecodedPush.zulip(ZulipEnvelope.LEGACY_FCM, object, null, alert(root));
         }
         boolean telegramField = object.has("loc_key") || object.has("p");
         if (!telegramField && (object.has("realm_url") || object.has("realm_uri")) && object.has("user_id")) {
             String type = JsonValues.string(object, "type");
             if ("message".equals(type) || "remove".equals(type) || "test".equals(type)) {
-                return DecodedPush.zulip(ZulipEnvelope.DECRYPTED, object, null);
+                return DecodedPush.zulip(ZulipEnvelope.DECRYPTED, object, null, alert(root));
             }
         }
         if (telegramField) return null;
         JSONObject legacy = JsonValues.object(root, "zulip");
         if (legacy == null) legacy = JsonValues.object(JsonValues.object(root, "custom"), "zulip");
-        return legacy != null ? DecodedPush.zulip(ZulipEnvelope.LEGACY_APNS, legacy, null) : null;
+        return legacy != null ? DecodedPush.zulip(ZulipEnvelope.LEGACY_APNS, legacy, null, alert(root)) : null;
+    }
+
+    /** {@code aps.alert} of the payload's root, when it is an object. */
+    private static JSONObject alert(JSONObject root) {
+        return JsonValues.object(JsonValues.object(root, "aps"), "alert");
     }
 
     private DecodedPush encryptedZulip(JSONObject object, ZulipEnvelope kind) throws PushException {
-        Long id = JsonValues.lenientLong(object.opt("push_key_id"));
+        Long id = WireReader.lenientLong(object.opt("push_key_id"));
         if (id == null || id < 0 || id > 0xFFFFFFFFL) throw envelope("`push_key_id` must be a 32-bit unsigned integer");
         PushKeyring.ZulipEntry entry = keyring.zulipEntry(id);
         if (entry == null) throw new PushException("unknown_key", "no Zulip key in the keyring for push_key_id " + id);
@@ -193,10 +199,10 @@ public final class PushDecoder {
                 throw new PushException("account_mismatch", "refused: the payload's realm_url is not the keyring entry's realm");
             }
         }
-        if (entry.userId != null && !entry.userId.equals(JsonValues.lenientLong(fields.opt("user_id")))) {
+        if (entry.userId != null && !entry.userId.equals(WireReader.lenientLong(fields.opt("user_id")))) {
             throw new PushException("account_mismatch", "refused: the payload's user_id is not the keyring entry's user");
         }
-        return DecodedPush.zulip(kind, fields, id);
+        return DecodedPush.zulip(kind, fields, id, null);
     }
 
     /**

@@ -9,6 +9,7 @@ import java.util.Map;
 import org.json.JSONArray;
 import org.json.JSONObject;
 import org.pushspec.PushException;
+import org.pushspec.fields.WireReader;
 import org.pushspec.crypto.Base64Codec;
 import org.pushspec.crypto.SecureBytes;
 import org.pushspec.crypto.TelegramPushKey;
@@ -202,7 +203,7 @@ public final class PushKeyring {
             }
             add(new WebPushEntry(keys, optionalString(entry, "endpoint", name)));
         } else {
-            Long id = JsonValues.lenientLong(entry.opt("push_key_id"));
+            Long id = WireReader.lenientLong(entry.opt("push_key_id"));
             if (id == null || id < 0 || id > 0xFFFFFFFFL) throw invalid(name + ": 'push_key_id' must be a 32-bit unsigned integer");
             byte[] keyBytes = bytes(entry, "push_key", name, false);
             ZulipPushKey key;
@@ -216,7 +217,7 @@ public final class PushKeyring {
             Long userId = null;
             Object user = entry.opt("user_id");
             if (user != null && user != JSONObject.NULL) {
-                userId = JsonValues.lenientLong(user);
+                userId = WireReader.lenientLong(user);
                 if (userId == null) throw invalid(name + ": 'user_id' must be an integer");
             }
             add(new ZulipEntry(id, key, optionalString(entry, "realm_url", name), userId));

@@ -94,6 +94,19 @@ public final class PushReceiverId {
         return id;
     }
 
+    /**
+     * A {@code user_id} as the receiver id reads it: a string or number whose text is a canonical
+     * decimal int64 that is positive.
+     *
+     * @param value the member, or null
+     * @return the id, or null when it is not one
+     */
+    public static Long validUserId(Object value) {
+        if (!(value instanceof String) && !(value instanceof JsonNumber)) return null;
+        Long id = canonicalLong(value.toString());
+        return id != null && id > 0 ? id : null;
+    }
+
     /** {@code -?(0|[1-9][0-9]*)} within the 64-bit range, and not {@code -0}; else null. */
     static Long canonicalLong(String text) {
         boolean negative = text.startsWith("-");

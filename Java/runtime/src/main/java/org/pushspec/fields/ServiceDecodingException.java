@@ -1,0 +1,23 @@
+package org.pushspec.fields;
+
+/** A service notification missing a field it needs ({@code missing_field}). */
+public final class ServiceDecodingException extends Exception {
+    private static final long serialVersionUID = 1L;
+
+    /** The service's {@code loc_key}. */
+    public final String locKey;
+    /** The field (or fields, one of which must be there) it needs. */
+    public final String missingField;
+
+    /**
+     * An error.
+     *
+     * @param locKey the service's key
+     * @param missingField the wire name(s) of the missing field
+     */
+    public ServiceDecodingException(String locKey, String missingField) {
+        super(locKey + " needs " + missingField);
+        this.locKey = locKey;
+        this.missingField = missingField;
+    }
+}

@@ -1,0 +1,55 @@
+package org.pushspec.telegram;
+
+import java.util.List;
+import org.json.JSONObject;
+import org.pushspec.fields.LocArgsException;
+import org.pushspec.fields.PeerKind;
+import org.pushspec.fields.ServiceDecodingException;
+
+/**
+ * A generated catalog of Telegram notifications, as {@link TelegramPush} decodes with it:
+ * PushSpec's ({@code org.pushspec.catalog.TelegramCatalog.INSTANCE}) or the one an app's spec
+ * generates into its own package.
+ *
+ * @param <N> the catalog's notification class
+ * @param <S> the catalog's service class
+ */
+public interface NotificationCatalog<N extends CatalogNotification, S extends CatalogService> {
+    /**
+     * Whether the catalog has a notification type of this key.
+     *
+     * @param locKey the wire key
+     * @return whether it is known
+     */
+    boolean isKnownKey(String locKey);
+
+    /**
+     * Whether the push's kind of chat picks the form of this key's type.
+     *
+     * @param locKey the wire key
+     * @return whether its forms are for different kinds of chat
+     */
+    boolean formsDependOnPeer(String locKey);
+
+    /**
+     * Decodes a notification; a key the catalog does not know is its {@code Unknown}.
+     *
+     * @param locKey the wire key
+     * @param locArgs the wire arguments
+     * @param peer the push's kind of chat, or null
+     * @return the notification
+     * @throws LocArgsException when no form of a known key takes the arguments
+     */
+    N notification(String locKey, List<String> locArgs, PeerKind peer) throws LocArgsException;
+
+    /**
+     * Decodes a service notification.
+     *
+     * @param locKey the wire key
+     * @param custom the {@code custom} object, or null
+     * @param payload the notification object
+     * @return the service, or null when the key is not a service's
+     * @throws ServiceDecodingException when a field it needs is missing
+     */
+    S service(String locKey, JSONObject custom, JSONObject payload) throws ServiceDecodingException;
+}

@@ -1,0 +1,274 @@
+package org.pushspec.telegram;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import org.json.JSONArray;
+import org.json.JSONObject;
+import org.pushspec.catalog.TelegramCatalog;
+import org.pushspec.catalog.TelegramCustomFields;
+import org.pushspec.catalog.TelegramNotification;
+import org.pushspec.catalog.TelegramServiceNotification;
+import org.pushspec.envelope.DecodedPush;
+import org.pushspec.envelope.TelegramEnvelope;
+import org.pushspec.fields.FieldProblem;
+import org.pushspec.fields.LocArgsException;
+import org.pushspec.fields.Peer;
+import org.pushspec.fields.PeerKind;
+import org.pushspec.fields.ServiceDecodingException;
+import org.pushspec.fields.WireReader;
+import org.pushspec.text.CatalogLocale;
+import org.pushspec.text.RenderedNotification;
+
+/**
+ * A decoded Telegram push with a generated catalog's notification: who it is for, how it came,
+ * what it says (the Swift runtime's {@code TelegramPushOf}). Nothing is lost: an unknown
+ * {@code loc_key} is the catalog's {@code Unknown}, arguments no form takes are
+ * {@link Kind#INVALID_ARGUMENTS} with the raw data, fields of the wrong shape are listed in the
+ * fields' {@code problems}. Immutable.
+ *
+ * @param <N> the catalog's notification class
+ * @param <S> the catalog's service class
+ */
+public final class TelegramPush<N extends CatalogNotification, S extends CatalogService> {
+    /** What the push asks for. */
+    public enum Kind {
+        /** A notification to show ({@link #notification}). */
+        NOTIFICATION,
+        /** A service notification for the app to act on ({@link #service}). */
+        SERVICE,
+        /** A service the app must not act on ({@link #service}, {@link #refusal}). */
+        REFUSED,
+        /** A known {@code loc_key} whose arguments no form accepts ({@link #argumentsError}). */
+        INVALID_ARGUMENTS,
+        /** A service missing a field it needs ({@link #serviceError}). */
+        INVALID_SERVICE,
+        /** No {@code loc_key}: nothing to show (a push that only wakes the app). */
+        EMPTY
+    }
+
+    /** The name of Telegram's service notifications account (id 777000), which announcements come from. */
+    private static final String ANNOUNCEMENT_TITLE = "Telegram";
+    private static final String ANNOUNCEMENT_KEY = "MESSAGE_ANNOUNCEMENT";
+
+    /** TDLib's push receiver id: the key id of an encrypted push, else a positive {@code user_id}, else 0. */
+    public final long receiverId;
+    /** Whether it came inside an MTProto-encrypted {@code p}. */
+    public final boolean encrypted;
+    /** The keyring entry's account, for an encrypted push; else null. */
+    public final String account;
+    /** How the push was wrapped. */
+    public final TelegramEnvelope envelope;
+    /** The notification object (decrypted, unwrapped). */
+    public final JSONObject payload;
+    /** The wire {@code loc_key}, or null. */
+    public final String locKey;
+    /** The wire {@code loc_args} (numbers as their JSON text). */
+    public final List<String> locArgs;
+    /** The typed custom and payload fields, as PushSpec's spec declares them. */
+    public final TelegramCustomFields fields;
+    /** What it asks for. */
+    public final Kind kind;
+    /** The notification, for {@link Kind#NOTIFICATION}; else null. */
+    public final N notification;
+    /** The service, for {@link Kind#SERVICE} and {@link Kind#REFUSED}; else null. */
+    public final S service;
+    /** Why the service was refused, for {@link Kind#REFUSED}; else null. */
+    public final String refusal;
+    /** Why the arguments do not fit, for {@link Kind#INVALID_ARGUMENTS}; else null. */
+    public final LocArgsException argumentsError;
+    /** The missing field, for {@link Kind#INVALID_SERVICE}; else null. */
+    public final ServiceDecodingException serviceError;
+
+    private TelegramPush(DecodedPush push, String locKey, List<String> locArgs, TelegramCustomFields fields, Kind kind,
+        N notification, S service, String refusal, LocArgsException argumentsError, ServiceDecodingException serviceError) {
+        this.receiverId = push.receiverId;
+        this.encrypted = push.encrypted;
+        this.account = push.account;
+        this.envelope = push.telegramEnvelope;
+        this.payload = push.fields;
+        this.locKey = locKey;
+        this.locArgs = locArgs;
+        this.fields = fields;
+        this.kind = kind;
+        this.notification = notification;
+        this.service = service;
+        this.refusal = refusal;
+        this.argumentsError = argumentsError;
+        this.serviceError = serviceError;
+    }
+
+    /**
+     * Reads a decoded Telegram push with PushSpec's own catalog.
+     *
+     * @param push a push {@code PushDecoder} found to be Telegram's
+     * @return the typed push
+     */
+    public static TelegramPush<TelegramNotification, TelegramServiceNotification> read(DecodedPush push) {
+        return read(push, TelegramCatalog.INSTANCE);
+    }
+
+    /**
+     * Reads a decoded Telegram push with a generated catalog (an app's own).
+     *
+     * @param push a push {@code PushDecoder} found to be Telegram's
+     * @param catalog the catalog
+     * @param <N> the catalog's notification class
+     * @param <S> the catalog's service class
+     * @return the typed push
+     * @throws IllegalArgumentException when the push is not a Telegram one
+     */
+    public static <N extends CatalogNotification, S extends CatalogService> TelegramPush<N, S> read(DecodedPush push,
+        NotificationCatalog<N, S> catalog) {
+        if (push.kind != DecodedPush.Kind.TELEGRAM) throw new IllegalArgumentException("not a Telegram push: " + push);
+        JSONObject object = push.fields;
+        // PushDecoder checked the shapes: a string key and a list of strings and numbers.
+        JSONObject alert = object.optJSONObject("aps") == null ? null : object.optJSONObject("aps").optJSONObject("alert");
+        boolean alertCarries = alert != null && alert.has("loc-key");
+        Object keyValue = alertCarries ? alert.opt("loc-key") : object.opt("loc_key");
+        Object argsValue = alertCarries ? alert.opt("loc-args") : object.opt("loc_args");
+        String locKey = keyValue instanceof String ? (String) keyValue : null;
+        List<String> locArgs = new ArrayList<String>();
+        if (argsValue instanceof JSONArray) {
+            JSONArray array = (JSONArray) argsValue;
+            for (int i = 0; i < array.length(); i++) locArgs.add(array.opt(i).toString());
+        }
+        locArgs = Collections.unmodifiableList(locArgs);
+        List<FieldProblem> problems = new ArrayList<FieldProblem>();
+        boolean apns = push.telegramEnvelope == TelegramEnvelope.APNS;
+        // APNs payloads carry the custom fields at the top level, beside `aps`.
+        JSONObject custom = apns && !object.has("custom") ? object : WireReader.object(object.opt("custom"), "custom", problems);
+        TelegramCustomFields fields = new TelegramCustomFields(custom, object, problems);
+
+        if (locKey == null) return new TelegramPush<N, S>(push, null, locArgs, fields, Kind.EMPTY, null, null, null, null, null);
+        try {
+            if (catalog.isKnownKey(locKey)) {
+                PeerKind peer = catalog.formsDependOnPeer(locKey) ? chatKind(fields) : null;
+                N notification = catalog.notification(locKey, locArgs, peer);
+                return new TelegramPush<N, S>(push, locKey, locArgs, fields, Kind.NOTIFICATION, notification, null, null, null, null);
+            }
+            S service;
+            try {
+                service = catalog.service(locKey, custom, object);
+            } catch (ServiceDecodingException e) {
+                return new TelegramPush<N, S>(push, locKey, locArgs, fields, Kind.INVALID_SERVICE, null, null, null, null, e);
+            }
+            if (service != null) {
+                // An announcement's text is in `message` (the clients) or `announcement` (the doc).
+                if (locKey.equals(ANNOUNCEMENT_KEY) && fields.message == null && fields.announcement == null) {
+                    ServiceDecodingException missing = new ServiceDecodingException(locKey, "message");
+                    return new TelegramPush<N, S>(push, locKey, locArgs, fields, Kind.INVALID_SERVICE, null, null, null, null, missing);
+                }
+                if (service.requiresEncryption() && !push.encrypted) {
+                    String reason = locKey + " is honoured only inside an MTProto-encrypted payload";
+                    return new TelegramPush<N, S>(push, locKey, locArgs, fields, Kind.REFUSED, null, service, reason, null, null);
+                }
+                return new TelegramPush<N, S>(push, locKey, locArgs, fields, Kind.SERVICE, null, service, null, null, null);
+            }
+            N unknown = catalog.notification(locKey, locArgs, null);
+            return new TelegramPush<N, S>(push, locKey, locArgs, fields, Kind.NOTIFICATION, unknown, null, null, null, null);
+        } catch (LocArgsException e) {
+            return new TelegramPush<N, S>(push, locKey, locArgs, fields, Kind.INVALID_ARGUMENTS, null, null, null, e, null);
+        }
+    }
+
+    /**
+     * The kind of chat the push is about, as the clients tell it (Telegram-Android's
+     * {@code PushListenerController}): a user's chat is private; a basic group is a group; a
+     * channel is a group when a member sent the message ({@code chat_from_id} or
+     * {@code chat_from_group_id}), else a channel post. Null when the push names no chat.
+     *
+     * @param fields the push's fields
+     * @return the kind, or null
+     */
+    public static PeerKind chatKind(TelegramCustomFields fields) {
+        Peer peer = fields.peer();
+        if (peer == null) return null;
+        switch (peer.kind) {
+            case USER:
+                return PeerKind.PRIVATE;
+            case CHAT:
+                return PeerKind.GROUP;
+            default:
+                return fields.chatFromID != null || fields.chatFromGroupID != null ? PeerKind.GROUP : PeerKind.CHANNEL;
+        }
+    }
+
+    /**
+     * The text of a {@code MESSAGE_ANNOUNCEMENT}: {@code message}, where the clients read it, else
+     * the doc's {@code announcement}; null for other pushes.
+     *
+     * @return the announcement's text, or null
+     */
+    public String announcement() {
+        if (kind != Kind.SERVICE || !ANNOUNCEMENT_KEY.equals(locKey)) return null;
+        return fields.message != null ? fields.message : fields.announcement;
+    }
+
+    /** The server's ready-made {@code text}, for an unknown key or arguments no form takes. */
+    private String readyMadeText() {
+        if (kind == Kind.INVALID_ARGUMENTS || (kind == Kind.NOTIFICATION && !notification.isKnown())) return fields.text;
+        return null;
+    }
+
+    /**
+     * The title, body and text to show in English: the notification's, or an announcement's.
+     *
+     * @return the texts, or null for a push with nothing rendered
+     */
+    public RenderedNotification rendered() {
+        if (notification != null) {
+            RenderedNotification rendered = notification.render();
+            if (rendered != null) return rendered;
+        }
+        String announcement = announcement();
+        return announcement == null ? null : new RenderedNotification(ANNOUNCEMENT_TITLE, announcement, announcement);
+    }
+
+    /**
+     * {@link #rendered()} in a locale: the notification's translation, English where the locale
+     * has none; an announcement is the server's text in any locale.
+     *
+     * @param locale the catalog's locale
+     * @return the texts, or null
+     */
+    public RenderedNotification rendered(CatalogLocale locale) {
+        if (notification != null) {
+            RenderedNotification rendered = notification.render(locale);
+            if (rendered != null) return rendered;
+        }
+        return rendered();
+    }
+
+    /**
+     * The title to show: the notification's; "Telegram" for an announcement.
+     *
+     * @return the title, or null
+     */
+    public String title() {
+        RenderedNotification rendered = rendered();
+        return rendered != null ? rendered.title : null;
+    }
+
+    /**
+     * The body to show: the notification's, an announcement's text, or the server's ready-made
+     * {@code text} when the key is unknown or its arguments do not fit.
+     *
+     * @return the body, or null
+     */
+    public String body() {
+        RenderedNotification rendered = rendered();
+        return rendered != null ? rendered.body : readyMadeText();
+    }
+
+    /**
+     * The whole sentence (an announcement's text, or the ready-made {@code text} where
+     * {@link #body()} is one).
+     *
+     * @return the text, or null
+     */
+    public String text() {
+        RenderedNotification rendered = rendered();
+        return rendered != null ? rendered.text : readyMadeText();
+    }
+}

@@ -1,0 +1,15 @@
+package org.pushspec.text;
+
+/**
+ * A language a generated catalog renders in: the spec's English, or its translations with
+ * English for the forms they lack. Generated catalogs implement it ({@code TelegramLocale}).
+ */
+public interface CatalogLocale {
+    /**
+     * A form's templates in this locale.
+     *
+     * @param english the spec's templates of the form
+     * @return the translation's templates, or {@code english} where no translation has the form
+     */
+    FormTemplates templates(FormTemplates english);
+}

@@ -1,0 +1,41 @@
+package org.pushspec.text;
+
+/** A notification's texts in one language: what a notification shows. Immutable. */
+public final class RenderedNotification {
+    /** The title: the chat or the sender. */
+    public final String title;
+    /** The line under the title. */
+    public final String body;
+    /** The whole sentence, as the documentation's template gives it. */
+    public final String text;
+
+    /**
+     * Texts already rendered.
+     *
+     * @param title the title
+     * @param body the body
+     * @param text the whole sentence
+     */
+    public RenderedNotification(String title, String body, String text) {
+        this.title = title;
+        this.body = body;
+        this.text = text;
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        if (!(other instanceof RenderedNotification)) return false;
+        RenderedNotification that = (RenderedNotification) other;
+        return title.equals(that.title) && body.equals(that.body) && text.equals(that.text);
+    }
+
+    @Override
+    public int hashCode() {
+        return (title.hashCode() * 31 + body.hashCode()) * 31 + text.hashCode();
+    }
+
+    @Override
+    public String toString() {
+        return "RenderedNotification(title=" + title + ", body=" + body + ", text=" + text + ")";
+    }
+}

@@ -1,0 +1,79 @@
+/// Emits `<Prefix>CustomFields` for Java: the typed fields of a notification's `custom` object and
+/// of the object beside it, read leniently (`WireReader`), with their problems listed.
+struct JavaFieldsEmitter {
+    let provider: ProviderModel
+    let emitter: JavaEmitter
+
+    var typeName: String { provider.typePrefix + "CustomFields" }
+
+    func emit() -> FilePart {
+        var writer = CodeWriter()
+        for name in [
+            "java.util.ArrayList", "java.util.Collections", "java.util.List", "org.json.JSONObject",
+            "org.pushspec.fields.FieldProblem", "org.pushspec.fields.Peer", "org.pushspec.fields.PushAddress",
+            "org.pushspec.fields.WireReader",
+        ] {
+            writer.line("import \(name);")
+        }
+        writer.line()
+        writer.javadoc([
+            "The typed fields of a \(provider.typePrefix) notification: those of its {@code custom} object and those",
+            "beside {@code loc_key}. Ids arrive as JSON numbers or numeric strings, flags as {@code \"1\"}, {@code 1}",
+            "or {@code true}; all are accepted. A field present with the wrong shape reads as null and is listed in",
+            "{@link #problems}, in the order the spec declares the fields. Immutable (a {@code byte[]} or",
+            "{@code JSONObject} field is the caller's to leave unchanged).",
+        ])
+        writer.block("public final class \(typeName) {") { writer in
+            for field in provider.fields {
+                writer.javadoc(
+                    ["{@code \(field.wireName)} " + (field.placement == .custom ? "in {@code custom}" : "beside {@code loc_key}")
+                        + ": \(JavaSyntax.docText(field.doc))"])
+                writer.line("public final \(JavaSyntax.type(of: field.type)) \(JavaSyntax.memberName(field.swiftName));")
+            }
+            writer.javadoc(["The fields present with the wrong shape (unmodifiable)."])
+            writer.line("public final List<FieldProblem> problems;")
+            writer.line()
+            writer.javadoc([
+                "Reads the fields from a {@code custom} object and the notification object beside it. APNs",
+                "payloads carry the custom fields at the top level: pass the same object twice.",
+                "",
+                "@param custom the {@code custom} object, or null",
+                "@param payload the notification object",
+                "@param problems problems found before (a {@code custom} that is not an object)",
+            ])
+            writer.block("public \(typeName)(JSONObject custom, JSONObject payload, List<FieldProblem> problems) {") { writer in
+                writer.line("List<FieldProblem> found = new ArrayList<FieldProblem>(problems);")
+                for field in provider.fields {
+                    let object = field.placement == .custom ? "custom" : "payload"
+                    let wire = JavaSyntax.stringLiteral(field.wireName)
+                    writer.line(
+                        "this.\(JavaSyntax.memberName(field.swiftName)) = WireReader.\(JavaSyntax.reader(of: field.type))(\(object) == null ? null : \(object).opt(\(wire)), \(wire), found);")
+                }
+                writer.line("this.problems = Collections.unmodifiableList(found);")
+            }
+            writer.line()
+            roleAccessor(
+                "peer", doc: "The chat the push is about", fields: provider.fields.compactMap { field in field.peer.map { (field, $0) } },
+                writer: &writer)
+            writer.line()
+            roleAccessor(
+                "sender", doc: "Who sent the message", fields: provider.fields.compactMap { field in field.sender.map { (field, $0) } },
+                writer: &writer)
+        }
+        return FilePart(name: typeName, body: writer.text)
+    }
+
+    private func roleAccessor(
+        _ name: String, doc: String, fields: [(PayloadField, PayloadField.PeerRole)], writer: inout CodeWriter
+    ) {
+        let order = fields.map { "{@code \($0.0.wireName)}" }.joined(separator: ", else ")
+        writer.javadoc(["\(doc): " + (fields.isEmpty ? "none in this spec." : order + "."), "", "@return the peer, or null"])
+        writer.block("public Peer \(name)() {") { writer in
+            for (field, role) in fields {
+                let member = JavaSyntax.memberName(field.swiftName)
+                writer.line("if (\(member) != null) return new Peer(Peer.Kind.\(role.rawValue.uppercased()), \(member));")
+            }
+            writer.line("return null;")
+        }
+    }
+}

@@ -1,0 +1,147 @@
+/// Emits a provider's payload schemas for Java (Zulip's): `<Prefix>Payload`, an abstract class with
+/// a nested final class per schema and `Unknown`, the schema picked by its `match` values in spec
+/// order, its fields typed.
+struct JavaPayloadSchemaEmitter {
+    let provider: ProviderModel
+    let emitter: JavaEmitter
+
+    var typeName: String { provider.typePrefix + "Payload" }
+
+    func emit() -> FilePart {
+        var writer = CodeWriter()
+        for name in [
+            "java.util.ArrayList", "java.util.Arrays", "java.util.List", "org.json.JSONObject",
+            "org.pushspec.fields.FieldProblem", "org.pushspec.fields.PayloadDecodingException",
+            "org.pushspec.fields.PushAddress", "org.pushspec.fields.WireReader",
+        ] {
+            writer.line("import \(name);")
+        }
+        writer.line()
+        writer.javadoc([
+            "A \(provider.typePrefix) payload, told apart by the values of some of its fields: a nested final class per",
+            "schema the spec declares, and {@link Unknown} for a payload none matches. Immutable.",
+        ])
+        writer.block("public abstract class \(typeName) {") { writer in
+            writer.line("private \(typeName)() {}")
+            writer.line()
+            writer.javadoc([
+                "Picks the first schema, in the order the spec lists them, one of whose {@code match} alternatives the",
+                "payload fits (each field has its value, or is present where the value is {@code *}), and reads it.",
+                "",
+                "@param json the payload",
+                "@return the typed payload; {@link Unknown} when no schema matches",
+                "@throws PayloadDecodingException when the chosen schema's fields do not fit",
+            ])
+            writer.block("public static \(typeName) decode(JSONObject json) throws PayloadDecodingException {") { writer in
+                for schema in provider.payloads {
+                    let alternatives = schema.match.map { alternative in
+                        "(" + alternative.map { "matches(json, \(JavaSyntax.stringLiteral($0.field)), \(JavaSyntax.stringLiteral($0.value)))" }
+                            .joined(separator: " && ") + ")"
+                    }
+                    writer.line("if (\(alternatives.joined(separator: " || "))) return new \(schema.name)(json);")
+                }
+                writer.line("return new Unknown(json);")
+            }
+            writer.line()
+            writer.block("private static boolean matches(JSONObject json, String field, String value) {") { writer in
+                writer.line("return value.equals(\(JavaSyntax.stringLiteral(PayloadSchema.Match.present))) ? json.has(field) : value.equals(json.opt(field));")
+            }
+            writer.line()
+            writer.javadoc(["A field's value, or the error of its schema: a problem of its shape, or missing when it is required."])
+            writer.line("private static <T> T checked(T value, boolean required, String schema, String field, List<FieldProblem> problems)")
+            writer.block("    throws PayloadDecodingException {") { writer in
+                writer.line("if (!problems.isEmpty()) throw new PayloadDecodingException(schema, field, problems.get(0));")
+                writer.line("if (required && value == null) throw new PayloadDecodingException(schema, field, null);")
+                writer.line("return value;")
+            }
+            writer.line()
+            writer.javadoc([
+                "Calls the visitor's method for this payload.", "", "@param visitor the visitor", "@param <R> what it returns",
+                "@return what the visitor returns",
+            ])
+            writer.line("public abstract <R> R accept(Visitor<R> visitor);")
+            writer.line()
+            writer.line("abstract Object[] values();")
+            writer.line()
+            writer.line("@Override")
+            writer.block("public boolean equals(Object other) {") { writer in
+                writer.line("return other != null && other.getClass() == getClass() && Arrays.deepEquals(values(), ((\(typeName)) other).values());")
+            }
+            writer.line()
+            writer.line("@Override")
+            writer.block("public int hashCode() {") { $0.line("return getClass().hashCode() * 31 + Arrays.deepHashCode(values());") }
+            writer.line()
+            writer.line("@Override")
+            writer.block("public String toString() {") { $0.line("return getClass().getSimpleName() + Arrays.deepToString(values());") }
+            writer.line()
+            writer.javadoc(["Handles each schema, and {@link Unknown}.", "", "@param <R> what the methods return"])
+            writer.block("public interface Visitor<R> {") { writer in
+                for schema in provider.payloads {
+                    writer.javadoc(["@param payload a {@link \(schema.name)}", "@return the result"])
+                    writer.line("R visit(\(schema.name) payload);")
+                    writer.line()
+                }
+                writer.javadoc(["@param payload a payload no schema matches", "@return the result"])
+                writer.line("R visit(Unknown payload);")
+            }
+            for schema in provider.payloads {
+                writer.line()
+                schemaClass(schema, &writer)
+            }
+            writer.line()
+            writer.javadoc(["A payload no schema matches, as received."])
+            writer.block("public static final class Unknown extends \(typeName) {") { writer in
+                writer.javadoc(["The payload (the caller's to leave unchanged)."])
+                writer.line("public final JSONObject json;")
+                writer.line()
+                writer.javadoc(["An unknown payload.", "", "@param json the payload"])
+                writer.block("public Unknown(JSONObject json) {") { $0.line("this.json = json;") }
+                writer.line()
+                writer.line("@Override")
+                writer.block("Object[] values() {") { $0.line("return new Object[] {json.toString()};") }
+                writer.line()
+                writer.line("@Override")
+                writer.block("public <R> R accept(Visitor<R> visitor) {") { $0.line("return visitor.visit(this);") }
+            }
+        }
+        return FilePart(name: typeName, body: writer.text)
+    }
+
+    private func schemaClass(_ schema: PayloadSchema, _ writer: inout CodeWriter) {
+        let selection = schema.match.map { alternative in
+            alternative.map { "{@code \($0.field)} " + ($0.value == PayloadSchema.Match.present ? "present" : "= {@code \(JavaSyntax.docText($0.value))}") }
+                .joined(separator: ", ")
+        }.joined(separator: "; or ")
+        writer.javadoc(
+            ["\(JavaSyntax.docText(schema.doc))", "", "<p>Selected by \(selection)."]
+                + (schema.source.map { ["", "<p>Source: " + JavaSyntax.docText($0)] } ?? []))
+        writer.block("public static final class \(schema.name) extends \(typeName) {") { writer in
+            for field in schema.fields {
+                writer.javadoc(["{@code \(field.wireName)}" + (field.isOptional ? " (or null)" : "") + ": \(JavaSyntax.docText(field.doc))"])
+                writer.line("public final \(JavaSyntax.type(of: field.type)) \(JavaSyntax.memberName(field.swiftName));")
+            }
+            writer.line()
+            writer.javadoc([
+                "Reads the schema's fields.", "", "@param json the payload",
+                "@throws PayloadDecodingException when a required field is missing or a field has the wrong shape",
+            ])
+            writer.block("public \(schema.name)(JSONObject json) throws PayloadDecodingException {") { writer in
+                writer.line("List<FieldProblem> problems = new ArrayList<FieldProblem>();")
+                for field in schema.fields {
+                    let wire = JavaSyntax.stringLiteral(field.wireName)
+                    writer.line(
+                        "this.\(JavaSyntax.memberName(field.swiftName)) = checked(WireReader.\(JavaSyntax.reader(of: field.type))(json.opt(\(wire)), \(wire), problems), "
+                            + "\(!field.isOptional), \(JavaSyntax.stringLiteral(schema.name)), \(wire), problems);")
+                }
+            }
+            writer.line()
+            writer.line("@Override")
+            writer.block("Object[] values() {") { writer in
+                writer.line("return new Object[] {\(schema.fields.map { JavaSyntax.memberName($0.swiftName) }.joined(separator: ", "))};")
+            }
+            writer.line()
+            writer.line("@Override")
+            writer.block("public <R> R accept(Visitor<R> visitor) {") { $0.line("return visitor.visit(this);") }
+        }
+    }
+}

@@ -1,0 +1,94 @@
+/// Emits `CldrPluralRules` for Java: CLDR's cardinal rules compiled for integers (the counts of
+/// `loc_args`), an enum constant per distinct rule, and the lookup of a locale's rule by its tag.
+struct JavaPluralRulesEmitter {
+    let rules: PluralRulesModel
+
+    func emit() -> FilePart {
+        let groups = PluralRulesEmitter.distinctRules(rules)
+        var writer = CodeWriter()
+        writer.line("import org.pushspec.text.LanguageTag;")
+        writer.line("import org.pushspec.text.PluralCategory;")
+        writer.line("import org.pushspec.text.PluralRule;")
+        writer.line()
+        let version = rules.cldrVersion.map { "CLDR \($0)" } ?? "CLDR"
+        writer.javadoc([
+            "For generated code, not for apps: \(version)'s cardinal plural rules, compiled for integers (a",
+            "rule per group of locales that share it), and {@link #rule(String)} to find a locale's by its tag.",
+        ])
+        writer.block("public final class \(JavaEmitter.pluralRulesClass) {") { writer in
+            writer.line("private \(JavaEmitter.pluralRulesClass)() {}")
+            writer.line()
+            writer.javadoc([
+                "The rule for a BCP 47 tag: the tag's own ({@code pt-PT}), else that of the tag without its last",
+                "subtag, down to its language ({@code pt-BR}: {@code pt}), else root's ({@code other} for every number).",
+                "",
+                "@param tag a BCP 47 tag",
+                "@return the rule",
+            ])
+            writer.block("public static PluralRule rule(String tag) {") { writer in
+                writer.block("for (String candidate : LanguageTag.fallbackChain(tag)) {") { writer in
+                    writer.line("PluralRule rule = exactly(candidate);")
+                    writer.line("if (rule != null) return rule;")
+                }
+                writer.line("PluralRule root = exactly(\"root\");")
+                writer.line("return root != null ? root : PluralRule.OTHER_ONLY;")
+            }
+            writer.line()
+            writer.block("private static PluralRule exactly(String locale) {") { writer in
+                writer.line("switch (locale) {")
+                for group in groups {
+                    for ruleSet in group {
+                        writer.line("    case \(JavaSyntax.stringLiteral(ruleSet.locale.lowercased())): return Rule.\(Self.constantName(group[0].locale));")
+                    }
+                }
+                writer.line("    default: return null;")
+                writer.line("}")
+            }
+            writer.line()
+            writer.javadoc(["The distinct rules, named after the first locale of each."])
+            writer.block("private enum Rule implements PluralRule {") { writer in
+                for (index, group) in groups.enumerated() {
+                    let first = group[0]
+                    writer.javadoc(
+                        ["{@code \(group.map(\.locale).joined(separator: " "))}"]
+                            + first.conditions.map { "<br>\($0.category.rawValue): {@code \(JavaSyntax.docText($0.condition.description))}" })
+                    writer.block("\(Self.constantName(first.locale)) {") { writer in
+                        writer.line("@Override")
+                        writer.block("public PluralCategory category(long number) {") { writer in
+                            if !first.conditions.isEmpty { writer.line("long i = Math.abs(number);") }
+                            for (category, condition) in first.conditions {
+                                writer.line("if (\(Self.expression(condition))) return PluralCategory.\(category.rawValue.uppercased());")
+                            }
+                            writer.line("return PluralCategory.OTHER;")
+                        }
+                    }
+                    writer.line(index == groups.count - 1 ? ";" : ",")
+                }
+            }
+        }
+        return FilePart(name: JavaEmitter.pluralRulesClass, body: writer.text)
+    }
+
+    /// `pt-PT` → `PT_PT`.
+    static func constantName(_ locale: String) -> String {
+        locale.uppercased().map { $0 == "-" || $0 == "_" ? "_" : $0 }.reduce(into: "") { $0.append($1) }
+    }
+
+    /// A condition as a Java expression over the integer `i`: the fraction operands (`v`, `w`,
+    /// `f`, `t`) and the exponent (`c`, `e`) of an integer are 0.
+    static func expression(_ condition: PluralCondition) -> String {
+        let alternatives = condition.alternatives.map { $0.map(expression).joined(separator: " && ") }
+        return alternatives.count == 1 ? alternatives[0] : alternatives.map { "(\($0))" }.joined(separator: " || ")
+    }
+
+    static func expression(_ relation: PluralRelation) -> String {
+        let operand = relation.operand == .n || relation.operand == .i ? "i" : "0L"
+        let value = relation.modulus.map { "\(operand) % \($0)" } ?? operand
+        let tests = relation.ranges.map { range in
+            range.lowerBound == range.upperBound
+                ? "\(value) == \(range.lowerBound)" : "(\(value) >= \(range.lowerBound) && \(value) <= \(range.upperBound))"
+        }
+        let membership = tests.count == 1 ? tests[0] : "(" + tests.joined(separator: " || ") + ")"
+        return relation.isNegated ? "!(\(membership))" : membership
+    }
+}

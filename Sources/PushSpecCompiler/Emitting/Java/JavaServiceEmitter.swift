@@ -1,0 +1,144 @@
+/// Emits `<Prefix>ServiceNotification` for Java: an abstract class with a nested final class per
+/// service notification, decoded from the `loc_key` and the typed fields.
+struct JavaServiceEmitter {
+    let provider: ProviderModel
+    let emitter: JavaEmitter
+
+    var typeName: String { provider.typePrefix + "ServiceNotification" }
+    var fieldsName: String { provider.typePrefix + "CustomFields" }
+
+    func emit() -> [(package: String, part: FilePart)] {
+        [(emitter.packageName, FilePart(name: typeName, body: body()))]
+    }
+
+    private func members(_ service: ServiceType) -> [(name: String, type: String, required: Bool, doc: String)] {
+        (service.hasPeer ? [("peer", "Peer", true, "The chat.")] : [])
+            + service.fields.map { (JavaSyntax.memberName($0.swiftName), JavaSyntax.type(of: $0.type), true, JavaSyntax.docText($0.doc)) }
+            + service.optionalFields.map {
+                (JavaSyntax.memberName($0.swiftName), JavaSyntax.type(of: $0.type), false, JavaSyntax.docText($0.doc) + " (or null)")
+            }
+    }
+
+    private func body() -> String {
+        var writer = CodeWriter()
+        for name in [
+            "java.util.Arrays", "java.util.List", "org.pushspec.fields.Peer", "org.pushspec.fields.PushAddress",
+            "org.pushspec.fields.ServiceDecodingException", "org.pushspec.telegram.CatalogService",
+        ] {
+            writer.line("import \(name);")
+        }
+        writer.line()
+        writer.javadoc([
+            "A \(provider.typePrefix) service notification: no text to show, something for the app to do. A nested",
+            "final class per service; a {@link Visitor} handles each. Immutable.",
+        ])
+        writer.block("public abstract class \(typeName) implements CatalogService {") { writer in
+            writer.line("private \(typeName)() {}")
+            writer.line()
+            writer.javadoc([
+                "Decodes a service notification from its {@code loc_key} and the payload's fields.",
+                "",
+                "@param locKey the wire key",
+                "@param fields the payload's fields",
+                "@return the service, or null when {@code locKey} is not a service's",
+                "@throws ServiceDecodingException when a field it needs is missing",
+            ])
+            writer.block("public static \(typeName) decode(String locKey, \(fieldsName) fields) throws ServiceDecodingException {") { writer in
+                writer.line("switch (locKey) {")
+                for service in provider.services {
+                    writer.line("    case \(JavaSyntax.stringLiteral(service.key)):")
+                    writer.indented { writer in
+                        writer.indented { writer in
+                            if service.hasPeer {
+                                let names = provider.fields.filter { $0.peer != nil }.map(\.wireName).joined(separator: ", ")
+                                writer.line("if (fields.peer() == null) throw new ServiceDecodingException(locKey, \(JavaSyntax.stringLiteral(names)));")
+                            }
+                            for field in service.fields {
+                                writer.line(
+                                    "if (fields.\(JavaSyntax.memberName(field.swiftName)) == null) throw new ServiceDecodingException(locKey, \(JavaSyntax.stringLiteral(field.wireName)));")
+                            }
+                            let arguments = (service.hasPeer ? ["fields.peer()"] : [])
+                                + (service.fields + service.optionalFields).map { "fields." + JavaSyntax.memberName($0.swiftName) }
+                            writer.line("return new \(JavaSyntax.className(service.caseName))(\(arguments.joined(separator: ", ")));")
+                        }
+                    }
+                }
+                writer.line("    default:")
+                writer.line("        return null;")
+                writer.line("}")
+            }
+            writer.line()
+            writer.javadoc([
+                "Calls the visitor's method for this service.", "", "@param visitor the visitor", "@param <R> what it returns",
+                "@return what the visitor returns",
+            ])
+            writer.line("public abstract <R> R accept(Visitor<R> visitor);")
+            writer.line()
+            writer.line("abstract Object[] values();")
+            writer.line()
+            writer.line("@Override")
+            writer.block("public boolean requiresEncryption() {") { $0.line("return false;") }
+            writer.line()
+            writer.line("@Override")
+            writer.block("public boolean equals(Object other) {") { writer in
+                writer.line("return other != null && other.getClass() == getClass() && Arrays.deepEquals(values(), ((\(typeName)) other).values());")
+            }
+            writer.line()
+            writer.line("@Override")
+            writer.block("public int hashCode() {") { $0.line("return getClass().hashCode() * 31 + Arrays.deepHashCode(values());") }
+            writer.line()
+            writer.line("@Override")
+            writer.block("public String toString() {") { $0.line("return getClass().getSimpleName() + Arrays.deepToString(values());") }
+            writer.line()
+            writer.javadoc(["Handles each service.", "", "@param <R> what the methods return"])
+            writer.block("public interface Visitor<R> {") { writer in
+                for (index, service) in provider.services.enumerated() {
+                    if index > 0 { writer.line() }
+                    let name = JavaSyntax.className(service.caseName)
+                    writer.javadoc(["@param service a {@link \(name)}", "@return the result"])
+                    writer.line("R visit(\(name) service);")
+                }
+            }
+            for service in provider.services {
+                writer.line()
+                serviceClass(service, &writer)
+            }
+        }
+        return writer.text
+    }
+
+    private func serviceClass(_ service: ServiceType, _ writer: inout CodeWriter) {
+        let name = JavaSyntax.className(service.caseName)
+        let members = members(service)
+        writer.javadoc(
+            ["{@code \(service.key)}: \(JavaSyntax.docText(service.doc))"] + (service.source.map { ["", "<p>Source: " + JavaSyntax.docText($0)] } ?? []))
+        writer.block("public static final class \(name) extends \(typeName) {") { writer in
+            for member in members {
+                writer.javadoc([member.doc])
+                writer.line("public final \(member.type) \(member.name);")
+            }
+            if !members.isEmpty { writer.line() }
+            writer.javadoc(["A service notification."] + (members.isEmpty ? [] : [""] + members.map { "@param \($0.name) " + ($0.required ? "required" : "or null") }))
+            writer.block("public \(name)(\(members.map { "\($0.type) \($0.name)" }.joined(separator: ", "))) {") { writer in
+                for member in members {
+                    if member.required { writer.line("if (\(member.name) == null) throw new NullPointerException(\"\(member.name)\");") }
+                    writer.line("this.\(member.name) = \(member.name);")
+                }
+            }
+            writer.line()
+            writer.line("@Override")
+            writer.block("public String locKey() {") { $0.line("return \(JavaSyntax.stringLiteral(service.key));") }
+            if service.encryptedOnly {
+                writer.line()
+                writer.line("@Override")
+                writer.block("public boolean requiresEncryption() {") { $0.line("return true;") }
+            }
+            writer.line()
+            writer.line("@Override")
+            writer.block("Object[] values() {") { $0.line("return new Object[] {\(members.map(\.name).joined(separator: ", "))};") }
+            writer.line()
+            writer.line("@Override")
+            writer.block("public <R> R accept(Visitor<R> visitor) {") { $0.line("return visitor.visit(this);") }
+        }
+    }
+}
