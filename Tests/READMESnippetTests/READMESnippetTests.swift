@@ -2,7 +2,7 @@ import Foundation
 import PushSpec
 import Testing
 
-/// The Swift snippets of the README and of PushSpec's DocC articles are the code of
+/// The Swift snippets of the README and of the DocC articles are the code of
 /// READMESnippets.swift, which compiles: a snippet cannot drift from the API.
 @Suite struct READMESnippetTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -11,8 +11,11 @@ import Testing
     /// The documents whose snippets are compiled.
     static let documents = [
         "README.md",
-    ] + ["GettingStarted", "DecodingAPush", "ReadingAPushWhereItStands", "Attachments", "Locales", "WebPushAndUnifiedPush", "Zulip", "NotificationState", "RegeneratingAfterASpecChange", "InANotificationServiceExtension", "PresentingNotifications"]
+    ] + ["GettingStarted", "DecodingAPush", "ReadingAPushWhereItStands", "Attachments", "Locales", "WebPushAndUnifiedPush", "Zulip", "RegeneratingAfterASpecChange", "PresentingNotifications"]
         .map { "Sources/PushSpec/PushSpec.docc/\($0).md" }
+        // Each article sits in the catalog of the module whose symbols it documents.
+        + ["NotificationState", "InANotificationServiceExtension"]
+        .map { "Sources/PushSpecNotifications/PushSpecNotifications.docc/\($0).md" }
 
     /// The ```swift blocks of the documents, without their import lines.
     static func readmeSnippets() throws -> [String] {
