@@ -11,7 +11,7 @@ import Testing
     /// The documents whose snippets are compiled.
     static let documents = [
         "README.md",
-    ] + ["GettingStarted", "DecodingAPush", "ReadingAPushWhereItStands", "Attachments", "Locales", "WebPushAndUnifiedPush", "Zulip", "RegeneratingAfterASpecChange", "PresentingNotifications"]
+    ] + ["GettingStarted", "DecodingAPush", "ReadingAPushWhereItStands", "Attachments", "Locales", "WebPushAndUnifiedPush", "Zulip", "RegeneratingAfterASpecChange", "AnAppsOwnSpec", "PresentingNotifications"]
         .map { "Sources/PushSpec/PushSpec.docc/\($0).md" }
         // Each article sits in the catalog of the module whose symbols it documents.
         + ["NotificationState", "InANotificationServiceExtension"]
@@ -41,7 +41,7 @@ import Testing
             .map { $0.hasPrefix("        ") ? String($0.dropFirst(8)) : String($0) }
             .joined(separator: "\n")
         let snippets = try Self.readmeSnippets()
-        #expect(snippets.count == 28)
+        #expect(snippets.count == 30)
         for snippet in snippets {
             #expect(compiled.contains(snippet), "README snippet not in READMESnippets.swift:\n\(snippet)")
         }
