@@ -14,7 +14,7 @@ import Testing
     ] + ["GettingStarted", "DecodingAPush", "ReadingAPushWhereItStands", "Attachments", "Locales", "WebPushAndUnifiedPush", "Zulip", "RegeneratingAfterASpecChange", "AnAppsOwnSpec", "PresentingNotifications"]
         .map { "Sources/PushSpec/PushSpec.docc/\($0).md" }
         // Each article sits in the catalog of the module whose symbols it documents.
-        + ["NotificationState", "InANotificationServiceExtension"]
+        + ["TheNotificationState", "InANotificationServiceExtension"]
         .map { "Sources/PushSpecNotifications/PushSpecNotifications.docc/\($0).md" }
 
     /// The ```swift blocks of the documents, without their import lines.
