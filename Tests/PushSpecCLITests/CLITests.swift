@@ -375,14 +375,14 @@ import Testing
         #expect(text.lines.count == 253)
         #expect(
             text.lines.contains(
-                "CHAT_MESSAGE_PHOTOS  peer: group  group: messages  (author: text, chat: text, count: count)  {1} sent {3} photos to the group {2}  source: doc"
+                "CHAT_MESSAGE_PHOTOS  .chatMessagePhotos  peer: group  group: messages  (author: text, chat: text, count: count)  {1} sent {3} photos to the group {2}  source: doc"
             ))
         // A form the clients send in another order than the doc numbers it, and a type only they know.
         #expect(
             text.lines.contains(
-                "PINNED_POLL (group)  peer: group  group: mentions  (author: text, poll: text {3}, chat: text {2})  {1} pinned a poll {3} in the group {2}  source: Telegram-Android PushListenerController.java formats author, content, group; TDLib NotificationManager.cpp takes the chat title from the last argument"
+                "PINNED_POLL (group)  .pinnedPollGroup  peer: group  group: mentions  (author: text, poll: text {3}, chat: text {2})  {1} pinned a poll {3} in the group {2}  source: Telegram-Android PushListenerController.java formats author, content, group; TDLib NotificationManager.cpp takes the chat title from the last argument"
             ))
-        #expect(text.lines.contains { $0.hasPrefix("OAUTH_REQUEST  peer: none") && $0.hasSuffix("source: TDLib NotificationManager.cpp") })
+        #expect(text.lines.contains { $0.hasPrefix("OAUTH_REQUEST  .oauthRequest  peer: none") && $0.hasSuffix("source: TDLib NotificationManager.cpp") })
         let json = try PushSpecProcess.run(["list", "--json"])
         #expect(json.lines.count == 205)
         let pinned = try JSONValue(parsing: try #require(json.lines.first { $0.contains(#""loc_key":"PINNED_TEXT""#) }))

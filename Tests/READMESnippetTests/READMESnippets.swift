@@ -147,7 +147,7 @@ func articleNotificationStateExtension(containerURL: URL, keyring: PushKeyring, 
     }
 }
 
-/// The DocC article's third snippet: NotificationState.md.
+/// The DocC article's third snippet: TheNotificationState.md.
 func articleNotificationStateRemovals(store: NotificationStore, groupID: Int32, notificationID: Int32) throws {
     do {
         // The user swiped one notification away, then opened the chat of its group.
@@ -235,7 +235,7 @@ func articleDecodingAPushFromUserInfo(keyringURL: URL, userInfo: [AnyHashable: A
     }
 }
 
-/// The DocC article's second snippet: NotificationState.md.
+/// The DocC article's second snippet: TheNotificationState.md.
 func articleNotificationStateUpdates(outcome: NotificationState.Outcome) {
     do {
         for update in outcome.updates { send(update.tdlib.json) }   // {"@type":"updateNotificationGroup",…}

@@ -34,7 +34,7 @@ struct ListCommand: ParsableCommand {
                     let flags = (descriptor.needsFetch ? " fetch" : "") + (descriptor.isLegacy ? " legacy" : "")
                     let source = (form.source ?? descriptor.source).map { "  source: \($0)" } ?? "  source: doc"
                     output.line(
-                        "\(descriptor.locKey)\(form.name.map { " (\($0))" } ?? "")  peer: \(form.peerKind.rawValue)  "
+                        "\(descriptor.locKey)\(form.name.map { " (\($0))" } ?? "")  .\(form.caseName)  peer: \(form.peerKind.rawValue)  "
                             + "group: \(descriptor.groupKind.rawValue)\(flags)  (\(arguments))  \(form.template)\(source)")
                 }
             }
