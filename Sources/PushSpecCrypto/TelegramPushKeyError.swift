@@ -5,6 +5,15 @@ public enum TelegramPushKeyError: Error, Sendable, Equatable, CustomStringConver
     /// The crypto library failed to compute the key id (SHA-1); the value names the failing call only.
     case cryptoFailure(String)
 
+    /// The stable, machine-readable name of the failure, as the Java runtime's `PushException`
+    /// names it: `wrong_size` or `crypto_failure`.
+    public var code: String {
+        switch self {
+        case .wrongSize: "wrong_size"
+        case .cryptoFailure: "crypto_failure"
+        }
+    }
+
     public var description: String {
         switch self {
         case .wrongSize(let size):

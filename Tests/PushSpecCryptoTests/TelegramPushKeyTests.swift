@@ -17,6 +17,8 @@ struct TelegramPushKeyTests {
         #expect(throws: TelegramPushKeyError.wrongSize(size)) {
             try TelegramPushKey(secret: [UInt8](repeating: 7, count: size))
         }
+        // The code the Java runtime's TelegramPushKey gives the same secret (MTProtoPushTest).
+        #expect(TelegramPushKeyError.wrongSize(size).code == "wrong_size")
     }
 
     @Test("any collection of 256 bytes makes the same key")

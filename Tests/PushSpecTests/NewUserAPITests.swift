@@ -68,6 +68,8 @@ import Testing
         #expect(throws: PushKeyringError(path: nil, message: "unknown section 'signal'; expected telegram, webpush, zulip")) {
             try PushKeyring(json: #"{"signal":[]}"#)
         }
+        // The code the Java runtime's PushKeyring gives every unusable keyring.
+        #expect(PushKeyringError(path: nil, message: "unknown section 'signal'").code == "invalid_keyring")
         let missing = "/nonexistent/keyring.json"
         do {
             _ = try PushKeyring(contentsOf: URL(fileURLWithPath: missing))

@@ -18,6 +18,10 @@ public struct PushKeyringError: Error, Sendable, Equatable, CustomStringConverti
         self.message = message
     }
 
+    /// The stable, machine-readable name of the failure, as the Java runtime's `PushException`
+    /// names it for the same file: `invalid_keyring`.
+    public var code: String { "invalid_keyring" }
+
     /// `PATH: MESSAGE`, or the message alone for JSON given in memory.
     public var description: String { path.map { "\($0): \(message)" } ?? message }
 

@@ -1,8 +1,11 @@
 package org.pushspec.envelope;
 
+import java.util.ArrayList;
 import org.json.JSONArray;
 import org.json.JSONObject;
 import org.pushspec.PushException;
+import org.pushspec.catalog.TelegramCustomFields;
+import org.pushspec.fields.FieldProblem;
 import org.pushspec.fields.WireReader;
 import org.pushspec.crypto.Base64Codec;
 import org.pushspec.crypto.MTProtoPush;
@@ -74,7 +77,10 @@ public final class PushDecoder {
 
         DecodedPush zulip = zulip(root, object);
         if (zulip != null) return zulip;
-        if (!hasAny(root, TELEGRAM_MEMBERS) && !hasAny(object, TELEGRAM_MEMBERS)) {
+        // An object with no envelope member is a Telegram push when it has a field of the spec
+        // beside loc_key (badge, sound, text...), as the Swift runtime reads it.
+        if (!hasAny(root, TELEGRAM_MEMBERS) && !hasAny(object, TELEGRAM_MEMBERS)
+            && !new TelegramCustomFields(null, object, new ArrayList<FieldProblem>()).hasAnyField()) {
             throw envelope("neither a Telegram push (no loc_key, loc_args, custom, p, data, aps, user_id nor field of the spec)"
                 + " nor a Zulip one (realm_url, user_id and a type of message, remove or test)");
         }
