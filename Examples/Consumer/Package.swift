@@ -8,8 +8,6 @@ let package = Package(
     name: "Consumer",
     dependencies: [
         .package(name: "PushSpec", path: "../.."),
-        // For SQLite's module map, which importing PushSpecNotifications needs.
-        .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
     ],
     targets: [
         .executableTarget(
@@ -17,7 +15,6 @@ let package = Package(
             dependencies: [
                 .product(name: "PushSpec", package: "PushSpec"),
                 .product(name: "PushSpecNotifications", package: "PushSpec"),
-                .product(name: "GRDB", package: "GRDB.swift"),
             ],
             path: "Sources/ConsumerDemo",
             exclude: ["Spec"],

@@ -15,7 +15,7 @@ let package = Package(
     ],
     dependencies: [
         .package(name: "PushSpec", path: "../.."),
-        // For SQLite's module map, which importing PushSpecNotifications needs.
+        // The tests read the state with GRDB directly; the extension's code names PushSpec only.
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
     ],
     targets: [
@@ -24,7 +24,6 @@ let package = Package(
             dependencies: [
                 .product(name: "PushSpec", package: "PushSpec"),
                 .product(name: "PushSpecNotifications", package: "PushSpec"),
-                .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
         .target(name: "NotificationServiceExtension", dependencies: ["PushExtensionCore"]),

@@ -84,6 +84,11 @@ import Testing
         // The app's services are its own, PushSpec's with the app's: the enum the catalog names.
         #expect(text.contains("public typealias Service = DemoServiceNotification\n"))
         #expect(text.contains("public enum DemoServiceNotification: TelegramCatalogService {"))
+        // PushSpec's names for the runtime's types, meaning the app's catalog.
+        #expect(text.contains("\nimport PushSpec\n"))
+        #expect(text.contains("public typealias DemoPush = PushSpec.TelegramPushOf<DemoNotification>\n"))
+        #expect(text.contains("public typealias DemoPushView = PushSpec.TelegramPushViewOf<DemoNotification>\n"))
+        #expect(!text.contains("typealias DecodedPush"))  // a Telegram catalog's name only
         for runtimeType in ["struct DemoCustomFields", "enum DemoTokenType", "DemoAPI", "enum DemoPayload", "fields: DemoCustomFields)"] {
             #expect(!text.contains(runtimeType), "\(runtimeType)")
         }

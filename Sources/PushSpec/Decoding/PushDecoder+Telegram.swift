@@ -155,6 +155,9 @@ extension PushDecoder {
             isAPNs
             ? Self.apnsFields(custom: custom, payload: object, aps: members.aps(in: object), problems: problems)
             : TelegramCustomFields(custom: custom, payload: object, problems: problems)
+        let (content, pushSpecService): (TelegramPushOf<Notification>.Content, TelegramServiceNotification?) = Self.content(
+            locKey: locKey, knownKey: knownKey, locArgs: locArgs, fields: fields,
+            payload: object, customPosition: custom?.position, isEncrypted: encryption != nil)
         return TelegramPushOf(
             receiverID: source.receiverID,
             isEncrypted: encryption != nil,
@@ -165,9 +168,8 @@ extension PushDecoder {
             locKey: locKey,
             locArgs: locArgs,
             fields: fields,
-            content: Self.content(
-                locKey: locKey, knownKey: knownKey, locArgs: locArgs, fields: fields,
-                payload: object, customPosition: custom?.position, isEncrypted: encryption != nil),
+            content: content,
+            pushSpecService: pushSpecService,
             envelopeCollapseKey: source.envelopeCollapseKey)
     }
 
@@ -182,37 +184,41 @@ extension PushDecoder {
         return fields
     }
 
+    /// What the push asks for, and the service as PushSpec's spec declares it when it is one of
+    /// PushSpec's (the catalog's own when the catalog is PushSpec's, else decoded once here).
     private static func content<Notification>(
         locKey: String?, knownKey: Notification.Key?, locArgs: [String], fields: TelegramCustomFields,
         payload: JSONValue, customPosition: JSONValue.Position?, isEncrypted: Bool
-    ) -> TelegramPushOf<Notification>.Content {
-        guard let locKey else { return .empty }
+    ) -> (TelegramPushOf<Notification>.Content, TelegramServiceNotification?) {
+        guard let locKey else { return (.empty, nil) }
         if let key = knownKey {
             do {
-                let peer = key.formsDependOnPeer ? fields.chatKind : nil
-                return .notification(try Notification(key: key, locArgs: locArgs, peer: peer))
+                let peer = key.formsDependOnPeer ? fields.peerKind : nil
+                return (.notification(try Notification(key: key, locArgs: locArgs, peer: peer)), nil)
             } catch {
-                return .invalidArguments(error)
+                return (.invalidArguments(error), nil)
             }
         }
         do {
             if let service = try Notification.Service(locKey: locKey, payload: payload, customPosition: customPosition) {
                 // An announcement's text is in `message` (the clients) or `announcement` (the doc).
                 if locKey == Self.announcementKey && fields.message == nil && fields.announcement == nil {
-                    return .invalidService(ServiceDecodingError(locKey: locKey, missingField: "message"))
+                    return (.invalidService(ServiceDecodingError(locKey: locKey, missingField: "message")), nil)
                 }
+                let pushSpecService =
+                    service as? TelegramServiceNotification ?? (try? TelegramServiceNotification(locKey: locKey, fields: fields))
                 guard !service.requiresEncryption || isEncrypted else {
-                    return .refused(service, reason: "\(locKey) is honoured only inside an MTProto-encrypted payload")
+                    return (.refused(service, reason: "\(locKey) is honoured only inside an MTProto-encrypted payload"), pushSpecService)
                 }
-                return .service(service)
+                return (.service(service), pushSpecService)
             }
         } catch {
-            return .invalidService(error)
+            return (.invalidService(error), nil)
         }
         do {
-            return .notification(try Notification(locKey: locKey, locArgs: locArgs, peer: nil))
+            return (.notification(try Notification(locKey: locKey, locArgs: locArgs, peer: nil)), nil)
         } catch {
-            return .invalidArguments(error)
+            return (.invalidArguments(error), nil)
         }
     }
 

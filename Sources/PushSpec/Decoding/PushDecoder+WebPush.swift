@@ -8,18 +8,11 @@ extension PushDecoder {
     /// typed.
     ///
     /// The keyring's web push subscriptions are tried in turn; a body none of them opens fails with
-    /// the last subscription's error (a tag mismatch when the keys do not fit).
-    public func decode(
-        webPushBody body: some Collection<UInt8>, encryption: String? = nil, cryptoKey: String? = nil
-    ) throws(PushError) -> DecodedPush {
-        try decode(webPushBody: body, encryption: encryption, cryptoKey: cryptoKey, catalog: TelegramNotification.self)
-    }
-
-    /// ``decode(webPushBody:encryption:cryptoKey:)`` into the notifications of a generated
-    /// catalog (an app's own).
+    /// the last subscription's error (a tag mismatch when the keys do not fit). A Telegram push
+    /// inside decodes into a generated catalog's notifications, as ``decode(_:catalog:)`` says.
     public func decode<Notification>(
         webPushBody body: some Collection<UInt8>, encryption: String? = nil, cryptoKey: String? = nil,
-        catalog: Notification.Type
+        catalog: Notification.Type = TelegramNotification.self
     ) throws(PushError) -> DecodedPushOf<Notification> {
         let bytes = Array(body)
         if let version = Self.simplePushVersion(bytes) {

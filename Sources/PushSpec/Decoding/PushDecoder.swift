@@ -40,22 +40,12 @@ public struct PushDecoder: Sendable {
         }
     }
 
-    /// Decodes a push from its bytes: FCM or Huawei data as JSON, or a web push plaintext.
-    @inlinable  // specialized for the caller's collection: contiguous bytes are parsed in place
-    public func decode(_ bytes: some Collection<UInt8>) throws(PushError) -> DecodedPush {
-        try decode(json: Self.parse(bytes))
-    }
-
-    /// Decodes a push already parsed as JSON (for callers that split a stream into documents).
-    public func decode(json root: JSONValue) throws(PushError) -> DecodedPush {
-        try decode(json: root, catalog: TelegramNotification.self)
-    }
-
-    /// ``decode(_:)`` into the notifications of a generated catalog: an app's own
-    /// `TelegramNotification`, which the build plugin generates from the app's `Spec/`.
+    /// Decodes a push from its bytes: FCM or Huawei data as JSON, or a web push plaintext; a
+    /// Telegram push's notification into a generated catalog's: PushSpec's own by default, or an
+    /// app's `TelegramNotification`, which the build plugin generates from the app's `Spec/`.
     ///
     /// ```swift
-    /// // TelegramNotification is the app's: PushSpec's types and the app's additions.
+    /// // In the app's module, TelegramNotification is the app's: PushSpec's types and its additions.
     /// if case let .telegram(push) = try decoder.decode(payload, catalog: TelegramNotification.self),
     ///    case let .messageChecklist(author, title, count)? = push.notification {
     ///     showChecklist(from: author, title: title, items: count)
@@ -63,14 +53,16 @@ public struct PushDecoder: Sendable {
     /// ```
     @inlinable  // specialized for the caller's collection: contiguous bytes are parsed in place
     public func decode<Notification>(
-        _ bytes: some Collection<UInt8>, catalog: Notification.Type
+        _ bytes: some Collection<UInt8>, catalog: Notification.Type = TelegramNotification.self
     ) throws(PushError) -> DecodedPushOf<Notification> {
         try decode(json: Self.parse(bytes), catalog: catalog)
     }
 
-    /// ``decode(_:catalog:)`` for a push already parsed as JSON.
+    /// ``decode(_:catalog:)`` for a push already parsed as JSON (for callers that split a stream
+    /// into documents).
+    @_specialize(exported: true, where Notification == TelegramNotification)
     public func decode<Notification>(
-        json root: JSONValue, catalog: Notification.Type
+        json root: JSONValue, catalog: Notification.Type = TelegramNotification.self
     ) throws(PushError) -> DecodedPushOf<Notification> {
         let (top, object, members) = try Self.envelope(of: root)
         if let (zulip, envelope) = Self.zulipObject(root: root, top: top, object: object, members: members) {
@@ -97,31 +89,22 @@ public struct PushDecoder: Sendable {
         "neither a Telegram push (no loc_key, loc_args, custom, p, data, aps, user_id nor field of the spec) nor a Zulip one (realm_url, user_id and a type of message, remove or test)"
     )
 
-    /// Reads a Telegram push without building its typed value: decrypts it as ``decode(_:)``
-    /// does, and gives a view that reads each field when asked and renders into a reused buffer.
-    /// Throws what ``decode(_:)`` throws for the same bytes, and ``PushError/notTelegram`` for a
-    /// Zulip push.
-    @inlinable  // specialized for the caller's collection: contiguous bytes are parsed in place
-    public func telegramView(of bytes: some Collection<UInt8>) throws(PushError) -> TelegramPushView {
-        try telegramView(json: Self.parse(bytes))
-    }
-
-    /// ``telegramView(of:)`` for a push already parsed as JSON.
-    public func telegramView(json root: JSONValue) throws(PushError) -> TelegramPushView {
-        try telegramView(json: root, catalog: TelegramNotification.self)
-    }
-
-    /// ``telegramView(of:)`` with the templates of a generated catalog (an app's own).
+    /// Reads a Telegram push without building its typed value: decrypts it as ``decode(_:catalog:)``
+    /// does, and gives a view that reads each field when asked and renders into a reused buffer,
+    /// with the templates of a generated catalog (PushSpec's by default, or an app's own).
+    /// Throws what ``decode(_:catalog:)`` throws for the same bytes, and ``PushError/notTelegram``
+    /// for a Zulip push.
     @inlinable  // specialized for the caller's collection: contiguous bytes are parsed in place
     public func telegramView<Notification>(
-        of bytes: some Collection<UInt8>, catalog: Notification.Type
+        of bytes: some Collection<UInt8>, catalog: Notification.Type = TelegramNotification.self
     ) throws(PushError) -> TelegramPushViewOf<Notification> {
         try telegramView(json: Self.parse(bytes), catalog: catalog)
     }
 
     /// ``telegramView(of:catalog:)`` for a push already parsed as JSON.
+    @_specialize(exported: true, where Notification == TelegramNotification)
     public func telegramView<Notification>(
-        json root: JSONValue, catalog: Notification.Type
+        json root: JSONValue, catalog: Notification.Type = TelegramNotification.self
     ) throws(PushError) -> TelegramPushViewOf<Notification> {
         let (top, object, members) = try Self.envelope(of: root)
         guard case .none = Self.zulipObject(root: root, top: top, object: object, members: members) else {
@@ -145,14 +128,10 @@ public struct PushDecoder: Sendable {
         return (top, root, top)
     }
 
-    /// Decodes a push from an APNs `userInfo` dictionary (or any dictionary of JSON values).
-    public func decode(userInfo: [AnyHashable: Any]) throws(PushError) -> DecodedPush {
-        try decode(UserInfoJSON.bytes(of: userInfo))
-    }
-
-    /// ``decode(userInfo:)`` into the notifications of a generated catalog (an app's own).
+    /// Decodes a push from an APNs `userInfo` dictionary (or any dictionary of JSON values), into
+    /// a generated catalog's notifications as ``decode(_:catalog:)`` does.
     public func decode<Notification>(
-        userInfo: [AnyHashable: Any], catalog: Notification.Type
+        userInfo: [AnyHashable: Any], catalog: Notification.Type = TelegramNotification.self
     ) throws(PushError) -> DecodedPushOf<Notification> {
         try decode(UserInfoJSON.bytes(of: userInfo), catalog: catalog)
     }

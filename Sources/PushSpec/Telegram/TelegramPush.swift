@@ -57,6 +57,12 @@ public struct TelegramPushOf<Notification: TelegramCatalogNotification>: Sendabl
     public let fields: TelegramCustomFields
     /// What it asks for.
     public let content: Content
+    /// The service as PushSpec's own spec declares it, for what the runtime does with one
+    /// (``actions``, removals, ``fetch``, ``announcement``): decoded with the push, once, when its
+    /// content is a service (also one refused) of PushSpec's spec; nil otherwise, and for a service
+    /// an app's spec adds, which the app acts on. With PushSpec's catalog it is the content's
+    /// service itself.
+    @usableFromInline package let pushSpecService: TelegramServiceNotification?
     /// Where the envelope's `collapse_key` stands in ``payload``'s document (see ``collapseKey``),
     /// found while the envelope was read: not looked up by name again.
     @usableFromInline let envelopeCollapseKey: JSONValue.Position?
@@ -71,17 +77,6 @@ public struct TelegramPushOf<Notification: TelegramCatalogNotification>: Sendabl
     @inlinable
     public var service: Notification.Service? {
         if case let .service(service) = content { service } else { nil }
-    }
-
-    /// The service as PushSpec's own spec declares it, for what the runtime does with one
-    /// (``actions``, removals, ``fetch``, ``announcement``), to be asked of a push whose content is
-    /// a service (also one refused); nil for a service an app's spec adds, which the app acts on.
-    /// The catalog's service of a PushSpec key was decoded from this key and these fields, so this
-    /// decodes too.
-    @inlinable
-    package var pushSpecService: TelegramServiceNotification? {
-        guard let locKey else { return nil }
-        return try? TelegramServiceNotification(locKey: locKey, fields: fields)
     }
 
     /// The key FCM collapses pending pushes by: `collapse_key` beside `loc_key`, or in the

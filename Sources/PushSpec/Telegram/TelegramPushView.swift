@@ -6,8 +6,8 @@ public typealias TelegramPushView = TelegramPushViewOf<TelegramNotification>
 
 /// A Telegram push read where it stands: the parsed (and decrypted) JSON with the places of its
 /// parts, each field read when it is asked for and the texts rendered into a buffer the caller
-/// keeps, with the templates of a generated catalog. Made by ``PushDecoder/telegramView(of:)``
-/// (PushSpec's catalog) and ``PushDecoder/telegramView(of:catalog:)`` (an app's own).
+/// keeps, with the templates of a generated catalog (PushSpec's, or an app's own). Made by
+/// ``PushDecoder/telegramView(of:catalog:)``.
 ///
 /// It says what ``TelegramPush`` says, for code that reads a few things of many pushes: a
 /// notification service extension, a gateway. Nothing is built that is not read, so decoding and
@@ -41,7 +41,7 @@ public struct TelegramPushViewOf<Notification: TelegramCatalogNotification>: Sen
     private let datePosition: JSONValue.Position?
     private let userIDPosition: JSONValue.Position?
 
-    /// Checks what ``PushDecoder/decode(_:)`` checks of the notification object, so that a view
+    /// Checks what ``PushDecoder/decode(_:catalog:)`` checks of the notification object, so that a view
     /// is made exactly when the typed push would be.
     @inline(__always)  // into the decoder's specialized telegramView, as it was before the view was generic
     init(_ source: borrowing TelegramNotificationObject) throws(PushError) {
@@ -138,7 +138,7 @@ public struct TelegramPushViewOf<Notification: TelegramCatalogNotification>: Sen
         buffer.removeAll()
         guard let key else { return false }
         var rendered = false
-        let peer = key.formsDependOnPeer ? fields.chatKind : nil
+        let peer = key.formsDependOnPeer ? fields.peerKind : nil
         // The templates are read where the table builds them (`_withFormTemplates`): returned, they
         // would be copied at each step.
         if let locArgsPosition, fields.payload.kind(at: locArgsPosition) != .null {

@@ -54,9 +54,13 @@ package struct SwiftEmitter {
             + PayloadSchemaEmitter(provider: provider).emit()
             + (provider.api.map { TLEmitter(api: $0).emit() } ?? [])
         let addedFields = scope == .appCatalog ? PayloadFieldsEmitter(provider: provider).emitAddedFields() : []
-        let parts = catalog + services + (scope == .appCatalog ? addedFields : runtimeTypes)
-        // An app's added fields extend PushSpecCatalog's view, and its services read through it.
-        let imports = scope == .appCatalog && !(addedFields.isEmpty && services.isEmpty) ? ["PushSpecCatalog"] : []
+        let runtimeNames = scope == .appCatalog ? RuntimeNamesEmitter(provider: provider).emit() : []
+        let parts = catalog + services + (scope == .appCatalog ? addedFields + runtimeNames : runtimeTypes)
+        // An app's added fields extend PushSpecCatalog's view, and its services read through it;
+        // its names for the runtime's types are PushSpec's generic types over its own catalog.
+        let imports =
+            (scope == .appCatalog && !(addedFields.isEmpty && services.isEmpty) ? ["PushSpecCatalog"] : [])
+            + (runtimeNames.isEmpty ? [] : ["PushSpec"])
         let header = Self.header(sources: provider.sourceFiles, imports: imports)
         switch layout {
         case .filePerType:

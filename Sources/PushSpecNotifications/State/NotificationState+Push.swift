@@ -224,7 +224,7 @@ extension NotificationState {
         }
         switch push.fields.peer {
         case let .user(id)?: return .user(id)
-        case .channel?: return push.fields.chatKind == .channel ? .chat(chatID) : .user(777_000)
+        case .channel?: return push.fields.peerKind == .channel ? .chat(chatID) : .user(777_000)
         default: return .user(777_000)
         }
     }
@@ -245,7 +245,7 @@ extension NotificationState {
         switch peer {
         case .user: .privateChats
         case .chat: .groupChats
-        case .channel: fields.chatKind == .group ? .groupChats : .channelChats
+        case .channel: fields.peerKind == .group ? .groupChats : .channelChats
         }
     }
 }

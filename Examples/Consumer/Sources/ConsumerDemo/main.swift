@@ -6,6 +6,8 @@ import PushSpecNotifications
 // PushSpecBuildPlugin generates them from PushSpec's Spec/ with Spec/telegram/app-additions.yaml
 // layered over it, so they know MESSAGE_CHECKLIST and render MESSAGE_TEXT this app's way. PushSpec's
 // runtime takes them as its catalog: envelopes, decryption, rendering and the notification state.
+// The plugin also gives this module PushSpec's names for the runtime's types (TelegramPush,
+// DecodedPush, TelegramPushView), meaning this app's catalog.
 
 let usage = "usage: consumer-demo [--keyring FILE] [--state FILE] [--locale TAG] FILE…"
 
@@ -73,6 +75,12 @@ struct ConsumerDemo {
         guard case let .telegram(push) = try decoder.decode(payload, catalog: TelegramNotification.self) else {
             return "not a Telegram push"
         }
+        return try line(for: push)
+    }
+
+    /// The line of a Telegram push: this module's `TelegramPush`, whose notification and service
+    /// are this app's.
+    func line(for push: TelegramPush) throws -> String {
         if let store {
             let outcome = try store.apply(push, account: push.account ?? String(push.receiverID), now: Date())
             var line = #"{"updates":["# + outcome.updates.map(\.tdlib.json).joined(separator: ",") + "]"

@@ -143,7 +143,7 @@ public final class TelegramPush<N extends CatalogNotification, S extends Catalog
         if (locKey == null) return new TelegramPush<N, S>(push, null, locArgs, fields, Kind.EMPTY, null, null, null, null, null);
         try {
             if (catalog.isKnownKey(locKey)) {
-                PeerKind peer = catalog.formsDependOnPeer(locKey) ? chatKind(fields) : null;
+                PeerKind peer = catalog.formsDependOnPeer(locKey) ? peerKind(fields) : null;
                 N notification = catalog.notification(locKey, locArgs, peer);
                 return new TelegramPush<N, S>(push, locKey, locArgs, fields, Kind.NOTIFICATION, notification, null, null, null, null);
             }
@@ -181,7 +181,7 @@ public final class TelegramPush<N extends CatalogNotification, S extends Catalog
      * @param fields the push's fields
      * @return the kind, or null
      */
-    public static PeerKind chatKind(TelegramCustomFields fields) {
+    public static PeerKind peerKind(TelegramCustomFields fields) {
         Peer peer = fields.peer();
         if (peer == null) return null;
         switch (peer.kind) {

@@ -42,7 +42,7 @@ class TelegramPushTest {
         assertEquals("chat_id", fields.problems.get(0).field);
         assertEquals("an array", fields.problems.get(0).found);
         assertEquals(new Peer(Peer.Kind.USER, 34), fields.peer());
-        assertEquals(PeerKind.PRIVATE, TelegramPush.chatKind(fields));
+        assertEquals(PeerKind.PRIVATE, TelegramPush.peerKind(fields));
     }
 
     @Test

@@ -1,0 +1,37 @@
+import PushSpecCatalog
+import PushSpecCore
+
+extension PeerKind {
+    /// The kind of chat a Telegram push is about, as the clients tell it to pick a notification's
+    /// form (a pin's private, group or channel sentence), from the ids in `custom`; `nil` when the
+    /// push names no chat.
+    ///
+    /// Telegram-Android's `PushListenerController.java` (DrKLO/Telegram) takes a push whose chat is
+    /// a user (`from_id` alone) as private, and one whose chat is a group or channel as a group when
+    /// a member sent it (`chat_from_id` or `chat_from_group_id`), else as a channel post. A basic
+    /// group (`chat_id`) cannot post as a channel, so it is always a group here.
+    static func of(peer: Peer?, hasMemberSender: @autoclosure () -> Bool) -> PeerKind? {
+        switch peer {
+        case nil: nil
+        case .user: .private
+        case .chat: .group
+        case .channel: hasMemberSender() ? .group : .channel
+        }
+    }
+}
+
+extension TelegramCustomFields {
+    /// The kind of chat the push is about, which picks the form of a type whose forms are for
+    /// different kinds of chat (as a notification's `peerKind` names its form's); `nil` when the
+    /// push names no chat.
+    public var peerKind: PeerKind? {
+        PeerKind.of(peer: peer, hasMemberSender: chatFromID != nil || chatFromGroupID != nil)
+    }
+}
+
+extension TelegramCustomFieldsView {
+    /// ``TelegramCustomFields/peerKind``, read from the view.
+    public var peerKind: PeerKind? {
+        PeerKind.of(peer: peer, hasMemberSender: chatFromID != nil || chatFromGroupID != nil)
+    }
+}
