@@ -41,7 +41,8 @@ SYSTEM_BACKEND = f"{CRYPTO}/Backends/System/SystemCryptoBackend.swift"
 CRYPTOKIT_BACKEND = f"{CRYPTO}/Backends/CryptoKit/CryptoKitBackend.swift"
 OPENSSL_GCM = f"{CRYPTO}/Backends/System/OpenSSLAES128GCMOpener.swift"
 CRYPTOKIT_GCM = f"{CRYPTO}/Backends/CryptoKit/CryptoKitAES128GCMOpener.swift"
-SWIFT_SECRETBOX = f"{CRYPTO}/Secretbox/XSalsa20Poly1305.swift"
+SWIFT_SECRETBOX = f"{CRYPTO}/Backends/CryptoKit/Secretbox/XSalsa20Poly1305.swift"
+SWIFT_SECRETBOX_DIR = f"{CRYPTO}/Backends/CryptoKit/Secretbox"
 ZULIP_E2EE = f"{CRYPTO}/Zulip/ZulipE2EE.swift"
 TELEGRAM_KEY = f"{CRYPTO}/TelegramPushKey.swift"
 ZULIP_KEY = f"{CRYPTO}/Zulip/ZulipPushKey.swift"
@@ -453,14 +454,14 @@ def only_generators_use_randomness() -> tuple[int, list[str]]:
 # MARK: The Swift secretbox
 
 def secretbox_files() -> list[File]:
-    """Secretbox/ and the one file of Primitives/ it uses (the rest of Primitives/ is the crypto
-    seam, which is not secretbox code and may allocate)."""
-    return swift_files(f"{CRYPTO}/Secretbox") + [read(SECURE_MEMORY)]
+    """Backends/CryptoKit/Secretbox/ and the one file of Primitives/ it uses (the rest of
+    Primitives/ is the crypto seam, which is not secretbox code and may allocate)."""
+    return swift_files(SWIFT_SECRETBOX_DIR) + [read(SECURE_MEMORY)]
 
 
 def secretbox_scan(pattern: str) -> tuple[int, list[str]]:
     files = secretbox_files()
-    failures = [] if len(files) >= 4 else [f"{CRYPTO}/Secretbox:0: only {len(files)} files (expected at least 4)"]
+    failures = [] if len(files) >= 4 else [f"{SWIFT_SECRETBOX_DIR}:0: only {len(files)} files (expected at least 4)"]
     return len(files), failures + fail_lines(matches(pattern, files))
 
 

@@ -1,5 +1,5 @@
 // A transcription, for CI only, of the declarations of Apple's CommonCrypto that
-// Sources/PushSpecCrypto/Backends/CryptoKit/Apple/CommonCryptoAESBlock.swift uses, as the SDK's
+// Sources/PushSpecCrypto/Backends/CryptoKit/AES256BlockDecryptor+CommonCrypto.swift uses, as the SDK's
 // <CommonCrypto/CommonCryptor.h> and <CommonCrypto/CommonCryptoError.h> declare them (and as
 // Apple's man page CCCryptor(3cc) documents them), so that `.ci/check-apple-code` type-checks
 // our calls as Swift imports them. Not Apple's header: only what our code uses, never linked.

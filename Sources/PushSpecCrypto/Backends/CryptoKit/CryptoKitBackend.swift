@@ -12,9 +12,9 @@ import FoundationEssentials
 /// makes this code path testable where no Apple SDK is.
 ///
 /// One source for both but the AES block function: CommonCrypto's on Apple platforms
-/// (``AES256BlockDecryptor`` in `Apple/`), swift-crypto's `AES.inversePermute` on Linux
-/// (`Portable/`). The secretbox is PushSpec's own Swift one (``XSalsa20Poly1305``):
-/// neither library has XSalsa20.
+/// (``AES256BlockDecryptor`` in `AES256BlockDecryptor+CommonCrypto.swift`), swift-crypto's
+/// `AES.inversePermute` on Linux (`AES256BlockDecryptor+SwiftCrypto.swift`). The secretbox is
+/// PushSpec's own Swift one (``XSalsa20Poly1305``, in `Secretbox/`): neither library has XSalsa20.
 enum CryptoKitBackend: CryptoBackend {
     typealias MTProto = CryptoKitMTProtoPrimitives
     typealias P256PrivateKey = CryptoKitP256PrivateKey

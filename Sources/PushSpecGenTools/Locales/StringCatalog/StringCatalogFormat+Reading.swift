@@ -2,71 +2,7 @@ import Foundation
 import PushSpecCompiler
 import PushSpecPlurals
 
-/// Apple's String Catalog (`Localizable.xcstrings`): one JSON file holding every locale's
-/// translations, which Xcode edits and compiles into the app.
-///
-/// Every form is one string, keyed by its ``TranslationCatalog/Entry/key`` (`MESSAGE_PHOTOS`,
-/// `PINNED_AUDIO.group`), with `"extractionState": "manual"` (no source code declares it), the
-/// form's arguments as its `comment` (`{1} author: User name; {2} count: Number of photos`), the
-/// spec's English text as the localization of ``sourceLanguage``, and each locale's translation as
-/// that locale's localization. An untranslated form has no localization for the locale, which Xcode
-/// shows as untranslated; reading treats a localization in state `new` the same way.
-///
-/// Placeholders are positional: `{N}` is `%N$@` for a text argument and `%N$lld` for a count or an
-/// integer. A literal `%` is `%%`.
-///
-/// A plural text is written in one of two ways, so that which number selects is never left to
-/// Xcode's guess:
-/// - When the selector is `{1}` and the form has no other number, as a plural variation of the
-///   whole string (`"variations": {"plural": {"one": …, "other": …}}`), as Xcode writes a string
-///   with one number.
-/// - Otherwise as a substitution: the string's value is `%N$#@name@` alone, and the substitution
-///   `name` (the selector's argument name) has `"argNum": N`, `"formatSpecifier": "lld"` and one
-///   whole sentence per plural category, in which the selector is `%arg` and the other arguments
-///   are positional. A whole-string variation does not say which argument selects, and a
-///   substitution's `argNum` does: the first way is taken only where nothing else could select.
-///
-/// A text selected by two numbers (ICU's nested plural) is a substitution of the first, as above,
-/// whose category's text is the token of a substitution of the second, `%3$#@stars__one@` (named
-/// after the second's argument and the category), with one whole sentence per category of the
-/// second; a category whose text is the same for every second number is that sentence.
-///
-/// Reading accepts both, also a substitution with text around its token (that text belongs to
-/// every category) and a whole-string plural variation of any form with exactly one number
-/// argument (which then selects).
-package enum StringCatalogFormat {
-    /// The catalog's source language: the spec's templates are English.
-    package static let sourceLanguage = "en"
-
-    /// The String Catalog of `catalogs` (one per locale, each of the same provider's forms): pretty
-    /// printed, every object's keys sorted, so that the same catalogs always give the same file. A
-    /// catalog for ``sourceLanguage`` itself is not written: the English texts are the spec's.
-    package static func write(_ catalogs: [TranslationCatalog]) -> String {
-        var entries: [String: TranslationCatalog.Entry] = [:]
-        var localizations: [String: [String: Any]] = [:]
-        for catalog in catalogs where catalog.locale != sourceLanguage {
-            for entry in catalog.entries {
-                if entries[entry.key] == nil {
-                    entries[entry.key] = entry
-                    localizations[entry.key] = [sourceLanguage: localization(entry.english, arguments: entry.arguments)]
-                }
-                if let translation = entry.translation {
-                    localizations[entry.key]?[catalog.locale] = localization(translation, arguments: entry.arguments)
-                }
-            }
-        }
-        let strings = entries.mapValues { entry -> [String: Any] in
-            var string: [String: Any] = ["extractionState": "manual", "localizations": localizations[entry.key] ?? [:]]
-            if !entry.arguments.isEmpty { string["comment"] = comment(entry.arguments) }
-            return string
-        }
-        let document: [String: Any] = ["sourceLanguage": sourceLanguage, "strings": strings, "version": "1.0"]
-        guard let data = try? JSONSerialization.data(
-            withJSONObject: document, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-        else { preconditionFailure("a String Catalog is made of strings, numbers and objects only") }
-        return String(decoding: data, as: UTF8.self) + "\n"
-    }
-
+extension StringCatalogFormat {
     /// The translations a String Catalog gives the locales of `reference` (the spec's catalogs, whose
     /// keys, arguments and plural categories the file is checked against): each reference catalog
     /// with every entry's ``TranslationCatalog/Entry/translation`` replaced by the file's, nil
@@ -86,107 +22,10 @@ package enum StringCatalogFormat {
         guard log.diagnostics.count(where: { $0.severity == .error }) == errorsBefore else { return nil }
         return reader.catalogs
     }
-
-    // MARK: Writing
-
-    /// A text as a localization: a string unit, a whole-string plural variation, or a substitution.
-    private static func localization(_ text: TranslationCatalog.Text, arguments: [TranslationCatalog.Argument]) -> [String: Any] {
-        switch text {
-        case let .plain(template):
-            return stringUnit(format(template, arguments: arguments, substituted: nil))
-        case let .plural(selector, forms):
-            let numbers = arguments.indices.filter { arguments[$0].type != .text }.map { $0 + 1 }
-            if numbers == [1], selector == 1 {
-                return ["variations": ["plural": pluralVariation(forms, arguments: arguments, substituted: nil)]]
-            }
-            let name = substitutionName(selector: selector, arguments: arguments)
-            var localization = stringUnit("%\(selector)$#@\(name)@")
-            localization["substitutions"] = [
-                name: [
-                    "argNum": selector, "formatSpecifier": "lld",
-                    "variations": ["plural": pluralVariation(forms, arguments: arguments, substituted: selector)],
-                ] as [String: Any]
-            ]
-            return localization
-        case let .nestedPlural(selector, second, forms):
-            // A category of the first number selects again by the second: its text is a
-            // substitution of its own (`stars__one`), unless it is one text for every second number.
-            let name = substitutionName(selector: selector, arguments: arguments)
-            let secondName = substitutionName(selector: second, arguments: arguments)
-            var substitutions: [String: Any] = [:]
-            var outer: [PluralCategory: Any] = [:]
-            for (category, row) in forms {
-                let texts = Set(row.values)
-                if texts.count == 1, let text = texts.first {
-                    outer[category] = stringUnit(format(text, arguments: arguments, substituted: selector))
-                    continue
-                }
-                let rowName = secondName + nestedSeparator + category.rawValue
-                outer[category] = stringUnit("%\(second)$#@\(rowName)@")
-                substitutions[rowName] = [
-                    "argNum": second, "formatSpecifier": "lld",
-                    "variations": ["plural": pluralVariation(row, arguments: arguments, substituted: second)],
-                ] as [String: Any]
-            }
-            substitutions[name] = [
-                "argNum": selector, "formatSpecifier": "lld",
-                "variations": ["plural": Dictionary(uniqueKeysWithValues: outer.map { ($0.key.rawValue, $0.value) })],
-            ] as [String: Any]
-            var localization = stringUnit("%\(selector)$#@\(name)@")
-            localization["substitutions"] = substitutions
-            return localization
-        }
-    }
-
-    /// Between the second number's substitution name and a category of the first, in the name of
-    /// the substitution that gives that category's texts by the second (`stars__one`).
-    static let nestedSeparator = "__"
-
-    private static func pluralVariation(
-        _ forms: [PluralCategory: String], arguments: [TranslationCatalog.Argument], substituted: Int?
-    ) -> [String: Any] {
-        Dictionary(uniqueKeysWithValues: forms.map { category, template in
-            (category.rawValue, stringUnit(format(template, arguments: arguments, substituted: substituted)) as Any)
-        })
-    }
-
-    private static func stringUnit(_ value: String) -> [String: Any] {
-        ["stringUnit": ["state": "translated", "value": value]]
-    }
-
-    /// A spec template as a format string; `{substituted}` is `%arg`, a substitution's own number.
-    /// A placeholder beyond the arguments (which the spec's validator rejects) is written as text.
-    private static func format(_ template: String, arguments: [TranslationCatalog.Argument], substituted: Int?) -> String {
-        Template(template).segments.map { segment in
-            switch segment {
-            case let .literal(text):
-                return text.replacingOccurrences(of: "%", with: "%%")
-            case let .placeholder(number):
-                if number == substituted { return "%arg" }
-                let isNumber = arguments.indices.contains(number - 1) && arguments[number - 1].type != .text
-                return "%\(number)$" + (isNumber ? "lld" : "@")
-            }
-        }.joined()
-    }
-
-    /// The substitution's name: the selector's argument name, or `argN` when that is no plain name.
-    private static func substitutionName(selector: Int, arguments: [TranslationCatalog.Argument]) -> String {
-        let name = arguments.indices.contains(selector - 1) ? arguments[selector - 1].name : ""
-        let isPlain = !name.isEmpty
-            && name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") }
-        return isPlain ? name : "arg\(selector)"
-    }
-
-    /// `{1} author: User name; {2} count: Number of photos`
-    private static func comment(_ arguments: [TranslationCatalog.Argument]) -> String {
-        arguments.enumerated().map { "{\($0.offset + 1)} \($0.element.name): \($0.element.doc)" }.joined(separator: "; ")
-    }
 }
 
-// MARK: - Reading
-
 /// Reads one String Catalog into copies of the reference catalogs.
-private struct StringCatalogReader {
+struct StringCatalogReader {
     typealias Entry = TranslationCatalog.Entry
     typealias Text = TranslationCatalog.Text
 
@@ -197,22 +36,6 @@ private struct StringCatalogReader {
         case untranslated
         /// Wrong, and reported.
         case invalid
-    }
-
-    /// A format string split at its specifiers.
-    enum FormatPiece {
-        case literal(String)
-        /// `%N$@` (a text) or `%N$lld` (a number).
-        case argument(Int, isNumber: Bool)
-        /// `%arg`: the number of the substitution the text is a variation of.
-        case substitutedArgument
-        /// `%#@name@` or `%N$#@name@`.
-        case substitution(name: String, argument: Int?)
-    }
-
-    /// Why a format string cannot be split.
-    struct FormatProblem: Error {
-        var message: String
     }
 
     let document: JSONDocument
@@ -603,53 +426,6 @@ private struct StringCatalogReader {
             log.error("\(what): \(error.message)", at: document.location(path))
             return nil
         }
-    }
-
-    /// Splits a format string at `%%`, `%N$@`, `%N$lld`, `%arg` and `%N$#@name@`.
-    static func pieces(of format: String) throws(FormatProblem) -> [FormatPiece] {
-        var pieces: [FormatPiece] = []
-        var literal = String.UnicodeScalarView()
-        var rest = format.unicodeScalars[...]
-        func flush() {
-            if !literal.isEmpty { pieces.append(.literal(String(literal))) }
-            literal = String.UnicodeScalarView()
-        }
-        while let percent = rest.firstIndex(of: "%") {
-            literal.append(contentsOf: rest[..<percent])
-            let specifier = rest[rest.index(after: percent)...]
-            let digits = specifier.prefix { ("0"..."9").contains($0) }
-            let positioned = !digits.isEmpty && specifier.dropFirst(digits.count).first == "$"
-            let argument = positioned ? Int(String(String.UnicodeScalarView(digits))) : nil
-            let conversion = positioned ? specifier.dropFirst(digits.count + 1) : specifier
-            if !positioned, conversion.first == "%" {
-                literal.append("%")
-                rest = conversion.dropFirst()
-            } else if !positioned, conversion.starts(with: "arg".unicodeScalars) {
-                flush()
-                pieces.append(.substitutedArgument)
-                rest = conversion.dropFirst(3)
-            } else if conversion.starts(with: "#@".unicodeScalars), let end = conversion.dropFirst(2).firstIndex(of: "@") {
-                flush()
-                pieces.append(.substitution(name: String(String.UnicodeScalarView(conversion.dropFirst(2)[..<end])), argument: argument))
-                rest = conversion[conversion.index(after: end)...]
-            } else if let argument, conversion.first == "@" {
-                flush()
-                pieces.append(.argument(argument, isNumber: false))
-                rest = conversion.dropFirst()
-            } else if let argument, conversion.starts(with: "lld".unicodeScalars) {
-                flush()
-                pieces.append(.argument(argument, isNumber: true))
-                rest = conversion.dropFirst(3)
-            } else {
-                let shown = String(String.UnicodeScalarView(rest[percent...].prefix(6)))
-                throw FormatProblem(
-                    message: "unsupported format specifier '\(shown)'; "
-                        + "write %N$@ for the text {N}, %N$lld for the number {N}, %% for a percent sign")
-            }
-        }
-        literal.append(contentsOf: rest)
-        flush()
-        return pieces
     }
 
     /// The template segments of format pieces, each argument checked against the form's.
