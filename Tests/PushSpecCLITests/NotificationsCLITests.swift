@@ -70,15 +70,17 @@ import Glibc
         #expect(try JSONValue(parsing: active.output)["@type"]?.stringValue == "updateActiveNotifications")
     }
 
-    /// The README's transcript of `configure | apply | active` is what the commands print: its
-    /// input lines are run, and each `apply` line condensed as its `jq` filter condenses it.
-    @Test func theREADMETranscriptIsWhatTheCommandsPrint() throws {
-        let readme = try String(contentsOfFile: "README.md", encoding: .utf8)
+    /// The transcript of `configure | apply | active` in the article *Notification state* is what
+    /// the commands print: its input lines are run, and each `apply` line condensed as its `jq`
+    /// filter condenses it.
+    @Test func theArticlesTranscriptIsWhatTheCommandsPrint() throws {
+        let article = "Sources/PushSpecNotifications/PushSpecNotifications.docc/TheNotificationState.md"
+        let readme = try String(contentsOfFile: article, encoding: .utf8)
         guard let start = readme.range(of: "A real transcript"),
             let block = readme[start.upperBound...].range(of: "```console\n"),
             let end = readme[block.upperBound...].range(of: "```\n")
         else {
-            Issue.record("no transcript in README.md")
+            Issue.record("no transcript in \(article)")
             return
         }
         // Each command and the lines it prints (a command's continuation lines are indented).

@@ -26,10 +26,9 @@ extension PresentationChanges {
                     }
                 }
                 guard let own else { continue }
-                let group = Self.groupKind(type)
-                base.thread = NotificationPresentation.Identifiers.telegramThread(receiver: push.receiverID, chatID: chatID, group: group)
+                base.thread = NotificationPresentation.Identifiers.telegramThread(receiver: push.receiverID, chatID: chatID, group: type)
                 if soundID == 0 { base.sound = .none }
-                if group == .mentions { base.relevance = max(base.relevance, NotificationPresentation.Relevance.mention) }
+                if type == .mentions { base.relevance = max(base.relevance, NotificationPresentation.Relevance.mention) }
                 present.append(Self.stated(base, receiver: push.receiverID, groupID: groupID, notification: own))
             case let .notification(groupID, notification):
                 present.append(Self.stated(base, receiver: push.receiverID, groupID: groupID, notification: notification))
@@ -62,14 +61,5 @@ extension PresentationChanges {
             presentation.interruption = .passive
         }
         return presentation
-    }
-
-    static func groupKind(_ type: NotificationGroupType) -> NotificationGroupKind {
-        switch type {
-        case .messages: .messages
-        case .mentions: .mentions
-        case .secretChat: .secretChat
-        case .calls: .calls
-        }
     }
 }

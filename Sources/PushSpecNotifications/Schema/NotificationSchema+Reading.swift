@@ -1,4 +1,5 @@
 internal import GRDB
+import PushSpecCore
 
 /// Reading a working set: what is shown and what an input's ``NotificationState/Footprint``
 /// names, each through an index, so that nothing read grows with the state. The statements are
@@ -14,7 +15,7 @@ extension NotificationSchema {
         """
 
     /// The group types this PushSpec reads, as an SQL list.
-    static let knownGroupTypes = NotificationGroupType.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+    static let knownGroupTypes = NotificationGroupKind.groupKinds.map { "'\($0.tdlibGroupType)'" }.joined(separator: ", ")
 
     /// A working set with no group: the options, the counters and the scopes' settings.
     static func readBase(_ db: Database) throws -> NotificationState {
@@ -121,7 +122,7 @@ extension NotificationSchema {
                     """)
             try statement.bind(key.account)
             try statement.bind(key.chatID)
-            try statement.bind(key.type.rawValue)
+            try statement.bind(key.type.tdlibGroupType)
             if let group = try statement.firstRow(group) ?? nil { named.append(group) }
         }
         for id in footprint.groupIDs {
@@ -207,7 +208,7 @@ extension NotificationSchema {
 
     /// A group of a row of ``groupColumns``; nil for a type this PushSpec does not know.
     private static func group(_ row: RawStatement.Columns) -> NotificationState.StoredGroup? {
-        guard let account = row.text(1), let type = row.text(3).flatMap(NotificationGroupType.init(rawValue:)) else { return nil }
+        guard let account = row.text(1), let type = row.text(3).flatMap(NotificationGroupKind.init(tdlibGroupType:)) else { return nil }
         return NotificationState.StoredGroup(
             id: row.int32(0), key: .init(account: account, chatID: row.int64(2), type: type),
             notificationSettingsChatID: row.int64(4), soundID: row.int64(5), totalCount: row.int32(6),

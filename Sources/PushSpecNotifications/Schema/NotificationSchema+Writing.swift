@@ -135,7 +135,7 @@ extension NotificationSchema {
         try row.bind(group.id)
         try row.bind(group.key.account)
         try row.bind(group.key.chatID)
-        try row.bind(group.key.type.rawValue)
+        try row.bind(group.key.type.tdlibGroupType)
         try row.bind(group.notificationSettingsChatID)
         try row.bind(group.soundID)
         try row.bind(group.totalCount)

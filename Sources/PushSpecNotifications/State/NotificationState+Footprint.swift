@@ -1,5 +1,6 @@
 import PushSpec
 import PushSpecCatalog
+import PushSpecCore
 
 extension NotificationState {
     /// What an input reads of a state besides what is shown, named before it is applied: a store
@@ -48,7 +49,7 @@ extension NotificationState {
     /// What applying `push` reads (see ``apply(_:account:now:)``, whose reading this follows).
     static func footprint(of push: TelegramPushOf<some TelegramCatalogNotification>, account: String) -> Footprint {
         var footprint = Footprint(accounts: [account])
-        func chatGroups(_ chatID: Int64, _ types: [NotificationGroupType]) -> [GroupKey] {
+        func chatGroups(_ chatID: Int64, _ types: [NotificationGroupKind]) -> [GroupKey] {
             types.map { GroupKey(account: account, chatID: chatID, type: $0) }
         }
         switch push.content {
@@ -56,9 +57,9 @@ extension NotificationState {
             switch push.pushSpecService {
             case let .messageDeleted(peer, _)?, let .readHistory(peer, _)?:
                 guard let chatID = TDLibIdentifiers.chatID(of: peer) else { return footprint }
-                footprint.groupKeys = chatGroups(chatID, NotificationGroupType.allCases)
+                footprint.groupKeys = chatGroups(chatID, NotificationGroupKind.groupKinds)
                 footprint.wholeGroups = true
-                footprint.rankedPastShown = NotificationGroupType.allCases.count
+                footprint.rankedPastShown = NotificationGroupKind.groupKinds.count
                 footprint.readHorizon = ChatKey(account: account, chatID: chatID)
             default:
                 break

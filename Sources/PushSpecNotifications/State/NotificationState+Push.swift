@@ -142,7 +142,7 @@ extension NotificationState {
             }
             let scope = Self.scope(of: peer, fields: fields)
             let chatSettings = effectiveSettings(chatID: chatID, scope: scope)
-            var type = NotificationGroupType.messages
+            var type = NotificationGroupKind.messages
             var settingsChatID = chatID
             let isPrivate = scope == .privateChats
             let pinned = kind == .mentions
@@ -168,7 +168,7 @@ extension NotificationState {
 
     /// Adds a notification to its group, made when missing, and counts it.
     private mutating func add(
-        _ kind: NotificationKind, account: String, chatID: Int64, type: NotificationGroupType, date: Int64,
+        _ kind: NotificationKind, account: String, chatID: Int64, type: NotificationGroupKind, date: Int64,
         push: TelegramPushOf<some TelegramCatalogNotification>, settingsChatID: Int64, scope: NotificationSettingsScope, serverMessageID: Int64?,
         settings: EffectiveNotificationSettings? = nil
     ) {

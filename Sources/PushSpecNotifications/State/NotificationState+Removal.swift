@@ -1,3 +1,5 @@
+import PushSpecCore
+
 extension NotificationState {
     /// Removes the notifications of a chat's messages that `matches` picks (a server message id),
     /// in both its groups: for `MESSAGE_DELETED`, each lowers the group's total count by one; for
@@ -53,7 +55,7 @@ extension NotificationState {
     }
 
     private mutating func dismiss(
-        groupID: Int32, type: NotificationGroupType, where matches: (Int32) -> Bool
+        groupID: Int32, type: NotificationGroupKind, where matches: (Int32) -> Bool
     ) -> Outcome {
         guard let group = groups[groupID] else { return Outcome([]) }
         let before = shown(of: group.key.account)

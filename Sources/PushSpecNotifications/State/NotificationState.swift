@@ -1,3 +1,5 @@
+import PushSpecCore
+
 /// What a notification state holds: the options, the groups and their notifications (shown and
 /// hidden by the limits), the settings, and what is needed to never show a notification twice.
 ///
@@ -12,7 +14,7 @@ public struct NotificationState: Sendable, Hashable {
     struct GroupKey: Sendable, Hashable {
         var account: String
         var chatID: Int64
-        var type: NotificationGroupType
+        var type: NotificationGroupKind
     }
 
     /// A message a notification was made for, to tell a repeat or an edit from a new message.
@@ -481,7 +483,7 @@ public struct NotificationState: Sendable, Hashable {
 
     /// The ids of an account's groups of a chat (Messages and Mentions, and the others).
     func groupIDs(account: String, chatID: Int64) -> [Int32] {
-        NotificationGroupType.allCases.compactMap { groupIDs[GroupKey(account: account, chatID: chatID, type: $0)] }
+        NotificationGroupKind.groupKinds.compactMap { groupIDs[GroupKey(account: account, chatID: chatID, type: $0)] }
     }
 
     /// The settings that apply to a chat of a scope.

@@ -1,3 +1,5 @@
+import PushSpecCore
+
 /// An update of the shown notifications, as TDLib sends it, with the account a group is of.
 ///
 /// One state serves every account of an app, where TDLib runs one Notification API per account:
@@ -8,7 +10,7 @@
 public enum NotificationUpdate: Sendable, Hashable, TDLibEncodable {
     /// `updateNotificationGroup`: notifications shown in a group of `account` were added or removed.
     case group(
-        id: Int32, type: NotificationGroupType, chatID: Int64, notificationSettingsChatID: Int64, soundID: Int64,
+        id: Int32, type: NotificationGroupKind, chatID: Int64, notificationSettingsChatID: Int64, soundID: Int64,
         totalCount: Int32, added: [Notification], removedIDs: [Int32], account: String)
     /// `updateNotification`: a shown notification changed (an edited message).
     case notification(groupID: Int32, notification: Notification)

@@ -1,3 +1,5 @@
+import PushSpecCore
+
 /// TDLib's `MessageSender`.
 public enum MessageSender: Sendable, Hashable, TDLibEncodable {
     /// `messageSenderUser`: a user id.
@@ -70,7 +72,7 @@ public struct NotificationGroup: Sendable, Hashable, TDLibEncodable {
     /// The account the group is of: the `account` its pushes were applied with.
     public var account: String
     /// The kind of notifications the group holds.
-    public var type: NotificationGroupType
+    public var type: NotificationGroupKind
     /// The chat, as TDLib numbers chats (a basic group or a channel negative).
     public var chatID: Int64
     /// TDLib's `total_count`, as TDLib keeps it: a dismissal keeps it for a message group (it
