@@ -169,7 +169,7 @@ extension PushDecoder {
             locArgs: locArgs,
             fields: fields,
             content: content,
-            pushSpecService: pushSpecService,
+            pushSpecServiceBox: pushSpecService.map(PushSpecServiceBox.init),
             envelopeCollapseKey: source.envelopeCollapseKey)
     }
 

@@ -60,9 +60,28 @@ public struct PushDecoder: Sendable {
 
     /// ``decode(_:catalog:)`` for a push already parsed as JSON (for callers that split a stream
     /// into documents).
-    @_specialize(exported: true, where Notification == TelegramNotification)
+    @inlinable  // PushSpec's catalog takes the code this module specialized for it
     public func decode<Notification>(
         json root: JSONValue, catalog: Notification.Type = TelegramNotification.self
+    ) throws(PushError) -> DecodedPushOf<Notification> {
+        // Constant in the caller's specialization: a generic call across modules would run
+        // unspecialized, a third slower for PushSpec's own catalog (Benchmarks/README.md).
+        if Notification.self == TelegramNotification.self,
+            let decoded = try decodeWithPushSpecCatalog(json: root) as? DecodedPushOf<Notification>
+        {
+            return decoded
+        }
+        return try decodeWithCatalog(json: root, catalog: catalog)
+    }
+
+    /// ``decode(json:catalog:)`` with PushSpec's catalog, specialized here.
+    @usableFromInline func decodeWithPushSpecCatalog(json root: JSONValue) throws(PushError) -> DecodedPush {
+        try decodeWithCatalog(json: root, catalog: TelegramNotification.self)
+    }
+
+    /// ``decode(json:catalog:)``.
+    @usableFromInline func decodeWithCatalog<Notification>(
+        json root: JSONValue, catalog: Notification.Type
     ) throws(PushError) -> DecodedPushOf<Notification> {
         let (top, object, members) = try Self.envelope(of: root)
         if let (zulip, envelope) = Self.zulipObject(root: root, top: top, object: object, members: members) {
@@ -102,9 +121,27 @@ public struct PushDecoder: Sendable {
     }
 
     /// ``telegramView(of:catalog:)`` for a push already parsed as JSON.
-    @_specialize(exported: true, where Notification == TelegramNotification)
+    @inlinable  // PushSpec's catalog takes the code this module specialized for it
     public func telegramView<Notification>(
         json root: JSONValue, catalog: Notification.Type = TelegramNotification.self
+    ) throws(PushError) -> TelegramPushViewOf<Notification> {
+        // As in decode(json:catalog:): constant in the caller's specialization.
+        if Notification.self == TelegramNotification.self,
+            let view = try telegramViewWithPushSpecCatalog(json: root) as? TelegramPushViewOf<Notification>
+        {
+            return view
+        }
+        return try telegramViewWithCatalog(json: root, catalog: catalog)
+    }
+
+    /// ``telegramView(json:catalog:)`` with PushSpec's catalog, specialized here.
+    @usableFromInline func telegramViewWithPushSpecCatalog(json root: JSONValue) throws(PushError) -> TelegramPushView {
+        try telegramViewWithCatalog(json: root, catalog: TelegramNotification.self)
+    }
+
+    /// ``telegramView(json:catalog:)``.
+    @usableFromInline func telegramViewWithCatalog<Notification>(
+        json root: JSONValue, catalog: Notification.Type
     ) throws(PushError) -> TelegramPushViewOf<Notification> {
         let (top, object, members) = try Self.envelope(of: root)
         guard case .none = Self.zulipObject(root: root, top: top, object: object, members: members) else {

@@ -62,7 +62,11 @@ public struct TelegramPushOf<Notification: TelegramCatalogNotification>: Sendabl
     /// content is a service (also one refused) of PushSpec's spec; nil otherwise, and for a service
     /// an app's spec adds, which the app acts on. With PushSpec's catalog it is the content's
     /// service itself.
-    @usableFromInline package let pushSpecService: TelegramServiceNotification?
+    @inlinable
+    package var pushSpecService: TelegramServiceNotification? { pushSpecServiceBox?.service }
+    /// ``pushSpecService``, in a box: the pushes that are notifications, nearly all, carry one
+    /// empty reference, which copies as cheaply as the push did without it.
+    @usableFromInline let pushSpecServiceBox: PushSpecServiceBox?
     /// Where the envelope's `collapse_key` stands in ``payload``'s document (see ``collapseKey``),
     /// found while the envelope was read: not looked up by name again.
     @usableFromInline let envelopeCollapseKey: JSONValue.Position?
