@@ -62,6 +62,21 @@ package struct JavaEmitter {
         return writer.text
     }
 
+    /// `equals`, `hashCode` and `toString` of an abstract class whose subclasses give their fields
+    /// as `Object[] values()` (the services, the payload schemas).
+    static func valueEquality(of typeName: String, into writer: inout CodeWriter) {
+        writer.line("@Override")
+        writer.block("public boolean equals(Object other) {") { writer in
+            writer.line("return other != null && other.getClass() == getClass() && Arrays.deepEquals(values(), ((\(typeName)) other).values());")
+        }
+        writer.line()
+        writer.line("@Override")
+        writer.block("public int hashCode() {") { $0.line("return getClass().hashCode() * 31 + Arrays.deepHashCode(values());") }
+        writer.line()
+        writer.line("@Override")
+        writer.block("public String toString() {") { $0.line("return getClass().getSimpleName() + Arrays.deepToString(values());") }
+    }
+
     /// The name of the class of CLDR's rules, in the internal package.
     static let pluralRulesClass = "CldrPluralRules"
 }

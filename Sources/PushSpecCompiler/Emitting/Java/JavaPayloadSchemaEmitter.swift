@@ -63,16 +63,7 @@ struct JavaPayloadSchemaEmitter {
             writer.line()
             writer.line("abstract Object[] values();")
             writer.line()
-            writer.line("@Override")
-            writer.block("public boolean equals(Object other) {") { writer in
-                writer.line("return other != null && other.getClass() == getClass() && Arrays.deepEquals(values(), ((\(typeName)) other).values());")
-            }
-            writer.line()
-            writer.line("@Override")
-            writer.block("public int hashCode() {") { $0.line("return getClass().hashCode() * 31 + Arrays.deepHashCode(values());") }
-            writer.line()
-            writer.line("@Override")
-            writer.block("public String toString() {") { $0.line("return getClass().getSimpleName() + Arrays.deepToString(values());") }
+            JavaEmitter.valueEquality(of: typeName, into: &writer)
             writer.line()
             writer.javadoc(["Handles each schema, and {@link Unknown}.", "", "@param <R> what the methods return"])
             writer.block("public interface Visitor<R> {") { writer in

@@ -79,16 +79,7 @@ struct JavaServiceEmitter {
             writer.line("@Override")
             writer.block("public boolean requiresEncryption() {") { $0.line("return false;") }
             writer.line()
-            writer.line("@Override")
-            writer.block("public boolean equals(Object other) {") { writer in
-                writer.line("return other != null && other.getClass() == getClass() && Arrays.deepEquals(values(), ((\(typeName)) other).values());")
-            }
-            writer.line()
-            writer.line("@Override")
-            writer.block("public int hashCode() {") { $0.line("return getClass().hashCode() * 31 + Arrays.deepHashCode(values());") }
-            writer.line()
-            writer.line("@Override")
-            writer.block("public String toString() {") { $0.line("return getClass().getSimpleName() + Arrays.deepToString(values());") }
+            JavaEmitter.valueEquality(of: typeName, into: &writer)
             writer.line()
             writer.javadoc(["Handles each service.", "", "@param <R> what the methods return"])
             writer.block("public interface Visitor<R> {") { writer in

@@ -4,6 +4,7 @@ import org.json.JSONObject;
 import org.pushspec.PushException;
 import org.pushspec.crypto.Base64Codec;
 import org.pushspec.crypto.SecureBytes;
+import org.pushspec.fields.LocArgs;
 
 /**
  * TDLib's {@code getPushReceiverId}, as the Swift runtime's {@code PushReceiverID}: which account
@@ -88,7 +89,7 @@ public final class PushReceiverId {
         if (!(value instanceof String) && !(value instanceof JsonNumber)) {
             throw new PushException("user_id_not_string_or_number", "`user_id` is neither a string nor a number");
         }
-        Long id = canonicalLong(value.toString());
+        Long id = LocArgs.parseInteger(value.toString());
         if (id == null) throw new PushException("user_id_not_an_integer", "`user_id` is not a 64-bit integer");
         if (id <= 0) throw new PushException("user_id_not_positive", "`user_id` is not positive");
         return id;
@@ -103,23 +104,7 @@ public final class PushReceiverId {
      */
     public static Long validUserId(Object value) {
         if (!(value instanceof String) && !(value instanceof JsonNumber)) return null;
-        Long id = canonicalLong(value.toString());
+        Long id = LocArgs.parseInteger(value.toString());
         return id != null && id > 0 ? id : null;
-    }
-
-    /** {@code -?(0|[1-9][0-9]*)} within the 64-bit range, and not {@code -0}; else null. */
-    static Long canonicalLong(String text) {
-        boolean negative = text.startsWith("-");
-        String digits = negative ? text.substring(1) : text;
-        if (digits.isEmpty() || digits.length() > 19) return null;
-        if (digits.charAt(0) == '0' && (digits.length() > 1 || negative)) return null;
-        for (int i = 0; i < digits.length(); i++) {
-            if (digits.charAt(i) < '0' || digits.charAt(i) > '9') return null;
-        }
-        try {
-            return Long.parseLong(text);
-        } catch (NumberFormatException e) {
-            return null;
-        }
     }
 }
