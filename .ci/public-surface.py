@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
 """Public declarations an app sees, per runtime module (a figure to follow, not a CI step).
 
-Counts lines declaring `public` (not `public import`), without generated-only ones: a name
-starting with `_`, a member of such a type or of an extension of one, a declaration whose doc
-comment says "For generated code" (and its members), or one marked @_spi; per 1 000 lines of code
-(not blank, not comment).
+Counts lines declaring `public` (not `public import`), without generated-only ones, which are
+marked one way (PushSpecCore's article, "Generated code's API is not API"): a name starting with
+`_`, an initializer whose first argument label starts with `_` and a letter, and the members of a
+type (or of an extension of one) so named; per 1 000 lines of code (not blank, not comment).
 
 usage: python3 .ci/public-surface.py [ROOT]    (ROOT: a checkout, default the current directory)"""
 import os, re, sys
@@ -19,13 +19,11 @@ for module in ["PushSpec", "PushSpecCore", "PushSpecCrypto", "PushSpecNotificati
             lines = open(os.path.join(dirpath, name), encoding="utf-8").read().split("\n")
             stack = []  # (depth at open, hidden?)
             depth = 0
-            doc = ""
-            for line in lines:
+            for number, line in enumerate(lines):
                 stripped = line.strip()
                 if stripped and not stripped.startswith("//"):
                     loc += 1
                 if stripped.startswith("///"):
-                    doc += stripped
                     continue
                 inherited = any(h for _, h in stack)
                 m = DECL.match(line) if "public import" not in line else None
@@ -33,7 +31,10 @@ for module in ["PushSpec", "PushSpecCore", "PushSpecCrypto", "PushSpecNotificati
                 if m:
                     kind, ident = m.group(1), m.group(2)
                     ident = ident.split(".")[-1] if kind != "extension" else ident.split(".")[0]
-                    gen = inherited or ident.startswith("_") or "For generated code" in doc or "@_spi" in line
+                    # An initializer's first label, on its line or, after `init(`, on the next one.
+                    signature = line + (lines[number + 1] if line.rstrip().endswith("(") and number + 1 < len(lines) else "")
+                    generated_init = kind == "init" and re.search(r'\binit\??\s*\(\s*_[A-Za-z]', signature)
+                    gen = inherited or ident.startswith("_") or bool(generated_init)
                     if gen:
                         hidden += 1
                     else:
@@ -44,8 +45,6 @@ for module in ["PushSpec", "PushSpecCore", "PushSpecCrypto", "PushSpecNotificati
                     opened = True
                 elif re.match(r'^\s*(?:@\w+\s+)*(?:struct|enum|class|extension)\s', line) and "{" in line:
                     opened = False
-                if stripped and not stripped.startswith("@"):
-                    doc = ""
                 before = depth
                 depth += line.count("{") - line.count("}")
                 if opened is not None:

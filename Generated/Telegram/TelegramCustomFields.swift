@@ -16,13 +16,13 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion13 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion14 {}
 
 /// The typed fields of a Telegram notification: those of its `custom` object and
 /// those beside `loc_key`. Ids arrive as JSON numbers or numeric strings, flags as `"1"`, `1`
 /// or `true`; all are accepted. A field present with the wrong shape reads as `nil` and is
 /// listed in ``problems``.
-public struct TelegramCustomFields: Sendable, Hashable {
+public struct TelegramCustomFields: TelegramCatalogFields {
     /// `attachb64` in `custom`: For notifications about media, base64url-encoded TL-serialization of the corresponding Photo / Document object
     public var attachment: [UInt8]? {
         get { rare?.fields.attachment }

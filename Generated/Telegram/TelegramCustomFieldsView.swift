@@ -16,7 +16,7 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion13 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion14 {}
 
 /// The typed fields of a Telegram notification, each read from the JSON when it is asked
 /// for (a lookup by name), typed as ``TelegramCustomFields`` types them: for code that reads a few
@@ -25,7 +25,7 @@ private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion13 {}
 ///
 /// It holds one reference, to the notification object's document, and the place of the `custom`
 /// object in it.
-public struct TelegramCustomFieldsView: Sendable {
+public struct TelegramCustomFieldsView: TelegramCatalogFieldsView {
     /// The notification object: the JSON object that holds `loc_key`.
     public let payload: JSONValue
     /// Where the object holding the custom fields is, in `payload`'s document: its `custom` object, or

@@ -16,7 +16,7 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion13 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion14 {}
 
 extension TelegramLocKey {
     /// What the spec says about this type: its forms, arguments and templates.
@@ -71,17 +71,17 @@ extension TelegramLocKey {
         switch self {
         case .authRegion:
             return NotificationTypeDescriptor(
-                locKey: "AUTH_REGION",
+                _locKey: "AUTH_REGION",
                 doc: "Someone logged in to the account from an unrecognized device; the approximate location is included.",
                 groupKind: .none,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "authRegion", peerKind: .none,
+                        _name: nil, caseName: "authRegion", peerKind: .none,
                         arguments: [
-                            .init(name: "device", type: .text, doc: "Device name"),
-                            .init(name: "location", type: .text, doc: "Location"),
+                            .init(_name: "device", type: .text, doc: "Device name"),
+                            .init(_name: "location", type: .text, doc: "Location"),
                         ],
                         template: "New login from unrecognized device {1}, location: {2}"
                     ),
@@ -89,16 +89,16 @@ extension TelegramLocKey {
             )
         case .authUnknown:
             return NotificationTypeDescriptor(
-                locKey: "AUTH_UNKNOWN",
+                _locKey: "AUTH_UNKNOWN",
                 doc: "Someone logged in to the account from an unrecognized device.",
                 groupKind: .none,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "authUnknown", peerKind: .none,
+                        _name: nil, caseName: "authUnknown", peerKind: .none,
                         arguments: [
-                            .init(name: "device", type: .text, doc: "Device name"),
+                            .init(_name: "device", type: .text, doc: "Device name"),
                         ],
                         template: "New login from unrecognized device {1}"
                     ),
@@ -106,231 +106,231 @@ extension TelegramLocKey {
             )
         case .channelMessages:
             return NotificationTypeDescriptor(
-                locKey: "CHANNEL_MESSAGES",
+                _locKey: "CHANNEL_MESSAGES",
                 doc: "A channel posted an album.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "channelMessages", peerKind: .channel,
+                        _name: nil, caseName: "channelMessages", peerKind: .channel,
                         arguments: [
-                            .init(name: "channel", type: .text, doc: "Message author"),
+                            .init(_name: "channel", type: .text, doc: "Message author"),
                         ],
                         template: "{1} posted an album",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentMediaAlbum", fields: [.init("total_count", .integer(0)), .init("has_photos", .bool(true)), .init("has_videos", .bool(true)), .init("has_audios", .bool(false)), .init("has_documents", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentMediaAlbum", fields: [.init(_name: "total_count", .integer(0)), .init(_name: "has_photos", .bool(true)), .init(_name: "has_videos", .bool(true)), .init(_name: "has_audios", .bool(false)), .init(_name: "has_documents", .bool(false))])
                     ),
                 ]
             )
         case .channelMessageAudio:
             return NotificationTypeDescriptor(
-                locKey: "CHANNEL_MESSAGE_AUDIO",
+                _locKey: "CHANNEL_MESSAGE_AUDIO",
                 doc: "A channel posted a voice message.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "channelMessageAudio", peerKind: .channel,
+                        _name: nil, caseName: "channelMessageAudio", peerKind: .channel,
                         arguments: [
-                            .init(name: "channel", type: .text, doc: "Message author"),
+                            .init(_name: "channel", type: .text, doc: "Message author"),
                         ],
                         template: "{1} posted a voice message",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVoiceNote", fields: [.init("voice_note", .object(type: "voiceNote")), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentVoiceNote", fields: [.init(_name: "voice_note", .object(type: "voiceNote")), .init(_name: "is_pinned", .bool(false))])
                     ),
                 ]
             )
         case .channelMessageContact:
             return NotificationTypeDescriptor(
-                locKey: "CHANNEL_MESSAGE_CONTACT",
+                _locKey: "CHANNEL_MESSAGE_CONTACT",
                 doc: "A channel posted a contact.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "channelMessageContact", peerKind: .channel,
+                        _name: nil, caseName: "channelMessageContact", peerKind: .channel,
                         arguments: [
-                            .init(name: "channel", type: .text, doc: "Message author"),
-                            .init(name: "contact", type: .text, doc: "Contact name"),
+                            .init(_name: "channel", type: .text, doc: "Message author"),
+                            .init(_name: "contact", type: .text, doc: "Contact name"),
                         ],
                         template: "{1} posted a contact {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentContact", fields: [.init("name", .textArgument(1)), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentContact", fields: [.init(_name: "name", .textArgument(1)), .init(_name: "is_pinned", .bool(false))])
                     ),
                 ]
             )
         case .channelMessageDoc:
             return NotificationTypeDescriptor(
-                locKey: "CHANNEL_MESSAGE_DOC",
+                _locKey: "CHANNEL_MESSAGE_DOC",
                 doc: "A channel posted a file.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "channelMessageDoc", peerKind: .channel,
+                        _name: nil, caseName: "channelMessageDoc", peerKind: .channel,
                         arguments: [
-                            .init(name: "channel", type: .text, doc: "Message author"),
+                            .init(_name: "channel", type: .text, doc: "Message author"),
                         ],
                         template: "{1} posted a file",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentDocument", fields: [.init("document", .object(type: "document")), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentDocument", fields: [.init(_name: "document", .object(type: "document")), .init(_name: "is_pinned", .bool(false))])
                     ),
                 ]
             )
         case .channelMessageDocs:
             return NotificationTypeDescriptor(
-                locKey: "CHANNEL_MESSAGE_DOCS",
+                _locKey: "CHANNEL_MESSAGE_DOCS",
                 doc: "A channel posted several files.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "channelMessageDocs", peerKind: .channel,
+                        _name: nil, caseName: "channelMessageDocs", peerKind: .channel,
                         arguments: [
-                            .init(name: "channel", type: .text, doc: "Channel name"),
-                            .init(name: "count", type: .count, doc: "Number of documents that were posted"),
+                            .init(_name: "channel", type: .text, doc: "Channel name"),
+                            .init(_name: "count", type: .count, doc: "Number of documents that were posted"),
                         ],
                         template: "{1} posted {2} files",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentMediaAlbum", fields: [.init("total_count", .numberArgument(1)), .init("has_photos", .bool(false)), .init("has_videos", .bool(false)), .init("has_audios", .bool(false)), .init("has_documents", .bool(true))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentMediaAlbum", fields: [.init(_name: "total_count", .numberArgument(1)), .init(_name: "has_photos", .bool(false)), .init(_name: "has_videos", .bool(false)), .init(_name: "has_audios", .bool(false)), .init(_name: "has_documents", .bool(true))])
                     ),
                 ]
             )
         case .channelMessageFwds:
             return NotificationTypeDescriptor(
-                locKey: "CHANNEL_MESSAGE_FWDS",
+                _locKey: "CHANNEL_MESSAGE_FWDS",
                 doc: "A channel posted several forwarded messages.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "channelMessageFwds", peerKind: .channel,
+                        _name: nil, caseName: "channelMessageFwds", peerKind: .channel,
                         arguments: [
-                            .init(name: "channel", type: .text, doc: "Message author"),
-                            .init(name: "count", type: .count, doc: "Number of forwarded messages"),
+                            .init(_name: "channel", type: .text, doc: "Message author"),
+                            .init(_name: "count", type: .count, doc: "Number of forwarded messages"),
                         ],
                         template: "{1} posted {2} forwarded messages",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentMessageForwards", fields: [.init("total_count", .numberArgument(1))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentMessageForwards", fields: [.init(_name: "total_count", .numberArgument(1))])
                     ),
                 ]
             )
         case .channelMessageGame:
             return NotificationTypeDescriptor(
-                locKey: "CHANNEL_MESSAGE_GAME",
+                _locKey: "CHANNEL_MESSAGE_GAME",
                 doc: "A channel posted an invitation to play a game.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "channelMessageGame", peerKind: .channel,
+                        _name: nil, caseName: "channelMessageGame", peerKind: .channel,
                         arguments: [
-                            .init(name: "channel", type: .text, doc: "Message author"),
-                            .init(name: "game", type: .text, doc: "Game name"),
+                            .init(_name: "channel", type: .text, doc: "Message author"),
+                            .init(_name: "game", type: .text, doc: "Game name"),
                         ],
                         template: "{1} invited you to play {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentGame", fields: [.init("title", .textArgument(1)), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentGame", fields: [.init(_name: "title", .textArgument(1)), .init(_name: "is_pinned", .bool(false))])
                     ),
                 ]
             )
         case .channelMessageGameScore:
             return NotificationTypeDescriptor(
-                locKey: "CHANNEL_MESSAGE_GAME_SCORE",
+                _locKey: "CHANNEL_MESSAGE_GAME_SCORE",
                 doc: "A game score was posted in a channel.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "channelMessageGameScore", peerKind: .channel,
+                        _name: nil, caseName: "channelMessageGameScore", peerKind: .channel,
                         arguments: [
-                            .init(name: "channel", type: .text, doc: "User"),
-                            .init(name: "game", type: .text, doc: "Game name"),
-                            .init(name: "score", type: .integer, doc: "Score"),
+                            .init(_name: "channel", type: .text, doc: "User"),
+                            .init(_name: "game", type: .text, doc: "Game name"),
+                            .init(_name: "score", type: .integer, doc: "Score"),
                         ],
                         template: "{1} scored {3} in game {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentGameScore", fields: [.init("title", .textArgument(1)), .init("score", .numberArgument(2)), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentGameScore", fields: [.init(_name: "title", .textArgument(1)), .init(_name: "score", .numberArgument(2)), .init(_name: "is_pinned", .bool(false))])
                     ),
                 ]
             )
         case .channelMessageGeo:
             return NotificationTypeDescriptor(
-                locKey: "CHANNEL_MESSAGE_GEO",
+                _locKey: "CHANNEL_MESSAGE_GEO",
                 doc: "A channel posted a location.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "channelMessageGeo", peerKind: .channel,
+                        _name: nil, caseName: "channelMessageGeo", peerKind: .channel,
                         arguments: [
-                            .init(name: "channel", type: .text, doc: "Channel name"),
+                            .init(_name: "channel", type: .text, doc: "Channel name"),
                         ],
                         template: "{1} posted a location",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentLocation", fields: [.init("is_live", .bool(false)), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentLocation", fields: [.init(_name: "is_live", .bool(false)), .init(_name: "is_pinned", .bool(false))])
                     ),
                 ]
             )
         case .channelMessageGeolive:
             return NotificationTypeDescriptor(
-                locKey: "CHANNEL_MESSAGE_GEOLIVE",
+                _locKey: "CHANNEL_MESSAGE_GEOLIVE",
                 doc: "A channel posted a live location.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "channelMessageGeolive", peerKind: .channel,
+                        _name: nil, caseName: "channelMessageGeolive", peerKind: .channel,
                         arguments: [
-                            .init(name: "channel", type: .text, doc: "Channel name"),
+                            .init(_name: "channel", type: .text, doc: "Channel name"),
                         ],
                         template: "{1} posted a live location",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentLocation", fields: [.init("is_live", .bool(true)), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentLocation", fields: [.init(_name: "is_live", .bool(true)), .init(_name: "is_pinned", .bool(false))])
                     ),
                 ]
             )
         case .channelMessageGif:
             return NotificationTypeDescriptor(
-                locKey: "CHANNEL_MESSAGE_GIF",
+                _locKey: "CHANNEL_MESSAGE_GIF",
                 doc: "A channel posted a GIF.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "channelMessageGif", peerKind: .channel,
+                        _name: nil, caseName: "channelMessageGif", peerKind: .channel,
                         arguments: [
-                            .init(name: "channel", type: .text, doc: "Channel name"),
+                            .init(_name: "channel", type: .text, doc: "Channel name"),
                         ],
                         template: "{1} posted a GIF",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentAnimation", fields: [.init("animation", .object(type: "animation")), .init("caption", .string("")), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentAnimation", fields: [.init(_name: "animation", .object(type: "animation")), .init(_name: "caption", .string("")), .init(_name: "is_pinned", .bool(false))])
                     ),
                 ]
             )
         case .channelMessageGiveaway:
             return NotificationTypeDescriptor(
-                locKey: "CHANNEL_MESSAGE_GIVEAWAY",
+                _locKey: "CHANNEL_MESSAGE_GIVEAWAY",
                 doc: "A channel posted a Telegram Premium giveaway.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "channelMessageGiveaway", peerKind: .channel,
+                        _name: nil, caseName: "channelMessageGiveaway", peerKind: .channel,
                         arguments: [
-                            .init(name: "channel", type: .text, doc: "Channel name"),
-                            .init(name: "count", type: .count, doc: "Number of Telegram Premium subscriptions in the giveaway"),
-                            .init(name: "months", type: .integer, doc: "Duration in months of each Telegram Premium subscription in the giveaway"),
+                            .init(_name: "channel", type: .text, doc: "Channel name"),
+                            .init(_name: "count", type: .count, doc: "Number of Telegram Premium subscriptions in the giveaway"),
+                            .init(_name: "months", type: .integer, doc: "Duration in months of each Telegram Premium subscription in the giveaway"),
                         ],
                         template: "{1} posted a giveaway of {2}x {3}m Premium subscriptions",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentGiveaway", fields: [.init("winner_count", .numberArgument(1)), .init("prize", .object(type: "GiveawayPrize")), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentGiveaway", fields: [.init(_name: "winner_count", .numberArgument(1)), .init(_name: "prize", .object(type: "GiveawayPrize")), .init(_name: "is_pinned", .bool(false))])
                     ),
                 ]
             )
         case .channelMessageGiveawayStars:
             return NotificationTypeDescriptor(
-                locKey: "CHANNEL_MESSAGE_GIVEAWAY_STARS",
+                _locKey: "CHANNEL_MESSAGE_GIVEAWAY_STARS",
                 doc: "A channel posted a Telegram Stars giveaway.",
                 groupKind: .messages,
                 needsFetch: false,
@@ -338,38 +338,38 @@ extension TelegramLocKey {
                 source: "Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp",
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "channelMessageGiveawayStars", peerKind: .channel,
+                        _name: nil, caseName: "channelMessageGiveawayStars", peerKind: .channel,
                         arguments: [
-                            .init(name: "channel", type: .text, doc: "Channel name"),
-                            .init(name: "winners", type: .count, doc: "Number of winners of the giveaway"),
-                            .init(name: "stars", type: .count, doc: "Number of Telegram Stars in the giveaway"),
+                            .init(_name: "channel", type: .text, doc: "Channel name"),
+                            .init(_name: "winners", type: .count, doc: "Number of winners of the giveaway"),
+                            .init(_name: "stars", type: .count, doc: "Number of Telegram Stars in the giveaway"),
                         ],
                         template: "{1} posted a giveaway of {3} Stars for {2} winners",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentGiveaway", fields: [.init("winner_count", .numberArgument(1)), .init("prize", .object(type: "GiveawayPrize")), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentGiveaway", fields: [.init(_name: "winner_count", .numberArgument(1)), .init(_name: "prize", .object(type: "GiveawayPrize")), .init(_name: "is_pinned", .bool(false))])
                     ),
                 ]
             )
         case .channelMessageNotext:
             return NotificationTypeDescriptor(
-                locKey: "CHANNEL_MESSAGE_NOTEXT",
+                _locKey: "CHANNEL_MESSAGE_NOTEXT",
                 doc: "A channel posted a message whose content is not previewed.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "channelMessageNotext", peerKind: .channel,
+                        _name: nil, caseName: "channelMessageNotext", peerKind: .channel,
                         arguments: [
-                            .init(name: "channel", type: .text, doc: "Channel name"),
+                            .init(_name: "channel", type: .text, doc: "Channel name"),
                         ],
                         template: "{1} posted a message",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentHidden", fields: [.init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentHidden", fields: [.init(_name: "is_pinned", .bool(false))])
                     ),
                 ]
             )
         case .channelMessagePaidMedia:
             return NotificationTypeDescriptor(
-                locKey: "CHANNEL_MESSAGE_PAID_MEDIA",
+                _locKey: "CHANNEL_MESSAGE_PAID_MEDIA",
                 doc: "A channel posted paid media.",
                 groupKind: .messages,
                 needsFetch: false,
@@ -377,187 +377,187 @@ extension TelegramLocKey {
                 source: "Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp",
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "channelMessagePaidMedia", peerKind: .channel,
+                        _name: nil, caseName: "channelMessagePaidMedia", peerKind: .channel,
                         arguments: [
-                            .init(name: "channel", type: .text, doc: "Channel name"),
-                            .init(name: "stars", type: .count, doc: "Number of Telegram Stars needed to unlock the media"),
+                            .init(_name: "channel", type: .text, doc: "Channel name"),
+                            .init(_name: "stars", type: .count, doc: "Number of Telegram Stars needed to unlock the media"),
                         ],
                         template: "{1} posted paid media for {2} Stars",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentPaidMedia", fields: [.init("star_count", .numberArgument(1)), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentPaidMedia", fields: [.init(_name: "star_count", .numberArgument(1)), .init(_name: "is_pinned", .bool(false))])
                     ),
                 ]
             )
         case .channelMessagePhoto:
             return NotificationTypeDescriptor(
-                locKey: "CHANNEL_MESSAGE_PHOTO",
+                _locKey: "CHANNEL_MESSAGE_PHOTO",
                 doc: "A channel posted a photo.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "channelMessagePhoto", peerKind: .channel,
+                        _name: nil, caseName: "channelMessagePhoto", peerKind: .channel,
                         arguments: [
-                            .init(name: "channel", type: .text, doc: "Channel name"),
+                            .init(_name: "channel", type: .text, doc: "Channel name"),
                         ],
                         template: "{1} posted a photo",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentPhoto", fields: [.init("photo", .object(type: "photo")), .init("caption", .string("")), .init("is_secret", .bool(false)), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentPhoto", fields: [.init(_name: "photo", .object(type: "photo")), .init(_name: "caption", .string("")), .init(_name: "is_secret", .bool(false)), .init(_name: "is_pinned", .bool(false))])
                     ),
                 ]
             )
         case .channelMessagePhotos:
             return NotificationTypeDescriptor(
-                locKey: "CHANNEL_MESSAGE_PHOTOS",
+                _locKey: "CHANNEL_MESSAGE_PHOTOS",
                 doc: "A channel posted several photos.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "channelMessagePhotos", peerKind: .channel,
+                        _name: nil, caseName: "channelMessagePhotos", peerKind: .channel,
                         arguments: [
-                            .init(name: "channel", type: .text, doc: "Channel name"),
-                            .init(name: "count", type: .count, doc: "Number of photos that was sent"),
+                            .init(_name: "channel", type: .text, doc: "Channel name"),
+                            .init(_name: "count", type: .count, doc: "Number of photos that was sent"),
                         ],
                         template: "{1} posted {2} photos",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentMediaAlbum", fields: [.init("total_count", .numberArgument(1)), .init("has_photos", .bool(true)), .init("has_videos", .bool(false)), .init("has_audios", .bool(false)), .init("has_documents", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentMediaAlbum", fields: [.init(_name: "total_count", .numberArgument(1)), .init(_name: "has_photos", .bool(true)), .init(_name: "has_videos", .bool(false)), .init(_name: "has_audios", .bool(false)), .init(_name: "has_documents", .bool(false))])
                     ),
                 ]
             )
         case .channelMessagePlaylist:
             return NotificationTypeDescriptor(
-                locKey: "CHANNEL_MESSAGE_PLAYLIST",
+                _locKey: "CHANNEL_MESSAGE_PLAYLIST",
                 doc: "A channel posted several music files.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "channelMessagePlaylist", peerKind: .channel,
+                        _name: nil, caseName: "channelMessagePlaylist", peerKind: .channel,
                         arguments: [
-                            .init(name: "channel", type: .text, doc: "Channel name"),
-                            .init(name: "count", type: .count, doc: "Number of audio files that were posted"),
+                            .init(_name: "channel", type: .text, doc: "Channel name"),
+                            .init(_name: "count", type: .count, doc: "Number of audio files that were posted"),
                         ],
                         template: "{1} posted {2} music files",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentMediaAlbum", fields: [.init("total_count", .numberArgument(1)), .init("has_photos", .bool(false)), .init("has_videos", .bool(false)), .init("has_audios", .bool(true)), .init("has_documents", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentMediaAlbum", fields: [.init(_name: "total_count", .numberArgument(1)), .init(_name: "has_photos", .bool(false)), .init(_name: "has_videos", .bool(false)), .init(_name: "has_audios", .bool(true)), .init(_name: "has_documents", .bool(false))])
                     ),
                 ]
             )
         case .channelMessagePoll:
             return NotificationTypeDescriptor(
-                locKey: "CHANNEL_MESSAGE_POLL",
+                _locKey: "CHANNEL_MESSAGE_POLL",
                 doc: "A channel posted a poll.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "channelMessagePoll", peerKind: .channel,
+                        _name: nil, caseName: "channelMessagePoll", peerKind: .channel,
                         arguments: [
-                            .init(name: "channel", type: .text, doc: "Channel name"),
-                            .init(name: "poll", type: .text, doc: "Poll name"),
+                            .init(_name: "channel", type: .text, doc: "Channel name"),
+                            .init(_name: "poll", type: .text, doc: "Poll name"),
                         ],
                         template: "{1} posted a poll {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentPoll", fields: [.init("question", .textArgument(1)), .init("is_regular", .bool(true)), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentPoll", fields: [.init(_name: "question", .textArgument(1)), .init(_name: "is_regular", .bool(true)), .init(_name: "is_pinned", .bool(false))])
                     ),
                 ]
             )
         case .channelMessageQuiz:
             return NotificationTypeDescriptor(
-                locKey: "CHANNEL_MESSAGE_QUIZ",
+                _locKey: "CHANNEL_MESSAGE_QUIZ",
                 doc: "A channel posted a quiz.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "channelMessageQuiz", peerKind: .channel,
+                        _name: nil, caseName: "channelMessageQuiz", peerKind: .channel,
                         arguments: [
-                            .init(name: "channel", type: .text, doc: "Channel name"),
-                            .init(name: "quiz", type: .text, doc: "Quiz name"),
+                            .init(_name: "channel", type: .text, doc: "Channel name"),
+                            .init(_name: "quiz", type: .text, doc: "Quiz name"),
                         ],
                         template: "{1} posted a quiz {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentPoll", fields: [.init("question", .textArgument(1)), .init("is_regular", .bool(false)), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentPoll", fields: [.init(_name: "question", .textArgument(1)), .init(_name: "is_regular", .bool(false)), .init(_name: "is_pinned", .bool(false))])
                     ),
                 ]
             )
         case .channelMessageRound:
             return NotificationTypeDescriptor(
-                locKey: "CHANNEL_MESSAGE_ROUND",
+                _locKey: "CHANNEL_MESSAGE_ROUND",
                 doc: "A channel posted a video message.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "channelMessageRound", peerKind: .channel,
+                        _name: nil, caseName: "channelMessageRound", peerKind: .channel,
                         arguments: [
-                            .init(name: "channel", type: .text, doc: "Channel name"),
+                            .init(_name: "channel", type: .text, doc: "Channel name"),
                         ],
                         template: "{1} posted a video message",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVideoNote", fields: [.init("video_note", .object(type: "videoNote")), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentVideoNote", fields: [.init(_name: "video_note", .object(type: "videoNote")), .init(_name: "is_pinned", .bool(false))])
                     ),
                 ]
             )
         case .channelMessageSticker:
             return NotificationTypeDescriptor(
-                locKey: "CHANNEL_MESSAGE_STICKER",
+                _locKey: "CHANNEL_MESSAGE_STICKER",
                 doc: "A channel posted a sticker.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "channelMessageSticker", peerKind: .channel,
+                        _name: nil, caseName: "channelMessageSticker", peerKind: .channel,
                         arguments: [
-                            .init(name: "channel", type: .text, doc: "Channel name"),
-                            .init(name: "emoji", type: .text, doc: "Sticker emoji"),
+                            .init(_name: "channel", type: .text, doc: "Channel name"),
+                            .init(_name: "emoji", type: .text, doc: "Sticker emoji"),
                         ],
                         template: "{1} posted a {2} sticker",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentSticker", fields: [.init("sticker", .object(type: "sticker")), .init("emoji", .textArgument(1)), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentSticker", fields: [.init(_name: "sticker", .object(type: "sticker")), .init(_name: "emoji", .textArgument(1)), .init(_name: "is_pinned", .bool(false))])
                     ),
                 ]
             )
         case .channelMessageStory:
             return NotificationTypeDescriptor(
-                locKey: "CHANNEL_MESSAGE_STORY",
+                _locKey: "CHANNEL_MESSAGE_STORY",
                 doc: "A channel shared a story.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "channelMessageStory", peerKind: .channel,
+                        _name: nil, caseName: "channelMessageStory", peerKind: .channel,
                         arguments: [
-                            .init(name: "channel", type: .text, doc: "Channel name"),
+                            .init(_name: "channel", type: .text, doc: "Channel name"),
                         ],
                         template: "{1} shared a story",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentStory", fields: [.init("is_mention", .bool(false)), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentStory", fields: [.init(_name: "is_mention", .bool(false)), .init(_name: "is_pinned", .bool(false))])
                     ),
                 ]
             )
         case .channelMessageText:
             return NotificationTypeDescriptor(
-                locKey: "CHANNEL_MESSAGE_TEXT",
+                _locKey: "CHANNEL_MESSAGE_TEXT",
                 doc: "A channel posted a text message.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "channelMessageText", peerKind: .channel,
+                        _name: nil, caseName: "channelMessageText", peerKind: .channel,
                         arguments: [
-                            .init(name: "channel", type: .text, doc: "Channel name"),
-                            .init(name: "body", type: .text, doc: "Message body"),
+                            .init(_name: "channel", type: .text, doc: "Channel name"),
+                            .init(_name: "body", type: .text, doc: "Message body"),
                         ],
                         template: "{1}: {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentText", fields: [.init("text", .textArgument(1)), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentText", fields: [.init(_name: "text", .textArgument(1)), .init(_name: "is_pinned", .bool(false))])
                     ),
                 ]
             )
         case .channelMessageTodo:
             return NotificationTypeDescriptor(
-                locKey: "CHANNEL_MESSAGE_TODO",
+                _locKey: "CHANNEL_MESSAGE_TODO",
                 doc: "A channel posted a checklist.",
                 groupKind: .messages,
                 needsFetch: false,
@@ -565,19 +565,19 @@ extension TelegramLocKey {
                 source: "Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp, NotificationType.cpp",
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "channelMessageTodo", peerKind: .channel,
+                        _name: nil, caseName: "channelMessageTodo", peerKind: .channel,
                         arguments: [
-                            .init(name: "channel", type: .text, doc: "Channel name"),
-                            .init(name: "title", type: .text, doc: "Checklist title"),
+                            .init(_name: "channel", type: .text, doc: "Channel name"),
+                            .init(_name: "title", type: .text, doc: "Checklist title"),
                         ],
                         template: "{1} posted a checklist {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentChecklist", fields: [.init("title", .textArgument(1)), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentChecklist", fields: [.init(_name: "title", .textArgument(1)), .init(_name: "is_pinned", .bool(false))])
                     ),
                 ]
             )
         case .channelMessageTodoAppend:
             return NotificationTypeDescriptor(
-                locKey: "CHANNEL_MESSAGE_TODO_APPEND",
+                _locKey: "CHANNEL_MESSAGE_TODO_APPEND",
                 doc: "A channel added tasks to a checklist.",
                 groupKind: .messages,
                 needsFetch: false,
@@ -585,19 +585,19 @@ extension TelegramLocKey {
                 source: "TDLib NotificationManager.cpp, NotificationType.cpp; Telegram API layer 205 changelog",
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "channelMessageTodoAppend", peerKind: .channel,
+                        _name: nil, caseName: "channelMessageTodoAppend", peerKind: .channel,
                         arguments: [
-                            .init(name: "channel", type: .text, doc: "Channel name"),
-                            .init(name: "tasks", type: .count, doc: "Number of added tasks"),
+                            .init(_name: "channel", type: .text, doc: "Channel name"),
+                            .init(_name: "tasks", type: .count, doc: "Number of added tasks"),
                         ],
                         template: "{1} added {2} tasks to a checklist",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentChecklistTasksAdded", fields: [.init("task_count", .numberArgument(1))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentChecklistTasksAdded", fields: [.init(_name: "task_count", .numberArgument(1))])
                     ),
                 ]
             )
         case .channelMessageTodoDone:
             return NotificationTypeDescriptor(
-                locKey: "CHANNEL_MESSAGE_TODO_DONE",
+                _locKey: "CHANNEL_MESSAGE_TODO_DONE",
                 doc: "A channel marked tasks of a checklist as done or not done.",
                 groupKind: .messages,
                 needsFetch: false,
@@ -605,191 +605,191 @@ extension TelegramLocKey {
                 source: "TDLib NotificationManager.cpp, NotificationType.cpp; Telegram API layer 205 changelog",
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "channelMessageTodoDone", peerKind: .channel,
+                        _name: nil, caseName: "channelMessageTodoDone", peerKind: .channel,
                         arguments: [
-                            .init(name: "channel", type: .text, doc: "Channel name"),
-                            .init(name: "tasks", type: .count, doc: "Number of tasks marked as done or not done"),
+                            .init(_name: "channel", type: .text, doc: "Channel name"),
+                            .init(_name: "tasks", type: .count, doc: "Number of tasks marked as done or not done"),
                         ],
                         template: "{1} checked or unchecked {2} tasks",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentChecklistTasksDone", fields: [.init("task_count", .numberArgument(1))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentChecklistTasksDone", fields: [.init(_name: "task_count", .numberArgument(1))])
                     ),
                 ]
             )
         case .channelMessageVideo:
             return NotificationTypeDescriptor(
-                locKey: "CHANNEL_MESSAGE_VIDEO",
+                _locKey: "CHANNEL_MESSAGE_VIDEO",
                 doc: "A channel posted a video.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "channelMessageVideo", peerKind: .channel,
+                        _name: nil, caseName: "channelMessageVideo", peerKind: .channel,
                         arguments: [
-                            .init(name: "channel", type: .text, doc: "Channel name"),
+                            .init(_name: "channel", type: .text, doc: "Channel name"),
                         ],
                         template: "{1} posted a video",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVideo", fields: [.init("video", .object(type: "video")), .init("caption", .string("")), .init("is_secret", .bool(false)), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentVideo", fields: [.init(_name: "video", .object(type: "video")), .init(_name: "caption", .string("")), .init(_name: "is_secret", .bool(false)), .init(_name: "is_pinned", .bool(false))])
                     ),
                 ]
             )
         case .channelMessageVideos:
             return NotificationTypeDescriptor(
-                locKey: "CHANNEL_MESSAGE_VIDEOS",
+                _locKey: "CHANNEL_MESSAGE_VIDEOS",
                 doc: "A channel posted several videos.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "channelMessageVideos", peerKind: .channel,
+                        _name: nil, caseName: "channelMessageVideos", peerKind: .channel,
                         arguments: [
-                            .init(name: "channel", type: .text, doc: "Channel name"),
-                            .init(name: "count", type: .count, doc: "Number of videos that were posted"),
+                            .init(_name: "channel", type: .text, doc: "Channel name"),
+                            .init(_name: "count", type: .count, doc: "Number of videos that were posted"),
                         ],
                         template: "{1} posted {2} videos",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentMediaAlbum", fields: [.init("total_count", .numberArgument(1)), .init("has_photos", .bool(false)), .init("has_videos", .bool(true)), .init("has_audios", .bool(false)), .init("has_documents", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentMediaAlbum", fields: [.init(_name: "total_count", .numberArgument(1)), .init(_name: "has_photos", .bool(false)), .init(_name: "has_videos", .bool(true)), .init(_name: "has_audios", .bool(false)), .init(_name: "has_documents", .bool(false))])
                     ),
                 ]
             )
         case .chatAddMember:
             return NotificationTypeDescriptor(
-                locKey: "CHAT_ADD_MEMBER",
+                _locKey: "CHAT_ADD_MEMBER",
                 doc: "A group member added another user to the group.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "chatAddMember", peerKind: .group,
+                        _name: nil, caseName: "chatAddMember", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "Message author"),
-                            .init(name: "chat", type: .text, doc: "Chat name"),
-                            .init(name: "member", type: .text, doc: "New participant name"),
+                            .init(_name: "author", type: .text, doc: "Message author"),
+                            .init(_name: "chat", type: .text, doc: "Chat name"),
+                            .init(_name: "member", type: .text, doc: "New participant name"),
                         ],
                         template: "{1} invited {3} to the group {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentChatAddMembers", fields: [.init("member_name", .textArgument(2)), .init("is_current_user", .bool(false)), .init("is_returned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentChatAddMembers", fields: [.init(_name: "member_name", .textArgument(2)), .init(_name: "is_current_user", .bool(false)), .init(_name: "is_returned", .bool(false))])
                     ),
                 ]
             )
         case .chatAddYou:
             return NotificationTypeDescriptor(
-                locKey: "CHAT_ADD_YOU",
+                _locKey: "CHAT_ADD_YOU",
                 doc: "Someone added you to a group.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "chatAddYou", peerKind: .group,
+                        _name: nil, caseName: "chatAddYou", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "chat", type: .text, doc: "Group name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "chat", type: .text, doc: "Group name"),
                         ],
                         template: "{1} invited you to the group {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentChatAddMembers", fields: [.init("member_name", .string("")), .init("is_current_user", .bool(true)), .init("is_returned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentChatAddMembers", fields: [.init(_name: "member_name", .string("")), .init(_name: "is_current_user", .bool(true)), .init(_name: "is_returned", .bool(false))])
                     ),
                 ]
             )
         case .chatCreated:
             return NotificationTypeDescriptor(
-                locKey: "CHAT_CREATED",
+                _locKey: "CHAT_CREATED",
                 doc: "Someone created a group with you in it.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "chatCreated", peerKind: .group,
+                        _name: nil, caseName: "chatCreated", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "Message author"),
-                            .init(name: "chat", type: .text, doc: "Chat name"),
+                            .init(_name: "author", type: .text, doc: "Message author"),
+                            .init(_name: "chat", type: .text, doc: "Chat name"),
                         ],
                         template: "{1} invited you to the group {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentBasicGroupChatCreate", fields: [])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentBasicGroupChatCreate", fields: [])
                     ),
                 ]
             )
         case .chatDeleteMember:
             return NotificationTypeDescriptor(
-                locKey: "CHAT_DELETE_MEMBER",
+                _locKey: "CHAT_DELETE_MEMBER",
                 doc: "A group member removed another user from the group.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "chatDeleteMember", peerKind: .group,
+                        _name: nil, caseName: "chatDeleteMember", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "Message author"),
-                            .init(name: "chat", type: .text, doc: "Chat name"),
-                            .init(name: "member", type: .text, doc: "Dropped participant name"),
+                            .init(_name: "author", type: .text, doc: "Message author"),
+                            .init(_name: "chat", type: .text, doc: "Chat name"),
+                            .init(_name: "member", type: .text, doc: "Dropped participant name"),
                         ],
                         template: "{1} removed {3} from the group {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentChatDeleteMember", fields: [.init("member_name", .textArgument(2)), .init("is_current_user", .bool(false)), .init("is_left", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentChatDeleteMember", fields: [.init(_name: "member_name", .textArgument(2)), .init(_name: "is_current_user", .bool(false)), .init(_name: "is_left", .bool(false))])
                     ),
                 ]
             )
         case .chatDeleteYou:
             return NotificationTypeDescriptor(
-                locKey: "CHAT_DELETE_YOU",
+                _locKey: "CHAT_DELETE_YOU",
                 doc: "Someone removed you from a group.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "chatDeleteYou", peerKind: .group,
+                        _name: nil, caseName: "chatDeleteYou", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "Message author"),
-                            .init(name: "chat", type: .text, doc: "Chat name"),
+                            .init(_name: "author", type: .text, doc: "Message author"),
+                            .init(_name: "chat", type: .text, doc: "Chat name"),
                         ],
                         template: "{1} removed you from the group {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentChatDeleteMember", fields: [.init("member_name", .string("")), .init("is_current_user", .bool(true)), .init("is_left", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentChatDeleteMember", fields: [.init(_name: "member_name", .string("")), .init(_name: "is_current_user", .bool(true)), .init(_name: "is_left", .bool(false))])
                     ),
                 ]
             )
         case .chatJoined:
             return NotificationTypeDescriptor(
-                locKey: "CHAT_JOINED",
+                _locKey: "CHAT_JOINED",
                 doc: "A user joined the group through an invite link.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "chatJoined", peerKind: .group,
+                        _name: nil, caseName: "chatJoined", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "chat", type: .text, doc: "Group name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "chat", type: .text, doc: "Group name"),
                         ],
                         template: "{1} joined the group {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentChatJoinByLink", fields: [])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentChatJoinByLink", fields: [])
                     ),
                 ]
             )
         case .chatLeft:
             return NotificationTypeDescriptor(
-                locKey: "CHAT_LEFT",
+                _locKey: "CHAT_LEFT",
                 doc: "A member left the group.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "chatLeft", peerKind: .group,
+                        _name: nil, caseName: "chatLeft", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "Message author"),
-                            .init(name: "chat", type: .text, doc: "Chat name"),
+                            .init(_name: "author", type: .text, doc: "Message author"),
+                            .init(_name: "chat", type: .text, doc: "Chat name"),
                         ],
                         template: "{1} left the group {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentChatDeleteMember", fields: [.init("member_name", .string("")), .init("is_current_user", .bool(false)), .init("is_left", .bool(true))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentChatDeleteMember", fields: [.init(_name: "member_name", .string("")), .init(_name: "is_current_user", .bool(false)), .init(_name: "is_left", .bool(true))])
                     ),
                 ]
             )
         case .chatLivestreamEnd:
             return NotificationTypeDescriptor(
-                locKey: "CHAT_LIVESTREAM_END",
+                _locKey: "CHAT_LIVESTREAM_END",
                 doc: "A live stream in the chat was ended.",
                 groupKind: .messages,
                 needsFetch: false,
@@ -797,19 +797,19 @@ extension TelegramLocKey {
                 source: "TDLib NotificationManager.cpp, NotificationType.cpp",
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "chatLivestreamEnd", peerKind: .group,
+                        _name: nil, caseName: "chatLivestreamEnd", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "chat", type: .text, doc: "Chat name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "chat", type: .text, doc: "Chat name"),
                         ],
                         template: "{1} ended a live stream in {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVideoChatEnded", fields: [])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentVideoChatEnded", fields: [])
                     ),
                 ]
             )
         case .chatLivestreamStart:
             return NotificationTypeDescriptor(
-                locKey: "CHAT_LIVESTREAM_START",
+                _locKey: "CHAT_LIVESTREAM_START",
                 doc: "A live stream was started in the chat.",
                 groupKind: .messages,
                 needsFetch: false,
@@ -817,265 +817,265 @@ extension TelegramLocKey {
                 source: "TDLib NotificationManager.cpp, NotificationType.cpp",
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "chatLivestreamStart", peerKind: .group,
+                        _name: nil, caseName: "chatLivestreamStart", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "chat", type: .text, doc: "Chat name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "chat", type: .text, doc: "Chat name"),
                         ],
                         template: "{1} started a live stream in {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVideoChatStarted", fields: [])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentVideoChatStarted", fields: [])
                     ),
                 ]
             )
         case .chatMessages:
             return NotificationTypeDescriptor(
-                locKey: "CHAT_MESSAGES",
+                _locKey: "CHAT_MESSAGES",
                 doc: "A group member sent an album to the group.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "chatMessages", peerKind: .group,
+                        _name: nil, caseName: "chatMessages", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "chat", type: .text, doc: "Group name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "chat", type: .text, doc: "Group name"),
                         ],
                         template: "{1} sent an album to the group {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentMediaAlbum", fields: [.init("total_count", .integer(0)), .init("has_photos", .bool(true)), .init("has_videos", .bool(true)), .init("has_audios", .bool(false)), .init("has_documents", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentMediaAlbum", fields: [.init(_name: "total_count", .integer(0)), .init(_name: "has_photos", .bool(true)), .init(_name: "has_videos", .bool(true)), .init(_name: "has_audios", .bool(false)), .init(_name: "has_documents", .bool(false))])
                     ),
                 ]
             )
         case .chatMessageAudio:
             return NotificationTypeDescriptor(
-                locKey: "CHAT_MESSAGE_AUDIO",
+                _locKey: "CHAT_MESSAGE_AUDIO",
                 doc: "A group member sent a voice message to the group.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "chatMessageAudio", peerKind: .group,
+                        _name: nil, caseName: "chatMessageAudio", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "Message author"),
-                            .init(name: "chat", type: .text, doc: "Chat name"),
+                            .init(_name: "author", type: .text, doc: "Message author"),
+                            .init(_name: "chat", type: .text, doc: "Chat name"),
                         ],
                         template: "{1} sent a voice message to the group {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVoiceNote", fields: [.init("voice_note", .object(type: "voiceNote")), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentVoiceNote", fields: [.init(_name: "voice_note", .object(type: "voiceNote")), .init(_name: "is_pinned", .bool(false))])
                     ),
                 ]
             )
         case .chatMessageContact:
             return NotificationTypeDescriptor(
-                locKey: "CHAT_MESSAGE_CONTACT",
+                _locKey: "CHAT_MESSAGE_CONTACT",
                 doc: "A group member shared a contact in the group.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: "older", caseName: "chatMessageContactOlder", peerKind: .group,
+                        _name: "older", caseName: "chatMessageContactOlder", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "Message author"),
-                            .init(name: "chat", type: .text, doc: "Chat name"),
+                            .init(_name: "author", type: .text, doc: "Message author"),
+                            .init(_name: "chat", type: .text, doc: "Chat name"),
                         ],
                         template: "{1} shared a contact in the group {2}",
                         source: "older revision of the doc (seed 001), whose GCM example sends it so",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentContact", fields: [.init("name", .string("")), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentContact", fields: [.init(_name: "name", .string("")), .init(_name: "is_pinned", .bool(false))])
                     ),
                     NotificationTypeDescriptor.Form(
-                        name: "current", caseName: "chatMessageContact", peerKind: .group,
+                        _name: "current", caseName: "chatMessageContact", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "chat", type: .text, doc: "Group name"),
-                            .init(name: "contact", type: .text, doc: "Contact name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "chat", type: .text, doc: "Group name"),
+                            .init(_name: "contact", type: .text, doc: "Contact name"),
                         ],
                         template: "{1} shared a contact {3} in the group {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentContact", fields: [.init("name", .textArgument(2)), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentContact", fields: [.init(_name: "name", .textArgument(2)), .init(_name: "is_pinned", .bool(false))])
                     ),
                 ]
             )
         case .chatMessageDoc:
             return NotificationTypeDescriptor(
-                locKey: "CHAT_MESSAGE_DOC",
+                _locKey: "CHAT_MESSAGE_DOC",
                 doc: "A group member sent a file to the group.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "chatMessageDoc", peerKind: .group,
+                        _name: nil, caseName: "chatMessageDoc", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "chat", type: .text, doc: "Group name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "chat", type: .text, doc: "Group name"),
                         ],
                         template: "{1} sent a file to the group {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentDocument", fields: [.init("document", .object(type: "document")), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentDocument", fields: [.init(_name: "document", .object(type: "document")), .init(_name: "is_pinned", .bool(false))])
                     ),
                 ]
             )
         case .chatMessageDocs:
             return NotificationTypeDescriptor(
-                locKey: "CHAT_MESSAGE_DOCS",
+                _locKey: "CHAT_MESSAGE_DOCS",
                 doc: "A group member sent several files to the group.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "chatMessageDocs", peerKind: .group,
+                        _name: nil, caseName: "chatMessageDocs", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "chat", type: .text, doc: "Group name"),
-                            .init(name: "count", type: .count, doc: "Number of documents that were sent"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "chat", type: .text, doc: "Group name"),
+                            .init(_name: "count", type: .count, doc: "Number of documents that were sent"),
                         ],
                         template: "{1} sent {3} files to the group {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentMediaAlbum", fields: [.init("total_count", .numberArgument(2)), .init("has_photos", .bool(false)), .init("has_videos", .bool(false)), .init("has_audios", .bool(false)), .init("has_documents", .bool(true))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentMediaAlbum", fields: [.init(_name: "total_count", .numberArgument(2)), .init(_name: "has_photos", .bool(false)), .init(_name: "has_videos", .bool(false)), .init(_name: "has_audios", .bool(false)), .init(_name: "has_documents", .bool(true))])
                     ),
                 ]
             )
         case .chatMessageFwds:
             return NotificationTypeDescriptor(
-                locKey: "CHAT_MESSAGE_FWDS",
+                _locKey: "CHAT_MESSAGE_FWDS",
                 doc: "A group member forwarded several messages to the group.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "chatMessageFwds", peerKind: .group,
+                        _name: nil, caseName: "chatMessageFwds", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "chat", type: .text, doc: "Group name"),
-                            .init(name: "count", type: .count, doc: "Number of messages that were forwarded"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "chat", type: .text, doc: "Group name"),
+                            .init(_name: "count", type: .count, doc: "Number of messages that were forwarded"),
                         ],
                         template: "{1} forwarded {3} messages to the group {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentMessageForwards", fields: [.init("total_count", .numberArgument(2))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentMessageForwards", fields: [.init(_name: "total_count", .numberArgument(2))])
                     ),
                 ]
             )
         case .chatMessageGame:
             return NotificationTypeDescriptor(
-                locKey: "CHAT_MESSAGE_GAME",
+                _locKey: "CHAT_MESSAGE_GAME",
                 doc: "A group member invited the group to play a game.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "chatMessageGame", peerKind: .group,
+                        _name: nil, caseName: "chatMessageGame", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "chat", type: .text, doc: "Group name"),
-                            .init(name: "game", type: .text, doc: "Game name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "chat", type: .text, doc: "Group name"),
+                            .init(_name: "game", type: .text, doc: "Game name"),
                         ],
                         template: "{1} invited the group {2} to play {3}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentGame", fields: [.init("title", .textArgument(2)), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentGame", fields: [.init(_name: "title", .textArgument(2)), .init(_name: "is_pinned", .bool(false))])
                     ),
                 ]
             )
         case .chatMessageGameScore:
             return NotificationTypeDescriptor(
-                locKey: "CHAT_MESSAGE_GAME_SCORE",
+                _locKey: "CHAT_MESSAGE_GAME_SCORE",
                 doc: "A group member scored points in a game played in the group.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "chatMessageGameScore", peerKind: .group,
+                        _name: nil, caseName: "chatMessageGameScore", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "chat", type: .text, doc: "Group name"),
-                            .init(name: "game", type: .text, doc: "Game name"),
-                            .init(name: "score", type: .integer, doc: "Score"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "chat", type: .text, doc: "Group name"),
+                            .init(_name: "game", type: .text, doc: "Game name"),
+                            .init(_name: "score", type: .integer, doc: "Score"),
                         ],
                         template: "{1} scored {4} in game {3} in the group {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentGameScore", fields: [.init("title", .textArgument(2)), .init("score", .numberArgument(3)), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentGameScore", fields: [.init(_name: "title", .textArgument(2)), .init(_name: "score", .numberArgument(3)), .init(_name: "is_pinned", .bool(false))])
                     ),
                 ]
             )
         case .chatMessageGeo:
             return NotificationTypeDescriptor(
-                locKey: "CHAT_MESSAGE_GEO",
+                _locKey: "CHAT_MESSAGE_GEO",
                 doc: "A group member sent a location to the group.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "chatMessageGeo", peerKind: .group,
+                        _name: nil, caseName: "chatMessageGeo", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "Message author"),
-                            .init(name: "chat", type: .text, doc: "Chat name"),
+                            .init(_name: "author", type: .text, doc: "Message author"),
+                            .init(_name: "chat", type: .text, doc: "Chat name"),
                         ],
                         template: "{1} sent a location to the group {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentLocation", fields: [.init("is_live", .bool(false)), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentLocation", fields: [.init(_name: "is_live", .bool(false)), .init(_name: "is_pinned", .bool(false))])
                     ),
                 ]
             )
         case .chatMessageGeolive:
             return NotificationTypeDescriptor(
-                locKey: "CHAT_MESSAGE_GEOLIVE",
+                _locKey: "CHAT_MESSAGE_GEOLIVE",
                 doc: "A group member shared a live location with the group.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "chatMessageGeolive", peerKind: .group,
+                        _name: nil, caseName: "chatMessageGeolive", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "chat", type: .text, doc: "Group name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "chat", type: .text, doc: "Group name"),
                         ],
                         template: "{1} shared a live location with the group {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentLocation", fields: [.init("is_live", .bool(true)), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentLocation", fields: [.init(_name: "is_live", .bool(true)), .init(_name: "is_pinned", .bool(false))])
                     ),
                 ]
             )
         case .chatMessageGif:
             return NotificationTypeDescriptor(
-                locKey: "CHAT_MESSAGE_GIF",
+                _locKey: "CHAT_MESSAGE_GIF",
                 doc: "A group member sent a GIF to the group.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "chatMessageGif", peerKind: .group,
+                        _name: nil, caseName: "chatMessageGif", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "chat", type: .text, doc: "Group name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "chat", type: .text, doc: "Group name"),
                         ],
                         template: "{1} sent a GIF to the group {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentAnimation", fields: [.init("animation", .object(type: "animation")), .init("caption", .string("")), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentAnimation", fields: [.init(_name: "animation", .object(type: "animation")), .init(_name: "caption", .string("")), .init(_name: "is_pinned", .bool(false))])
                     ),
                 ]
             )
         case .chatMessageGiveaway:
             return NotificationTypeDescriptor(
-                locKey: "CHAT_MESSAGE_GIVEAWAY",
+                _locKey: "CHAT_MESSAGE_GIVEAWAY",
                 doc: "A group member sent a Telegram Premium giveaway to the group.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "chatMessageGiveaway", peerKind: .group,
+                        _name: nil, caseName: "chatMessageGiveaway", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "chat", type: .text, doc: "Group name"),
-                            .init(name: "count", type: .count, doc: "Number of Telegram Premium subscriptions in the giveaway"),
-                            .init(name: "months", type: .integer, doc: "Duration in months of each Telegram Premium subscription in the giveaway"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "chat", type: .text, doc: "Group name"),
+                            .init(_name: "count", type: .count, doc: "Number of Telegram Premium subscriptions in the giveaway"),
+                            .init(_name: "months", type: .integer, doc: "Duration in months of each Telegram Premium subscription in the giveaway"),
                         ],
                         template: "{1} sent a giveaway of {3}x {4}m Premium subscriptions to the group {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentGiveaway", fields: [.init("winner_count", .numberArgument(2)), .init("prize", .object(type: "GiveawayPrize")), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentGiveaway", fields: [.init(_name: "winner_count", .numberArgument(2)), .init(_name: "prize", .object(type: "GiveawayPrize")), .init(_name: "is_pinned", .bool(false))])
                     ),
                 ]
             )
         case .chatMessageGiveawayStars:
             return NotificationTypeDescriptor(
-                locKey: "CHAT_MESSAGE_GIVEAWAY_STARS",
+                _locKey: "CHAT_MESSAGE_GIVEAWAY_STARS",
                 doc: "A group member sent a Telegram Stars giveaway to the group.",
                 groupKind: .messages,
                 needsFetch: false,
@@ -1083,60 +1083,60 @@ extension TelegramLocKey {
                 source: "Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp",
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "chatMessageGiveawayStars", peerKind: .group,
+                        _name: nil, caseName: "chatMessageGiveawayStars", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "chat", type: .text, doc: "Group name"),
-                            .init(name: "winners", type: .count, doc: "Number of winners of the giveaway"),
-                            .init(name: "stars", type: .count, doc: "Number of Telegram Stars in the giveaway"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "chat", type: .text, doc: "Group name"),
+                            .init(_name: "winners", type: .count, doc: "Number of winners of the giveaway"),
+                            .init(_name: "stars", type: .count, doc: "Number of Telegram Stars in the giveaway"),
                         ],
                         template: "{1} sent a giveaway of {4} Stars for {3} winners to the group {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentGiveaway", fields: [.init("winner_count", .numberArgument(2)), .init("prize", .object(type: "GiveawayPrize")), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentGiveaway", fields: [.init(_name: "winner_count", .numberArgument(2)), .init(_name: "prize", .object(type: "GiveawayPrize")), .init(_name: "is_pinned", .bool(false))])
                     ),
                 ]
             )
         case .chatMessageInvoice:
             return NotificationTypeDescriptor(
-                locKey: "CHAT_MESSAGE_INVOICE",
+                _locKey: "CHAT_MESSAGE_INVOICE",
                 doc: "A group member sent an invoice to the group.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "chatMessageInvoice", peerKind: .group,
+                        _name: nil, caseName: "chatMessageInvoice", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "chat", type: .text, doc: "Group name"),
-                            .init(name: "product", type: .text, doc: "Product name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "chat", type: .text, doc: "Group name"),
+                            .init(_name: "product", type: .text, doc: "Product name"),
                         ],
                         template: "{1} sent an invoice to the group {2} for {3}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentInvoice", fields: [.init("price", .textArgument(2)), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentInvoice", fields: [.init(_name: "price", .textArgument(2)), .init(_name: "is_pinned", .bool(false))])
                     ),
                 ]
             )
         case .chatMessageNotext:
             return NotificationTypeDescriptor(
-                locKey: "CHAT_MESSAGE_NOTEXT",
+                _locKey: "CHAT_MESSAGE_NOTEXT",
                 doc: "A group member sent a message whose content is not previewed to the group.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "chatMessageNotext", peerKind: .group,
+                        _name: nil, caseName: "chatMessageNotext", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "Message author"),
-                            .init(name: "chat", type: .text, doc: "Chat name"),
+                            .init(_name: "author", type: .text, doc: "Message author"),
+                            .init(_name: "chat", type: .text, doc: "Chat name"),
                         ],
                         template: "{1} sent a message to the group {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentHidden", fields: [.init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentHidden", fields: [.init(_name: "is_pinned", .bool(false))])
                     ),
                 ]
             )
         case .chatMessagePaidMedia:
             return NotificationTypeDescriptor(
-                locKey: "CHAT_MESSAGE_PAID_MEDIA",
+                _locKey: "CHAT_MESSAGE_PAID_MEDIA",
                 doc: "A group member sent paid media to the group.",
                 groupKind: .messages,
                 needsFetch: false,
@@ -1144,179 +1144,179 @@ extension TelegramLocKey {
                 source: "Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp",
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "chatMessagePaidMedia", peerKind: .group,
+                        _name: nil, caseName: "chatMessagePaidMedia", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "chat", type: .text, doc: "Group name"),
-                            .init(name: "stars", type: .count, doc: "Number of Telegram Stars needed to unlock the media"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "chat", type: .text, doc: "Group name"),
+                            .init(_name: "stars", type: .count, doc: "Number of Telegram Stars needed to unlock the media"),
                         ],
                         template: "{1} sent paid media for {3} Stars to the group {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentPaidMedia", fields: [.init("star_count", .numberArgument(2)), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentPaidMedia", fields: [.init(_name: "star_count", .numberArgument(2)), .init(_name: "is_pinned", .bool(false))])
                     ),
                 ]
             )
         case .chatMessagePhoto:
             return NotificationTypeDescriptor(
-                locKey: "CHAT_MESSAGE_PHOTO",
+                _locKey: "CHAT_MESSAGE_PHOTO",
                 doc: "A group member sent a photo to the group.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "chatMessagePhoto", peerKind: .group,
+                        _name: nil, caseName: "chatMessagePhoto", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "Message author"),
-                            .init(name: "chat", type: .text, doc: "Chat name"),
+                            .init(_name: "author", type: .text, doc: "Message author"),
+                            .init(_name: "chat", type: .text, doc: "Chat name"),
                         ],
                         template: "{1} sent a photo to the group {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentPhoto", fields: [.init("photo", .object(type: "photo")), .init("caption", .string("")), .init("is_secret", .bool(false)), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentPhoto", fields: [.init(_name: "photo", .object(type: "photo")), .init(_name: "caption", .string("")), .init(_name: "is_secret", .bool(false)), .init(_name: "is_pinned", .bool(false))])
                     ),
                 ]
             )
         case .chatMessagePhotos:
             return NotificationTypeDescriptor(
-                locKey: "CHAT_MESSAGE_PHOTOS",
+                _locKey: "CHAT_MESSAGE_PHOTOS",
                 doc: "A group member sent several photos to the group.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "chatMessagePhotos", peerKind: .group,
+                        _name: nil, caseName: "chatMessagePhotos", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "chat", type: .text, doc: "Group name"),
-                            .init(name: "count", type: .count, doc: "Number of photos that were sent"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "chat", type: .text, doc: "Group name"),
+                            .init(_name: "count", type: .count, doc: "Number of photos that were sent"),
                         ],
                         template: "{1} sent {3} photos to the group {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentMediaAlbum", fields: [.init("total_count", .numberArgument(2)), .init("has_photos", .bool(true)), .init("has_videos", .bool(false)), .init("has_audios", .bool(false)), .init("has_documents", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentMediaAlbum", fields: [.init(_name: "total_count", .numberArgument(2)), .init(_name: "has_photos", .bool(true)), .init(_name: "has_videos", .bool(false)), .init(_name: "has_audios", .bool(false)), .init(_name: "has_documents", .bool(false))])
                     ),
                 ]
             )
         case .chatMessagePlaylist:
             return NotificationTypeDescriptor(
-                locKey: "CHAT_MESSAGE_PLAYLIST",
+                _locKey: "CHAT_MESSAGE_PLAYLIST",
                 doc: "A group member sent several music files to the group.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "chatMessagePlaylist", peerKind: .group,
+                        _name: nil, caseName: "chatMessagePlaylist", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "chat", type: .text, doc: "Group name"),
-                            .init(name: "count", type: .count, doc: "Number of audio files that were sent"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "chat", type: .text, doc: "Group name"),
+                            .init(_name: "count", type: .count, doc: "Number of audio files that were sent"),
                         ],
                         template: "{1} sent {3} music files to the group {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentMediaAlbum", fields: [.init("total_count", .numberArgument(2)), .init("has_photos", .bool(false)), .init("has_videos", .bool(false)), .init("has_audios", .bool(true)), .init("has_documents", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentMediaAlbum", fields: [.init(_name: "total_count", .numberArgument(2)), .init(_name: "has_photos", .bool(false)), .init(_name: "has_videos", .bool(false)), .init(_name: "has_audios", .bool(true)), .init(_name: "has_documents", .bool(false))])
                     ),
                 ]
             )
         case .chatMessagePoll:
             return NotificationTypeDescriptor(
-                locKey: "CHAT_MESSAGE_POLL",
+                _locKey: "CHAT_MESSAGE_POLL",
                 doc: "A group member sent a poll to the group.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "chatMessagePoll", peerKind: .group,
+                        _name: nil, caseName: "chatMessagePoll", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "chat", type: .text, doc: "Group name"),
-                            .init(name: "poll", type: .text, doc: "Poll name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "chat", type: .text, doc: "Group name"),
+                            .init(_name: "poll", type: .text, doc: "Poll name"),
                         ],
                         template: "{1} sent a poll {3} to the group {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentPoll", fields: [.init("question", .textArgument(2)), .init("is_regular", .bool(true)), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentPoll", fields: [.init(_name: "question", .textArgument(2)), .init(_name: "is_regular", .bool(true)), .init(_name: "is_pinned", .bool(false))])
                     ),
                 ]
             )
         case .chatMessageQuiz:
             return NotificationTypeDescriptor(
-                locKey: "CHAT_MESSAGE_QUIZ",
+                _locKey: "CHAT_MESSAGE_QUIZ",
                 doc: "A group member sent a quiz to the group.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "chatMessageQuiz", peerKind: .group,
+                        _name: nil, caseName: "chatMessageQuiz", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "chat", type: .text, doc: "Group name"),
-                            .init(name: "quiz", type: .text, doc: "Quiz name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "chat", type: .text, doc: "Group name"),
+                            .init(_name: "quiz", type: .text, doc: "Quiz name"),
                         ],
                         template: "{1} sent a quiz {3} to the group {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentPoll", fields: [.init("question", .textArgument(2)), .init("is_regular", .bool(false)), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentPoll", fields: [.init(_name: "question", .textArgument(2)), .init(_name: "is_regular", .bool(false)), .init(_name: "is_pinned", .bool(false))])
                     ),
                 ]
             )
         case .chatMessageRound:
             return NotificationTypeDescriptor(
-                locKey: "CHAT_MESSAGE_ROUND",
+                _locKey: "CHAT_MESSAGE_ROUND",
                 doc: "A group member sent a video message to the group.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "chatMessageRound", peerKind: .group,
+                        _name: nil, caseName: "chatMessageRound", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "chat", type: .text, doc: "Group name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "chat", type: .text, doc: "Group name"),
                         ],
                         template: "{1} sent a video message to the group {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVideoNote", fields: [.init("video_note", .object(type: "videoNote")), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentVideoNote", fields: [.init(_name: "video_note", .object(type: "videoNote")), .init(_name: "is_pinned", .bool(false))])
                     ),
                 ]
             )
         case .chatMessageSticker:
             return NotificationTypeDescriptor(
-                locKey: "CHAT_MESSAGE_STICKER",
+                _locKey: "CHAT_MESSAGE_STICKER",
                 doc: "A group member sent a sticker to the group.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "chatMessageSticker", peerKind: .group,
+                        _name: nil, caseName: "chatMessageSticker", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "chat", type: .text, doc: "Group name"),
-                            .init(name: "emoji", type: .text, doc: "Sticker emoji"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "chat", type: .text, doc: "Group name"),
+                            .init(_name: "emoji", type: .text, doc: "Sticker emoji"),
                         ],
                         template: "{1} sent a {3} sticker to the group {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentSticker", fields: [.init("sticker", .object(type: "sticker")), .init("emoji", .textArgument(2)), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentSticker", fields: [.init(_name: "sticker", .object(type: "sticker")), .init(_name: "emoji", .textArgument(2)), .init(_name: "is_pinned", .bool(false))])
                     ),
                 ]
             )
         case .chatMessageStory:
             return NotificationTypeDescriptor(
-                locKey: "CHAT_MESSAGE_STORY",
+                _locKey: "CHAT_MESSAGE_STORY",
                 doc: "A story was shared to the group.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: "documented", caseName: "chatMessageStory", peerKind: .group,
+                        _name: "documented", caseName: "chatMessageStory", peerKind: .group,
                         arguments: [
-                            .init(name: "chat", type: .text, doc: "Group name"),
+                            .init(_name: "chat", type: .text, doc: "Group name"),
                         ],
                         template: "{1} shared a story to the group"
                     ),
                     NotificationTypeDescriptor.Form(
-                        name: "with_author", caseName: "chatMessageStoryWithAuthor", peerKind: .group,
+                        _name: "with_author", caseName: "chatMessageStoryWithAuthor", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "Message author"),
-                            .init(name: "chat", type: .text, doc: "Group name"),
+                            .init(_name: "author", type: .text, doc: "Message author"),
+                            .init(_name: "chat", type: .text, doc: "Group name"),
                         ],
                         template: "{1} shared a story to the group {2}",
                         source: "Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentStory", fields: [.init("is_mention", .bool(false)), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentStory", fields: [.init(_name: "is_mention", .bool(false)), .init(_name: "is_pinned", .bool(false))])
                     ),
                 ]
             )
@@ -1329,27 +1329,27 @@ extension TelegramLocKey {
         switch self {
         case .chatMessageText:
             return NotificationTypeDescriptor(
-                locKey: "CHAT_MESSAGE_TEXT",
+                _locKey: "CHAT_MESSAGE_TEXT",
                 doc: "A group member sent a text message to the group.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "chatMessageText", peerKind: .group,
+                        _name: nil, caseName: "chatMessageText", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "Message author"),
-                            .init(name: "chat", type: .text, doc: "Chat name"),
-                            .init(name: "body", type: .text, doc: "Message body"),
+                            .init(_name: "author", type: .text, doc: "Message author"),
+                            .init(_name: "chat", type: .text, doc: "Chat name"),
+                            .init(_name: "body", type: .text, doc: "Message body"),
                         ],
                         template: "{1} @ {2}: {3}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentText", fields: [.init("text", .textArgument(2)), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentText", fields: [.init(_name: "text", .textArgument(2)), .init(_name: "is_pinned", .bool(false))])
                     ),
                 ]
             )
         case .chatMessageTodo:
             return NotificationTypeDescriptor(
-                locKey: "CHAT_MESSAGE_TODO",
+                _locKey: "CHAT_MESSAGE_TODO",
                 doc: "A group member sent a checklist to the group.",
                 groupKind: .messages,
                 needsFetch: false,
@@ -1357,20 +1357,20 @@ extension TelegramLocKey {
                 source: "Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp, NotificationType.cpp",
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "chatMessageTodo", peerKind: .group,
+                        _name: nil, caseName: "chatMessageTodo", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "chat", type: .text, doc: "Group name"),
-                            .init(name: "title", type: .text, doc: "Checklist title"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "chat", type: .text, doc: "Group name"),
+                            .init(_name: "title", type: .text, doc: "Checklist title"),
                         ],
                         template: "{1} sent a checklist {3} to the group {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentChecklist", fields: [.init("title", .textArgument(2)), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentChecklist", fields: [.init(_name: "title", .textArgument(2)), .init(_name: "is_pinned", .bool(false))])
                     ),
                 ]
             )
         case .chatMessageTodoAppend:
             return NotificationTypeDescriptor(
-                locKey: "CHAT_MESSAGE_TODO_APPEND",
+                _locKey: "CHAT_MESSAGE_TODO_APPEND",
                 doc: "A group member added tasks to a checklist in the group.",
                 groupKind: .messages,
                 needsFetch: false,
@@ -1378,20 +1378,20 @@ extension TelegramLocKey {
                 source: "Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp, NotificationType.cpp",
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "chatMessageTodoAppend", peerKind: .group,
+                        _name: nil, caseName: "chatMessageTodoAppend", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "chat", type: .text, doc: "Group name"),
-                            .init(name: "tasks", type: .count, doc: "Number of added tasks"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "chat", type: .text, doc: "Group name"),
+                            .init(_name: "tasks", type: .count, doc: "Number of added tasks"),
                         ],
                         template: "{1} added {3} tasks to a checklist in the group {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentChecklistTasksAdded", fields: [.init("task_count", .numberArgument(2))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentChecklistTasksAdded", fields: [.init(_name: "task_count", .numberArgument(2))])
                     ),
                 ]
             )
         case .chatMessageTodoDone:
             return NotificationTypeDescriptor(
-                locKey: "CHAT_MESSAGE_TODO_DONE",
+                _locKey: "CHAT_MESSAGE_TODO_DONE",
                 doc: "A group member marked tasks of a checklist in the group as done or not done.",
                 groupKind: .messages,
                 needsFetch: false,
@@ -1399,89 +1399,89 @@ extension TelegramLocKey {
                 source: "Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp, NotificationType.cpp",
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "chatMessageTodoDone", peerKind: .group,
+                        _name: nil, caseName: "chatMessageTodoDone", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "chat", type: .text, doc: "Group name"),
-                            .init(name: "tasks", type: .count, doc: "Number of tasks marked as done or not done"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "chat", type: .text, doc: "Group name"),
+                            .init(_name: "tasks", type: .count, doc: "Number of tasks marked as done or not done"),
                         ],
                         template: "{1} checked or unchecked {3} tasks in the group {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentChecklistTasksDone", fields: [.init("task_count", .numberArgument(2))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentChecklistTasksDone", fields: [.init(_name: "task_count", .numberArgument(2))])
                     ),
                 ]
             )
         case .chatMessageVideo:
             return NotificationTypeDescriptor(
-                locKey: "CHAT_MESSAGE_VIDEO",
+                _locKey: "CHAT_MESSAGE_VIDEO",
                 doc: "A group member sent a video to the group.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "chatMessageVideo", peerKind: .group,
+                        _name: nil, caseName: "chatMessageVideo", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "Message author"),
-                            .init(name: "chat", type: .text, doc: "Chat name"),
+                            .init(_name: "author", type: .text, doc: "Message author"),
+                            .init(_name: "chat", type: .text, doc: "Chat name"),
                         ],
                         template: "{1} sent a video to the group {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVideo", fields: [.init("video", .object(type: "video")), .init("caption", .string("")), .init("is_secret", .bool(false)), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentVideo", fields: [.init(_name: "video", .object(type: "video")), .init(_name: "caption", .string("")), .init(_name: "is_secret", .bool(false)), .init(_name: "is_pinned", .bool(false))])
                     ),
                 ]
             )
         case .chatMessageVideos:
             return NotificationTypeDescriptor(
-                locKey: "CHAT_MESSAGE_VIDEOS",
+                _locKey: "CHAT_MESSAGE_VIDEOS",
                 doc: "A group member sent several videos to the group.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "chatMessageVideos", peerKind: .group,
+                        _name: nil, caseName: "chatMessageVideos", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "chat", type: .text, doc: "Group name"),
-                            .init(name: "count", type: .count, doc: "Number of videos that were sent"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "chat", type: .text, doc: "Group name"),
+                            .init(_name: "count", type: .count, doc: "Number of videos that were sent"),
                         ],
                         template: "{1} sent {3} videos to the group {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentMediaAlbum", fields: [.init("total_count", .numberArgument(2)), .init("has_photos", .bool(false)), .init("has_videos", .bool(true)), .init("has_audios", .bool(false)), .init("has_documents", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentMediaAlbum", fields: [.init(_name: "total_count", .numberArgument(2)), .init(_name: "has_photos", .bool(false)), .init(_name: "has_videos", .bool(true)), .init(_name: "has_audios", .bool(false)), .init(_name: "has_documents", .bool(false))])
                     ),
                 ]
             )
         case .chatPhotoEdited:
             return NotificationTypeDescriptor(
-                locKey: "CHAT_PHOTO_EDITED",
+                _locKey: "CHAT_PHOTO_EDITED",
                 doc: "A group member changed the group photo.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "chatPhotoEdited", peerKind: .group,
+                        _name: nil, caseName: "chatPhotoEdited", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "Message author"),
-                            .init(name: "chat", type: .text, doc: "Chat name"),
+                            .init(_name: "author", type: .text, doc: "Message author"),
+                            .init(_name: "chat", type: .text, doc: "Chat name"),
                         ],
                         template: "{1} changed the group photo for {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentChatChangePhoto", fields: [])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentChatChangePhoto", fields: [])
                     ),
                 ]
             )
         case .chatReactAudio:
             return NotificationTypeDescriptor(
-                locKey: "CHAT_REACT_AUDIO",
+                _locKey: "CHAT_REACT_AUDIO",
                 doc: "A group member reacted to your voice message in the group.",
                 groupKind: .mentions,
                 needsFetch: true,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "chatReactAudio", peerKind: .group,
+                        _name: nil, caseName: "chatReactAudio", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "chat", type: .text, doc: "Group name"),
-                            .init(name: "reaction", type: .text, doc: "Reaction"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "chat", type: .text, doc: "Group name"),
+                            .init(_name: "reaction", type: .text, doc: "Reaction"),
                         ],
                         template: "{1}: {3} to your voice message in {2}"
                     ),
@@ -1489,19 +1489,19 @@ extension TelegramLocKey {
             )
         case .chatReactContact:
             return NotificationTypeDescriptor(
-                locKey: "CHAT_REACT_CONTACT",
+                _locKey: "CHAT_REACT_CONTACT",
                 doc: "A group member reacted to your contact in the group.",
                 groupKind: .mentions,
                 needsFetch: true,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "chatReactContact", peerKind: .group,
+                        _name: nil, caseName: "chatReactContact", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "chat", type: .text, doc: "Group name"),
-                            .init(name: "reaction", type: .text, doc: "Reaction"),
-                            .init(name: "contact", type: .text, doc: "Contact name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "chat", type: .text, doc: "Group name"),
+                            .init(_name: "reaction", type: .text, doc: "Reaction"),
+                            .init(_name: "contact", type: .text, doc: "Contact name"),
                         ],
                         template: "{1}: {3} to your contact {4} in {2}"
                     ),
@@ -1509,18 +1509,18 @@ extension TelegramLocKey {
             )
         case .chatReactDoc:
             return NotificationTypeDescriptor(
-                locKey: "CHAT_REACT_DOC",
+                _locKey: "CHAT_REACT_DOC",
                 doc: "A group member reacted to your file in the group.",
                 groupKind: .mentions,
                 needsFetch: true,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "chatReactDoc", peerKind: .group,
+                        _name: nil, caseName: "chatReactDoc", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "chat", type: .text, doc: "Group name"),
-                            .init(name: "reaction", type: .text, doc: "Reaction"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "chat", type: .text, doc: "Group name"),
+                            .init(_name: "reaction", type: .text, doc: "Reaction"),
                         ],
                         template: "{1}: {3} to your file in {2}"
                     ),
@@ -1528,18 +1528,18 @@ extension TelegramLocKey {
             )
         case .chatReactGame:
             return NotificationTypeDescriptor(
-                locKey: "CHAT_REACT_GAME",
+                _locKey: "CHAT_REACT_GAME",
                 doc: "A group member reacted to your game in the group.",
                 groupKind: .mentions,
                 needsFetch: true,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "chatReactGame", peerKind: .group,
+                        _name: nil, caseName: "chatReactGame", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "chat", type: .text, doc: "Group name"),
-                            .init(name: "reaction", type: .text, doc: "Reaction"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "chat", type: .text, doc: "Group name"),
+                            .init(_name: "reaction", type: .text, doc: "Reaction"),
                         ],
                         template: "{1}: {3} to your game in {2}"
                     ),
@@ -1547,18 +1547,18 @@ extension TelegramLocKey {
             )
         case .chatReactGeo:
             return NotificationTypeDescriptor(
-                locKey: "CHAT_REACT_GEO",
+                _locKey: "CHAT_REACT_GEO",
                 doc: "A group member reacted to your map in the group.",
                 groupKind: .mentions,
                 needsFetch: true,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "chatReactGeo", peerKind: .group,
+                        _name: nil, caseName: "chatReactGeo", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "chat", type: .text, doc: "Group name"),
-                            .init(name: "reaction", type: .text, doc: "Reaction"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "chat", type: .text, doc: "Group name"),
+                            .init(_name: "reaction", type: .text, doc: "Reaction"),
                         ],
                         template: "{1}: {3} to your map in {2}"
                     ),
@@ -1566,18 +1566,18 @@ extension TelegramLocKey {
             )
         case .chatReactGeolive:
             return NotificationTypeDescriptor(
-                locKey: "CHAT_REACT_GEOLIVE",
+                _locKey: "CHAT_REACT_GEOLIVE",
                 doc: "A group member reacted to your live location in the group.",
                 groupKind: .mentions,
                 needsFetch: true,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "chatReactGeolive", peerKind: .group,
+                        _name: nil, caseName: "chatReactGeolive", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "chat", type: .text, doc: "Group name"),
-                            .init(name: "reaction", type: .text, doc: "Reaction"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "chat", type: .text, doc: "Group name"),
+                            .init(_name: "reaction", type: .text, doc: "Reaction"),
                         ],
                         template: "{1}: {3} to your live location in {2}"
                     ),
@@ -1585,18 +1585,18 @@ extension TelegramLocKey {
             )
         case .chatReactGif:
             return NotificationTypeDescriptor(
-                locKey: "CHAT_REACT_GIF",
+                _locKey: "CHAT_REACT_GIF",
                 doc: "A group member reacted to your GIF in the group.",
                 groupKind: .mentions,
                 needsFetch: true,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "chatReactGif", peerKind: .group,
+                        _name: nil, caseName: "chatReactGif", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "chat", type: .text, doc: "Group name"),
-                            .init(name: "reaction", type: .text, doc: "Reaction"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "chat", type: .text, doc: "Group name"),
+                            .init(_name: "reaction", type: .text, doc: "Reaction"),
                         ],
                         template: "{1}: {3} to your GIF in {2}"
                     ),
@@ -1604,18 +1604,18 @@ extension TelegramLocKey {
             )
         case .chatReactGiveaway:
             return NotificationTypeDescriptor(
-                locKey: "CHAT_REACT_GIVEAWAY",
+                _locKey: "CHAT_REACT_GIVEAWAY",
                 doc: "A group member reacted to your giveaway in the group.",
                 groupKind: .mentions,
                 needsFetch: true,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "chatReactGiveaway", peerKind: .group,
+                        _name: nil, caseName: "chatReactGiveaway", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "chat", type: .text, doc: "Group name"),
-                            .init(name: "reaction", type: .text, doc: "Reaction"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "chat", type: .text, doc: "Group name"),
+                            .init(_name: "reaction", type: .text, doc: "Reaction"),
                         ],
                         template: "{1} reacted {3} in group {2} to your giveaway"
                     ),
@@ -1623,18 +1623,18 @@ extension TelegramLocKey {
             )
         case .chatReactInvoice:
             return NotificationTypeDescriptor(
-                locKey: "CHAT_REACT_INVOICE",
+                _locKey: "CHAT_REACT_INVOICE",
                 doc: "A group member reacted to your invoice in the group.",
                 groupKind: .mentions,
                 needsFetch: true,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "chatReactInvoice", peerKind: .group,
+                        _name: nil, caseName: "chatReactInvoice", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "chat", type: .text, doc: "Group name"),
-                            .init(name: "reaction", type: .text, doc: "Reaction"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "chat", type: .text, doc: "Group name"),
+                            .init(_name: "reaction", type: .text, doc: "Reaction"),
                         ],
                         template: "{1}: {3} to your invoice in {2}"
                     ),
@@ -1642,18 +1642,18 @@ extension TelegramLocKey {
             )
         case .chatReactNotext:
             return NotificationTypeDescriptor(
-                locKey: "CHAT_REACT_NOTEXT",
+                _locKey: "CHAT_REACT_NOTEXT",
                 doc: "A group member reacted to your message in the group.",
                 groupKind: .mentions,
                 needsFetch: true,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "chatReactNotext", peerKind: .group,
+                        _name: nil, caseName: "chatReactNotext", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "chat", type: .text, doc: "Group name"),
-                            .init(name: "reaction", type: .text, doc: "Reaction"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "chat", type: .text, doc: "Group name"),
+                            .init(_name: "reaction", type: .text, doc: "Reaction"),
                         ],
                         template: "{1}: {3} to your message in {2}"
                     ),
@@ -1661,18 +1661,18 @@ extension TelegramLocKey {
             )
         case .chatReactPhoto:
             return NotificationTypeDescriptor(
-                locKey: "CHAT_REACT_PHOTO",
+                _locKey: "CHAT_REACT_PHOTO",
                 doc: "A group member reacted to your photo in the group.",
                 groupKind: .mentions,
                 needsFetch: true,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "chatReactPhoto", peerKind: .group,
+                        _name: nil, caseName: "chatReactPhoto", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "chat", type: .text, doc: "Group name"),
-                            .init(name: "reaction", type: .text, doc: "Reaction"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "chat", type: .text, doc: "Group name"),
+                            .init(_name: "reaction", type: .text, doc: "Reaction"),
                         ],
                         template: "{1}: {3} to your photo in {2}"
                     ),
@@ -1680,19 +1680,19 @@ extension TelegramLocKey {
             )
         case .chatReactPoll:
             return NotificationTypeDescriptor(
-                locKey: "CHAT_REACT_POLL",
+                _locKey: "CHAT_REACT_POLL",
                 doc: "A group member reacted to your poll in the group.",
                 groupKind: .mentions,
                 needsFetch: true,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "chatReactPoll", peerKind: .group,
+                        _name: nil, caseName: "chatReactPoll", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "chat", type: .text, doc: "Group name"),
-                            .init(name: "reaction", type: .text, doc: "Reaction"),
-                            .init(name: "poll", type: .text, doc: "Poll name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "chat", type: .text, doc: "Group name"),
+                            .init(_name: "reaction", type: .text, doc: "Reaction"),
+                            .init(_name: "poll", type: .text, doc: "Poll name"),
                         ],
                         template: "{1}: {3} to your poll {4} in {2}"
                     ),
@@ -1700,19 +1700,19 @@ extension TelegramLocKey {
             )
         case .chatReactQuiz:
             return NotificationTypeDescriptor(
-                locKey: "CHAT_REACT_QUIZ",
+                _locKey: "CHAT_REACT_QUIZ",
                 doc: "A group member reacted to your quiz in the group.",
                 groupKind: .mentions,
                 needsFetch: true,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "chatReactQuiz", peerKind: .group,
+                        _name: nil, caseName: "chatReactQuiz", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "chat", type: .text, doc: "Group name"),
-                            .init(name: "reaction", type: .text, doc: "Reaction"),
-                            .init(name: "quiz", type: .text, doc: "Quiz name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "chat", type: .text, doc: "Group name"),
+                            .init(_name: "reaction", type: .text, doc: "Reaction"),
+                            .init(_name: "quiz", type: .text, doc: "Quiz name"),
                         ],
                         template: "{1}: {3} to your quiz {4} in {2}"
                     ),
@@ -1720,18 +1720,18 @@ extension TelegramLocKey {
             )
         case .chatReactRound:
             return NotificationTypeDescriptor(
-                locKey: "CHAT_REACT_ROUND",
+                _locKey: "CHAT_REACT_ROUND",
                 doc: "A group member reacted to your video message in the group.",
                 groupKind: .mentions,
                 needsFetch: true,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "chatReactRound", peerKind: .group,
+                        _name: nil, caseName: "chatReactRound", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "chat", type: .text, doc: "Group name"),
-                            .init(name: "reaction", type: .text, doc: "Reaction"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "chat", type: .text, doc: "Group name"),
+                            .init(_name: "reaction", type: .text, doc: "Reaction"),
                         ],
                         template: "{1}: {3} to your video message in {2}"
                     ),
@@ -1739,19 +1739,19 @@ extension TelegramLocKey {
             )
         case .chatReactSticker:
             return NotificationTypeDescriptor(
-                locKey: "CHAT_REACT_STICKER",
+                _locKey: "CHAT_REACT_STICKER",
                 doc: "A group member reacted to your sticker in the group.",
                 groupKind: .mentions,
                 needsFetch: true,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "chatReactSticker", peerKind: .group,
+                        _name: nil, caseName: "chatReactSticker", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "chat", type: .text, doc: "Group name"),
-                            .init(name: "reaction", type: .text, doc: "Reaction"),
-                            .init(name: "emoji", type: .text, doc: "Sticker emoji"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "chat", type: .text, doc: "Group name"),
+                            .init(_name: "reaction", type: .text, doc: "Reaction"),
+                            .init(_name: "emoji", type: .text, doc: "Sticker emoji"),
                         ],
                         template: "{1}: {3} to your {4} sticker in {2}"
                     ),
@@ -1759,19 +1759,19 @@ extension TelegramLocKey {
             )
         case .chatReactText:
             return NotificationTypeDescriptor(
-                locKey: "CHAT_REACT_TEXT",
+                _locKey: "CHAT_REACT_TEXT",
                 doc: "A group member reacted to your text message in the group.",
                 groupKind: .mentions,
                 needsFetch: true,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "chatReactText", peerKind: .group,
+                        _name: nil, caseName: "chatReactText", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "chat", type: .text, doc: "Group name"),
-                            .init(name: "reaction", type: .text, doc: "Reaction"),
-                            .init(name: "body", type: .text, doc: "Message body"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "chat", type: .text, doc: "Group name"),
+                            .init(_name: "reaction", type: .text, doc: "Reaction"),
+                            .init(_name: "body", type: .text, doc: "Message body"),
                         ],
                         template: "{1}: {3} in {2} to your \"{4}\""
                     ),
@@ -1779,7 +1779,7 @@ extension TelegramLocKey {
             )
         case .chatReactTodo:
             return NotificationTypeDescriptor(
-                locKey: "CHAT_REACT_TODO",
+                _locKey: "CHAT_REACT_TODO",
                 doc: "A group member reacted to your checklist in the group.",
                 groupKind: .mentions,
                 needsFetch: true,
@@ -1787,12 +1787,12 @@ extension TelegramLocKey {
                 source: "Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp",
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "chatReactTodo", peerKind: .group,
+                        _name: nil, caseName: "chatReactTodo", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "chat", type: .text, doc: "Group name"),
-                            .init(name: "reaction", type: .text, doc: "Reaction"),
-                            .init(name: "title", type: .text, doc: "Checklist title"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "chat", type: .text, doc: "Group name"),
+                            .init(_name: "reaction", type: .text, doc: "Reaction"),
+                            .init(_name: "title", type: .text, doc: "Checklist title"),
                         ],
                         template: "{1}: {3} to your checklist {4} in {2}"
                     ),
@@ -1800,18 +1800,18 @@ extension TelegramLocKey {
             )
         case .chatReactVideo:
             return NotificationTypeDescriptor(
-                locKey: "CHAT_REACT_VIDEO",
+                _locKey: "CHAT_REACT_VIDEO",
                 doc: "A group member reacted to your video in the group.",
                 groupKind: .mentions,
                 needsFetch: true,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "chatReactVideo", peerKind: .group,
+                        _name: nil, caseName: "chatReactVideo", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "chat", type: .text, doc: "Group name"),
-                            .init(name: "reaction", type: .text, doc: "Reaction"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "chat", type: .text, doc: "Group name"),
+                            .init(_name: "reaction", type: .text, doc: "Reaction"),
                         ],
                         template: "{1}: {3} to your video in {2}"
                     ),
@@ -1819,141 +1819,141 @@ extension TelegramLocKey {
             )
         case .chatReqJoined:
             return NotificationTypeDescriptor(
-                locKey: "CHAT_REQ_JOINED",
+                _locKey: "CHAT_REQ_JOINED",
                 doc: "A user's request to join the group was approved.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "chatReqJoined", peerKind: .group,
+                        _name: nil, caseName: "chatReqJoined", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "chat", type: .text, doc: "Chat name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "chat", type: .text, doc: "Chat name"),
                         ],
                         template: "{2}|{1} was accepted into the group",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentChatJoinByRequest", fields: [])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentChatJoinByRequest", fields: [])
                     ),
                 ]
             )
         case .chatReturned:
             return NotificationTypeDescriptor(
-                locKey: "CHAT_RETURNED",
+                _locKey: "CHAT_RETURNED",
                 doc: "A former member came back to the group.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "chatReturned", peerKind: .group,
+                        _name: nil, caseName: "chatReturned", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "Message author"),
-                            .init(name: "chat", type: .text, doc: "Chat name"),
+                            .init(_name: "author", type: .text, doc: "Message author"),
+                            .init(_name: "chat", type: .text, doc: "Chat name"),
                         ],
                         template: "{1} returned to the group {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentChatAddMembers", fields: [.init("member_name", .string("")), .init("is_current_user", .bool(false)), .init("is_returned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentChatAddMembers", fields: [.init(_name: "member_name", .string("")), .init(_name: "is_current_user", .bool(false)), .init(_name: "is_returned", .bool(true))])
                     ),
                 ]
             )
         case .chatTitleEdited:
             return NotificationTypeDescriptor(
-                locKey: "CHAT_TITLE_EDITED",
+                _locKey: "CHAT_TITLE_EDITED",
                 doc: "A group member renamed the group.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "chatTitleEdited", peerKind: .group,
+                        _name: nil, caseName: "chatTitleEdited", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "chat", type: .text, doc: "Group name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "chat", type: .text, doc: "Group name"),
                         ],
                         template: "{1} renamed the group {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentChatChangeTitle", fields: [.init("title", .string(""))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentChatChangeTitle", fields: [.init(_name: "title", .string(""))])
                     ),
                 ]
             )
         case .chatVoicechatEnd:
             return NotificationTypeDescriptor(
-                locKey: "CHAT_VOICECHAT_END",
+                _locKey: "CHAT_VOICECHAT_END",
                 doc: "A voice chat in the group was ended.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "chatVoicechatEnd", peerKind: .group,
+                        _name: nil, caseName: "chatVoicechatEnd", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "chat", type: .text, doc: "Chat name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "chat", type: .text, doc: "Chat name"),
                         ],
                         template: "{1} ended a voice chat in the group {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVideoChatEnded", fields: [])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentVideoChatEnded", fields: [])
                     ),
                 ]
             )
         case .chatVoicechatInvite:
             return NotificationTypeDescriptor(
-                locKey: "CHAT_VOICECHAT_INVITE",
+                _locKey: "CHAT_VOICECHAT_INVITE",
                 doc: "A group member invited other users to the group's voice chat.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "chatVoicechatInvite", peerKind: .group,
+                        _name: nil, caseName: "chatVoicechatInvite", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "chat", type: .text, doc: "Chat name"),
-                            .init(name: "invitees", type: .text, doc: "Invited users"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "chat", type: .text, doc: "Chat name"),
+                            .init(_name: "invitees", type: .text, doc: "Invited users"),
                         ],
                         template: "{1} invited {3} to a voice chat in the group {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentInviteVideoChatParticipants", fields: [.init("is_current_user", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentInviteVideoChatParticipants", fields: [.init(_name: "is_current_user", .bool(false))])
                     ),
                 ]
             )
         case .chatVoicechatInviteYou:
             return NotificationTypeDescriptor(
-                locKey: "CHAT_VOICECHAT_INVITE_YOU",
+                _locKey: "CHAT_VOICECHAT_INVITE_YOU",
                 doc: "A group member invited you to the group's voice chat.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "chatVoicechatInviteYou", peerKind: .group,
+                        _name: nil, caseName: "chatVoicechatInviteYou", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "chat", type: .text, doc: "Chat name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "chat", type: .text, doc: "Chat name"),
                         ],
                         template: "{1} invited you to a voice chat in the group {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentInviteVideoChatParticipants", fields: [.init("is_current_user", .bool(true))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentInviteVideoChatParticipants", fields: [.init(_name: "is_current_user", .bool(true))])
                     ),
                 ]
             )
         case .chatVoicechatStart:
             return NotificationTypeDescriptor(
-                locKey: "CHAT_VOICECHAT_START",
+                _locKey: "CHAT_VOICECHAT_START",
                 doc: "A group member started a voice chat in the group.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "chatVoicechatStart", peerKind: .group,
+                        _name: nil, caseName: "chatVoicechatStart", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "chat", type: .text, doc: "Chat name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "chat", type: .text, doc: "Chat name"),
                         ],
                         template: "{1} started a voice chat in the group {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVideoChatStarted", fields: [])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentVideoChatStarted", fields: [])
                     ),
                 ]
             )
         case .confCallMissed:
             return NotificationTypeDescriptor(
-                locKey: "CONF_CALL_MISSED",
+                _locKey: "CONF_CALL_MISSED",
                 doc: "You missed a group call from a user.",
                 groupKind: .messages,
                 needsFetch: true,
@@ -1961,10 +1961,10 @@ extension TelegramLocKey {
                 source: "Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp",
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "confCallMissed", peerKind: .private,
+                        _name: nil, caseName: "confCallMissed", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "others", type: .count, doc: "Number of other participants of the call"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "others", type: .count, doc: "Number of other participants of the call"),
                         ],
                         template: "You missed a group call from {1} and {2} other participants"
                     ),
@@ -1972,7 +1972,7 @@ extension TelegramLocKey {
             )
         case .confCallRequest:
             return NotificationTypeDescriptor(
-                locKey: "CONF_CALL_REQUEST",
+                _locKey: "CONF_CALL_REQUEST",
                 doc: "A user is inviting you to a group call.",
                 groupKind: .calls,
                 needsFetch: true,
@@ -1980,11 +1980,11 @@ extension TelegramLocKey {
                 source: "Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp",
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "confCallRequest", peerKind: .private,
+                        _name: nil, caseName: "confCallRequest", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "Unknown (no client reads it); presumably the inviting user's name"),
-                            .init(name: "others", type: .text, doc: "Unknown (no client reads it); perhaps the number of other participants"),
-                            .init(name: "callers", type: .text, doc: "Caller names shown for the incoming call"),
+                            .init(_name: "author", type: .text, doc: "Unknown (no client reads it); presumably the inviting user's name"),
+                            .init(_name: "others", type: .text, doc: "Unknown (no client reads it); perhaps the number of other participants"),
+                            .init(_name: "callers", type: .text, doc: "Caller names shown for the incoming call"),
                         ],
                         template: "{3} is inviting you to a group call"
                     ),
@@ -1992,7 +1992,7 @@ extension TelegramLocKey {
             )
         case .confVideocallRequest:
             return NotificationTypeDescriptor(
-                locKey: "CONF_VIDEOCALL_REQUEST",
+                _locKey: "CONF_VIDEOCALL_REQUEST",
                 doc: "A user is inviting you to a group video call.",
                 groupKind: .calls,
                 needsFetch: true,
@@ -2000,11 +2000,11 @@ extension TelegramLocKey {
                 source: "Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp",
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "confVideocallRequest", peerKind: .private,
+                        _name: nil, caseName: "confVideocallRequest", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "Unknown (no client reads it); presumably the inviting user's name"),
-                            .init(name: "others", type: .text, doc: "Unknown (no client reads it); perhaps the number of other participants"),
-                            .init(name: "callers", type: .text, doc: "Caller names shown for the incoming call"),
+                            .init(_name: "author", type: .text, doc: "Unknown (no client reads it); presumably the inviting user's name"),
+                            .init(_name: "others", type: .text, doc: "Unknown (no client reads it); perhaps the number of other participants"),
+                            .init(_name: "callers", type: .text, doc: "Caller names shown for the incoming call"),
                         ],
                         template: "{3} is inviting you to a group video call"
                     ),
@@ -2012,25 +2012,25 @@ extension TelegramLocKey {
             )
         case .contactJoined:
             return NotificationTypeDescriptor(
-                locKey: "CONTACT_JOINED",
+                _locKey: "CONTACT_JOINED",
                 doc: "One of your contacts signed up for Telegram.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "contactJoined", peerKind: .private,
+                        _name: nil, caseName: "contactJoined", peerKind: .private,
                         arguments: [
-                            .init(name: "contact", type: .text, doc: "Contact name"),
+                            .init(_name: "contact", type: .text, doc: "Contact name"),
                         ],
                         template: "{1} joined Telegram!",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentContactRegistered", fields: [.init("as_premium_account", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentContactRegistered", fields: [.init(_name: "as_premium_account", .bool(false))])
                     ),
                 ]
             )
         case .contactJoinedPremium:
             return NotificationTypeDescriptor(
-                locKey: "CONTACT_JOINED_PREMIUM",
+                _locKey: "CONTACT_JOINED_PREMIUM",
                 doc: "One of your contacts signed up for Telegram with a Telegram Premium account.",
                 groupKind: .messages,
                 needsFetch: false,
@@ -2038,27 +2038,27 @@ extension TelegramLocKey {
                 source: "TDLib NotificationManager.cpp, NotificationType.cpp",
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "contactJoinedPremium", peerKind: .private,
+                        _name: nil, caseName: "contactJoinedPremium", peerKind: .private,
                         arguments: [
-                            .init(name: "contact", type: .text, doc: "Contact name"),
+                            .init(_name: "contact", type: .text, doc: "Contact name"),
                         ],
                         template: "{1} joined Telegram with Telegram Premium!",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentContactRegistered", fields: [.init("as_premium_account", .bool(true))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentContactRegistered", fields: [.init(_name: "as_premium_account", .bool(true))])
                     ),
                 ]
             )
         case .contactPhoto:
             return NotificationTypeDescriptor(
-                locKey: "CONTACT_PHOTO",
+                _locKey: "CONTACT_PHOTO",
                 doc: "A contact changed their profile photo.",
                 groupKind: .none,
                 needsFetch: false,
                 isLegacy: true,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "contactPhoto", peerKind: .private,
+                        _name: nil, caseName: "contactPhoto", peerKind: .private,
                         arguments: [
-                            .init(name: "contact", type: .text, doc: "Contact name"),
+                            .init(_name: "contact", type: .text, doc: "Contact name"),
                         ],
                         template: "{1} updated profile photo"
                     ),
@@ -2066,21 +2066,21 @@ extension TelegramLocKey {
             )
         case .encryptedMessage:
             return NotificationTypeDescriptor(
-                locKey: "ENCRYPTED_MESSAGE",
+                _locKey: "ENCRYPTED_MESSAGE",
                 doc: "A new message arrived in a secret chat; its content is never included in the push.",
                 groupKind: .messages,
                 needsFetch: true,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: "anonymous", caseName: "encryptedMessage", peerKind: .private,
+                        _name: "anonymous", caseName: "encryptedMessage", peerKind: .private,
                         arguments: [],
                         template: "You have a new message"
                     ),
                     NotificationTypeDescriptor.Form(
-                        name: "in_chat", caseName: "encryptedMessageInChat", peerKind: .private,
+                        _name: "in_chat", caseName: "encryptedMessageInChat", peerKind: .private,
                         arguments: [
-                            .init(name: "chat", type: .text, doc: "Secret chat name"),
+                            .init(_name: "chat", type: .text, doc: "Secret chat name"),
                         ],
                         template: "You have a new message in {1}",
                         source: "TDLib NotificationManager.cpp"
@@ -2089,14 +2089,14 @@ extension TelegramLocKey {
             )
         case .encryptionAccept:
             return NotificationTypeDescriptor(
-                locKey: "ENCRYPTION_ACCEPT",
+                _locKey: "ENCRYPTION_ACCEPT",
                 doc: "A user accepted your secret chat request.",
                 groupKind: .secretChat,
                 needsFetch: true,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "encryptionAccept", peerKind: .private,
+                        _name: nil, caseName: "encryptionAccept", peerKind: .private,
                         arguments: [],
                         template: "You have a new message"
                     ),
@@ -2104,14 +2104,14 @@ extension TelegramLocKey {
             )
         case .encryptionRequest:
             return NotificationTypeDescriptor(
-                locKey: "ENCRYPTION_REQUEST",
+                _locKey: "ENCRYPTION_REQUEST",
                 doc: "A user asked to start a secret chat with you.",
                 groupKind: .secretChat,
                 needsFetch: true,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "encryptionRequest", peerKind: .private,
+                        _name: nil, caseName: "encryptionRequest", peerKind: .private,
                         arguments: [],
                         template: "You have a new message"
                     ),
@@ -2119,17 +2119,17 @@ extension TelegramLocKey {
             )
         case .geochatCheckin:
             return NotificationTypeDescriptor(
-                locKey: "GEOCHAT_CHECKIN",
+                _locKey: "GEOCHAT_CHECKIN",
                 doc: "A user checked in at a geochat (a location-based group chat that no longer exists).",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: true,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "geochatCheckin", peerKind: .group,
+                        _name: nil, caseName: "geochatCheckin", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "Message author"),
-                            .init(name: "chat", type: .text, doc: "Chat name"),
+                            .init(_name: "author", type: .text, doc: "Message author"),
+                            .init(_name: "chat", type: .text, doc: "Chat name"),
                         ],
                         template: "{1} has checked-in at {2}"
                     ),
@@ -2137,14 +2137,14 @@ extension TelegramLocKey {
             )
         case .lockedMessage:
             return NotificationTypeDescriptor(
-                locKey: "LOCKED_MESSAGE",
+                _locKey: "LOCKED_MESSAGE",
                 doc: "A new message arrived whose details are withheld from the push.",
                 groupKind: .none,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "lockedMessage", peerKind: .none,
+                        _name: nil, caseName: "lockedMessage", peerKind: .none,
                         arguments: [],
                         template: "You have a new message"
                     ),
@@ -2152,239 +2152,239 @@ extension TelegramLocKey {
             )
         case .messages:
             return NotificationTypeDescriptor(
-                locKey: "MESSAGES",
+                _locKey: "MESSAGES",
                 doc: "A user sent you an album.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "messages", peerKind: .private,
+                        _name: nil, caseName: "messages", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
                         ],
                         template: "{1} sent you an album",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentMediaAlbum", fields: [.init("total_count", .integer(0)), .init("has_photos", .bool(true)), .init("has_videos", .bool(true)), .init("has_audios", .bool(false)), .init("has_documents", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentMediaAlbum", fields: [.init(_name: "total_count", .integer(0)), .init(_name: "has_photos", .bool(true)), .init(_name: "has_videos", .bool(true)), .init(_name: "has_audios", .bool(false)), .init(_name: "has_documents", .bool(false))])
                     ),
                 ]
             )
         case .messageAudio:
             return NotificationTypeDescriptor(
-                locKey: "MESSAGE_AUDIO",
+                _locKey: "MESSAGE_AUDIO",
                 doc: "A user sent you a voice message.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "messageAudio", peerKind: .private,
+                        _name: nil, caseName: "messageAudio", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "Message author"),
+                            .init(_name: "author", type: .text, doc: "Message author"),
                         ],
                         template: "{1} sent you a voice message",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVoiceNote", fields: [.init("voice_note", .object(type: "voiceNote")), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentVoiceNote", fields: [.init(_name: "voice_note", .object(type: "voiceNote")), .init(_name: "is_pinned", .bool(false))])
                     ),
                 ]
             )
         case .messageContact:
             return NotificationTypeDescriptor(
-                locKey: "MESSAGE_CONTACT",
+                _locKey: "MESSAGE_CONTACT",
                 doc: "A user shared a contact with you.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: "older", caseName: "messageContactOlder", peerKind: .private,
+                        _name: "older", caseName: "messageContactOlder", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "Message author"),
+                            .init(_name: "author", type: .text, doc: "Message author"),
                         ],
                         template: "{1} shared a contact with you",
                         source: "older revision of the doc (seed 001)",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentContact", fields: [.init("name", .string("")), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentContact", fields: [.init(_name: "name", .string("")), .init(_name: "is_pinned", .bool(false))])
                     ),
                     NotificationTypeDescriptor.Form(
-                        name: "current", caseName: "messageContact", peerKind: .private,
+                        _name: "current", caseName: "messageContact", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "contact", type: .text, doc: "Contact name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "contact", type: .text, doc: "Contact name"),
                         ],
                         template: "{1} shared a contact {2} with you",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentContact", fields: [.init("name", .textArgument(1)), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentContact", fields: [.init(_name: "name", .textArgument(1)), .init(_name: "is_pinned", .bool(false))])
                     ),
                 ]
             )
         case .messageDoc:
             return NotificationTypeDescriptor(
-                locKey: "MESSAGE_DOC",
+                _locKey: "MESSAGE_DOC",
                 doc: "A user sent you a file.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "messageDoc", peerKind: .private,
+                        _name: nil, caseName: "messageDoc", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
                         ],
                         template: "{1} sent you a file",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentDocument", fields: [.init("document", .object(type: "document")), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentDocument", fields: [.init(_name: "document", .object(type: "document")), .init(_name: "is_pinned", .bool(false))])
                     ),
                 ]
             )
         case .messageDocs:
             return NotificationTypeDescriptor(
-                locKey: "MESSAGE_DOCS",
+                _locKey: "MESSAGE_DOCS",
                 doc: "A user sent you several files.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "messageDocs", peerKind: .private,
+                        _name: nil, caseName: "messageDocs", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "count", type: .count, doc: "Number of documents that were sent"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "count", type: .count, doc: "Number of documents that were sent"),
                         ],
                         template: "{1} sent you {2} files",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentMediaAlbum", fields: [.init("total_count", .numberArgument(1)), .init("has_photos", .bool(false)), .init("has_videos", .bool(false)), .init("has_audios", .bool(false)), .init("has_documents", .bool(true))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentMediaAlbum", fields: [.init(_name: "total_count", .numberArgument(1)), .init(_name: "has_photos", .bool(false)), .init(_name: "has_videos", .bool(false)), .init(_name: "has_audios", .bool(false)), .init(_name: "has_documents", .bool(true))])
                     ),
                 ]
             )
         case .messageFwds:
             return NotificationTypeDescriptor(
-                locKey: "MESSAGE_FWDS",
+                _locKey: "MESSAGE_FWDS",
                 doc: "A user forwarded several messages to you.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "messageFwds", peerKind: .private,
+                        _name: nil, caseName: "messageFwds", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "count", type: .count, doc: "Number of messages that were forwarded"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "count", type: .count, doc: "Number of messages that were forwarded"),
                         ],
                         template: "{1} forwarded you {2} messages",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentMessageForwards", fields: [.init("total_count", .numberArgument(1))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentMessageForwards", fields: [.init(_name: "total_count", .numberArgument(1))])
                     ),
                 ]
             )
         case .messageGame:
             return NotificationTypeDescriptor(
-                locKey: "MESSAGE_GAME",
+                _locKey: "MESSAGE_GAME",
                 doc: "A user invited you to play a game.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "messageGame", peerKind: .private,
+                        _name: nil, caseName: "messageGame", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "game", type: .text, doc: "Game name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "game", type: .text, doc: "Game name"),
                         ],
                         template: "{1} invited you to play {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentGame", fields: [.init("title", .textArgument(1)), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentGame", fields: [.init(_name: "title", .textArgument(1)), .init(_name: "is_pinned", .bool(false))])
                     ),
                 ]
             )
         case .messageGameScore:
             return NotificationTypeDescriptor(
-                locKey: "MESSAGE_GAME_SCORE",
+                _locKey: "MESSAGE_GAME_SCORE",
                 doc: "A user scored points in a game played in your private chat.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "messageGameScore", peerKind: .private,
+                        _name: nil, caseName: "messageGameScore", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "game", type: .text, doc: "Game name"),
-                            .init(name: "score", type: .integer, doc: "Score"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "game", type: .text, doc: "Game name"),
+                            .init(_name: "score", type: .integer, doc: "Score"),
                         ],
                         template: "{1} scored {3} in game {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentGameScore", fields: [.init("title", .textArgument(1)), .init("score", .numberArgument(2)), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentGameScore", fields: [.init(_name: "title", .textArgument(1)), .init(_name: "score", .numberArgument(2)), .init(_name: "is_pinned", .bool(false))])
                     ),
                 ]
             )
         case .messageGeo:
             return NotificationTypeDescriptor(
-                locKey: "MESSAGE_GEO",
+                _locKey: "MESSAGE_GEO",
                 doc: "A user sent you a location.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "messageGeo", peerKind: .private,
+                        _name: nil, caseName: "messageGeo", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "Message author"),
+                            .init(_name: "author", type: .text, doc: "Message author"),
                         ],
                         template: "{1} sent you a location",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentLocation", fields: [.init("is_live", .bool(false)), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentLocation", fields: [.init(_name: "is_live", .bool(false)), .init(_name: "is_pinned", .bool(false))])
                     ),
                 ]
             )
         case .messageGeolive:
             return NotificationTypeDescriptor(
-                locKey: "MESSAGE_GEOLIVE",
+                _locKey: "MESSAGE_GEOLIVE",
                 doc: "A user sent you a live location.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "messageGeolive", peerKind: .private,
+                        _name: nil, caseName: "messageGeolive", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
                         ],
                         template: "{1} sent you a live location",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentLocation", fields: [.init("is_live", .bool(true)), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentLocation", fields: [.init(_name: "is_live", .bool(true)), .init(_name: "is_pinned", .bool(false))])
                     ),
                 ]
             )
         case .messageGif:
             return NotificationTypeDescriptor(
-                locKey: "MESSAGE_GIF",
+                _locKey: "MESSAGE_GIF",
                 doc: "A user sent you a GIF.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "messageGif", peerKind: .private,
+                        _name: nil, caseName: "messageGif", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
                         ],
                         template: "{1} sent you a GIF",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentAnimation", fields: [.init("animation", .object(type: "animation")), .init("caption", .string("")), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentAnimation", fields: [.init(_name: "animation", .object(type: "animation")), .init(_name: "caption", .string("")), .init(_name: "is_pinned", .bool(false))])
                     ),
                 ]
             )
         case .messageGiftcode:
             return NotificationTypeDescriptor(
-                locKey: "MESSAGE_GIFTCODE",
+                _locKey: "MESSAGE_GIFTCODE",
                 doc: "A user sent you a gift code for Telegram Premium.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "messageGiftcode", peerKind: .private,
+                        _name: nil, caseName: "messageGiftcode", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "months", type: .integer, doc: "Duration of Telegram Premium subscription"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "months", type: .integer, doc: "Duration of Telegram Premium subscription"),
                         ],
                         template: "{1} sent you a Gift Code for {2} of Telegram Premium",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentPremiumGiftCode", fields: [.init("month_count", .numberArgument(1))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentPremiumGiftCode", fields: [.init(_name: "month_count", .numberArgument(1))])
                     ),
                 ]
             )
         case .messageGiftTheme:
             return NotificationTypeDescriptor(
-                locKey: "MESSAGE_GIFT_THEME",
+                _locKey: "MESSAGE_GIFT_THEME",
                 doc: "A user set a collectible gift as the theme of your private chat.",
                 groupKind: .messages,
                 needsFetch: false,
@@ -2392,39 +2392,39 @@ extension TelegramLocKey {
                 source: "TDLib NotificationManager.cpp, NotificationType.cpp",
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "messageGiftTheme", peerKind: .private,
+                        _name: nil, caseName: "messageGiftTheme", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "theme", type: .text, doc: "Name of the new theme"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "theme", type: .text, doc: "Name of the new theme"),
                         ],
                         template: "{1} set the gift {2} as the chat theme",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentChatSetTheme", fields: [.init("name", .textArgument(1))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentChatSetTheme", fields: [.init(_name: "name", .textArgument(1))])
                     ),
                 ]
             )
         case .messageGiveaway:
             return NotificationTypeDescriptor(
-                locKey: "MESSAGE_GIVEAWAY",
+                _locKey: "MESSAGE_GIVEAWAY",
                 doc: "A user sent you a Telegram Premium giveaway.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "messageGiveaway", peerKind: .private,
+                        _name: nil, caseName: "messageGiveaway", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "count", type: .count, doc: "Number of Telegram Premium subscriptions in the giveaway"),
-                            .init(name: "months", type: .integer, doc: "Duration in months of each Telegram Premium subscription in the giveaway"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "count", type: .count, doc: "Number of Telegram Premium subscriptions in the giveaway"),
+                            .init(_name: "months", type: .integer, doc: "Duration in months of each Telegram Premium subscription in the giveaway"),
                         ],
                         template: "{1} sent you a giveaway of {2}x {3}m Premium subscriptions",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentGiveaway", fields: [.init("winner_count", .numberArgument(1)), .init("prize", .object(type: "GiveawayPrize")), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentGiveaway", fields: [.init(_name: "winner_count", .numberArgument(1)), .init(_name: "prize", .object(type: "GiveawayPrize")), .init(_name: "is_pinned", .bool(false))])
                     ),
                 ]
             )
         case .messageGiveawayStars:
             return NotificationTypeDescriptor(
-                locKey: "MESSAGE_GIVEAWAY_STARS",
+                _locKey: "MESSAGE_GIVEAWAY_STARS",
                 doc: "A user sent you a Telegram Stars giveaway.",
                 groupKind: .messages,
                 needsFetch: false,
@@ -2432,57 +2432,57 @@ extension TelegramLocKey {
                 source: "Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp",
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "messageGiveawayStars", peerKind: .private,
+                        _name: nil, caseName: "messageGiveawayStars", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "winners", type: .count, doc: "Number of winners of the giveaway"),
-                            .init(name: "stars", type: .count, doc: "Number of Telegram Stars in the giveaway"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "winners", type: .count, doc: "Number of winners of the giveaway"),
+                            .init(_name: "stars", type: .count, doc: "Number of Telegram Stars in the giveaway"),
                         ],
                         template: "{1} sent you a giveaway of {3} Stars for {2} winners",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentGiveaway", fields: [.init("winner_count", .numberArgument(1)), .init("prize", .object(type: "GiveawayPrize")), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentGiveaway", fields: [.init(_name: "winner_count", .numberArgument(1)), .init(_name: "prize", .object(type: "GiveawayPrize")), .init(_name: "is_pinned", .bool(false))])
                     ),
                 ]
             )
         case .messageInvoice:
             return NotificationTypeDescriptor(
-                locKey: "MESSAGE_INVOICE",
+                _locKey: "MESSAGE_INVOICE",
                 doc: "A user sent you an invoice.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "messageInvoice", peerKind: .private,
+                        _name: nil, caseName: "messageInvoice", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "product", type: .text, doc: "Product"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "product", type: .text, doc: "Product"),
                         ],
                         template: "{1} sent you an invoice for {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentInvoice", fields: [.init("price", .textArgument(1)), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentInvoice", fields: [.init(_name: "price", .textArgument(1)), .init(_name: "is_pinned", .bool(false))])
                     ),
                 ]
             )
         case .messageNotext:
             return NotificationTypeDescriptor(
-                locKey: "MESSAGE_NOTEXT",
+                _locKey: "MESSAGE_NOTEXT",
                 doc: "A user sent you a message whose content is not previewed.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "messageNotext", peerKind: .private,
+                        _name: nil, caseName: "messageNotext", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "Message author"),
+                            .init(_name: "author", type: .text, doc: "Message author"),
                         ],
                         template: "{1} sent you a message",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentHidden", fields: [.init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentHidden", fields: [.init(_name: "is_pinned", .bool(false))])
                     ),
                 ]
             )
         case .messageNotheme:
             return NotificationTypeDescriptor(
-                locKey: "MESSAGE_NOTHEME",
+                _locKey: "MESSAGE_NOTHEME",
                 doc: "A user reset the theme of your private chat to the default one.",
                 groupKind: .messages,
                 needsFetch: false,
@@ -2490,18 +2490,18 @@ extension TelegramLocKey {
                 source: "TDLib NotificationManager.cpp, NotificationType.cpp",
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "messageNotheme", peerKind: .private,
+                        _name: nil, caseName: "messageNotheme", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
                         ],
                         template: "{1} reset the chat theme",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentChatSetTheme", fields: [.init("name", .string(""))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentChatSetTheme", fields: [.init(_name: "name", .string(""))])
                     ),
                 ]
             )
         case .messagePaidMedia:
             return NotificationTypeDescriptor(
-                locKey: "MESSAGE_PAID_MEDIA",
+                _locKey: "MESSAGE_PAID_MEDIA",
                 doc: "A user sent you paid media.",
                 groupKind: .messages,
                 needsFetch: false,
@@ -2509,50 +2509,50 @@ extension TelegramLocKey {
                 source: "Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp",
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "messagePaidMedia", peerKind: .private,
+                        _name: nil, caseName: "messagePaidMedia", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "stars", type: .count, doc: "Number of Telegram Stars needed to unlock the media"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "stars", type: .count, doc: "Number of Telegram Stars needed to unlock the media"),
                         ],
                         template: "{1} sent you paid media for {2} Stars",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentPaidMedia", fields: [.init("star_count", .numberArgument(1)), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentPaidMedia", fields: [.init(_name: "star_count", .numberArgument(1)), .init(_name: "is_pinned", .bool(false))])
                     ),
                 ]
             )
         case .messagePhoto:
             return NotificationTypeDescriptor(
-                locKey: "MESSAGE_PHOTO",
+                _locKey: "MESSAGE_PHOTO",
                 doc: "A user sent you a photo.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "messagePhoto", peerKind: .private,
+                        _name: nil, caseName: "messagePhoto", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "Message author"),
+                            .init(_name: "author", type: .text, doc: "Message author"),
                         ],
                         template: "{1} sent you a photo",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentPhoto", fields: [.init("photo", .object(type: "photo")), .init("caption", .string("")), .init("is_secret", .bool(false)), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentPhoto", fields: [.init(_name: "photo", .object(type: "photo")), .init(_name: "caption", .string("")), .init(_name: "is_secret", .bool(false)), .init(_name: "is_pinned", .bool(false))])
                     ),
                 ]
             )
         case .messagePhotos:
             return NotificationTypeDescriptor(
-                locKey: "MESSAGE_PHOTOS",
+                _locKey: "MESSAGE_PHOTOS",
                 doc: "A user sent you several photos.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "messagePhotos", peerKind: .private,
+                        _name: nil, caseName: "messagePhotos", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "count", type: .count, doc: "Number of photos that were sent"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "count", type: .count, doc: "Number of photos that were sent"),
                         ],
                         template: "{1} sent you {2} photos",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentMediaAlbum", fields: [.init("total_count", .numberArgument(1)), .init("has_photos", .bool(true)), .init("has_videos", .bool(false)), .init("has_audios", .bool(false)), .init("has_documents", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentMediaAlbum", fields: [.init(_name: "total_count", .numberArgument(1)), .init(_name: "has_photos", .bool(true)), .init(_name: "has_videos", .bool(false)), .init(_name: "has_audios", .bool(false)), .init(_name: "has_documents", .bool(false))])
                     ),
                 ]
             )
@@ -2565,63 +2565,63 @@ extension TelegramLocKey {
         switch self {
         case .messagePhotoSecret:
             return NotificationTypeDescriptor(
-                locKey: "MESSAGE_PHOTO_SECRET",
+                _locKey: "MESSAGE_PHOTO_SECRET",
                 doc: "A user sent you a photo that self-destructs after viewing.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "messagePhotoSecret", peerKind: .private,
+                        _name: nil, caseName: "messagePhotoSecret", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
                         ],
                         template: "{1} sent you a self-destructing photo",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentPhoto", fields: [.init("photo", .object(type: "photo")), .init("caption", .string("")), .init("is_secret", .bool(true)), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentPhoto", fields: [.init(_name: "photo", .object(type: "photo")), .init(_name: "caption", .string("")), .init(_name: "is_secret", .bool(true)), .init(_name: "is_pinned", .bool(false))])
                     ),
                 ]
             )
         case .messagePlaylist:
             return NotificationTypeDescriptor(
-                locKey: "MESSAGE_PLAYLIST",
+                _locKey: "MESSAGE_PLAYLIST",
                 doc: "A user sent you several music files.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "messagePlaylist", peerKind: .private,
+                        _name: nil, caseName: "messagePlaylist", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "count", type: .count, doc: "Number of audio files that were sent"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "count", type: .count, doc: "Number of audio files that were sent"),
                         ],
                         template: "{1} sent you {2} music files",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentMediaAlbum", fields: [.init("total_count", .numberArgument(1)), .init("has_photos", .bool(false)), .init("has_videos", .bool(false)), .init("has_audios", .bool(true)), .init("has_documents", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentMediaAlbum", fields: [.init(_name: "total_count", .numberArgument(1)), .init(_name: "has_photos", .bool(false)), .init(_name: "has_videos", .bool(false)), .init(_name: "has_audios", .bool(true)), .init(_name: "has_documents", .bool(false))])
                     ),
                 ]
             )
         case .messagePoll:
             return NotificationTypeDescriptor(
-                locKey: "MESSAGE_POLL",
+                _locKey: "MESSAGE_POLL",
                 doc: "A user sent you a poll.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "messagePoll", peerKind: .private,
+                        _name: nil, caseName: "messagePoll", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "poll", type: .text, doc: "Poll name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "poll", type: .text, doc: "Poll name"),
                         ],
                         template: "{1} sent you a poll {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentPoll", fields: [.init("question", .textArgument(1)), .init("is_regular", .bool(true)), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentPoll", fields: [.init(_name: "question", .textArgument(1)), .init(_name: "is_regular", .bool(true)), .init(_name: "is_pinned", .bool(false))])
                     ),
                 ]
             )
         case .messagePollAppend:
             return NotificationTypeDescriptor(
-                locKey: "MESSAGE_POLL_APPEND",
+                _locKey: "MESSAGE_POLL_APPEND",
                 doc: "A user added an option to a poll in your private chat.",
                 groupKind: .messages,
                 needsFetch: false,
@@ -2629,19 +2629,19 @@ extension TelegramLocKey {
                 source: "TDLib NotificationManager.cpp, NotificationType.cpp",
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "messagePollAppend", peerKind: .private,
+                        _name: nil, caseName: "messagePollAppend", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "option", type: .text, doc: "Text of the added option"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "option", type: .text, doc: "Text of the added option"),
                         ],
                         template: "{1} added the option {2} to a poll",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentPollOptionAdded", fields: [.init("text", .textArgument(1))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentPollOptionAdded", fields: [.init(_name: "text", .textArgument(1))])
                     ),
                 ]
             )
         case .messageProximity:
             return NotificationTypeDescriptor(
-                locKey: "MESSAGE_PROXIMITY",
+                _locKey: "MESSAGE_PROXIMITY",
                 doc: "A user sharing a live location with you came within your proximity alert distance.",
                 groupKind: .messages,
                 needsFetch: false,
@@ -2649,111 +2649,111 @@ extension TelegramLocKey {
                 source: "TDLib NotificationManager.cpp, NotificationType.cpp",
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "messageProximity", peerKind: .private,
+                        _name: nil, caseName: "messageProximity", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "distance", type: .count, doc: "Distance to the user in meters"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "distance", type: .count, doc: "Distance to the user in meters"),
                         ],
                         template: "{1} is now within {2} m of you",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentProximityAlertTriggered", fields: [.init("distance", .numberArgument(1))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentProximityAlertTriggered", fields: [.init(_name: "distance", .numberArgument(1))])
                     ),
                 ]
             )
         case .messageQuiz:
             return NotificationTypeDescriptor(
-                locKey: "MESSAGE_QUIZ",
+                _locKey: "MESSAGE_QUIZ",
                 doc: "A user sent you a quiz.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "messageQuiz", peerKind: .private,
+                        _name: nil, caseName: "messageQuiz", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "quiz", type: .text, doc: "Quiz name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "quiz", type: .text, doc: "Quiz name"),
                         ],
                         template: "{1} sent you a quiz {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentPoll", fields: [.init("question", .textArgument(1)), .init("is_regular", .bool(false)), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentPoll", fields: [.init(_name: "question", .textArgument(1)), .init(_name: "is_regular", .bool(false)), .init(_name: "is_pinned", .bool(false))])
                     ),
                 ]
             )
         case .messageRecurringPay:
             return NotificationTypeDescriptor(
-                locKey: "MESSAGE_RECURRING_PAY",
+                _locKey: "MESSAGE_RECURRING_PAY",
                 doc: "You were charged for a recurring subscription.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "messageRecurringPay", peerKind: .private,
+                        _name: nil, caseName: "messageRecurringPay", peerKind: .private,
                         arguments: [
-                            .init(name: "recipient", type: .text, doc: "The entity to which money was sent for a recurring subscription"),
-                            .init(name: "amount", type: .text, doc: "The amount of money charged for a recurring subscription"),
+                            .init(_name: "recipient", type: .text, doc: "The entity to which money was sent for a recurring subscription"),
+                            .init(_name: "amount", type: .text, doc: "The amount of money charged for a recurring subscription"),
                         ],
                         template: "You were charged {2} by {1}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentRecurringPayment", fields: [.init("amount", .textArgument(1))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentRecurringPayment", fields: [.init(_name: "amount", .textArgument(1))])
                     ),
                 ]
             )
         case .messageRound:
             return NotificationTypeDescriptor(
-                locKey: "MESSAGE_ROUND",
+                _locKey: "MESSAGE_ROUND",
                 doc: "A user sent you a video message.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "messageRound", peerKind: .private,
+                        _name: nil, caseName: "messageRound", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
                         ],
                         template: "{1} sent you a video message",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVideoNote", fields: [.init("video_note", .object(type: "videoNote")), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentVideoNote", fields: [.init(_name: "video_note", .object(type: "videoNote")), .init(_name: "is_pinned", .bool(false))])
                     ),
                 ]
             )
         case .messageSameWallpaper:
             return NotificationTypeDescriptor(
-                locKey: "MESSAGE_SAME_WALLPAPER",
+                _locKey: "MESSAGE_SAME_WALLPAPER",
                 doc: "A user set the same wallpaper as yours for your private chat.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "messageSameWallpaper", peerKind: .private,
+                        _name: nil, caseName: "messageSameWallpaper", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
                         ],
                         template: "{1} set a same wallpaper for this chat",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentChatSetBackground", fields: [.init("is_same", .bool(true))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentChatSetBackground", fields: [.init(_name: "is_same", .bool(true))])
                     ),
                 ]
             )
         case .messageScreenshot:
             return NotificationTypeDescriptor(
-                locKey: "MESSAGE_SCREENSHOT",
+                _locKey: "MESSAGE_SCREENSHOT",
                 doc: "A user took a screenshot of your private chat.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "messageScreenshot", peerKind: .private,
+                        _name: nil, caseName: "messageScreenshot", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
                         ],
                         template: "{1} took a screenshot",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentScreenshotTaken", fields: [])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentScreenshotTaken", fields: [])
                     ),
                 ]
             )
         case .messageStargift:
             return NotificationTypeDescriptor(
-                locKey: "MESSAGE_STARGIFT",
+                _locKey: "MESSAGE_STARGIFT",
                 doc: "A user sent you a gift.",
                 groupKind: .messages,
                 needsFetch: false,
@@ -2761,19 +2761,19 @@ extension TelegramLocKey {
                 source: "Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp, NotificationType.cpp",
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "messageStargift", peerKind: .private,
+                        _name: nil, caseName: "messageStargift", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "stars", type: .count, doc: "Number of Telegram Stars the sender paid for the gift"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "stars", type: .count, doc: "Number of Telegram Stars the sender paid for the gift"),
                         ],
                         template: "{1} sent you a gift worth {2} Stars",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentGift", fields: [.init("star_count", .numberArgument(1)), .init("is_prepaid_upgrade", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentGift", fields: [.init(_name: "star_count", .numberArgument(1)), .init(_name: "is_prepaid_upgrade", .bool(false))])
                     ),
                 ]
             )
         case .messageStargiftPrepaidUpgrade:
             return NotificationTypeDescriptor(
-                locKey: "MESSAGE_STARGIFT_PREPAID_UPGRADE",
+                _locKey: "MESSAGE_STARGIFT_PREPAID_UPGRADE",
                 doc: "A user paid in advance for the upgrade of one of your gifts.",
                 groupKind: .messages,
                 needsFetch: false,
@@ -2781,19 +2781,19 @@ extension TelegramLocKey {
                 source: "Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp, NotificationType.cpp",
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "messageStargiftPrepaidUpgrade", peerKind: .private,
+                        _name: nil, caseName: "messageStargiftPrepaidUpgrade", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "stars", type: .count, doc: "Number of Telegram Stars paid for the upgrade"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "stars", type: .count, doc: "Number of Telegram Stars paid for the upgrade"),
                         ],
                         template: "{1} paid {2} Stars to upgrade your gift",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentGift", fields: [.init("star_count", .numberArgument(1)), .init("is_prepaid_upgrade", .bool(true))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentGift", fields: [.init(_name: "star_count", .numberArgument(1)), .init(_name: "is_prepaid_upgrade", .bool(true))])
                     ),
                 ]
             )
         case .messageStargiftUnpackUpgrade:
             return NotificationTypeDescriptor(
-                locKey: "MESSAGE_STARGIFT_UNPACK_UPGRADE",
+                _locKey: "MESSAGE_STARGIFT_UNPACK_UPGRADE",
                 doc: "A user unpacked a gift whose upgrade you had paid for.",
                 groupKind: .messages,
                 needsFetch: false,
@@ -2801,18 +2801,18 @@ extension TelegramLocKey {
                 source: "Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp, NotificationType.cpp",
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "messageStargiftUnpackUpgrade", peerKind: .private,
+                        _name: nil, caseName: "messageStargiftUnpackUpgrade", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
                         ],
                         template: "{1} unpacked the gift whose upgrade you paid for",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentUpgradedGift", fields: [.init("is_upgrade", .bool(false)), .init("is_prepaid_upgrade", .bool(true))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentUpgradedGift", fields: [.init(_name: "is_upgrade", .bool(false)), .init(_name: "is_prepaid_upgrade", .bool(true))])
                     ),
                 ]
             )
         case .messageStargiftUpgrade:
             return NotificationTypeDescriptor(
-                locKey: "MESSAGE_STARGIFT_UPGRADE",
+                _locKey: "MESSAGE_STARGIFT_UPGRADE",
                 doc: "A gift you received from a user was upgraded to a collectible.",
                 groupKind: .messages,
                 needsFetch: false,
@@ -2820,73 +2820,73 @@ extension TelegramLocKey {
                 source: "Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp, NotificationType.cpp",
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "messageStargiftUpgrade", peerKind: .private,
+                        _name: nil, caseName: "messageStargiftUpgrade", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
                         ],
                         template: "{1} upgraded a gift for you",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentUpgradedGift", fields: [.init("is_upgrade", .bool(true)), .init("is_prepaid_upgrade", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentUpgradedGift", fields: [.init(_name: "is_upgrade", .bool(true)), .init(_name: "is_prepaid_upgrade", .bool(false))])
                     ),
                 ]
             )
         case .messageSticker:
             return NotificationTypeDescriptor(
-                locKey: "MESSAGE_STICKER",
+                _locKey: "MESSAGE_STICKER",
                 doc: "A user sent you a sticker.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "messageSticker", peerKind: .private,
+                        _name: nil, caseName: "messageSticker", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "emoji", type: .text, doc: "Sticker emoji"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "emoji", type: .text, doc: "Sticker emoji"),
                         ],
                         template: "{1} sent you a {2} sticker",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentSticker", fields: [.init("sticker", .object(type: "sticker")), .init("emoji", .textArgument(1)), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentSticker", fields: [.init(_name: "sticker", .object(type: "sticker")), .init(_name: "emoji", .textArgument(1)), .init(_name: "is_pinned", .bool(false))])
                     ),
                 ]
             )
         case .messageStory:
             return NotificationTypeDescriptor(
-                locKey: "MESSAGE_STORY",
+                _locKey: "MESSAGE_STORY",
                 doc: "A user shared a story with you.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "messageStory", peerKind: .private,
+                        _name: nil, caseName: "messageStory", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
                         ],
                         template: "{1} shared a story with you",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentStory", fields: [.init("is_mention", .bool(false)), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentStory", fields: [.init(_name: "is_mention", .bool(false)), .init(_name: "is_pinned", .bool(false))])
                     ),
                 ]
             )
         case .messageStoryMention:
             return NotificationTypeDescriptor(
-                locKey: "MESSAGE_STORY_MENTION",
+                _locKey: "MESSAGE_STORY_MENTION",
                 doc: "A user mentioned you in one of their stories.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "messageStoryMention", peerKind: .private,
+                        _name: nil, caseName: "messageStoryMention", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
                         ],
                         template: "{1} mentioned you in a story",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentStory", fields: [.init("is_mention", .bool(true)), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentStory", fields: [.init(_name: "is_mention", .bool(true)), .init(_name: "is_pinned", .bool(false))])
                     ),
                 ]
             )
         case .messageSuggestBirthday:
             return NotificationTypeDescriptor(
-                locKey: "MESSAGE_SUGGEST_BIRTHDAY",
+                _locKey: "MESSAGE_SUGGEST_BIRTHDAY",
                 doc: "A user suggested a birthday for your profile.",
                 groupKind: .messages,
                 needsFetch: false,
@@ -2894,18 +2894,18 @@ extension TelegramLocKey {
                 source: "Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp, NotificationType.cpp",
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "messageSuggestBirthday", peerKind: .private,
+                        _name: nil, caseName: "messageSuggestBirthday", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
                         ],
                         template: "{1} suggested a birthday for you",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentSuggestBirthdate", fields: [])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentSuggestBirthdate", fields: [])
                     ),
                 ]
             )
         case .messageSuggestUserpic:
             return NotificationTypeDescriptor(
-                locKey: "MESSAGE_SUGGEST_USERPIC",
+                _locKey: "MESSAGE_SUGGEST_USERPIC",
                 doc: "A user suggested a profile photo for you.",
                 groupKind: .messages,
                 needsFetch: false,
@@ -2913,37 +2913,37 @@ extension TelegramLocKey {
                 source: "TDLib NotificationManager.cpp, NotificationType.cpp",
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "messageSuggestUserpic", peerKind: .private,
+                        _name: nil, caseName: "messageSuggestUserpic", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
                         ],
                         template: "{1} suggested a profile photo for you",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentSuggestProfilePhoto", fields: [])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentSuggestProfilePhoto", fields: [])
                     ),
                 ]
             )
         case .messageText:
             return NotificationTypeDescriptor(
-                locKey: "MESSAGE_TEXT",
+                _locKey: "MESSAGE_TEXT",
                 doc: "A user sent you a text message.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "messageText", peerKind: .private,
+                        _name: nil, caseName: "messageText", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "Message author"),
-                            .init(name: "body", type: .text, doc: "Message body"),
+                            .init(_name: "author", type: .text, doc: "Message author"),
+                            .init(_name: "body", type: .text, doc: "Message body"),
                         ],
                         template: "{1}: {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentText", fields: [.init("text", .textArgument(1)), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentText", fields: [.init(_name: "text", .textArgument(1)), .init(_name: "is_pinned", .bool(false))])
                     ),
                 ]
             )
         case .messageTheme:
             return NotificationTypeDescriptor(
-                locKey: "MESSAGE_THEME",
+                _locKey: "MESSAGE_THEME",
                 doc: "A user changed the theme of your private chat.",
                 groupKind: .messages,
                 needsFetch: false,
@@ -2951,19 +2951,19 @@ extension TelegramLocKey {
                 source: "TDLib NotificationManager.cpp, NotificationType.cpp",
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "messageTheme", peerKind: .private,
+                        _name: nil, caseName: "messageTheme", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "theme", type: .text, doc: "Name of the new theme"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "theme", type: .text, doc: "Name of the new theme"),
                         ],
                         template: "{1} set the chat theme to {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentChatSetTheme", fields: [.init("name", .textArgument(1))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentChatSetTheme", fields: [.init(_name: "name", .textArgument(1))])
                     ),
                 ]
             )
         case .messageTodo:
             return NotificationTypeDescriptor(
-                locKey: "MESSAGE_TODO",
+                _locKey: "MESSAGE_TODO",
                 doc: "A user sent you a checklist.",
                 groupKind: .messages,
                 needsFetch: false,
@@ -2971,19 +2971,19 @@ extension TelegramLocKey {
                 source: "Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp, NotificationType.cpp",
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "messageTodo", peerKind: .private,
+                        _name: nil, caseName: "messageTodo", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "title", type: .text, doc: "Checklist title"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "title", type: .text, doc: "Checklist title"),
                         ],
                         template: "{1} sent you a checklist {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentChecklist", fields: [.init("title", .textArgument(1)), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentChecklist", fields: [.init(_name: "title", .textArgument(1)), .init(_name: "is_pinned", .bool(false))])
                     ),
                 ]
             )
         case .messageTodoAppend:
             return NotificationTypeDescriptor(
-                locKey: "MESSAGE_TODO_APPEND",
+                _locKey: "MESSAGE_TODO_APPEND",
                 doc: "A user added tasks to a checklist in your private chat.",
                 groupKind: .messages,
                 needsFetch: false,
@@ -2991,19 +2991,19 @@ extension TelegramLocKey {
                 source: "TDLib NotificationManager.cpp, NotificationType.cpp",
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "messageTodoAppend", peerKind: .private,
+                        _name: nil, caseName: "messageTodoAppend", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "tasks", type: .count, doc: "Number of added tasks"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "tasks", type: .count, doc: "Number of added tasks"),
                         ],
                         template: "{1} added {2} tasks to a checklist",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentChecklistTasksAdded", fields: [.init("task_count", .numberArgument(1))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentChecklistTasksAdded", fields: [.init(_name: "task_count", .numberArgument(1))])
                     ),
                 ]
             )
         case .messageTodoDone:
             return NotificationTypeDescriptor(
-                locKey: "MESSAGE_TODO_DONE",
+                _locKey: "MESSAGE_TODO_DONE",
                 doc: "A user marked tasks of a checklist in your private chat as done or not done.",
                 groupKind: .messages,
                 needsFetch: false,
@@ -3011,19 +3011,19 @@ extension TelegramLocKey {
                 source: "TDLib NotificationManager.cpp, NotificationType.cpp",
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "messageTodoDone", peerKind: .private,
+                        _name: nil, caseName: "messageTodoDone", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "tasks", type: .count, doc: "Number of tasks marked as done or not done"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "tasks", type: .count, doc: "Number of tasks marked as done or not done"),
                         ],
                         template: "{1} checked or unchecked {2} tasks in a checklist",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentChecklistTasksDone", fields: [.init("task_count", .numberArgument(1))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentChecklistTasksDone", fields: [.init(_name: "task_count", .numberArgument(1))])
                     ),
                 ]
             )
         case .messageUniqueStargift:
             return NotificationTypeDescriptor(
-                locKey: "MESSAGE_UNIQUE_STARGIFT",
+                _locKey: "MESSAGE_UNIQUE_STARGIFT",
                 doc: "A user transferred a collectible gift to you.",
                 groupKind: .messages,
                 needsFetch: false,
@@ -3031,91 +3031,91 @@ extension TelegramLocKey {
                 source: "Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp, NotificationType.cpp",
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "messageUniqueStargift", peerKind: .private,
+                        _name: nil, caseName: "messageUniqueStargift", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
                         ],
                         template: "{1} transferred a collectible gift to you",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentUpgradedGift", fields: [.init("is_upgrade", .bool(false)), .init("is_prepaid_upgrade", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentUpgradedGift", fields: [.init(_name: "is_upgrade", .bool(false)), .init(_name: "is_prepaid_upgrade", .bool(false))])
                     ),
                 ]
             )
         case .messageVideo:
             return NotificationTypeDescriptor(
-                locKey: "MESSAGE_VIDEO",
+                _locKey: "MESSAGE_VIDEO",
                 doc: "A user sent you a video.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "messageVideo", peerKind: .private,
+                        _name: nil, caseName: "messageVideo", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "Message author"),
+                            .init(_name: "author", type: .text, doc: "Message author"),
                         ],
                         template: "{1} sent you a video",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVideo", fields: [.init("video", .object(type: "video")), .init("caption", .string("")), .init("is_secret", .bool(false)), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentVideo", fields: [.init(_name: "video", .object(type: "video")), .init(_name: "caption", .string("")), .init(_name: "is_secret", .bool(false)), .init(_name: "is_pinned", .bool(false))])
                     ),
                 ]
             )
         case .messageVideos:
             return NotificationTypeDescriptor(
-                locKey: "MESSAGE_VIDEOS",
+                _locKey: "MESSAGE_VIDEOS",
                 doc: "A user sent you several videos.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "messageVideos", peerKind: .private,
+                        _name: nil, caseName: "messageVideos", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "count", type: .count, doc: "Number of videos that were sent"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "count", type: .count, doc: "Number of videos that were sent"),
                         ],
                         template: "{1} sent you {2} videos",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentMediaAlbum", fields: [.init("total_count", .numberArgument(1)), .init("has_photos", .bool(false)), .init("has_videos", .bool(true)), .init("has_audios", .bool(false)), .init("has_documents", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentMediaAlbum", fields: [.init(_name: "total_count", .numberArgument(1)), .init(_name: "has_photos", .bool(false)), .init(_name: "has_videos", .bool(true)), .init(_name: "has_audios", .bool(false)), .init(_name: "has_documents", .bool(false))])
                     ),
                 ]
             )
         case .messageVideoSecret:
             return NotificationTypeDescriptor(
-                locKey: "MESSAGE_VIDEO_SECRET",
+                _locKey: "MESSAGE_VIDEO_SECRET",
                 doc: "A user sent you a video that self-destructs after viewing.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "messageVideoSecret", peerKind: .private,
+                        _name: nil, caseName: "messageVideoSecret", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
                         ],
                         template: "{1} sent you a self-destructing video",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVideo", fields: [.init("video", .object(type: "video")), .init("caption", .string("")), .init("is_secret", .bool(true)), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentVideo", fields: [.init(_name: "video", .object(type: "video")), .init(_name: "caption", .string("")), .init(_name: "is_secret", .bool(true)), .init(_name: "is_pinned", .bool(false))])
                     ),
                 ]
             )
         case .messageWallpaper:
             return NotificationTypeDescriptor(
-                locKey: "MESSAGE_WALLPAPER",
+                _locKey: "MESSAGE_WALLPAPER",
                 doc: "A user set a new wallpaper for your private chat.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "messageWallpaper", peerKind: .private,
+                        _name: nil, caseName: "messageWallpaper", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
                         ],
                         template: "{1} set a new wallpaper for this chat",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentChatSetBackground", fields: [.init("is_same", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentChatSetBackground", fields: [.init(_name: "is_same", .bool(false))])
                     ),
                 ]
             )
         case .oauthRequest:
             return NotificationTypeDescriptor(
-                locKey: "OAUTH_REQUEST",
+                _locKey: "OAUTH_REQUEST",
                 doc: "A website asked to log in with your Telegram account; custom.data_url holds the request's URL.",
                 groupKind: .none,
                 needsFetch: false,
@@ -3123,10 +3123,10 @@ extension TelegramLocKey {
                 source: "TDLib NotificationManager.cpp",
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "oauthRequest", peerKind: .none,
+                        _name: nil, caseName: "oauthRequest", peerKind: .none,
                         arguments: [
-                            .init(name: "domain", type: .text, doc: "Domain of the website that asks for authorization"),
-                            .init(name: "location", type: .text, doc: "Country and region the request comes from, based on its IP address"),
+                            .init(_name: "domain", type: .text, doc: "Domain of the website that asks for authorization"),
+                            .init(_name: "location", type: .text, doc: "Country and region the request comes from, based on its IP address"),
                         ],
                         template: "Login request from {1}, location: {2}"
                     ),
@@ -3134,16 +3134,16 @@ extension TelegramLocKey {
             )
         case .phoneCallMissed:
             return NotificationTypeDescriptor(
-                locKey: "PHONE_CALL_MISSED",
+                _locKey: "PHONE_CALL_MISSED",
                 doc: "You missed a call from a user.",
                 groupKind: .messages,
                 needsFetch: true,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "phoneCallMissed", peerKind: .private,
+                        _name: nil, caseName: "phoneCallMissed", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
                         ],
                         template: "You missed a call from {1}"
                     ),
@@ -3151,16 +3151,16 @@ extension TelegramLocKey {
             )
         case .phoneCallRequest:
             return NotificationTypeDescriptor(
-                locKey: "PHONE_CALL_REQUEST",
+                _locKey: "PHONE_CALL_REQUEST",
                 doc: "A user is calling you.",
                 groupKind: .calls,
                 needsFetch: true,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "phoneCallRequest", peerKind: .private,
+                        _name: nil, caseName: "phoneCallRequest", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
                         ],
                         template: "{1} is calling you!"
                     ),
@@ -3168,335 +3168,335 @@ extension TelegramLocKey {
             )
         case .pinnedAudio:
             return NotificationTypeDescriptor(
-                locKey: "PINNED_AUDIO",
+                _locKey: "PINNED_AUDIO",
                 doc: "Someone pinned a voice message in a private chat or a group.",
                 groupKind: .mentions,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: "private", caseName: "pinnedAudioPrivate", peerKind: .private,
+                        _name: "private", caseName: "pinnedAudioPrivate", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
                         ],
                         template: "{1} pinned a voice message",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVoiceNote", fields: [.init("voice_note", .object(type: "voiceNote")), .init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentVoiceNote", fields: [.init(_name: "voice_note", .object(type: "voiceNote")), .init(_name: "is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
-                        name: "channel", caseName: "pinnedAudioChannel", peerKind: .channel,
+                        _name: "channel", caseName: "pinnedAudioChannel", peerKind: .channel,
                         arguments: [
-                            .init(name: "channel", type: .text, doc: "Channel name"),
+                            .init(_name: "channel", type: .text, doc: "Channel name"),
                         ],
                         template: "{1} pinned a voice message",
                         source: "Telegram-Android PushListenerController.java (12.1.1)",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVoiceNote", fields: [.init("voice_note", .object(type: "voiceNote")), .init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentVoiceNote", fields: [.init(_name: "voice_note", .object(type: "voiceNote")), .init(_name: "is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
-                        name: "group", caseName: "pinnedAudioGroup", peerKind: .group,
+                        _name: "group", caseName: "pinnedAudioGroup", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "chat", type: .text, doc: "Group name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "chat", type: .text, doc: "Group name"),
                         ],
                         template: "{1} pinned a voice message in the group {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVoiceNote", fields: [.init("voice_note", .object(type: "voiceNote")), .init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentVoiceNote", fields: [.init(_name: "voice_note", .object(type: "voiceNote")), .init(_name: "is_pinned", .bool(true))])
                     ),
                 ]
             )
         case .pinnedContact:
             return NotificationTypeDescriptor(
-                locKey: "PINNED_CONTACT",
+                _locKey: "PINNED_CONTACT",
                 doc: "Someone pinned a contact in a private chat or a group.",
                 groupKind: .mentions,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: "private", caseName: "pinnedContactPrivate", peerKind: .private,
+                        _name: "private", caseName: "pinnedContactPrivate", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "contact", type: .text, doc: "Contact name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "contact", type: .text, doc: "Contact name"),
                         ],
                         template: "{1} pinned a contact {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentContact", fields: [.init("name", .textArgument(1)), .init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentContact", fields: [.init(_name: "name", .textArgument(1)), .init(_name: "is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
-                        name: "channel", caseName: "pinnedContactChannel", peerKind: .channel,
+                        _name: "channel", caseName: "pinnedContactChannel", peerKind: .channel,
                         arguments: [
-                            .init(name: "channel", type: .text, doc: "Channel name"),
-                            .init(name: "contact", type: .text, doc: "Contact name"),
+                            .init(_name: "channel", type: .text, doc: "Channel name"),
+                            .init(_name: "contact", type: .text, doc: "Contact name"),
                         ],
                         template: "{1} pinned a contact {2}",
                         source: "Telegram-Android PushListenerController.java (12.1.1)",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentContact", fields: [.init("name", .textArgument(1)), .init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentContact", fields: [.init(_name: "name", .textArgument(1)), .init(_name: "is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
-                        name: "group", caseName: "pinnedContactGroup", peerKind: .group,
+                        _name: "group", caseName: "pinnedContactGroup", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "contact", type: .text, doc: "Contact name", number: 3),
-                            .init(name: "chat", type: .text, doc: "Group name", number: 2),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "contact", type: .text, doc: "Contact name", number: 3),
+                            .init(_name: "chat", type: .text, doc: "Group name", number: 2),
                         ],
                         template: "{1} pinned a contact {3} in the group {2}",
                         source: "Telegram-Android PushListenerController.java formats author, content, group; TDLib NotificationManager.cpp takes the chat title from the last argument",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentContact", fields: [.init("name", .textArgument(1)), .init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentContact", fields: [.init(_name: "name", .textArgument(1)), .init(_name: "is_pinned", .bool(true))])
                     ),
                 ]
             )
         case .pinnedDoc:
             return NotificationTypeDescriptor(
-                locKey: "PINNED_DOC",
+                _locKey: "PINNED_DOC",
                 doc: "Someone pinned a file in a private chat or a group.",
                 groupKind: .mentions,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: "private", caseName: "pinnedDocPrivate", peerKind: .private,
+                        _name: "private", caseName: "pinnedDocPrivate", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
                         ],
                         template: "{1} pinned a file",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentDocument", fields: [.init("document", .object(type: "document")), .init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentDocument", fields: [.init(_name: "document", .object(type: "document")), .init(_name: "is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
-                        name: "channel", caseName: "pinnedDocChannel", peerKind: .channel,
+                        _name: "channel", caseName: "pinnedDocChannel", peerKind: .channel,
                         arguments: [
-                            .init(name: "channel", type: .text, doc: "Channel name"),
+                            .init(_name: "channel", type: .text, doc: "Channel name"),
                         ],
                         template: "{1} pinned a file",
                         source: "Telegram-Android PushListenerController.java (12.1.1)",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentDocument", fields: [.init("document", .object(type: "document")), .init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentDocument", fields: [.init(_name: "document", .object(type: "document")), .init(_name: "is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
-                        name: "group", caseName: "pinnedDocGroup", peerKind: .group,
+                        _name: "group", caseName: "pinnedDocGroup", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "chat", type: .text, doc: "Group name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "chat", type: .text, doc: "Group name"),
                         ],
                         template: "{1} pinned a file in the group {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentDocument", fields: [.init("document", .object(type: "document")), .init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentDocument", fields: [.init(_name: "document", .object(type: "document")), .init(_name: "is_pinned", .bool(true))])
                     ),
                 ]
             )
         case .pinnedGame:
             return NotificationTypeDescriptor(
-                locKey: "PINNED_GAME",
+                _locKey: "PINNED_GAME",
                 doc: "Someone pinned a game in a private chat or a group.",
                 groupKind: .mentions,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: "private", caseName: "pinnedGamePrivate", peerKind: .private,
+                        _name: "private", caseName: "pinnedGamePrivate", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
                         ],
                         template: "{1} pinned a game",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentGame", fields: [.init("title", .string("")), .init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentGame", fields: [.init(_name: "title", .string("")), .init(_name: "is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
-                        name: "channel", caseName: "pinnedGameChannel", peerKind: .channel,
+                        _name: "channel", caseName: "pinnedGameChannel", peerKind: .channel,
                         arguments: [
-                            .init(name: "channel", type: .text, doc: "Channel name"),
+                            .init(_name: "channel", type: .text, doc: "Channel name"),
                         ],
                         template: "{1} pinned a game",
                         source: "Telegram-Android PushListenerController.java (12.1.1)",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentGame", fields: [.init("title", .string("")), .init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentGame", fields: [.init(_name: "title", .string("")), .init(_name: "is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
-                        name: "group", caseName: "pinnedGameGroup", peerKind: .group,
+                        _name: "group", caseName: "pinnedGameGroup", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "chat", type: .text, doc: "Group name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "chat", type: .text, doc: "Group name"),
                         ],
                         template: "{1} pinned a game in the group {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentGame", fields: [.init("title", .string("")), .init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentGame", fields: [.init(_name: "title", .string("")), .init(_name: "is_pinned", .bool(true))])
                     ),
                 ]
             )
         case .pinnedGameScore:
             return NotificationTypeDescriptor(
-                locKey: "PINNED_GAME_SCORE",
+                _locKey: "PINNED_GAME_SCORE",
                 doc: "Someone pinned a game score in a private chat or a group.",
                 groupKind: .mentions,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: "private", caseName: "pinnedGameScorePrivate", peerKind: .private,
+                        _name: "private", caseName: "pinnedGameScorePrivate", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
                         ],
                         template: "{1} pinned a game score",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentGameScore", fields: [.init("title", .string("")), .init("score", .integer(0)), .init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentGameScore", fields: [.init(_name: "title", .string("")), .init(_name: "score", .integer(0)), .init(_name: "is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
-                        name: "channel", caseName: "pinnedGameScoreChannel", peerKind: .channel,
+                        _name: "channel", caseName: "pinnedGameScoreChannel", peerKind: .channel,
                         arguments: [
-                            .init(name: "channel", type: .text, doc: "Channel name"),
+                            .init(_name: "channel", type: .text, doc: "Channel name"),
                         ],
                         template: "{1} pinned a game score",
                         source: "Telegram-Android PushListenerController.java (12.1.1)",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentGameScore", fields: [.init("title", .string("")), .init("score", .integer(0)), .init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentGameScore", fields: [.init(_name: "title", .string("")), .init(_name: "score", .integer(0)), .init(_name: "is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
-                        name: "group", caseName: "pinnedGameScoreGroup", peerKind: .group,
+                        _name: "group", caseName: "pinnedGameScoreGroup", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "chat", type: .text, doc: "Group name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "chat", type: .text, doc: "Group name"),
                         ],
                         template: "{1} pinned a game score in the group {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentGameScore", fields: [.init("title", .string("")), .init("score", .integer(0)), .init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentGameScore", fields: [.init(_name: "title", .string("")), .init(_name: "score", .integer(0)), .init(_name: "is_pinned", .bool(true))])
                     ),
                 ]
             )
         case .pinnedGeo:
             return NotificationTypeDescriptor(
-                locKey: "PINNED_GEO",
+                _locKey: "PINNED_GEO",
                 doc: "Someone pinned a map in a private chat or a group.",
                 groupKind: .mentions,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: "private", caseName: "pinnedGeoPrivate", peerKind: .private,
+                        _name: "private", caseName: "pinnedGeoPrivate", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
                         ],
                         template: "{1} pinned a map",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentLocation", fields: [.init("is_live", .bool(false)), .init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentLocation", fields: [.init(_name: "is_live", .bool(false)), .init(_name: "is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
-                        name: "channel", caseName: "pinnedGeoChannel", peerKind: .channel,
+                        _name: "channel", caseName: "pinnedGeoChannel", peerKind: .channel,
                         arguments: [
-                            .init(name: "channel", type: .text, doc: "Channel name"),
+                            .init(_name: "channel", type: .text, doc: "Channel name"),
                         ],
                         template: "{1} pinned a map",
                         source: "Telegram-Android PushListenerController.java (12.1.1)",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentLocation", fields: [.init("is_live", .bool(false)), .init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentLocation", fields: [.init(_name: "is_live", .bool(false)), .init(_name: "is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
-                        name: "group", caseName: "pinnedGeoGroup", peerKind: .group,
+                        _name: "group", caseName: "pinnedGeoGroup", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "chat", type: .text, doc: "Group name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "chat", type: .text, doc: "Group name"),
                         ],
                         template: "{1} pinned a map in the group {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentLocation", fields: [.init("is_live", .bool(false)), .init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentLocation", fields: [.init(_name: "is_live", .bool(false)), .init(_name: "is_pinned", .bool(true))])
                     ),
                 ]
             )
         case .pinnedGeolive:
             return NotificationTypeDescriptor(
-                locKey: "PINNED_GEOLIVE",
+                _locKey: "PINNED_GEOLIVE",
                 doc: "Someone pinned a live location in a private chat or a group.",
                 groupKind: .mentions,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: "private", caseName: "pinnedGeolivePrivate", peerKind: .private,
+                        _name: "private", caseName: "pinnedGeolivePrivate", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
                         ],
                         template: "{1} pinned a live location",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentLocation", fields: [.init("is_live", .bool(true)), .init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentLocation", fields: [.init(_name: "is_live", .bool(true)), .init(_name: "is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
-                        name: "channel", caseName: "pinnedGeoliveChannel", peerKind: .channel,
+                        _name: "channel", caseName: "pinnedGeoliveChannel", peerKind: .channel,
                         arguments: [
-                            .init(name: "channel", type: .text, doc: "Channel name"),
+                            .init(_name: "channel", type: .text, doc: "Channel name"),
                         ],
                         template: "{1} pinned a live location",
                         source: "Telegram-Android PushListenerController.java (12.1.1)",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentLocation", fields: [.init("is_live", .bool(true)), .init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentLocation", fields: [.init(_name: "is_live", .bool(true)), .init(_name: "is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
-                        name: "group", caseName: "pinnedGeoliveGroup", peerKind: .group,
+                        _name: "group", caseName: "pinnedGeoliveGroup", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "chat", type: .text, doc: "Group name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "chat", type: .text, doc: "Group name"),
                         ],
                         template: "{1} pinned a live location in the group {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentLocation", fields: [.init("is_live", .bool(true)), .init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentLocation", fields: [.init(_name: "is_live", .bool(true)), .init(_name: "is_pinned", .bool(true))])
                     ),
                 ]
             )
         case .pinnedGif:
             return NotificationTypeDescriptor(
-                locKey: "PINNED_GIF",
+                _locKey: "PINNED_GIF",
                 doc: "Someone pinned a GIF in a private chat or a group.",
                 groupKind: .mentions,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: "private", caseName: "pinnedGifPrivate", peerKind: .private,
+                        _name: "private", caseName: "pinnedGifPrivate", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
                         ],
                         template: "{1} pinned a GIF",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentAnimation", fields: [.init("animation", .object(type: "animation")), .init("caption", .string("")), .init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentAnimation", fields: [.init(_name: "animation", .object(type: "animation")), .init(_name: "caption", .string("")), .init(_name: "is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
-                        name: "channel", caseName: "pinnedGifChannel", peerKind: .channel,
+                        _name: "channel", caseName: "pinnedGifChannel", peerKind: .channel,
                         arguments: [
-                            .init(name: "channel", type: .text, doc: "Channel name"),
+                            .init(_name: "channel", type: .text, doc: "Channel name"),
                         ],
                         template: "{1} pinned a GIF",
                         source: "Telegram-Android PushListenerController.java (12.1.1)",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentAnimation", fields: [.init("animation", .object(type: "animation")), .init("caption", .string("")), .init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentAnimation", fields: [.init(_name: "animation", .object(type: "animation")), .init(_name: "caption", .string("")), .init(_name: "is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
-                        name: "group", caseName: "pinnedGifGroup", peerKind: .group,
+                        _name: "group", caseName: "pinnedGifGroup", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "chat", type: .text, doc: "Group name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "chat", type: .text, doc: "Group name"),
                         ],
                         template: "{1} pinned a GIF in the group {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentAnimation", fields: [.init("animation", .object(type: "animation")), .init("caption", .string("")), .init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentAnimation", fields: [.init(_name: "animation", .object(type: "animation")), .init(_name: "caption", .string("")), .init(_name: "is_pinned", .bool(true))])
                     ),
                 ]
             )
         case .pinnedGiveaway:
             return NotificationTypeDescriptor(
-                locKey: "PINNED_GIVEAWAY",
+                _locKey: "PINNED_GIVEAWAY",
                 doc: "Someone pinned a giveaway in a private chat or a group.",
                 groupKind: .mentions,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: "private", caseName: "pinnedGiveawayPrivate", peerKind: .private,
+                        _name: "private", caseName: "pinnedGiveawayPrivate", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
                         ],
                         template: "{1} pinned a giveaway",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentGiveaway", fields: [.init("winner_count", .integer(0)), .init("prize", .object(type: "GiveawayPrize")), .init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentGiveaway", fields: [.init(_name: "winner_count", .integer(0)), .init(_name: "prize", .object(type: "GiveawayPrize")), .init(_name: "is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
-                        name: "channel", caseName: "pinnedGiveawayChannel", peerKind: .channel,
+                        _name: "channel", caseName: "pinnedGiveawayChannel", peerKind: .channel,
                         arguments: [
-                            .init(name: "channel", type: .text, doc: "Channel name"),
+                            .init(_name: "channel", type: .text, doc: "Channel name"),
                         ],
                         template: "{1} pinned a giveaway",
                         source: "Telegram-Android PushListenerController.java (12.1.1)",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentGiveaway", fields: [.init("winner_count", .integer(0)), .init("prize", .object(type: "GiveawayPrize")), .init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentGiveaway", fields: [.init(_name: "winner_count", .integer(0)), .init(_name: "prize", .object(type: "GiveawayPrize")), .init(_name: "is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
-                        name: "group", caseName: "pinnedGiveawayGroup", peerKind: .group,
+                        _name: "group", caseName: "pinnedGiveawayGroup", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "chat", type: .text, doc: "Group name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "chat", type: .text, doc: "Group name"),
                         ],
                         template: "{1} pinned a giveaway in the group {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentGiveaway", fields: [.init("winner_count", .integer(0)), .init("prize", .object(type: "GiveawayPrize")), .init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentGiveaway", fields: [.init(_name: "winner_count", .integer(0)), .init(_name: "prize", .object(type: "GiveawayPrize")), .init(_name: "is_pinned", .bool(true))])
                     ),
                 ]
             )
         case .pinnedGiveawayStars:
             return NotificationTypeDescriptor(
-                locKey: "PINNED_GIVEAWAY_STARS",
+                _locKey: "PINNED_GIVEAWAY_STARS",
                 doc: "Someone pinned a Telegram Stars giveaway in a private chat, a group or a channel.",
                 groupKind: .mentions,
                 needsFetch: false,
@@ -3504,107 +3504,107 @@ extension TelegramLocKey {
                 source: "TDLib NotificationManager.cpp, NotificationType.cpp",
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: "private", caseName: "pinnedGiveawayStarsPrivate", peerKind: .private,
+                        _name: "private", caseName: "pinnedGiveawayStarsPrivate", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
                         ],
                         template: "{1} pinned a Stars giveaway",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentGiveaway", fields: [.init("winner_count", .integer(0)), .init("prize", .object(type: "GiveawayPrize")), .init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentGiveaway", fields: [.init(_name: "winner_count", .integer(0)), .init(_name: "prize", .object(type: "GiveawayPrize")), .init(_name: "is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
-                        name: "channel", caseName: "pinnedGiveawayStarsChannel", peerKind: .channel,
+                        _name: "channel", caseName: "pinnedGiveawayStarsChannel", peerKind: .channel,
                         arguments: [
-                            .init(name: "channel", type: .text, doc: "Channel name"),
+                            .init(_name: "channel", type: .text, doc: "Channel name"),
                         ],
                         template: "{1} pinned a Stars giveaway",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentGiveaway", fields: [.init("winner_count", .integer(0)), .init("prize", .object(type: "GiveawayPrize")), .init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentGiveaway", fields: [.init(_name: "winner_count", .integer(0)), .init(_name: "prize", .object(type: "GiveawayPrize")), .init(_name: "is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
-                        name: "group", caseName: "pinnedGiveawayStarsGroup", peerKind: .group,
+                        _name: "group", caseName: "pinnedGiveawayStarsGroup", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "chat", type: .text, doc: "Group name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "chat", type: .text, doc: "Group name"),
                         ],
                         template: "{1} pinned a Stars giveaway in the group {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentGiveaway", fields: [.init("winner_count", .integer(0)), .init("prize", .object(type: "GiveawayPrize")), .init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentGiveaway", fields: [.init(_name: "winner_count", .integer(0)), .init(_name: "prize", .object(type: "GiveawayPrize")), .init(_name: "is_pinned", .bool(true))])
                     ),
                 ]
             )
         case .pinnedInvoice:
             return NotificationTypeDescriptor(
-                locKey: "PINNED_INVOICE",
+                _locKey: "PINNED_INVOICE",
                 doc: "Someone pinned an invoice in a private chat or a group.",
                 groupKind: .mentions,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: "private", caseName: "pinnedInvoicePrivate", peerKind: .private,
+                        _name: "private", caseName: "pinnedInvoicePrivate", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
                         ],
                         template: "{1} pinned an invoice",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentInvoice", fields: [.init("price", .string("")), .init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentInvoice", fields: [.init(_name: "price", .string("")), .init(_name: "is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
-                        name: "channel", caseName: "pinnedInvoiceChannel", peerKind: .channel,
+                        _name: "channel", caseName: "pinnedInvoiceChannel", peerKind: .channel,
                         arguments: [
-                            .init(name: "channel", type: .text, doc: "Channel name"),
+                            .init(_name: "channel", type: .text, doc: "Channel name"),
                         ],
                         template: "{1} pinned an invoice",
                         source: "Telegram-Android PushListenerController.java (12.1.1)",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentInvoice", fields: [.init("price", .string("")), .init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentInvoice", fields: [.init(_name: "price", .string("")), .init(_name: "is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
-                        name: "group", caseName: "pinnedInvoiceGroup", peerKind: .group,
+                        _name: "group", caseName: "pinnedInvoiceGroup", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "chat", type: .text, doc: "Group name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "chat", type: .text, doc: "Group name"),
                         ],
                         template: "{1} pinned an invoice in the group {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentInvoice", fields: [.init("price", .string("")), .init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentInvoice", fields: [.init(_name: "price", .string("")), .init(_name: "is_pinned", .bool(true))])
                     ),
                 ]
             )
         case .pinnedNotext:
             return NotificationTypeDescriptor(
-                locKey: "PINNED_NOTEXT",
+                _locKey: "PINNED_NOTEXT",
                 doc: "Someone pinned a message in a private chat or a group.",
                 groupKind: .mentions,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: "private", caseName: "pinnedNotextPrivate", peerKind: .private,
+                        _name: "private", caseName: "pinnedNotextPrivate", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
                         ],
                         template: "{1} pinned a message",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentHidden", fields: [.init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentHidden", fields: [.init(_name: "is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
-                        name: "channel", caseName: "pinnedNotextChannel", peerKind: .channel,
+                        _name: "channel", caseName: "pinnedNotextChannel", peerKind: .channel,
                         arguments: [
-                            .init(name: "channel", type: .text, doc: "Channel name"),
+                            .init(_name: "channel", type: .text, doc: "Channel name"),
                         ],
                         template: "{1} pinned a message",
                         source: "Telegram-Android PushListenerController.java (12.1.1)",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentHidden", fields: [.init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentHidden", fields: [.init(_name: "is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
-                        name: "group", caseName: "pinnedNotextGroup", peerKind: .group,
+                        _name: "group", caseName: "pinnedNotextGroup", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "chat", type: .text, doc: "Group name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "chat", type: .text, doc: "Group name"),
                         ],
                         template: "{1} pinned a message in the group {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentHidden", fields: [.init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentHidden", fields: [.init(_name: "is_pinned", .bool(true))])
                     ),
                 ]
             )
         case .pinnedPaidMedia:
             return NotificationTypeDescriptor(
-                locKey: "PINNED_PAID_MEDIA",
+                _locKey: "PINNED_PAID_MEDIA",
                 doc: "Someone pinned paid media in a private chat, a group or a channel.",
                 groupKind: .mentions,
                 needsFetch: false,
@@ -3612,231 +3612,231 @@ extension TelegramLocKey {
                 source: "Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp, NotificationType.cpp",
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: "private", caseName: "pinnedPaidMediaPrivate", peerKind: .private,
+                        _name: "private", caseName: "pinnedPaidMediaPrivate", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "stars", type: .count, doc: "Number of Telegram Stars needed to unlock the media"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "stars", type: .count, doc: "Number of Telegram Stars needed to unlock the media"),
                         ],
                         template: "{1} pinned paid media for {2} Stars",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentPaidMedia", fields: [.init("star_count", .integer(0)), .init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentPaidMedia", fields: [.init(_name: "star_count", .integer(0)), .init(_name: "is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
-                        name: "channel", caseName: "pinnedPaidMediaChannel", peerKind: .channel,
+                        _name: "channel", caseName: "pinnedPaidMediaChannel", peerKind: .channel,
                         arguments: [
-                            .init(name: "channel", type: .text, doc: "Channel name"),
-                            .init(name: "stars", type: .count, doc: "Number of Telegram Stars needed to unlock the media"),
+                            .init(_name: "channel", type: .text, doc: "Channel name"),
+                            .init(_name: "stars", type: .count, doc: "Number of Telegram Stars needed to unlock the media"),
                         ],
                         template: "{1} pinned paid media for {2} Stars",
                         source: "Telegram-Android PushListenerController.java (12.1.1)",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentPaidMedia", fields: [.init("star_count", .numberArgument(1)), .init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentPaidMedia", fields: [.init(_name: "star_count", .numberArgument(1)), .init(_name: "is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
-                        name: "group", caseName: "pinnedPaidMediaGroup", peerKind: .group,
+                        _name: "group", caseName: "pinnedPaidMediaGroup", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "stars", type: .count, doc: "Number of Telegram Stars needed to unlock the media"),
-                            .init(name: "chat", type: .text, doc: "Group name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "stars", type: .count, doc: "Number of Telegram Stars needed to unlock the media"),
+                            .init(_name: "chat", type: .text, doc: "Group name"),
                         ],
                         template: "{1} pinned paid media for {2} Stars in the group {3}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentPaidMedia", fields: [.init("star_count", .integer(0)), .init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentPaidMedia", fields: [.init(_name: "star_count", .integer(0)), .init(_name: "is_pinned", .bool(true))])
                     ),
                 ]
             )
         case .pinnedPhoto:
             return NotificationTypeDescriptor(
-                locKey: "PINNED_PHOTO",
+                _locKey: "PINNED_PHOTO",
                 doc: "Someone pinned a photo in a private chat or a group.",
                 groupKind: .mentions,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: "private", caseName: "pinnedPhotoPrivate", peerKind: .private,
+                        _name: "private", caseName: "pinnedPhotoPrivate", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
                         ],
                         template: "{1} pinned a photo",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentPhoto", fields: [.init("photo", .object(type: "photo")), .init("caption", .string("")), .init("is_secret", .bool(false)), .init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentPhoto", fields: [.init(_name: "photo", .object(type: "photo")), .init(_name: "caption", .string("")), .init(_name: "is_secret", .bool(false)), .init(_name: "is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
-                        name: "channel", caseName: "pinnedPhotoChannel", peerKind: .channel,
+                        _name: "channel", caseName: "pinnedPhotoChannel", peerKind: .channel,
                         arguments: [
-                            .init(name: "channel", type: .text, doc: "Channel name"),
+                            .init(_name: "channel", type: .text, doc: "Channel name"),
                         ],
                         template: "{1} pinned a photo",
                         source: "Telegram-Android PushListenerController.java (12.1.1)",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentPhoto", fields: [.init("photo", .object(type: "photo")), .init("caption", .string("")), .init("is_secret", .bool(false)), .init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentPhoto", fields: [.init(_name: "photo", .object(type: "photo")), .init(_name: "caption", .string("")), .init(_name: "is_secret", .bool(false)), .init(_name: "is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
-                        name: "group", caseName: "pinnedPhotoGroup", peerKind: .group,
+                        _name: "group", caseName: "pinnedPhotoGroup", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "chat", type: .text, doc: "Group name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "chat", type: .text, doc: "Group name"),
                         ],
                         template: "{1} pinned a photo in the group {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentPhoto", fields: [.init("photo", .object(type: "photo")), .init("caption", .string("")), .init("is_secret", .bool(false)), .init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentPhoto", fields: [.init(_name: "photo", .object(type: "photo")), .init(_name: "caption", .string("")), .init(_name: "is_secret", .bool(false)), .init(_name: "is_pinned", .bool(true))])
                     ),
                 ]
             )
         case .pinnedPoll:
             return NotificationTypeDescriptor(
-                locKey: "PINNED_POLL",
+                _locKey: "PINNED_POLL",
                 doc: "Someone pinned a poll in a private chat or a group.",
                 groupKind: .mentions,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: "private", caseName: "pinnedPollPrivate", peerKind: .private,
+                        _name: "private", caseName: "pinnedPollPrivate", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "poll", type: .text, doc: "Poll name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "poll", type: .text, doc: "Poll name"),
                         ],
                         template: "{1} pinned a poll {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentPoll", fields: [.init("question", .textArgument(1)), .init("is_regular", .bool(true)), .init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentPoll", fields: [.init(_name: "question", .textArgument(1)), .init(_name: "is_regular", .bool(true)), .init(_name: "is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
-                        name: "channel", caseName: "pinnedPollChannel", peerKind: .channel,
+                        _name: "channel", caseName: "pinnedPollChannel", peerKind: .channel,
                         arguments: [
-                            .init(name: "channel", type: .text, doc: "Channel name"),
-                            .init(name: "poll", type: .text, doc: "Poll name"),
+                            .init(_name: "channel", type: .text, doc: "Channel name"),
+                            .init(_name: "poll", type: .text, doc: "Poll name"),
                         ],
                         template: "{1} pinned a poll {2}",
                         source: "Telegram-Android PushListenerController.java (12.1.1)",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentPoll", fields: [.init("question", .textArgument(1)), .init("is_regular", .bool(true)), .init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentPoll", fields: [.init(_name: "question", .textArgument(1)), .init(_name: "is_regular", .bool(true)), .init(_name: "is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
-                        name: "group", caseName: "pinnedPollGroup", peerKind: .group,
+                        _name: "group", caseName: "pinnedPollGroup", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "poll", type: .text, doc: "Poll name", number: 3),
-                            .init(name: "chat", type: .text, doc: "Group name", number: 2),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "poll", type: .text, doc: "Poll name", number: 3),
+                            .init(_name: "chat", type: .text, doc: "Group name", number: 2),
                         ],
                         template: "{1} pinned a poll {3} in the group {2}",
                         source: "Telegram-Android PushListenerController.java formats author, content, group; TDLib NotificationManager.cpp takes the chat title from the last argument",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentPoll", fields: [.init("question", .textArgument(1)), .init("is_regular", .bool(true)), .init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentPoll", fields: [.init(_name: "question", .textArgument(1)), .init(_name: "is_regular", .bool(true)), .init(_name: "is_pinned", .bool(true))])
                     ),
                 ]
             )
         case .pinnedQuiz:
             return NotificationTypeDescriptor(
-                locKey: "PINNED_QUIZ",
+                _locKey: "PINNED_QUIZ",
                 doc: "Someone pinned a quiz in a private chat or a group.",
                 groupKind: .mentions,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: "private", caseName: "pinnedQuizPrivate", peerKind: .private,
+                        _name: "private", caseName: "pinnedQuizPrivate", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "quiz", type: .text, doc: "Quiz name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "quiz", type: .text, doc: "Quiz name"),
                         ],
                         template: "{1} pinned a quiz {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentPoll", fields: [.init("question", .textArgument(1)), .init("is_regular", .bool(false)), .init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentPoll", fields: [.init(_name: "question", .textArgument(1)), .init(_name: "is_regular", .bool(false)), .init(_name: "is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
-                        name: "channel", caseName: "pinnedQuizChannel", peerKind: .channel,
+                        _name: "channel", caseName: "pinnedQuizChannel", peerKind: .channel,
                         arguments: [
-                            .init(name: "channel", type: .text, doc: "Channel name"),
-                            .init(name: "quiz", type: .text, doc: "Quiz name"),
+                            .init(_name: "channel", type: .text, doc: "Channel name"),
+                            .init(_name: "quiz", type: .text, doc: "Quiz name"),
                         ],
                         template: "{1} pinned a quiz {2}",
                         source: "Telegram-Android PushListenerController.java (12.1.1)",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentPoll", fields: [.init("question", .textArgument(1)), .init("is_regular", .bool(false)), .init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentPoll", fields: [.init(_name: "question", .textArgument(1)), .init(_name: "is_regular", .bool(false)), .init(_name: "is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
-                        name: "group", caseName: "pinnedQuizGroup", peerKind: .group,
+                        _name: "group", caseName: "pinnedQuizGroup", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "quiz", type: .text, doc: "Quiz name", number: 3),
-                            .init(name: "chat", type: .text, doc: "Group name", number: 2),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "quiz", type: .text, doc: "Quiz name", number: 3),
+                            .init(_name: "chat", type: .text, doc: "Group name", number: 2),
                         ],
                         template: "{1} pinned a quiz {3} in the group {2}",
                         source: "Telegram-Android PushListenerController.java formats author, content, group; TDLib NotificationManager.cpp takes the chat title from the last argument",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentPoll", fields: [.init("question", .textArgument(1)), .init("is_regular", .bool(false)), .init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentPoll", fields: [.init(_name: "question", .textArgument(1)), .init(_name: "is_regular", .bool(false)), .init(_name: "is_pinned", .bool(true))])
                     ),
                 ]
             )
         case .pinnedRound:
             return NotificationTypeDescriptor(
-                locKey: "PINNED_ROUND",
+                _locKey: "PINNED_ROUND",
                 doc: "Someone pinned a video message in a private chat or a group.",
                 groupKind: .mentions,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: "private", caseName: "pinnedRoundPrivate", peerKind: .private,
+                        _name: "private", caseName: "pinnedRoundPrivate", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
                         ],
                         template: "{1} pinned a video message",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVideoNote", fields: [.init("video_note", .object(type: "videoNote")), .init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentVideoNote", fields: [.init(_name: "video_note", .object(type: "videoNote")), .init(_name: "is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
-                        name: "channel", caseName: "pinnedRoundChannel", peerKind: .channel,
+                        _name: "channel", caseName: "pinnedRoundChannel", peerKind: .channel,
                         arguments: [
-                            .init(name: "channel", type: .text, doc: "Channel name"),
+                            .init(_name: "channel", type: .text, doc: "Channel name"),
                         ],
                         template: "{1} pinned a video message",
                         source: "Telegram-Android PushListenerController.java (12.1.1)",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVideoNote", fields: [.init("video_note", .object(type: "videoNote")), .init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentVideoNote", fields: [.init(_name: "video_note", .object(type: "videoNote")), .init(_name: "is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
-                        name: "group", caseName: "pinnedRoundGroup", peerKind: .group,
+                        _name: "group", caseName: "pinnedRoundGroup", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "chat", type: .text, doc: "Group name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "chat", type: .text, doc: "Group name"),
                         ],
                         template: "{1} pinned a video message in the group {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVideoNote", fields: [.init("video_note", .object(type: "videoNote")), .init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentVideoNote", fields: [.init(_name: "video_note", .object(type: "videoNote")), .init(_name: "is_pinned", .bool(true))])
                     ),
                 ]
             )
         case .pinnedSticker:
             return NotificationTypeDescriptor(
-                locKey: "PINNED_STICKER",
+                _locKey: "PINNED_STICKER",
                 doc: "Someone pinned a sticker in a private chat or a group.",
                 groupKind: .mentions,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: "private", caseName: "pinnedStickerPrivate", peerKind: .private,
+                        _name: "private", caseName: "pinnedStickerPrivate", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "emoji", type: .text, doc: "Sticker emoji"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "emoji", type: .text, doc: "Sticker emoji"),
                         ],
                         template: "{1} pinned a {2} sticker",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentSticker", fields: [.init("sticker", .object(type: "sticker")), .init("emoji", .textArgument(1)), .init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentSticker", fields: [.init(_name: "sticker", .object(type: "sticker")), .init(_name: "emoji", .textArgument(1)), .init(_name: "is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
-                        name: "channel", caseName: "pinnedStickerChannel", peerKind: .channel,
+                        _name: "channel", caseName: "pinnedStickerChannel", peerKind: .channel,
                         arguments: [
-                            .init(name: "channel", type: .text, doc: "Channel name"),
-                            .init(name: "emoji", type: .text, doc: "Sticker emoji"),
+                            .init(_name: "channel", type: .text, doc: "Channel name"),
+                            .init(_name: "emoji", type: .text, doc: "Sticker emoji"),
                         ],
                         template: "{1} pinned a {2} sticker",
                         source: "Telegram-Android PushListenerController.java (12.1.1)",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentSticker", fields: [.init("sticker", .object(type: "sticker")), .init("emoji", .textArgument(1)), .init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentSticker", fields: [.init(_name: "sticker", .object(type: "sticker")), .init(_name: "emoji", .textArgument(1)), .init(_name: "is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
-                        name: "group", caseName: "pinnedStickerGroup", peerKind: .group,
+                        _name: "group", caseName: "pinnedStickerGroup", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "emoji", type: .text, doc: "Sticker emoji", number: 3),
-                            .init(name: "chat", type: .text, doc: "Group name", number: 2),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "emoji", type: .text, doc: "Sticker emoji", number: 3),
+                            .init(_name: "chat", type: .text, doc: "Group name", number: 2),
                         ],
                         template: "{1} pinned a {3} sticker in the group {2}",
                         source: "Telegram-Android PushListenerController.java formats author, content, group; TDLib NotificationManager.cpp takes the chat title from the last argument",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentSticker", fields: [.init("sticker", .object(type: "sticker")), .init("emoji", .textArgument(1)), .init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentSticker", fields: [.init(_name: "sticker", .object(type: "sticker")), .init(_name: "emoji", .textArgument(1)), .init(_name: "is_pinned", .bool(true))])
                     ),
                 ]
             )
         case .pinnedStory:
             return NotificationTypeDescriptor(
-                locKey: "PINNED_STORY",
+                _locKey: "PINNED_STORY",
                 doc: "Someone pinned a story in a private chat, a group or a channel.",
                 groupKind: .mentions,
                 needsFetch: false,
@@ -3844,75 +3844,75 @@ extension TelegramLocKey {
                 source: "TDLib NotificationManager.cpp, NotificationType.cpp",
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: "private", caseName: "pinnedStoryPrivate", peerKind: .private,
+                        _name: "private", caseName: "pinnedStoryPrivate", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
                         ],
                         template: "{1} pinned a story",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentStory", fields: [.init("is_mention", .bool(false)), .init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentStory", fields: [.init(_name: "is_mention", .bool(false)), .init(_name: "is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
-                        name: "channel", caseName: "pinnedStoryChannel", peerKind: .channel,
+                        _name: "channel", caseName: "pinnedStoryChannel", peerKind: .channel,
                         arguments: [
-                            .init(name: "channel", type: .text, doc: "Channel name"),
+                            .init(_name: "channel", type: .text, doc: "Channel name"),
                         ],
                         template: "{1} pinned a story",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentStory", fields: [.init("is_mention", .bool(false)), .init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentStory", fields: [.init(_name: "is_mention", .bool(false)), .init(_name: "is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
-                        name: "group", caseName: "pinnedStoryGroup", peerKind: .group,
+                        _name: "group", caseName: "pinnedStoryGroup", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "chat", type: .text, doc: "Group name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "chat", type: .text, doc: "Group name"),
                         ],
                         template: "{1} pinned a story in the group {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentStory", fields: [.init("is_mention", .bool(false)), .init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentStory", fields: [.init(_name: "is_mention", .bool(false)), .init(_name: "is_pinned", .bool(true))])
                     ),
                 ]
             )
         case .pinnedText:
             return NotificationTypeDescriptor(
-                locKey: "PINNED_TEXT",
+                _locKey: "PINNED_TEXT",
                 doc: "Someone pinned a text message in a private chat or a group.",
                 groupKind: .mentions,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: "private", caseName: "pinnedTextPrivate", peerKind: .private,
+                        _name: "private", caseName: "pinnedTextPrivate", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "body", type: .text, doc: "Message body"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "body", type: .text, doc: "Message body"),
                         ],
                         template: "{1} pinned \"{2}\"",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentText", fields: [.init("text", .textArgument(1)), .init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentText", fields: [.init(_name: "text", .textArgument(1)), .init(_name: "is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
-                        name: "channel", caseName: "pinnedTextChannel", peerKind: .channel,
+                        _name: "channel", caseName: "pinnedTextChannel", peerKind: .channel,
                         arguments: [
-                            .init(name: "channel", type: .text, doc: "Channel name"),
-                            .init(name: "body", type: .text, doc: "Message body"),
+                            .init(_name: "channel", type: .text, doc: "Channel name"),
+                            .init(_name: "body", type: .text, doc: "Message body"),
                         ],
                         template: "{1} pinned \"{2}\"",
                         source: "Telegram-Android PushListenerController.java (12.1.1)",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentText", fields: [.init("text", .textArgument(1)), .init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentText", fields: [.init(_name: "text", .textArgument(1)), .init(_name: "is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
-                        name: "group", caseName: "pinnedTextGroup", peerKind: .group,
+                        _name: "group", caseName: "pinnedTextGroup", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "body", type: .text, doc: "Message body", number: 3),
-                            .init(name: "chat", type: .text, doc: "Group name", number: 2),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "body", type: .text, doc: "Message body", number: 3),
+                            .init(_name: "chat", type: .text, doc: "Group name", number: 2),
                         ],
                         template: "{1} pinned \"{3}\" in the group {2}",
                         source: "Telegram-Android PushListenerController.java formats author, content, group; TDLib NotificationManager.cpp takes the chat title from the last argument",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentText", fields: [.init("text", .textArgument(1)), .init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentText", fields: [.init(_name: "text", .textArgument(1)), .init(_name: "is_pinned", .bool(true))])
                     ),
                 ]
             )
         case .pinnedTodo:
             return NotificationTypeDescriptor(
-                locKey: "PINNED_TODO",
+                _locKey: "PINNED_TODO",
                 doc: "Someone pinned a checklist in a private chat, a group or a channel.",
                 groupKind: .mentions,
                 needsFetch: false,
@@ -3920,85 +3920,85 @@ extension TelegramLocKey {
                 source: "Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp, NotificationType.cpp",
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: "private", caseName: "pinnedTodoPrivate", peerKind: .private,
+                        _name: "private", caseName: "pinnedTodoPrivate", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "title", type: .text, doc: "Checklist title"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "title", type: .text, doc: "Checklist title"),
                         ],
                         template: "{1} pinned a checklist {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentChecklist", fields: [.init("title", .textArgument(1)), .init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentChecklist", fields: [.init(_name: "title", .textArgument(1)), .init(_name: "is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
-                        name: "channel", caseName: "pinnedTodoChannel", peerKind: .channel,
+                        _name: "channel", caseName: "pinnedTodoChannel", peerKind: .channel,
                         arguments: [
-                            .init(name: "channel", type: .text, doc: "Channel name"),
-                            .init(name: "title", type: .text, doc: "Checklist title"),
+                            .init(_name: "channel", type: .text, doc: "Channel name"),
+                            .init(_name: "title", type: .text, doc: "Checklist title"),
                         ],
                         template: "{1} pinned a checklist {2}",
                         source: "Telegram-Android PushListenerController.java (12.1.1)",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentChecklist", fields: [.init("title", .textArgument(1)), .init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentChecklist", fields: [.init(_name: "title", .textArgument(1)), .init(_name: "is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
-                        name: "group", caseName: "pinnedTodoGroup", peerKind: .group,
+                        _name: "group", caseName: "pinnedTodoGroup", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "title", type: .text, doc: "Checklist title"),
-                            .init(name: "chat", type: .text, doc: "Group name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "title", type: .text, doc: "Checklist title"),
+                            .init(_name: "chat", type: .text, doc: "Group name"),
                         ],
                         template: "{1} pinned a checklist {2} in the group {3}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentChecklist", fields: [.init("title", .textArgument(1)), .init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentChecklist", fields: [.init(_name: "title", .textArgument(1)), .init(_name: "is_pinned", .bool(true))])
                     ),
                 ]
             )
         case .pinnedVideo:
             return NotificationTypeDescriptor(
-                locKey: "PINNED_VIDEO",
+                _locKey: "PINNED_VIDEO",
                 doc: "Someone pinned a video in a private chat or a group.",
                 groupKind: .mentions,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: "private", caseName: "pinnedVideoPrivate", peerKind: .private,
+                        _name: "private", caseName: "pinnedVideoPrivate", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
                         ],
                         template: "{1} pinned a video",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVideo", fields: [.init("video", .object(type: "video")), .init("caption", .string("")), .init("is_secret", .bool(false)), .init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentVideo", fields: [.init(_name: "video", .object(type: "video")), .init(_name: "caption", .string("")), .init(_name: "is_secret", .bool(false)), .init(_name: "is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
-                        name: "channel", caseName: "pinnedVideoChannel", peerKind: .channel,
+                        _name: "channel", caseName: "pinnedVideoChannel", peerKind: .channel,
                         arguments: [
-                            .init(name: "channel", type: .text, doc: "Channel name"),
+                            .init(_name: "channel", type: .text, doc: "Channel name"),
                         ],
                         template: "{1} pinned a video",
                         source: "Telegram-Android PushListenerController.java (12.1.1)",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVideo", fields: [.init("video", .object(type: "video")), .init("caption", .string("")), .init("is_secret", .bool(false)), .init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentVideo", fields: [.init(_name: "video", .object(type: "video")), .init(_name: "caption", .string("")), .init(_name: "is_secret", .bool(false)), .init(_name: "is_pinned", .bool(true))])
                     ),
                     NotificationTypeDescriptor.Form(
-                        name: "group", caseName: "pinnedVideoGroup", peerKind: .group,
+                        _name: "group", caseName: "pinnedVideoGroup", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "chat", type: .text, doc: "Group name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "chat", type: .text, doc: "Group name"),
                         ],
                         template: "{1} pinned a video in the group {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentVideo", fields: [.init("video", .object(type: "video")), .init("caption", .string("")), .init("is_secret", .bool(false)), .init("is_pinned", .bool(true))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentVideo", fields: [.init(_name: "video", .object(type: "video")), .init(_name: "caption", .string("")), .init(_name: "is_secret", .bool(false)), .init(_name: "is_pinned", .bool(true))])
                     ),
                 ]
             )
         case .reactAudio:
             return NotificationTypeDescriptor(
-                locKey: "REACT_AUDIO",
+                _locKey: "REACT_AUDIO",
                 doc: "A user reacted to your voice message.",
                 groupKind: .mentions,
                 needsFetch: true,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "reactAudio", peerKind: .private,
+                        _name: nil, caseName: "reactAudio", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "reaction", type: .text, doc: "Reaction"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "reaction", type: .text, doc: "Reaction"),
                         ],
                         template: "{1}: {2} to your voice message"
                     ),
@@ -4006,18 +4006,18 @@ extension TelegramLocKey {
             )
         case .reactContact:
             return NotificationTypeDescriptor(
-                locKey: "REACT_CONTACT",
+                _locKey: "REACT_CONTACT",
                 doc: "A user reacted to your contact.",
                 groupKind: .mentions,
                 needsFetch: true,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "reactContact", peerKind: .private,
+                        _name: nil, caseName: "reactContact", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "reaction", type: .text, doc: "Reaction"),
-                            .init(name: "contact", type: .text, doc: "Contact name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "reaction", type: .text, doc: "Reaction"),
+                            .init(_name: "contact", type: .text, doc: "Contact name"),
                         ],
                         template: "{1}: {2} to your contact {3}"
                     ),
@@ -4025,17 +4025,17 @@ extension TelegramLocKey {
             )
         case .reactDoc:
             return NotificationTypeDescriptor(
-                locKey: "REACT_DOC",
+                _locKey: "REACT_DOC",
                 doc: "A user reacted to your file.",
                 groupKind: .mentions,
                 needsFetch: true,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "reactDoc", peerKind: .private,
+                        _name: nil, caseName: "reactDoc", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "reaction", type: .text, doc: "Reaction"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "reaction", type: .text, doc: "Reaction"),
                         ],
                         template: "{1}: {2} to your file"
                     ),
@@ -4043,17 +4043,17 @@ extension TelegramLocKey {
             )
         case .reactGame:
             return NotificationTypeDescriptor(
-                locKey: "REACT_GAME",
+                _locKey: "REACT_GAME",
                 doc: "A user reacted to your game.",
                 groupKind: .mentions,
                 needsFetch: true,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "reactGame", peerKind: .private,
+                        _name: nil, caseName: "reactGame", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "reaction", type: .text, doc: "Reaction"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "reaction", type: .text, doc: "Reaction"),
                         ],
                         template: "{1}: {2} to your game"
                     ),
@@ -4061,17 +4061,17 @@ extension TelegramLocKey {
             )
         case .reactGeo:
             return NotificationTypeDescriptor(
-                locKey: "REACT_GEO",
+                _locKey: "REACT_GEO",
                 doc: "A user reacted to your map.",
                 groupKind: .mentions,
                 needsFetch: true,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "reactGeo", peerKind: .private,
+                        _name: nil, caseName: "reactGeo", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "reaction", type: .text, doc: "Reaction"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "reaction", type: .text, doc: "Reaction"),
                         ],
                         template: "{1}: {2} to your map"
                     ),
@@ -4079,17 +4079,17 @@ extension TelegramLocKey {
             )
         case .reactGeolive:
             return NotificationTypeDescriptor(
-                locKey: "REACT_GEOLIVE",
+                _locKey: "REACT_GEOLIVE",
                 doc: "A user reacted to your live location.",
                 groupKind: .mentions,
                 needsFetch: true,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "reactGeolive", peerKind: .private,
+                        _name: nil, caseName: "reactGeolive", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "reaction", type: .text, doc: "Reaction"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "reaction", type: .text, doc: "Reaction"),
                         ],
                         template: "{1}: {2} to your live location"
                     ),
@@ -4097,17 +4097,17 @@ extension TelegramLocKey {
             )
         case .reactGif:
             return NotificationTypeDescriptor(
-                locKey: "REACT_GIF",
+                _locKey: "REACT_GIF",
                 doc: "A user reacted to your GIF.",
                 groupKind: .mentions,
                 needsFetch: true,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "reactGif", peerKind: .private,
+                        _name: nil, caseName: "reactGif", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "reaction", type: .text, doc: "Reaction"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "reaction", type: .text, doc: "Reaction"),
                         ],
                         template: "{1}: {2} to your GIF"
                     ),
@@ -4115,17 +4115,17 @@ extension TelegramLocKey {
             )
         case .reactGiveaway:
             return NotificationTypeDescriptor(
-                locKey: "REACT_GIVEAWAY",
+                _locKey: "REACT_GIVEAWAY",
                 doc: "A user reacted to your giveaway.",
                 groupKind: .mentions,
                 needsFetch: true,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "reactGiveaway", peerKind: .private,
+                        _name: nil, caseName: "reactGiveaway", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "reaction", type: .text, doc: "Reaction"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "reaction", type: .text, doc: "Reaction"),
                         ],
                         template: "{1} reacted {2} to your giveaway"
                     ),
@@ -4133,7 +4133,7 @@ extension TelegramLocKey {
             )
         case .reactHidden:
             return NotificationTypeDescriptor(
-                locKey: "REACT_HIDDEN",
+                _locKey: "REACT_HIDDEN",
                 doc: "A user reacted to your message; the reaction and the message are not previewed.",
                 groupKind: .mentions,
                 needsFetch: true,
@@ -4141,9 +4141,9 @@ extension TelegramLocKey {
                 source: "Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp",
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "reactHidden", peerKind: .private,
+                        _name: nil, caseName: "reactHidden", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
                         ],
                         template: "{1} reacted to your message"
                     ),
@@ -4151,17 +4151,17 @@ extension TelegramLocKey {
             )
         case .reactInvoice:
             return NotificationTypeDescriptor(
-                locKey: "REACT_INVOICE",
+                _locKey: "REACT_INVOICE",
                 doc: "A user reacted to your invoice.",
                 groupKind: .mentions,
                 needsFetch: true,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "reactInvoice", peerKind: .private,
+                        _name: nil, caseName: "reactInvoice", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "reaction", type: .text, doc: "Reaction"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "reaction", type: .text, doc: "Reaction"),
                         ],
                         template: "{1}: {2} to your invoice"
                     ),
@@ -4176,17 +4176,17 @@ extension TelegramLocKey {
         switch self {
         case .reactNotext:
             return NotificationTypeDescriptor(
-                locKey: "REACT_NOTEXT",
+                _locKey: "REACT_NOTEXT",
                 doc: "A user reacted to your message.",
                 groupKind: .mentions,
                 needsFetch: true,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "reactNotext", peerKind: .private,
+                        _name: nil, caseName: "reactNotext", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "reaction", type: .text, doc: "Reaction"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "reaction", type: .text, doc: "Reaction"),
                         ],
                         template: "{1}: {2} to your message"
                     ),
@@ -4194,17 +4194,17 @@ extension TelegramLocKey {
             )
         case .reactPhoto:
             return NotificationTypeDescriptor(
-                locKey: "REACT_PHOTO",
+                _locKey: "REACT_PHOTO",
                 doc: "A user reacted to your photo.",
                 groupKind: .mentions,
                 needsFetch: true,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "reactPhoto", peerKind: .private,
+                        _name: nil, caseName: "reactPhoto", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "reaction", type: .text, doc: "Reaction"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "reaction", type: .text, doc: "Reaction"),
                         ],
                         template: "{1}: {2} to your photo"
                     ),
@@ -4212,18 +4212,18 @@ extension TelegramLocKey {
             )
         case .reactPoll:
             return NotificationTypeDescriptor(
-                locKey: "REACT_POLL",
+                _locKey: "REACT_POLL",
                 doc: "A user reacted to your poll.",
                 groupKind: .mentions,
                 needsFetch: true,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "reactPoll", peerKind: .private,
+                        _name: nil, caseName: "reactPoll", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "reaction", type: .text, doc: "Reaction"),
-                            .init(name: "poll", type: .text, doc: "Poll name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "reaction", type: .text, doc: "Reaction"),
+                            .init(_name: "poll", type: .text, doc: "Poll name"),
                         ],
                         template: "{1}: {2} to your poll {3}"
                     ),
@@ -4231,18 +4231,18 @@ extension TelegramLocKey {
             )
         case .reactQuiz:
             return NotificationTypeDescriptor(
-                locKey: "REACT_QUIZ",
+                _locKey: "REACT_QUIZ",
                 doc: "A user reacted to your quiz.",
                 groupKind: .mentions,
                 needsFetch: true,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "reactQuiz", peerKind: .private,
+                        _name: nil, caseName: "reactQuiz", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "reaction", type: .text, doc: "Reaction"),
-                            .init(name: "quiz", type: .text, doc: "Quiz name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "reaction", type: .text, doc: "Reaction"),
+                            .init(_name: "quiz", type: .text, doc: "Quiz name"),
                         ],
                         template: "{1}: {2} to your quiz {3}"
                     ),
@@ -4250,17 +4250,17 @@ extension TelegramLocKey {
             )
         case .reactRound:
             return NotificationTypeDescriptor(
-                locKey: "REACT_ROUND",
+                _locKey: "REACT_ROUND",
                 doc: "A user reacted to your video message.",
                 groupKind: .mentions,
                 needsFetch: true,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "reactRound", peerKind: .private,
+                        _name: nil, caseName: "reactRound", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "reaction", type: .text, doc: "Reaction"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "reaction", type: .text, doc: "Reaction"),
                         ],
                         template: "{1}: {2} to your video message"
                     ),
@@ -4268,18 +4268,18 @@ extension TelegramLocKey {
             )
         case .reactSticker:
             return NotificationTypeDescriptor(
-                locKey: "REACT_STICKER",
+                _locKey: "REACT_STICKER",
                 doc: "A user reacted to your sticker.",
                 groupKind: .mentions,
                 needsFetch: true,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "reactSticker", peerKind: .private,
+                        _name: nil, caseName: "reactSticker", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "reaction", type: .text, doc: "Reaction"),
-                            .init(name: "emoji", type: .text, doc: "Sticker emoji"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "reaction", type: .text, doc: "Reaction"),
+                            .init(_name: "emoji", type: .text, doc: "Sticker emoji"),
                         ],
                         template: "{1}: {2} to your {3} sticker"
                     ),
@@ -4287,7 +4287,7 @@ extension TelegramLocKey {
             )
         case .reactStory:
             return NotificationTypeDescriptor(
-                locKey: "REACT_STORY",
+                _locKey: "REACT_STORY",
                 doc: "A user reacted to your story.",
                 groupKind: .mentions,
                 needsFetch: true,
@@ -4295,10 +4295,10 @@ extension TelegramLocKey {
                 source: "Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp",
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "reactStory", peerKind: .private,
+                        _name: nil, caseName: "reactStory", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "reaction", type: .text, doc: "Reaction"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "reaction", type: .text, doc: "Reaction"),
                         ],
                         template: "{1}: {2} to your story"
                     ),
@@ -4306,7 +4306,7 @@ extension TelegramLocKey {
             )
         case .reactStoryHidden:
             return NotificationTypeDescriptor(
-                locKey: "REACT_STORY_HIDDEN",
+                _locKey: "REACT_STORY_HIDDEN",
                 doc: "A user reacted to your story; the reaction is not previewed.",
                 groupKind: .mentions,
                 needsFetch: true,
@@ -4314,9 +4314,9 @@ extension TelegramLocKey {
                 source: "Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp",
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "reactStoryHidden", peerKind: .private,
+                        _name: nil, caseName: "reactStoryHidden", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
                         ],
                         template: "{1} reacted to your story"
                     ),
@@ -4324,18 +4324,18 @@ extension TelegramLocKey {
             )
         case .reactText:
             return NotificationTypeDescriptor(
-                locKey: "REACT_TEXT",
+                _locKey: "REACT_TEXT",
                 doc: "A user reacted to your text message.",
                 groupKind: .mentions,
                 needsFetch: true,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "reactText", peerKind: .private,
+                        _name: nil, caseName: "reactText", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "reaction", type: .text, doc: "Reaction"),
-                            .init(name: "body", type: .text, doc: "Message body"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "reaction", type: .text, doc: "Reaction"),
+                            .init(_name: "body", type: .text, doc: "Message body"),
                         ],
                         template: "{1}: {2} to your \"{3}\""
                     ),
@@ -4343,7 +4343,7 @@ extension TelegramLocKey {
             )
         case .reactTodo:
             return NotificationTypeDescriptor(
-                locKey: "REACT_TODO",
+                _locKey: "REACT_TODO",
                 doc: "A user reacted to your checklist.",
                 groupKind: .mentions,
                 needsFetch: true,
@@ -4351,11 +4351,11 @@ extension TelegramLocKey {
                 source: "Telegram-Android PushListenerController.java (12.1.1); TDLib NotificationManager.cpp",
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "reactTodo", peerKind: .private,
+                        _name: nil, caseName: "reactTodo", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "reaction", type: .text, doc: "Reaction"),
-                            .init(name: "title", type: .text, doc: "Checklist title"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "reaction", type: .text, doc: "Reaction"),
+                            .init(_name: "title", type: .text, doc: "Checklist title"),
                         ],
                         template: "{1}: {2} to your checklist {3}"
                     ),
@@ -4363,17 +4363,17 @@ extension TelegramLocKey {
             )
         case .reactVideo:
             return NotificationTypeDescriptor(
-                locKey: "REACT_VIDEO",
+                _locKey: "REACT_VIDEO",
                 doc: "A user reacted to your video.",
                 groupKind: .mentions,
                 needsFetch: true,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "reactVideo", peerKind: .private,
+                        _name: nil, caseName: "reactVideo", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "reaction", type: .text, doc: "Reaction"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "reaction", type: .text, doc: "Reaction"),
                         ],
                         template: "{1}: {2} to your video"
                     ),
@@ -4381,14 +4381,14 @@ extension TelegramLocKey {
             )
         case .storyHiddenAuthor:
             return NotificationTypeDescriptor(
-                locKey: "STORY_HIDDEN_AUTHOR",
+                _locKey: "STORY_HIDDEN_AUTHOR",
                 doc: "A new story was posted; emitted when story previews are hidden for this peer, so nobody is named.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "storyHiddenAuthor", peerKind: .private,
+                        _name: nil, caseName: "storyHiddenAuthor", peerKind: .private,
                         arguments: [],
                         template: "A new story was posted"
                     ),
@@ -4396,16 +4396,16 @@ extension TelegramLocKey {
             )
         case .storyNotext:
             return NotificationTypeDescriptor(
-                locKey: "STORY_NOTEXT",
+                _locKey: "STORY_NOTEXT",
                 doc: "A user or channel you follow posted a new story.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "storyNotext", peerKind: .private,
+                        _name: nil, caseName: "storyNotext", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "Peer name"),
+                            .init(_name: "author", type: .text, doc: "Peer name"),
                         ],
                         template: "{1} posted a story"
                     ),

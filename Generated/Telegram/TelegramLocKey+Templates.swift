@@ -16,19 +16,11 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion13 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion14 {}
 
 extension TelegramLocKey {
-    /// The argument types and templates of the form `argumentCount` arguments decode as, with the
-    /// push's `peer`, for rendering from the wire arguments without the typed notification; nil
-    /// when no form takes them. The form may take fewer arguments than there are (see
-    /// `FormTemplates.argumentCount`), as the typed decoding picks it.
-    public func templates(argumentCount: Int, peer: PeerKind? = nil) -> FormTemplates? {
-        _formIndex(argumentCount: argumentCount, peer: peer).flatMap(_formTemplates)
-    }
-
     /// For generated code and PushSpec's runtime, not for apps: the place among this type's forms
-    /// (in spec order) of the form ``templates(argumentCount:peer:)`` gives.
+    /// (in spec order) of the form `argumentCount` arguments decode as, with the push's `peer`.
     public func _formIndex(argumentCount: Int, peer: PeerKind?) -> Int? {
         switch self {
         case .authRegion: return argumentCount == 2 ? 0 : nil
@@ -553,78 +545,78 @@ extension TelegramLocKey {
     /// ``_withFormTemplates(_:_:)`` for the types from `AUTH_REGION` to `CHAT_MESSAGE_STORY` (in `loc_key` order).
     private func withFormTemplatesPart1(_ index: Int, _ body: (FormTemplates) -> Void) {
         switch self {
-        case .authRegion: if index == 0 { body(FormTemplates(formNumber: 0, argumentTypes: "tt", text: "New login from unrecognized device \u{1}, location: \u{2}", title: "Telegram", body: nil)) }
-        case .authUnknown: if index == 0 { body(FormTemplates(formNumber: 1, argumentTypes: "t", text: "New login from unrecognized device \u{1}", title: "Telegram", body: nil)) }
-        case .channelMessages: if index == 0 { body(FormTemplates(formNumber: 2, argumentTypes: "t", text: "\u{1} posted an album", title: "\u{1}", body: nil)) }
-        case .channelMessageAudio: if index == 0 { body(FormTemplates(formNumber: 3, argumentTypes: "t", text: "\u{1} posted a voice message", title: "\u{1}", body: nil)) }
-        case .channelMessageContact: if index == 0 { body(FormTemplates(formNumber: 4, argumentTypes: "tt", text: "\u{1} posted a contact \u{2}", title: "\u{1}", body: nil)) }
-        case .channelMessageDoc: if index == 0 { body(FormTemplates(formNumber: 5, argumentTypes: "t", text: "\u{1} posted a file", title: "\u{1}", body: nil)) }
-        case .channelMessageDocs: if index == 0 { body(FormTemplates(formNumber: 6, argumentTypes: "tc", text: "\u{1} posted \u{2} files", title: "\u{1}", body: nil, plural: PluralText(argument: 2, texts: "\u{1} posted a file\u{1f}\u{1} posted \u{2} files", index: { let category = CLDRPluralRules.categoryEn(PluralOperands($0)); return category == .one ? 0 : 1 }))) }
-        case .channelMessageFwds: if index == 0 { body(FormTemplates(formNumber: 7, argumentTypes: "tc", text: "\u{1} posted \u{2} forwarded messages", title: "\u{1}", body: nil, plural: PluralText(argument: 2, texts: "\u{1} posted a forwarded message\u{1f}\u{1} posted \u{2} forwarded messages", index: { let category = CLDRPluralRules.categoryEn(PluralOperands($0)); return category == .one ? 0 : 1 }))) }
-        case .channelMessageGame: if index == 0 { body(FormTemplates(formNumber: 8, argumentTypes: "tt", text: "\u{1} invited you to play \u{2}", title: "\u{1}", body: nil)) }
-        case .channelMessageGameScore: if index == 0 { body(FormTemplates(formNumber: 9, argumentTypes: "tti", text: "\u{1} scored \u{3} in game \u{2}", title: "\u{1}", body: nil)) }
-        case .channelMessageGeo: if index == 0 { body(FormTemplates(formNumber: 10, argumentTypes: "t", text: "\u{1} posted a location", title: "\u{1}", body: nil)) }
-        case .channelMessageGeolive: if index == 0 { body(FormTemplates(formNumber: 11, argumentTypes: "t", text: "\u{1} posted a live location", title: "\u{1}", body: nil)) }
-        case .channelMessageGif: if index == 0 { body(FormTemplates(formNumber: 12, argumentTypes: "t", text: "\u{1} posted a GIF", title: "\u{1}", body: nil)) }
-        case .channelMessageGiveaway: if index == 0 { body(FormTemplates(formNumber: 13, argumentTypes: "tci", text: "\u{1} posted a giveaway of \u{2}x \u{3}m Premium subscriptions", title: "\u{1}", body: nil, plural: PluralText(argument: 2, texts: "\u{1} posted a giveaway of \u{2}x \u{3}m Premium subscription\u{1f}\u{1} posted a giveaway of \u{2}x \u{3}m Premium subscriptions", index: { let category = CLDRPluralRules.categoryEn(PluralOperands($0)); return category == .one ? 0 : 1 }))) }
-        case .channelMessageGiveawayStars: if index == 0 { body(FormTemplates(formNumber: 14, argumentTypes: "tcc", text: "\u{1} posted a giveaway of \u{3} Stars for \u{2} winners", title: "\u{1}", body: nil, plural: PluralText(argument: 2, second: 3, texts: "\u{1} posted a giveaway of \u{3} Star for \u{2} winner\u{1f}\u{1} posted a giveaway of \u{3} Stars for \u{2} winner\u{1f}\u{1} posted a giveaway of \u{3} Star for \u{2} winners\u{1f}\u{1} posted a giveaway of \u{3} Stars for \u{2} winners", index: { let category = CLDRPluralRules.categoryEn(PluralOperands($0)); let second = CLDRPluralRules.categoryEn(PluralOperands($1)); return (category == .one ? 0 : 1) * 2 + (second == .one ? 0 : 1) }))) }
-        case .channelMessageNotext: if index == 0 { body(FormTemplates(formNumber: 15, argumentTypes: "t", text: "\u{1} posted a message", title: "\u{1}", body: nil)) }
-        case .channelMessagePaidMedia: if index == 0 { body(FormTemplates(formNumber: 16, argumentTypes: "tc", text: "\u{1} posted paid media for \u{2} Stars", title: "\u{1}", body: nil, plural: PluralText(argument: 2, texts: "\u{1} posted paid media for \u{2} Star\u{1f}\u{1} posted paid media for \u{2} Stars", index: { let category = CLDRPluralRules.categoryEn(PluralOperands($0)); return category == .one ? 0 : 1 }))) }
-        case .channelMessagePhoto: if index == 0 { body(FormTemplates(formNumber: 17, argumentTypes: "t", text: "\u{1} posted a photo", title: "\u{1}", body: nil)) }
-        case .channelMessagePhotos: if index == 0 { body(FormTemplates(formNumber: 18, argumentTypes: "tc", text: "\u{1} posted \u{2} photos", title: "\u{1}", body: nil, plural: PluralText(argument: 2, texts: "\u{1} posted a photo\u{1f}\u{1} posted \u{2} photos", index: { let category = CLDRPluralRules.categoryEn(PluralOperands($0)); return category == .one ? 0 : 1 }))) }
-        case .channelMessagePlaylist: if index == 0 { body(FormTemplates(formNumber: 19, argumentTypes: "tc", text: "\u{1} posted \u{2} music files", title: "\u{1}", body: nil, plural: PluralText(argument: 2, texts: "\u{1} posted a music file\u{1f}\u{1} posted \u{2} music files", index: { let category = CLDRPluralRules.categoryEn(PluralOperands($0)); return category == .one ? 0 : 1 }))) }
-        case .channelMessagePoll: if index == 0 { body(FormTemplates(formNumber: 20, argumentTypes: "tt", text: "\u{1} posted a poll \u{2}", title: "\u{1}", body: nil)) }
-        case .channelMessageQuiz: if index == 0 { body(FormTemplates(formNumber: 21, argumentTypes: "tt", text: "\u{1} posted a quiz \u{2}", title: "\u{1}", body: nil)) }
-        case .channelMessageRound: if index == 0 { body(FormTemplates(formNumber: 22, argumentTypes: "t", text: "\u{1} posted a video message", title: "\u{1}", body: nil)) }
-        case .channelMessageSticker: if index == 0 { body(FormTemplates(formNumber: 23, argumentTypes: "tt", text: "\u{1} posted a \u{2} sticker", title: "\u{1}", body: nil)) }
-        case .channelMessageStory: if index == 0 { body(FormTemplates(formNumber: 24, argumentTypes: "t", text: "\u{1} shared a story", title: "\u{1}", body: nil)) }
-        case .channelMessageText: if index == 0 { body(FormTemplates(formNumber: 25, argumentTypes: "tt", text: "\u{1}: \u{2}", title: "\u{1}", body: "\u{2}")) }
-        case .channelMessageTodo: if index == 0 { body(FormTemplates(formNumber: 26, argumentTypes: "tt", text: "\u{1} posted a checklist \u{2}", title: "\u{1}", body: nil)) }
-        case .channelMessageTodoAppend: if index == 0 { body(FormTemplates(formNumber: 27, argumentTypes: "tc", text: "\u{1} added \u{2} tasks to a checklist", title: "\u{1}", body: nil, plural: PluralText(argument: 2, texts: "\u{1} added a task to a checklist\u{1f}\u{1} added \u{2} tasks to a checklist", index: { let category = CLDRPluralRules.categoryEn(PluralOperands($0)); return category == .one ? 0 : 1 }))) }
-        case .channelMessageTodoDone: if index == 0 { body(FormTemplates(formNumber: 28, argumentTypes: "tc", text: "\u{1} checked or unchecked \u{2} tasks", title: "\u{1}", body: nil, plural: PluralText(argument: 2, texts: "\u{1} checked or unchecked a task\u{1f}\u{1} checked or unchecked \u{2} tasks", index: { let category = CLDRPluralRules.categoryEn(PluralOperands($0)); return category == .one ? 0 : 1 }))) }
-        case .channelMessageVideo: if index == 0 { body(FormTemplates(formNumber: 29, argumentTypes: "t", text: "\u{1} posted a video", title: "\u{1}", body: nil)) }
-        case .channelMessageVideos: if index == 0 { body(FormTemplates(formNumber: 30, argumentTypes: "tc", text: "\u{1} posted \u{2} videos", title: "\u{1}", body: nil, plural: PluralText(argument: 2, texts: "\u{1} posted a video\u{1f}\u{1} posted \u{2} videos", index: { let category = CLDRPluralRules.categoryEn(PluralOperands($0)); return category == .one ? 0 : 1 }))) }
-        case .chatAddMember: if index == 0 { body(FormTemplates(formNumber: 31, argumentTypes: "ttt", text: "\u{1} invited \u{3} to the group \u{2}", title: "\u{2}", body: nil)) }
-        case .chatAddYou: if index == 0 { body(FormTemplates(formNumber: 32, argumentTypes: "tt", text: "\u{1} invited you to the group \u{2}", title: "\u{2}", body: nil)) }
-        case .chatCreated: if index == 0 { body(FormTemplates(formNumber: 33, argumentTypes: "tt", text: "\u{1} invited you to the group \u{2}", title: "\u{2}", body: nil)) }
-        case .chatDeleteMember: if index == 0 { body(FormTemplates(formNumber: 34, argumentTypes: "ttt", text: "\u{1} removed \u{3} from the group \u{2}", title: "\u{2}", body: nil)) }
-        case .chatDeleteYou: if index == 0 { body(FormTemplates(formNumber: 35, argumentTypes: "tt", text: "\u{1} removed you from the group \u{2}", title: "\u{2}", body: nil)) }
-        case .chatJoined: if index == 0 { body(FormTemplates(formNumber: 36, argumentTypes: "tt", text: "\u{1} joined the group \u{2}", title: "\u{2}", body: nil)) }
-        case .chatLeft: if index == 0 { body(FormTemplates(formNumber: 37, argumentTypes: "tt", text: "\u{1} left the group \u{2}", title: "\u{2}", body: nil)) }
-        case .chatLivestreamEnd: if index == 0 { body(FormTemplates(formNumber: 38, argumentTypes: "tt", text: "\u{1} ended a live stream in \u{2}", title: "\u{2}", body: nil)) }
-        case .chatLivestreamStart: if index == 0 { body(FormTemplates(formNumber: 39, argumentTypes: "tt", text: "\u{1} started a live stream in \u{2}", title: "\u{2}", body: nil)) }
-        case .chatMessages: if index == 0 { body(FormTemplates(formNumber: 40, argumentTypes: "tt", text: "\u{1} sent an album to the group \u{2}", title: "\u{2}", body: nil)) }
-        case .chatMessageAudio: if index == 0 { body(FormTemplates(formNumber: 41, argumentTypes: "tt", text: "\u{1} sent a voice message to the group \u{2}", title: "\u{2}", body: nil)) }
+        case .authRegion: if index == 0 { body(FormTemplates(_formNumber: 0, argumentTypes: "tt", text: "New login from unrecognized device \u{1}, location: \u{2}", title: "Telegram", body: nil)) }
+        case .authUnknown: if index == 0 { body(FormTemplates(_formNumber: 1, argumentTypes: "t", text: "New login from unrecognized device \u{1}", title: "Telegram", body: nil)) }
+        case .channelMessages: if index == 0 { body(FormTemplates(_formNumber: 2, argumentTypes: "t", text: "\u{1} posted an album", title: "\u{1}", body: nil)) }
+        case .channelMessageAudio: if index == 0 { body(FormTemplates(_formNumber: 3, argumentTypes: "t", text: "\u{1} posted a voice message", title: "\u{1}", body: nil)) }
+        case .channelMessageContact: if index == 0 { body(FormTemplates(_formNumber: 4, argumentTypes: "tt", text: "\u{1} posted a contact \u{2}", title: "\u{1}", body: nil)) }
+        case .channelMessageDoc: if index == 0 { body(FormTemplates(_formNumber: 5, argumentTypes: "t", text: "\u{1} posted a file", title: "\u{1}", body: nil)) }
+        case .channelMessageDocs: if index == 0 { body(FormTemplates(_formNumber: 6, argumentTypes: "tc", text: "\u{1} posted \u{2} files", title: "\u{1}", body: nil, plural: _PluralText(argument: 2, texts: "\u{1} posted a file\u{1f}\u{1} posted \u{2} files", index: { let category = CLDRPluralRules.categoryEn(PluralOperands($0)); return category == .one ? 0 : 1 }))) }
+        case .channelMessageFwds: if index == 0 { body(FormTemplates(_formNumber: 7, argumentTypes: "tc", text: "\u{1} posted \u{2} forwarded messages", title: "\u{1}", body: nil, plural: _PluralText(argument: 2, texts: "\u{1} posted a forwarded message\u{1f}\u{1} posted \u{2} forwarded messages", index: { let category = CLDRPluralRules.categoryEn(PluralOperands($0)); return category == .one ? 0 : 1 }))) }
+        case .channelMessageGame: if index == 0 { body(FormTemplates(_formNumber: 8, argumentTypes: "tt", text: "\u{1} invited you to play \u{2}", title: "\u{1}", body: nil)) }
+        case .channelMessageGameScore: if index == 0 { body(FormTemplates(_formNumber: 9, argumentTypes: "tti", text: "\u{1} scored \u{3} in game \u{2}", title: "\u{1}", body: nil)) }
+        case .channelMessageGeo: if index == 0 { body(FormTemplates(_formNumber: 10, argumentTypes: "t", text: "\u{1} posted a location", title: "\u{1}", body: nil)) }
+        case .channelMessageGeolive: if index == 0 { body(FormTemplates(_formNumber: 11, argumentTypes: "t", text: "\u{1} posted a live location", title: "\u{1}", body: nil)) }
+        case .channelMessageGif: if index == 0 { body(FormTemplates(_formNumber: 12, argumentTypes: "t", text: "\u{1} posted a GIF", title: "\u{1}", body: nil)) }
+        case .channelMessageGiveaway: if index == 0 { body(FormTemplates(_formNumber: 13, argumentTypes: "tci", text: "\u{1} posted a giveaway of \u{2}x \u{3}m Premium subscriptions", title: "\u{1}", body: nil, plural: _PluralText(argument: 2, texts: "\u{1} posted a giveaway of \u{2}x \u{3}m Premium subscription\u{1f}\u{1} posted a giveaway of \u{2}x \u{3}m Premium subscriptions", index: { let category = CLDRPluralRules.categoryEn(PluralOperands($0)); return category == .one ? 0 : 1 }))) }
+        case .channelMessageGiveawayStars: if index == 0 { body(FormTemplates(_formNumber: 14, argumentTypes: "tcc", text: "\u{1} posted a giveaway of \u{3} Stars for \u{2} winners", title: "\u{1}", body: nil, plural: _PluralText(argument: 2, second: 3, texts: "\u{1} posted a giveaway of \u{3} Star for \u{2} winner\u{1f}\u{1} posted a giveaway of \u{3} Stars for \u{2} winner\u{1f}\u{1} posted a giveaway of \u{3} Star for \u{2} winners\u{1f}\u{1} posted a giveaway of \u{3} Stars for \u{2} winners", index: { let category = CLDRPluralRules.categoryEn(PluralOperands($0)); let second = CLDRPluralRules.categoryEn(PluralOperands($1)); return (category == .one ? 0 : 1) * 2 + (second == .one ? 0 : 1) }))) }
+        case .channelMessageNotext: if index == 0 { body(FormTemplates(_formNumber: 15, argumentTypes: "t", text: "\u{1} posted a message", title: "\u{1}", body: nil)) }
+        case .channelMessagePaidMedia: if index == 0 { body(FormTemplates(_formNumber: 16, argumentTypes: "tc", text: "\u{1} posted paid media for \u{2} Stars", title: "\u{1}", body: nil, plural: _PluralText(argument: 2, texts: "\u{1} posted paid media for \u{2} Star\u{1f}\u{1} posted paid media for \u{2} Stars", index: { let category = CLDRPluralRules.categoryEn(PluralOperands($0)); return category == .one ? 0 : 1 }))) }
+        case .channelMessagePhoto: if index == 0 { body(FormTemplates(_formNumber: 17, argumentTypes: "t", text: "\u{1} posted a photo", title: "\u{1}", body: nil)) }
+        case .channelMessagePhotos: if index == 0 { body(FormTemplates(_formNumber: 18, argumentTypes: "tc", text: "\u{1} posted \u{2} photos", title: "\u{1}", body: nil, plural: _PluralText(argument: 2, texts: "\u{1} posted a photo\u{1f}\u{1} posted \u{2} photos", index: { let category = CLDRPluralRules.categoryEn(PluralOperands($0)); return category == .one ? 0 : 1 }))) }
+        case .channelMessagePlaylist: if index == 0 { body(FormTemplates(_formNumber: 19, argumentTypes: "tc", text: "\u{1} posted \u{2} music files", title: "\u{1}", body: nil, plural: _PluralText(argument: 2, texts: "\u{1} posted a music file\u{1f}\u{1} posted \u{2} music files", index: { let category = CLDRPluralRules.categoryEn(PluralOperands($0)); return category == .one ? 0 : 1 }))) }
+        case .channelMessagePoll: if index == 0 { body(FormTemplates(_formNumber: 20, argumentTypes: "tt", text: "\u{1} posted a poll \u{2}", title: "\u{1}", body: nil)) }
+        case .channelMessageQuiz: if index == 0 { body(FormTemplates(_formNumber: 21, argumentTypes: "tt", text: "\u{1} posted a quiz \u{2}", title: "\u{1}", body: nil)) }
+        case .channelMessageRound: if index == 0 { body(FormTemplates(_formNumber: 22, argumentTypes: "t", text: "\u{1} posted a video message", title: "\u{1}", body: nil)) }
+        case .channelMessageSticker: if index == 0 { body(FormTemplates(_formNumber: 23, argumentTypes: "tt", text: "\u{1} posted a \u{2} sticker", title: "\u{1}", body: nil)) }
+        case .channelMessageStory: if index == 0 { body(FormTemplates(_formNumber: 24, argumentTypes: "t", text: "\u{1} shared a story", title: "\u{1}", body: nil)) }
+        case .channelMessageText: if index == 0 { body(FormTemplates(_formNumber: 25, argumentTypes: "tt", text: "\u{1}: \u{2}", title: "\u{1}", body: "\u{2}")) }
+        case .channelMessageTodo: if index == 0 { body(FormTemplates(_formNumber: 26, argumentTypes: "tt", text: "\u{1} posted a checklist \u{2}", title: "\u{1}", body: nil)) }
+        case .channelMessageTodoAppend: if index == 0 { body(FormTemplates(_formNumber: 27, argumentTypes: "tc", text: "\u{1} added \u{2} tasks to a checklist", title: "\u{1}", body: nil, plural: _PluralText(argument: 2, texts: "\u{1} added a task to a checklist\u{1f}\u{1} added \u{2} tasks to a checklist", index: { let category = CLDRPluralRules.categoryEn(PluralOperands($0)); return category == .one ? 0 : 1 }))) }
+        case .channelMessageTodoDone: if index == 0 { body(FormTemplates(_formNumber: 28, argumentTypes: "tc", text: "\u{1} checked or unchecked \u{2} tasks", title: "\u{1}", body: nil, plural: _PluralText(argument: 2, texts: "\u{1} checked or unchecked a task\u{1f}\u{1} checked or unchecked \u{2} tasks", index: { let category = CLDRPluralRules.categoryEn(PluralOperands($0)); return category == .one ? 0 : 1 }))) }
+        case .channelMessageVideo: if index == 0 { body(FormTemplates(_formNumber: 29, argumentTypes: "t", text: "\u{1} posted a video", title: "\u{1}", body: nil)) }
+        case .channelMessageVideos: if index == 0 { body(FormTemplates(_formNumber: 30, argumentTypes: "tc", text: "\u{1} posted \u{2} videos", title: "\u{1}", body: nil, plural: _PluralText(argument: 2, texts: "\u{1} posted a video\u{1f}\u{1} posted \u{2} videos", index: { let category = CLDRPluralRules.categoryEn(PluralOperands($0)); return category == .one ? 0 : 1 }))) }
+        case .chatAddMember: if index == 0 { body(FormTemplates(_formNumber: 31, argumentTypes: "ttt", text: "\u{1} invited \u{3} to the group \u{2}", title: "\u{2}", body: nil)) }
+        case .chatAddYou: if index == 0 { body(FormTemplates(_formNumber: 32, argumentTypes: "tt", text: "\u{1} invited you to the group \u{2}", title: "\u{2}", body: nil)) }
+        case .chatCreated: if index == 0 { body(FormTemplates(_formNumber: 33, argumentTypes: "tt", text: "\u{1} invited you to the group \u{2}", title: "\u{2}", body: nil)) }
+        case .chatDeleteMember: if index == 0 { body(FormTemplates(_formNumber: 34, argumentTypes: "ttt", text: "\u{1} removed \u{3} from the group \u{2}", title: "\u{2}", body: nil)) }
+        case .chatDeleteYou: if index == 0 { body(FormTemplates(_formNumber: 35, argumentTypes: "tt", text: "\u{1} removed you from the group \u{2}", title: "\u{2}", body: nil)) }
+        case .chatJoined: if index == 0 { body(FormTemplates(_formNumber: 36, argumentTypes: "tt", text: "\u{1} joined the group \u{2}", title: "\u{2}", body: nil)) }
+        case .chatLeft: if index == 0 { body(FormTemplates(_formNumber: 37, argumentTypes: "tt", text: "\u{1} left the group \u{2}", title: "\u{2}", body: nil)) }
+        case .chatLivestreamEnd: if index == 0 { body(FormTemplates(_formNumber: 38, argumentTypes: "tt", text: "\u{1} ended a live stream in \u{2}", title: "\u{2}", body: nil)) }
+        case .chatLivestreamStart: if index == 0 { body(FormTemplates(_formNumber: 39, argumentTypes: "tt", text: "\u{1} started a live stream in \u{2}", title: "\u{2}", body: nil)) }
+        case .chatMessages: if index == 0 { body(FormTemplates(_formNumber: 40, argumentTypes: "tt", text: "\u{1} sent an album to the group \u{2}", title: "\u{2}", body: nil)) }
+        case .chatMessageAudio: if index == 0 { body(FormTemplates(_formNumber: 41, argumentTypes: "tt", text: "\u{1} sent a voice message to the group \u{2}", title: "\u{2}", body: nil)) }
         case .chatMessageContact:
             switch index {
-            case 0: body(FormTemplates(formNumber: 42, argumentTypes: "tt", text: "\u{1} shared a contact in the group \u{2}", title: "\u{2}", body: nil))
-            case 1: body(FormTemplates(formNumber: 43, argumentTypes: "ttt", text: "\u{1} shared a contact \u{3} in the group \u{2}", title: "\u{2}", body: nil))
+            case 0: body(FormTemplates(_formNumber: 42, argumentTypes: "tt", text: "\u{1} shared a contact in the group \u{2}", title: "\u{2}", body: nil))
+            case 1: body(FormTemplates(_formNumber: 43, argumentTypes: "ttt", text: "\u{1} shared a contact \u{3} in the group \u{2}", title: "\u{2}", body: nil))
             default: break
             }
-        case .chatMessageDoc: if index == 0 { body(FormTemplates(formNumber: 44, argumentTypes: "tt", text: "\u{1} sent a file to the group \u{2}", title: "\u{2}", body: nil)) }
-        case .chatMessageDocs: if index == 0 { body(FormTemplates(formNumber: 45, argumentTypes: "ttc", text: "\u{1} sent \u{3} files to the group \u{2}", title: "\u{2}", body: nil, plural: PluralText(argument: 3, texts: "\u{1} sent a file to the group \u{2}\u{1f}\u{1} sent \u{3} files to the group \u{2}", index: { let category = CLDRPluralRules.categoryEn(PluralOperands($0)); return category == .one ? 0 : 1 }))) }
-        case .chatMessageFwds: if index == 0 { body(FormTemplates(formNumber: 46, argumentTypes: "ttc", text: "\u{1} forwarded \u{3} messages to the group \u{2}", title: "\u{2}", body: nil, plural: PluralText(argument: 3, texts: "\u{1} forwarded a message to the group \u{2}\u{1f}\u{1} forwarded \u{3} messages to the group \u{2}", index: { let category = CLDRPluralRules.categoryEn(PluralOperands($0)); return category == .one ? 0 : 1 }))) }
-        case .chatMessageGame: if index == 0 { body(FormTemplates(formNumber: 47, argumentTypes: "ttt", text: "\u{1} invited the group \u{2} to play \u{3}", title: "\u{2}", body: nil)) }
-        case .chatMessageGameScore: if index == 0 { body(FormTemplates(formNumber: 48, argumentTypes: "ttti", text: "\u{1} scored \u{4} in game \u{3} in the group \u{2}", title: "\u{2}", body: nil)) }
-        case .chatMessageGeo: if index == 0 { body(FormTemplates(formNumber: 49, argumentTypes: "tt", text: "\u{1} sent a location to the group \u{2}", title: "\u{2}", body: nil)) }
-        case .chatMessageGeolive: if index == 0 { body(FormTemplates(formNumber: 50, argumentTypes: "tt", text: "\u{1} shared a live location with the group \u{2}", title: "\u{2}", body: nil)) }
-        case .chatMessageGif: if index == 0 { body(FormTemplates(formNumber: 51, argumentTypes: "tt", text: "\u{1} sent a GIF to the group \u{2}", title: "\u{2}", body: nil)) }
-        case .chatMessageGiveaway: if index == 0 { body(FormTemplates(formNumber: 52, argumentTypes: "ttci", text: "\u{1} sent a giveaway of \u{3}x \u{4}m Premium subscriptions to the group \u{2}", title: "\u{2}", body: nil, plural: PluralText(argument: 3, texts: "\u{1} sent a giveaway of \u{3}x \u{4}m Premium subscription to the group \u{2}\u{1f}\u{1} sent a giveaway of \u{3}x \u{4}m Premium subscriptions to the group \u{2}", index: { let category = CLDRPluralRules.categoryEn(PluralOperands($0)); return category == .one ? 0 : 1 }))) }
-        case .chatMessageGiveawayStars: if index == 0 { body(FormTemplates(formNumber: 53, argumentTypes: "ttcc", text: "\u{1} sent a giveaway of \u{4} Stars for \u{3} winners to the group \u{2}", title: "\u{2}", body: nil, plural: PluralText(argument: 3, second: 4, texts: "\u{1} sent a giveaway of \u{4} Star for \u{3} winner to the group \u{2}\u{1f}\u{1} sent a giveaway of \u{4} Stars for \u{3} winner to the group \u{2}\u{1f}\u{1} sent a giveaway of \u{4} Star for \u{3} winners to the group \u{2}\u{1f}\u{1} sent a giveaway of \u{4} Stars for \u{3} winners to the group \u{2}", index: { let category = CLDRPluralRules.categoryEn(PluralOperands($0)); let second = CLDRPluralRules.categoryEn(PluralOperands($1)); return (category == .one ? 0 : 1) * 2 + (second == .one ? 0 : 1) }))) }
-        case .chatMessageInvoice: if index == 0 { body(FormTemplates(formNumber: 54, argumentTypes: "ttt", text: "\u{1} sent an invoice to the group \u{2} for \u{3}", title: "\u{2}", body: nil)) }
-        case .chatMessageNotext: if index == 0 { body(FormTemplates(formNumber: 55, argumentTypes: "tt", text: "\u{1} sent a message to the group \u{2}", title: "\u{2}", body: nil)) }
-        case .chatMessagePaidMedia: if index == 0 { body(FormTemplates(formNumber: 56, argumentTypes: "ttc", text: "\u{1} sent paid media for \u{3} Stars to the group \u{2}", title: "\u{2}", body: nil, plural: PluralText(argument: 3, texts: "\u{1} sent paid media for \u{3} Star to the group \u{2}\u{1f}\u{1} sent paid media for \u{3} Stars to the group \u{2}", index: { let category = CLDRPluralRules.categoryEn(PluralOperands($0)); return category == .one ? 0 : 1 }))) }
-        case .chatMessagePhoto: if index == 0 { body(FormTemplates(formNumber: 57, argumentTypes: "tt", text: "\u{1} sent a photo to the group \u{2}", title: "\u{2}", body: nil)) }
-        case .chatMessagePhotos: if index == 0 { body(FormTemplates(formNumber: 58, argumentTypes: "ttc", text: "\u{1} sent \u{3} photos to the group \u{2}", title: "\u{2}", body: nil, plural: PluralText(argument: 3, texts: "\u{1} sent a photo to the group \u{2}\u{1f}\u{1} sent \u{3} photos to the group \u{2}", index: { let category = CLDRPluralRules.categoryEn(PluralOperands($0)); return category == .one ? 0 : 1 }))) }
-        case .chatMessagePlaylist: if index == 0 { body(FormTemplates(formNumber: 59, argumentTypes: "ttc", text: "\u{1} sent \u{3} music files to the group \u{2}", title: "\u{2}", body: nil, plural: PluralText(argument: 3, texts: "\u{1} sent a music file to the group \u{2}\u{1f}\u{1} sent \u{3} music files to the group \u{2}", index: { let category = CLDRPluralRules.categoryEn(PluralOperands($0)); return category == .one ? 0 : 1 }))) }
-        case .chatMessagePoll: if index == 0 { body(FormTemplates(formNumber: 60, argumentTypes: "ttt", text: "\u{1} sent a poll \u{3} to the group \u{2}", title: "\u{2}", body: nil)) }
-        case .chatMessageQuiz: if index == 0 { body(FormTemplates(formNumber: 61, argumentTypes: "ttt", text: "\u{1} sent a quiz \u{3} to the group \u{2}", title: "\u{2}", body: nil)) }
-        case .chatMessageRound: if index == 0 { body(FormTemplates(formNumber: 62, argumentTypes: "tt", text: "\u{1} sent a video message to the group \u{2}", title: "\u{2}", body: nil)) }
-        case .chatMessageSticker: if index == 0 { body(FormTemplates(formNumber: 63, argumentTypes: "ttt", text: "\u{1} sent a \u{3} sticker to the group \u{2}", title: "\u{2}", body: nil)) }
+        case .chatMessageDoc: if index == 0 { body(FormTemplates(_formNumber: 44, argumentTypes: "tt", text: "\u{1} sent a file to the group \u{2}", title: "\u{2}", body: nil)) }
+        case .chatMessageDocs: if index == 0 { body(FormTemplates(_formNumber: 45, argumentTypes: "ttc", text: "\u{1} sent \u{3} files to the group \u{2}", title: "\u{2}", body: nil, plural: _PluralText(argument: 3, texts: "\u{1} sent a file to the group \u{2}\u{1f}\u{1} sent \u{3} files to the group \u{2}", index: { let category = CLDRPluralRules.categoryEn(PluralOperands($0)); return category == .one ? 0 : 1 }))) }
+        case .chatMessageFwds: if index == 0 { body(FormTemplates(_formNumber: 46, argumentTypes: "ttc", text: "\u{1} forwarded \u{3} messages to the group \u{2}", title: "\u{2}", body: nil, plural: _PluralText(argument: 3, texts: "\u{1} forwarded a message to the group \u{2}\u{1f}\u{1} forwarded \u{3} messages to the group \u{2}", index: { let category = CLDRPluralRules.categoryEn(PluralOperands($0)); return category == .one ? 0 : 1 }))) }
+        case .chatMessageGame: if index == 0 { body(FormTemplates(_formNumber: 47, argumentTypes: "ttt", text: "\u{1} invited the group \u{2} to play \u{3}", title: "\u{2}", body: nil)) }
+        case .chatMessageGameScore: if index == 0 { body(FormTemplates(_formNumber: 48, argumentTypes: "ttti", text: "\u{1} scored \u{4} in game \u{3} in the group \u{2}", title: "\u{2}", body: nil)) }
+        case .chatMessageGeo: if index == 0 { body(FormTemplates(_formNumber: 49, argumentTypes: "tt", text: "\u{1} sent a location to the group \u{2}", title: "\u{2}", body: nil)) }
+        case .chatMessageGeolive: if index == 0 { body(FormTemplates(_formNumber: 50, argumentTypes: "tt", text: "\u{1} shared a live location with the group \u{2}", title: "\u{2}", body: nil)) }
+        case .chatMessageGif: if index == 0 { body(FormTemplates(_formNumber: 51, argumentTypes: "tt", text: "\u{1} sent a GIF to the group \u{2}", title: "\u{2}", body: nil)) }
+        case .chatMessageGiveaway: if index == 0 { body(FormTemplates(_formNumber: 52, argumentTypes: "ttci", text: "\u{1} sent a giveaway of \u{3}x \u{4}m Premium subscriptions to the group \u{2}", title: "\u{2}", body: nil, plural: _PluralText(argument: 3, texts: "\u{1} sent a giveaway of \u{3}x \u{4}m Premium subscription to the group \u{2}\u{1f}\u{1} sent a giveaway of \u{3}x \u{4}m Premium subscriptions to the group \u{2}", index: { let category = CLDRPluralRules.categoryEn(PluralOperands($0)); return category == .one ? 0 : 1 }))) }
+        case .chatMessageGiveawayStars: if index == 0 { body(FormTemplates(_formNumber: 53, argumentTypes: "ttcc", text: "\u{1} sent a giveaway of \u{4} Stars for \u{3} winners to the group \u{2}", title: "\u{2}", body: nil, plural: _PluralText(argument: 3, second: 4, texts: "\u{1} sent a giveaway of \u{4} Star for \u{3} winner to the group \u{2}\u{1f}\u{1} sent a giveaway of \u{4} Stars for \u{3} winner to the group \u{2}\u{1f}\u{1} sent a giveaway of \u{4} Star for \u{3} winners to the group \u{2}\u{1f}\u{1} sent a giveaway of \u{4} Stars for \u{3} winners to the group \u{2}", index: { let category = CLDRPluralRules.categoryEn(PluralOperands($0)); let second = CLDRPluralRules.categoryEn(PluralOperands($1)); return (category == .one ? 0 : 1) * 2 + (second == .one ? 0 : 1) }))) }
+        case .chatMessageInvoice: if index == 0 { body(FormTemplates(_formNumber: 54, argumentTypes: "ttt", text: "\u{1} sent an invoice to the group \u{2} for \u{3}", title: "\u{2}", body: nil)) }
+        case .chatMessageNotext: if index == 0 { body(FormTemplates(_formNumber: 55, argumentTypes: "tt", text: "\u{1} sent a message to the group \u{2}", title: "\u{2}", body: nil)) }
+        case .chatMessagePaidMedia: if index == 0 { body(FormTemplates(_formNumber: 56, argumentTypes: "ttc", text: "\u{1} sent paid media for \u{3} Stars to the group \u{2}", title: "\u{2}", body: nil, plural: _PluralText(argument: 3, texts: "\u{1} sent paid media for \u{3} Star to the group \u{2}\u{1f}\u{1} sent paid media for \u{3} Stars to the group \u{2}", index: { let category = CLDRPluralRules.categoryEn(PluralOperands($0)); return category == .one ? 0 : 1 }))) }
+        case .chatMessagePhoto: if index == 0 { body(FormTemplates(_formNumber: 57, argumentTypes: "tt", text: "\u{1} sent a photo to the group \u{2}", title: "\u{2}", body: nil)) }
+        case .chatMessagePhotos: if index == 0 { body(FormTemplates(_formNumber: 58, argumentTypes: "ttc", text: "\u{1} sent \u{3} photos to the group \u{2}", title: "\u{2}", body: nil, plural: _PluralText(argument: 3, texts: "\u{1} sent a photo to the group \u{2}\u{1f}\u{1} sent \u{3} photos to the group \u{2}", index: { let category = CLDRPluralRules.categoryEn(PluralOperands($0)); return category == .one ? 0 : 1 }))) }
+        case .chatMessagePlaylist: if index == 0 { body(FormTemplates(_formNumber: 59, argumentTypes: "ttc", text: "\u{1} sent \u{3} music files to the group \u{2}", title: "\u{2}", body: nil, plural: _PluralText(argument: 3, texts: "\u{1} sent a music file to the group \u{2}\u{1f}\u{1} sent \u{3} music files to the group \u{2}", index: { let category = CLDRPluralRules.categoryEn(PluralOperands($0)); return category == .one ? 0 : 1 }))) }
+        case .chatMessagePoll: if index == 0 { body(FormTemplates(_formNumber: 60, argumentTypes: "ttt", text: "\u{1} sent a poll \u{3} to the group \u{2}", title: "\u{2}", body: nil)) }
+        case .chatMessageQuiz: if index == 0 { body(FormTemplates(_formNumber: 61, argumentTypes: "ttt", text: "\u{1} sent a quiz \u{3} to the group \u{2}", title: "\u{2}", body: nil)) }
+        case .chatMessageRound: if index == 0 { body(FormTemplates(_formNumber: 62, argumentTypes: "tt", text: "\u{1} sent a video message to the group \u{2}", title: "\u{2}", body: nil)) }
+        case .chatMessageSticker: if index == 0 { body(FormTemplates(_formNumber: 63, argumentTypes: "ttt", text: "\u{1} sent a \u{3} sticker to the group \u{2}", title: "\u{2}", body: nil)) }
         case .chatMessageStory:
             switch index {
-            case 0: body(FormTemplates(formNumber: 64, argumentTypes: "t", text: "\u{1} shared a story to the group", title: "\u{1}", body: nil))
-            case 1: body(FormTemplates(formNumber: 65, argumentTypes: "tt", text: "\u{1} shared a story to the group \u{2}", title: "\u{2}", body: nil))
+            case 0: body(FormTemplates(_formNumber: 64, argumentTypes: "t", text: "\u{1} shared a story to the group", title: "\u{1}", body: nil))
+            case 1: body(FormTemplates(_formNumber: 65, argumentTypes: "tt", text: "\u{1} shared a story to the group \u{2}", title: "\u{2}", body: nil))
             default: break
             }
         default: preconditionFailure("not a case of part 1")
@@ -634,80 +626,80 @@ extension TelegramLocKey {
     /// ``_withFormTemplates(_:_:)`` for the types from `CHAT_MESSAGE_TEXT` to `MESSAGE_PHOTOS` (in `loc_key` order).
     private func withFormTemplatesPart2(_ index: Int, _ body: (FormTemplates) -> Void) {
         switch self {
-        case .chatMessageText: if index == 0 { body(FormTemplates(formNumber: 66, argumentTypes: "ttt", text: "\u{1} @ \u{2}: \u{3}", title: "\u{2}", body: "\u{1}: \u{3}")) }
-        case .chatMessageTodo: if index == 0 { body(FormTemplates(formNumber: 67, argumentTypes: "ttt", text: "\u{1} sent a checklist \u{3} to the group \u{2}", title: "\u{2}", body: nil)) }
-        case .chatMessageTodoAppend: if index == 0 { body(FormTemplates(formNumber: 68, argumentTypes: "ttc", text: "\u{1} added \u{3} tasks to a checklist in the group \u{2}", title: "\u{2}", body: nil, plural: PluralText(argument: 3, texts: "\u{1} added a task to a checklist in the group \u{2}\u{1f}\u{1} added \u{3} tasks to a checklist in the group \u{2}", index: { let category = CLDRPluralRules.categoryEn(PluralOperands($0)); return category == .one ? 0 : 1 }))) }
-        case .chatMessageTodoDone: if index == 0 { body(FormTemplates(formNumber: 69, argumentTypes: "ttc", text: "\u{1} checked or unchecked \u{3} tasks in the group \u{2}", title: "\u{2}", body: nil, plural: PluralText(argument: 3, texts: "\u{1} checked or unchecked a task in the group \u{2}\u{1f}\u{1} checked or unchecked \u{3} tasks in the group \u{2}", index: { let category = CLDRPluralRules.categoryEn(PluralOperands($0)); return category == .one ? 0 : 1 }))) }
-        case .chatMessageVideo: if index == 0 { body(FormTemplates(formNumber: 70, argumentTypes: "tt", text: "\u{1} sent a video to the group \u{2}", title: "\u{2}", body: nil)) }
-        case .chatMessageVideos: if index == 0 { body(FormTemplates(formNumber: 71, argumentTypes: "ttc", text: "\u{1} sent \u{3} videos to the group \u{2}", title: "\u{2}", body: nil, plural: PluralText(argument: 3, texts: "\u{1} sent a video to the group \u{2}\u{1f}\u{1} sent \u{3} videos to the group \u{2}", index: { let category = CLDRPluralRules.categoryEn(PluralOperands($0)); return category == .one ? 0 : 1 }))) }
-        case .chatPhotoEdited: if index == 0 { body(FormTemplates(formNumber: 72, argumentTypes: "tt", text: "\u{1} changed the group photo for \u{2}", title: "\u{2}", body: nil)) }
-        case .chatReactAudio: if index == 0 { body(FormTemplates(formNumber: 73, argumentTypes: "ttt", text: "\u{1}: \u{3} to your voice message in \u{2}", title: "\u{2}", body: nil)) }
-        case .chatReactContact: if index == 0 { body(FormTemplates(formNumber: 74, argumentTypes: "tttt", text: "\u{1}: \u{3} to your contact \u{4} in \u{2}", title: "\u{2}", body: nil)) }
-        case .chatReactDoc: if index == 0 { body(FormTemplates(formNumber: 75, argumentTypes: "ttt", text: "\u{1}: \u{3} to your file in \u{2}", title: "\u{2}", body: nil)) }
-        case .chatReactGame: if index == 0 { body(FormTemplates(formNumber: 76, argumentTypes: "ttt", text: "\u{1}: \u{3} to your game in \u{2}", title: "\u{2}", body: nil)) }
-        case .chatReactGeo: if index == 0 { body(FormTemplates(formNumber: 77, argumentTypes: "ttt", text: "\u{1}: \u{3} to your map in \u{2}", title: "\u{2}", body: nil)) }
-        case .chatReactGeolive: if index == 0 { body(FormTemplates(formNumber: 78, argumentTypes: "ttt", text: "\u{1}: \u{3} to your live location in \u{2}", title: "\u{2}", body: nil)) }
-        case .chatReactGif: if index == 0 { body(FormTemplates(formNumber: 79, argumentTypes: "ttt", text: "\u{1}: \u{3} to your GIF in \u{2}", title: "\u{2}", body: nil)) }
-        case .chatReactGiveaway: if index == 0 { body(FormTemplates(formNumber: 80, argumentTypes: "ttt", text: "\u{1} reacted \u{3} in group \u{2} to your giveaway", title: "\u{2}", body: nil)) }
-        case .chatReactInvoice: if index == 0 { body(FormTemplates(formNumber: 81, argumentTypes: "ttt", text: "\u{1}: \u{3} to your invoice in \u{2}", title: "\u{2}", body: nil)) }
-        case .chatReactNotext: if index == 0 { body(FormTemplates(formNumber: 82, argumentTypes: "ttt", text: "\u{1}: \u{3} to your message in \u{2}", title: "\u{2}", body: nil)) }
-        case .chatReactPhoto: if index == 0 { body(FormTemplates(formNumber: 83, argumentTypes: "ttt", text: "\u{1}: \u{3} to your photo in \u{2}", title: "\u{2}", body: nil)) }
-        case .chatReactPoll: if index == 0 { body(FormTemplates(formNumber: 84, argumentTypes: "tttt", text: "\u{1}: \u{3} to your poll \u{4} in \u{2}", title: "\u{2}", body: nil)) }
-        case .chatReactQuiz: if index == 0 { body(FormTemplates(formNumber: 85, argumentTypes: "tttt", text: "\u{1}: \u{3} to your quiz \u{4} in \u{2}", title: "\u{2}", body: nil)) }
-        case .chatReactRound: if index == 0 { body(FormTemplates(formNumber: 86, argumentTypes: "ttt", text: "\u{1}: \u{3} to your video message in \u{2}", title: "\u{2}", body: nil)) }
-        case .chatReactSticker: if index == 0 { body(FormTemplates(formNumber: 87, argumentTypes: "tttt", text: "\u{1}: \u{3} to your \u{4} sticker in \u{2}", title: "\u{2}", body: nil)) }
-        case .chatReactText: if index == 0 { body(FormTemplates(formNumber: 88, argumentTypes: "tttt", text: "\u{1}: \u{3} in \u{2} to your \"\u{4}\"", title: "\u{2}", body: nil)) }
-        case .chatReactTodo: if index == 0 { body(FormTemplates(formNumber: 89, argumentTypes: "tttt", text: "\u{1}: \u{3} to your checklist \u{4} in \u{2}", title: "\u{2}", body: nil)) }
-        case .chatReactVideo: if index == 0 { body(FormTemplates(formNumber: 90, argumentTypes: "ttt", text: "\u{1}: \u{3} to your video in \u{2}", title: "\u{2}", body: nil)) }
-        case .chatReqJoined: if index == 0 { body(FormTemplates(formNumber: 91, argumentTypes: "tt", text: "\u{2}: \u{1} was accepted into the group", title: "\u{2}", body: "\u{1} was accepted into the group")) }
-        case .chatReturned: if index == 0 { body(FormTemplates(formNumber: 92, argumentTypes: "tt", text: "\u{1} returned to the group \u{2}", title: "\u{2}", body: nil)) }
-        case .chatTitleEdited: if index == 0 { body(FormTemplates(formNumber: 93, argumentTypes: "tt", text: "\u{1} renamed the group \u{2}", title: "\u{2}", body: nil)) }
-        case .chatVoicechatEnd: if index == 0 { body(FormTemplates(formNumber: 94, argumentTypes: "tt", text: "\u{1} ended a voice chat in the group \u{2}", title: "\u{2}", body: nil)) }
-        case .chatVoicechatInvite: if index == 0 { body(FormTemplates(formNumber: 95, argumentTypes: "ttt", text: "\u{1} invited \u{3} to a voice chat in the group \u{2}", title: "\u{2}", body: nil)) }
-        case .chatVoicechatInviteYou: if index == 0 { body(FormTemplates(formNumber: 96, argumentTypes: "tt", text: "\u{1} invited you to a voice chat in the group \u{2}", title: "\u{2}", body: nil)) }
-        case .chatVoicechatStart: if index == 0 { body(FormTemplates(formNumber: 97, argumentTypes: "tt", text: "\u{1} started a voice chat in the group \u{2}", title: "\u{2}", body: nil)) }
-        case .confCallMissed: if index == 0 { body(FormTemplates(formNumber: 98, argumentTypes: "tc", text: "You missed a group call from \u{1} and \u{2} other participants", title: "\u{1}", body: nil, plural: PluralText(argument: 2, texts: "You missed a group call from \u{1} and \u{2} other participant\u{1f}You missed a group call from \u{1} and \u{2} other participants", index: { let category = CLDRPluralRules.categoryEn(PluralOperands($0)); return category == .one ? 0 : 1 }))) }
-        case .confCallRequest: if index == 0 { body(FormTemplates(formNumber: 99, argumentTypes: "ttt", text: "\u{3} is inviting you to a group call", title: "\u{3}", body: nil)) }
-        case .confVideocallRequest: if index == 0 { body(FormTemplates(formNumber: 100, argumentTypes: "ttt", text: "\u{3} is inviting you to a group video call", title: "\u{3}", body: nil)) }
-        case .contactJoined: if index == 0 { body(FormTemplates(formNumber: 101, argumentTypes: "t", text: "\u{1} joined Telegram!", title: "\u{1}", body: nil)) }
-        case .contactJoinedPremium: if index == 0 { body(FormTemplates(formNumber: 102, argumentTypes: "t", text: "\u{1} joined Telegram with Telegram Premium!", title: "\u{1}", body: nil)) }
-        case .contactPhoto: if index == 0 { body(FormTemplates(formNumber: 103, argumentTypes: "t", text: "\u{1} updated profile photo", title: "\u{1}", body: nil)) }
+        case .chatMessageText: if index == 0 { body(FormTemplates(_formNumber: 66, argumentTypes: "ttt", text: "\u{1} @ \u{2}: \u{3}", title: "\u{2}", body: "\u{1}: \u{3}")) }
+        case .chatMessageTodo: if index == 0 { body(FormTemplates(_formNumber: 67, argumentTypes: "ttt", text: "\u{1} sent a checklist \u{3} to the group \u{2}", title: "\u{2}", body: nil)) }
+        case .chatMessageTodoAppend: if index == 0 { body(FormTemplates(_formNumber: 68, argumentTypes: "ttc", text: "\u{1} added \u{3} tasks to a checklist in the group \u{2}", title: "\u{2}", body: nil, plural: _PluralText(argument: 3, texts: "\u{1} added a task to a checklist in the group \u{2}\u{1f}\u{1} added \u{3} tasks to a checklist in the group \u{2}", index: { let category = CLDRPluralRules.categoryEn(PluralOperands($0)); return category == .one ? 0 : 1 }))) }
+        case .chatMessageTodoDone: if index == 0 { body(FormTemplates(_formNumber: 69, argumentTypes: "ttc", text: "\u{1} checked or unchecked \u{3} tasks in the group \u{2}", title: "\u{2}", body: nil, plural: _PluralText(argument: 3, texts: "\u{1} checked or unchecked a task in the group \u{2}\u{1f}\u{1} checked or unchecked \u{3} tasks in the group \u{2}", index: { let category = CLDRPluralRules.categoryEn(PluralOperands($0)); return category == .one ? 0 : 1 }))) }
+        case .chatMessageVideo: if index == 0 { body(FormTemplates(_formNumber: 70, argumentTypes: "tt", text: "\u{1} sent a video to the group \u{2}", title: "\u{2}", body: nil)) }
+        case .chatMessageVideos: if index == 0 { body(FormTemplates(_formNumber: 71, argumentTypes: "ttc", text: "\u{1} sent \u{3} videos to the group \u{2}", title: "\u{2}", body: nil, plural: _PluralText(argument: 3, texts: "\u{1} sent a video to the group \u{2}\u{1f}\u{1} sent \u{3} videos to the group \u{2}", index: { let category = CLDRPluralRules.categoryEn(PluralOperands($0)); return category == .one ? 0 : 1 }))) }
+        case .chatPhotoEdited: if index == 0 { body(FormTemplates(_formNumber: 72, argumentTypes: "tt", text: "\u{1} changed the group photo for \u{2}", title: "\u{2}", body: nil)) }
+        case .chatReactAudio: if index == 0 { body(FormTemplates(_formNumber: 73, argumentTypes: "ttt", text: "\u{1}: \u{3} to your voice message in \u{2}", title: "\u{2}", body: nil)) }
+        case .chatReactContact: if index == 0 { body(FormTemplates(_formNumber: 74, argumentTypes: "tttt", text: "\u{1}: \u{3} to your contact \u{4} in \u{2}", title: "\u{2}", body: nil)) }
+        case .chatReactDoc: if index == 0 { body(FormTemplates(_formNumber: 75, argumentTypes: "ttt", text: "\u{1}: \u{3} to your file in \u{2}", title: "\u{2}", body: nil)) }
+        case .chatReactGame: if index == 0 { body(FormTemplates(_formNumber: 76, argumentTypes: "ttt", text: "\u{1}: \u{3} to your game in \u{2}", title: "\u{2}", body: nil)) }
+        case .chatReactGeo: if index == 0 { body(FormTemplates(_formNumber: 77, argumentTypes: "ttt", text: "\u{1}: \u{3} to your map in \u{2}", title: "\u{2}", body: nil)) }
+        case .chatReactGeolive: if index == 0 { body(FormTemplates(_formNumber: 78, argumentTypes: "ttt", text: "\u{1}: \u{3} to your live location in \u{2}", title: "\u{2}", body: nil)) }
+        case .chatReactGif: if index == 0 { body(FormTemplates(_formNumber: 79, argumentTypes: "ttt", text: "\u{1}: \u{3} to your GIF in \u{2}", title: "\u{2}", body: nil)) }
+        case .chatReactGiveaway: if index == 0 { body(FormTemplates(_formNumber: 80, argumentTypes: "ttt", text: "\u{1} reacted \u{3} in group \u{2} to your giveaway", title: "\u{2}", body: nil)) }
+        case .chatReactInvoice: if index == 0 { body(FormTemplates(_formNumber: 81, argumentTypes: "ttt", text: "\u{1}: \u{3} to your invoice in \u{2}", title: "\u{2}", body: nil)) }
+        case .chatReactNotext: if index == 0 { body(FormTemplates(_formNumber: 82, argumentTypes: "ttt", text: "\u{1}: \u{3} to your message in \u{2}", title: "\u{2}", body: nil)) }
+        case .chatReactPhoto: if index == 0 { body(FormTemplates(_formNumber: 83, argumentTypes: "ttt", text: "\u{1}: \u{3} to your photo in \u{2}", title: "\u{2}", body: nil)) }
+        case .chatReactPoll: if index == 0 { body(FormTemplates(_formNumber: 84, argumentTypes: "tttt", text: "\u{1}: \u{3} to your poll \u{4} in \u{2}", title: "\u{2}", body: nil)) }
+        case .chatReactQuiz: if index == 0 { body(FormTemplates(_formNumber: 85, argumentTypes: "tttt", text: "\u{1}: \u{3} to your quiz \u{4} in \u{2}", title: "\u{2}", body: nil)) }
+        case .chatReactRound: if index == 0 { body(FormTemplates(_formNumber: 86, argumentTypes: "ttt", text: "\u{1}: \u{3} to your video message in \u{2}", title: "\u{2}", body: nil)) }
+        case .chatReactSticker: if index == 0 { body(FormTemplates(_formNumber: 87, argumentTypes: "tttt", text: "\u{1}: \u{3} to your \u{4} sticker in \u{2}", title: "\u{2}", body: nil)) }
+        case .chatReactText: if index == 0 { body(FormTemplates(_formNumber: 88, argumentTypes: "tttt", text: "\u{1}: \u{3} in \u{2} to your \"\u{4}\"", title: "\u{2}", body: nil)) }
+        case .chatReactTodo: if index == 0 { body(FormTemplates(_formNumber: 89, argumentTypes: "tttt", text: "\u{1}: \u{3} to your checklist \u{4} in \u{2}", title: "\u{2}", body: nil)) }
+        case .chatReactVideo: if index == 0 { body(FormTemplates(_formNumber: 90, argumentTypes: "ttt", text: "\u{1}: \u{3} to your video in \u{2}", title: "\u{2}", body: nil)) }
+        case .chatReqJoined: if index == 0 { body(FormTemplates(_formNumber: 91, argumentTypes: "tt", text: "\u{2}: \u{1} was accepted into the group", title: "\u{2}", body: "\u{1} was accepted into the group")) }
+        case .chatReturned: if index == 0 { body(FormTemplates(_formNumber: 92, argumentTypes: "tt", text: "\u{1} returned to the group \u{2}", title: "\u{2}", body: nil)) }
+        case .chatTitleEdited: if index == 0 { body(FormTemplates(_formNumber: 93, argumentTypes: "tt", text: "\u{1} renamed the group \u{2}", title: "\u{2}", body: nil)) }
+        case .chatVoicechatEnd: if index == 0 { body(FormTemplates(_formNumber: 94, argumentTypes: "tt", text: "\u{1} ended a voice chat in the group \u{2}", title: "\u{2}", body: nil)) }
+        case .chatVoicechatInvite: if index == 0 { body(FormTemplates(_formNumber: 95, argumentTypes: "ttt", text: "\u{1} invited \u{3} to a voice chat in the group \u{2}", title: "\u{2}", body: nil)) }
+        case .chatVoicechatInviteYou: if index == 0 { body(FormTemplates(_formNumber: 96, argumentTypes: "tt", text: "\u{1} invited you to a voice chat in the group \u{2}", title: "\u{2}", body: nil)) }
+        case .chatVoicechatStart: if index == 0 { body(FormTemplates(_formNumber: 97, argumentTypes: "tt", text: "\u{1} started a voice chat in the group \u{2}", title: "\u{2}", body: nil)) }
+        case .confCallMissed: if index == 0 { body(FormTemplates(_formNumber: 98, argumentTypes: "tc", text: "You missed a group call from \u{1} and \u{2} other participants", title: "\u{1}", body: nil, plural: _PluralText(argument: 2, texts: "You missed a group call from \u{1} and \u{2} other participant\u{1f}You missed a group call from \u{1} and \u{2} other participants", index: { let category = CLDRPluralRules.categoryEn(PluralOperands($0)); return category == .one ? 0 : 1 }))) }
+        case .confCallRequest: if index == 0 { body(FormTemplates(_formNumber: 99, argumentTypes: "ttt", text: "\u{3} is inviting you to a group call", title: "\u{3}", body: nil)) }
+        case .confVideocallRequest: if index == 0 { body(FormTemplates(_formNumber: 100, argumentTypes: "ttt", text: "\u{3} is inviting you to a group video call", title: "\u{3}", body: nil)) }
+        case .contactJoined: if index == 0 { body(FormTemplates(_formNumber: 101, argumentTypes: "t", text: "\u{1} joined Telegram!", title: "\u{1}", body: nil)) }
+        case .contactJoinedPremium: if index == 0 { body(FormTemplates(_formNumber: 102, argumentTypes: "t", text: "\u{1} joined Telegram with Telegram Premium!", title: "\u{1}", body: nil)) }
+        case .contactPhoto: if index == 0 { body(FormTemplates(_formNumber: 103, argumentTypes: "t", text: "\u{1} updated profile photo", title: "\u{1}", body: nil)) }
         case .encryptedMessage:
             switch index {
-            case 0: body(FormTemplates(formNumber: 104, argumentTypes: "", text: "You have a new message", title: "Telegram", body: nil))
-            case 1: body(FormTemplates(formNumber: 105, argumentTypes: "t", text: "You have a new message in \u{1}", title: "\u{1}", body: nil))
+            case 0: body(FormTemplates(_formNumber: 104, argumentTypes: "", text: "You have a new message", title: "Telegram", body: nil))
+            case 1: body(FormTemplates(_formNumber: 105, argumentTypes: "t", text: "You have a new message in \u{1}", title: "\u{1}", body: nil))
             default: break
             }
-        case .encryptionAccept: if index == 0 { body(FormTemplates(formNumber: 106, argumentTypes: "", text: "You have a new message", title: "Telegram", body: nil)) }
-        case .encryptionRequest: if index == 0 { body(FormTemplates(formNumber: 107, argumentTypes: "", text: "You have a new message", title: "Telegram", body: nil)) }
-        case .geochatCheckin: if index == 0 { body(FormTemplates(formNumber: 108, argumentTypes: "tt", text: "\u{1} has checked-in at \u{2}", title: "\u{2}", body: nil)) }
-        case .lockedMessage: if index == 0 { body(FormTemplates(formNumber: 109, argumentTypes: "", text: "You have a new message", title: "Telegram", body: nil)) }
-        case .messages: if index == 0 { body(FormTemplates(formNumber: 110, argumentTypes: "t", text: "\u{1} sent you an album", title: "\u{1}", body: nil)) }
-        case .messageAudio: if index == 0 { body(FormTemplates(formNumber: 111, argumentTypes: "t", text: "\u{1} sent you a voice message", title: "\u{1}", body: nil)) }
+        case .encryptionAccept: if index == 0 { body(FormTemplates(_formNumber: 106, argumentTypes: "", text: "You have a new message", title: "Telegram", body: nil)) }
+        case .encryptionRequest: if index == 0 { body(FormTemplates(_formNumber: 107, argumentTypes: "", text: "You have a new message", title: "Telegram", body: nil)) }
+        case .geochatCheckin: if index == 0 { body(FormTemplates(_formNumber: 108, argumentTypes: "tt", text: "\u{1} has checked-in at \u{2}", title: "\u{2}", body: nil)) }
+        case .lockedMessage: if index == 0 { body(FormTemplates(_formNumber: 109, argumentTypes: "", text: "You have a new message", title: "Telegram", body: nil)) }
+        case .messages: if index == 0 { body(FormTemplates(_formNumber: 110, argumentTypes: "t", text: "\u{1} sent you an album", title: "\u{1}", body: nil)) }
+        case .messageAudio: if index == 0 { body(FormTemplates(_formNumber: 111, argumentTypes: "t", text: "\u{1} sent you a voice message", title: "\u{1}", body: nil)) }
         case .messageContact:
             switch index {
-            case 0: body(FormTemplates(formNumber: 112, argumentTypes: "t", text: "\u{1} shared a contact with you", title: "\u{1}", body: nil))
-            case 1: body(FormTemplates(formNumber: 113, argumentTypes: "tt", text: "\u{1} shared a contact \u{2} with you", title: "\u{1}", body: nil))
+            case 0: body(FormTemplates(_formNumber: 112, argumentTypes: "t", text: "\u{1} shared a contact with you", title: "\u{1}", body: nil))
+            case 1: body(FormTemplates(_formNumber: 113, argumentTypes: "tt", text: "\u{1} shared a contact \u{2} with you", title: "\u{1}", body: nil))
             default: break
             }
-        case .messageDoc: if index == 0 { body(FormTemplates(formNumber: 114, argumentTypes: "t", text: "\u{1} sent you a file", title: "\u{1}", body: nil)) }
-        case .messageDocs: if index == 0 { body(FormTemplates(formNumber: 115, argumentTypes: "tc", text: "\u{1} sent you \u{2} files", title: "\u{1}", body: nil, plural: PluralText(argument: 2, texts: "\u{1} sent you a file\u{1f}\u{1} sent you \u{2} files", index: { let category = CLDRPluralRules.categoryEn(PluralOperands($0)); return category == .one ? 0 : 1 }))) }
-        case .messageFwds: if index == 0 { body(FormTemplates(formNumber: 116, argumentTypes: "tc", text: "\u{1} forwarded you \u{2} messages", title: "\u{1}", body: nil, plural: PluralText(argument: 2, texts: "\u{1} forwarded you a message\u{1f}\u{1} forwarded you \u{2} messages", index: { let category = CLDRPluralRules.categoryEn(PluralOperands($0)); return category == .one ? 0 : 1 }))) }
-        case .messageGame: if index == 0 { body(FormTemplates(formNumber: 117, argumentTypes: "tt", text: "\u{1} invited you to play \u{2}", title: "\u{1}", body: nil)) }
-        case .messageGameScore: if index == 0 { body(FormTemplates(formNumber: 118, argumentTypes: "tti", text: "\u{1} scored \u{3} in game \u{2}", title: "\u{1}", body: nil)) }
-        case .messageGeo: if index == 0 { body(FormTemplates(formNumber: 119, argumentTypes: "t", text: "\u{1} sent you a location", title: "\u{1}", body: nil)) }
-        case .messageGeolive: if index == 0 { body(FormTemplates(formNumber: 120, argumentTypes: "t", text: "\u{1} sent you a live location", title: "\u{1}", body: nil)) }
-        case .messageGif: if index == 0 { body(FormTemplates(formNumber: 121, argumentTypes: "t", text: "\u{1} sent you a GIF", title: "\u{1}", body: nil)) }
-        case .messageGiftcode: if index == 0 { body(FormTemplates(formNumber: 122, argumentTypes: "ti", text: "\u{1} sent you a Gift Code for \u{2} of Telegram Premium", title: "\u{1}", body: nil)) }
-        case .messageGiftTheme: if index == 0 { body(FormTemplates(formNumber: 123, argumentTypes: "tt", text: "\u{1} set the gift \u{2} as the chat theme", title: "\u{1}", body: nil)) }
-        case .messageGiveaway: if index == 0 { body(FormTemplates(formNumber: 124, argumentTypes: "tci", text: "\u{1} sent you a giveaway of \u{2}x \u{3}m Premium subscriptions", title: "\u{1}", body: nil, plural: PluralText(argument: 2, texts: "\u{1} sent you a giveaway of \u{2}x \u{3}m Premium subscription\u{1f}\u{1} sent you a giveaway of \u{2}x \u{3}m Premium subscriptions", index: { let category = CLDRPluralRules.categoryEn(PluralOperands($0)); return category == .one ? 0 : 1 }))) }
-        case .messageGiveawayStars: if index == 0 { body(FormTemplates(formNumber: 125, argumentTypes: "tcc", text: "\u{1} sent you a giveaway of \u{3} Stars for \u{2} winners", title: "\u{1}", body: nil, plural: PluralText(argument: 2, second: 3, texts: "\u{1} sent you a giveaway of \u{3} Star for \u{2} winner\u{1f}\u{1} sent you a giveaway of \u{3} Stars for \u{2} winner\u{1f}\u{1} sent you a giveaway of \u{3} Star for \u{2} winners\u{1f}\u{1} sent you a giveaway of \u{3} Stars for \u{2} winners", index: { let category = CLDRPluralRules.categoryEn(PluralOperands($0)); let second = CLDRPluralRules.categoryEn(PluralOperands($1)); return (category == .one ? 0 : 1) * 2 + (second == .one ? 0 : 1) }))) }
-        case .messageInvoice: if index == 0 { body(FormTemplates(formNumber: 126, argumentTypes: "tt", text: "\u{1} sent you an invoice for \u{2}", title: "\u{1}", body: nil)) }
-        case .messageNotext: if index == 0 { body(FormTemplates(formNumber: 127, argumentTypes: "t", text: "\u{1} sent you a message", title: "\u{1}", body: nil)) }
-        case .messageNotheme: if index == 0 { body(FormTemplates(formNumber: 128, argumentTypes: "t", text: "\u{1} reset the chat theme", title: "\u{1}", body: nil)) }
-        case .messagePaidMedia: if index == 0 { body(FormTemplates(formNumber: 129, argumentTypes: "tc", text: "\u{1} sent you paid media for \u{2} Stars", title: "\u{1}", body: nil, plural: PluralText(argument: 2, texts: "\u{1} sent you paid media for \u{2} Star\u{1f}\u{1} sent you paid media for \u{2} Stars", index: { let category = CLDRPluralRules.categoryEn(PluralOperands($0)); return category == .one ? 0 : 1 }))) }
-        case .messagePhoto: if index == 0 { body(FormTemplates(formNumber: 130, argumentTypes: "t", text: "\u{1} sent you a photo", title: "\u{1}", body: nil)) }
-        case .messagePhotos: if index == 0 { body(FormTemplates(formNumber: 131, argumentTypes: "tc", text: "\u{1} sent you \u{2} photos", title: "\u{1}", body: nil, plural: PluralText(argument: 2, texts: "\u{1} sent you a photo\u{1f}\u{1} sent you \u{2} photos", index: { let category = CLDRPluralRules.categoryEn(PluralOperands($0)); return category == .one ? 0 : 1 }))) }
+        case .messageDoc: if index == 0 { body(FormTemplates(_formNumber: 114, argumentTypes: "t", text: "\u{1} sent you a file", title: "\u{1}", body: nil)) }
+        case .messageDocs: if index == 0 { body(FormTemplates(_formNumber: 115, argumentTypes: "tc", text: "\u{1} sent you \u{2} files", title: "\u{1}", body: nil, plural: _PluralText(argument: 2, texts: "\u{1} sent you a file\u{1f}\u{1} sent you \u{2} files", index: { let category = CLDRPluralRules.categoryEn(PluralOperands($0)); return category == .one ? 0 : 1 }))) }
+        case .messageFwds: if index == 0 { body(FormTemplates(_formNumber: 116, argumentTypes: "tc", text: "\u{1} forwarded you \u{2} messages", title: "\u{1}", body: nil, plural: _PluralText(argument: 2, texts: "\u{1} forwarded you a message\u{1f}\u{1} forwarded you \u{2} messages", index: { let category = CLDRPluralRules.categoryEn(PluralOperands($0)); return category == .one ? 0 : 1 }))) }
+        case .messageGame: if index == 0 { body(FormTemplates(_formNumber: 117, argumentTypes: "tt", text: "\u{1} invited you to play \u{2}", title: "\u{1}", body: nil)) }
+        case .messageGameScore: if index == 0 { body(FormTemplates(_formNumber: 118, argumentTypes: "tti", text: "\u{1} scored \u{3} in game \u{2}", title: "\u{1}", body: nil)) }
+        case .messageGeo: if index == 0 { body(FormTemplates(_formNumber: 119, argumentTypes: "t", text: "\u{1} sent you a location", title: "\u{1}", body: nil)) }
+        case .messageGeolive: if index == 0 { body(FormTemplates(_formNumber: 120, argumentTypes: "t", text: "\u{1} sent you a live location", title: "\u{1}", body: nil)) }
+        case .messageGif: if index == 0 { body(FormTemplates(_formNumber: 121, argumentTypes: "t", text: "\u{1} sent you a GIF", title: "\u{1}", body: nil)) }
+        case .messageGiftcode: if index == 0 { body(FormTemplates(_formNumber: 122, argumentTypes: "ti", text: "\u{1} sent you a Gift Code for \u{2} of Telegram Premium", title: "\u{1}", body: nil)) }
+        case .messageGiftTheme: if index == 0 { body(FormTemplates(_formNumber: 123, argumentTypes: "tt", text: "\u{1} set the gift \u{2} as the chat theme", title: "\u{1}", body: nil)) }
+        case .messageGiveaway: if index == 0 { body(FormTemplates(_formNumber: 124, argumentTypes: "tci", text: "\u{1} sent you a giveaway of \u{2}x \u{3}m Premium subscriptions", title: "\u{1}", body: nil, plural: _PluralText(argument: 2, texts: "\u{1} sent you a giveaway of \u{2}x \u{3}m Premium subscription\u{1f}\u{1} sent you a giveaway of \u{2}x \u{3}m Premium subscriptions", index: { let category = CLDRPluralRules.categoryEn(PluralOperands($0)); return category == .one ? 0 : 1 }))) }
+        case .messageGiveawayStars: if index == 0 { body(FormTemplates(_formNumber: 125, argumentTypes: "tcc", text: "\u{1} sent you a giveaway of \u{3} Stars for \u{2} winners", title: "\u{1}", body: nil, plural: _PluralText(argument: 2, second: 3, texts: "\u{1} sent you a giveaway of \u{3} Star for \u{2} winner\u{1f}\u{1} sent you a giveaway of \u{3} Stars for \u{2} winner\u{1f}\u{1} sent you a giveaway of \u{3} Star for \u{2} winners\u{1f}\u{1} sent you a giveaway of \u{3} Stars for \u{2} winners", index: { let category = CLDRPluralRules.categoryEn(PluralOperands($0)); let second = CLDRPluralRules.categoryEn(PluralOperands($1)); return (category == .one ? 0 : 1) * 2 + (second == .one ? 0 : 1) }))) }
+        case .messageInvoice: if index == 0 { body(FormTemplates(_formNumber: 126, argumentTypes: "tt", text: "\u{1} sent you an invoice for \u{2}", title: "\u{1}", body: nil)) }
+        case .messageNotext: if index == 0 { body(FormTemplates(_formNumber: 127, argumentTypes: "t", text: "\u{1} sent you a message", title: "\u{1}", body: nil)) }
+        case .messageNotheme: if index == 0 { body(FormTemplates(_formNumber: 128, argumentTypes: "t", text: "\u{1} reset the chat theme", title: "\u{1}", body: nil)) }
+        case .messagePaidMedia: if index == 0 { body(FormTemplates(_formNumber: 129, argumentTypes: "tc", text: "\u{1} sent you paid media for \u{2} Stars", title: "\u{1}", body: nil, plural: _PluralText(argument: 2, texts: "\u{1} sent you paid media for \u{2} Star\u{1f}\u{1} sent you paid media for \u{2} Stars", index: { let category = CLDRPluralRules.categoryEn(PluralOperands($0)); return category == .one ? 0 : 1 }))) }
+        case .messagePhoto: if index == 0 { body(FormTemplates(_formNumber: 130, argumentTypes: "t", text: "\u{1} sent you a photo", title: "\u{1}", body: nil)) }
+        case .messagePhotos: if index == 0 { body(FormTemplates(_formNumber: 131, argumentTypes: "tc", text: "\u{1} sent you \u{2} photos", title: "\u{1}", body: nil, plural: _PluralText(argument: 2, texts: "\u{1} sent you a photo\u{1f}\u{1} sent you \u{2} photos", index: { let category = CLDRPluralRules.categoryEn(PluralOperands($0)); return category == .one ? 0 : 1 }))) }
         default: preconditionFailure("not a case of part 2")
         }
     }
@@ -715,202 +707,202 @@ extension TelegramLocKey {
     /// ``_withFormTemplates(_:_:)`` for the types from `MESSAGE_PHOTO_SECRET` to `REACT_INVOICE` (in `loc_key` order).
     private func withFormTemplatesPart3(_ index: Int, _ body: (FormTemplates) -> Void) {
         switch self {
-        case .messagePhotoSecret: if index == 0 { body(FormTemplates(formNumber: 132, argumentTypes: "t", text: "\u{1} sent you a self-destructing photo", title: "\u{1}", body: nil)) }
-        case .messagePlaylist: if index == 0 { body(FormTemplates(formNumber: 133, argumentTypes: "tc", text: "\u{1} sent you \u{2} music files", title: "\u{1}", body: nil, plural: PluralText(argument: 2, texts: "\u{1} sent you a music file\u{1f}\u{1} sent you \u{2} music files", index: { let category = CLDRPluralRules.categoryEn(PluralOperands($0)); return category == .one ? 0 : 1 }))) }
-        case .messagePoll: if index == 0 { body(FormTemplates(formNumber: 134, argumentTypes: "tt", text: "\u{1} sent you a poll \u{2}", title: "\u{1}", body: nil)) }
-        case .messagePollAppend: if index == 0 { body(FormTemplates(formNumber: 135, argumentTypes: "tt", text: "\u{1} added the option \u{2} to a poll", title: "\u{1}", body: nil)) }
-        case .messageProximity: if index == 0 { body(FormTemplates(formNumber: 136, argumentTypes: "tc", text: "\u{1} is now within \u{2} m of you", title: "\u{1}", body: nil)) }
-        case .messageQuiz: if index == 0 { body(FormTemplates(formNumber: 137, argumentTypes: "tt", text: "\u{1} sent you a quiz \u{2}", title: "\u{1}", body: nil)) }
-        case .messageRecurringPay: if index == 0 { body(FormTemplates(formNumber: 138, argumentTypes: "tt", text: "You were charged \u{2} by \u{1}", title: "\u{1}", body: nil)) }
-        case .messageRound: if index == 0 { body(FormTemplates(formNumber: 139, argumentTypes: "t", text: "\u{1} sent you a video message", title: "\u{1}", body: nil)) }
-        case .messageSameWallpaper: if index == 0 { body(FormTemplates(formNumber: 140, argumentTypes: "t", text: "\u{1} set a same wallpaper for this chat", title: "\u{1}", body: nil)) }
-        case .messageScreenshot: if index == 0 { body(FormTemplates(formNumber: 141, argumentTypes: "t", text: "\u{1} took a screenshot", title: "\u{1}", body: nil)) }
-        case .messageStargift: if index == 0 { body(FormTemplates(formNumber: 142, argumentTypes: "tc", text: "\u{1} sent you a gift worth \u{2} Stars", title: "\u{1}", body: nil, plural: PluralText(argument: 2, texts: "\u{1} sent you a gift worth \u{2} Star\u{1f}\u{1} sent you a gift worth \u{2} Stars", index: { let category = CLDRPluralRules.categoryEn(PluralOperands($0)); return category == .one ? 0 : 1 }))) }
-        case .messageStargiftPrepaidUpgrade: if index == 0 { body(FormTemplates(formNumber: 143, argumentTypes: "tc", text: "\u{1} paid \u{2} Stars to upgrade your gift", title: "\u{1}", body: nil, plural: PluralText(argument: 2, texts: "\u{1} paid \u{2} Star to upgrade your gift\u{1f}\u{1} paid \u{2} Stars to upgrade your gift", index: { let category = CLDRPluralRules.categoryEn(PluralOperands($0)); return category == .one ? 0 : 1 }))) }
-        case .messageStargiftUnpackUpgrade: if index == 0 { body(FormTemplates(formNumber: 144, argumentTypes: "t", text: "\u{1} unpacked the gift whose upgrade you paid for", title: "\u{1}", body: nil)) }
-        case .messageStargiftUpgrade: if index == 0 { body(FormTemplates(formNumber: 145, argumentTypes: "t", text: "\u{1} upgraded a gift for you", title: "\u{1}", body: nil)) }
-        case .messageSticker: if index == 0 { body(FormTemplates(formNumber: 146, argumentTypes: "tt", text: "\u{1} sent you a \u{2} sticker", title: "\u{1}", body: nil)) }
-        case .messageStory: if index == 0 { body(FormTemplates(formNumber: 147, argumentTypes: "t", text: "\u{1} shared a story with you", title: "\u{1}", body: nil)) }
-        case .messageStoryMention: if index == 0 { body(FormTemplates(formNumber: 148, argumentTypes: "t", text: "\u{1} mentioned you in a story", title: "\u{1}", body: nil)) }
-        case .messageSuggestBirthday: if index == 0 { body(FormTemplates(formNumber: 149, argumentTypes: "t", text: "\u{1} suggested a birthday for you", title: "\u{1}", body: nil)) }
-        case .messageSuggestUserpic: if index == 0 { body(FormTemplates(formNumber: 150, argumentTypes: "t", text: "\u{1} suggested a profile photo for you", title: "\u{1}", body: nil)) }
-        case .messageText: if index == 0 { body(FormTemplates(formNumber: 151, argumentTypes: "tt", text: "\u{1}: \u{2}", title: "\u{1}", body: "\u{2}")) }
-        case .messageTheme: if index == 0 { body(FormTemplates(formNumber: 152, argumentTypes: "tt", text: "\u{1} set the chat theme to \u{2}", title: "\u{1}", body: nil)) }
-        case .messageTodo: if index == 0 { body(FormTemplates(formNumber: 153, argumentTypes: "tt", text: "\u{1} sent you a checklist \u{2}", title: "\u{1}", body: nil)) }
-        case .messageTodoAppend: if index == 0 { body(FormTemplates(formNumber: 154, argumentTypes: "tc", text: "\u{1} added \u{2} tasks to a checklist", title: "\u{1}", body: nil, plural: PluralText(argument: 2, texts: "\u{1} added a task to a checklist\u{1f}\u{1} added \u{2} tasks to a checklist", index: { let category = CLDRPluralRules.categoryEn(PluralOperands($0)); return category == .one ? 0 : 1 }))) }
-        case .messageTodoDone: if index == 0 { body(FormTemplates(formNumber: 155, argumentTypes: "tc", text: "\u{1} checked or unchecked \u{2} tasks in a checklist", title: "\u{1}", body: nil, plural: PluralText(argument: 2, texts: "\u{1} checked or unchecked a task in a checklist\u{1f}\u{1} checked or unchecked \u{2} tasks in a checklist", index: { let category = CLDRPluralRules.categoryEn(PluralOperands($0)); return category == .one ? 0 : 1 }))) }
-        case .messageUniqueStargift: if index == 0 { body(FormTemplates(formNumber: 156, argumentTypes: "t", text: "\u{1} transferred a collectible gift to you", title: "\u{1}", body: nil)) }
-        case .messageVideo: if index == 0 { body(FormTemplates(formNumber: 157, argumentTypes: "t", text: "\u{1} sent you a video", title: "\u{1}", body: nil)) }
-        case .messageVideos: if index == 0 { body(FormTemplates(formNumber: 158, argumentTypes: "tc", text: "\u{1} sent you \u{2} videos", title: "\u{1}", body: nil, plural: PluralText(argument: 2, texts: "\u{1} sent you a video\u{1f}\u{1} sent you \u{2} videos", index: { let category = CLDRPluralRules.categoryEn(PluralOperands($0)); return category == .one ? 0 : 1 }))) }
-        case .messageVideoSecret: if index == 0 { body(FormTemplates(formNumber: 159, argumentTypes: "t", text: "\u{1} sent you a self-destructing video", title: "\u{1}", body: nil)) }
-        case .messageWallpaper: if index == 0 { body(FormTemplates(formNumber: 160, argumentTypes: "t", text: "\u{1} set a new wallpaper for this chat", title: "\u{1}", body: nil)) }
-        case .oauthRequest: if index == 0 { body(FormTemplates(formNumber: 161, argumentTypes: "tt", text: "Login request from \u{1}, location: \u{2}", title: "Telegram", body: nil)) }
-        case .phoneCallMissed: if index == 0 { body(FormTemplates(formNumber: 162, argumentTypes: "t", text: "You missed a call from \u{1}", title: "\u{1}", body: nil)) }
-        case .phoneCallRequest: if index == 0 { body(FormTemplates(formNumber: 163, argumentTypes: "t", text: "\u{1} is calling you!", title: "\u{1}", body: nil)) }
+        case .messagePhotoSecret: if index == 0 { body(FormTemplates(_formNumber: 132, argumentTypes: "t", text: "\u{1} sent you a self-destructing photo", title: "\u{1}", body: nil)) }
+        case .messagePlaylist: if index == 0 { body(FormTemplates(_formNumber: 133, argumentTypes: "tc", text: "\u{1} sent you \u{2} music files", title: "\u{1}", body: nil, plural: _PluralText(argument: 2, texts: "\u{1} sent you a music file\u{1f}\u{1} sent you \u{2} music files", index: { let category = CLDRPluralRules.categoryEn(PluralOperands($0)); return category == .one ? 0 : 1 }))) }
+        case .messagePoll: if index == 0 { body(FormTemplates(_formNumber: 134, argumentTypes: "tt", text: "\u{1} sent you a poll \u{2}", title: "\u{1}", body: nil)) }
+        case .messagePollAppend: if index == 0 { body(FormTemplates(_formNumber: 135, argumentTypes: "tt", text: "\u{1} added the option \u{2} to a poll", title: "\u{1}", body: nil)) }
+        case .messageProximity: if index == 0 { body(FormTemplates(_formNumber: 136, argumentTypes: "tc", text: "\u{1} is now within \u{2} m of you", title: "\u{1}", body: nil)) }
+        case .messageQuiz: if index == 0 { body(FormTemplates(_formNumber: 137, argumentTypes: "tt", text: "\u{1} sent you a quiz \u{2}", title: "\u{1}", body: nil)) }
+        case .messageRecurringPay: if index == 0 { body(FormTemplates(_formNumber: 138, argumentTypes: "tt", text: "You were charged \u{2} by \u{1}", title: "\u{1}", body: nil)) }
+        case .messageRound: if index == 0 { body(FormTemplates(_formNumber: 139, argumentTypes: "t", text: "\u{1} sent you a video message", title: "\u{1}", body: nil)) }
+        case .messageSameWallpaper: if index == 0 { body(FormTemplates(_formNumber: 140, argumentTypes: "t", text: "\u{1} set a same wallpaper for this chat", title: "\u{1}", body: nil)) }
+        case .messageScreenshot: if index == 0 { body(FormTemplates(_formNumber: 141, argumentTypes: "t", text: "\u{1} took a screenshot", title: "\u{1}", body: nil)) }
+        case .messageStargift: if index == 0 { body(FormTemplates(_formNumber: 142, argumentTypes: "tc", text: "\u{1} sent you a gift worth \u{2} Stars", title: "\u{1}", body: nil, plural: _PluralText(argument: 2, texts: "\u{1} sent you a gift worth \u{2} Star\u{1f}\u{1} sent you a gift worth \u{2} Stars", index: { let category = CLDRPluralRules.categoryEn(PluralOperands($0)); return category == .one ? 0 : 1 }))) }
+        case .messageStargiftPrepaidUpgrade: if index == 0 { body(FormTemplates(_formNumber: 143, argumentTypes: "tc", text: "\u{1} paid \u{2} Stars to upgrade your gift", title: "\u{1}", body: nil, plural: _PluralText(argument: 2, texts: "\u{1} paid \u{2} Star to upgrade your gift\u{1f}\u{1} paid \u{2} Stars to upgrade your gift", index: { let category = CLDRPluralRules.categoryEn(PluralOperands($0)); return category == .one ? 0 : 1 }))) }
+        case .messageStargiftUnpackUpgrade: if index == 0 { body(FormTemplates(_formNumber: 144, argumentTypes: "t", text: "\u{1} unpacked the gift whose upgrade you paid for", title: "\u{1}", body: nil)) }
+        case .messageStargiftUpgrade: if index == 0 { body(FormTemplates(_formNumber: 145, argumentTypes: "t", text: "\u{1} upgraded a gift for you", title: "\u{1}", body: nil)) }
+        case .messageSticker: if index == 0 { body(FormTemplates(_formNumber: 146, argumentTypes: "tt", text: "\u{1} sent you a \u{2} sticker", title: "\u{1}", body: nil)) }
+        case .messageStory: if index == 0 { body(FormTemplates(_formNumber: 147, argumentTypes: "t", text: "\u{1} shared a story with you", title: "\u{1}", body: nil)) }
+        case .messageStoryMention: if index == 0 { body(FormTemplates(_formNumber: 148, argumentTypes: "t", text: "\u{1} mentioned you in a story", title: "\u{1}", body: nil)) }
+        case .messageSuggestBirthday: if index == 0 { body(FormTemplates(_formNumber: 149, argumentTypes: "t", text: "\u{1} suggested a birthday for you", title: "\u{1}", body: nil)) }
+        case .messageSuggestUserpic: if index == 0 { body(FormTemplates(_formNumber: 150, argumentTypes: "t", text: "\u{1} suggested a profile photo for you", title: "\u{1}", body: nil)) }
+        case .messageText: if index == 0 { body(FormTemplates(_formNumber: 151, argumentTypes: "tt", text: "\u{1}: \u{2}", title: "\u{1}", body: "\u{2}")) }
+        case .messageTheme: if index == 0 { body(FormTemplates(_formNumber: 152, argumentTypes: "tt", text: "\u{1} set the chat theme to \u{2}", title: "\u{1}", body: nil)) }
+        case .messageTodo: if index == 0 { body(FormTemplates(_formNumber: 153, argumentTypes: "tt", text: "\u{1} sent you a checklist \u{2}", title: "\u{1}", body: nil)) }
+        case .messageTodoAppend: if index == 0 { body(FormTemplates(_formNumber: 154, argumentTypes: "tc", text: "\u{1} added \u{2} tasks to a checklist", title: "\u{1}", body: nil, plural: _PluralText(argument: 2, texts: "\u{1} added a task to a checklist\u{1f}\u{1} added \u{2} tasks to a checklist", index: { let category = CLDRPluralRules.categoryEn(PluralOperands($0)); return category == .one ? 0 : 1 }))) }
+        case .messageTodoDone: if index == 0 { body(FormTemplates(_formNumber: 155, argumentTypes: "tc", text: "\u{1} checked or unchecked \u{2} tasks in a checklist", title: "\u{1}", body: nil, plural: _PluralText(argument: 2, texts: "\u{1} checked or unchecked a task in a checklist\u{1f}\u{1} checked or unchecked \u{2} tasks in a checklist", index: { let category = CLDRPluralRules.categoryEn(PluralOperands($0)); return category == .one ? 0 : 1 }))) }
+        case .messageUniqueStargift: if index == 0 { body(FormTemplates(_formNumber: 156, argumentTypes: "t", text: "\u{1} transferred a collectible gift to you", title: "\u{1}", body: nil)) }
+        case .messageVideo: if index == 0 { body(FormTemplates(_formNumber: 157, argumentTypes: "t", text: "\u{1} sent you a video", title: "\u{1}", body: nil)) }
+        case .messageVideos: if index == 0 { body(FormTemplates(_formNumber: 158, argumentTypes: "tc", text: "\u{1} sent you \u{2} videos", title: "\u{1}", body: nil, plural: _PluralText(argument: 2, texts: "\u{1} sent you a video\u{1f}\u{1} sent you \u{2} videos", index: { let category = CLDRPluralRules.categoryEn(PluralOperands($0)); return category == .one ? 0 : 1 }))) }
+        case .messageVideoSecret: if index == 0 { body(FormTemplates(_formNumber: 159, argumentTypes: "t", text: "\u{1} sent you a self-destructing video", title: "\u{1}", body: nil)) }
+        case .messageWallpaper: if index == 0 { body(FormTemplates(_formNumber: 160, argumentTypes: "t", text: "\u{1} set a new wallpaper for this chat", title: "\u{1}", body: nil)) }
+        case .oauthRequest: if index == 0 { body(FormTemplates(_formNumber: 161, argumentTypes: "tt", text: "Login request from \u{1}, location: \u{2}", title: "Telegram", body: nil)) }
+        case .phoneCallMissed: if index == 0 { body(FormTemplates(_formNumber: 162, argumentTypes: "t", text: "You missed a call from \u{1}", title: "\u{1}", body: nil)) }
+        case .phoneCallRequest: if index == 0 { body(FormTemplates(_formNumber: 163, argumentTypes: "t", text: "\u{1} is calling you!", title: "\u{1}", body: nil)) }
         case .pinnedAudio:
             switch index {
-            case 0: body(FormTemplates(formNumber: 164, argumentTypes: "t", text: "\u{1} pinned a voice message", title: "\u{1}", body: nil))
-            case 1: body(FormTemplates(formNumber: 165, argumentTypes: "t", text: "\u{1} pinned a voice message", title: "\u{1}", body: nil))
-            case 2: body(FormTemplates(formNumber: 166, argumentTypes: "tt", text: "\u{1} pinned a voice message in the group \u{2}", title: "\u{2}", body: nil))
+            case 0: body(FormTemplates(_formNumber: 164, argumentTypes: "t", text: "\u{1} pinned a voice message", title: "\u{1}", body: nil))
+            case 1: body(FormTemplates(_formNumber: 165, argumentTypes: "t", text: "\u{1} pinned a voice message", title: "\u{1}", body: nil))
+            case 2: body(FormTemplates(_formNumber: 166, argumentTypes: "tt", text: "\u{1} pinned a voice message in the group \u{2}", title: "\u{2}", body: nil))
             default: break
             }
         case .pinnedContact:
             switch index {
-            case 0: body(FormTemplates(formNumber: 167, argumentTypes: "tt", text: "\u{1} pinned a contact \u{2}", title: "\u{1}", body: nil))
-            case 1: body(FormTemplates(formNumber: 168, argumentTypes: "tt", text: "\u{1} pinned a contact \u{2}", title: "\u{1}", body: nil))
-            case 2: body(FormTemplates(formNumber: 169, argumentTypes: "ttt", text: "\u{1} pinned a contact \u{2} in the group \u{3}", title: "\u{3}", body: nil))
+            case 0: body(FormTemplates(_formNumber: 167, argumentTypes: "tt", text: "\u{1} pinned a contact \u{2}", title: "\u{1}", body: nil))
+            case 1: body(FormTemplates(_formNumber: 168, argumentTypes: "tt", text: "\u{1} pinned a contact \u{2}", title: "\u{1}", body: nil))
+            case 2: body(FormTemplates(_formNumber: 169, argumentTypes: "ttt", text: "\u{1} pinned a contact \u{2} in the group \u{3}", title: "\u{3}", body: nil))
             default: break
             }
         case .pinnedDoc:
             switch index {
-            case 0: body(FormTemplates(formNumber: 170, argumentTypes: "t", text: "\u{1} pinned a file", title: "\u{1}", body: nil))
-            case 1: body(FormTemplates(formNumber: 171, argumentTypes: "t", text: "\u{1} pinned a file", title: "\u{1}", body: nil))
-            case 2: body(FormTemplates(formNumber: 172, argumentTypes: "tt", text: "\u{1} pinned a file in the group \u{2}", title: "\u{2}", body: nil))
+            case 0: body(FormTemplates(_formNumber: 170, argumentTypes: "t", text: "\u{1} pinned a file", title: "\u{1}", body: nil))
+            case 1: body(FormTemplates(_formNumber: 171, argumentTypes: "t", text: "\u{1} pinned a file", title: "\u{1}", body: nil))
+            case 2: body(FormTemplates(_formNumber: 172, argumentTypes: "tt", text: "\u{1} pinned a file in the group \u{2}", title: "\u{2}", body: nil))
             default: break
             }
         case .pinnedGame:
             switch index {
-            case 0: body(FormTemplates(formNumber: 173, argumentTypes: "t", text: "\u{1} pinned a game", title: "\u{1}", body: nil))
-            case 1: body(FormTemplates(formNumber: 174, argumentTypes: "t", text: "\u{1} pinned a game", title: "\u{1}", body: nil))
-            case 2: body(FormTemplates(formNumber: 175, argumentTypes: "tt", text: "\u{1} pinned a game in the group \u{2}", title: "\u{2}", body: nil))
+            case 0: body(FormTemplates(_formNumber: 173, argumentTypes: "t", text: "\u{1} pinned a game", title: "\u{1}", body: nil))
+            case 1: body(FormTemplates(_formNumber: 174, argumentTypes: "t", text: "\u{1} pinned a game", title: "\u{1}", body: nil))
+            case 2: body(FormTemplates(_formNumber: 175, argumentTypes: "tt", text: "\u{1} pinned a game in the group \u{2}", title: "\u{2}", body: nil))
             default: break
             }
         case .pinnedGameScore:
             switch index {
-            case 0: body(FormTemplates(formNumber: 176, argumentTypes: "t", text: "\u{1} pinned a game score", title: "\u{1}", body: nil))
-            case 1: body(FormTemplates(formNumber: 177, argumentTypes: "t", text: "\u{1} pinned a game score", title: "\u{1}", body: nil))
-            case 2: body(FormTemplates(formNumber: 178, argumentTypes: "tt", text: "\u{1} pinned a game score in the group \u{2}", title: "\u{2}", body: nil))
+            case 0: body(FormTemplates(_formNumber: 176, argumentTypes: "t", text: "\u{1} pinned a game score", title: "\u{1}", body: nil))
+            case 1: body(FormTemplates(_formNumber: 177, argumentTypes: "t", text: "\u{1} pinned a game score", title: "\u{1}", body: nil))
+            case 2: body(FormTemplates(_formNumber: 178, argumentTypes: "tt", text: "\u{1} pinned a game score in the group \u{2}", title: "\u{2}", body: nil))
             default: break
             }
         case .pinnedGeo:
             switch index {
-            case 0: body(FormTemplates(formNumber: 179, argumentTypes: "t", text: "\u{1} pinned a map", title: "\u{1}", body: nil))
-            case 1: body(FormTemplates(formNumber: 180, argumentTypes: "t", text: "\u{1} pinned a map", title: "\u{1}", body: nil))
-            case 2: body(FormTemplates(formNumber: 181, argumentTypes: "tt", text: "\u{1} pinned a map in the group \u{2}", title: "\u{2}", body: nil))
+            case 0: body(FormTemplates(_formNumber: 179, argumentTypes: "t", text: "\u{1} pinned a map", title: "\u{1}", body: nil))
+            case 1: body(FormTemplates(_formNumber: 180, argumentTypes: "t", text: "\u{1} pinned a map", title: "\u{1}", body: nil))
+            case 2: body(FormTemplates(_formNumber: 181, argumentTypes: "tt", text: "\u{1} pinned a map in the group \u{2}", title: "\u{2}", body: nil))
             default: break
             }
         case .pinnedGeolive:
             switch index {
-            case 0: body(FormTemplates(formNumber: 182, argumentTypes: "t", text: "\u{1} pinned a live location", title: "\u{1}", body: nil))
-            case 1: body(FormTemplates(formNumber: 183, argumentTypes: "t", text: "\u{1} pinned a live location", title: "\u{1}", body: nil))
-            case 2: body(FormTemplates(formNumber: 184, argumentTypes: "tt", text: "\u{1} pinned a live location in the group \u{2}", title: "\u{2}", body: nil))
+            case 0: body(FormTemplates(_formNumber: 182, argumentTypes: "t", text: "\u{1} pinned a live location", title: "\u{1}", body: nil))
+            case 1: body(FormTemplates(_formNumber: 183, argumentTypes: "t", text: "\u{1} pinned a live location", title: "\u{1}", body: nil))
+            case 2: body(FormTemplates(_formNumber: 184, argumentTypes: "tt", text: "\u{1} pinned a live location in the group \u{2}", title: "\u{2}", body: nil))
             default: break
             }
         case .pinnedGif:
             switch index {
-            case 0: body(FormTemplates(formNumber: 185, argumentTypes: "t", text: "\u{1} pinned a GIF", title: "\u{1}", body: nil))
-            case 1: body(FormTemplates(formNumber: 186, argumentTypes: "t", text: "\u{1} pinned a GIF", title: "\u{1}", body: nil))
-            case 2: body(FormTemplates(formNumber: 187, argumentTypes: "tt", text: "\u{1} pinned a GIF in the group \u{2}", title: "\u{2}", body: nil))
+            case 0: body(FormTemplates(_formNumber: 185, argumentTypes: "t", text: "\u{1} pinned a GIF", title: "\u{1}", body: nil))
+            case 1: body(FormTemplates(_formNumber: 186, argumentTypes: "t", text: "\u{1} pinned a GIF", title: "\u{1}", body: nil))
+            case 2: body(FormTemplates(_formNumber: 187, argumentTypes: "tt", text: "\u{1} pinned a GIF in the group \u{2}", title: "\u{2}", body: nil))
             default: break
             }
         case .pinnedGiveaway:
             switch index {
-            case 0: body(FormTemplates(formNumber: 188, argumentTypes: "t", text: "\u{1} pinned a giveaway", title: "\u{1}", body: nil))
-            case 1: body(FormTemplates(formNumber: 189, argumentTypes: "t", text: "\u{1} pinned a giveaway", title: "\u{1}", body: nil))
-            case 2: body(FormTemplates(formNumber: 190, argumentTypes: "tt", text: "\u{1} pinned a giveaway in the group \u{2}", title: "\u{2}", body: nil))
+            case 0: body(FormTemplates(_formNumber: 188, argumentTypes: "t", text: "\u{1} pinned a giveaway", title: "\u{1}", body: nil))
+            case 1: body(FormTemplates(_formNumber: 189, argumentTypes: "t", text: "\u{1} pinned a giveaway", title: "\u{1}", body: nil))
+            case 2: body(FormTemplates(_formNumber: 190, argumentTypes: "tt", text: "\u{1} pinned a giveaway in the group \u{2}", title: "\u{2}", body: nil))
             default: break
             }
         case .pinnedGiveawayStars:
             switch index {
-            case 0: body(FormTemplates(formNumber: 191, argumentTypes: "t", text: "\u{1} pinned a Stars giveaway", title: "\u{1}", body: nil))
-            case 1: body(FormTemplates(formNumber: 192, argumentTypes: "t", text: "\u{1} pinned a Stars giveaway", title: "\u{1}", body: nil))
-            case 2: body(FormTemplates(formNumber: 193, argumentTypes: "tt", text: "\u{1} pinned a Stars giveaway in the group \u{2}", title: "\u{2}", body: nil))
+            case 0: body(FormTemplates(_formNumber: 191, argumentTypes: "t", text: "\u{1} pinned a Stars giveaway", title: "\u{1}", body: nil))
+            case 1: body(FormTemplates(_formNumber: 192, argumentTypes: "t", text: "\u{1} pinned a Stars giveaway", title: "\u{1}", body: nil))
+            case 2: body(FormTemplates(_formNumber: 193, argumentTypes: "tt", text: "\u{1} pinned a Stars giveaway in the group \u{2}", title: "\u{2}", body: nil))
             default: break
             }
         case .pinnedInvoice:
             switch index {
-            case 0: body(FormTemplates(formNumber: 194, argumentTypes: "t", text: "\u{1} pinned an invoice", title: "\u{1}", body: nil))
-            case 1: body(FormTemplates(formNumber: 195, argumentTypes: "t", text: "\u{1} pinned an invoice", title: "\u{1}", body: nil))
-            case 2: body(FormTemplates(formNumber: 196, argumentTypes: "tt", text: "\u{1} pinned an invoice in the group \u{2}", title: "\u{2}", body: nil))
+            case 0: body(FormTemplates(_formNumber: 194, argumentTypes: "t", text: "\u{1} pinned an invoice", title: "\u{1}", body: nil))
+            case 1: body(FormTemplates(_formNumber: 195, argumentTypes: "t", text: "\u{1} pinned an invoice", title: "\u{1}", body: nil))
+            case 2: body(FormTemplates(_formNumber: 196, argumentTypes: "tt", text: "\u{1} pinned an invoice in the group \u{2}", title: "\u{2}", body: nil))
             default: break
             }
         case .pinnedNotext:
             switch index {
-            case 0: body(FormTemplates(formNumber: 197, argumentTypes: "t", text: "\u{1} pinned a message", title: "\u{1}", body: nil))
-            case 1: body(FormTemplates(formNumber: 198, argumentTypes: "t", text: "\u{1} pinned a message", title: "\u{1}", body: nil))
-            case 2: body(FormTemplates(formNumber: 199, argumentTypes: "tt", text: "\u{1} pinned a message in the group \u{2}", title: "\u{2}", body: nil))
+            case 0: body(FormTemplates(_formNumber: 197, argumentTypes: "t", text: "\u{1} pinned a message", title: "\u{1}", body: nil))
+            case 1: body(FormTemplates(_formNumber: 198, argumentTypes: "t", text: "\u{1} pinned a message", title: "\u{1}", body: nil))
+            case 2: body(FormTemplates(_formNumber: 199, argumentTypes: "tt", text: "\u{1} pinned a message in the group \u{2}", title: "\u{2}", body: nil))
             default: break
             }
         case .pinnedPaidMedia:
             switch index {
-            case 0: body(FormTemplates(formNumber: 200, argumentTypes: "tc", text: "\u{1} pinned paid media for \u{2} Stars", title: "\u{1}", body: nil, plural: PluralText(argument: 2, texts: "\u{1} pinned paid media for \u{2} Star\u{1f}\u{1} pinned paid media for \u{2} Stars", index: { let category = CLDRPluralRules.categoryEn(PluralOperands($0)); return category == .one ? 0 : 1 })))
-            case 1: body(FormTemplates(formNumber: 201, argumentTypes: "tc", text: "\u{1} pinned paid media for \u{2} Stars", title: "\u{1}", body: nil, plural: PluralText(argument: 2, texts: "\u{1} pinned paid media for \u{2} Star\u{1f}\u{1} pinned paid media for \u{2} Stars", index: { let category = CLDRPluralRules.categoryEn(PluralOperands($0)); return category == .one ? 0 : 1 })))
-            case 2: body(FormTemplates(formNumber: 202, argumentTypes: "tct", text: "\u{1} pinned paid media for \u{2} Stars in the group \u{3}", title: "\u{3}", body: nil, plural: PluralText(argument: 2, texts: "\u{1} pinned paid media for \u{2} Star in the group \u{3}\u{1f}\u{1} pinned paid media for \u{2} Stars in the group \u{3}", index: { let category = CLDRPluralRules.categoryEn(PluralOperands($0)); return category == .one ? 0 : 1 })))
+            case 0: body(FormTemplates(_formNumber: 200, argumentTypes: "tc", text: "\u{1} pinned paid media for \u{2} Stars", title: "\u{1}", body: nil, plural: _PluralText(argument: 2, texts: "\u{1} pinned paid media for \u{2} Star\u{1f}\u{1} pinned paid media for \u{2} Stars", index: { let category = CLDRPluralRules.categoryEn(PluralOperands($0)); return category == .one ? 0 : 1 })))
+            case 1: body(FormTemplates(_formNumber: 201, argumentTypes: "tc", text: "\u{1} pinned paid media for \u{2} Stars", title: "\u{1}", body: nil, plural: _PluralText(argument: 2, texts: "\u{1} pinned paid media for \u{2} Star\u{1f}\u{1} pinned paid media for \u{2} Stars", index: { let category = CLDRPluralRules.categoryEn(PluralOperands($0)); return category == .one ? 0 : 1 })))
+            case 2: body(FormTemplates(_formNumber: 202, argumentTypes: "tct", text: "\u{1} pinned paid media for \u{2} Stars in the group \u{3}", title: "\u{3}", body: nil, plural: _PluralText(argument: 2, texts: "\u{1} pinned paid media for \u{2} Star in the group \u{3}\u{1f}\u{1} pinned paid media for \u{2} Stars in the group \u{3}", index: { let category = CLDRPluralRules.categoryEn(PluralOperands($0)); return category == .one ? 0 : 1 })))
             default: break
             }
         case .pinnedPhoto:
             switch index {
-            case 0: body(FormTemplates(formNumber: 203, argumentTypes: "t", text: "\u{1} pinned a photo", title: "\u{1}", body: nil))
-            case 1: body(FormTemplates(formNumber: 204, argumentTypes: "t", text: "\u{1} pinned a photo", title: "\u{1}", body: nil))
-            case 2: body(FormTemplates(formNumber: 205, argumentTypes: "tt", text: "\u{1} pinned a photo in the group \u{2}", title: "\u{2}", body: nil))
+            case 0: body(FormTemplates(_formNumber: 203, argumentTypes: "t", text: "\u{1} pinned a photo", title: "\u{1}", body: nil))
+            case 1: body(FormTemplates(_formNumber: 204, argumentTypes: "t", text: "\u{1} pinned a photo", title: "\u{1}", body: nil))
+            case 2: body(FormTemplates(_formNumber: 205, argumentTypes: "tt", text: "\u{1} pinned a photo in the group \u{2}", title: "\u{2}", body: nil))
             default: break
             }
         case .pinnedPoll:
             switch index {
-            case 0: body(FormTemplates(formNumber: 206, argumentTypes: "tt", text: "\u{1} pinned a poll \u{2}", title: "\u{1}", body: nil))
-            case 1: body(FormTemplates(formNumber: 207, argumentTypes: "tt", text: "\u{1} pinned a poll \u{2}", title: "\u{1}", body: nil))
-            case 2: body(FormTemplates(formNumber: 208, argumentTypes: "ttt", text: "\u{1} pinned a poll \u{2} in the group \u{3}", title: "\u{3}", body: nil))
+            case 0: body(FormTemplates(_formNumber: 206, argumentTypes: "tt", text: "\u{1} pinned a poll \u{2}", title: "\u{1}", body: nil))
+            case 1: body(FormTemplates(_formNumber: 207, argumentTypes: "tt", text: "\u{1} pinned a poll \u{2}", title: "\u{1}", body: nil))
+            case 2: body(FormTemplates(_formNumber: 208, argumentTypes: "ttt", text: "\u{1} pinned a poll \u{2} in the group \u{3}", title: "\u{3}", body: nil))
             default: break
             }
         case .pinnedQuiz:
             switch index {
-            case 0: body(FormTemplates(formNumber: 209, argumentTypes: "tt", text: "\u{1} pinned a quiz \u{2}", title: "\u{1}", body: nil))
-            case 1: body(FormTemplates(formNumber: 210, argumentTypes: "tt", text: "\u{1} pinned a quiz \u{2}", title: "\u{1}", body: nil))
-            case 2: body(FormTemplates(formNumber: 211, argumentTypes: "ttt", text: "\u{1} pinned a quiz \u{2} in the group \u{3}", title: "\u{3}", body: nil))
+            case 0: body(FormTemplates(_formNumber: 209, argumentTypes: "tt", text: "\u{1} pinned a quiz \u{2}", title: "\u{1}", body: nil))
+            case 1: body(FormTemplates(_formNumber: 210, argumentTypes: "tt", text: "\u{1} pinned a quiz \u{2}", title: "\u{1}", body: nil))
+            case 2: body(FormTemplates(_formNumber: 211, argumentTypes: "ttt", text: "\u{1} pinned a quiz \u{2} in the group \u{3}", title: "\u{3}", body: nil))
             default: break
             }
         case .pinnedRound:
             switch index {
-            case 0: body(FormTemplates(formNumber: 212, argumentTypes: "t", text: "\u{1} pinned a video message", title: "\u{1}", body: nil))
-            case 1: body(FormTemplates(formNumber: 213, argumentTypes: "t", text: "\u{1} pinned a video message", title: "\u{1}", body: nil))
-            case 2: body(FormTemplates(formNumber: 214, argumentTypes: "tt", text: "\u{1} pinned a video message in the group \u{2}", title: "\u{2}", body: nil))
+            case 0: body(FormTemplates(_formNumber: 212, argumentTypes: "t", text: "\u{1} pinned a video message", title: "\u{1}", body: nil))
+            case 1: body(FormTemplates(_formNumber: 213, argumentTypes: "t", text: "\u{1} pinned a video message", title: "\u{1}", body: nil))
+            case 2: body(FormTemplates(_formNumber: 214, argumentTypes: "tt", text: "\u{1} pinned a video message in the group \u{2}", title: "\u{2}", body: nil))
             default: break
             }
         case .pinnedSticker:
             switch index {
-            case 0: body(FormTemplates(formNumber: 215, argumentTypes: "tt", text: "\u{1} pinned a \u{2} sticker", title: "\u{1}", body: nil))
-            case 1: body(FormTemplates(formNumber: 216, argumentTypes: "tt", text: "\u{1} pinned a \u{2} sticker", title: "\u{1}", body: nil))
-            case 2: body(FormTemplates(formNumber: 217, argumentTypes: "ttt", text: "\u{1} pinned a \u{2} sticker in the group \u{3}", title: "\u{3}", body: nil))
+            case 0: body(FormTemplates(_formNumber: 215, argumentTypes: "tt", text: "\u{1} pinned a \u{2} sticker", title: "\u{1}", body: nil))
+            case 1: body(FormTemplates(_formNumber: 216, argumentTypes: "tt", text: "\u{1} pinned a \u{2} sticker", title: "\u{1}", body: nil))
+            case 2: body(FormTemplates(_formNumber: 217, argumentTypes: "ttt", text: "\u{1} pinned a \u{2} sticker in the group \u{3}", title: "\u{3}", body: nil))
             default: break
             }
         case .pinnedStory:
             switch index {
-            case 0: body(FormTemplates(formNumber: 218, argumentTypes: "t", text: "\u{1} pinned a story", title: "\u{1}", body: nil))
-            case 1: body(FormTemplates(formNumber: 219, argumentTypes: "t", text: "\u{1} pinned a story", title: "\u{1}", body: nil))
-            case 2: body(FormTemplates(formNumber: 220, argumentTypes: "tt", text: "\u{1} pinned a story in the group \u{2}", title: "\u{2}", body: nil))
+            case 0: body(FormTemplates(_formNumber: 218, argumentTypes: "t", text: "\u{1} pinned a story", title: "\u{1}", body: nil))
+            case 1: body(FormTemplates(_formNumber: 219, argumentTypes: "t", text: "\u{1} pinned a story", title: "\u{1}", body: nil))
+            case 2: body(FormTemplates(_formNumber: 220, argumentTypes: "tt", text: "\u{1} pinned a story in the group \u{2}", title: "\u{2}", body: nil))
             default: break
             }
         case .pinnedText:
             switch index {
-            case 0: body(FormTemplates(formNumber: 221, argumentTypes: "tt", text: "\u{1} pinned \"\u{2}\"", title: "\u{1}", body: nil))
-            case 1: body(FormTemplates(formNumber: 222, argumentTypes: "tt", text: "\u{1} pinned \"\u{2}\"", title: "\u{1}", body: nil))
-            case 2: body(FormTemplates(formNumber: 223, argumentTypes: "ttt", text: "\u{1} pinned \"\u{2}\" in the group \u{3}", title: "\u{3}", body: nil))
+            case 0: body(FormTemplates(_formNumber: 221, argumentTypes: "tt", text: "\u{1} pinned \"\u{2}\"", title: "\u{1}", body: nil))
+            case 1: body(FormTemplates(_formNumber: 222, argumentTypes: "tt", text: "\u{1} pinned \"\u{2}\"", title: "\u{1}", body: nil))
+            case 2: body(FormTemplates(_formNumber: 223, argumentTypes: "ttt", text: "\u{1} pinned \"\u{2}\" in the group \u{3}", title: "\u{3}", body: nil))
             default: break
             }
         case .pinnedTodo:
             switch index {
-            case 0: body(FormTemplates(formNumber: 224, argumentTypes: "tt", text: "\u{1} pinned a checklist \u{2}", title: "\u{1}", body: nil))
-            case 1: body(FormTemplates(formNumber: 225, argumentTypes: "tt", text: "\u{1} pinned a checklist \u{2}", title: "\u{1}", body: nil))
-            case 2: body(FormTemplates(formNumber: 226, argumentTypes: "ttt", text: "\u{1} pinned a checklist \u{2} in the group \u{3}", title: "\u{3}", body: nil))
+            case 0: body(FormTemplates(_formNumber: 224, argumentTypes: "tt", text: "\u{1} pinned a checklist \u{2}", title: "\u{1}", body: nil))
+            case 1: body(FormTemplates(_formNumber: 225, argumentTypes: "tt", text: "\u{1} pinned a checklist \u{2}", title: "\u{1}", body: nil))
+            case 2: body(FormTemplates(_formNumber: 226, argumentTypes: "ttt", text: "\u{1} pinned a checklist \u{2} in the group \u{3}", title: "\u{3}", body: nil))
             default: break
             }
         case .pinnedVideo:
             switch index {
-            case 0: body(FormTemplates(formNumber: 227, argumentTypes: "t", text: "\u{1} pinned a video", title: "\u{1}", body: nil))
-            case 1: body(FormTemplates(formNumber: 228, argumentTypes: "t", text: "\u{1} pinned a video", title: "\u{1}", body: nil))
-            case 2: body(FormTemplates(formNumber: 229, argumentTypes: "tt", text: "\u{1} pinned a video in the group \u{2}", title: "\u{2}", body: nil))
+            case 0: body(FormTemplates(_formNumber: 227, argumentTypes: "t", text: "\u{1} pinned a video", title: "\u{1}", body: nil))
+            case 1: body(FormTemplates(_formNumber: 228, argumentTypes: "t", text: "\u{1} pinned a video", title: "\u{1}", body: nil))
+            case 2: body(FormTemplates(_formNumber: 229, argumentTypes: "tt", text: "\u{1} pinned a video in the group \u{2}", title: "\u{2}", body: nil))
             default: break
             }
-        case .reactAudio: if index == 0 { body(FormTemplates(formNumber: 230, argumentTypes: "tt", text: "\u{1}: \u{2} to your voice message", title: "\u{1}", body: nil)) }
-        case .reactContact: if index == 0 { body(FormTemplates(formNumber: 231, argumentTypes: "ttt", text: "\u{1}: \u{2} to your contact \u{3}", title: "\u{1}", body: nil)) }
-        case .reactDoc: if index == 0 { body(FormTemplates(formNumber: 232, argumentTypes: "tt", text: "\u{1}: \u{2} to your file", title: "\u{1}", body: nil)) }
-        case .reactGame: if index == 0 { body(FormTemplates(formNumber: 233, argumentTypes: "tt", text: "\u{1}: \u{2} to your game", title: "\u{1}", body: nil)) }
-        case .reactGeo: if index == 0 { body(FormTemplates(formNumber: 234, argumentTypes: "tt", text: "\u{1}: \u{2} to your map", title: "\u{1}", body: nil)) }
-        case .reactGeolive: if index == 0 { body(FormTemplates(formNumber: 235, argumentTypes: "tt", text: "\u{1}: \u{2} to your live location", title: "\u{1}", body: nil)) }
-        case .reactGif: if index == 0 { body(FormTemplates(formNumber: 236, argumentTypes: "tt", text: "\u{1}: \u{2} to your GIF", title: "\u{1}", body: nil)) }
-        case .reactGiveaway: if index == 0 { body(FormTemplates(formNumber: 237, argumentTypes: "tt", text: "\u{1} reacted \u{2} to your giveaway", title: "\u{1}", body: nil)) }
-        case .reactHidden: if index == 0 { body(FormTemplates(formNumber: 238, argumentTypes: "t", text: "\u{1} reacted to your message", title: "\u{1}", body: nil)) }
-        case .reactInvoice: if index == 0 { body(FormTemplates(formNumber: 239, argumentTypes: "tt", text: "\u{1}: \u{2} to your invoice", title: "\u{1}", body: nil)) }
+        case .reactAudio: if index == 0 { body(FormTemplates(_formNumber: 230, argumentTypes: "tt", text: "\u{1}: \u{2} to your voice message", title: "\u{1}", body: nil)) }
+        case .reactContact: if index == 0 { body(FormTemplates(_formNumber: 231, argumentTypes: "ttt", text: "\u{1}: \u{2} to your contact \u{3}", title: "\u{1}", body: nil)) }
+        case .reactDoc: if index == 0 { body(FormTemplates(_formNumber: 232, argumentTypes: "tt", text: "\u{1}: \u{2} to your file", title: "\u{1}", body: nil)) }
+        case .reactGame: if index == 0 { body(FormTemplates(_formNumber: 233, argumentTypes: "tt", text: "\u{1}: \u{2} to your game", title: "\u{1}", body: nil)) }
+        case .reactGeo: if index == 0 { body(FormTemplates(_formNumber: 234, argumentTypes: "tt", text: "\u{1}: \u{2} to your map", title: "\u{1}", body: nil)) }
+        case .reactGeolive: if index == 0 { body(FormTemplates(_formNumber: 235, argumentTypes: "tt", text: "\u{1}: \u{2} to your live location", title: "\u{1}", body: nil)) }
+        case .reactGif: if index == 0 { body(FormTemplates(_formNumber: 236, argumentTypes: "tt", text: "\u{1}: \u{2} to your GIF", title: "\u{1}", body: nil)) }
+        case .reactGiveaway: if index == 0 { body(FormTemplates(_formNumber: 237, argumentTypes: "tt", text: "\u{1} reacted \u{2} to your giveaway", title: "\u{1}", body: nil)) }
+        case .reactHidden: if index == 0 { body(FormTemplates(_formNumber: 238, argumentTypes: "t", text: "\u{1} reacted to your message", title: "\u{1}", body: nil)) }
+        case .reactInvoice: if index == 0 { body(FormTemplates(_formNumber: 239, argumentTypes: "tt", text: "\u{1}: \u{2} to your invoice", title: "\u{1}", body: nil)) }
         default: preconditionFailure("not a case of part 3")
         }
     }
@@ -918,19 +910,19 @@ extension TelegramLocKey {
     /// ``_withFormTemplates(_:_:)`` for the types from `REACT_NOTEXT` to `STORY_NOTEXT` (in `loc_key` order).
     private func withFormTemplatesPart4(_ index: Int, _ body: (FormTemplates) -> Void) {
         switch self {
-        case .reactNotext: if index == 0 { body(FormTemplates(formNumber: 240, argumentTypes: "tt", text: "\u{1}: \u{2} to your message", title: "\u{1}", body: nil)) }
-        case .reactPhoto: if index == 0 { body(FormTemplates(formNumber: 241, argumentTypes: "tt", text: "\u{1}: \u{2} to your photo", title: "\u{1}", body: nil)) }
-        case .reactPoll: if index == 0 { body(FormTemplates(formNumber: 242, argumentTypes: "ttt", text: "\u{1}: \u{2} to your poll \u{3}", title: "\u{1}", body: nil)) }
-        case .reactQuiz: if index == 0 { body(FormTemplates(formNumber: 243, argumentTypes: "ttt", text: "\u{1}: \u{2} to your quiz \u{3}", title: "\u{1}", body: nil)) }
-        case .reactRound: if index == 0 { body(FormTemplates(formNumber: 244, argumentTypes: "tt", text: "\u{1}: \u{2} to your video message", title: "\u{1}", body: nil)) }
-        case .reactSticker: if index == 0 { body(FormTemplates(formNumber: 245, argumentTypes: "ttt", text: "\u{1}: \u{2} to your \u{3} sticker", title: "\u{1}", body: nil)) }
-        case .reactStory: if index == 0 { body(FormTemplates(formNumber: 246, argumentTypes: "tt", text: "\u{1}: \u{2} to your story", title: "\u{1}", body: nil)) }
-        case .reactStoryHidden: if index == 0 { body(FormTemplates(formNumber: 247, argumentTypes: "t", text: "\u{1} reacted to your story", title: "\u{1}", body: nil)) }
-        case .reactText: if index == 0 { body(FormTemplates(formNumber: 248, argumentTypes: "ttt", text: "\u{1}: \u{2} to your \"\u{3}\"", title: "\u{1}", body: nil)) }
-        case .reactTodo: if index == 0 { body(FormTemplates(formNumber: 249, argumentTypes: "ttt", text: "\u{1}: \u{2} to your checklist \u{3}", title: "\u{1}", body: nil)) }
-        case .reactVideo: if index == 0 { body(FormTemplates(formNumber: 250, argumentTypes: "tt", text: "\u{1}: \u{2} to your video", title: "\u{1}", body: nil)) }
-        case .storyHiddenAuthor: if index == 0 { body(FormTemplates(formNumber: 251, argumentTypes: "", text: "A new story was posted", title: "Telegram", body: nil)) }
-        case .storyNotext: if index == 0 { body(FormTemplates(formNumber: 252, argumentTypes: "t", text: "\u{1} posted a story", title: "\u{1}", body: nil)) }
+        case .reactNotext: if index == 0 { body(FormTemplates(_formNumber: 240, argumentTypes: "tt", text: "\u{1}: \u{2} to your message", title: "\u{1}", body: nil)) }
+        case .reactPhoto: if index == 0 { body(FormTemplates(_formNumber: 241, argumentTypes: "tt", text: "\u{1}: \u{2} to your photo", title: "\u{1}", body: nil)) }
+        case .reactPoll: if index == 0 { body(FormTemplates(_formNumber: 242, argumentTypes: "ttt", text: "\u{1}: \u{2} to your poll \u{3}", title: "\u{1}", body: nil)) }
+        case .reactQuiz: if index == 0 { body(FormTemplates(_formNumber: 243, argumentTypes: "ttt", text: "\u{1}: \u{2} to your quiz \u{3}", title: "\u{1}", body: nil)) }
+        case .reactRound: if index == 0 { body(FormTemplates(_formNumber: 244, argumentTypes: "tt", text: "\u{1}: \u{2} to your video message", title: "\u{1}", body: nil)) }
+        case .reactSticker: if index == 0 { body(FormTemplates(_formNumber: 245, argumentTypes: "ttt", text: "\u{1}: \u{2} to your \u{3} sticker", title: "\u{1}", body: nil)) }
+        case .reactStory: if index == 0 { body(FormTemplates(_formNumber: 246, argumentTypes: "tt", text: "\u{1}: \u{2} to your story", title: "\u{1}", body: nil)) }
+        case .reactStoryHidden: if index == 0 { body(FormTemplates(_formNumber: 247, argumentTypes: "t", text: "\u{1} reacted to your story", title: "\u{1}", body: nil)) }
+        case .reactText: if index == 0 { body(FormTemplates(_formNumber: 248, argumentTypes: "ttt", text: "\u{1}: \u{2} to your \"\u{3}\"", title: "\u{1}", body: nil)) }
+        case .reactTodo: if index == 0 { body(FormTemplates(_formNumber: 249, argumentTypes: "ttt", text: "\u{1}: \u{2} to your checklist \u{3}", title: "\u{1}", body: nil)) }
+        case .reactVideo: if index == 0 { body(FormTemplates(_formNumber: 250, argumentTypes: "tt", text: "\u{1}: \u{2} to your video", title: "\u{1}", body: nil)) }
+        case .storyHiddenAuthor: if index == 0 { body(FormTemplates(_formNumber: 251, argumentTypes: "", text: "A new story was posted", title: "Telegram", body: nil)) }
+        case .storyNotext: if index == 0 { body(FormTemplates(_formNumber: 252, argumentTypes: "t", text: "\u{1} posted a story", title: "\u{1}", body: nil)) }
         default: preconditionFailure("not a case of part 4")
         }
     }

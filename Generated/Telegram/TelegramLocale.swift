@@ -16,7 +16,7 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion13 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion14 {}
 
 /// A language to render Telegram notifications in: the spec's English, or a translation
 /// (`Spec/telegram/locales/`), with English for the forms it lacks.
@@ -49,7 +49,7 @@ public struct TelegramLocale: TelegramCatalogLocale {
     /// A form's templates in this locale: the first translation's that has the form, else the English ones.
     public func templates(_ english: FormTemplates) -> FormTemplates {
         for translation in translations {
-            if let translated = translation.form(english.formNumber) { return english.translated(translated) }
+            if let translated = translation.form(english.formNumber) { return english._translated(translated) }
         }
         return english
     }
@@ -63,7 +63,7 @@ public enum TelegramTranslation: String, Sendable, CaseIterable {
     case ru = "ru"
 
     /// The translated templates of a form (`FormTemplates.formNumber`), or nil where the translation has none.
-    public func form(_ number: Int) -> FormTranslation? {
+    public func form(_ number: Int) -> _FormTranslation? {
         switch self {
         case .de: return Self.formsDe(number)
         case .ru: return Self.formsRu(number)

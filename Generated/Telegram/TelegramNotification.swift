@@ -16,7 +16,7 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion13 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion14 {}
 
 /// A Telegram push notification, decoded from its `loc_key` and `loc_args`.
 ///
@@ -29,6 +29,10 @@ public enum TelegramNotification: TelegramCatalogNotification {
     public typealias Locale = TelegramLocale
     /// The catalog's service notifications.
     public typealias Service = TelegramServiceNotification
+    /// The catalog's typed custom and payload fields.
+    public typealias Fields = TelegramCustomFields
+    /// The catalog's custom and payload fields, each read where it stands when asked.
+    public typealias FieldsView = TelegramCustomFieldsView
 
     /// `AUTH_REGION`: Someone logged in to the account from an unrecognized device; the approximate location is included.
     ///

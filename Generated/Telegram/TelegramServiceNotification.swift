@@ -16,7 +16,7 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion13 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion14 {}
 
 /// A Telegram service notification: no text to show, something for the app to do.
 public enum TelegramServiceNotification: TelegramCatalogService {
@@ -48,6 +48,9 @@ public enum TelegramServiceNotification: TelegramCatalogService {
     ///
     /// Source: Telegram-Android PushListenerController.java; TDLib NotificationManager.cpp
     case storyDeleted(peer: Peer, storyIDs: [Int64])
+
+    /// The catalog's custom and payload fields, which a service is decoded from.
+    public typealias Fields = TelegramCustomFields
 
     /// Decodes a service notification from its `loc_key` and the payload's fields.
     ///

@@ -6,265 +6,265 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion13 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion14 {}
 
 extension TelegramTranslation {
     /// The forms `de` translates, by number (`FormTemplates.formNumber`).
-    static func formsDe(_ number: Int) -> FormTranslation? {
+    static func formsDe(_ number: Int) -> _FormTranslation? {
         switch number {
-        case 0: return FormTranslation(text: "Neue Anmeldung von unbekanntem Gerät \u{1}, Standort: \u{2}")  // authRegion
-        case 1: return FormTranslation(text: "Neue Anmeldung von unbekanntem Gerät \u{1}")  // authUnknown
-        case 2: return FormTranslation(text: "\u{1} hat ein Album veröffentlicht")  // channelMessages
-        case 3: return FormTranslation(text: "\u{1} hat eine Sprachnachricht veröffentlicht")  // channelMessageAudio
-        case 4: return FormTranslation(text: "\u{1} hat den Kontakt \u{2} geteilt")  // channelMessageContact
-        case 5: return FormTranslation(text: "\u{1} hat eine Datei veröffentlicht")  // channelMessageDoc
-        case 6: return FormTranslation(text: "\u{1} hat \u{2} Dateien veröffentlicht", plural: PluralText(argument: 2, texts: "\u{1} hat eine Datei veröffentlicht\u{1f}\u{1} hat \u{2} Dateien veröffentlicht", index: { let category = CLDRPluralRules.categoryDe(PluralOperands($0)); return category == .one ? 0 : 1 }))  // channelMessageDocs
-        case 7: return FormTranslation(text: "\u{1} hat \u{2} weitergeleitete Nachrichten veröffentlicht", plural: PluralText(argument: 2, texts: "\u{1} hat eine weitergeleitete Nachricht veröffentlicht\u{1f}\u{1} hat \u{2} weitergeleitete Nachrichten veröffentlicht", index: { let category = CLDRPluralRules.categoryDe(PluralOperands($0)); return category == .one ? 0 : 1 }))  // channelMessageFwds
-        case 8: return FormTranslation(text: "\u{1} hat dich eingeladen, \u{2} zu spielen")  // channelMessageGame
-        case 9: return FormTranslation(text: "\u{1} hat \u{3} Punkte im Spiel \u{2} erzielt", plural: PluralText(argument: 3, texts: "\u{1} hat \u{3} Punkt im Spiel \u{2} erzielt\u{1f}\u{1} hat \u{3} Punkte im Spiel \u{2} erzielt", index: { let category = CLDRPluralRules.categoryDe(PluralOperands($0)); return category == .one ? 0 : 1 }))  // channelMessageGameScore
-        case 10: return FormTranslation(text: "\u{1} hat einen Standort veröffentlicht")  // channelMessageGeo
-        case 11: return FormTranslation(text: "\u{1} hat einen Live-Standort veröffentlicht")  // channelMessageGeolive
-        case 12: return FormTranslation(text: "\u{1} hat ein GIF veröffentlicht")  // channelMessageGif
-        case 13: return FormTranslation(text: "\u{1} hat ein Gewinnspiel mit \u{2} Premium-Abos (je \u{3} Mon.) veröffentlicht", plural: PluralText(argument: 2, texts: "\u{1} hat ein Gewinnspiel mit einem Premium-Abo (\u{3} Mon.) veröffentlicht\u{1f}\u{1} hat ein Gewinnspiel mit \u{2} Premium-Abos (je \u{3} Mon.) veröffentlicht", index: { let category = CLDRPluralRules.categoryDe(PluralOperands($0)); return category == .one ? 0 : 1 }))  // channelMessageGiveaway
-        case 14: return FormTranslation(text: "\u{1} hat ein Gewinnspiel um \u{3} Sterne für \u{2} Gewinner veröffentlicht", plural: PluralText(argument: 3, second: 2, texts: "\u{1} hat ein Gewinnspiel um \u{3} Stern für einen Gewinner veröffentlicht\u{1f}\u{1} hat ein Gewinnspiel um \u{3} Stern für \u{2} Gewinner veröffentlicht\u{1f}\u{1} hat ein Gewinnspiel um \u{3} Sterne für einen Gewinner veröffentlicht\u{1f}\u{1} hat ein Gewinnspiel um \u{3} Sterne für \u{2} Gewinner veröffentlicht", index: { let category = CLDRPluralRules.categoryDe(PluralOperands($0)); let second = CLDRPluralRules.categoryDe(PluralOperands($1)); return (category == .one ? 0 : 1) * 2 + (second == .one ? 0 : 1) }))  // channelMessageGiveawayStars
-        case 15: return FormTranslation(text: "\u{1} hat eine Nachricht veröffentlicht")  // channelMessageNotext
-        case 16: return FormTranslation(text: "\u{1} hat bezahlte Medien für \u{2} Sterne veröffentlicht", plural: PluralText(argument: 2, texts: "\u{1} hat bezahlte Medien für \u{2} Stern veröffentlicht\u{1f}\u{1} hat bezahlte Medien für \u{2} Sterne veröffentlicht", index: { let category = CLDRPluralRules.categoryDe(PluralOperands($0)); return category == .one ? 0 : 1 }))  // channelMessagePaidMedia
-        case 17: return FormTranslation(text: "\u{1} hat ein Foto veröffentlicht")  // channelMessagePhoto
-        case 18: return FormTranslation(text: "\u{1} hat \u{2} Fotos veröffentlicht", plural: PluralText(argument: 2, texts: "\u{1} hat ein Foto veröffentlicht\u{1f}\u{1} hat \u{2} Fotos veröffentlicht", index: { let category = CLDRPluralRules.categoryDe(PluralOperands($0)); return category == .one ? 0 : 1 }))  // channelMessagePhotos
-        case 19: return FormTranslation(text: "\u{1} hat \u{2} Musikdateien veröffentlicht", plural: PluralText(argument: 2, texts: "\u{1} hat eine Musikdatei veröffentlicht\u{1f}\u{1} hat \u{2} Musikdateien veröffentlicht", index: { let category = CLDRPluralRules.categoryDe(PluralOperands($0)); return category == .one ? 0 : 1 }))  // channelMessagePlaylist
-        case 20: return FormTranslation(text: "\u{1} hat die Umfrage „\u{2}“ veröffentlicht")  // channelMessagePoll
-        case 21: return FormTranslation(text: "\u{1} hat das Quiz „\u{2}“ veröffentlicht")  // channelMessageQuiz
-        case 22: return FormTranslation(text: "\u{1} hat eine Videonachricht veröffentlicht")  // channelMessageRound
-        case 23: return FormTranslation(text: "\u{1} hat einen \u{2}-Sticker veröffentlicht")  // channelMessageSticker
-        case 24: return FormTranslation(text: "\u{1} hat eine Story geteilt")  // channelMessageStory
-        case 25: return FormTranslation(text: "\u{1}: \u{2}")  // channelMessageText
-        case 26: return FormTranslation(text: "\u{1} hat die Checkliste „\u{2}“ veröffentlicht")  // channelMessageTodo
-        case 27: return FormTranslation(text: "\u{1} hat einer Checkliste \u{2} Aufgaben hinzugefügt", plural: PluralText(argument: 2, texts: "\u{1} hat einer Checkliste eine Aufgabe hinzugefügt\u{1f}\u{1} hat einer Checkliste \u{2} Aufgaben hinzugefügt", index: { let category = CLDRPluralRules.categoryDe(PluralOperands($0)); return category == .one ? 0 : 1 }))  // channelMessageTodoAppend
-        case 28: return FormTranslation(text: "\u{1} hat \u{2} Aufgaben als erledigt oder nicht erledigt markiert", plural: PluralText(argument: 2, texts: "\u{1} hat eine Aufgabe als erledigt oder nicht erledigt markiert\u{1f}\u{1} hat \u{2} Aufgaben als erledigt oder nicht erledigt markiert", index: { let category = CLDRPluralRules.categoryDe(PluralOperands($0)); return category == .one ? 0 : 1 }))  // channelMessageTodoDone
-        case 29: return FormTranslation(text: "\u{1} hat ein Video veröffentlicht")  // channelMessageVideo
-        case 30: return FormTranslation(text: "\u{1} hat \u{2} Videos veröffentlicht", plural: PluralText(argument: 2, texts: "\u{1} hat ein Video veröffentlicht\u{1f}\u{1} hat \u{2} Videos veröffentlicht", index: { let category = CLDRPluralRules.categoryDe(PluralOperands($0)); return category == .one ? 0 : 1 }))  // channelMessageVideos
-        case 31: return FormTranslation(text: "\u{1} hat \u{3} in die Gruppe \u{2} eingeladen")  // chatAddMember
-        case 32: return FormTranslation(text: "\u{1} hat dich in die Gruppe \u{2} eingeladen")  // chatAddYou
-        case 33: return FormTranslation(text: "\u{1} hat dich in die Gruppe \u{2} eingeladen")  // chatCreated
-        case 34: return FormTranslation(text: "\u{1} hat \u{3} aus der Gruppe \u{2} entfernt")  // chatDeleteMember
-        case 35: return FormTranslation(text: "\u{1} hat dich aus der Gruppe \u{2} entfernt")  // chatDeleteYou
-        case 36: return FormTranslation(text: "\u{1} ist der Gruppe \u{2} beigetreten")  // chatJoined
-        case 37: return FormTranslation(text: "\u{1} hat die Gruppe \u{2} verlassen")  // chatLeft
-        case 38: return FormTranslation(text: "\u{1} hat in \u{2} einen Livestream beendet")  // chatLivestreamEnd
-        case 39: return FormTranslation(text: "\u{1} hat in \u{2} einen Livestream gestartet")  // chatLivestreamStart
-        case 40: return FormTranslation(text: "\u{1} hat ein Album an die Gruppe \u{2} gesendet")  // chatMessages
-        case 41: return FormTranslation(text: "\u{1} hat eine Sprachnachricht an die Gruppe \u{2} gesendet")  // chatMessageAudio
-        case 42: return FormTranslation(text: "\u{1} hat in der Gruppe \u{2} einen Kontakt geteilt")  // chatMessageContactOlder
-        case 43: return FormTranslation(text: "\u{1} hat in der Gruppe \u{2} den Kontakt \u{3} geteilt")  // chatMessageContact
-        case 44: return FormTranslation(text: "\u{1} hat eine Datei an die Gruppe \u{2} gesendet")  // chatMessageDoc
-        case 45: return FormTranslation(text: "\u{1} hat \u{3} Dateien an die Gruppe \u{2} gesendet", plural: PluralText(argument: 3, texts: "\u{1} hat eine Datei an die Gruppe \u{2} gesendet\u{1f}\u{1} hat \u{3} Dateien an die Gruppe \u{2} gesendet", index: { let category = CLDRPluralRules.categoryDe(PluralOperands($0)); return category == .one ? 0 : 1 }))  // chatMessageDocs
-        case 46: return FormTranslation(text: "\u{1} hat \u{3} Nachrichten an die Gruppe \u{2} weitergeleitet", plural: PluralText(argument: 3, texts: "\u{1} hat eine Nachricht an die Gruppe \u{2} weitergeleitet\u{1f}\u{1} hat \u{3} Nachrichten an die Gruppe \u{2} weitergeleitet", index: { let category = CLDRPluralRules.categoryDe(PluralOperands($0)); return category == .one ? 0 : 1 }))  // chatMessageFwds
-        case 47: return FormTranslation(text: "\u{1} hat die Gruppe \u{2} eingeladen, \u{3} zu spielen")  // chatMessageGame
-        case 48: return FormTranslation(text: "\u{1} hat \u{4} Punkte im Spiel \u{3} in der Gruppe \u{2} erzielt", plural: PluralText(argument: 4, texts: "\u{1} hat \u{4} Punkt im Spiel \u{3} in der Gruppe \u{2} erzielt\u{1f}\u{1} hat \u{4} Punkte im Spiel \u{3} in der Gruppe \u{2} erzielt", index: { let category = CLDRPluralRules.categoryDe(PluralOperands($0)); return category == .one ? 0 : 1 }))  // chatMessageGameScore
-        case 49: return FormTranslation(text: "\u{1} hat einen Standort an die Gruppe \u{2} gesendet")  // chatMessageGeo
-        case 50: return FormTranslation(text: "\u{1} hat einen Live-Standort mit der Gruppe \u{2} geteilt")  // chatMessageGeolive
-        case 51: return FormTranslation(text: "\u{1} hat ein GIF an die Gruppe \u{2} gesendet")  // chatMessageGif
-        case 52: return FormTranslation(text: "\u{1} hat ein Gewinnspiel mit \u{3} Premium-Abos (je \u{4} Mon.) an die Gruppe \u{2} gesendet", plural: PluralText(argument: 3, texts: "\u{1} hat ein Gewinnspiel mit einem Premium-Abo (\u{4} Mon.) an die Gruppe \u{2} gesendet\u{1f}\u{1} hat ein Gewinnspiel mit \u{3} Premium-Abos (je \u{4} Mon.) an die Gruppe \u{2} gesendet", index: { let category = CLDRPluralRules.categoryDe(PluralOperands($0)); return category == .one ? 0 : 1 }))  // chatMessageGiveaway
-        case 53: return FormTranslation(text: "\u{1} hat ein Gewinnspiel um \u{4} Sterne für \u{3} Gewinner an die Gruppe \u{2} gesendet", plural: PluralText(argument: 4, second: 3, texts: "\u{1} hat ein Gewinnspiel um \u{4} Stern für einen Gewinner an die Gruppe \u{2} gesendet\u{1f}\u{1} hat ein Gewinnspiel um \u{4} Stern für \u{3} Gewinner an die Gruppe \u{2} gesendet\u{1f}\u{1} hat ein Gewinnspiel um \u{4} Sterne für einen Gewinner an die Gruppe \u{2} gesendet\u{1f}\u{1} hat ein Gewinnspiel um \u{4} Sterne für \u{3} Gewinner an die Gruppe \u{2} gesendet", index: { let category = CLDRPluralRules.categoryDe(PluralOperands($0)); let second = CLDRPluralRules.categoryDe(PluralOperands($1)); return (category == .one ? 0 : 1) * 2 + (second == .one ? 0 : 1) }))  // chatMessageGiveawayStars
-        case 54: return FormTranslation(text: "\u{1} hat eine Rechnung für \u{3} an die Gruppe \u{2} gesendet")  // chatMessageInvoice
-        case 55: return FormTranslation(text: "\u{1} hat eine Nachricht an die Gruppe \u{2} gesendet")  // chatMessageNotext
-        case 56: return FormTranslation(text: "\u{1} hat bezahlte Medien für \u{3} Sterne an die Gruppe \u{2} gesendet", plural: PluralText(argument: 3, texts: "\u{1} hat bezahlte Medien für \u{3} Stern an die Gruppe \u{2} gesendet\u{1f}\u{1} hat bezahlte Medien für \u{3} Sterne an die Gruppe \u{2} gesendet", index: { let category = CLDRPluralRules.categoryDe(PluralOperands($0)); return category == .one ? 0 : 1 }))  // chatMessagePaidMedia
-        case 57: return FormTranslation(text: "\u{1} hat ein Foto an die Gruppe \u{2} gesendet")  // chatMessagePhoto
-        case 58: return FormTranslation(text: "\u{1} hat \u{3} Fotos an die Gruppe \u{2} gesendet", plural: PluralText(argument: 3, texts: "\u{1} hat ein Foto an die Gruppe \u{2} gesendet\u{1f}\u{1} hat \u{3} Fotos an die Gruppe \u{2} gesendet", index: { let category = CLDRPluralRules.categoryDe(PluralOperands($0)); return category == .one ? 0 : 1 }))  // chatMessagePhotos
-        case 59: return FormTranslation(text: "\u{1} hat \u{3} Musikdateien an die Gruppe \u{2} gesendet", plural: PluralText(argument: 3, texts: "\u{1} hat eine Musikdatei an die Gruppe \u{2} gesendet\u{1f}\u{1} hat \u{3} Musikdateien an die Gruppe \u{2} gesendet", index: { let category = CLDRPluralRules.categoryDe(PluralOperands($0)); return category == .one ? 0 : 1 }))  // chatMessagePlaylist
-        case 60: return FormTranslation(text: "\u{1} hat die Umfrage „\u{3}“ an die Gruppe \u{2} gesendet")  // chatMessagePoll
-        case 61: return FormTranslation(text: "\u{1} hat das Quiz „\u{3}“ an die Gruppe \u{2} gesendet")  // chatMessageQuiz
-        case 62: return FormTranslation(text: "\u{1} hat eine Videonachricht an die Gruppe \u{2} gesendet")  // chatMessageRound
-        case 63: return FormTranslation(text: "\u{1} hat einen \u{3}-Sticker an die Gruppe \u{2} gesendet")  // chatMessageSticker
-        case 64: return FormTranslation(text: "\u{1}: Eine Story wurde in der Gruppe geteilt")  // chatMessageStory
-        case 65: return FormTranslation(text: "\u{1} hat eine Story in der Gruppe \u{2} geteilt")  // chatMessageStoryWithAuthor
-        case 66: return FormTranslation(text: "\u{1} @ \u{2}: \u{3}")  // chatMessageText
-        case 67: return FormTranslation(text: "\u{1} hat die Checkliste „\u{3}“ an die Gruppe \u{2} gesendet")  // chatMessageTodo
-        case 68: return FormTranslation(text: "\u{1} hat in der Gruppe \u{2} einer Checkliste \u{3} Aufgaben hinzugefügt", plural: PluralText(argument: 3, texts: "\u{1} hat in der Gruppe \u{2} einer Checkliste eine Aufgabe hinzugefügt\u{1f}\u{1} hat in der Gruppe \u{2} einer Checkliste \u{3} Aufgaben hinzugefügt", index: { let category = CLDRPluralRules.categoryDe(PluralOperands($0)); return category == .one ? 0 : 1 }))  // chatMessageTodoAppend
-        case 69: return FormTranslation(text: "\u{1} hat \u{3} Aufgaben in der Gruppe \u{2} als erledigt oder nicht erledigt markiert", plural: PluralText(argument: 3, texts: "\u{1} hat in der Gruppe \u{2} eine Aufgabe als erledigt oder nicht erledigt markiert\u{1f}\u{1} hat \u{3} Aufgaben in der Gruppe \u{2} als erledigt oder nicht erledigt markiert", index: { let category = CLDRPluralRules.categoryDe(PluralOperands($0)); return category == .one ? 0 : 1 }))  // chatMessageTodoDone
-        case 70: return FormTranslation(text: "\u{1} hat ein Video an die Gruppe \u{2} gesendet")  // chatMessageVideo
-        case 71: return FormTranslation(text: "\u{1} hat \u{3} Videos an die Gruppe \u{2} gesendet", plural: PluralText(argument: 3, texts: "\u{1} hat ein Video an die Gruppe \u{2} gesendet\u{1f}\u{1} hat \u{3} Videos an die Gruppe \u{2} gesendet", index: { let category = CLDRPluralRules.categoryDe(PluralOperands($0)); return category == .one ? 0 : 1 }))  // chatMessageVideos
-        case 72: return FormTranslation(text: "\u{1} hat das Gruppenbild von \u{2} geändert")  // chatPhotoEdited
-        case 73: return FormTranslation(text: "\u{1} hat in \u{2} mit \u{3} auf deine Sprachnachricht reagiert")  // chatReactAudio
-        case 74: return FormTranslation(text: "\u{1} hat in \u{2} mit \u{3} auf deinen Kontakt \u{4} reagiert")  // chatReactContact
-        case 75: return FormTranslation(text: "\u{1} hat in \u{2} mit \u{3} auf deine Datei reagiert")  // chatReactDoc
-        case 76: return FormTranslation(text: "\u{1} hat in \u{2} mit \u{3} auf dein Spiel reagiert")  // chatReactGame
-        case 77: return FormTranslation(text: "\u{1} hat in \u{2} mit \u{3} auf deinen Standort reagiert")  // chatReactGeo
-        case 78: return FormTranslation(text: "\u{1} hat in \u{2} mit \u{3} auf deinen Live-Standort reagiert")  // chatReactGeolive
-        case 79: return FormTranslation(text: "\u{1} hat in \u{2} mit \u{3} auf dein GIF reagiert")  // chatReactGif
-        case 80: return FormTranslation(text: "\u{1} hat in der Gruppe \u{2} mit \u{3} auf dein Gewinnspiel reagiert")  // chatReactGiveaway
-        case 81: return FormTranslation(text: "\u{1} hat in \u{2} mit \u{3} auf deine Rechnung reagiert")  // chatReactInvoice
-        case 82: return FormTranslation(text: "\u{1} hat in \u{2} mit \u{3} auf deine Nachricht reagiert")  // chatReactNotext
-        case 83: return FormTranslation(text: "\u{1} hat in \u{2} mit \u{3} auf dein Foto reagiert")  // chatReactPhoto
-        case 84: return FormTranslation(text: "\u{1} hat in \u{2} mit \u{3} auf deine Umfrage „\u{4}“ reagiert")  // chatReactPoll
-        case 85: return FormTranslation(text: "\u{1} hat in \u{2} mit \u{3} auf dein Quiz „\u{4}“ reagiert")  // chatReactQuiz
-        case 86: return FormTranslation(text: "\u{1} hat in \u{2} mit \u{3} auf deine Videonachricht reagiert")  // chatReactRound
-        case 87: return FormTranslation(text: "\u{1} hat in \u{2} mit \u{3} auf deinen \u{4}-Sticker reagiert")  // chatReactSticker
-        case 88: return FormTranslation(text: "\u{1} hat in \u{2} mit \u{3} auf deine Nachricht „\u{4}“ reagiert")  // chatReactText
-        case 89: return FormTranslation(text: "\u{1} hat in \u{2} mit \u{3} auf deine Checkliste „\u{4}“ reagiert")  // chatReactTodo
-        case 90: return FormTranslation(text: "\u{1} hat in \u{2} mit \u{3} auf dein Video reagiert")  // chatReactVideo
-        case 91: return FormTranslation(text: "\u{2}: \u{1} wurde in die Gruppe aufgenommen", title: "\u{2}", body: "\u{1} wurde in die Gruppe aufgenommen")  // chatReqJoined
-        case 92: return FormTranslation(text: "\u{1} ist in die Gruppe \u{2} zurückgekehrt")  // chatReturned
-        case 93: return FormTranslation(text: "\u{1} hat die Gruppe in \u{2} umbenannt")  // chatTitleEdited
-        case 94: return FormTranslation(text: "\u{1} hat in der Gruppe \u{2} einen Sprachchat beendet")  // chatVoicechatEnd
-        case 95: return FormTranslation(text: "\u{1} hat \u{3} zu einem Sprachchat in der Gruppe \u{2} eingeladen")  // chatVoicechatInvite
-        case 96: return FormTranslation(text: "\u{1} hat dich zu einem Sprachchat in der Gruppe \u{2} eingeladen")  // chatVoicechatInviteYou
-        case 97: return FormTranslation(text: "\u{1} hat in der Gruppe \u{2} einen Sprachchat gestartet")  // chatVoicechatStart
-        case 98: return FormTranslation(text: "Du hast einen Gruppenanruf von \u{1} und \u{2} weiteren Teilnehmern verpasst", plural: PluralText(argument: 2, texts: "Du hast einen Gruppenanruf von \u{1} und einem weiteren Teilnehmer verpasst\u{1f}Du hast einen Gruppenanruf von \u{1} und \u{2} weiteren Teilnehmern verpasst", index: { let category = CLDRPluralRules.categoryDe(PluralOperands($0)); return category == .one ? 0 : 1 }))  // confCallMissed
-        case 99: return FormTranslation(text: "\u{3} lädt dich zu einem Gruppenanruf ein")  // confCallRequest
-        case 100: return FormTranslation(text: "\u{3} lädt dich zu einem Gruppen-Videoanruf ein")  // confVideocallRequest
-        case 101: return FormTranslation(text: "\u{1} ist jetzt bei Telegram!")  // contactJoined
-        case 102: return FormTranslation(text: "\u{1} ist jetzt bei Telegram – mit Telegram Premium!")  // contactJoinedPremium
-        case 103: return FormTranslation(text: "\u{1} hat das Profilbild aktualisiert")  // contactPhoto
-        case 104: return FormTranslation(text: "Du hast eine neue Nachricht")  // encryptedMessage
-        case 105: return FormTranslation(text: "Du hast eine neue Nachricht in \u{1}")  // encryptedMessageInChat
-        case 106: return FormTranslation(text: "Du hast eine neue Nachricht")  // encryptionAccept
-        case 107: return FormTranslation(text: "Du hast eine neue Nachricht")  // encryptionRequest
-        case 108: return FormTranslation(text: "\u{1} hat in \u{2} eingecheckt")  // geochatCheckin
-        case 109: return FormTranslation(text: "Du hast eine neue Nachricht")  // lockedMessage
-        case 110: return FormTranslation(text: "\u{1} hat dir ein Album gesendet")  // messages
-        case 111: return FormTranslation(text: "\u{1} hat dir eine Sprachnachricht gesendet")  // messageAudio
-        case 112: return FormTranslation(text: "\u{1} hat einen Kontakt mit dir geteilt")  // messageContactOlder
-        case 113: return FormTranslation(text: "\u{1} hat den Kontakt \u{2} mit dir geteilt")  // messageContact
-        case 114: return FormTranslation(text: "\u{1} hat dir eine Datei gesendet")  // messageDoc
-        case 115: return FormTranslation(text: "\u{1} hat dir \u{2} Dateien gesendet", plural: PluralText(argument: 2, texts: "\u{1} hat dir eine Datei gesendet\u{1f}\u{1} hat dir \u{2} Dateien gesendet", index: { let category = CLDRPluralRules.categoryDe(PluralOperands($0)); return category == .one ? 0 : 1 }))  // messageDocs
-        case 116: return FormTranslation(text: "\u{1} hat dir \u{2} Nachrichten weitergeleitet", plural: PluralText(argument: 2, texts: "\u{1} hat dir eine Nachricht weitergeleitet\u{1f}\u{1} hat dir \u{2} Nachrichten weitergeleitet", index: { let category = CLDRPluralRules.categoryDe(PluralOperands($0)); return category == .one ? 0 : 1 }))  // messageFwds
-        case 117: return FormTranslation(text: "\u{1} hat dich eingeladen, \u{2} zu spielen")  // messageGame
-        case 118: return FormTranslation(text: "\u{1} hat \u{3} Punkte im Spiel \u{2} erzielt", plural: PluralText(argument: 3, texts: "\u{1} hat \u{3} Punkt im Spiel \u{2} erzielt\u{1f}\u{1} hat \u{3} Punkte im Spiel \u{2} erzielt", index: { let category = CLDRPluralRules.categoryDe(PluralOperands($0)); return category == .one ? 0 : 1 }))  // messageGameScore
-        case 119: return FormTranslation(text: "\u{1} hat dir einen Standort gesendet")  // messageGeo
-        case 120: return FormTranslation(text: "\u{1} hat dir einen Live-Standort gesendet")  // messageGeolive
-        case 121: return FormTranslation(text: "\u{1} hat dir ein GIF gesendet")  // messageGif
-        case 122: return FormTranslation(text: "\u{1} hat dir einen Geschenkcode für \u{2} Monate Telegram Premium gesendet", plural: PluralText(argument: 2, texts: "\u{1} hat dir einen Geschenkcode für \u{2} Monat Telegram Premium gesendet\u{1f}\u{1} hat dir einen Geschenkcode für \u{2} Monate Telegram Premium gesendet", index: { let category = CLDRPluralRules.categoryDe(PluralOperands($0)); return category == .one ? 0 : 1 }))  // messageGiftcode
-        case 123: return FormTranslation(text: "\u{1} hat das Geschenk \u{2} als Chat-Design festgelegt")  // messageGiftTheme
-        case 124: return FormTranslation(text: "\u{1} hat dir ein Gewinnspiel mit \u{2} Premium-Abos (je \u{3} Mon.) gesendet", plural: PluralText(argument: 2, texts: "\u{1} hat dir ein Gewinnspiel mit einem Premium-Abo (\u{3} Mon.) gesendet\u{1f}\u{1} hat dir ein Gewinnspiel mit \u{2} Premium-Abos (je \u{3} Mon.) gesendet", index: { let category = CLDRPluralRules.categoryDe(PluralOperands($0)); return category == .one ? 0 : 1 }))  // messageGiveaway
-        case 125: return FormTranslation(text: "\u{1} hat dir ein Gewinnspiel um \u{3} Sterne für \u{2} Gewinner gesendet", plural: PluralText(argument: 3, second: 2, texts: "\u{1} hat dir ein Gewinnspiel um \u{3} Stern für einen Gewinner gesendet\u{1f}\u{1} hat dir ein Gewinnspiel um \u{3} Stern für \u{2} Gewinner gesendet\u{1f}\u{1} hat dir ein Gewinnspiel um \u{3} Sterne für einen Gewinner gesendet\u{1f}\u{1} hat dir ein Gewinnspiel um \u{3} Sterne für \u{2} Gewinner gesendet", index: { let category = CLDRPluralRules.categoryDe(PluralOperands($0)); let second = CLDRPluralRules.categoryDe(PluralOperands($1)); return (category == .one ? 0 : 1) * 2 + (second == .one ? 0 : 1) }))  // messageGiveawayStars
-        case 126: return FormTranslation(text: "\u{1} hat dir eine Rechnung für \u{2} gesendet")  // messageInvoice
-        case 127: return FormTranslation(text: "\u{1} hat dir eine Nachricht gesendet")  // messageNotext
-        case 128: return FormTranslation(text: "\u{1} hat das Chat-Design zurückgesetzt")  // messageNotheme
-        case 129: return FormTranslation(text: "\u{1} hat dir bezahlte Medien für \u{2} Sterne gesendet", plural: PluralText(argument: 2, texts: "\u{1} hat dir bezahlte Medien für \u{2} Stern gesendet\u{1f}\u{1} hat dir bezahlte Medien für \u{2} Sterne gesendet", index: { let category = CLDRPluralRules.categoryDe(PluralOperands($0)); return category == .one ? 0 : 1 }))  // messagePaidMedia
-        case 130: return FormTranslation(text: "\u{1} hat dir ein Foto gesendet")  // messagePhoto
-        case 131: return FormTranslation(text: "\u{1} hat dir \u{2} Fotos gesendet", plural: PluralText(argument: 2, texts: "\u{1} hat dir ein Foto gesendet\u{1f}\u{1} hat dir \u{2} Fotos gesendet", index: { let category = CLDRPluralRules.categoryDe(PluralOperands($0)); return category == .one ? 0 : 1 }))  // messagePhotos
-        case 132: return FormTranslation(text: "\u{1} hat dir ein selbstzerstörendes Foto gesendet")  // messagePhotoSecret
-        case 133: return FormTranslation(text: "\u{1} hat dir \u{2} Musikdateien gesendet", plural: PluralText(argument: 2, texts: "\u{1} hat dir eine Musikdatei gesendet\u{1f}\u{1} hat dir \u{2} Musikdateien gesendet", index: { let category = CLDRPluralRules.categoryDe(PluralOperands($0)); return category == .one ? 0 : 1 }))  // messagePlaylist
-        case 134: return FormTranslation(text: "\u{1} hat dir die Umfrage „\u{2}“ gesendet")  // messagePoll
-        case 135: return FormTranslation(text: "\u{1} hat einer Umfrage die Antwortoption „\u{2}“ hinzugefügt")  // messagePollAppend
-        case 136: return FormTranslation(text: "\u{1} ist jetzt weniger als \u{2} m von dir entfernt")  // messageProximity
-        case 137: return FormTranslation(text: "\u{1} hat dir das Quiz „\u{2}“ gesendet")  // messageQuiz
-        case 138: return FormTranslation(text: "\u{1} hat dir \u{2} berechnet")  // messageRecurringPay
-        case 139: return FormTranslation(text: "\u{1} hat dir eine Videonachricht gesendet")  // messageRound
-        case 140: return FormTranslation(text: "\u{1} hat dasselbe Hintergrundbild für diesen Chat festgelegt")  // messageSameWallpaper
-        case 141: return FormTranslation(text: "\u{1} hat einen Screenshot gemacht")  // messageScreenshot
-        case 142: return FormTranslation(text: "\u{1} hat dir ein Geschenk im Wert von \u{2} Sternen gesendet", plural: PluralText(argument: 2, texts: "\u{1} hat dir ein Geschenk im Wert von \u{2} Stern gesendet\u{1f}\u{1} hat dir ein Geschenk im Wert von \u{2} Sternen gesendet", index: { let category = CLDRPluralRules.categoryDe(PluralOperands($0)); return category == .one ? 0 : 1 }))  // messageStargift
-        case 143: return FormTranslation(text: "\u{1} hat \u{2} Sterne für die Aufwertung deines Geschenks bezahlt", plural: PluralText(argument: 2, texts: "\u{1} hat \u{2} Stern für die Aufwertung deines Geschenks bezahlt\u{1f}\u{1} hat \u{2} Sterne für die Aufwertung deines Geschenks bezahlt", index: { let category = CLDRPluralRules.categoryDe(PluralOperands($0)); return category == .one ? 0 : 1 }))  // messageStargiftPrepaidUpgrade
-        case 144: return FormTranslation(text: "\u{1} hat das Geschenk ausgepackt, dessen Aufwertung du bezahlt hast")  // messageStargiftUnpackUpgrade
-        case 145: return FormTranslation(text: "\u{1} hat ein Geschenk für dich aufgewertet")  // messageStargiftUpgrade
-        case 146: return FormTranslation(text: "\u{1} hat dir einen \u{2}-Sticker gesendet")  // messageSticker
-        case 147: return FormTranslation(text: "\u{1} hat eine Story mit dir geteilt")  // messageStory
-        case 148: return FormTranslation(text: "\u{1} hat dich in einer Story erwähnt")  // messageStoryMention
-        case 149: return FormTranslation(text: "\u{1} hat dir einen Geburtstag vorgeschlagen")  // messageSuggestBirthday
-        case 150: return FormTranslation(text: "\u{1} hat dir ein Profilbild vorgeschlagen")  // messageSuggestUserpic
-        case 151: return FormTranslation(text: "\u{1}: \u{2}")  // messageText
-        case 152: return FormTranslation(text: "\u{1} hat das Chat-Design auf \u{2} geändert")  // messageTheme
-        case 153: return FormTranslation(text: "\u{1} hat dir die Checkliste „\u{2}“ gesendet")  // messageTodo
-        case 154: return FormTranslation(text: "\u{1} hat einer Checkliste \u{2} Aufgaben hinzugefügt", plural: PluralText(argument: 2, texts: "\u{1} hat einer Checkliste eine Aufgabe hinzugefügt\u{1f}\u{1} hat einer Checkliste \u{2} Aufgaben hinzugefügt", index: { let category = CLDRPluralRules.categoryDe(PluralOperands($0)); return category == .one ? 0 : 1 }))  // messageTodoAppend
-        case 155: return FormTranslation(text: "\u{1} hat in einer Checkliste \u{2} Aufgaben als erledigt oder nicht erledigt markiert", plural: PluralText(argument: 2, texts: "\u{1} hat in einer Checkliste eine Aufgabe als erledigt oder nicht erledigt markiert\u{1f}\u{1} hat in einer Checkliste \u{2} Aufgaben als erledigt oder nicht erledigt markiert", index: { let category = CLDRPluralRules.categoryDe(PluralOperands($0)); return category == .one ? 0 : 1 }))  // messageTodoDone
-        case 156: return FormTranslation(text: "\u{1} hat dir ein Sammlergeschenk übertragen")  // messageUniqueStargift
-        case 157: return FormTranslation(text: "\u{1} hat dir ein Video gesendet")  // messageVideo
-        case 158: return FormTranslation(text: "\u{1} hat dir \u{2} Videos gesendet", plural: PluralText(argument: 2, texts: "\u{1} hat dir ein Video gesendet\u{1f}\u{1} hat dir \u{2} Videos gesendet", index: { let category = CLDRPluralRules.categoryDe(PluralOperands($0)); return category == .one ? 0 : 1 }))  // messageVideos
-        case 159: return FormTranslation(text: "\u{1} hat dir ein selbstzerstörendes Video gesendet")  // messageVideoSecret
-        case 160: return FormTranslation(text: "\u{1} hat ein neues Hintergrundbild für diesen Chat festgelegt")  // messageWallpaper
-        case 161: return FormTranslation(text: "Anmeldeanfrage von \u{1}, Standort: \u{2}")  // oauthRequest
-        case 162: return FormTranslation(text: "Du hast einen Anruf von \u{1} verpasst")  // phoneCallMissed
-        case 163: return FormTranslation(text: "\u{1} ruft dich an!")  // phoneCallRequest
-        case 164: return FormTranslation(text: "\u{1} hat eine Sprachnachricht angeheftet")  // pinnedAudioPrivate
-        case 165: return FormTranslation(text: "\u{1} hat eine Sprachnachricht angeheftet")  // pinnedAudioChannel
-        case 166: return FormTranslation(text: "\u{1} hat in der Gruppe \u{2} eine Sprachnachricht angeheftet")  // pinnedAudioGroup
-        case 167: return FormTranslation(text: "\u{1} hat den Kontakt \u{2} angeheftet")  // pinnedContactPrivate
-        case 168: return FormTranslation(text: "\u{1} hat den Kontakt \u{2} angeheftet")  // pinnedContactChannel
-        case 169: return FormTranslation(text: "\u{1} hat in der Gruppe \u{3} den Kontakt \u{2} angeheftet")  // pinnedContactGroup
-        case 170: return FormTranslation(text: "\u{1} hat eine Datei angeheftet")  // pinnedDocPrivate
-        case 171: return FormTranslation(text: "\u{1} hat eine Datei angeheftet")  // pinnedDocChannel
-        case 172: return FormTranslation(text: "\u{1} hat in der Gruppe \u{2} eine Datei angeheftet")  // pinnedDocGroup
-        case 173: return FormTranslation(text: "\u{1} hat ein Spiel angeheftet")  // pinnedGamePrivate
-        case 174: return FormTranslation(text: "\u{1} hat ein Spiel angeheftet")  // pinnedGameChannel
-        case 175: return FormTranslation(text: "\u{1} hat in der Gruppe \u{2} ein Spiel angeheftet")  // pinnedGameGroup
-        case 176: return FormTranslation(text: "\u{1} hat einen Punktestand angeheftet")  // pinnedGameScorePrivate
-        case 177: return FormTranslation(text: "\u{1} hat einen Punktestand angeheftet")  // pinnedGameScoreChannel
-        case 178: return FormTranslation(text: "\u{1} hat in der Gruppe \u{2} einen Punktestand angeheftet")  // pinnedGameScoreGroup
-        case 179: return FormTranslation(text: "\u{1} hat einen Standort angeheftet")  // pinnedGeoPrivate
-        case 180: return FormTranslation(text: "\u{1} hat einen Standort angeheftet")  // pinnedGeoChannel
-        case 181: return FormTranslation(text: "\u{1} hat in der Gruppe \u{2} einen Standort angeheftet")  // pinnedGeoGroup
-        case 182: return FormTranslation(text: "\u{1} hat einen Live-Standort angeheftet")  // pinnedGeolivePrivate
-        case 183: return FormTranslation(text: "\u{1} hat einen Live-Standort angeheftet")  // pinnedGeoliveChannel
-        case 184: return FormTranslation(text: "\u{1} hat in der Gruppe \u{2} einen Live-Standort angeheftet")  // pinnedGeoliveGroup
-        case 185: return FormTranslation(text: "\u{1} hat ein GIF angeheftet")  // pinnedGifPrivate
-        case 186: return FormTranslation(text: "\u{1} hat ein GIF angeheftet")  // pinnedGifChannel
-        case 187: return FormTranslation(text: "\u{1} hat in der Gruppe \u{2} ein GIF angeheftet")  // pinnedGifGroup
-        case 188: return FormTranslation(text: "\u{1} hat ein Gewinnspiel angeheftet")  // pinnedGiveawayPrivate
-        case 189: return FormTranslation(text: "\u{1} hat ein Gewinnspiel angeheftet")  // pinnedGiveawayChannel
-        case 190: return FormTranslation(text: "\u{1} hat in der Gruppe \u{2} ein Gewinnspiel angeheftet")  // pinnedGiveawayGroup
-        case 191: return FormTranslation(text: "\u{1} hat ein Sterne-Gewinnspiel angeheftet")  // pinnedGiveawayStarsPrivate
-        case 192: return FormTranslation(text: "\u{1} hat ein Sterne-Gewinnspiel angeheftet")  // pinnedGiveawayStarsChannel
-        case 193: return FormTranslation(text: "\u{1} hat in der Gruppe \u{2} ein Sterne-Gewinnspiel angeheftet")  // pinnedGiveawayStarsGroup
-        case 194: return FormTranslation(text: "\u{1} hat eine Rechnung angeheftet")  // pinnedInvoicePrivate
-        case 195: return FormTranslation(text: "\u{1} hat eine Rechnung angeheftet")  // pinnedInvoiceChannel
-        case 196: return FormTranslation(text: "\u{1} hat in der Gruppe \u{2} eine Rechnung angeheftet")  // pinnedInvoiceGroup
-        case 197: return FormTranslation(text: "\u{1} hat eine Nachricht angeheftet")  // pinnedNotextPrivate
-        case 198: return FormTranslation(text: "\u{1} hat eine Nachricht angeheftet")  // pinnedNotextChannel
-        case 199: return FormTranslation(text: "\u{1} hat in der Gruppe \u{2} eine Nachricht angeheftet")  // pinnedNotextGroup
-        case 200: return FormTranslation(text: "\u{1} hat bezahlte Medien für \u{2} Sterne angeheftet", plural: PluralText(argument: 2, texts: "\u{1} hat bezahlte Medien für \u{2} Stern angeheftet\u{1f}\u{1} hat bezahlte Medien für \u{2} Sterne angeheftet", index: { let category = CLDRPluralRules.categoryDe(PluralOperands($0)); return category == .one ? 0 : 1 }))  // pinnedPaidMediaPrivate
-        case 201: return FormTranslation(text: "\u{1} hat bezahlte Medien für \u{2} Sterne angeheftet", plural: PluralText(argument: 2, texts: "\u{1} hat bezahlte Medien für \u{2} Stern angeheftet\u{1f}\u{1} hat bezahlte Medien für \u{2} Sterne angeheftet", index: { let category = CLDRPluralRules.categoryDe(PluralOperands($0)); return category == .one ? 0 : 1 }))  // pinnedPaidMediaChannel
-        case 202: return FormTranslation(text: "\u{1} hat in der Gruppe \u{3} bezahlte Medien für \u{2} Sterne angeheftet", plural: PluralText(argument: 2, texts: "\u{1} hat in der Gruppe \u{3} bezahlte Medien für \u{2} Stern angeheftet\u{1f}\u{1} hat in der Gruppe \u{3} bezahlte Medien für \u{2} Sterne angeheftet", index: { let category = CLDRPluralRules.categoryDe(PluralOperands($0)); return category == .one ? 0 : 1 }))  // pinnedPaidMediaGroup
-        case 203: return FormTranslation(text: "\u{1} hat ein Foto angeheftet")  // pinnedPhotoPrivate
-        case 204: return FormTranslation(text: "\u{1} hat ein Foto angeheftet")  // pinnedPhotoChannel
-        case 205: return FormTranslation(text: "\u{1} hat in der Gruppe \u{2} ein Foto angeheftet")  // pinnedPhotoGroup
-        case 206: return FormTranslation(text: "\u{1} hat die Umfrage „\u{2}“ angeheftet")  // pinnedPollPrivate
-        case 207: return FormTranslation(text: "\u{1} hat die Umfrage „\u{2}“ angeheftet")  // pinnedPollChannel
-        case 208: return FormTranslation(text: "\u{1} hat in der Gruppe \u{3} die Umfrage „\u{2}“ angeheftet")  // pinnedPollGroup
-        case 209: return FormTranslation(text: "\u{1} hat das Quiz „\u{2}“ angeheftet")  // pinnedQuizPrivate
-        case 210: return FormTranslation(text: "\u{1} hat das Quiz „\u{2}“ angeheftet")  // pinnedQuizChannel
-        case 211: return FormTranslation(text: "\u{1} hat in der Gruppe \u{3} das Quiz „\u{2}“ angeheftet")  // pinnedQuizGroup
-        case 212: return FormTranslation(text: "\u{1} hat eine Videonachricht angeheftet")  // pinnedRoundPrivate
-        case 213: return FormTranslation(text: "\u{1} hat eine Videonachricht angeheftet")  // pinnedRoundChannel
-        case 214: return FormTranslation(text: "\u{1} hat in der Gruppe \u{2} eine Videonachricht angeheftet")  // pinnedRoundGroup
-        case 215: return FormTranslation(text: "\u{1} hat einen \u{2}-Sticker angeheftet")  // pinnedStickerPrivate
-        case 216: return FormTranslation(text: "\u{1} hat einen \u{2}-Sticker angeheftet")  // pinnedStickerChannel
-        case 217: return FormTranslation(text: "\u{1} hat in der Gruppe \u{3} einen \u{2}-Sticker angeheftet")  // pinnedStickerGroup
-        case 218: return FormTranslation(text: "\u{1} hat eine Story angeheftet")  // pinnedStoryPrivate
-        case 219: return FormTranslation(text: "\u{1} hat eine Story angeheftet")  // pinnedStoryChannel
-        case 220: return FormTranslation(text: "\u{1} hat in der Gruppe \u{2} eine Story angeheftet")  // pinnedStoryGroup
-        case 221: return FormTranslation(text: "\u{1} hat „\u{2}“ angeheftet")  // pinnedTextPrivate
-        case 222: return FormTranslation(text: "\u{1} hat „\u{2}“ angeheftet")  // pinnedTextChannel
-        case 223: return FormTranslation(text: "\u{1} hat in der Gruppe \u{3} „\u{2}“ angeheftet")  // pinnedTextGroup
-        case 224: return FormTranslation(text: "\u{1} hat die Checkliste „\u{2}“ angeheftet")  // pinnedTodoPrivate
-        case 225: return FormTranslation(text: "\u{1} hat die Checkliste „\u{2}“ angeheftet")  // pinnedTodoChannel
-        case 226: return FormTranslation(text: "\u{1} hat in der Gruppe \u{3} die Checkliste „\u{2}“ angeheftet")  // pinnedTodoGroup
-        case 227: return FormTranslation(text: "\u{1} hat ein Video angeheftet")  // pinnedVideoPrivate
-        case 228: return FormTranslation(text: "\u{1} hat ein Video angeheftet")  // pinnedVideoChannel
-        case 229: return FormTranslation(text: "\u{1} hat in der Gruppe \u{2} ein Video angeheftet")  // pinnedVideoGroup
-        case 230: return FormTranslation(text: "\u{1} hat mit \u{2} auf deine Sprachnachricht reagiert")  // reactAudio
-        case 231: return FormTranslation(text: "\u{1} hat mit \u{2} auf deinen Kontakt \u{3} reagiert")  // reactContact
-        case 232: return FormTranslation(text: "\u{1} hat mit \u{2} auf deine Datei reagiert")  // reactDoc
-        case 233: return FormTranslation(text: "\u{1} hat mit \u{2} auf dein Spiel reagiert")  // reactGame
-        case 234: return FormTranslation(text: "\u{1} hat mit \u{2} auf deinen Standort reagiert")  // reactGeo
-        case 235: return FormTranslation(text: "\u{1} hat mit \u{2} auf deinen Live-Standort reagiert")  // reactGeolive
-        case 236: return FormTranslation(text: "\u{1} hat mit \u{2} auf dein GIF reagiert")  // reactGif
-        case 237: return FormTranslation(text: "\u{1} hat mit \u{2} auf dein Gewinnspiel reagiert")  // reactGiveaway
-        case 238: return FormTranslation(text: "\u{1} hat auf deine Nachricht reagiert")  // reactHidden
-        case 239: return FormTranslation(text: "\u{1} hat mit \u{2} auf deine Rechnung reagiert")  // reactInvoice
-        case 240: return FormTranslation(text: "\u{1} hat mit \u{2} auf deine Nachricht reagiert")  // reactNotext
-        case 241: return FormTranslation(text: "\u{1} hat mit \u{2} auf dein Foto reagiert")  // reactPhoto
-        case 242: return FormTranslation(text: "\u{1} hat mit \u{2} auf deine Umfrage „\u{3}“ reagiert")  // reactPoll
-        case 243: return FormTranslation(text: "\u{1} hat mit \u{2} auf dein Quiz „\u{3}“ reagiert")  // reactQuiz
-        case 244: return FormTranslation(text: "\u{1} hat mit \u{2} auf deine Videonachricht reagiert")  // reactRound
-        case 245: return FormTranslation(text: "\u{1} hat mit \u{2} auf deinen \u{3}-Sticker reagiert")  // reactSticker
-        case 246: return FormTranslation(text: "\u{1} hat mit \u{2} auf deine Story reagiert")  // reactStory
-        case 247: return FormTranslation(text: "\u{1} hat auf deine Story reagiert")  // reactStoryHidden
-        case 248: return FormTranslation(text: "\u{1} hat mit \u{2} auf deine Nachricht „\u{3}“ reagiert")  // reactText
-        case 249: return FormTranslation(text: "\u{1} hat mit \u{2} auf deine Checkliste „\u{3}“ reagiert")  // reactTodo
-        case 250: return FormTranslation(text: "\u{1} hat mit \u{2} auf dein Video reagiert")  // reactVideo
-        case 251: return FormTranslation(text: "Eine neue Story wurde veröffentlicht")  // storyHiddenAuthor
-        case 252: return FormTranslation(text: "\u{1} hat eine Story veröffentlicht")  // storyNotext
+        case 0: return _FormTranslation(text: "Neue Anmeldung von unbekanntem Gerät \u{1}, Standort: \u{2}")  // authRegion
+        case 1: return _FormTranslation(text: "Neue Anmeldung von unbekanntem Gerät \u{1}")  // authUnknown
+        case 2: return _FormTranslation(text: "\u{1} hat ein Album veröffentlicht")  // channelMessages
+        case 3: return _FormTranslation(text: "\u{1} hat eine Sprachnachricht veröffentlicht")  // channelMessageAudio
+        case 4: return _FormTranslation(text: "\u{1} hat den Kontakt \u{2} geteilt")  // channelMessageContact
+        case 5: return _FormTranslation(text: "\u{1} hat eine Datei veröffentlicht")  // channelMessageDoc
+        case 6: return _FormTranslation(text: "\u{1} hat \u{2} Dateien veröffentlicht", plural: _PluralText(argument: 2, texts: "\u{1} hat eine Datei veröffentlicht\u{1f}\u{1} hat \u{2} Dateien veröffentlicht", index: { let category = CLDRPluralRules.categoryDe(PluralOperands($0)); return category == .one ? 0 : 1 }))  // channelMessageDocs
+        case 7: return _FormTranslation(text: "\u{1} hat \u{2} weitergeleitete Nachrichten veröffentlicht", plural: _PluralText(argument: 2, texts: "\u{1} hat eine weitergeleitete Nachricht veröffentlicht\u{1f}\u{1} hat \u{2} weitergeleitete Nachrichten veröffentlicht", index: { let category = CLDRPluralRules.categoryDe(PluralOperands($0)); return category == .one ? 0 : 1 }))  // channelMessageFwds
+        case 8: return _FormTranslation(text: "\u{1} hat dich eingeladen, \u{2} zu spielen")  // channelMessageGame
+        case 9: return _FormTranslation(text: "\u{1} hat \u{3} Punkte im Spiel \u{2} erzielt", plural: _PluralText(argument: 3, texts: "\u{1} hat \u{3} Punkt im Spiel \u{2} erzielt\u{1f}\u{1} hat \u{3} Punkte im Spiel \u{2} erzielt", index: { let category = CLDRPluralRules.categoryDe(PluralOperands($0)); return category == .one ? 0 : 1 }))  // channelMessageGameScore
+        case 10: return _FormTranslation(text: "\u{1} hat einen Standort veröffentlicht")  // channelMessageGeo
+        case 11: return _FormTranslation(text: "\u{1} hat einen Live-Standort veröffentlicht")  // channelMessageGeolive
+        case 12: return _FormTranslation(text: "\u{1} hat ein GIF veröffentlicht")  // channelMessageGif
+        case 13: return _FormTranslation(text: "\u{1} hat ein Gewinnspiel mit \u{2} Premium-Abos (je \u{3} Mon.) veröffentlicht", plural: _PluralText(argument: 2, texts: "\u{1} hat ein Gewinnspiel mit einem Premium-Abo (\u{3} Mon.) veröffentlicht\u{1f}\u{1} hat ein Gewinnspiel mit \u{2} Premium-Abos (je \u{3} Mon.) veröffentlicht", index: { let category = CLDRPluralRules.categoryDe(PluralOperands($0)); return category == .one ? 0 : 1 }))  // channelMessageGiveaway
+        case 14: return _FormTranslation(text: "\u{1} hat ein Gewinnspiel um \u{3} Sterne für \u{2} Gewinner veröffentlicht", plural: _PluralText(argument: 3, second: 2, texts: "\u{1} hat ein Gewinnspiel um \u{3} Stern für einen Gewinner veröffentlicht\u{1f}\u{1} hat ein Gewinnspiel um \u{3} Stern für \u{2} Gewinner veröffentlicht\u{1f}\u{1} hat ein Gewinnspiel um \u{3} Sterne für einen Gewinner veröffentlicht\u{1f}\u{1} hat ein Gewinnspiel um \u{3} Sterne für \u{2} Gewinner veröffentlicht", index: { let category = CLDRPluralRules.categoryDe(PluralOperands($0)); let second = CLDRPluralRules.categoryDe(PluralOperands($1)); return (category == .one ? 0 : 1) * 2 + (second == .one ? 0 : 1) }))  // channelMessageGiveawayStars
+        case 15: return _FormTranslation(text: "\u{1} hat eine Nachricht veröffentlicht")  // channelMessageNotext
+        case 16: return _FormTranslation(text: "\u{1} hat bezahlte Medien für \u{2} Sterne veröffentlicht", plural: _PluralText(argument: 2, texts: "\u{1} hat bezahlte Medien für \u{2} Stern veröffentlicht\u{1f}\u{1} hat bezahlte Medien für \u{2} Sterne veröffentlicht", index: { let category = CLDRPluralRules.categoryDe(PluralOperands($0)); return category == .one ? 0 : 1 }))  // channelMessagePaidMedia
+        case 17: return _FormTranslation(text: "\u{1} hat ein Foto veröffentlicht")  // channelMessagePhoto
+        case 18: return _FormTranslation(text: "\u{1} hat \u{2} Fotos veröffentlicht", plural: _PluralText(argument: 2, texts: "\u{1} hat ein Foto veröffentlicht\u{1f}\u{1} hat \u{2} Fotos veröffentlicht", index: { let category = CLDRPluralRules.categoryDe(PluralOperands($0)); return category == .one ? 0 : 1 }))  // channelMessagePhotos
+        case 19: return _FormTranslation(text: "\u{1} hat \u{2} Musikdateien veröffentlicht", plural: _PluralText(argument: 2, texts: "\u{1} hat eine Musikdatei veröffentlicht\u{1f}\u{1} hat \u{2} Musikdateien veröffentlicht", index: { let category = CLDRPluralRules.categoryDe(PluralOperands($0)); return category == .one ? 0 : 1 }))  // channelMessagePlaylist
+        case 20: return _FormTranslation(text: "\u{1} hat die Umfrage „\u{2}“ veröffentlicht")  // channelMessagePoll
+        case 21: return _FormTranslation(text: "\u{1} hat das Quiz „\u{2}“ veröffentlicht")  // channelMessageQuiz
+        case 22: return _FormTranslation(text: "\u{1} hat eine Videonachricht veröffentlicht")  // channelMessageRound
+        case 23: return _FormTranslation(text: "\u{1} hat einen \u{2}-Sticker veröffentlicht")  // channelMessageSticker
+        case 24: return _FormTranslation(text: "\u{1} hat eine Story geteilt")  // channelMessageStory
+        case 25: return _FormTranslation(text: "\u{1}: \u{2}")  // channelMessageText
+        case 26: return _FormTranslation(text: "\u{1} hat die Checkliste „\u{2}“ veröffentlicht")  // channelMessageTodo
+        case 27: return _FormTranslation(text: "\u{1} hat einer Checkliste \u{2} Aufgaben hinzugefügt", plural: _PluralText(argument: 2, texts: "\u{1} hat einer Checkliste eine Aufgabe hinzugefügt\u{1f}\u{1} hat einer Checkliste \u{2} Aufgaben hinzugefügt", index: { let category = CLDRPluralRules.categoryDe(PluralOperands($0)); return category == .one ? 0 : 1 }))  // channelMessageTodoAppend
+        case 28: return _FormTranslation(text: "\u{1} hat \u{2} Aufgaben als erledigt oder nicht erledigt markiert", plural: _PluralText(argument: 2, texts: "\u{1} hat eine Aufgabe als erledigt oder nicht erledigt markiert\u{1f}\u{1} hat \u{2} Aufgaben als erledigt oder nicht erledigt markiert", index: { let category = CLDRPluralRules.categoryDe(PluralOperands($0)); return category == .one ? 0 : 1 }))  // channelMessageTodoDone
+        case 29: return _FormTranslation(text: "\u{1} hat ein Video veröffentlicht")  // channelMessageVideo
+        case 30: return _FormTranslation(text: "\u{1} hat \u{2} Videos veröffentlicht", plural: _PluralText(argument: 2, texts: "\u{1} hat ein Video veröffentlicht\u{1f}\u{1} hat \u{2} Videos veröffentlicht", index: { let category = CLDRPluralRules.categoryDe(PluralOperands($0)); return category == .one ? 0 : 1 }))  // channelMessageVideos
+        case 31: return _FormTranslation(text: "\u{1} hat \u{3} in die Gruppe \u{2} eingeladen")  // chatAddMember
+        case 32: return _FormTranslation(text: "\u{1} hat dich in die Gruppe \u{2} eingeladen")  // chatAddYou
+        case 33: return _FormTranslation(text: "\u{1} hat dich in die Gruppe \u{2} eingeladen")  // chatCreated
+        case 34: return _FormTranslation(text: "\u{1} hat \u{3} aus der Gruppe \u{2} entfernt")  // chatDeleteMember
+        case 35: return _FormTranslation(text: "\u{1} hat dich aus der Gruppe \u{2} entfernt")  // chatDeleteYou
+        case 36: return _FormTranslation(text: "\u{1} ist der Gruppe \u{2} beigetreten")  // chatJoined
+        case 37: return _FormTranslation(text: "\u{1} hat die Gruppe \u{2} verlassen")  // chatLeft
+        case 38: return _FormTranslation(text: "\u{1} hat in \u{2} einen Livestream beendet")  // chatLivestreamEnd
+        case 39: return _FormTranslation(text: "\u{1} hat in \u{2} einen Livestream gestartet")  // chatLivestreamStart
+        case 40: return _FormTranslation(text: "\u{1} hat ein Album an die Gruppe \u{2} gesendet")  // chatMessages
+        case 41: return _FormTranslation(text: "\u{1} hat eine Sprachnachricht an die Gruppe \u{2} gesendet")  // chatMessageAudio
+        case 42: return _FormTranslation(text: "\u{1} hat in der Gruppe \u{2} einen Kontakt geteilt")  // chatMessageContactOlder
+        case 43: return _FormTranslation(text: "\u{1} hat in der Gruppe \u{2} den Kontakt \u{3} geteilt")  // chatMessageContact
+        case 44: return _FormTranslation(text: "\u{1} hat eine Datei an die Gruppe \u{2} gesendet")  // chatMessageDoc
+        case 45: return _FormTranslation(text: "\u{1} hat \u{3} Dateien an die Gruppe \u{2} gesendet", plural: _PluralText(argument: 3, texts: "\u{1} hat eine Datei an die Gruppe \u{2} gesendet\u{1f}\u{1} hat \u{3} Dateien an die Gruppe \u{2} gesendet", index: { let category = CLDRPluralRules.categoryDe(PluralOperands($0)); return category == .one ? 0 : 1 }))  // chatMessageDocs
+        case 46: return _FormTranslation(text: "\u{1} hat \u{3} Nachrichten an die Gruppe \u{2} weitergeleitet", plural: _PluralText(argument: 3, texts: "\u{1} hat eine Nachricht an die Gruppe \u{2} weitergeleitet\u{1f}\u{1} hat \u{3} Nachrichten an die Gruppe \u{2} weitergeleitet", index: { let category = CLDRPluralRules.categoryDe(PluralOperands($0)); return category == .one ? 0 : 1 }))  // chatMessageFwds
+        case 47: return _FormTranslation(text: "\u{1} hat die Gruppe \u{2} eingeladen, \u{3} zu spielen")  // chatMessageGame
+        case 48: return _FormTranslation(text: "\u{1} hat \u{4} Punkte im Spiel \u{3} in der Gruppe \u{2} erzielt", plural: _PluralText(argument: 4, texts: "\u{1} hat \u{4} Punkt im Spiel \u{3} in der Gruppe \u{2} erzielt\u{1f}\u{1} hat \u{4} Punkte im Spiel \u{3} in der Gruppe \u{2} erzielt", index: { let category = CLDRPluralRules.categoryDe(PluralOperands($0)); return category == .one ? 0 : 1 }))  // chatMessageGameScore
+        case 49: return _FormTranslation(text: "\u{1} hat einen Standort an die Gruppe \u{2} gesendet")  // chatMessageGeo
+        case 50: return _FormTranslation(text: "\u{1} hat einen Live-Standort mit der Gruppe \u{2} geteilt")  // chatMessageGeolive
+        case 51: return _FormTranslation(text: "\u{1} hat ein GIF an die Gruppe \u{2} gesendet")  // chatMessageGif
+        case 52: return _FormTranslation(text: "\u{1} hat ein Gewinnspiel mit \u{3} Premium-Abos (je \u{4} Mon.) an die Gruppe \u{2} gesendet", plural: _PluralText(argument: 3, texts: "\u{1} hat ein Gewinnspiel mit einem Premium-Abo (\u{4} Mon.) an die Gruppe \u{2} gesendet\u{1f}\u{1} hat ein Gewinnspiel mit \u{3} Premium-Abos (je \u{4} Mon.) an die Gruppe \u{2} gesendet", index: { let category = CLDRPluralRules.categoryDe(PluralOperands($0)); return category == .one ? 0 : 1 }))  // chatMessageGiveaway
+        case 53: return _FormTranslation(text: "\u{1} hat ein Gewinnspiel um \u{4} Sterne für \u{3} Gewinner an die Gruppe \u{2} gesendet", plural: _PluralText(argument: 4, second: 3, texts: "\u{1} hat ein Gewinnspiel um \u{4} Stern für einen Gewinner an die Gruppe \u{2} gesendet\u{1f}\u{1} hat ein Gewinnspiel um \u{4} Stern für \u{3} Gewinner an die Gruppe \u{2} gesendet\u{1f}\u{1} hat ein Gewinnspiel um \u{4} Sterne für einen Gewinner an die Gruppe \u{2} gesendet\u{1f}\u{1} hat ein Gewinnspiel um \u{4} Sterne für \u{3} Gewinner an die Gruppe \u{2} gesendet", index: { let category = CLDRPluralRules.categoryDe(PluralOperands($0)); let second = CLDRPluralRules.categoryDe(PluralOperands($1)); return (category == .one ? 0 : 1) * 2 + (second == .one ? 0 : 1) }))  // chatMessageGiveawayStars
+        case 54: return _FormTranslation(text: "\u{1} hat eine Rechnung für \u{3} an die Gruppe \u{2} gesendet")  // chatMessageInvoice
+        case 55: return _FormTranslation(text: "\u{1} hat eine Nachricht an die Gruppe \u{2} gesendet")  // chatMessageNotext
+        case 56: return _FormTranslation(text: "\u{1} hat bezahlte Medien für \u{3} Sterne an die Gruppe \u{2} gesendet", plural: _PluralText(argument: 3, texts: "\u{1} hat bezahlte Medien für \u{3} Stern an die Gruppe \u{2} gesendet\u{1f}\u{1} hat bezahlte Medien für \u{3} Sterne an die Gruppe \u{2} gesendet", index: { let category = CLDRPluralRules.categoryDe(PluralOperands($0)); return category == .one ? 0 : 1 }))  // chatMessagePaidMedia
+        case 57: return _FormTranslation(text: "\u{1} hat ein Foto an die Gruppe \u{2} gesendet")  // chatMessagePhoto
+        case 58: return _FormTranslation(text: "\u{1} hat \u{3} Fotos an die Gruppe \u{2} gesendet", plural: _PluralText(argument: 3, texts: "\u{1} hat ein Foto an die Gruppe \u{2} gesendet\u{1f}\u{1} hat \u{3} Fotos an die Gruppe \u{2} gesendet", index: { let category = CLDRPluralRules.categoryDe(PluralOperands($0)); return category == .one ? 0 : 1 }))  // chatMessagePhotos
+        case 59: return _FormTranslation(text: "\u{1} hat \u{3} Musikdateien an die Gruppe \u{2} gesendet", plural: _PluralText(argument: 3, texts: "\u{1} hat eine Musikdatei an die Gruppe \u{2} gesendet\u{1f}\u{1} hat \u{3} Musikdateien an die Gruppe \u{2} gesendet", index: { let category = CLDRPluralRules.categoryDe(PluralOperands($0)); return category == .one ? 0 : 1 }))  // chatMessagePlaylist
+        case 60: return _FormTranslation(text: "\u{1} hat die Umfrage „\u{3}“ an die Gruppe \u{2} gesendet")  // chatMessagePoll
+        case 61: return _FormTranslation(text: "\u{1} hat das Quiz „\u{3}“ an die Gruppe \u{2} gesendet")  // chatMessageQuiz
+        case 62: return _FormTranslation(text: "\u{1} hat eine Videonachricht an die Gruppe \u{2} gesendet")  // chatMessageRound
+        case 63: return _FormTranslation(text: "\u{1} hat einen \u{3}-Sticker an die Gruppe \u{2} gesendet")  // chatMessageSticker
+        case 64: return _FormTranslation(text: "\u{1}: Eine Story wurde in der Gruppe geteilt")  // chatMessageStory
+        case 65: return _FormTranslation(text: "\u{1} hat eine Story in der Gruppe \u{2} geteilt")  // chatMessageStoryWithAuthor
+        case 66: return _FormTranslation(text: "\u{1} @ \u{2}: \u{3}")  // chatMessageText
+        case 67: return _FormTranslation(text: "\u{1} hat die Checkliste „\u{3}“ an die Gruppe \u{2} gesendet")  // chatMessageTodo
+        case 68: return _FormTranslation(text: "\u{1} hat in der Gruppe \u{2} einer Checkliste \u{3} Aufgaben hinzugefügt", plural: _PluralText(argument: 3, texts: "\u{1} hat in der Gruppe \u{2} einer Checkliste eine Aufgabe hinzugefügt\u{1f}\u{1} hat in der Gruppe \u{2} einer Checkliste \u{3} Aufgaben hinzugefügt", index: { let category = CLDRPluralRules.categoryDe(PluralOperands($0)); return category == .one ? 0 : 1 }))  // chatMessageTodoAppend
+        case 69: return _FormTranslation(text: "\u{1} hat \u{3} Aufgaben in der Gruppe \u{2} als erledigt oder nicht erledigt markiert", plural: _PluralText(argument: 3, texts: "\u{1} hat in der Gruppe \u{2} eine Aufgabe als erledigt oder nicht erledigt markiert\u{1f}\u{1} hat \u{3} Aufgaben in der Gruppe \u{2} als erledigt oder nicht erledigt markiert", index: { let category = CLDRPluralRules.categoryDe(PluralOperands($0)); return category == .one ? 0 : 1 }))  // chatMessageTodoDone
+        case 70: return _FormTranslation(text: "\u{1} hat ein Video an die Gruppe \u{2} gesendet")  // chatMessageVideo
+        case 71: return _FormTranslation(text: "\u{1} hat \u{3} Videos an die Gruppe \u{2} gesendet", plural: _PluralText(argument: 3, texts: "\u{1} hat ein Video an die Gruppe \u{2} gesendet\u{1f}\u{1} hat \u{3} Videos an die Gruppe \u{2} gesendet", index: { let category = CLDRPluralRules.categoryDe(PluralOperands($0)); return category == .one ? 0 : 1 }))  // chatMessageVideos
+        case 72: return _FormTranslation(text: "\u{1} hat das Gruppenbild von \u{2} geändert")  // chatPhotoEdited
+        case 73: return _FormTranslation(text: "\u{1} hat in \u{2} mit \u{3} auf deine Sprachnachricht reagiert")  // chatReactAudio
+        case 74: return _FormTranslation(text: "\u{1} hat in \u{2} mit \u{3} auf deinen Kontakt \u{4} reagiert")  // chatReactContact
+        case 75: return _FormTranslation(text: "\u{1} hat in \u{2} mit \u{3} auf deine Datei reagiert")  // chatReactDoc
+        case 76: return _FormTranslation(text: "\u{1} hat in \u{2} mit \u{3} auf dein Spiel reagiert")  // chatReactGame
+        case 77: return _FormTranslation(text: "\u{1} hat in \u{2} mit \u{3} auf deinen Standort reagiert")  // chatReactGeo
+        case 78: return _FormTranslation(text: "\u{1} hat in \u{2} mit \u{3} auf deinen Live-Standort reagiert")  // chatReactGeolive
+        case 79: return _FormTranslation(text: "\u{1} hat in \u{2} mit \u{3} auf dein GIF reagiert")  // chatReactGif
+        case 80: return _FormTranslation(text: "\u{1} hat in der Gruppe \u{2} mit \u{3} auf dein Gewinnspiel reagiert")  // chatReactGiveaway
+        case 81: return _FormTranslation(text: "\u{1} hat in \u{2} mit \u{3} auf deine Rechnung reagiert")  // chatReactInvoice
+        case 82: return _FormTranslation(text: "\u{1} hat in \u{2} mit \u{3} auf deine Nachricht reagiert")  // chatReactNotext
+        case 83: return _FormTranslation(text: "\u{1} hat in \u{2} mit \u{3} auf dein Foto reagiert")  // chatReactPhoto
+        case 84: return _FormTranslation(text: "\u{1} hat in \u{2} mit \u{3} auf deine Umfrage „\u{4}“ reagiert")  // chatReactPoll
+        case 85: return _FormTranslation(text: "\u{1} hat in \u{2} mit \u{3} auf dein Quiz „\u{4}“ reagiert")  // chatReactQuiz
+        case 86: return _FormTranslation(text: "\u{1} hat in \u{2} mit \u{3} auf deine Videonachricht reagiert")  // chatReactRound
+        case 87: return _FormTranslation(text: "\u{1} hat in \u{2} mit \u{3} auf deinen \u{4}-Sticker reagiert")  // chatReactSticker
+        case 88: return _FormTranslation(text: "\u{1} hat in \u{2} mit \u{3} auf deine Nachricht „\u{4}“ reagiert")  // chatReactText
+        case 89: return _FormTranslation(text: "\u{1} hat in \u{2} mit \u{3} auf deine Checkliste „\u{4}“ reagiert")  // chatReactTodo
+        case 90: return _FormTranslation(text: "\u{1} hat in \u{2} mit \u{3} auf dein Video reagiert")  // chatReactVideo
+        case 91: return _FormTranslation(text: "\u{2}: \u{1} wurde in die Gruppe aufgenommen", title: "\u{2}", body: "\u{1} wurde in die Gruppe aufgenommen")  // chatReqJoined
+        case 92: return _FormTranslation(text: "\u{1} ist in die Gruppe \u{2} zurückgekehrt")  // chatReturned
+        case 93: return _FormTranslation(text: "\u{1} hat die Gruppe in \u{2} umbenannt")  // chatTitleEdited
+        case 94: return _FormTranslation(text: "\u{1} hat in der Gruppe \u{2} einen Sprachchat beendet")  // chatVoicechatEnd
+        case 95: return _FormTranslation(text: "\u{1} hat \u{3} zu einem Sprachchat in der Gruppe \u{2} eingeladen")  // chatVoicechatInvite
+        case 96: return _FormTranslation(text: "\u{1} hat dich zu einem Sprachchat in der Gruppe \u{2} eingeladen")  // chatVoicechatInviteYou
+        case 97: return _FormTranslation(text: "\u{1} hat in der Gruppe \u{2} einen Sprachchat gestartet")  // chatVoicechatStart
+        case 98: return _FormTranslation(text: "Du hast einen Gruppenanruf von \u{1} und \u{2} weiteren Teilnehmern verpasst", plural: _PluralText(argument: 2, texts: "Du hast einen Gruppenanruf von \u{1} und einem weiteren Teilnehmer verpasst\u{1f}Du hast einen Gruppenanruf von \u{1} und \u{2} weiteren Teilnehmern verpasst", index: { let category = CLDRPluralRules.categoryDe(PluralOperands($0)); return category == .one ? 0 : 1 }))  // confCallMissed
+        case 99: return _FormTranslation(text: "\u{3} lädt dich zu einem Gruppenanruf ein")  // confCallRequest
+        case 100: return _FormTranslation(text: "\u{3} lädt dich zu einem Gruppen-Videoanruf ein")  // confVideocallRequest
+        case 101: return _FormTranslation(text: "\u{1} ist jetzt bei Telegram!")  // contactJoined
+        case 102: return _FormTranslation(text: "\u{1} ist jetzt bei Telegram – mit Telegram Premium!")  // contactJoinedPremium
+        case 103: return _FormTranslation(text: "\u{1} hat das Profilbild aktualisiert")  // contactPhoto
+        case 104: return _FormTranslation(text: "Du hast eine neue Nachricht")  // encryptedMessage
+        case 105: return _FormTranslation(text: "Du hast eine neue Nachricht in \u{1}")  // encryptedMessageInChat
+        case 106: return _FormTranslation(text: "Du hast eine neue Nachricht")  // encryptionAccept
+        case 107: return _FormTranslation(text: "Du hast eine neue Nachricht")  // encryptionRequest
+        case 108: return _FormTranslation(text: "\u{1} hat in \u{2} eingecheckt")  // geochatCheckin
+        case 109: return _FormTranslation(text: "Du hast eine neue Nachricht")  // lockedMessage
+        case 110: return _FormTranslation(text: "\u{1} hat dir ein Album gesendet")  // messages
+        case 111: return _FormTranslation(text: "\u{1} hat dir eine Sprachnachricht gesendet")  // messageAudio
+        case 112: return _FormTranslation(text: "\u{1} hat einen Kontakt mit dir geteilt")  // messageContactOlder
+        case 113: return _FormTranslation(text: "\u{1} hat den Kontakt \u{2} mit dir geteilt")  // messageContact
+        case 114: return _FormTranslation(text: "\u{1} hat dir eine Datei gesendet")  // messageDoc
+        case 115: return _FormTranslation(text: "\u{1} hat dir \u{2} Dateien gesendet", plural: _PluralText(argument: 2, texts: "\u{1} hat dir eine Datei gesendet\u{1f}\u{1} hat dir \u{2} Dateien gesendet", index: { let category = CLDRPluralRules.categoryDe(PluralOperands($0)); return category == .one ? 0 : 1 }))  // messageDocs
+        case 116: return _FormTranslation(text: "\u{1} hat dir \u{2} Nachrichten weitergeleitet", plural: _PluralText(argument: 2, texts: "\u{1} hat dir eine Nachricht weitergeleitet\u{1f}\u{1} hat dir \u{2} Nachrichten weitergeleitet", index: { let category = CLDRPluralRules.categoryDe(PluralOperands($0)); return category == .one ? 0 : 1 }))  // messageFwds
+        case 117: return _FormTranslation(text: "\u{1} hat dich eingeladen, \u{2} zu spielen")  // messageGame
+        case 118: return _FormTranslation(text: "\u{1} hat \u{3} Punkte im Spiel \u{2} erzielt", plural: _PluralText(argument: 3, texts: "\u{1} hat \u{3} Punkt im Spiel \u{2} erzielt\u{1f}\u{1} hat \u{3} Punkte im Spiel \u{2} erzielt", index: { let category = CLDRPluralRules.categoryDe(PluralOperands($0)); return category == .one ? 0 : 1 }))  // messageGameScore
+        case 119: return _FormTranslation(text: "\u{1} hat dir einen Standort gesendet")  // messageGeo
+        case 120: return _FormTranslation(text: "\u{1} hat dir einen Live-Standort gesendet")  // messageGeolive
+        case 121: return _FormTranslation(text: "\u{1} hat dir ein GIF gesendet")  // messageGif
+        case 122: return _FormTranslation(text: "\u{1} hat dir einen Geschenkcode für \u{2} Monate Telegram Premium gesendet", plural: _PluralText(argument: 2, texts: "\u{1} hat dir einen Geschenkcode für \u{2} Monat Telegram Premium gesendet\u{1f}\u{1} hat dir einen Geschenkcode für \u{2} Monate Telegram Premium gesendet", index: { let category = CLDRPluralRules.categoryDe(PluralOperands($0)); return category == .one ? 0 : 1 }))  // messageGiftcode
+        case 123: return _FormTranslation(text: "\u{1} hat das Geschenk \u{2} als Chat-Design festgelegt")  // messageGiftTheme
+        case 124: return _FormTranslation(text: "\u{1} hat dir ein Gewinnspiel mit \u{2} Premium-Abos (je \u{3} Mon.) gesendet", plural: _PluralText(argument: 2, texts: "\u{1} hat dir ein Gewinnspiel mit einem Premium-Abo (\u{3} Mon.) gesendet\u{1f}\u{1} hat dir ein Gewinnspiel mit \u{2} Premium-Abos (je \u{3} Mon.) gesendet", index: { let category = CLDRPluralRules.categoryDe(PluralOperands($0)); return category == .one ? 0 : 1 }))  // messageGiveaway
+        case 125: return _FormTranslation(text: "\u{1} hat dir ein Gewinnspiel um \u{3} Sterne für \u{2} Gewinner gesendet", plural: _PluralText(argument: 3, second: 2, texts: "\u{1} hat dir ein Gewinnspiel um \u{3} Stern für einen Gewinner gesendet\u{1f}\u{1} hat dir ein Gewinnspiel um \u{3} Stern für \u{2} Gewinner gesendet\u{1f}\u{1} hat dir ein Gewinnspiel um \u{3} Sterne für einen Gewinner gesendet\u{1f}\u{1} hat dir ein Gewinnspiel um \u{3} Sterne für \u{2} Gewinner gesendet", index: { let category = CLDRPluralRules.categoryDe(PluralOperands($0)); let second = CLDRPluralRules.categoryDe(PluralOperands($1)); return (category == .one ? 0 : 1) * 2 + (second == .one ? 0 : 1) }))  // messageGiveawayStars
+        case 126: return _FormTranslation(text: "\u{1} hat dir eine Rechnung für \u{2} gesendet")  // messageInvoice
+        case 127: return _FormTranslation(text: "\u{1} hat dir eine Nachricht gesendet")  // messageNotext
+        case 128: return _FormTranslation(text: "\u{1} hat das Chat-Design zurückgesetzt")  // messageNotheme
+        case 129: return _FormTranslation(text: "\u{1} hat dir bezahlte Medien für \u{2} Sterne gesendet", plural: _PluralText(argument: 2, texts: "\u{1} hat dir bezahlte Medien für \u{2} Stern gesendet\u{1f}\u{1} hat dir bezahlte Medien für \u{2} Sterne gesendet", index: { let category = CLDRPluralRules.categoryDe(PluralOperands($0)); return category == .one ? 0 : 1 }))  // messagePaidMedia
+        case 130: return _FormTranslation(text: "\u{1} hat dir ein Foto gesendet")  // messagePhoto
+        case 131: return _FormTranslation(text: "\u{1} hat dir \u{2} Fotos gesendet", plural: _PluralText(argument: 2, texts: "\u{1} hat dir ein Foto gesendet\u{1f}\u{1} hat dir \u{2} Fotos gesendet", index: { let category = CLDRPluralRules.categoryDe(PluralOperands($0)); return category == .one ? 0 : 1 }))  // messagePhotos
+        case 132: return _FormTranslation(text: "\u{1} hat dir ein selbstzerstörendes Foto gesendet")  // messagePhotoSecret
+        case 133: return _FormTranslation(text: "\u{1} hat dir \u{2} Musikdateien gesendet", plural: _PluralText(argument: 2, texts: "\u{1} hat dir eine Musikdatei gesendet\u{1f}\u{1} hat dir \u{2} Musikdateien gesendet", index: { let category = CLDRPluralRules.categoryDe(PluralOperands($0)); return category == .one ? 0 : 1 }))  // messagePlaylist
+        case 134: return _FormTranslation(text: "\u{1} hat dir die Umfrage „\u{2}“ gesendet")  // messagePoll
+        case 135: return _FormTranslation(text: "\u{1} hat einer Umfrage die Antwortoption „\u{2}“ hinzugefügt")  // messagePollAppend
+        case 136: return _FormTranslation(text: "\u{1} ist jetzt weniger als \u{2} m von dir entfernt")  // messageProximity
+        case 137: return _FormTranslation(text: "\u{1} hat dir das Quiz „\u{2}“ gesendet")  // messageQuiz
+        case 138: return _FormTranslation(text: "\u{1} hat dir \u{2} berechnet")  // messageRecurringPay
+        case 139: return _FormTranslation(text: "\u{1} hat dir eine Videonachricht gesendet")  // messageRound
+        case 140: return _FormTranslation(text: "\u{1} hat dasselbe Hintergrundbild für diesen Chat festgelegt")  // messageSameWallpaper
+        case 141: return _FormTranslation(text: "\u{1} hat einen Screenshot gemacht")  // messageScreenshot
+        case 142: return _FormTranslation(text: "\u{1} hat dir ein Geschenk im Wert von \u{2} Sternen gesendet", plural: _PluralText(argument: 2, texts: "\u{1} hat dir ein Geschenk im Wert von \u{2} Stern gesendet\u{1f}\u{1} hat dir ein Geschenk im Wert von \u{2} Sternen gesendet", index: { let category = CLDRPluralRules.categoryDe(PluralOperands($0)); return category == .one ? 0 : 1 }))  // messageStargift
+        case 143: return _FormTranslation(text: "\u{1} hat \u{2} Sterne für die Aufwertung deines Geschenks bezahlt", plural: _PluralText(argument: 2, texts: "\u{1} hat \u{2} Stern für die Aufwertung deines Geschenks bezahlt\u{1f}\u{1} hat \u{2} Sterne für die Aufwertung deines Geschenks bezahlt", index: { let category = CLDRPluralRules.categoryDe(PluralOperands($0)); return category == .one ? 0 : 1 }))  // messageStargiftPrepaidUpgrade
+        case 144: return _FormTranslation(text: "\u{1} hat das Geschenk ausgepackt, dessen Aufwertung du bezahlt hast")  // messageStargiftUnpackUpgrade
+        case 145: return _FormTranslation(text: "\u{1} hat ein Geschenk für dich aufgewertet")  // messageStargiftUpgrade
+        case 146: return _FormTranslation(text: "\u{1} hat dir einen \u{2}-Sticker gesendet")  // messageSticker
+        case 147: return _FormTranslation(text: "\u{1} hat eine Story mit dir geteilt")  // messageStory
+        case 148: return _FormTranslation(text: "\u{1} hat dich in einer Story erwähnt")  // messageStoryMention
+        case 149: return _FormTranslation(text: "\u{1} hat dir einen Geburtstag vorgeschlagen")  // messageSuggestBirthday
+        case 150: return _FormTranslation(text: "\u{1} hat dir ein Profilbild vorgeschlagen")  // messageSuggestUserpic
+        case 151: return _FormTranslation(text: "\u{1}: \u{2}")  // messageText
+        case 152: return _FormTranslation(text: "\u{1} hat das Chat-Design auf \u{2} geändert")  // messageTheme
+        case 153: return _FormTranslation(text: "\u{1} hat dir die Checkliste „\u{2}“ gesendet")  // messageTodo
+        case 154: return _FormTranslation(text: "\u{1} hat einer Checkliste \u{2} Aufgaben hinzugefügt", plural: _PluralText(argument: 2, texts: "\u{1} hat einer Checkliste eine Aufgabe hinzugefügt\u{1f}\u{1} hat einer Checkliste \u{2} Aufgaben hinzugefügt", index: { let category = CLDRPluralRules.categoryDe(PluralOperands($0)); return category == .one ? 0 : 1 }))  // messageTodoAppend
+        case 155: return _FormTranslation(text: "\u{1} hat in einer Checkliste \u{2} Aufgaben als erledigt oder nicht erledigt markiert", plural: _PluralText(argument: 2, texts: "\u{1} hat in einer Checkliste eine Aufgabe als erledigt oder nicht erledigt markiert\u{1f}\u{1} hat in einer Checkliste \u{2} Aufgaben als erledigt oder nicht erledigt markiert", index: { let category = CLDRPluralRules.categoryDe(PluralOperands($0)); return category == .one ? 0 : 1 }))  // messageTodoDone
+        case 156: return _FormTranslation(text: "\u{1} hat dir ein Sammlergeschenk übertragen")  // messageUniqueStargift
+        case 157: return _FormTranslation(text: "\u{1} hat dir ein Video gesendet")  // messageVideo
+        case 158: return _FormTranslation(text: "\u{1} hat dir \u{2} Videos gesendet", plural: _PluralText(argument: 2, texts: "\u{1} hat dir ein Video gesendet\u{1f}\u{1} hat dir \u{2} Videos gesendet", index: { let category = CLDRPluralRules.categoryDe(PluralOperands($0)); return category == .one ? 0 : 1 }))  // messageVideos
+        case 159: return _FormTranslation(text: "\u{1} hat dir ein selbstzerstörendes Video gesendet")  // messageVideoSecret
+        case 160: return _FormTranslation(text: "\u{1} hat ein neues Hintergrundbild für diesen Chat festgelegt")  // messageWallpaper
+        case 161: return _FormTranslation(text: "Anmeldeanfrage von \u{1}, Standort: \u{2}")  // oauthRequest
+        case 162: return _FormTranslation(text: "Du hast einen Anruf von \u{1} verpasst")  // phoneCallMissed
+        case 163: return _FormTranslation(text: "\u{1} ruft dich an!")  // phoneCallRequest
+        case 164: return _FormTranslation(text: "\u{1} hat eine Sprachnachricht angeheftet")  // pinnedAudioPrivate
+        case 165: return _FormTranslation(text: "\u{1} hat eine Sprachnachricht angeheftet")  // pinnedAudioChannel
+        case 166: return _FormTranslation(text: "\u{1} hat in der Gruppe \u{2} eine Sprachnachricht angeheftet")  // pinnedAudioGroup
+        case 167: return _FormTranslation(text: "\u{1} hat den Kontakt \u{2} angeheftet")  // pinnedContactPrivate
+        case 168: return _FormTranslation(text: "\u{1} hat den Kontakt \u{2} angeheftet")  // pinnedContactChannel
+        case 169: return _FormTranslation(text: "\u{1} hat in der Gruppe \u{3} den Kontakt \u{2} angeheftet")  // pinnedContactGroup
+        case 170: return _FormTranslation(text: "\u{1} hat eine Datei angeheftet")  // pinnedDocPrivate
+        case 171: return _FormTranslation(text: "\u{1} hat eine Datei angeheftet")  // pinnedDocChannel
+        case 172: return _FormTranslation(text: "\u{1} hat in der Gruppe \u{2} eine Datei angeheftet")  // pinnedDocGroup
+        case 173: return _FormTranslation(text: "\u{1} hat ein Spiel angeheftet")  // pinnedGamePrivate
+        case 174: return _FormTranslation(text: "\u{1} hat ein Spiel angeheftet")  // pinnedGameChannel
+        case 175: return _FormTranslation(text: "\u{1} hat in der Gruppe \u{2} ein Spiel angeheftet")  // pinnedGameGroup
+        case 176: return _FormTranslation(text: "\u{1} hat einen Punktestand angeheftet")  // pinnedGameScorePrivate
+        case 177: return _FormTranslation(text: "\u{1} hat einen Punktestand angeheftet")  // pinnedGameScoreChannel
+        case 178: return _FormTranslation(text: "\u{1} hat in der Gruppe \u{2} einen Punktestand angeheftet")  // pinnedGameScoreGroup
+        case 179: return _FormTranslation(text: "\u{1} hat einen Standort angeheftet")  // pinnedGeoPrivate
+        case 180: return _FormTranslation(text: "\u{1} hat einen Standort angeheftet")  // pinnedGeoChannel
+        case 181: return _FormTranslation(text: "\u{1} hat in der Gruppe \u{2} einen Standort angeheftet")  // pinnedGeoGroup
+        case 182: return _FormTranslation(text: "\u{1} hat einen Live-Standort angeheftet")  // pinnedGeolivePrivate
+        case 183: return _FormTranslation(text: "\u{1} hat einen Live-Standort angeheftet")  // pinnedGeoliveChannel
+        case 184: return _FormTranslation(text: "\u{1} hat in der Gruppe \u{2} einen Live-Standort angeheftet")  // pinnedGeoliveGroup
+        case 185: return _FormTranslation(text: "\u{1} hat ein GIF angeheftet")  // pinnedGifPrivate
+        case 186: return _FormTranslation(text: "\u{1} hat ein GIF angeheftet")  // pinnedGifChannel
+        case 187: return _FormTranslation(text: "\u{1} hat in der Gruppe \u{2} ein GIF angeheftet")  // pinnedGifGroup
+        case 188: return _FormTranslation(text: "\u{1} hat ein Gewinnspiel angeheftet")  // pinnedGiveawayPrivate
+        case 189: return _FormTranslation(text: "\u{1} hat ein Gewinnspiel angeheftet")  // pinnedGiveawayChannel
+        case 190: return _FormTranslation(text: "\u{1} hat in der Gruppe \u{2} ein Gewinnspiel angeheftet")  // pinnedGiveawayGroup
+        case 191: return _FormTranslation(text: "\u{1} hat ein Sterne-Gewinnspiel angeheftet")  // pinnedGiveawayStarsPrivate
+        case 192: return _FormTranslation(text: "\u{1} hat ein Sterne-Gewinnspiel angeheftet")  // pinnedGiveawayStarsChannel
+        case 193: return _FormTranslation(text: "\u{1} hat in der Gruppe \u{2} ein Sterne-Gewinnspiel angeheftet")  // pinnedGiveawayStarsGroup
+        case 194: return _FormTranslation(text: "\u{1} hat eine Rechnung angeheftet")  // pinnedInvoicePrivate
+        case 195: return _FormTranslation(text: "\u{1} hat eine Rechnung angeheftet")  // pinnedInvoiceChannel
+        case 196: return _FormTranslation(text: "\u{1} hat in der Gruppe \u{2} eine Rechnung angeheftet")  // pinnedInvoiceGroup
+        case 197: return _FormTranslation(text: "\u{1} hat eine Nachricht angeheftet")  // pinnedNotextPrivate
+        case 198: return _FormTranslation(text: "\u{1} hat eine Nachricht angeheftet")  // pinnedNotextChannel
+        case 199: return _FormTranslation(text: "\u{1} hat in der Gruppe \u{2} eine Nachricht angeheftet")  // pinnedNotextGroup
+        case 200: return _FormTranslation(text: "\u{1} hat bezahlte Medien für \u{2} Sterne angeheftet", plural: _PluralText(argument: 2, texts: "\u{1} hat bezahlte Medien für \u{2} Stern angeheftet\u{1f}\u{1} hat bezahlte Medien für \u{2} Sterne angeheftet", index: { let category = CLDRPluralRules.categoryDe(PluralOperands($0)); return category == .one ? 0 : 1 }))  // pinnedPaidMediaPrivate
+        case 201: return _FormTranslation(text: "\u{1} hat bezahlte Medien für \u{2} Sterne angeheftet", plural: _PluralText(argument: 2, texts: "\u{1} hat bezahlte Medien für \u{2} Stern angeheftet\u{1f}\u{1} hat bezahlte Medien für \u{2} Sterne angeheftet", index: { let category = CLDRPluralRules.categoryDe(PluralOperands($0)); return category == .one ? 0 : 1 }))  // pinnedPaidMediaChannel
+        case 202: return _FormTranslation(text: "\u{1} hat in der Gruppe \u{3} bezahlte Medien für \u{2} Sterne angeheftet", plural: _PluralText(argument: 2, texts: "\u{1} hat in der Gruppe \u{3} bezahlte Medien für \u{2} Stern angeheftet\u{1f}\u{1} hat in der Gruppe \u{3} bezahlte Medien für \u{2} Sterne angeheftet", index: { let category = CLDRPluralRules.categoryDe(PluralOperands($0)); return category == .one ? 0 : 1 }))  // pinnedPaidMediaGroup
+        case 203: return _FormTranslation(text: "\u{1} hat ein Foto angeheftet")  // pinnedPhotoPrivate
+        case 204: return _FormTranslation(text: "\u{1} hat ein Foto angeheftet")  // pinnedPhotoChannel
+        case 205: return _FormTranslation(text: "\u{1} hat in der Gruppe \u{2} ein Foto angeheftet")  // pinnedPhotoGroup
+        case 206: return _FormTranslation(text: "\u{1} hat die Umfrage „\u{2}“ angeheftet")  // pinnedPollPrivate
+        case 207: return _FormTranslation(text: "\u{1} hat die Umfrage „\u{2}“ angeheftet")  // pinnedPollChannel
+        case 208: return _FormTranslation(text: "\u{1} hat in der Gruppe \u{3} die Umfrage „\u{2}“ angeheftet")  // pinnedPollGroup
+        case 209: return _FormTranslation(text: "\u{1} hat das Quiz „\u{2}“ angeheftet")  // pinnedQuizPrivate
+        case 210: return _FormTranslation(text: "\u{1} hat das Quiz „\u{2}“ angeheftet")  // pinnedQuizChannel
+        case 211: return _FormTranslation(text: "\u{1} hat in der Gruppe \u{3} das Quiz „\u{2}“ angeheftet")  // pinnedQuizGroup
+        case 212: return _FormTranslation(text: "\u{1} hat eine Videonachricht angeheftet")  // pinnedRoundPrivate
+        case 213: return _FormTranslation(text: "\u{1} hat eine Videonachricht angeheftet")  // pinnedRoundChannel
+        case 214: return _FormTranslation(text: "\u{1} hat in der Gruppe \u{2} eine Videonachricht angeheftet")  // pinnedRoundGroup
+        case 215: return _FormTranslation(text: "\u{1} hat einen \u{2}-Sticker angeheftet")  // pinnedStickerPrivate
+        case 216: return _FormTranslation(text: "\u{1} hat einen \u{2}-Sticker angeheftet")  // pinnedStickerChannel
+        case 217: return _FormTranslation(text: "\u{1} hat in der Gruppe \u{3} einen \u{2}-Sticker angeheftet")  // pinnedStickerGroup
+        case 218: return _FormTranslation(text: "\u{1} hat eine Story angeheftet")  // pinnedStoryPrivate
+        case 219: return _FormTranslation(text: "\u{1} hat eine Story angeheftet")  // pinnedStoryChannel
+        case 220: return _FormTranslation(text: "\u{1} hat in der Gruppe \u{2} eine Story angeheftet")  // pinnedStoryGroup
+        case 221: return _FormTranslation(text: "\u{1} hat „\u{2}“ angeheftet")  // pinnedTextPrivate
+        case 222: return _FormTranslation(text: "\u{1} hat „\u{2}“ angeheftet")  // pinnedTextChannel
+        case 223: return _FormTranslation(text: "\u{1} hat in der Gruppe \u{3} „\u{2}“ angeheftet")  // pinnedTextGroup
+        case 224: return _FormTranslation(text: "\u{1} hat die Checkliste „\u{2}“ angeheftet")  // pinnedTodoPrivate
+        case 225: return _FormTranslation(text: "\u{1} hat die Checkliste „\u{2}“ angeheftet")  // pinnedTodoChannel
+        case 226: return _FormTranslation(text: "\u{1} hat in der Gruppe \u{3} die Checkliste „\u{2}“ angeheftet")  // pinnedTodoGroup
+        case 227: return _FormTranslation(text: "\u{1} hat ein Video angeheftet")  // pinnedVideoPrivate
+        case 228: return _FormTranslation(text: "\u{1} hat ein Video angeheftet")  // pinnedVideoChannel
+        case 229: return _FormTranslation(text: "\u{1} hat in der Gruppe \u{2} ein Video angeheftet")  // pinnedVideoGroup
+        case 230: return _FormTranslation(text: "\u{1} hat mit \u{2} auf deine Sprachnachricht reagiert")  // reactAudio
+        case 231: return _FormTranslation(text: "\u{1} hat mit \u{2} auf deinen Kontakt \u{3} reagiert")  // reactContact
+        case 232: return _FormTranslation(text: "\u{1} hat mit \u{2} auf deine Datei reagiert")  // reactDoc
+        case 233: return _FormTranslation(text: "\u{1} hat mit \u{2} auf dein Spiel reagiert")  // reactGame
+        case 234: return _FormTranslation(text: "\u{1} hat mit \u{2} auf deinen Standort reagiert")  // reactGeo
+        case 235: return _FormTranslation(text: "\u{1} hat mit \u{2} auf deinen Live-Standort reagiert")  // reactGeolive
+        case 236: return _FormTranslation(text: "\u{1} hat mit \u{2} auf dein GIF reagiert")  // reactGif
+        case 237: return _FormTranslation(text: "\u{1} hat mit \u{2} auf dein Gewinnspiel reagiert")  // reactGiveaway
+        case 238: return _FormTranslation(text: "\u{1} hat auf deine Nachricht reagiert")  // reactHidden
+        case 239: return _FormTranslation(text: "\u{1} hat mit \u{2} auf deine Rechnung reagiert")  // reactInvoice
+        case 240: return _FormTranslation(text: "\u{1} hat mit \u{2} auf deine Nachricht reagiert")  // reactNotext
+        case 241: return _FormTranslation(text: "\u{1} hat mit \u{2} auf dein Foto reagiert")  // reactPhoto
+        case 242: return _FormTranslation(text: "\u{1} hat mit \u{2} auf deine Umfrage „\u{3}“ reagiert")  // reactPoll
+        case 243: return _FormTranslation(text: "\u{1} hat mit \u{2} auf dein Quiz „\u{3}“ reagiert")  // reactQuiz
+        case 244: return _FormTranslation(text: "\u{1} hat mit \u{2} auf deine Videonachricht reagiert")  // reactRound
+        case 245: return _FormTranslation(text: "\u{1} hat mit \u{2} auf deinen \u{3}-Sticker reagiert")  // reactSticker
+        case 246: return _FormTranslation(text: "\u{1} hat mit \u{2} auf deine Story reagiert")  // reactStory
+        case 247: return _FormTranslation(text: "\u{1} hat auf deine Story reagiert")  // reactStoryHidden
+        case 248: return _FormTranslation(text: "\u{1} hat mit \u{2} auf deine Nachricht „\u{3}“ reagiert")  // reactText
+        case 249: return _FormTranslation(text: "\u{1} hat mit \u{2} auf deine Checkliste „\u{3}“ reagiert")  // reactTodo
+        case 250: return _FormTranslation(text: "\u{1} hat mit \u{2} auf dein Video reagiert")  // reactVideo
+        case 251: return _FormTranslation(text: "Eine neue Story wurde veröffentlicht")  // storyHiddenAuthor
+        case 252: return _FormTranslation(text: "\u{1} hat eine Story veröffentlicht")  // storyNotext
         default: return nil
         }
     }

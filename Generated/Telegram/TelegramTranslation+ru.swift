@@ -6,265 +6,265 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion13 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion14 {}
 
 extension TelegramTranslation {
     /// The forms `ru` translates, by number (`FormTemplates.formNumber`).
-    static func formsRu(_ number: Int) -> FormTranslation? {
+    static func formsRu(_ number: Int) -> _FormTranslation? {
         switch number {
-        case 0: return FormTranslation(text: "Новый вход с неизвестного устройства \u{1}, местоположение: \u{2}")  // authRegion
-        case 1: return FormTranslation(text: "Новый вход с неизвестного устройства \u{1}")  // authUnknown
-        case 2: return FormTranslation(text: "\u{1} опубликовал альбом")  // channelMessages
-        case 3: return FormTranslation(text: "\u{1} опубликовал голосовое сообщение")  // channelMessageAudio
-        case 4: return FormTranslation(text: "\u{1} опубликовал контакт \u{2}")  // channelMessageContact
-        case 5: return FormTranslation(text: "\u{1} опубликовал файл")  // channelMessageDoc
-        case 6: return FormTranslation(text: "\u{1} опубликовал \u{2} файла", plural: PluralText(argument: 2, texts: "\u{1} опубликовал \u{2} файл\u{1f}\u{1} опубликовал \u{2} файла\u{1f}\u{1} опубликовал \u{2} файлов\u{1f}\u{1} опубликовал \u{2} файла", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); return category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3 }))  // channelMessageDocs
-        case 7: return FormTranslation(text: "\u{1} опубликовал \u{2} пересланного сообщения", plural: PluralText(argument: 2, texts: "\u{1} опубликовал \u{2} пересланное сообщение\u{1f}\u{1} опубликовал \u{2} пересланных сообщения\u{1f}\u{1} опубликовал \u{2} пересланных сообщений\u{1f}\u{1} опубликовал \u{2} пересланного сообщения", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); return category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3 }))  // channelMessageFwds
-        case 8: return FormTranslation(text: "\u{1} приглашает вас сыграть в \u{2}")  // channelMessageGame
-        case 9: return FormTranslation(text: "\u{1}: \u{3} очка в игре \u{2}", plural: PluralText(argument: 3, texts: "\u{1}: \u{3} очко в игре \u{2}\u{1f}\u{1}: \u{3} очка в игре \u{2}\u{1f}\u{1}: \u{3} очков в игре \u{2}\u{1f}\u{1}: \u{3} очка в игре \u{2}", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); return category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3 }))  // channelMessageGameScore
-        case 10: return FormTranslation(text: "\u{1} опубликовал геопозицию")  // channelMessageGeo
-        case 11: return FormTranslation(text: "\u{1} опубликовал трансляцию геопозиции")  // channelMessageGeolive
-        case 12: return FormTranslation(text: "\u{1} опубликовал GIF")  // channelMessageGif
-        case 13: return FormTranslation(text: "\u{1} опубликовал розыгрыш \u{2} подписки Telegram Premium на \u{3} мес.", plural: PluralText(argument: 2, texts: "\u{1} опубликовал розыгрыш \u{2} подписки Telegram Premium на \u{3} мес.\u{1f}\u{1} опубликовал розыгрыш \u{2} подписок Telegram Premium на \u{3} мес.\u{1f}\u{1} опубликовал розыгрыш \u{2} подписок Telegram Premium на \u{3} мес.\u{1f}\u{1} опубликовал розыгрыш \u{2} подписки Telegram Premium на \u{3} мес.", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); return category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3 }))  // channelMessageGiveaway
-        case 14: return FormTranslation(text: "\u{1} опубликовал розыгрыш \u{3} звезды для \u{2} победителя", plural: PluralText(argument: 3, second: 2, texts: "\u{1} опубликовал розыгрыш \u{3} звезды для \u{2} победителя\u{1f}\u{1} опубликовал розыгрыш \u{3} звезды для \u{2} победителей\u{1f}\u{1} опубликовал розыгрыш \u{3} звезды для \u{2} победителей\u{1f}\u{1} опубликовал розыгрыш \u{3} звезды для \u{2} победителя\u{1f}\u{1} опубликовал розыгрыш \u{3} звёзд для \u{2} победителя\u{1f}\u{1} опубликовал розыгрыш \u{3} звёзд для \u{2} победителей\u{1f}\u{1} опубликовал розыгрыш \u{3} звёзд для \u{2} победителей\u{1f}\u{1} опубликовал розыгрыш \u{3} звёзд для \u{2} победителя\u{1f}\u{1} опубликовал розыгрыш \u{3} звёзд для \u{2} победителя\u{1f}\u{1} опубликовал розыгрыш \u{3} звёзд для \u{2} победителей\u{1f}\u{1} опубликовал розыгрыш \u{3} звёзд для \u{2} победителей\u{1f}\u{1} опубликовал розыгрыш \u{3} звёзд для \u{2} победителя\u{1f}\u{1} опубликовал розыгрыш \u{3} звезды для \u{2} победителя\u{1f}\u{1} опубликовал розыгрыш \u{3} звезды для \u{2} победителей\u{1f}\u{1} опубликовал розыгрыш \u{3} звезды для \u{2} победителей\u{1f}\u{1} опубликовал розыгрыш \u{3} звезды для \u{2} победителя", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); let second = CLDRPluralRules.categoryRu(PluralOperands($1)); return (category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3) * 4 + (second == .one ? 0 : second == .few ? 1 : second == .many ? 2 : 3) }))  // channelMessageGiveawayStars
-        case 15: return FormTranslation(text: "\u{1} опубликовал сообщение")  // channelMessageNotext
-        case 16: return FormTranslation(text: "\u{1} опубликовал платный контент за \u{2} звезды", plural: PluralText(argument: 2, texts: "\u{1} опубликовал платный контент за \u{2} звезду\u{1f}\u{1} опубликовал платный контент за \u{2} звезды\u{1f}\u{1} опубликовал платный контент за \u{2} звёзд\u{1f}\u{1} опубликовал платный контент за \u{2} звезды", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); return category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3 }))  // channelMessagePaidMedia
-        case 17: return FormTranslation(text: "\u{1} опубликовал фотографию")  // channelMessagePhoto
-        case 18: return FormTranslation(text: "\u{1} опубликовал \u{2} фотографии", plural: PluralText(argument: 2, texts: "\u{1} опубликовал \u{2} фотографию\u{1f}\u{1} опубликовал \u{2} фотографии\u{1f}\u{1} опубликовал \u{2} фотографий\u{1f}\u{1} опубликовал \u{2} фотографии", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); return category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3 }))  // channelMessagePhotos
-        case 19: return FormTranslation(text: "\u{1} опубликовал \u{2} аудиофайла", plural: PluralText(argument: 2, texts: "\u{1} опубликовал \u{2} аудиофайл\u{1f}\u{1} опубликовал \u{2} аудиофайла\u{1f}\u{1} опубликовал \u{2} аудиофайлов\u{1f}\u{1} опубликовал \u{2} аудиофайла", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); return category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3 }))  // channelMessagePlaylist
-        case 20: return FormTranslation(text: "\u{1} опубликовал опрос \u{2}")  // channelMessagePoll
-        case 21: return FormTranslation(text: "\u{1} опубликовал викторину \u{2}")  // channelMessageQuiz
-        case 22: return FormTranslation(text: "\u{1} опубликовал видеосообщение")  // channelMessageRound
-        case 23: return FormTranslation(text: "\u{1} опубликовал стикер \u{2}")  // channelMessageSticker
-        case 24: return FormTranslation(text: "\u{1} поделился историей")  // channelMessageStory
-        case 25: return FormTranslation(text: "\u{1}: \u{2}")  // channelMessageText
-        case 26: return FormTranslation(text: "\u{1} опубликовал чек-лист \u{2}")  // channelMessageTodo
-        case 27: return FormTranslation(text: "\u{1} добавил \u{2} задачи в чек-лист", plural: PluralText(argument: 2, texts: "\u{1} добавил \u{2} задачу в чек-лист\u{1f}\u{1} добавил \u{2} задачи в чек-лист\u{1f}\u{1} добавил \u{2} задач в чек-лист\u{1f}\u{1} добавил \u{2} задачи в чек-лист", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); return category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3 }))  // channelMessageTodoAppend
-        case 28: return FormTranslation(text: "\u{1} изменил статус \u{2} задачи", plural: PluralText(argument: 2, texts: "\u{1} изменил статус \u{2} задачи\u{1f}\u{1} изменил статус \u{2} задач\u{1f}\u{1} изменил статус \u{2} задач\u{1f}\u{1} изменил статус \u{2} задачи", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); return category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3 }))  // channelMessageTodoDone
-        case 29: return FormTranslation(text: "\u{1} опубликовал видео")  // channelMessageVideo
-        case 30: return FormTranslation(text: "\u{1} опубликовал \u{2} видео", plural: PluralText(argument: 2, texts: "\u{1} опубликовал \u{2} видео\u{1f}\u{1} опубликовал \u{2} видео\u{1f}\u{1} опубликовал \u{2} видео\u{1f}\u{1} опубликовал \u{2} видео", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); return category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3 }))  // channelMessageVideos
-        case 31: return FormTranslation(text: "\u{1} пригласил(а) \u{3} в группу \u{2}")  // chatAddMember
-        case 32: return FormTranslation(text: "\u{1} пригласил(а) вас в группу \u{2}")  // chatAddYou
-        case 33: return FormTranslation(text: "\u{1} пригласил(а) вас в группу \u{2}")  // chatCreated
-        case 34: return FormTranslation(text: "\u{1} удалил(а) \u{3} из группы \u{2}")  // chatDeleteMember
-        case 35: return FormTranslation(text: "\u{1} удалил(а) вас из группы \u{2}")  // chatDeleteYou
-        case 36: return FormTranslation(text: "\u{1} вступил(а) в группу \u{2}")  // chatJoined
-        case 37: return FormTranslation(text: "\u{1} покинул(а) группу \u{2}")  // chatLeft
-        case 38: return FormTranslation(text: "\u{1} завершил(а) трансляцию в чате \u{2}")  // chatLivestreamEnd
-        case 39: return FormTranslation(text: "\u{1} начал(а) трансляцию в чате \u{2}")  // chatLivestreamStart
-        case 40: return FormTranslation(text: "\u{1} отправил(а) альбом в группу \u{2}")  // chatMessages
-        case 41: return FormTranslation(text: "\u{1} отправил(а) голосовое сообщение в группу \u{2}")  // chatMessageAudio
-        case 42: return FormTranslation(text: "\u{1} поделился(-ась) контактом в группе \u{2}")  // chatMessageContactOlder
-        case 43: return FormTranslation(text: "\u{1} поделился(-ась) контактом \u{3} в группе \u{2}")  // chatMessageContact
-        case 44: return FormTranslation(text: "\u{1} отправил(а) файл в группу \u{2}")  // chatMessageDoc
-        case 45: return FormTranslation(text: "\u{1} отправил(а) \u{3} файла в группу \u{2}", plural: PluralText(argument: 3, texts: "\u{1} отправил(а) \u{3} файл в группу \u{2}\u{1f}\u{1} отправил(а) \u{3} файла в группу \u{2}\u{1f}\u{1} отправил(а) \u{3} файлов в группу \u{2}\u{1f}\u{1} отправил(а) \u{3} файла в группу \u{2}", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); return category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3 }))  // chatMessageDocs
-        case 46: return FormTranslation(text: "\u{1} переслал(а) \u{3} сообщения в группу \u{2}", plural: PluralText(argument: 3, texts: "\u{1} переслал(а) \u{3} сообщение в группу \u{2}\u{1f}\u{1} переслал(а) \u{3} сообщения в группу \u{2}\u{1f}\u{1} переслал(а) \u{3} сообщений в группу \u{2}\u{1f}\u{1} переслал(а) \u{3} сообщения в группу \u{2}", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); return category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3 }))  // chatMessageFwds
-        case 47: return FormTranslation(text: "\u{1} пригласил(а) группу \u{2} сыграть в \u{3}")  // chatMessageGame
-        case 48: return FormTranslation(text: "\u{1} набрал(а) \u{4} очка в игре \u{3} в группе \u{2}", plural: PluralText(argument: 4, texts: "\u{1} набрал(а) \u{4} очко в игре \u{3} в группе \u{2}\u{1f}\u{1} набрал(а) \u{4} очка в игре \u{3} в группе \u{2}\u{1f}\u{1} набрал(а) \u{4} очков в игре \u{3} в группе \u{2}\u{1f}\u{1} набрал(а) \u{4} очка в игре \u{3} в группе \u{2}", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); return category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3 }))  // chatMessageGameScore
-        case 49: return FormTranslation(text: "\u{1} отправил(а) геопозицию в группу \u{2}")  // chatMessageGeo
-        case 50: return FormTranslation(text: "\u{1} отправил(а) трансляцию геопозиции в группу \u{2}")  // chatMessageGeolive
-        case 51: return FormTranslation(text: "\u{1} отправил(а) GIF в группу \u{2}")  // chatMessageGif
-        case 52: return FormTranslation(text: "\u{1} отправил(а) в группу \u{2} розыгрыш \u{3} подписки Telegram Premium на \u{4} мес.", plural: PluralText(argument: 3, texts: "\u{1} отправил(а) в группу \u{2} розыгрыш \u{3} подписки Telegram Premium на \u{4} мес.\u{1f}\u{1} отправил(а) в группу \u{2} розыгрыш \u{3} подписок Telegram Premium на \u{4} мес.\u{1f}\u{1} отправил(а) в группу \u{2} розыгрыш \u{3} подписок Telegram Premium на \u{4} мес.\u{1f}\u{1} отправил(а) в группу \u{2} розыгрыш \u{3} подписки Telegram Premium на \u{4} мес.", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); return category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3 }))  // chatMessageGiveaway
-        case 53: return FormTranslation(text: "\u{1} отправил(а) в группу \u{2} розыгрыш \u{4} звезды для \u{3} победителя", plural: PluralText(argument: 4, second: 3, texts: "\u{1} отправил(а) в группу \u{2} розыгрыш \u{4} звезды для \u{3} победителя\u{1f}\u{1} отправил(а) в группу \u{2} розыгрыш \u{4} звезды для \u{3} победителей\u{1f}\u{1} отправил(а) в группу \u{2} розыгрыш \u{4} звезды для \u{3} победителей\u{1f}\u{1} отправил(а) в группу \u{2} розыгрыш \u{4} звезды для \u{3} победителя\u{1f}\u{1} отправил(а) в группу \u{2} розыгрыш \u{4} звёзд для \u{3} победителя\u{1f}\u{1} отправил(а) в группу \u{2} розыгрыш \u{4} звёзд для \u{3} победителей\u{1f}\u{1} отправил(а) в группу \u{2} розыгрыш \u{4} звёзд для \u{3} победителей\u{1f}\u{1} отправил(а) в группу \u{2} розыгрыш \u{4} звёзд для \u{3} победителя\u{1f}\u{1} отправил(а) в группу \u{2} розыгрыш \u{4} звёзд для \u{3} победителя\u{1f}\u{1} отправил(а) в группу \u{2} розыгрыш \u{4} звёзд для \u{3} победителей\u{1f}\u{1} отправил(а) в группу \u{2} розыгрыш \u{4} звёзд для \u{3} победителей\u{1f}\u{1} отправил(а) в группу \u{2} розыгрыш \u{4} звёзд для \u{3} победителя\u{1f}\u{1} отправил(а) в группу \u{2} розыгрыш \u{4} звезды для \u{3} победителя\u{1f}\u{1} отправил(а) в группу \u{2} розыгрыш \u{4} звезды для \u{3} победителей\u{1f}\u{1} отправил(а) в группу \u{2} розыгрыш \u{4} звезды для \u{3} победителей\u{1f}\u{1} отправил(а) в группу \u{2} розыгрыш \u{4} звезды для \u{3} победителя", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); let second = CLDRPluralRules.categoryRu(PluralOperands($1)); return (category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3) * 4 + (second == .one ? 0 : second == .few ? 1 : second == .many ? 2 : 3) }))  // chatMessageGiveawayStars
-        case 54: return FormTranslation(text: "\u{1} отправил(а) в группу \u{2} счёт за \u{3}")  // chatMessageInvoice
-        case 55: return FormTranslation(text: "\u{1} отправил(а) сообщение в группу \u{2}")  // chatMessageNotext
-        case 56: return FormTranslation(text: "\u{1} отправил(а) в группу \u{2} платный контент за \u{3} звезды", plural: PluralText(argument: 3, texts: "\u{1} отправил(а) в группу \u{2} платный контент за \u{3} звезду\u{1f}\u{1} отправил(а) в группу \u{2} платный контент за \u{3} звезды\u{1f}\u{1} отправил(а) в группу \u{2} платный контент за \u{3} звёзд\u{1f}\u{1} отправил(а) в группу \u{2} платный контент за \u{3} звезды", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); return category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3 }))  // chatMessagePaidMedia
-        case 57: return FormTranslation(text: "\u{1} отправил(а) фотографию в группу \u{2}")  // chatMessagePhoto
-        case 58: return FormTranslation(text: "\u{1} отправил(а) \u{3} фотографии в группу \u{2}", plural: PluralText(argument: 3, texts: "\u{1} отправил(а) \u{3} фотографию в группу \u{2}\u{1f}\u{1} отправил(а) \u{3} фотографии в группу \u{2}\u{1f}\u{1} отправил(а) \u{3} фотографий в группу \u{2}\u{1f}\u{1} отправил(а) \u{3} фотографии в группу \u{2}", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); return category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3 }))  // chatMessagePhotos
-        case 59: return FormTranslation(text: "\u{1} отправил(а) \u{3} аудиофайла в группу \u{2}", plural: PluralText(argument: 3, texts: "\u{1} отправил(а) \u{3} аудиофайл в группу \u{2}\u{1f}\u{1} отправил(а) \u{3} аудиофайла в группу \u{2}\u{1f}\u{1} отправил(а) \u{3} аудиофайлов в группу \u{2}\u{1f}\u{1} отправил(а) \u{3} аудиофайла в группу \u{2}", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); return category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3 }))  // chatMessagePlaylist
-        case 60: return FormTranslation(text: "\u{1} отправил(а) опрос \u{3} в группу \u{2}")  // chatMessagePoll
-        case 61: return FormTranslation(text: "\u{1} отправил(а) викторину \u{3} в группу \u{2}")  // chatMessageQuiz
-        case 62: return FormTranslation(text: "\u{1} отправил(а) видеосообщение в группу \u{2}")  // chatMessageRound
-        case 63: return FormTranslation(text: "\u{1} отправил(а) стикер \u{3} в группу \u{2}")  // chatMessageSticker
-        case 64: return FormTranslation(text: "В группу \u{1} отправлена история")  // chatMessageStory
-        case 65: return FormTranslation(text: "\u{1} отправил(а) историю в группу \u{2}")  // chatMessageStoryWithAuthor
-        case 66: return FormTranslation(text: "\u{1} @ \u{2}: \u{3}")  // chatMessageText
-        case 67: return FormTranslation(text: "\u{1} отправил(а) чек-лист \u{3} в группу \u{2}")  // chatMessageTodo
-        case 68: return FormTranslation(text: "\u{1} добавил(а) \u{3} задачи в чек-лист в группе \u{2}", plural: PluralText(argument: 3, texts: "\u{1} добавил(а) \u{3} задачу в чек-лист в группе \u{2}\u{1f}\u{1} добавил(а) \u{3} задачи в чек-лист в группе \u{2}\u{1f}\u{1} добавил(а) \u{3} задач в чек-лист в группе \u{2}\u{1f}\u{1} добавил(а) \u{3} задачи в чек-лист в группе \u{2}", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); return category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3 }))  // chatMessageTodoAppend
-        case 69: return FormTranslation(text: "\u{1} изменил(а) статус \u{3} задачи в группе \u{2}", plural: PluralText(argument: 3, texts: "\u{1} изменил(а) статус \u{3} задачи в группе \u{2}\u{1f}\u{1} изменил(а) статус \u{3} задач в группе \u{2}\u{1f}\u{1} изменил(а) статус \u{3} задач в группе \u{2}\u{1f}\u{1} изменил(а) статус \u{3} задачи в группе \u{2}", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); return category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3 }))  // chatMessageTodoDone
-        case 70: return FormTranslation(text: "\u{1} отправил(а) видео в группу \u{2}")  // chatMessageVideo
-        case 71: return FormTranslation(text: "\u{1} отправил(а) \u{3} видео в группу \u{2}", plural: PluralText(argument: 3, texts: "\u{1} отправил(а) \u{3} видео в группу \u{2}\u{1f}\u{1} отправил(а) \u{3} видео в группу \u{2}\u{1f}\u{1} отправил(а) \u{3} видео в группу \u{2}\u{1f}\u{1} отправил(а) \u{3} видео в группу \u{2}", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); return category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3 }))  // chatMessageVideos
-        case 72: return FormTranslation(text: "\u{1} изменил(а) фото группы \u{2}")  // chatPhotoEdited
-        case 73: return FormTranslation(text: "\u{1}: \u{3} на ваше голосовое сообщение в группе \u{2}")  // chatReactAudio
-        case 74: return FormTranslation(text: "\u{1}: \u{3} на ваш контакт \u{4} в группе \u{2}")  // chatReactContact
-        case 75: return FormTranslation(text: "\u{1}: \u{3} на ваш файл в группе \u{2}")  // chatReactDoc
-        case 76: return FormTranslation(text: "\u{1}: \u{3} на вашу игру в группе \u{2}")  // chatReactGame
-        case 77: return FormTranslation(text: "\u{1}: \u{3} на вашу геопозицию в группе \u{2}")  // chatReactGeo
-        case 78: return FormTranslation(text: "\u{1}: \u{3} на вашу трансляцию геопозиции в группе \u{2}")  // chatReactGeolive
-        case 79: return FormTranslation(text: "\u{1}: \u{3} на ваш GIF в группе \u{2}")  // chatReactGif
-        case 80: return FormTranslation(text: "\u{1} отреагировал(а) \u{3} на ваш розыгрыш в группе \u{2}")  // chatReactGiveaway
-        case 81: return FormTranslation(text: "\u{1}: \u{3} на ваш счёт в группе \u{2}")  // chatReactInvoice
-        case 82: return FormTranslation(text: "\u{1}: \u{3} на ваше сообщение в группе \u{2}")  // chatReactNotext
-        case 83: return FormTranslation(text: "\u{1}: \u{3} на вашу фотографию в группе \u{2}")  // chatReactPhoto
-        case 84: return FormTranslation(text: "\u{1}: \u{3} на ваш опрос \u{4} в группе \u{2}")  // chatReactPoll
-        case 85: return FormTranslation(text: "\u{1}: \u{3} на вашу викторину \u{4} в группе \u{2}")  // chatReactQuiz
-        case 86: return FormTranslation(text: "\u{1}: \u{3} на ваше видеосообщение в группе \u{2}")  // chatReactRound
-        case 87: return FormTranslation(text: "\u{1}: \u{3} на ваш стикер \u{4} в группе \u{2}")  // chatReactSticker
-        case 88: return FormTranslation(text: "\u{1}: \u{3} на ваше сообщение «\u{4}» в группе \u{2}")  // chatReactText
-        case 89: return FormTranslation(text: "\u{1}: \u{3} на ваш чек-лист \u{4} в группе \u{2}")  // chatReactTodo
-        case 90: return FormTranslation(text: "\u{1}: \u{3} на ваше видео в группе \u{2}")  // chatReactVideo
-        case 91: return FormTranslation(text: "\u{2}: \u{1} принят(а) в группу", title: "\u{2}", body: "\u{1} принят(а) в группу")  // chatReqJoined
-        case 92: return FormTranslation(text: "\u{1} вернулся(-ась) в группу \u{2}")  // chatReturned
-        case 93: return FormTranslation(text: "\u{1} переименовал(а) группу \u{2}")  // chatTitleEdited
-        case 94: return FormTranslation(text: "\u{1} завершил(а) голосовой чат в группе \u{2}")  // chatVoicechatEnd
-        case 95: return FormTranslation(text: "\u{1} пригласил(а) \u{3} в голосовой чат группы \u{2}")  // chatVoicechatInvite
-        case 96: return FormTranslation(text: "\u{1} пригласил(а) вас в голосовой чат группы \u{2}")  // chatVoicechatInviteYou
-        case 97: return FormTranslation(text: "\u{1} начал(а) голосовой чат в группе \u{2}")  // chatVoicechatStart
-        case 98: return FormTranslation(text: "Вы пропустили групповой звонок от \u{1} и ещё \u{2} участника", plural: PluralText(argument: 2, texts: "Вы пропустили групповой звонок от \u{1} и ещё \u{2} участника\u{1f}Вы пропустили групповой звонок от \u{1} и ещё \u{2} участников\u{1f}Вы пропустили групповой звонок от \u{1} и ещё \u{2} участников\u{1f}Вы пропустили групповой звонок от \u{1} и ещё \u{2} участника", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); return category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3 }))  // confCallMissed
-        case 99: return FormTranslation(text: "\u{3} приглашает вас в групповой звонок")  // confCallRequest
-        case 100: return FormTranslation(text: "\u{3} приглашает вас в групповой видеозвонок")  // confVideocallRequest
-        case 101: return FormTranslation(text: "\u{1} теперь в Telegram!")  // contactJoined
-        case 102: return FormTranslation(text: "\u{1} теперь в Telegram с Telegram Premium!")  // contactJoinedPremium
-        case 103: return FormTranslation(text: "\u{1} обновил(а) фото профиля")  // contactPhoto
-        case 104: return FormTranslation(text: "У вас новое сообщение")  // encryptedMessage
-        case 105: return FormTranslation(text: "У вас новое сообщение в чате \u{1}")  // encryptedMessageInChat
-        case 106: return FormTranslation(text: "У вас новое сообщение")  // encryptionAccept
-        case 107: return FormTranslation(text: "У вас новое сообщение")  // encryptionRequest
-        case 108: return FormTranslation(text: "\u{1} отметился(-ась) в \u{2}")  // geochatCheckin
-        case 109: return FormTranslation(text: "У вас новое сообщение")  // lockedMessage
-        case 110: return FormTranslation(text: "\u{1} отправил(а) вам альбом")  // messages
-        case 111: return FormTranslation(text: "\u{1} отправил(а) вам голосовое сообщение")  // messageAudio
-        case 112: return FormTranslation(text: "\u{1} поделился(-ась) с вами контактом")  // messageContactOlder
-        case 113: return FormTranslation(text: "\u{1} поделился(-ась) с вами контактом \u{2}")  // messageContact
-        case 114: return FormTranslation(text: "\u{1} отправил(а) вам файл")  // messageDoc
-        case 115: return FormTranslation(text: "\u{1} отправил(а) вам \u{2} файла", plural: PluralText(argument: 2, texts: "\u{1} отправил(а) вам \u{2} файл\u{1f}\u{1} отправил(а) вам \u{2} файла\u{1f}\u{1} отправил(а) вам \u{2} файлов\u{1f}\u{1} отправил(а) вам \u{2} файла", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); return category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3 }))  // messageDocs
-        case 116: return FormTranslation(text: "\u{1} переслал(а) вам \u{2} сообщения", plural: PluralText(argument: 2, texts: "\u{1} переслал(а) вам \u{2} сообщение\u{1f}\u{1} переслал(а) вам \u{2} сообщения\u{1f}\u{1} переслал(а) вам \u{2} сообщений\u{1f}\u{1} переслал(а) вам \u{2} сообщения", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); return category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3 }))  // messageFwds
-        case 117: return FormTranslation(text: "\u{1} пригласил(а) вас сыграть в \u{2}")  // messageGame
-        case 118: return FormTranslation(text: "\u{1} набрал(а) \u{3} очка в игре \u{2}", plural: PluralText(argument: 3, texts: "\u{1} набрал(а) \u{3} очко в игре \u{2}\u{1f}\u{1} набрал(а) \u{3} очка в игре \u{2}\u{1f}\u{1} набрал(а) \u{3} очков в игре \u{2}\u{1f}\u{1} набрал(а) \u{3} очка в игре \u{2}", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); return category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3 }))  // messageGameScore
-        case 119: return FormTranslation(text: "\u{1} отправил(а) вам геопозицию")  // messageGeo
-        case 120: return FormTranslation(text: "\u{1} отправил(а) вам трансляцию геопозиции")  // messageGeolive
-        case 121: return FormTranslation(text: "\u{1} отправил(а) вам GIF")  // messageGif
-        case 122: return FormTranslation(text: "\u{1} отправил(а) вам подарочный код Telegram Premium на \u{2} месяца", plural: PluralText(argument: 2, texts: "\u{1} отправил(а) вам подарочный код Telegram Premium на \u{2} месяц\u{1f}\u{1} отправил(а) вам подарочный код Telegram Premium на \u{2} месяца\u{1f}\u{1} отправил(а) вам подарочный код Telegram Premium на \u{2} месяцев\u{1f}\u{1} отправил(а) вам подарочный код Telegram Premium на \u{2} месяца", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); return category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3 }))  // messageGiftcode
-        case 123: return FormTranslation(text: "\u{1} установил(а) подарок \u{2} в качестве темы чата")  // messageGiftTheme
-        case 124: return FormTranslation(text: "\u{1} отправил(а) вам розыгрыш \u{2} подписки Telegram Premium на \u{3} мес.", plural: PluralText(argument: 2, texts: "\u{1} отправил(а) вам розыгрыш \u{2} подписки Telegram Premium на \u{3} мес.\u{1f}\u{1} отправил(а) вам розыгрыш \u{2} подписок Telegram Premium на \u{3} мес.\u{1f}\u{1} отправил(а) вам розыгрыш \u{2} подписок Telegram Premium на \u{3} мес.\u{1f}\u{1} отправил(а) вам розыгрыш \u{2} подписки Telegram Premium на \u{3} мес.", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); return category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3 }))  // messageGiveaway
-        case 125: return FormTranslation(text: "\u{1} отправил(а) вам розыгрыш \u{3} звезды для \u{2} победителя", plural: PluralText(argument: 3, second: 2, texts: "\u{1} отправил(а) вам розыгрыш \u{3} звезды для \u{2} победителя\u{1f}\u{1} отправил(а) вам розыгрыш \u{3} звезды для \u{2} победителей\u{1f}\u{1} отправил(а) вам розыгрыш \u{3} звезды для \u{2} победителей\u{1f}\u{1} отправил(а) вам розыгрыш \u{3} звезды для \u{2} победителя\u{1f}\u{1} отправил(а) вам розыгрыш \u{3} звёзд для \u{2} победителя\u{1f}\u{1} отправил(а) вам розыгрыш \u{3} звёзд для \u{2} победителей\u{1f}\u{1} отправил(а) вам розыгрыш \u{3} звёзд для \u{2} победителей\u{1f}\u{1} отправил(а) вам розыгрыш \u{3} звёзд для \u{2} победителя\u{1f}\u{1} отправил(а) вам розыгрыш \u{3} звёзд для \u{2} победителя\u{1f}\u{1} отправил(а) вам розыгрыш \u{3} звёзд для \u{2} победителей\u{1f}\u{1} отправил(а) вам розыгрыш \u{3} звёзд для \u{2} победителей\u{1f}\u{1} отправил(а) вам розыгрыш \u{3} звёзд для \u{2} победителя\u{1f}\u{1} отправил(а) вам розыгрыш \u{3} звезды для \u{2} победителя\u{1f}\u{1} отправил(а) вам розыгрыш \u{3} звезды для \u{2} победителей\u{1f}\u{1} отправил(а) вам розыгрыш \u{3} звезды для \u{2} победителей\u{1f}\u{1} отправил(а) вам розыгрыш \u{3} звезды для \u{2} победителя", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); let second = CLDRPluralRules.categoryRu(PluralOperands($1)); return (category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3) * 4 + (second == .one ? 0 : second == .few ? 1 : second == .many ? 2 : 3) }))  // messageGiveawayStars
-        case 126: return FormTranslation(text: "\u{1} отправил(а) вам счёт за \u{2}")  // messageInvoice
-        case 127: return FormTranslation(text: "\u{1} отправил(а) вам сообщение")  // messageNotext
-        case 128: return FormTranslation(text: "\u{1} сбросил(а) тему чата")  // messageNotheme
-        case 129: return FormTranslation(text: "\u{1} отправил(а) вам платный контент за \u{2} звезды", plural: PluralText(argument: 2, texts: "\u{1} отправил(а) вам платный контент за \u{2} звезду\u{1f}\u{1} отправил(а) вам платный контент за \u{2} звезды\u{1f}\u{1} отправил(а) вам платный контент за \u{2} звёзд\u{1f}\u{1} отправил(а) вам платный контент за \u{2} звезды", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); return category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3 }))  // messagePaidMedia
-        case 130: return FormTranslation(text: "\u{1} отправил(а) вам фотографию")  // messagePhoto
-        case 131: return FormTranslation(text: "\u{1} отправил(а) вам \u{2} фотографии", plural: PluralText(argument: 2, texts: "\u{1} отправил(а) вам \u{2} фотографию\u{1f}\u{1} отправил(а) вам \u{2} фотографии\u{1f}\u{1} отправил(а) вам \u{2} фотографий\u{1f}\u{1} отправил(а) вам \u{2} фотографии", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); return category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3 }))  // messagePhotos
-        case 132: return FormTranslation(text: "\u{1} отправил(а) вам исчезающую фотографию")  // messagePhotoSecret
-        case 133: return FormTranslation(text: "\u{1} отправил(а) вам \u{2} аудиофайла", plural: PluralText(argument: 2, texts: "\u{1} отправил(а) вам \u{2} аудиофайл\u{1f}\u{1} отправил(а) вам \u{2} аудиофайла\u{1f}\u{1} отправил(а) вам \u{2} аудиофайлов\u{1f}\u{1} отправил(а) вам \u{2} аудиофайла", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); return category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3 }))  // messagePlaylist
-        case 134: return FormTranslation(text: "\u{1} отправил(а) вам опрос \u{2}")  // messagePoll
-        case 135: return FormTranslation(text: "\u{1} добавил(а) вариант ответа \u{2} в опрос")  // messagePollAppend
-        case 136: return FormTranslation(text: "\u{1} теперь в \u{2} м от вас")  // messageProximity
-        case 137: return FormTranslation(text: "\u{1} отправил(а) вам викторину \u{2}")  // messageQuiz
-        case 138: return FormTranslation(text: "С вас списано \u{2} в пользу \u{1}")  // messageRecurringPay
-        case 139: return FormTranslation(text: "\u{1} отправил(а) вам видеосообщение")  // messageRound
-        case 140: return FormTranslation(text: "\u{1} установил(а) в этом чате такие же обои, как у вас")  // messageSameWallpaper
-        case 141: return FormTranslation(text: "\u{1} сделал(а) скриншот")  // messageScreenshot
-        case 142: return FormTranslation(text: "\u{1} отправил(а) вам подарок за \u{2} звезды", plural: PluralText(argument: 2, texts: "\u{1} отправил(а) вам подарок за \u{2} звезду\u{1f}\u{1} отправил(а) вам подарок за \u{2} звезды\u{1f}\u{1} отправил(а) вам подарок за \u{2} звёзд\u{1f}\u{1} отправил(а) вам подарок за \u{2} звезды", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); return category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3 }))  // messageStargift
-        case 143: return FormTranslation(text: "\u{1} заплатил(а) \u{2} звезды за улучшение вашего подарка", plural: PluralText(argument: 2, texts: "\u{1} заплатил(а) \u{2} звезду за улучшение вашего подарка\u{1f}\u{1} заплатил(а) \u{2} звезды за улучшение вашего подарка\u{1f}\u{1} заплатил(а) \u{2} звёзд за улучшение вашего подарка\u{1f}\u{1} заплатил(а) \u{2} звезды за улучшение вашего подарка", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); return category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3 }))  // messageStargiftPrepaidUpgrade
-        case 144: return FormTranslation(text: "\u{1} распаковал(а) подарок, улучшение которого вы оплатили")  // messageStargiftUnpackUpgrade
-        case 145: return FormTranslation(text: "\u{1} улучшил(а) подарок для вас")  // messageStargiftUpgrade
-        case 146: return FormTranslation(text: "\u{1} отправил(а) вам стикер \u{2}")  // messageSticker
-        case 147: return FormTranslation(text: "\u{1} поделился(-ась) с вами историей")  // messageStory
-        case 148: return FormTranslation(text: "\u{1} упомянул(а) вас в истории")  // messageStoryMention
-        case 149: return FormTranslation(text: "\u{1} предложил(а) дату вашего дня рождения")  // messageSuggestBirthday
-        case 150: return FormTranslation(text: "\u{1} предложил(а) вам фото профиля")  // messageSuggestUserpic
-        case 151: return FormTranslation(text: "\u{1}: \u{2}")  // messageText
-        case 152: return FormTranslation(text: "\u{1} изменил(а) тему чата на \u{2}")  // messageTheme
-        case 153: return FormTranslation(text: "\u{1} отправил(а) вам чек-лист \u{2}")  // messageTodo
-        case 154: return FormTranslation(text: "\u{1} добавил(а) \u{2} задачи в чек-лист", plural: PluralText(argument: 2, texts: "\u{1} добавил(а) \u{2} задачу в чек-лист\u{1f}\u{1} добавил(а) \u{2} задачи в чек-лист\u{1f}\u{1} добавил(а) \u{2} задач в чек-лист\u{1f}\u{1} добавил(а) \u{2} задачи в чек-лист", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); return category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3 }))  // messageTodoAppend
-        case 155: return FormTranslation(text: "\u{1} изменил(а) статус \u{2} задачи в чек-листе", plural: PluralText(argument: 2, texts: "\u{1} изменил(а) статус \u{2} задачи в чек-листе\u{1f}\u{1} изменил(а) статус \u{2} задач в чек-листе\u{1f}\u{1} изменил(а) статус \u{2} задач в чек-листе\u{1f}\u{1} изменил(а) статус \u{2} задачи в чек-листе", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); return category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3 }))  // messageTodoDone
-        case 156: return FormTranslation(text: "\u{1} передал(а) вам коллекционный подарок")  // messageUniqueStargift
-        case 157: return FormTranslation(text: "\u{1} отправил(а) вам видео")  // messageVideo
-        case 158: return FormTranslation(text: "\u{1} отправил(а) вам \u{2} видео", plural: PluralText(argument: 2, texts: "\u{1} отправил(а) вам \u{2} видео\u{1f}\u{1} отправил(а) вам \u{2} видео\u{1f}\u{1} отправил(а) вам \u{2} видео\u{1f}\u{1} отправил(а) вам \u{2} видео", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); return category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3 }))  // messageVideos
-        case 159: return FormTranslation(text: "\u{1} отправил(а) вам исчезающее видео")  // messageVideoSecret
-        case 160: return FormTranslation(text: "\u{1} установил(а) новые обои для этого чата")  // messageWallpaper
-        case 161: return FormTranslation(text: "Запрос на вход от \u{1}, местоположение: \u{2}")  // oauthRequest
-        case 162: return FormTranslation(text: "Вы пропустили звонок от \u{1}")  // phoneCallMissed
-        case 163: return FormTranslation(text: "\u{1} звонит вам!")  // phoneCallRequest
-        case 164: return FormTranslation(text: "\u{1} закрепил(а) голосовое сообщение")  // pinnedAudioPrivate
-        case 165: return FormTranslation(text: "\u{1} закрепил голосовое сообщение")  // pinnedAudioChannel
-        case 166: return FormTranslation(text: "\u{1} закрепил(а) голосовое сообщение в группе \u{2}")  // pinnedAudioGroup
-        case 167: return FormTranslation(text: "\u{1} закрепил(а) контакт \u{2}")  // pinnedContactPrivate
-        case 168: return FormTranslation(text: "\u{1} закрепил контакт \u{2}")  // pinnedContactChannel
-        case 169: return FormTranslation(text: "\u{1} закрепил(а) контакт \u{2} в группе \u{3}")  // pinnedContactGroup
-        case 170: return FormTranslation(text: "\u{1} закрепил(а) файл")  // pinnedDocPrivate
-        case 171: return FormTranslation(text: "\u{1} закрепил файл")  // pinnedDocChannel
-        case 172: return FormTranslation(text: "\u{1} закрепил(а) файл в группе \u{2}")  // pinnedDocGroup
-        case 173: return FormTranslation(text: "\u{1} закрепил(а) игру")  // pinnedGamePrivate
-        case 174: return FormTranslation(text: "\u{1} закрепил игру")  // pinnedGameChannel
-        case 175: return FormTranslation(text: "\u{1} закрепил(а) игру в группе \u{2}")  // pinnedGameGroup
-        case 176: return FormTranslation(text: "\u{1} закрепил(а) результат игры")  // pinnedGameScorePrivate
-        case 177: return FormTranslation(text: "\u{1} закрепил результат игры")  // pinnedGameScoreChannel
-        case 178: return FormTranslation(text: "\u{1} закрепил(а) результат игры в группе \u{2}")  // pinnedGameScoreGroup
-        case 179: return FormTranslation(text: "\u{1} закрепил(а) геопозицию")  // pinnedGeoPrivate
-        case 180: return FormTranslation(text: "\u{1} закрепил геопозицию")  // pinnedGeoChannel
-        case 181: return FormTranslation(text: "\u{1} закрепил(а) геопозицию в группе \u{2}")  // pinnedGeoGroup
-        case 182: return FormTranslation(text: "\u{1} закрепил(а) трансляцию геопозиции")  // pinnedGeolivePrivate
-        case 183: return FormTranslation(text: "\u{1} закрепил трансляцию геопозиции")  // pinnedGeoliveChannel
-        case 184: return FormTranslation(text: "\u{1} закрепил(а) трансляцию геопозиции в группе \u{2}")  // pinnedGeoliveGroup
-        case 185: return FormTranslation(text: "\u{1} закрепил(а) GIF")  // pinnedGifPrivate
-        case 186: return FormTranslation(text: "\u{1} закрепил GIF")  // pinnedGifChannel
-        case 187: return FormTranslation(text: "\u{1} закрепил(а) GIF в группе \u{2}")  // pinnedGifGroup
-        case 188: return FormTranslation(text: "\u{1} закрепил(а) розыгрыш")  // pinnedGiveawayPrivate
-        case 189: return FormTranslation(text: "\u{1} закрепил розыгрыш")  // pinnedGiveawayChannel
-        case 190: return FormTranslation(text: "\u{1} закрепил(а) розыгрыш в группе \u{2}")  // pinnedGiveawayGroup
-        case 191: return FormTranslation(text: "\u{1} закрепил(а) розыгрыш звёзд")  // pinnedGiveawayStarsPrivate
-        case 192: return FormTranslation(text: "\u{1} закрепил розыгрыш звёзд")  // pinnedGiveawayStarsChannel
-        case 193: return FormTranslation(text: "\u{1} закрепил(а) розыгрыш звёзд в группе \u{2}")  // pinnedGiveawayStarsGroup
-        case 194: return FormTranslation(text: "\u{1} закрепил(а) счёт")  // pinnedInvoicePrivate
-        case 195: return FormTranslation(text: "\u{1} закрепил счёт")  // pinnedInvoiceChannel
-        case 196: return FormTranslation(text: "\u{1} закрепил(а) счёт в группе \u{2}")  // pinnedInvoiceGroup
-        case 197: return FormTranslation(text: "\u{1} закрепил(а) сообщение")  // pinnedNotextPrivate
-        case 198: return FormTranslation(text: "\u{1} закрепил сообщение")  // pinnedNotextChannel
-        case 199: return FormTranslation(text: "\u{1} закрепил(а) сообщение в группе \u{2}")  // pinnedNotextGroup
-        case 200: return FormTranslation(text: "\u{1} закрепил(а) платный контент за \u{2} звезды", plural: PluralText(argument: 2, texts: "\u{1} закрепил(а) платный контент за \u{2} звезду\u{1f}\u{1} закрепил(а) платный контент за \u{2} звезды\u{1f}\u{1} закрепил(а) платный контент за \u{2} звёзд\u{1f}\u{1} закрепил(а) платный контент за \u{2} звезды", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); return category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3 }))  // pinnedPaidMediaPrivate
-        case 201: return FormTranslation(text: "\u{1} закрепил платный контент за \u{2} звезды", plural: PluralText(argument: 2, texts: "\u{1} закрепил платный контент за \u{2} звезду\u{1f}\u{1} закрепил платный контент за \u{2} звезды\u{1f}\u{1} закрепил платный контент за \u{2} звёзд\u{1f}\u{1} закрепил платный контент за \u{2} звезды", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); return category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3 }))  // pinnedPaidMediaChannel
-        case 202: return FormTranslation(text: "\u{1} закрепил(а) платный контент за \u{2} звезды в группе \u{3}", plural: PluralText(argument: 2, texts: "\u{1} закрепил(а) платный контент за \u{2} звезду в группе \u{3}\u{1f}\u{1} закрепил(а) платный контент за \u{2} звезды в группе \u{3}\u{1f}\u{1} закрепил(а) платный контент за \u{2} звёзд в группе \u{3}\u{1f}\u{1} закрепил(а) платный контент за \u{2} звезды в группе \u{3}", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); return category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3 }))  // pinnedPaidMediaGroup
-        case 203: return FormTranslation(text: "\u{1} закрепил(а) фотографию")  // pinnedPhotoPrivate
-        case 204: return FormTranslation(text: "\u{1} закрепил фотографию")  // pinnedPhotoChannel
-        case 205: return FormTranslation(text: "\u{1} закрепил(а) фотографию в группе \u{2}")  // pinnedPhotoGroup
-        case 206: return FormTranslation(text: "\u{1} закрепил(а) опрос \u{2}")  // pinnedPollPrivate
-        case 207: return FormTranslation(text: "\u{1} закрепил опрос \u{2}")  // pinnedPollChannel
-        case 208: return FormTranslation(text: "\u{1} закрепил(а) опрос \u{2} в группе \u{3}")  // pinnedPollGroup
-        case 209: return FormTranslation(text: "\u{1} закрепил(а) викторину \u{2}")  // pinnedQuizPrivate
-        case 210: return FormTranslation(text: "\u{1} закрепил викторину \u{2}")  // pinnedQuizChannel
-        case 211: return FormTranslation(text: "\u{1} закрепил(а) викторину \u{2} в группе \u{3}")  // pinnedQuizGroup
-        case 212: return FormTranslation(text: "\u{1} закрепил(а) видеосообщение")  // pinnedRoundPrivate
-        case 213: return FormTranslation(text: "\u{1} закрепил видеосообщение")  // pinnedRoundChannel
-        case 214: return FormTranslation(text: "\u{1} закрепил(а) видеосообщение в группе \u{2}")  // pinnedRoundGroup
-        case 215: return FormTranslation(text: "\u{1} закрепил(а) стикер \u{2}")  // pinnedStickerPrivate
-        case 216: return FormTranslation(text: "\u{1} закрепил стикер \u{2}")  // pinnedStickerChannel
-        case 217: return FormTranslation(text: "\u{1} закрепил(а) стикер \u{2} в группе \u{3}")  // pinnedStickerGroup
-        case 218: return FormTranslation(text: "\u{1} закрепил(а) историю")  // pinnedStoryPrivate
-        case 219: return FormTranslation(text: "\u{1} закрепил историю")  // pinnedStoryChannel
-        case 220: return FormTranslation(text: "\u{1} закрепил(а) историю в группе \u{2}")  // pinnedStoryGroup
-        case 221: return FormTranslation(text: "\u{1} закрепил(а) «\u{2}»")  // pinnedTextPrivate
-        case 222: return FormTranslation(text: "\u{1} закрепил «\u{2}»")  // pinnedTextChannel
-        case 223: return FormTranslation(text: "\u{1} закрепил(а) «\u{2}» в группе \u{3}")  // pinnedTextGroup
-        case 224: return FormTranslation(text: "\u{1} закрепил(а) чек-лист \u{2}")  // pinnedTodoPrivate
-        case 225: return FormTranslation(text: "\u{1} закрепил чек-лист \u{2}")  // pinnedTodoChannel
-        case 226: return FormTranslation(text: "\u{1} закрепил(а) чек-лист \u{2} в группе \u{3}")  // pinnedTodoGroup
-        case 227: return FormTranslation(text: "\u{1} закрепил(а) видео")  // pinnedVideoPrivate
-        case 228: return FormTranslation(text: "\u{1} закрепил видео")  // pinnedVideoChannel
-        case 229: return FormTranslation(text: "\u{1} закрепил(а) видео в группе \u{2}")  // pinnedVideoGroup
-        case 230: return FormTranslation(text: "\u{1}: \u{2} на ваше голосовое сообщение")  // reactAudio
-        case 231: return FormTranslation(text: "\u{1}: \u{2} на ваш контакт \u{3}")  // reactContact
-        case 232: return FormTranslation(text: "\u{1}: \u{2} на ваш файл")  // reactDoc
-        case 233: return FormTranslation(text: "\u{1}: \u{2} на вашу игру")  // reactGame
-        case 234: return FormTranslation(text: "\u{1}: \u{2} на вашу геопозицию")  // reactGeo
-        case 235: return FormTranslation(text: "\u{1}: \u{2} на вашу трансляцию геопозиции")  // reactGeolive
-        case 236: return FormTranslation(text: "\u{1}: \u{2} на ваш GIF")  // reactGif
-        case 237: return FormTranslation(text: "\u{1} отреагировал(а) \u{2} на ваш розыгрыш")  // reactGiveaway
-        case 238: return FormTranslation(text: "\u{1} отреагировал(а) на ваше сообщение")  // reactHidden
-        case 239: return FormTranslation(text: "\u{1}: \u{2} на ваш счёт")  // reactInvoice
-        case 240: return FormTranslation(text: "\u{1}: \u{2} на ваше сообщение")  // reactNotext
-        case 241: return FormTranslation(text: "\u{1}: \u{2} на вашу фотографию")  // reactPhoto
-        case 242: return FormTranslation(text: "\u{1}: \u{2} на ваш опрос \u{3}")  // reactPoll
-        case 243: return FormTranslation(text: "\u{1}: \u{2} на вашу викторину \u{3}")  // reactQuiz
-        case 244: return FormTranslation(text: "\u{1}: \u{2} на ваше видеосообщение")  // reactRound
-        case 245: return FormTranslation(text: "\u{1}: \u{2} на ваш стикер \u{3}")  // reactSticker
-        case 246: return FormTranslation(text: "\u{1}: \u{2} на вашу историю")  // reactStory
-        case 247: return FormTranslation(text: "\u{1} отреагировал(а) на вашу историю")  // reactStoryHidden
-        case 248: return FormTranslation(text: "\u{1}: \u{2} на ваше сообщение «\u{3}»")  // reactText
-        case 249: return FormTranslation(text: "\u{1}: \u{2} на ваш чек-лист \u{3}")  // reactTodo
-        case 250: return FormTranslation(text: "\u{1}: \u{2} на ваше видео")  // reactVideo
-        case 251: return FormTranslation(text: "Опубликована новая история")  // storyHiddenAuthor
-        case 252: return FormTranslation(text: "\u{1} опубликовал(а) историю")  // storyNotext
+        case 0: return _FormTranslation(text: "Новый вход с неизвестного устройства \u{1}, местоположение: \u{2}")  // authRegion
+        case 1: return _FormTranslation(text: "Новый вход с неизвестного устройства \u{1}")  // authUnknown
+        case 2: return _FormTranslation(text: "\u{1} опубликовал альбом")  // channelMessages
+        case 3: return _FormTranslation(text: "\u{1} опубликовал голосовое сообщение")  // channelMessageAudio
+        case 4: return _FormTranslation(text: "\u{1} опубликовал контакт \u{2}")  // channelMessageContact
+        case 5: return _FormTranslation(text: "\u{1} опубликовал файл")  // channelMessageDoc
+        case 6: return _FormTranslation(text: "\u{1} опубликовал \u{2} файла", plural: _PluralText(argument: 2, texts: "\u{1} опубликовал \u{2} файл\u{1f}\u{1} опубликовал \u{2} файла\u{1f}\u{1} опубликовал \u{2} файлов\u{1f}\u{1} опубликовал \u{2} файла", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); return category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3 }))  // channelMessageDocs
+        case 7: return _FormTranslation(text: "\u{1} опубликовал \u{2} пересланного сообщения", plural: _PluralText(argument: 2, texts: "\u{1} опубликовал \u{2} пересланное сообщение\u{1f}\u{1} опубликовал \u{2} пересланных сообщения\u{1f}\u{1} опубликовал \u{2} пересланных сообщений\u{1f}\u{1} опубликовал \u{2} пересланного сообщения", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); return category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3 }))  // channelMessageFwds
+        case 8: return _FormTranslation(text: "\u{1} приглашает вас сыграть в \u{2}")  // channelMessageGame
+        case 9: return _FormTranslation(text: "\u{1}: \u{3} очка в игре \u{2}", plural: _PluralText(argument: 3, texts: "\u{1}: \u{3} очко в игре \u{2}\u{1f}\u{1}: \u{3} очка в игре \u{2}\u{1f}\u{1}: \u{3} очков в игре \u{2}\u{1f}\u{1}: \u{3} очка в игре \u{2}", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); return category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3 }))  // channelMessageGameScore
+        case 10: return _FormTranslation(text: "\u{1} опубликовал геопозицию")  // channelMessageGeo
+        case 11: return _FormTranslation(text: "\u{1} опубликовал трансляцию геопозиции")  // channelMessageGeolive
+        case 12: return _FormTranslation(text: "\u{1} опубликовал GIF")  // channelMessageGif
+        case 13: return _FormTranslation(text: "\u{1} опубликовал розыгрыш \u{2} подписки Telegram Premium на \u{3} мес.", plural: _PluralText(argument: 2, texts: "\u{1} опубликовал розыгрыш \u{2} подписки Telegram Premium на \u{3} мес.\u{1f}\u{1} опубликовал розыгрыш \u{2} подписок Telegram Premium на \u{3} мес.\u{1f}\u{1} опубликовал розыгрыш \u{2} подписок Telegram Premium на \u{3} мес.\u{1f}\u{1} опубликовал розыгрыш \u{2} подписки Telegram Premium на \u{3} мес.", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); return category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3 }))  // channelMessageGiveaway
+        case 14: return _FormTranslation(text: "\u{1} опубликовал розыгрыш \u{3} звезды для \u{2} победителя", plural: _PluralText(argument: 3, second: 2, texts: "\u{1} опубликовал розыгрыш \u{3} звезды для \u{2} победителя\u{1f}\u{1} опубликовал розыгрыш \u{3} звезды для \u{2} победителей\u{1f}\u{1} опубликовал розыгрыш \u{3} звезды для \u{2} победителей\u{1f}\u{1} опубликовал розыгрыш \u{3} звезды для \u{2} победителя\u{1f}\u{1} опубликовал розыгрыш \u{3} звёзд для \u{2} победителя\u{1f}\u{1} опубликовал розыгрыш \u{3} звёзд для \u{2} победителей\u{1f}\u{1} опубликовал розыгрыш \u{3} звёзд для \u{2} победителей\u{1f}\u{1} опубликовал розыгрыш \u{3} звёзд для \u{2} победителя\u{1f}\u{1} опубликовал розыгрыш \u{3} звёзд для \u{2} победителя\u{1f}\u{1} опубликовал розыгрыш \u{3} звёзд для \u{2} победителей\u{1f}\u{1} опубликовал розыгрыш \u{3} звёзд для \u{2} победителей\u{1f}\u{1} опубликовал розыгрыш \u{3} звёзд для \u{2} победителя\u{1f}\u{1} опубликовал розыгрыш \u{3} звезды для \u{2} победителя\u{1f}\u{1} опубликовал розыгрыш \u{3} звезды для \u{2} победителей\u{1f}\u{1} опубликовал розыгрыш \u{3} звезды для \u{2} победителей\u{1f}\u{1} опубликовал розыгрыш \u{3} звезды для \u{2} победителя", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); let second = CLDRPluralRules.categoryRu(PluralOperands($1)); return (category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3) * 4 + (second == .one ? 0 : second == .few ? 1 : second == .many ? 2 : 3) }))  // channelMessageGiveawayStars
+        case 15: return _FormTranslation(text: "\u{1} опубликовал сообщение")  // channelMessageNotext
+        case 16: return _FormTranslation(text: "\u{1} опубликовал платный контент за \u{2} звезды", plural: _PluralText(argument: 2, texts: "\u{1} опубликовал платный контент за \u{2} звезду\u{1f}\u{1} опубликовал платный контент за \u{2} звезды\u{1f}\u{1} опубликовал платный контент за \u{2} звёзд\u{1f}\u{1} опубликовал платный контент за \u{2} звезды", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); return category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3 }))  // channelMessagePaidMedia
+        case 17: return _FormTranslation(text: "\u{1} опубликовал фотографию")  // channelMessagePhoto
+        case 18: return _FormTranslation(text: "\u{1} опубликовал \u{2} фотографии", plural: _PluralText(argument: 2, texts: "\u{1} опубликовал \u{2} фотографию\u{1f}\u{1} опубликовал \u{2} фотографии\u{1f}\u{1} опубликовал \u{2} фотографий\u{1f}\u{1} опубликовал \u{2} фотографии", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); return category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3 }))  // channelMessagePhotos
+        case 19: return _FormTranslation(text: "\u{1} опубликовал \u{2} аудиофайла", plural: _PluralText(argument: 2, texts: "\u{1} опубликовал \u{2} аудиофайл\u{1f}\u{1} опубликовал \u{2} аудиофайла\u{1f}\u{1} опубликовал \u{2} аудиофайлов\u{1f}\u{1} опубликовал \u{2} аудиофайла", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); return category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3 }))  // channelMessagePlaylist
+        case 20: return _FormTranslation(text: "\u{1} опубликовал опрос \u{2}")  // channelMessagePoll
+        case 21: return _FormTranslation(text: "\u{1} опубликовал викторину \u{2}")  // channelMessageQuiz
+        case 22: return _FormTranslation(text: "\u{1} опубликовал видеосообщение")  // channelMessageRound
+        case 23: return _FormTranslation(text: "\u{1} опубликовал стикер \u{2}")  // channelMessageSticker
+        case 24: return _FormTranslation(text: "\u{1} поделился историей")  // channelMessageStory
+        case 25: return _FormTranslation(text: "\u{1}: \u{2}")  // channelMessageText
+        case 26: return _FormTranslation(text: "\u{1} опубликовал чек-лист \u{2}")  // channelMessageTodo
+        case 27: return _FormTranslation(text: "\u{1} добавил \u{2} задачи в чек-лист", plural: _PluralText(argument: 2, texts: "\u{1} добавил \u{2} задачу в чек-лист\u{1f}\u{1} добавил \u{2} задачи в чек-лист\u{1f}\u{1} добавил \u{2} задач в чек-лист\u{1f}\u{1} добавил \u{2} задачи в чек-лист", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); return category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3 }))  // channelMessageTodoAppend
+        case 28: return _FormTranslation(text: "\u{1} изменил статус \u{2} задачи", plural: _PluralText(argument: 2, texts: "\u{1} изменил статус \u{2} задачи\u{1f}\u{1} изменил статус \u{2} задач\u{1f}\u{1} изменил статус \u{2} задач\u{1f}\u{1} изменил статус \u{2} задачи", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); return category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3 }))  // channelMessageTodoDone
+        case 29: return _FormTranslation(text: "\u{1} опубликовал видео")  // channelMessageVideo
+        case 30: return _FormTranslation(text: "\u{1} опубликовал \u{2} видео", plural: _PluralText(argument: 2, texts: "\u{1} опубликовал \u{2} видео\u{1f}\u{1} опубликовал \u{2} видео\u{1f}\u{1} опубликовал \u{2} видео\u{1f}\u{1} опубликовал \u{2} видео", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); return category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3 }))  // channelMessageVideos
+        case 31: return _FormTranslation(text: "\u{1} пригласил(а) \u{3} в группу \u{2}")  // chatAddMember
+        case 32: return _FormTranslation(text: "\u{1} пригласил(а) вас в группу \u{2}")  // chatAddYou
+        case 33: return _FormTranslation(text: "\u{1} пригласил(а) вас в группу \u{2}")  // chatCreated
+        case 34: return _FormTranslation(text: "\u{1} удалил(а) \u{3} из группы \u{2}")  // chatDeleteMember
+        case 35: return _FormTranslation(text: "\u{1} удалил(а) вас из группы \u{2}")  // chatDeleteYou
+        case 36: return _FormTranslation(text: "\u{1} вступил(а) в группу \u{2}")  // chatJoined
+        case 37: return _FormTranslation(text: "\u{1} покинул(а) группу \u{2}")  // chatLeft
+        case 38: return _FormTranslation(text: "\u{1} завершил(а) трансляцию в чате \u{2}")  // chatLivestreamEnd
+        case 39: return _FormTranslation(text: "\u{1} начал(а) трансляцию в чате \u{2}")  // chatLivestreamStart
+        case 40: return _FormTranslation(text: "\u{1} отправил(а) альбом в группу \u{2}")  // chatMessages
+        case 41: return _FormTranslation(text: "\u{1} отправил(а) голосовое сообщение в группу \u{2}")  // chatMessageAudio
+        case 42: return _FormTranslation(text: "\u{1} поделился(-ась) контактом в группе \u{2}")  // chatMessageContactOlder
+        case 43: return _FormTranslation(text: "\u{1} поделился(-ась) контактом \u{3} в группе \u{2}")  // chatMessageContact
+        case 44: return _FormTranslation(text: "\u{1} отправил(а) файл в группу \u{2}")  // chatMessageDoc
+        case 45: return _FormTranslation(text: "\u{1} отправил(а) \u{3} файла в группу \u{2}", plural: _PluralText(argument: 3, texts: "\u{1} отправил(а) \u{3} файл в группу \u{2}\u{1f}\u{1} отправил(а) \u{3} файла в группу \u{2}\u{1f}\u{1} отправил(а) \u{3} файлов в группу \u{2}\u{1f}\u{1} отправил(а) \u{3} файла в группу \u{2}", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); return category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3 }))  // chatMessageDocs
+        case 46: return _FormTranslation(text: "\u{1} переслал(а) \u{3} сообщения в группу \u{2}", plural: _PluralText(argument: 3, texts: "\u{1} переслал(а) \u{3} сообщение в группу \u{2}\u{1f}\u{1} переслал(а) \u{3} сообщения в группу \u{2}\u{1f}\u{1} переслал(а) \u{3} сообщений в группу \u{2}\u{1f}\u{1} переслал(а) \u{3} сообщения в группу \u{2}", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); return category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3 }))  // chatMessageFwds
+        case 47: return _FormTranslation(text: "\u{1} пригласил(а) группу \u{2} сыграть в \u{3}")  // chatMessageGame
+        case 48: return _FormTranslation(text: "\u{1} набрал(а) \u{4} очка в игре \u{3} в группе \u{2}", plural: _PluralText(argument: 4, texts: "\u{1} набрал(а) \u{4} очко в игре \u{3} в группе \u{2}\u{1f}\u{1} набрал(а) \u{4} очка в игре \u{3} в группе \u{2}\u{1f}\u{1} набрал(а) \u{4} очков в игре \u{3} в группе \u{2}\u{1f}\u{1} набрал(а) \u{4} очка в игре \u{3} в группе \u{2}", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); return category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3 }))  // chatMessageGameScore
+        case 49: return _FormTranslation(text: "\u{1} отправил(а) геопозицию в группу \u{2}")  // chatMessageGeo
+        case 50: return _FormTranslation(text: "\u{1} отправил(а) трансляцию геопозиции в группу \u{2}")  // chatMessageGeolive
+        case 51: return _FormTranslation(text: "\u{1} отправил(а) GIF в группу \u{2}")  // chatMessageGif
+        case 52: return _FormTranslation(text: "\u{1} отправил(а) в группу \u{2} розыгрыш \u{3} подписки Telegram Premium на \u{4} мес.", plural: _PluralText(argument: 3, texts: "\u{1} отправил(а) в группу \u{2} розыгрыш \u{3} подписки Telegram Premium на \u{4} мес.\u{1f}\u{1} отправил(а) в группу \u{2} розыгрыш \u{3} подписок Telegram Premium на \u{4} мес.\u{1f}\u{1} отправил(а) в группу \u{2} розыгрыш \u{3} подписок Telegram Premium на \u{4} мес.\u{1f}\u{1} отправил(а) в группу \u{2} розыгрыш \u{3} подписки Telegram Premium на \u{4} мес.", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); return category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3 }))  // chatMessageGiveaway
+        case 53: return _FormTranslation(text: "\u{1} отправил(а) в группу \u{2} розыгрыш \u{4} звезды для \u{3} победителя", plural: _PluralText(argument: 4, second: 3, texts: "\u{1} отправил(а) в группу \u{2} розыгрыш \u{4} звезды для \u{3} победителя\u{1f}\u{1} отправил(а) в группу \u{2} розыгрыш \u{4} звезды для \u{3} победителей\u{1f}\u{1} отправил(а) в группу \u{2} розыгрыш \u{4} звезды для \u{3} победителей\u{1f}\u{1} отправил(а) в группу \u{2} розыгрыш \u{4} звезды для \u{3} победителя\u{1f}\u{1} отправил(а) в группу \u{2} розыгрыш \u{4} звёзд для \u{3} победителя\u{1f}\u{1} отправил(а) в группу \u{2} розыгрыш \u{4} звёзд для \u{3} победителей\u{1f}\u{1} отправил(а) в группу \u{2} розыгрыш \u{4} звёзд для \u{3} победителей\u{1f}\u{1} отправил(а) в группу \u{2} розыгрыш \u{4} звёзд для \u{3} победителя\u{1f}\u{1} отправил(а) в группу \u{2} розыгрыш \u{4} звёзд для \u{3} победителя\u{1f}\u{1} отправил(а) в группу \u{2} розыгрыш \u{4} звёзд для \u{3} победителей\u{1f}\u{1} отправил(а) в группу \u{2} розыгрыш \u{4} звёзд для \u{3} победителей\u{1f}\u{1} отправил(а) в группу \u{2} розыгрыш \u{4} звёзд для \u{3} победителя\u{1f}\u{1} отправил(а) в группу \u{2} розыгрыш \u{4} звезды для \u{3} победителя\u{1f}\u{1} отправил(а) в группу \u{2} розыгрыш \u{4} звезды для \u{3} победителей\u{1f}\u{1} отправил(а) в группу \u{2} розыгрыш \u{4} звезды для \u{3} победителей\u{1f}\u{1} отправил(а) в группу \u{2} розыгрыш \u{4} звезды для \u{3} победителя", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); let second = CLDRPluralRules.categoryRu(PluralOperands($1)); return (category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3) * 4 + (second == .one ? 0 : second == .few ? 1 : second == .many ? 2 : 3) }))  // chatMessageGiveawayStars
+        case 54: return _FormTranslation(text: "\u{1} отправил(а) в группу \u{2} счёт за \u{3}")  // chatMessageInvoice
+        case 55: return _FormTranslation(text: "\u{1} отправил(а) сообщение в группу \u{2}")  // chatMessageNotext
+        case 56: return _FormTranslation(text: "\u{1} отправил(а) в группу \u{2} платный контент за \u{3} звезды", plural: _PluralText(argument: 3, texts: "\u{1} отправил(а) в группу \u{2} платный контент за \u{3} звезду\u{1f}\u{1} отправил(а) в группу \u{2} платный контент за \u{3} звезды\u{1f}\u{1} отправил(а) в группу \u{2} платный контент за \u{3} звёзд\u{1f}\u{1} отправил(а) в группу \u{2} платный контент за \u{3} звезды", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); return category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3 }))  // chatMessagePaidMedia
+        case 57: return _FormTranslation(text: "\u{1} отправил(а) фотографию в группу \u{2}")  // chatMessagePhoto
+        case 58: return _FormTranslation(text: "\u{1} отправил(а) \u{3} фотографии в группу \u{2}", plural: _PluralText(argument: 3, texts: "\u{1} отправил(а) \u{3} фотографию в группу \u{2}\u{1f}\u{1} отправил(а) \u{3} фотографии в группу \u{2}\u{1f}\u{1} отправил(а) \u{3} фотографий в группу \u{2}\u{1f}\u{1} отправил(а) \u{3} фотографии в группу \u{2}", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); return category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3 }))  // chatMessagePhotos
+        case 59: return _FormTranslation(text: "\u{1} отправил(а) \u{3} аудиофайла в группу \u{2}", plural: _PluralText(argument: 3, texts: "\u{1} отправил(а) \u{3} аудиофайл в группу \u{2}\u{1f}\u{1} отправил(а) \u{3} аудиофайла в группу \u{2}\u{1f}\u{1} отправил(а) \u{3} аудиофайлов в группу \u{2}\u{1f}\u{1} отправил(а) \u{3} аудиофайла в группу \u{2}", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); return category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3 }))  // chatMessagePlaylist
+        case 60: return _FormTranslation(text: "\u{1} отправил(а) опрос \u{3} в группу \u{2}")  // chatMessagePoll
+        case 61: return _FormTranslation(text: "\u{1} отправил(а) викторину \u{3} в группу \u{2}")  // chatMessageQuiz
+        case 62: return _FormTranslation(text: "\u{1} отправил(а) видеосообщение в группу \u{2}")  // chatMessageRound
+        case 63: return _FormTranslation(text: "\u{1} отправил(а) стикер \u{3} в группу \u{2}")  // chatMessageSticker
+        case 64: return _FormTranslation(text: "В группу \u{1} отправлена история")  // chatMessageStory
+        case 65: return _FormTranslation(text: "\u{1} отправил(а) историю в группу \u{2}")  // chatMessageStoryWithAuthor
+        case 66: return _FormTranslation(text: "\u{1} @ \u{2}: \u{3}")  // chatMessageText
+        case 67: return _FormTranslation(text: "\u{1} отправил(а) чек-лист \u{3} в группу \u{2}")  // chatMessageTodo
+        case 68: return _FormTranslation(text: "\u{1} добавил(а) \u{3} задачи в чек-лист в группе \u{2}", plural: _PluralText(argument: 3, texts: "\u{1} добавил(а) \u{3} задачу в чек-лист в группе \u{2}\u{1f}\u{1} добавил(а) \u{3} задачи в чек-лист в группе \u{2}\u{1f}\u{1} добавил(а) \u{3} задач в чек-лист в группе \u{2}\u{1f}\u{1} добавил(а) \u{3} задачи в чек-лист в группе \u{2}", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); return category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3 }))  // chatMessageTodoAppend
+        case 69: return _FormTranslation(text: "\u{1} изменил(а) статус \u{3} задачи в группе \u{2}", plural: _PluralText(argument: 3, texts: "\u{1} изменил(а) статус \u{3} задачи в группе \u{2}\u{1f}\u{1} изменил(а) статус \u{3} задач в группе \u{2}\u{1f}\u{1} изменил(а) статус \u{3} задач в группе \u{2}\u{1f}\u{1} изменил(а) статус \u{3} задачи в группе \u{2}", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); return category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3 }))  // chatMessageTodoDone
+        case 70: return _FormTranslation(text: "\u{1} отправил(а) видео в группу \u{2}")  // chatMessageVideo
+        case 71: return _FormTranslation(text: "\u{1} отправил(а) \u{3} видео в группу \u{2}", plural: _PluralText(argument: 3, texts: "\u{1} отправил(а) \u{3} видео в группу \u{2}\u{1f}\u{1} отправил(а) \u{3} видео в группу \u{2}\u{1f}\u{1} отправил(а) \u{3} видео в группу \u{2}\u{1f}\u{1} отправил(а) \u{3} видео в группу \u{2}", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); return category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3 }))  // chatMessageVideos
+        case 72: return _FormTranslation(text: "\u{1} изменил(а) фото группы \u{2}")  // chatPhotoEdited
+        case 73: return _FormTranslation(text: "\u{1}: \u{3} на ваше голосовое сообщение в группе \u{2}")  // chatReactAudio
+        case 74: return _FormTranslation(text: "\u{1}: \u{3} на ваш контакт \u{4} в группе \u{2}")  // chatReactContact
+        case 75: return _FormTranslation(text: "\u{1}: \u{3} на ваш файл в группе \u{2}")  // chatReactDoc
+        case 76: return _FormTranslation(text: "\u{1}: \u{3} на вашу игру в группе \u{2}")  // chatReactGame
+        case 77: return _FormTranslation(text: "\u{1}: \u{3} на вашу геопозицию в группе \u{2}")  // chatReactGeo
+        case 78: return _FormTranslation(text: "\u{1}: \u{3} на вашу трансляцию геопозиции в группе \u{2}")  // chatReactGeolive
+        case 79: return _FormTranslation(text: "\u{1}: \u{3} на ваш GIF в группе \u{2}")  // chatReactGif
+        case 80: return _FormTranslation(text: "\u{1} отреагировал(а) \u{3} на ваш розыгрыш в группе \u{2}")  // chatReactGiveaway
+        case 81: return _FormTranslation(text: "\u{1}: \u{3} на ваш счёт в группе \u{2}")  // chatReactInvoice
+        case 82: return _FormTranslation(text: "\u{1}: \u{3} на ваше сообщение в группе \u{2}")  // chatReactNotext
+        case 83: return _FormTranslation(text: "\u{1}: \u{3} на вашу фотографию в группе \u{2}")  // chatReactPhoto
+        case 84: return _FormTranslation(text: "\u{1}: \u{3} на ваш опрос \u{4} в группе \u{2}")  // chatReactPoll
+        case 85: return _FormTranslation(text: "\u{1}: \u{3} на вашу викторину \u{4} в группе \u{2}")  // chatReactQuiz
+        case 86: return _FormTranslation(text: "\u{1}: \u{3} на ваше видеосообщение в группе \u{2}")  // chatReactRound
+        case 87: return _FormTranslation(text: "\u{1}: \u{3} на ваш стикер \u{4} в группе \u{2}")  // chatReactSticker
+        case 88: return _FormTranslation(text: "\u{1}: \u{3} на ваше сообщение «\u{4}» в группе \u{2}")  // chatReactText
+        case 89: return _FormTranslation(text: "\u{1}: \u{3} на ваш чек-лист \u{4} в группе \u{2}")  // chatReactTodo
+        case 90: return _FormTranslation(text: "\u{1}: \u{3} на ваше видео в группе \u{2}")  // chatReactVideo
+        case 91: return _FormTranslation(text: "\u{2}: \u{1} принят(а) в группу", title: "\u{2}", body: "\u{1} принят(а) в группу")  // chatReqJoined
+        case 92: return _FormTranslation(text: "\u{1} вернулся(-ась) в группу \u{2}")  // chatReturned
+        case 93: return _FormTranslation(text: "\u{1} переименовал(а) группу \u{2}")  // chatTitleEdited
+        case 94: return _FormTranslation(text: "\u{1} завершил(а) голосовой чат в группе \u{2}")  // chatVoicechatEnd
+        case 95: return _FormTranslation(text: "\u{1} пригласил(а) \u{3} в голосовой чат группы \u{2}")  // chatVoicechatInvite
+        case 96: return _FormTranslation(text: "\u{1} пригласил(а) вас в голосовой чат группы \u{2}")  // chatVoicechatInviteYou
+        case 97: return _FormTranslation(text: "\u{1} начал(а) голосовой чат в группе \u{2}")  // chatVoicechatStart
+        case 98: return _FormTranslation(text: "Вы пропустили групповой звонок от \u{1} и ещё \u{2} участника", plural: _PluralText(argument: 2, texts: "Вы пропустили групповой звонок от \u{1} и ещё \u{2} участника\u{1f}Вы пропустили групповой звонок от \u{1} и ещё \u{2} участников\u{1f}Вы пропустили групповой звонок от \u{1} и ещё \u{2} участников\u{1f}Вы пропустили групповой звонок от \u{1} и ещё \u{2} участника", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); return category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3 }))  // confCallMissed
+        case 99: return _FormTranslation(text: "\u{3} приглашает вас в групповой звонок")  // confCallRequest
+        case 100: return _FormTranslation(text: "\u{3} приглашает вас в групповой видеозвонок")  // confVideocallRequest
+        case 101: return _FormTranslation(text: "\u{1} теперь в Telegram!")  // contactJoined
+        case 102: return _FormTranslation(text: "\u{1} теперь в Telegram с Telegram Premium!")  // contactJoinedPremium
+        case 103: return _FormTranslation(text: "\u{1} обновил(а) фото профиля")  // contactPhoto
+        case 104: return _FormTranslation(text: "У вас новое сообщение")  // encryptedMessage
+        case 105: return _FormTranslation(text: "У вас новое сообщение в чате \u{1}")  // encryptedMessageInChat
+        case 106: return _FormTranslation(text: "У вас новое сообщение")  // encryptionAccept
+        case 107: return _FormTranslation(text: "У вас новое сообщение")  // encryptionRequest
+        case 108: return _FormTranslation(text: "\u{1} отметился(-ась) в \u{2}")  // geochatCheckin
+        case 109: return _FormTranslation(text: "У вас новое сообщение")  // lockedMessage
+        case 110: return _FormTranslation(text: "\u{1} отправил(а) вам альбом")  // messages
+        case 111: return _FormTranslation(text: "\u{1} отправил(а) вам голосовое сообщение")  // messageAudio
+        case 112: return _FormTranslation(text: "\u{1} поделился(-ась) с вами контактом")  // messageContactOlder
+        case 113: return _FormTranslation(text: "\u{1} поделился(-ась) с вами контактом \u{2}")  // messageContact
+        case 114: return _FormTranslation(text: "\u{1} отправил(а) вам файл")  // messageDoc
+        case 115: return _FormTranslation(text: "\u{1} отправил(а) вам \u{2} файла", plural: _PluralText(argument: 2, texts: "\u{1} отправил(а) вам \u{2} файл\u{1f}\u{1} отправил(а) вам \u{2} файла\u{1f}\u{1} отправил(а) вам \u{2} файлов\u{1f}\u{1} отправил(а) вам \u{2} файла", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); return category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3 }))  // messageDocs
+        case 116: return _FormTranslation(text: "\u{1} переслал(а) вам \u{2} сообщения", plural: _PluralText(argument: 2, texts: "\u{1} переслал(а) вам \u{2} сообщение\u{1f}\u{1} переслал(а) вам \u{2} сообщения\u{1f}\u{1} переслал(а) вам \u{2} сообщений\u{1f}\u{1} переслал(а) вам \u{2} сообщения", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); return category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3 }))  // messageFwds
+        case 117: return _FormTranslation(text: "\u{1} пригласил(а) вас сыграть в \u{2}")  // messageGame
+        case 118: return _FormTranslation(text: "\u{1} набрал(а) \u{3} очка в игре \u{2}", plural: _PluralText(argument: 3, texts: "\u{1} набрал(а) \u{3} очко в игре \u{2}\u{1f}\u{1} набрал(а) \u{3} очка в игре \u{2}\u{1f}\u{1} набрал(а) \u{3} очков в игре \u{2}\u{1f}\u{1} набрал(а) \u{3} очка в игре \u{2}", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); return category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3 }))  // messageGameScore
+        case 119: return _FormTranslation(text: "\u{1} отправил(а) вам геопозицию")  // messageGeo
+        case 120: return _FormTranslation(text: "\u{1} отправил(а) вам трансляцию геопозиции")  // messageGeolive
+        case 121: return _FormTranslation(text: "\u{1} отправил(а) вам GIF")  // messageGif
+        case 122: return _FormTranslation(text: "\u{1} отправил(а) вам подарочный код Telegram Premium на \u{2} месяца", plural: _PluralText(argument: 2, texts: "\u{1} отправил(а) вам подарочный код Telegram Premium на \u{2} месяц\u{1f}\u{1} отправил(а) вам подарочный код Telegram Premium на \u{2} месяца\u{1f}\u{1} отправил(а) вам подарочный код Telegram Premium на \u{2} месяцев\u{1f}\u{1} отправил(а) вам подарочный код Telegram Premium на \u{2} месяца", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); return category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3 }))  // messageGiftcode
+        case 123: return _FormTranslation(text: "\u{1} установил(а) подарок \u{2} в качестве темы чата")  // messageGiftTheme
+        case 124: return _FormTranslation(text: "\u{1} отправил(а) вам розыгрыш \u{2} подписки Telegram Premium на \u{3} мес.", plural: _PluralText(argument: 2, texts: "\u{1} отправил(а) вам розыгрыш \u{2} подписки Telegram Premium на \u{3} мес.\u{1f}\u{1} отправил(а) вам розыгрыш \u{2} подписок Telegram Premium на \u{3} мес.\u{1f}\u{1} отправил(а) вам розыгрыш \u{2} подписок Telegram Premium на \u{3} мес.\u{1f}\u{1} отправил(а) вам розыгрыш \u{2} подписки Telegram Premium на \u{3} мес.", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); return category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3 }))  // messageGiveaway
+        case 125: return _FormTranslation(text: "\u{1} отправил(а) вам розыгрыш \u{3} звезды для \u{2} победителя", plural: _PluralText(argument: 3, second: 2, texts: "\u{1} отправил(а) вам розыгрыш \u{3} звезды для \u{2} победителя\u{1f}\u{1} отправил(а) вам розыгрыш \u{3} звезды для \u{2} победителей\u{1f}\u{1} отправил(а) вам розыгрыш \u{3} звезды для \u{2} победителей\u{1f}\u{1} отправил(а) вам розыгрыш \u{3} звезды для \u{2} победителя\u{1f}\u{1} отправил(а) вам розыгрыш \u{3} звёзд для \u{2} победителя\u{1f}\u{1} отправил(а) вам розыгрыш \u{3} звёзд для \u{2} победителей\u{1f}\u{1} отправил(а) вам розыгрыш \u{3} звёзд для \u{2} победителей\u{1f}\u{1} отправил(а) вам розыгрыш \u{3} звёзд для \u{2} победителя\u{1f}\u{1} отправил(а) вам розыгрыш \u{3} звёзд для \u{2} победителя\u{1f}\u{1} отправил(а) вам розыгрыш \u{3} звёзд для \u{2} победителей\u{1f}\u{1} отправил(а) вам розыгрыш \u{3} звёзд для \u{2} победителей\u{1f}\u{1} отправил(а) вам розыгрыш \u{3} звёзд для \u{2} победителя\u{1f}\u{1} отправил(а) вам розыгрыш \u{3} звезды для \u{2} победителя\u{1f}\u{1} отправил(а) вам розыгрыш \u{3} звезды для \u{2} победителей\u{1f}\u{1} отправил(а) вам розыгрыш \u{3} звезды для \u{2} победителей\u{1f}\u{1} отправил(а) вам розыгрыш \u{3} звезды для \u{2} победителя", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); let second = CLDRPluralRules.categoryRu(PluralOperands($1)); return (category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3) * 4 + (second == .one ? 0 : second == .few ? 1 : second == .many ? 2 : 3) }))  // messageGiveawayStars
+        case 126: return _FormTranslation(text: "\u{1} отправил(а) вам счёт за \u{2}")  // messageInvoice
+        case 127: return _FormTranslation(text: "\u{1} отправил(а) вам сообщение")  // messageNotext
+        case 128: return _FormTranslation(text: "\u{1} сбросил(а) тему чата")  // messageNotheme
+        case 129: return _FormTranslation(text: "\u{1} отправил(а) вам платный контент за \u{2} звезды", plural: _PluralText(argument: 2, texts: "\u{1} отправил(а) вам платный контент за \u{2} звезду\u{1f}\u{1} отправил(а) вам платный контент за \u{2} звезды\u{1f}\u{1} отправил(а) вам платный контент за \u{2} звёзд\u{1f}\u{1} отправил(а) вам платный контент за \u{2} звезды", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); return category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3 }))  // messagePaidMedia
+        case 130: return _FormTranslation(text: "\u{1} отправил(а) вам фотографию")  // messagePhoto
+        case 131: return _FormTranslation(text: "\u{1} отправил(а) вам \u{2} фотографии", plural: _PluralText(argument: 2, texts: "\u{1} отправил(а) вам \u{2} фотографию\u{1f}\u{1} отправил(а) вам \u{2} фотографии\u{1f}\u{1} отправил(а) вам \u{2} фотографий\u{1f}\u{1} отправил(а) вам \u{2} фотографии", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); return category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3 }))  // messagePhotos
+        case 132: return _FormTranslation(text: "\u{1} отправил(а) вам исчезающую фотографию")  // messagePhotoSecret
+        case 133: return _FormTranslation(text: "\u{1} отправил(а) вам \u{2} аудиофайла", plural: _PluralText(argument: 2, texts: "\u{1} отправил(а) вам \u{2} аудиофайл\u{1f}\u{1} отправил(а) вам \u{2} аудиофайла\u{1f}\u{1} отправил(а) вам \u{2} аудиофайлов\u{1f}\u{1} отправил(а) вам \u{2} аудиофайла", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); return category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3 }))  // messagePlaylist
+        case 134: return _FormTranslation(text: "\u{1} отправил(а) вам опрос \u{2}")  // messagePoll
+        case 135: return _FormTranslation(text: "\u{1} добавил(а) вариант ответа \u{2} в опрос")  // messagePollAppend
+        case 136: return _FormTranslation(text: "\u{1} теперь в \u{2} м от вас")  // messageProximity
+        case 137: return _FormTranslation(text: "\u{1} отправил(а) вам викторину \u{2}")  // messageQuiz
+        case 138: return _FormTranslation(text: "С вас списано \u{2} в пользу \u{1}")  // messageRecurringPay
+        case 139: return _FormTranslation(text: "\u{1} отправил(а) вам видеосообщение")  // messageRound
+        case 140: return _FormTranslation(text: "\u{1} установил(а) в этом чате такие же обои, как у вас")  // messageSameWallpaper
+        case 141: return _FormTranslation(text: "\u{1} сделал(а) скриншот")  // messageScreenshot
+        case 142: return _FormTranslation(text: "\u{1} отправил(а) вам подарок за \u{2} звезды", plural: _PluralText(argument: 2, texts: "\u{1} отправил(а) вам подарок за \u{2} звезду\u{1f}\u{1} отправил(а) вам подарок за \u{2} звезды\u{1f}\u{1} отправил(а) вам подарок за \u{2} звёзд\u{1f}\u{1} отправил(а) вам подарок за \u{2} звезды", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); return category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3 }))  // messageStargift
+        case 143: return _FormTranslation(text: "\u{1} заплатил(а) \u{2} звезды за улучшение вашего подарка", plural: _PluralText(argument: 2, texts: "\u{1} заплатил(а) \u{2} звезду за улучшение вашего подарка\u{1f}\u{1} заплатил(а) \u{2} звезды за улучшение вашего подарка\u{1f}\u{1} заплатил(а) \u{2} звёзд за улучшение вашего подарка\u{1f}\u{1} заплатил(а) \u{2} звезды за улучшение вашего подарка", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); return category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3 }))  // messageStargiftPrepaidUpgrade
+        case 144: return _FormTranslation(text: "\u{1} распаковал(а) подарок, улучшение которого вы оплатили")  // messageStargiftUnpackUpgrade
+        case 145: return _FormTranslation(text: "\u{1} улучшил(а) подарок для вас")  // messageStargiftUpgrade
+        case 146: return _FormTranslation(text: "\u{1} отправил(а) вам стикер \u{2}")  // messageSticker
+        case 147: return _FormTranslation(text: "\u{1} поделился(-ась) с вами историей")  // messageStory
+        case 148: return _FormTranslation(text: "\u{1} упомянул(а) вас в истории")  // messageStoryMention
+        case 149: return _FormTranslation(text: "\u{1} предложил(а) дату вашего дня рождения")  // messageSuggestBirthday
+        case 150: return _FormTranslation(text: "\u{1} предложил(а) вам фото профиля")  // messageSuggestUserpic
+        case 151: return _FormTranslation(text: "\u{1}: \u{2}")  // messageText
+        case 152: return _FormTranslation(text: "\u{1} изменил(а) тему чата на \u{2}")  // messageTheme
+        case 153: return _FormTranslation(text: "\u{1} отправил(а) вам чек-лист \u{2}")  // messageTodo
+        case 154: return _FormTranslation(text: "\u{1} добавил(а) \u{2} задачи в чек-лист", plural: _PluralText(argument: 2, texts: "\u{1} добавил(а) \u{2} задачу в чек-лист\u{1f}\u{1} добавил(а) \u{2} задачи в чек-лист\u{1f}\u{1} добавил(а) \u{2} задач в чек-лист\u{1f}\u{1} добавил(а) \u{2} задачи в чек-лист", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); return category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3 }))  // messageTodoAppend
+        case 155: return _FormTranslation(text: "\u{1} изменил(а) статус \u{2} задачи в чек-листе", plural: _PluralText(argument: 2, texts: "\u{1} изменил(а) статус \u{2} задачи в чек-листе\u{1f}\u{1} изменил(а) статус \u{2} задач в чек-листе\u{1f}\u{1} изменил(а) статус \u{2} задач в чек-листе\u{1f}\u{1} изменил(а) статус \u{2} задачи в чек-листе", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); return category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3 }))  // messageTodoDone
+        case 156: return _FormTranslation(text: "\u{1} передал(а) вам коллекционный подарок")  // messageUniqueStargift
+        case 157: return _FormTranslation(text: "\u{1} отправил(а) вам видео")  // messageVideo
+        case 158: return _FormTranslation(text: "\u{1} отправил(а) вам \u{2} видео", plural: _PluralText(argument: 2, texts: "\u{1} отправил(а) вам \u{2} видео\u{1f}\u{1} отправил(а) вам \u{2} видео\u{1f}\u{1} отправил(а) вам \u{2} видео\u{1f}\u{1} отправил(а) вам \u{2} видео", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); return category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3 }))  // messageVideos
+        case 159: return _FormTranslation(text: "\u{1} отправил(а) вам исчезающее видео")  // messageVideoSecret
+        case 160: return _FormTranslation(text: "\u{1} установил(а) новые обои для этого чата")  // messageWallpaper
+        case 161: return _FormTranslation(text: "Запрос на вход от \u{1}, местоположение: \u{2}")  // oauthRequest
+        case 162: return _FormTranslation(text: "Вы пропустили звонок от \u{1}")  // phoneCallMissed
+        case 163: return _FormTranslation(text: "\u{1} звонит вам!")  // phoneCallRequest
+        case 164: return _FormTranslation(text: "\u{1} закрепил(а) голосовое сообщение")  // pinnedAudioPrivate
+        case 165: return _FormTranslation(text: "\u{1} закрепил голосовое сообщение")  // pinnedAudioChannel
+        case 166: return _FormTranslation(text: "\u{1} закрепил(а) голосовое сообщение в группе \u{2}")  // pinnedAudioGroup
+        case 167: return _FormTranslation(text: "\u{1} закрепил(а) контакт \u{2}")  // pinnedContactPrivate
+        case 168: return _FormTranslation(text: "\u{1} закрепил контакт \u{2}")  // pinnedContactChannel
+        case 169: return _FormTranslation(text: "\u{1} закрепил(а) контакт \u{2} в группе \u{3}")  // pinnedContactGroup
+        case 170: return _FormTranslation(text: "\u{1} закрепил(а) файл")  // pinnedDocPrivate
+        case 171: return _FormTranslation(text: "\u{1} закрепил файл")  // pinnedDocChannel
+        case 172: return _FormTranslation(text: "\u{1} закрепил(а) файл в группе \u{2}")  // pinnedDocGroup
+        case 173: return _FormTranslation(text: "\u{1} закрепил(а) игру")  // pinnedGamePrivate
+        case 174: return _FormTranslation(text: "\u{1} закрепил игру")  // pinnedGameChannel
+        case 175: return _FormTranslation(text: "\u{1} закрепил(а) игру в группе \u{2}")  // pinnedGameGroup
+        case 176: return _FormTranslation(text: "\u{1} закрепил(а) результат игры")  // pinnedGameScorePrivate
+        case 177: return _FormTranslation(text: "\u{1} закрепил результат игры")  // pinnedGameScoreChannel
+        case 178: return _FormTranslation(text: "\u{1} закрепил(а) результат игры в группе \u{2}")  // pinnedGameScoreGroup
+        case 179: return _FormTranslation(text: "\u{1} закрепил(а) геопозицию")  // pinnedGeoPrivate
+        case 180: return _FormTranslation(text: "\u{1} закрепил геопозицию")  // pinnedGeoChannel
+        case 181: return _FormTranslation(text: "\u{1} закрепил(а) геопозицию в группе \u{2}")  // pinnedGeoGroup
+        case 182: return _FormTranslation(text: "\u{1} закрепил(а) трансляцию геопозиции")  // pinnedGeolivePrivate
+        case 183: return _FormTranslation(text: "\u{1} закрепил трансляцию геопозиции")  // pinnedGeoliveChannel
+        case 184: return _FormTranslation(text: "\u{1} закрепил(а) трансляцию геопозиции в группе \u{2}")  // pinnedGeoliveGroup
+        case 185: return _FormTranslation(text: "\u{1} закрепил(а) GIF")  // pinnedGifPrivate
+        case 186: return _FormTranslation(text: "\u{1} закрепил GIF")  // pinnedGifChannel
+        case 187: return _FormTranslation(text: "\u{1} закрепил(а) GIF в группе \u{2}")  // pinnedGifGroup
+        case 188: return _FormTranslation(text: "\u{1} закрепил(а) розыгрыш")  // pinnedGiveawayPrivate
+        case 189: return _FormTranslation(text: "\u{1} закрепил розыгрыш")  // pinnedGiveawayChannel
+        case 190: return _FormTranslation(text: "\u{1} закрепил(а) розыгрыш в группе \u{2}")  // pinnedGiveawayGroup
+        case 191: return _FormTranslation(text: "\u{1} закрепил(а) розыгрыш звёзд")  // pinnedGiveawayStarsPrivate
+        case 192: return _FormTranslation(text: "\u{1} закрепил розыгрыш звёзд")  // pinnedGiveawayStarsChannel
+        case 193: return _FormTranslation(text: "\u{1} закрепил(а) розыгрыш звёзд в группе \u{2}")  // pinnedGiveawayStarsGroup
+        case 194: return _FormTranslation(text: "\u{1} закрепил(а) счёт")  // pinnedInvoicePrivate
+        case 195: return _FormTranslation(text: "\u{1} закрепил счёт")  // pinnedInvoiceChannel
+        case 196: return _FormTranslation(text: "\u{1} закрепил(а) счёт в группе \u{2}")  // pinnedInvoiceGroup
+        case 197: return _FormTranslation(text: "\u{1} закрепил(а) сообщение")  // pinnedNotextPrivate
+        case 198: return _FormTranslation(text: "\u{1} закрепил сообщение")  // pinnedNotextChannel
+        case 199: return _FormTranslation(text: "\u{1} закрепил(а) сообщение в группе \u{2}")  // pinnedNotextGroup
+        case 200: return _FormTranslation(text: "\u{1} закрепил(а) платный контент за \u{2} звезды", plural: _PluralText(argument: 2, texts: "\u{1} закрепил(а) платный контент за \u{2} звезду\u{1f}\u{1} закрепил(а) платный контент за \u{2} звезды\u{1f}\u{1} закрепил(а) платный контент за \u{2} звёзд\u{1f}\u{1} закрепил(а) платный контент за \u{2} звезды", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); return category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3 }))  // pinnedPaidMediaPrivate
+        case 201: return _FormTranslation(text: "\u{1} закрепил платный контент за \u{2} звезды", plural: _PluralText(argument: 2, texts: "\u{1} закрепил платный контент за \u{2} звезду\u{1f}\u{1} закрепил платный контент за \u{2} звезды\u{1f}\u{1} закрепил платный контент за \u{2} звёзд\u{1f}\u{1} закрепил платный контент за \u{2} звезды", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); return category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3 }))  // pinnedPaidMediaChannel
+        case 202: return _FormTranslation(text: "\u{1} закрепил(а) платный контент за \u{2} звезды в группе \u{3}", plural: _PluralText(argument: 2, texts: "\u{1} закрепил(а) платный контент за \u{2} звезду в группе \u{3}\u{1f}\u{1} закрепил(а) платный контент за \u{2} звезды в группе \u{3}\u{1f}\u{1} закрепил(а) платный контент за \u{2} звёзд в группе \u{3}\u{1f}\u{1} закрепил(а) платный контент за \u{2} звезды в группе \u{3}", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); return category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3 }))  // pinnedPaidMediaGroup
+        case 203: return _FormTranslation(text: "\u{1} закрепил(а) фотографию")  // pinnedPhotoPrivate
+        case 204: return _FormTranslation(text: "\u{1} закрепил фотографию")  // pinnedPhotoChannel
+        case 205: return _FormTranslation(text: "\u{1} закрепил(а) фотографию в группе \u{2}")  // pinnedPhotoGroup
+        case 206: return _FormTranslation(text: "\u{1} закрепил(а) опрос \u{2}")  // pinnedPollPrivate
+        case 207: return _FormTranslation(text: "\u{1} закрепил опрос \u{2}")  // pinnedPollChannel
+        case 208: return _FormTranslation(text: "\u{1} закрепил(а) опрос \u{2} в группе \u{3}")  // pinnedPollGroup
+        case 209: return _FormTranslation(text: "\u{1} закрепил(а) викторину \u{2}")  // pinnedQuizPrivate
+        case 210: return _FormTranslation(text: "\u{1} закрепил викторину \u{2}")  // pinnedQuizChannel
+        case 211: return _FormTranslation(text: "\u{1} закрепил(а) викторину \u{2} в группе \u{3}")  // pinnedQuizGroup
+        case 212: return _FormTranslation(text: "\u{1} закрепил(а) видеосообщение")  // pinnedRoundPrivate
+        case 213: return _FormTranslation(text: "\u{1} закрепил видеосообщение")  // pinnedRoundChannel
+        case 214: return _FormTranslation(text: "\u{1} закрепил(а) видеосообщение в группе \u{2}")  // pinnedRoundGroup
+        case 215: return _FormTranslation(text: "\u{1} закрепил(а) стикер \u{2}")  // pinnedStickerPrivate
+        case 216: return _FormTranslation(text: "\u{1} закрепил стикер \u{2}")  // pinnedStickerChannel
+        case 217: return _FormTranslation(text: "\u{1} закрепил(а) стикер \u{2} в группе \u{3}")  // pinnedStickerGroup
+        case 218: return _FormTranslation(text: "\u{1} закрепил(а) историю")  // pinnedStoryPrivate
+        case 219: return _FormTranslation(text: "\u{1} закрепил историю")  // pinnedStoryChannel
+        case 220: return _FormTranslation(text: "\u{1} закрепил(а) историю в группе \u{2}")  // pinnedStoryGroup
+        case 221: return _FormTranslation(text: "\u{1} закрепил(а) «\u{2}»")  // pinnedTextPrivate
+        case 222: return _FormTranslation(text: "\u{1} закрепил «\u{2}»")  // pinnedTextChannel
+        case 223: return _FormTranslation(text: "\u{1} закрепил(а) «\u{2}» в группе \u{3}")  // pinnedTextGroup
+        case 224: return _FormTranslation(text: "\u{1} закрепил(а) чек-лист \u{2}")  // pinnedTodoPrivate
+        case 225: return _FormTranslation(text: "\u{1} закрепил чек-лист \u{2}")  // pinnedTodoChannel
+        case 226: return _FormTranslation(text: "\u{1} закрепил(а) чек-лист \u{2} в группе \u{3}")  // pinnedTodoGroup
+        case 227: return _FormTranslation(text: "\u{1} закрепил(а) видео")  // pinnedVideoPrivate
+        case 228: return _FormTranslation(text: "\u{1} закрепил видео")  // pinnedVideoChannel
+        case 229: return _FormTranslation(text: "\u{1} закрепил(а) видео в группе \u{2}")  // pinnedVideoGroup
+        case 230: return _FormTranslation(text: "\u{1}: \u{2} на ваше голосовое сообщение")  // reactAudio
+        case 231: return _FormTranslation(text: "\u{1}: \u{2} на ваш контакт \u{3}")  // reactContact
+        case 232: return _FormTranslation(text: "\u{1}: \u{2} на ваш файл")  // reactDoc
+        case 233: return _FormTranslation(text: "\u{1}: \u{2} на вашу игру")  // reactGame
+        case 234: return _FormTranslation(text: "\u{1}: \u{2} на вашу геопозицию")  // reactGeo
+        case 235: return _FormTranslation(text: "\u{1}: \u{2} на вашу трансляцию геопозиции")  // reactGeolive
+        case 236: return _FormTranslation(text: "\u{1}: \u{2} на ваш GIF")  // reactGif
+        case 237: return _FormTranslation(text: "\u{1} отреагировал(а) \u{2} на ваш розыгрыш")  // reactGiveaway
+        case 238: return _FormTranslation(text: "\u{1} отреагировал(а) на ваше сообщение")  // reactHidden
+        case 239: return _FormTranslation(text: "\u{1}: \u{2} на ваш счёт")  // reactInvoice
+        case 240: return _FormTranslation(text: "\u{1}: \u{2} на ваше сообщение")  // reactNotext
+        case 241: return _FormTranslation(text: "\u{1}: \u{2} на вашу фотографию")  // reactPhoto
+        case 242: return _FormTranslation(text: "\u{1}: \u{2} на ваш опрос \u{3}")  // reactPoll
+        case 243: return _FormTranslation(text: "\u{1}: \u{2} на вашу викторину \u{3}")  // reactQuiz
+        case 244: return _FormTranslation(text: "\u{1}: \u{2} на ваше видеосообщение")  // reactRound
+        case 245: return _FormTranslation(text: "\u{1}: \u{2} на ваш стикер \u{3}")  // reactSticker
+        case 246: return _FormTranslation(text: "\u{1}: \u{2} на вашу историю")  // reactStory
+        case 247: return _FormTranslation(text: "\u{1} отреагировал(а) на вашу историю")  // reactStoryHidden
+        case 248: return _FormTranslation(text: "\u{1}: \u{2} на ваше сообщение «\u{3}»")  // reactText
+        case 249: return _FormTranslation(text: "\u{1}: \u{2} на ваш чек-лист \u{3}")  // reactTodo
+        case 250: return _FormTranslation(text: "\u{1}: \u{2} на ваше видео")  // reactVideo
+        case 251: return _FormTranslation(text: "Опубликована новая история")  // storyHiddenAuthor
+        case 252: return _FormTranslation(text: "\u{1} опубликовал(а) историю")  // storyNotext
         default: return nil
         }
     }

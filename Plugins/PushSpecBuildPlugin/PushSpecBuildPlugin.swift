@@ -8,9 +8,9 @@ import PackagePlugin
 /// to the target. The spec is layered over PushSpec's own `Spec/`: it can add notification types or
 /// replace one with `override: true`, services, translations, categories and custom fields. What
 /// is generated is the app's catalog (its `TelegramNotification`, `TelegramLocKey`,
-/// `TelegramLocale`, `TelegramServiceNotification`), which PushSpec's runtime takes
-/// (`PushDecoder.decode(_:catalog:)`), and the app's custom fields as properties of
-/// `TelegramCustomFieldsView` (`push.fieldsView`); enums and TL types stay PushSpecCatalog's.
+/// `TelegramLocale`, `TelegramServiceNotification`, and `TelegramCustomFields` with the app's
+/// fields beside PushSpec's), which PushSpec's runtime takes (`PushDecoder.decode(_:catalog:)`);
+/// enums and TL types stay PushSpecCatalog's.
 /// One Swift file per provider of the target's spec is generated,
 /// and `CLDRPluralRules.swift` from CLDR's plural rules (`cldr/plurals.json`, PushSpec's own unless
 /// the target's spec has one).

@@ -53,15 +53,15 @@ import Testing
         let output = SpecCompiler(layout: .filePerProvider).compile([spec])
         #expect(output.files.map(\.path) == ["CLDRPluralRules.swift", "Demo.swift"])
         let text = try #require(output.files.last).contents
-        #expect(text.components(separatedBy: "PushSpecGeneratedCodeVersion13").count == 2)
+        #expect(text.components(separatedBy: "PushSpecGeneratedCodeVersion14").count == 2)
         #expect(text.components(separatedBy: "import PushSpecCore").count == 2)
         #expect(text.contains("public enum DemoNotification: TelegramCatalogNotification {"))
-        #expect(text.contains("public struct DemoCustomFields: Sendable, Hashable {"))
+        #expect(text.contains("public struct DemoCustomFields: TelegramCatalogFields {"))
     }
 
     /// What the build plugin generates for an app (`--app-catalog`): the catalog over PushSpec's
-    /// runtime, without the runtime's own types a second time.
-    @Test func anAppCatalogHoldsItsNotificationTypesAndServicesOnly() throws {
+    /// runtime (its types, services and fields), without the runtime's own types a second time.
+    @Test func anAppCatalogHoldsItsNotificationTypesServicesAndFieldsOnly() throws {
         let base = try SpecDirectory(contentsOf: root.appending(path: "Spec"))
         let added = """
             notifications:
@@ -89,17 +89,26 @@ import Testing
         #expect(text.contains("public typealias DemoPush = PushSpec.TelegramPushOf<DemoNotification>\n"))
         #expect(text.contains("public typealias DemoPushView = PushSpec.TelegramPushViewOf<DemoNotification>\n"))
         #expect(!text.contains("typealias DecodedPush"))  // a Telegram catalog's name only
-        for runtimeType in ["struct DemoCustomFields", "enum DemoTokenType", "DemoAPI", "enum DemoPayload", "fields: DemoCustomFields)"] {
+        // The catalog's fields, which its notifications and services name.
+        #expect(text.contains("    public typealias Fields = DemoCustomFields\n"))
+        #expect(text.contains("public struct DemoCustomFields: TelegramCatalogFields {"))
+        #expect(text.contains("public struct DemoCustomFieldsView: TelegramCatalogFieldsView {"))
+        for runtimeType in ["enum DemoTokenType", "DemoAPI", "enum DemoPayload"] {
             #expect(!text.contains(runtimeType), "\(runtimeType)")
         }
         #expect(SpecCompiler(layout: .filePerProvider).compile([base, app]).files.first { $0.path == "Demo.swift" }?
-            .contents.contains("struct DemoCustomFields") == true)
+            .contents.contains("enum DemoTokenType") == true)
     }
 
-    @Test func anAppsCustomFieldsArePropertiesOfTheRuntimesView() throws {
+    /// An app's fields join PushSpec's in the app's own fields struct and view, as its types join
+    /// PushSpec's in its own enum: `push.fields.tagID` beside `push.fields.messageID`.
+    @Test func anAppsCustomFieldsJoinPushSpecsInTheAppsOwnFields() throws {
         let fields = "custom_fields:\n  - {name: tag_id, swift: tagID, type: id, doc: A tag}\n"
         let text = try appCatalogText(fields, at: "App/demo/fields.yaml")
-        #expect(text.contains("extension DemoCustomFieldsView {\n"))
+        let fieldsStruct = try #require(text.components(separatedBy: "public struct DemoCustomFields: TelegramCatalogFields {").last)
+        #expect(fieldsStruct.contains("    public var messageID: Int64?\n"))
+        #expect(fieldsStruct.contains("    public var tagID: Int64?\n"))
+        #expect(fieldsStruct.contains(#"if key == "tag_id" { return "#))  // read with the others, in one pass
         #expect(text.contains(
             """
                 public var tagID: Int64? {
@@ -107,11 +116,10 @@ import Testing
                     return payload.lenientInt64(ofMember: "tag_id", inObjectAt: customPosition)
                 }
             """))
-        // PushSpec's own fields are not generated again.
-        #expect(!text.contains("public var messageID"))
+        #expect(!text.contains("extension DemoCustomFieldsView"))
     }
 
-    @Test func anAppsServicesDecodeTheirFieldsThroughTheRuntimesView() throws {
+    @Test func anAppsServicesDecodeFromTheAppsFields() throws {
         let added = """
             custom_fields:
               - {name: tag_id, swift: tagID, type: id, doc: A tag}
@@ -129,8 +137,8 @@ import Testing
         #expect(text.contains("    case dcUpdate(dc: Int, address: PushAddress)\n"))
         #expect(text.contains(
             """
-                public init?(locKey: String, payload: JSONValue, customPosition: JSONValue.Position?) throws(ServiceDecodingError) {
-                    let fields = DemoCustomFieldsView(payload: payload, customPosition: customPosition)
+                public init?(locKey: String, fields: DemoCustomFields) throws(ServiceDecodingError) {
+                    switch locKey {
             """))
         #expect(text.contains(
             """
@@ -157,11 +165,16 @@ import Testing
                 template: "{1} says hello"
 
             """
-        let directory = SpecDirectory(providers: [.init(name: "plain", files: [SpecFile(displayPath: "Spec/plain/n.yaml", text: spec)])])
+        // The demo's custom fields, which hold those the runtime reads, without its services.
+        let demoFields = try String(contentsOf: root.appending(path: "Spec/demo/fields.yaml"), encoding: .utf8)
+        let fields = try #require(demoFields.components(separatedBy: "\nservices:").first) + "\n"
+        let directory = SpecDirectory(providers: [
+            .init(name: "plain", files: [SpecFile(displayPath: "Spec/plain/n.yaml", text: spec + fields)])
+        ])
         let output = SpecCompiler(layout: .filePerProvider).compile([directory])
         #expect(output.diagnostics.filter { $0.severity == .error }.isEmpty)
         let text = try #require(output.files.first { $0.path == "Plain.swift" }).contents
-        #expect(text.contains("    public typealias Service = NoServiceNotification\n"))
+        #expect(text.contains("    public typealias Service = NoServiceNotification<PlainCustomFields>\n"))
         #expect(!text.contains("enum PlainServiceNotification"))
     }
 
@@ -192,7 +205,7 @@ import Testing
         #expect(output.diagnostics.filter { $0.severity == .error }.map(\.description) == [
             "App/demo/enums.yaml:2:5: error: 'enums' in an app's spec: \(reason)",
             "App/demo/fields.yaml:2:54: error: an app's custom field names no peer or sender: "
-                + "PushSpec's runtime finds them with PushSpecCatalog's fields",
+                + "a push's peer and sender are found by the clients' rule over PushSpec's fields",
             "App/demo/fields.yaml:2:54: error: two fields name the user peer",
             "App/demo/tl/mine.tl:1:1: error: a TL schema in an app's spec: \(reason)",
         ])
@@ -203,7 +216,7 @@ import Testing
         #expect(SpecCompiler(layout: .filePerProvider, scope: .appCatalog).compile([base, newProvider]).diagnostics
             .filter { $0.severity == .error }.map(\.description) == [
                 "App/mine/fields.yaml:2:5: error: custom fields of 'mine', a provider PushSpec's spec does not have: an app's "
-                    + "custom fields extend PushSpecCatalog's fields view of one of its providers (demo)"
+                    + "custom fields join those of one of its providers (demo)"
             ])
     }
 

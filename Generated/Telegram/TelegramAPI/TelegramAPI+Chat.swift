@@ -6,7 +6,7 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion13 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion14 {}
 
 extension TelegramAPI {
     /// The TL type `Chat`: a value of one of its 7 constructors.
@@ -27,16 +27,16 @@ extension TelegramAPI {
         case community(Community)
 
         /// Reads a boxed value: a constructor's id, then its fields.
-        public init(from reader: inout _TLReader) throws(TLDecodingError) {
+        public init(_from reader: inout _TLReader) throws(TLDecodingError) {
             let id = try reader.enter()
             switch id {
-            case 0x29562865: self = .chatEmpty(try ChatEmpty(from: &reader))
-            case 0x41cbf256: self = .chat(try Chat(from: &reader))
-            case 0x6592a1a7: self = .chatForbidden(try ChatForbidden(from: &reader))
-            case 0xd49f34c6: self = .channel(try Channel(from: &reader))
-            case 0x17d493d5: self = .channelForbidden(try ChannelForbidden(from: &reader))
-            case 0xfd3cdab8: self = .communityForbidden(try CommunityForbidden(from: &reader))
-            case 0x65efe954: self = .community(try Community(from: &reader))
+            case 0x29562865: self = .chatEmpty(try ChatEmpty(_from: &reader))
+            case 0x41cbf256: self = .chat(try Chat(_from: &reader))
+            case 0x6592a1a7: self = .chatForbidden(try ChatForbidden(_from: &reader))
+            case 0xd49f34c6: self = .channel(try Channel(_from: &reader))
+            case 0x17d493d5: self = .channelForbidden(try ChannelForbidden(_from: &reader))
+            case 0xfd3cdab8: self = .communityForbidden(try CommunityForbidden(_from: &reader))
+            case 0x65efe954: self = .community(try Community(_from: &reader))
             default: throw reader.unknownConstructor(id, of: "Chat")
             }
             reader.leave()
@@ -51,15 +51,15 @@ extension TelegramAPI {
         }
 
         /// Writes the value as TL JSON: the object of its constructor.
-        public func writeTLJSON(to writer: inout _TLJSONWriter) {
+        public func _writeTLJSON(to writer: inout _TLJSONWriter) {
             switch self {
-            case .chatEmpty(let value): value.writeTLJSON(to: &writer)
-            case .chat(let value): value.writeTLJSON(to: &writer)
-            case .chatForbidden(let value): value.writeTLJSON(to: &writer)
-            case .channel(let value): value.writeTLJSON(to: &writer)
-            case .channelForbidden(let value): value.writeTLJSON(to: &writer)
-            case .communityForbidden(let value): value.writeTLJSON(to: &writer)
-            case .community(let value): value.writeTLJSON(to: &writer)
+            case .chatEmpty(let value): value._writeTLJSON(to: &writer)
+            case .chat(let value): value._writeTLJSON(to: &writer)
+            case .chatForbidden(let value): value._writeTLJSON(to: &writer)
+            case .channel(let value): value._writeTLJSON(to: &writer)
+            case .channelForbidden(let value): value._writeTLJSON(to: &writer)
+            case .communityForbidden(let value): value._writeTLJSON(to: &writer)
+            case .community(let value): value._writeTLJSON(to: &writer)
             }
         }
 
@@ -74,12 +74,12 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
                 self.id = try reader.long()
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("chatEmpty")
                 writer.key("id")
                 writer.long(self.id)
@@ -140,7 +140,7 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
                 let flags = try reader.flags()
                 self.creator = flags & (1 << 0) != 0
                 self.left = flags & (1 << 2) != 0
@@ -150,17 +150,17 @@ extension TelegramAPI {
                 self.noforwards = flags & (1 << 25) != 0
                 self.id = try reader.long()
                 self.title = try reader.string()
-                self.photo = try TelegramAPI.ChatPhoto(from: &reader)
+                self.photo = try TelegramAPI.ChatPhoto(_from: &reader)
                 self.participantsCount = try reader.int()
                 self.date = try reader.int()
                 self.version = try reader.int()
-                self.migratedTo = try flags & (1 << 6) != 0 ? TelegramAPI.InputChannel(from: &reader) : nil
-                self.adminRights = try flags & (1 << 14) != 0 ? TelegramAPI.ChatAdminRights(from: &reader) : nil
-                self.defaultBannedRights = try flags & (1 << 18) != 0 ? TelegramAPI.ChatBannedRights(from: &reader) : nil
+                self.migratedTo = try flags & (1 << 6) != 0 ? TelegramAPI.InputChannel(_from: &reader) : nil
+                self.adminRights = try flags & (1 << 14) != 0 ? TelegramAPI.ChatAdminRights(_from: &reader) : nil
+                self.defaultBannedRights = try flags & (1 << 18) != 0 ? TelegramAPI.ChatBannedRights(_from: &reader) : nil
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("chat")
                 writer.key("creator")
                 writer.bool(self.creator)
@@ -179,7 +179,7 @@ extension TelegramAPI {
                 writer.key("title")
                 writer.string(self.title)
                 writer.key("photo")
-                self.photo.writeTLJSON(to: &writer)
+                self.photo._writeTLJSON(to: &writer)
                 writer.key("participants_count")
                 writer.int(self.participantsCount)
                 writer.key("date")
@@ -188,19 +188,19 @@ extension TelegramAPI {
                 writer.int(self.version)
                 writer.key("migrated_to")
                 if let value = self.migratedTo {
-                    value.writeTLJSON(to: &writer)
+                    value._writeTLJSON(to: &writer)
                 } else {
                     writer.null()
                 }
                 writer.key("admin_rights")
                 if let value = self.adminRights {
-                    value.writeTLJSON(to: &writer)
+                    value._writeTLJSON(to: &writer)
                 } else {
                     writer.null()
                 }
                 writer.key("default_banned_rights")
                 if let value = self.defaultBannedRights {
-                    value.writeTLJSON(to: &writer)
+                    value._writeTLJSON(to: &writer)
                 } else {
                     writer.null()
                 }
@@ -222,13 +222,13 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
                 self.id = try reader.long()
                 self.title = try reader.string()
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("chatForbidden")
                 writer.key("id")
                 writer.long(self.id)
@@ -396,7 +396,7 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
                 let flags = try reader.flags()
                 self.creator = flags & (1 << 0) != 0
                 self.left = flags & (1 << 2) != 0
@@ -431,18 +431,18 @@ extension TelegramAPI {
                 self.accessHash = try flags & (1 << 13) != 0 ? reader.long() : nil
                 self.title = try reader.string()
                 self.username = try flags & (1 << 6) != 0 ? reader.string() : nil
-                self.photo = try TelegramAPI.ChatPhoto(from: &reader)
+                self.photo = try TelegramAPI.ChatPhoto(_from: &reader)
                 self.date = try reader.int()
                 self.restrictionReason = try flags & (1 << 9) != 0 ? reader.vector(boxed: true, of: TelegramAPI.RestrictionReason.self) : nil
-                self.adminRights = try flags & (1 << 14) != 0 ? TelegramAPI.ChatAdminRights(from: &reader) : nil
-                self.bannedRights = try flags & (1 << 15) != 0 ? TelegramAPI.ChatBannedRights(from: &reader) : nil
-                self.defaultBannedRights = try flags & (1 << 18) != 0 ? TelegramAPI.ChatBannedRights(from: &reader) : nil
+                self.adminRights = try flags & (1 << 14) != 0 ? TelegramAPI.ChatAdminRights(_from: &reader) : nil
+                self.bannedRights = try flags & (1 << 15) != 0 ? TelegramAPI.ChatBannedRights(_from: &reader) : nil
+                self.defaultBannedRights = try flags & (1 << 18) != 0 ? TelegramAPI.ChatBannedRights(_from: &reader) : nil
                 self.participantsCount = try flags & (1 << 17) != 0 ? reader.int() : nil
                 self.usernames = try flags2 & (1 << 0) != 0 ? reader.vector(boxed: true, of: TelegramAPI.Username.self) : nil
-                self.storiesMaxID = try flags2 & (1 << 4) != 0 ? TelegramAPI.RecentStory(from: &reader) : nil
-                self.color = try flags2 & (1 << 7) != 0 ? TelegramAPI.PeerColor(from: &reader) : nil
-                self.profileColor = try flags2 & (1 << 8) != 0 ? TelegramAPI.PeerColor(from: &reader) : nil
-                self.emojiStatus = try flags2 & (1 << 9) != 0 ? TelegramAPI.EmojiStatus(from: &reader) : nil
+                self.storiesMaxID = try flags2 & (1 << 4) != 0 ? TelegramAPI.RecentStory(_from: &reader) : nil
+                self.color = try flags2 & (1 << 7) != 0 ? TelegramAPI.PeerColor(_from: &reader) : nil
+                self.profileColor = try flags2 & (1 << 8) != 0 ? TelegramAPI.PeerColor(_from: &reader) : nil
+                self.emojiStatus = try flags2 & (1 << 9) != 0 ? TelegramAPI.EmojiStatus(_from: &reader) : nil
                 self.level = try flags2 & (1 << 10) != 0 ? reader.int() : nil
                 self.subscriptionUntilDate = try flags2 & (1 << 11) != 0 ? reader.int() : nil
                 self.botVerificationIcon = try flags2 & (1 << 13) != 0 ? reader.long() : nil
@@ -452,7 +452,7 @@ extension TelegramAPI {
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("channel")
                 writer.key("creator")
                 writer.bool(self.creator)
@@ -527,14 +527,14 @@ extension TelegramAPI {
                     writer.null()
                 }
                 writer.key("photo")
-                self.photo.writeTLJSON(to: &writer)
+                self.photo._writeTLJSON(to: &writer)
                 writer.key("date")
                 writer.int(self.date)
                 writer.key("restriction_reason")
                 if let value = self.restrictionReason {
                     writer.beginArray()
                     for element in value {
-                        element.writeTLJSON(to: &writer)
+                        element._writeTLJSON(to: &writer)
                     }
                     writer.endArray()
                 } else {
@@ -542,19 +542,19 @@ extension TelegramAPI {
                 }
                 writer.key("admin_rights")
                 if let value = self.adminRights {
-                    value.writeTLJSON(to: &writer)
+                    value._writeTLJSON(to: &writer)
                 } else {
                     writer.null()
                 }
                 writer.key("banned_rights")
                 if let value = self.bannedRights {
-                    value.writeTLJSON(to: &writer)
+                    value._writeTLJSON(to: &writer)
                 } else {
                     writer.null()
                 }
                 writer.key("default_banned_rights")
                 if let value = self.defaultBannedRights {
-                    value.writeTLJSON(to: &writer)
+                    value._writeTLJSON(to: &writer)
                 } else {
                     writer.null()
                 }
@@ -568,7 +568,7 @@ extension TelegramAPI {
                 if let value = self.usernames {
                     writer.beginArray()
                     for element in value {
-                        element.writeTLJSON(to: &writer)
+                        element._writeTLJSON(to: &writer)
                     }
                     writer.endArray()
                 } else {
@@ -576,25 +576,25 @@ extension TelegramAPI {
                 }
                 writer.key("stories_max_id")
                 if let value = self.storiesMaxID {
-                    value.writeTLJSON(to: &writer)
+                    value._writeTLJSON(to: &writer)
                 } else {
                     writer.null()
                 }
                 writer.key("color")
                 if let value = self.color {
-                    value.writeTLJSON(to: &writer)
+                    value._writeTLJSON(to: &writer)
                 } else {
                     writer.null()
                 }
                 writer.key("profile_color")
                 if let value = self.profileColor {
-                    value.writeTLJSON(to: &writer)
+                    value._writeTLJSON(to: &writer)
                 } else {
                     writer.null()
                 }
                 writer.key("emoji_status")
                 if let value = self.emojiStatus {
-                    value.writeTLJSON(to: &writer)
+                    value._writeTLJSON(to: &writer)
                 } else {
                     writer.null()
                 }
@@ -667,7 +667,7 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
                 let flags = try reader.flags()
                 self.broadcast = flags & (1 << 5) != 0
                 self.megagroup = flags & (1 << 8) != 0
@@ -679,7 +679,7 @@ extension TelegramAPI {
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("channelForbidden")
                 writer.key("broadcast")
                 writer.bool(self.broadcast)
@@ -720,7 +720,7 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
                 let flags = try reader.flags()
                 self.id = try reader.long()
                 self.accessHash = try flags & (1 << 13) != 0 ? reader.long() : nil
@@ -728,7 +728,7 @@ extension TelegramAPI {
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("communityForbidden")
                 writer.key("id")
                 writer.long(self.id)
@@ -785,7 +785,7 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
                 let flags = try reader.flags()
                 self.creator = flags & (1 << 0) != 0
                 self.left = flags & (1 << 2) != 0
@@ -795,14 +795,14 @@ extension TelegramAPI {
                 self.id = try reader.long()
                 self.accessHash = try flags & (1 << 13) != 0 ? reader.long() : nil
                 self.title = try reader.string()
-                self.photo = try TelegramAPI.ChatPhoto(from: &reader)
+                self.photo = try TelegramAPI.ChatPhoto(_from: &reader)
                 self.date = try reader.int()
-                self.adminRights = try flags & (1 << 14) != 0 ? TelegramAPI.ChatAdminRights(from: &reader) : nil
-                self.defaultBannedRights = try flags & (1 << 18) != 0 ? TelegramAPI.ChatBannedRights(from: &reader) : nil
+                self.adminRights = try flags & (1 << 14) != 0 ? TelegramAPI.ChatAdminRights(_from: &reader) : nil
+                self.defaultBannedRights = try flags & (1 << 18) != 0 ? TelegramAPI.ChatBannedRights(_from: &reader) : nil
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("community")
                 writer.key("creator")
                 writer.bool(self.creator)
@@ -823,18 +823,18 @@ extension TelegramAPI {
                 writer.key("title")
                 writer.string(self.title)
                 writer.key("photo")
-                self.photo.writeTLJSON(to: &writer)
+                self.photo._writeTLJSON(to: &writer)
                 writer.key("date")
                 writer.int(self.date)
                 writer.key("admin_rights")
                 if let value = self.adminRights {
-                    value.writeTLJSON(to: &writer)
+                    value._writeTLJSON(to: &writer)
                 } else {
                     writer.null()
                 }
                 writer.key("default_banned_rights")
                 if let value = self.defaultBannedRights {
-                    value.writeTLJSON(to: &writer)
+                    value._writeTLJSON(to: &writer)
                 } else {
                     writer.null()
                 }

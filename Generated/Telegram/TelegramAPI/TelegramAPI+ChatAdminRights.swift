@@ -6,7 +6,7 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion13 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion14 {}
 
 extension TelegramAPI {
     /// The TL type `ChatAdminRights`: a value of one of its 1 constructor.
@@ -15,10 +15,10 @@ extension TelegramAPI {
         case chatAdminRights(ChatAdminRights)
 
         /// Reads a boxed value: a constructor's id, then its fields.
-        public init(from reader: inout _TLReader) throws(TLDecodingError) {
+        public init(_from reader: inout _TLReader) throws(TLDecodingError) {
             let id = try reader.enter()
             switch id {
-            case 0x5fb224d5: self = .chatAdminRights(try ChatAdminRights(from: &reader))
+            case 0x5fb224d5: self = .chatAdminRights(try ChatAdminRights(_from: &reader))
             default: throw reader.unknownConstructor(id, of: "ChatAdminRights")
             }
             reader.leave()
@@ -33,9 +33,9 @@ extension TelegramAPI {
         }
 
         /// Writes the value as TL JSON: the object of its constructor.
-        public func writeTLJSON(to writer: inout _TLJSONWriter) {
+        public func _writeTLJSON(to writer: inout _TLJSONWriter) {
             switch self {
-            case .chatAdminRights(let value): value.writeTLJSON(to: &writer)
+            case .chatAdminRights(let value): value._writeTLJSON(to: &writer)
             }
         }
 
@@ -101,7 +101,7 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
                 let flags = try reader.flags()
                 self.changeInfo = flags & (1 << 0) != 0
                 self.postMessages = flags & (1 << 1) != 0
@@ -124,7 +124,7 @@ extension TelegramAPI {
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("chatAdminRights")
                 writer.key("change_info")
                 writer.bool(self.changeInfo)

@@ -6,7 +6,7 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion13 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion14 {}
 
 extension TelegramAPI {
     /// The TL type `ChatPhoto`: a value of one of its 2 constructors.
@@ -17,11 +17,11 @@ extension TelegramAPI {
         case chatPhoto(ChatPhoto)
 
         /// Reads a boxed value: a constructor's id, then its fields.
-        public init(from reader: inout _TLReader) throws(TLDecodingError) {
+        public init(_from reader: inout _TLReader) throws(TLDecodingError) {
             let id = try reader.enter()
             switch id {
-            case 0x37c1011c: self = .chatPhotoEmpty(try ChatPhotoEmpty(from: &reader))
-            case 0x1c6e1c11: self = .chatPhoto(try ChatPhoto(from: &reader))
+            case 0x37c1011c: self = .chatPhotoEmpty(try ChatPhotoEmpty(_from: &reader))
+            case 0x1c6e1c11: self = .chatPhoto(try ChatPhoto(_from: &reader))
             default: throw reader.unknownConstructor(id, of: "ChatPhoto")
             }
             reader.leave()
@@ -36,10 +36,10 @@ extension TelegramAPI {
         }
 
         /// Writes the value as TL JSON: the object of its constructor.
-        public func writeTLJSON(to writer: inout _TLJSONWriter) {
+        public func _writeTLJSON(to writer: inout _TLJSONWriter) {
             switch self {
-            case .chatPhotoEmpty(let value): value.writeTLJSON(to: &writer)
-            case .chatPhoto(let value): value.writeTLJSON(to: &writer)
+            case .chatPhotoEmpty(let value): value._writeTLJSON(to: &writer)
+            case .chatPhoto(let value): value._writeTLJSON(to: &writer)
             }
         }
 
@@ -50,11 +50,11 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("chatPhotoEmpty")
                 writer.endObject()
             }
@@ -80,7 +80,7 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
                 let flags = try reader.flags()
                 self.hasVideo = flags & (1 << 0) != 0
                 self.photoID = try reader.long()
@@ -89,7 +89,7 @@ extension TelegramAPI {
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("chatPhoto")
                 writer.key("has_video")
                 writer.bool(self.hasVideo)

@@ -6,7 +6,7 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion13 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion14 {}
 
 extension TelegramAPI {
     /// The TL type `Document`: a value of one of its 2 constructors.
@@ -17,11 +17,11 @@ extension TelegramAPI {
         case document(Document)
 
         /// Reads a boxed value: a constructor's id, then its fields.
-        public init(from reader: inout _TLReader) throws(TLDecodingError) {
+        public init(_from reader: inout _TLReader) throws(TLDecodingError) {
             let id = try reader.enter()
             switch id {
-            case 0x36f8c871: self = .documentEmpty(try DocumentEmpty(from: &reader))
-            case 0x8fd4c4d8: self = .document(try Document(from: &reader))
+            case 0x36f8c871: self = .documentEmpty(try DocumentEmpty(_from: &reader))
+            case 0x8fd4c4d8: self = .document(try Document(_from: &reader))
             default: throw reader.unknownConstructor(id, of: "Document")
             }
             reader.leave()
@@ -36,10 +36,10 @@ extension TelegramAPI {
         }
 
         /// Writes the value as TL JSON: the object of its constructor.
-        public func writeTLJSON(to writer: inout _TLJSONWriter) {
+        public func _writeTLJSON(to writer: inout _TLJSONWriter) {
             switch self {
-            case .documentEmpty(let value): value.writeTLJSON(to: &writer)
-            case .document(let value): value.writeTLJSON(to: &writer)
+            case .documentEmpty(let value): value._writeTLJSON(to: &writer)
+            case .document(let value): value._writeTLJSON(to: &writer)
             }
         }
 
@@ -54,12 +54,12 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
                 self.id = try reader.long()
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("documentEmpty")
                 writer.key("id")
                 writer.long(self.id)
@@ -105,7 +105,7 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
                 let flags = try reader.flags()
                 self.id = try reader.long()
                 self.accessHash = try reader.long()
@@ -120,7 +120,7 @@ extension TelegramAPI {
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("document")
                 writer.key("id")
                 writer.long(self.id)
@@ -138,7 +138,7 @@ extension TelegramAPI {
                 if let value = self.thumbs {
                     writer.beginArray()
                     for element in value {
-                        element.writeTLJSON(to: &writer)
+                        element._writeTLJSON(to: &writer)
                     }
                     writer.endArray()
                 } else {
@@ -148,7 +148,7 @@ extension TelegramAPI {
                 if let value = self.videoThumbs {
                     writer.beginArray()
                     for element in value {
-                        element.writeTLJSON(to: &writer)
+                        element._writeTLJSON(to: &writer)
                     }
                     writer.endArray()
                 } else {
@@ -159,7 +159,7 @@ extension TelegramAPI {
                 writer.key("attributes")
                 writer.beginArray()
                 for element in self.attributes {
-                    element.writeTLJSON(to: &writer)
+                    element._writeTLJSON(to: &writer)
                 }
                 writer.endArray()
                 writer.endObject()

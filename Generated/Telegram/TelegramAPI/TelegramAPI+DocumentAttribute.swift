@@ -6,7 +6,7 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion13 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion14 {}
 
 extension TelegramAPI {
     /// The TL type `DocumentAttribute`: a value of one of its 8 constructors.
@@ -29,17 +29,17 @@ extension TelegramAPI {
         case documentAttributeCustomEmoji(DocumentAttributeCustomEmoji)
 
         /// Reads a boxed value: a constructor's id, then its fields.
-        public init(from reader: inout _TLReader) throws(TLDecodingError) {
+        public init(_from reader: inout _TLReader) throws(TLDecodingError) {
             let id = try reader.enter()
             switch id {
-            case 0x6c37c15c: self = .documentAttributeImageSize(try DocumentAttributeImageSize(from: &reader))
-            case 0x11b58939: self = .documentAttributeAnimated(try DocumentAttributeAnimated(from: &reader))
-            case 0x6319d612: self = .documentAttributeSticker(try DocumentAttributeSticker(from: &reader))
-            case 0x43c57c48: self = .documentAttributeVideo(try DocumentAttributeVideo(from: &reader))
-            case 0x9852f9c6: self = .documentAttributeAudio(try DocumentAttributeAudio(from: &reader))
-            case 0x15590068: self = .documentAttributeFilename(try DocumentAttributeFilename(from: &reader))
-            case 0x9801d2f7: self = .documentAttributeHasStickers(try DocumentAttributeHasStickers(from: &reader))
-            case 0xfd149899: self = .documentAttributeCustomEmoji(try DocumentAttributeCustomEmoji(from: &reader))
+            case 0x6c37c15c: self = .documentAttributeImageSize(try DocumentAttributeImageSize(_from: &reader))
+            case 0x11b58939: self = .documentAttributeAnimated(try DocumentAttributeAnimated(_from: &reader))
+            case 0x6319d612: self = .documentAttributeSticker(try DocumentAttributeSticker(_from: &reader))
+            case 0x43c57c48: self = .documentAttributeVideo(try DocumentAttributeVideo(_from: &reader))
+            case 0x9852f9c6: self = .documentAttributeAudio(try DocumentAttributeAudio(_from: &reader))
+            case 0x15590068: self = .documentAttributeFilename(try DocumentAttributeFilename(_from: &reader))
+            case 0x9801d2f7: self = .documentAttributeHasStickers(try DocumentAttributeHasStickers(_from: &reader))
+            case 0xfd149899: self = .documentAttributeCustomEmoji(try DocumentAttributeCustomEmoji(_from: &reader))
             default: throw reader.unknownConstructor(id, of: "DocumentAttribute")
             }
             reader.leave()
@@ -54,16 +54,16 @@ extension TelegramAPI {
         }
 
         /// Writes the value as TL JSON: the object of its constructor.
-        public func writeTLJSON(to writer: inout _TLJSONWriter) {
+        public func _writeTLJSON(to writer: inout _TLJSONWriter) {
             switch self {
-            case .documentAttributeImageSize(let value): value.writeTLJSON(to: &writer)
-            case .documentAttributeAnimated(let value): value.writeTLJSON(to: &writer)
-            case .documentAttributeSticker(let value): value.writeTLJSON(to: &writer)
-            case .documentAttributeVideo(let value): value.writeTLJSON(to: &writer)
-            case .documentAttributeAudio(let value): value.writeTLJSON(to: &writer)
-            case .documentAttributeFilename(let value): value.writeTLJSON(to: &writer)
-            case .documentAttributeHasStickers(let value): value.writeTLJSON(to: &writer)
-            case .documentAttributeCustomEmoji(let value): value.writeTLJSON(to: &writer)
+            case .documentAttributeImageSize(let value): value._writeTLJSON(to: &writer)
+            case .documentAttributeAnimated(let value): value._writeTLJSON(to: &writer)
+            case .documentAttributeSticker(let value): value._writeTLJSON(to: &writer)
+            case .documentAttributeVideo(let value): value._writeTLJSON(to: &writer)
+            case .documentAttributeAudio(let value): value._writeTLJSON(to: &writer)
+            case .documentAttributeFilename(let value): value._writeTLJSON(to: &writer)
+            case .documentAttributeHasStickers(let value): value._writeTLJSON(to: &writer)
+            case .documentAttributeCustomEmoji(let value): value._writeTLJSON(to: &writer)
             }
         }
 
@@ -81,13 +81,13 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
                 self.w = try reader.int()
                 self.h = try reader.int()
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("documentAttributeImageSize")
                 writer.key("w")
                 writer.int(self.w)
@@ -104,11 +104,11 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("documentAttributeAnimated")
                 writer.endObject()
             }
@@ -134,26 +134,26 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
                 let flags = try reader.flags()
                 self.mask = flags & (1 << 1) != 0
                 self.alt = try reader.string()
-                self.stickerset = try TelegramAPI.InputStickerSet(from: &reader)
-                self.maskCoords = try flags & (1 << 0) != 0 ? TelegramAPI.MaskCoords(from: &reader) : nil
+                self.stickerset = try TelegramAPI.InputStickerSet(_from: &reader)
+                self.maskCoords = try flags & (1 << 0) != 0 ? TelegramAPI.MaskCoords(_from: &reader) : nil
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("documentAttributeSticker")
                 writer.key("mask")
                 writer.bool(self.mask)
                 writer.key("alt")
                 writer.string(self.alt)
                 writer.key("stickerset")
-                self.stickerset.writeTLJSON(to: &writer)
+                self.stickerset._writeTLJSON(to: &writer)
                 writer.key("mask_coords")
                 if let value = self.maskCoords {
-                    value.writeTLJSON(to: &writer)
+                    value._writeTLJSON(to: &writer)
                 } else {
                     writer.null()
                 }
@@ -196,7 +196,7 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
                 let flags = try reader.flags()
                 self.roundMessage = flags & (1 << 0) != 0
                 self.supportsStreaming = flags & (1 << 1) != 0
@@ -210,7 +210,7 @@ extension TelegramAPI {
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("documentAttributeVideo")
                 writer.key("round_message")
                 writer.bool(self.roundMessage)
@@ -269,7 +269,7 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
                 let flags = try reader.flags()
                 self.voice = flags & (1 << 10) != 0
                 self.duration = try reader.int()
@@ -279,7 +279,7 @@ extension TelegramAPI {
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("documentAttributeAudio")
                 writer.key("voice")
                 writer.bool(self.voice)
@@ -318,12 +318,12 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
                 self.fileName = try reader.string()
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("documentAttributeFilename")
                 writer.key("file_name")
                 writer.string(self.fileName)
@@ -338,11 +338,11 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("documentAttributeHasStickers")
                 writer.endObject()
             }
@@ -368,16 +368,16 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
                 let flags = try reader.flags()
                 self.free = flags & (1 << 0) != 0
                 self.textColor = flags & (1 << 1) != 0
                 self.alt = try reader.string()
-                self.stickerset = try TelegramAPI.InputStickerSet(from: &reader)
+                self.stickerset = try TelegramAPI.InputStickerSet(_from: &reader)
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("documentAttributeCustomEmoji")
                 writer.key("free")
                 writer.bool(self.free)
@@ -386,7 +386,7 @@ extension TelegramAPI {
                 writer.key("alt")
                 writer.string(self.alt)
                 writer.key("stickerset")
-                self.stickerset.writeTLJSON(to: &writer)
+                self.stickerset._writeTLJSON(to: &writer)
                 writer.endObject()
             }
         }

@@ -6,7 +6,7 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion13 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion14 {}
 
 extension TelegramAPI {
     /// The TL type `EmojiStatus`: a value of one of its 4 constructors.
@@ -21,13 +21,13 @@ extension TelegramAPI {
         case inputEmojiStatusCollectible(InputEmojiStatusCollectible)
 
         /// Reads a boxed value: a constructor's id, then its fields.
-        public init(from reader: inout _TLReader) throws(TLDecodingError) {
+        public init(_from reader: inout _TLReader) throws(TLDecodingError) {
             let id = try reader.enter()
             switch id {
-            case 0x2de11aae: self = .emojiStatusEmpty(try EmojiStatusEmpty(from: &reader))
-            case 0xe7ff068a: self = .emojiStatus(try EmojiStatus(from: &reader))
-            case 0x7184603b: self = .emojiStatusCollectible(try EmojiStatusCollectible(from: &reader))
-            case 0x07141dbf: self = .inputEmojiStatusCollectible(try InputEmojiStatusCollectible(from: &reader))
+            case 0x2de11aae: self = .emojiStatusEmpty(try EmojiStatusEmpty(_from: &reader))
+            case 0xe7ff068a: self = .emojiStatus(try EmojiStatus(_from: &reader))
+            case 0x7184603b: self = .emojiStatusCollectible(try EmojiStatusCollectible(_from: &reader))
+            case 0x07141dbf: self = .inputEmojiStatusCollectible(try InputEmojiStatusCollectible(_from: &reader))
             default: throw reader.unknownConstructor(id, of: "EmojiStatus")
             }
             reader.leave()
@@ -42,12 +42,12 @@ extension TelegramAPI {
         }
 
         /// Writes the value as TL JSON: the object of its constructor.
-        public func writeTLJSON(to writer: inout _TLJSONWriter) {
+        public func _writeTLJSON(to writer: inout _TLJSONWriter) {
             switch self {
-            case .emojiStatusEmpty(let value): value.writeTLJSON(to: &writer)
-            case .emojiStatus(let value): value.writeTLJSON(to: &writer)
-            case .emojiStatusCollectible(let value): value.writeTLJSON(to: &writer)
-            case .inputEmojiStatusCollectible(let value): value.writeTLJSON(to: &writer)
+            case .emojiStatusEmpty(let value): value._writeTLJSON(to: &writer)
+            case .emojiStatus(let value): value._writeTLJSON(to: &writer)
+            case .emojiStatusCollectible(let value): value._writeTLJSON(to: &writer)
+            case .inputEmojiStatusCollectible(let value): value._writeTLJSON(to: &writer)
             }
         }
 
@@ -58,11 +58,11 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("emojiStatusEmpty")
                 writer.endObject()
             }
@@ -82,14 +82,14 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
                 let flags = try reader.flags()
                 self.documentID = try reader.long()
                 self.until = try flags & (1 << 0) != 0 ? reader.int() : nil
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("emojiStatus")
                 writer.key("document_id")
                 writer.long(self.documentID)
@@ -141,7 +141,7 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
                 let flags = try reader.flags()
                 self.collectibleID = try reader.long()
                 self.documentID = try reader.long()
@@ -156,7 +156,7 @@ extension TelegramAPI {
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("emojiStatusCollectible")
                 writer.key("collectible_id")
                 writer.long(self.collectibleID)
@@ -200,14 +200,14 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
                 let flags = try reader.flags()
                 self.collectibleID = try reader.long()
                 self.until = try flags & (1 << 0) != 0 ? reader.int() : nil
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("inputEmojiStatusCollectible")
                 writer.key("collectible_id")
                 writer.long(self.collectibleID)

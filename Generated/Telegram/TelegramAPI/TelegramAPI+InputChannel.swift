@@ -6,7 +6,7 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion13 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion14 {}
 
 extension TelegramAPI {
     /// The TL type `InputChannel`: a value of one of its 3 constructors.
@@ -19,12 +19,12 @@ extension TelegramAPI {
         case inputChannelFromMessage(InputChannelFromMessage)
 
         /// Reads a boxed value: a constructor's id, then its fields.
-        public init(from reader: inout _TLReader) throws(TLDecodingError) {
+        public init(_from reader: inout _TLReader) throws(TLDecodingError) {
             let id = try reader.enter()
             switch id {
-            case 0xee8c1e86: self = .inputChannelEmpty(try InputChannelEmpty(from: &reader))
-            case 0xf35aec28: self = .inputChannel(try InputChannel(from: &reader))
-            case 0x5b934f9d: self = .inputChannelFromMessage(try InputChannelFromMessage(from: &reader))
+            case 0xee8c1e86: self = .inputChannelEmpty(try InputChannelEmpty(_from: &reader))
+            case 0xf35aec28: self = .inputChannel(try InputChannel(_from: &reader))
+            case 0x5b934f9d: self = .inputChannelFromMessage(try InputChannelFromMessage(_from: &reader))
             default: throw reader.unknownConstructor(id, of: "InputChannel")
             }
             reader.leave()
@@ -39,11 +39,11 @@ extension TelegramAPI {
         }
 
         /// Writes the value as TL JSON: the object of its constructor.
-        public func writeTLJSON(to writer: inout _TLJSONWriter) {
+        public func _writeTLJSON(to writer: inout _TLJSONWriter) {
             switch self {
-            case .inputChannelEmpty(let value): value.writeTLJSON(to: &writer)
-            case .inputChannel(let value): value.writeTLJSON(to: &writer)
-            case .inputChannelFromMessage(let value): value.writeTLJSON(to: &writer)
+            case .inputChannelEmpty(let value): value._writeTLJSON(to: &writer)
+            case .inputChannel(let value): value._writeTLJSON(to: &writer)
+            case .inputChannelFromMessage(let value): value._writeTLJSON(to: &writer)
             }
         }
 
@@ -54,11 +54,11 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("inputChannelEmpty")
                 writer.endObject()
             }
@@ -78,13 +78,13 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
                 self.channelID = try reader.long()
                 self.accessHash = try reader.long()
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("inputChannel")
                 writer.key("channel_id")
                 writer.long(self.channelID)
@@ -111,17 +111,17 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
-                self.peer = try TelegramAPI.InputPeer(from: &reader)
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
+                self.peer = try TelegramAPI.InputPeer(_from: &reader)
                 self.msgID = try reader.int()
                 self.channelID = try reader.long()
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("inputChannelFromMessage")
                 writer.key("peer")
-                self.peer.writeTLJSON(to: &writer)
+                self.peer._writeTLJSON(to: &writer)
                 writer.key("msg_id")
                 writer.int(self.msgID)
                 writer.key("channel_id")

@@ -6,7 +6,7 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion13 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion14 {}
 
 extension TelegramAPI {
     /// The TL type `InputPeer`: a value of one of its 7 constructors.
@@ -27,16 +27,16 @@ extension TelegramAPI {
         case inputPeerChannelFromMessage(InputPeerChannelFromMessage)
 
         /// Reads a boxed value: a constructor's id, then its fields.
-        public init(from reader: inout _TLReader) throws(TLDecodingError) {
+        public init(_from reader: inout _TLReader) throws(TLDecodingError) {
             let id = try reader.enter()
             switch id {
-            case 0x7f3b18ea: self = .inputPeerEmpty(try InputPeerEmpty(from: &reader))
-            case 0x7da07ec9: self = .inputPeerSelf(try InputPeerSelf(from: &reader))
-            case 0x35a95cb9: self = .inputPeerChat(try InputPeerChat(from: &reader))
-            case 0xdde8a54c: self = .inputPeerUser(try InputPeerUser(from: &reader))
-            case 0x27bcbbfc: self = .inputPeerChannel(try InputPeerChannel(from: &reader))
-            case 0xa87b0a1c: self = .inputPeerUserFromMessage(try InputPeerUserFromMessage(from: &reader))
-            case 0xbd2a0840: self = .inputPeerChannelFromMessage(try InputPeerChannelFromMessage(from: &reader))
+            case 0x7f3b18ea: self = .inputPeerEmpty(try InputPeerEmpty(_from: &reader))
+            case 0x7da07ec9: self = .inputPeerSelf(try InputPeerSelf(_from: &reader))
+            case 0x35a95cb9: self = .inputPeerChat(try InputPeerChat(_from: &reader))
+            case 0xdde8a54c: self = .inputPeerUser(try InputPeerUser(_from: &reader))
+            case 0x27bcbbfc: self = .inputPeerChannel(try InputPeerChannel(_from: &reader))
+            case 0xa87b0a1c: self = .inputPeerUserFromMessage(try InputPeerUserFromMessage(_from: &reader))
+            case 0xbd2a0840: self = .inputPeerChannelFromMessage(try InputPeerChannelFromMessage(_from: &reader))
             default: throw reader.unknownConstructor(id, of: "InputPeer")
             }
             reader.leave()
@@ -51,15 +51,15 @@ extension TelegramAPI {
         }
 
         /// Writes the value as TL JSON: the object of its constructor.
-        public func writeTLJSON(to writer: inout _TLJSONWriter) {
+        public func _writeTLJSON(to writer: inout _TLJSONWriter) {
             switch self {
-            case .inputPeerEmpty(let value): value.writeTLJSON(to: &writer)
-            case .inputPeerSelf(let value): value.writeTLJSON(to: &writer)
-            case .inputPeerChat(let value): value.writeTLJSON(to: &writer)
-            case .inputPeerUser(let value): value.writeTLJSON(to: &writer)
-            case .inputPeerChannel(let value): value.writeTLJSON(to: &writer)
-            case .inputPeerUserFromMessage(let value): value.writeTLJSON(to: &writer)
-            case .inputPeerChannelFromMessage(let value): value.writeTLJSON(to: &writer)
+            case .inputPeerEmpty(let value): value._writeTLJSON(to: &writer)
+            case .inputPeerSelf(let value): value._writeTLJSON(to: &writer)
+            case .inputPeerChat(let value): value._writeTLJSON(to: &writer)
+            case .inputPeerUser(let value): value._writeTLJSON(to: &writer)
+            case .inputPeerChannel(let value): value._writeTLJSON(to: &writer)
+            case .inputPeerUserFromMessage(let value): value._writeTLJSON(to: &writer)
+            case .inputPeerChannelFromMessage(let value): value._writeTLJSON(to: &writer)
             }
         }
 
@@ -70,11 +70,11 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("inputPeerEmpty")
                 writer.endObject()
             }
@@ -87,11 +87,11 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("inputPeerSelf")
                 writer.endObject()
             }
@@ -108,12 +108,12 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
                 self.chatID = try reader.long()
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("inputPeerChat")
                 writer.key("chat_id")
                 writer.long(self.chatID)
@@ -135,13 +135,13 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
                 self.userID = try reader.long()
                 self.accessHash = try reader.long()
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("inputPeerUser")
                 writer.key("user_id")
                 writer.long(self.userID)
@@ -165,13 +165,13 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
                 self.channelID = try reader.long()
                 self.accessHash = try reader.long()
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("inputPeerChannel")
                 writer.key("channel_id")
                 writer.long(self.channelID)
@@ -198,17 +198,17 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
-                self.peer = try TelegramAPI.InputPeer(from: &reader)
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
+                self.peer = try TelegramAPI.InputPeer(_from: &reader)
                 self.msgID = try reader.int()
                 self.userID = try reader.long()
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("inputPeerUserFromMessage")
                 writer.key("peer")
-                self.peer.writeTLJSON(to: &writer)
+                self.peer._writeTLJSON(to: &writer)
                 writer.key("msg_id")
                 writer.int(self.msgID)
                 writer.key("user_id")
@@ -234,17 +234,17 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
-                self.peer = try TelegramAPI.InputPeer(from: &reader)
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
+                self.peer = try TelegramAPI.InputPeer(_from: &reader)
                 self.msgID = try reader.int()
                 self.channelID = try reader.long()
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("inputPeerChannelFromMessage")
                 writer.key("peer")
-                self.peer.writeTLJSON(to: &writer)
+                self.peer._writeTLJSON(to: &writer)
                 writer.key("msg_id")
                 writer.int(self.msgID)
                 writer.key("channel_id")

@@ -6,7 +6,7 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion13 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion14 {}
 
 extension TelegramAPI {
     /// The TL type `InputStickerSet`: a value of one of its 12 constructors.
@@ -37,21 +37,21 @@ extension TelegramAPI {
         case inputStickerSetTonGifts(InputStickerSetTonGifts)
 
         /// Reads a boxed value: a constructor's id, then its fields.
-        public init(from reader: inout _TLReader) throws(TLDecodingError) {
+        public init(_from reader: inout _TLReader) throws(TLDecodingError) {
             let id = try reader.enter()
             switch id {
-            case 0xffb62b95: self = .inputStickerSetEmpty(try InputStickerSetEmpty(from: &reader))
-            case 0x9de7a269: self = .inputStickerSetID(try InputStickerSetID(from: &reader))
-            case 0x861cc8a0: self = .inputStickerSetShortName(try InputStickerSetShortName(from: &reader))
-            case 0x028703c8: self = .inputStickerSetAnimatedEmoji(try InputStickerSetAnimatedEmoji(from: &reader))
-            case 0xe67f520e: self = .inputStickerSetDice(try InputStickerSetDice(from: &reader))
-            case 0x0cde3739: self = .inputStickerSetAnimatedEmojiAnimations(try InputStickerSetAnimatedEmojiAnimations(from: &reader))
-            case 0xc88b3b02: self = .inputStickerSetPremiumGifts(try InputStickerSetPremiumGifts(from: &reader))
-            case 0x04c4d4ce: self = .inputStickerSetEmojiGenericAnimations(try InputStickerSetEmojiGenericAnimations(from: &reader))
-            case 0x29d0f5ee: self = .inputStickerSetEmojiDefaultStatuses(try InputStickerSetEmojiDefaultStatuses(from: &reader))
-            case 0x44c1f8e9: self = .inputStickerSetEmojiDefaultTopicIcons(try InputStickerSetEmojiDefaultTopicIcons(from: &reader))
-            case 0x49748553: self = .inputStickerSetEmojiChannelDefaultStatuses(try InputStickerSetEmojiChannelDefaultStatuses(from: &reader))
-            case 0x1cf671a0: self = .inputStickerSetTonGifts(try InputStickerSetTonGifts(from: &reader))
+            case 0xffb62b95: self = .inputStickerSetEmpty(try InputStickerSetEmpty(_from: &reader))
+            case 0x9de7a269: self = .inputStickerSetID(try InputStickerSetID(_from: &reader))
+            case 0x861cc8a0: self = .inputStickerSetShortName(try InputStickerSetShortName(_from: &reader))
+            case 0x028703c8: self = .inputStickerSetAnimatedEmoji(try InputStickerSetAnimatedEmoji(_from: &reader))
+            case 0xe67f520e: self = .inputStickerSetDice(try InputStickerSetDice(_from: &reader))
+            case 0x0cde3739: self = .inputStickerSetAnimatedEmojiAnimations(try InputStickerSetAnimatedEmojiAnimations(_from: &reader))
+            case 0xc88b3b02: self = .inputStickerSetPremiumGifts(try InputStickerSetPremiumGifts(_from: &reader))
+            case 0x04c4d4ce: self = .inputStickerSetEmojiGenericAnimations(try InputStickerSetEmojiGenericAnimations(_from: &reader))
+            case 0x29d0f5ee: self = .inputStickerSetEmojiDefaultStatuses(try InputStickerSetEmojiDefaultStatuses(_from: &reader))
+            case 0x44c1f8e9: self = .inputStickerSetEmojiDefaultTopicIcons(try InputStickerSetEmojiDefaultTopicIcons(_from: &reader))
+            case 0x49748553: self = .inputStickerSetEmojiChannelDefaultStatuses(try InputStickerSetEmojiChannelDefaultStatuses(_from: &reader))
+            case 0x1cf671a0: self = .inputStickerSetTonGifts(try InputStickerSetTonGifts(_from: &reader))
             default: throw reader.unknownConstructor(id, of: "InputStickerSet")
             }
             reader.leave()
@@ -66,20 +66,20 @@ extension TelegramAPI {
         }
 
         /// Writes the value as TL JSON: the object of its constructor.
-        public func writeTLJSON(to writer: inout _TLJSONWriter) {
+        public func _writeTLJSON(to writer: inout _TLJSONWriter) {
             switch self {
-            case .inputStickerSetEmpty(let value): value.writeTLJSON(to: &writer)
-            case .inputStickerSetID(let value): value.writeTLJSON(to: &writer)
-            case .inputStickerSetShortName(let value): value.writeTLJSON(to: &writer)
-            case .inputStickerSetAnimatedEmoji(let value): value.writeTLJSON(to: &writer)
-            case .inputStickerSetDice(let value): value.writeTLJSON(to: &writer)
-            case .inputStickerSetAnimatedEmojiAnimations(let value): value.writeTLJSON(to: &writer)
-            case .inputStickerSetPremiumGifts(let value): value.writeTLJSON(to: &writer)
-            case .inputStickerSetEmojiGenericAnimations(let value): value.writeTLJSON(to: &writer)
-            case .inputStickerSetEmojiDefaultStatuses(let value): value.writeTLJSON(to: &writer)
-            case .inputStickerSetEmojiDefaultTopicIcons(let value): value.writeTLJSON(to: &writer)
-            case .inputStickerSetEmojiChannelDefaultStatuses(let value): value.writeTLJSON(to: &writer)
-            case .inputStickerSetTonGifts(let value): value.writeTLJSON(to: &writer)
+            case .inputStickerSetEmpty(let value): value._writeTLJSON(to: &writer)
+            case .inputStickerSetID(let value): value._writeTLJSON(to: &writer)
+            case .inputStickerSetShortName(let value): value._writeTLJSON(to: &writer)
+            case .inputStickerSetAnimatedEmoji(let value): value._writeTLJSON(to: &writer)
+            case .inputStickerSetDice(let value): value._writeTLJSON(to: &writer)
+            case .inputStickerSetAnimatedEmojiAnimations(let value): value._writeTLJSON(to: &writer)
+            case .inputStickerSetPremiumGifts(let value): value._writeTLJSON(to: &writer)
+            case .inputStickerSetEmojiGenericAnimations(let value): value._writeTLJSON(to: &writer)
+            case .inputStickerSetEmojiDefaultStatuses(let value): value._writeTLJSON(to: &writer)
+            case .inputStickerSetEmojiDefaultTopicIcons(let value): value._writeTLJSON(to: &writer)
+            case .inputStickerSetEmojiChannelDefaultStatuses(let value): value._writeTLJSON(to: &writer)
+            case .inputStickerSetTonGifts(let value): value._writeTLJSON(to: &writer)
             }
         }
 
@@ -90,11 +90,11 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("inputStickerSetEmpty")
                 writer.endObject()
             }
@@ -114,13 +114,13 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
                 self.id = try reader.long()
                 self.accessHash = try reader.long()
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("inputStickerSetID")
                 writer.key("id")
                 writer.long(self.id)
@@ -141,12 +141,12 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
                 self.shortName = try reader.string()
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("inputStickerSetShortName")
                 writer.key("short_name")
                 writer.string(self.shortName)
@@ -161,11 +161,11 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("inputStickerSetAnimatedEmoji")
                 writer.endObject()
             }
@@ -182,12 +182,12 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
                 self.emoticon = try reader.string()
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("inputStickerSetDice")
                 writer.key("emoticon")
                 writer.string(self.emoticon)
@@ -202,11 +202,11 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("inputStickerSetAnimatedEmojiAnimations")
                 writer.endObject()
             }
@@ -219,11 +219,11 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("inputStickerSetPremiumGifts")
                 writer.endObject()
             }
@@ -236,11 +236,11 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("inputStickerSetEmojiGenericAnimations")
                 writer.endObject()
             }
@@ -253,11 +253,11 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("inputStickerSetEmojiDefaultStatuses")
                 writer.endObject()
             }
@@ -270,11 +270,11 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("inputStickerSetEmojiDefaultTopicIcons")
                 writer.endObject()
             }
@@ -287,11 +287,11 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("inputStickerSetEmojiChannelDefaultStatuses")
                 writer.endObject()
             }
@@ -304,11 +304,11 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("inputStickerSetTonGifts")
                 writer.endObject()
             }

@@ -6,7 +6,7 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion13 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion14 {}
 
 extension TelegramAPI {
     /// The TL type `MaskCoords`: a value of one of its 1 constructor.
@@ -15,10 +15,10 @@ extension TelegramAPI {
         case maskCoords(MaskCoords)
 
         /// Reads a boxed value: a constructor's id, then its fields.
-        public init(from reader: inout _TLReader) throws(TLDecodingError) {
+        public init(_from reader: inout _TLReader) throws(TLDecodingError) {
             let id = try reader.enter()
             switch id {
-            case 0xaed6dbb2: self = .maskCoords(try MaskCoords(from: &reader))
+            case 0xaed6dbb2: self = .maskCoords(try MaskCoords(_from: &reader))
             default: throw reader.unknownConstructor(id, of: "MaskCoords")
             }
             reader.leave()
@@ -33,9 +33,9 @@ extension TelegramAPI {
         }
 
         /// Writes the value as TL JSON: the object of its constructor.
-        public func writeTLJSON(to writer: inout _TLJSONWriter) {
+        public func _writeTLJSON(to writer: inout _TLJSONWriter) {
             switch self {
-            case .maskCoords(let value): value.writeTLJSON(to: &writer)
+            case .maskCoords(let value): value._writeTLJSON(to: &writer)
             }
         }
 
@@ -59,7 +59,7 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
                 self.n = try reader.int()
                 self.x = try reader.double()
                 self.y = try reader.double()
@@ -67,7 +67,7 @@ extension TelegramAPI {
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("maskCoords")
                 writer.key("n")
                 writer.int(self.n)

@@ -6,7 +6,7 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion13 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion14 {}
 
 extension TelegramAPI {
     /// The TL type `PeerColor`: a value of one of its 3 constructors.
@@ -19,12 +19,12 @@ extension TelegramAPI {
         case inputPeerColorCollectible(InputPeerColorCollectible)
 
         /// Reads a boxed value: a constructor's id, then its fields.
-        public init(from reader: inout _TLReader) throws(TLDecodingError) {
+        public init(_from reader: inout _TLReader) throws(TLDecodingError) {
             let id = try reader.enter()
             switch id {
-            case 0xb54b5acf: self = .peerColor(try PeerColor(from: &reader))
-            case 0xb9c0639a: self = .peerColorCollectible(try PeerColorCollectible(from: &reader))
-            case 0xb8ea86a9: self = .inputPeerColorCollectible(try InputPeerColorCollectible(from: &reader))
+            case 0xb54b5acf: self = .peerColor(try PeerColor(_from: &reader))
+            case 0xb9c0639a: self = .peerColorCollectible(try PeerColorCollectible(_from: &reader))
+            case 0xb8ea86a9: self = .inputPeerColorCollectible(try InputPeerColorCollectible(_from: &reader))
             default: throw reader.unknownConstructor(id, of: "PeerColor")
             }
             reader.leave()
@@ -39,11 +39,11 @@ extension TelegramAPI {
         }
 
         /// Writes the value as TL JSON: the object of its constructor.
-        public func writeTLJSON(to writer: inout _TLJSONWriter) {
+        public func _writeTLJSON(to writer: inout _TLJSONWriter) {
             switch self {
-            case .peerColor(let value): value.writeTLJSON(to: &writer)
-            case .peerColorCollectible(let value): value.writeTLJSON(to: &writer)
-            case .inputPeerColorCollectible(let value): value.writeTLJSON(to: &writer)
+            case .peerColor(let value): value._writeTLJSON(to: &writer)
+            case .peerColorCollectible(let value): value._writeTLJSON(to: &writer)
+            case .inputPeerColorCollectible(let value): value._writeTLJSON(to: &writer)
             }
         }
 
@@ -61,14 +61,14 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
                 let flags = try reader.flags()
                 self.color = try flags & (1 << 0) != 0 ? reader.int() : nil
                 self.backgroundEmojiID = try flags & (1 << 1) != 0 ? reader.long() : nil
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("peerColor")
                 writer.key("color")
                 if let value = self.color {
@@ -115,7 +115,7 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
                 let flags = try reader.flags()
                 self.collectibleID = try reader.long()
                 self.giftEmojiID = try reader.long()
@@ -127,7 +127,7 @@ extension TelegramAPI {
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("peerColorCollectible")
                 writer.key("collectible_id")
                 writer.long(self.collectibleID)
@@ -174,12 +174,12 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
                 self.collectibleID = try reader.long()
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("inputPeerColorCollectible")
                 writer.key("collectible_id")
                 writer.long(self.collectibleID)

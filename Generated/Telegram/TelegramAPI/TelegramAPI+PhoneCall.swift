@@ -6,7 +6,7 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion13 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion14 {}
 
 extension TelegramAPI {
     /// The TL type `PhoneCall`: a value of one of its 6 constructors.
@@ -25,15 +25,15 @@ extension TelegramAPI {
         case phoneCallDiscarded(PhoneCallDiscarded)
 
         /// Reads a boxed value: a constructor's id, then its fields.
-        public init(from reader: inout _TLReader) throws(TLDecodingError) {
+        public init(_from reader: inout _TLReader) throws(TLDecodingError) {
             let id = try reader.enter()
             switch id {
-            case 0x5366c915: self = .phoneCallEmpty(try PhoneCallEmpty(from: &reader))
-            case 0xc5226f17: self = .phoneCallWaiting(try PhoneCallWaiting(from: &reader))
-            case 0x14b0ed0c: self = .phoneCallRequested(try PhoneCallRequested(from: &reader))
-            case 0x3660c311: self = .phoneCallAccepted(try PhoneCallAccepted(from: &reader))
-            case 0x30535af5: self = .phoneCall(try PhoneCall(from: &reader))
-            case 0x50ca4de1: self = .phoneCallDiscarded(try PhoneCallDiscarded(from: &reader))
+            case 0x5366c915: self = .phoneCallEmpty(try PhoneCallEmpty(_from: &reader))
+            case 0xc5226f17: self = .phoneCallWaiting(try PhoneCallWaiting(_from: &reader))
+            case 0x14b0ed0c: self = .phoneCallRequested(try PhoneCallRequested(_from: &reader))
+            case 0x3660c311: self = .phoneCallAccepted(try PhoneCallAccepted(_from: &reader))
+            case 0x30535af5: self = .phoneCall(try PhoneCall(_from: &reader))
+            case 0x50ca4de1: self = .phoneCallDiscarded(try PhoneCallDiscarded(_from: &reader))
             default: throw reader.unknownConstructor(id, of: "PhoneCall")
             }
             reader.leave()
@@ -48,14 +48,14 @@ extension TelegramAPI {
         }
 
         /// Writes the value as TL JSON: the object of its constructor.
-        public func writeTLJSON(to writer: inout _TLJSONWriter) {
+        public func _writeTLJSON(to writer: inout _TLJSONWriter) {
             switch self {
-            case .phoneCallEmpty(let value): value.writeTLJSON(to: &writer)
-            case .phoneCallWaiting(let value): value.writeTLJSON(to: &writer)
-            case .phoneCallRequested(let value): value.writeTLJSON(to: &writer)
-            case .phoneCallAccepted(let value): value.writeTLJSON(to: &writer)
-            case .phoneCall(let value): value.writeTLJSON(to: &writer)
-            case .phoneCallDiscarded(let value): value.writeTLJSON(to: &writer)
+            case .phoneCallEmpty(let value): value._writeTLJSON(to: &writer)
+            case .phoneCallWaiting(let value): value._writeTLJSON(to: &writer)
+            case .phoneCallRequested(let value): value._writeTLJSON(to: &writer)
+            case .phoneCallAccepted(let value): value._writeTLJSON(to: &writer)
+            case .phoneCall(let value): value._writeTLJSON(to: &writer)
+            case .phoneCallDiscarded(let value): value._writeTLJSON(to: &writer)
             }
         }
 
@@ -70,12 +70,12 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
                 self.id = try reader.long()
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("phoneCallEmpty")
                 writer.key("id")
                 writer.long(self.id)
@@ -115,7 +115,7 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
                 let flags = try reader.flags()
                 self.video = flags & (1 << 6) != 0
                 self.id = try reader.long()
@@ -123,12 +123,12 @@ extension TelegramAPI {
                 self.date = try reader.int()
                 self.adminID = try reader.long()
                 self.participantID = try reader.long()
-                self.`protocol` = try TelegramAPI.PhoneCallProtocol(from: &reader)
+                self.`protocol` = try TelegramAPI.PhoneCallProtocol(_from: &reader)
                 self.receiveDate = try flags & (1 << 0) != 0 ? reader.int() : nil
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("phoneCallWaiting")
                 writer.key("video")
                 writer.bool(self.video)
@@ -143,7 +143,7 @@ extension TelegramAPI {
                 writer.key("participant_id")
                 writer.long(self.participantID)
                 writer.key("protocol")
-                self.`protocol`.writeTLJSON(to: &writer)
+                self.`protocol`._writeTLJSON(to: &writer)
                 writer.key("receive_date")
                 if let value = self.receiveDate {
                     writer.int(value)
@@ -186,7 +186,7 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
                 let flags = try reader.flags()
                 self.video = flags & (1 << 6) != 0
                 self.id = try reader.long()
@@ -195,11 +195,11 @@ extension TelegramAPI {
                 self.adminID = try reader.long()
                 self.participantID = try reader.long()
                 self.gAHash = try reader.bytesValue()
-                self.`protocol` = try TelegramAPI.PhoneCallProtocol(from: &reader)
+                self.`protocol` = try TelegramAPI.PhoneCallProtocol(_from: &reader)
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("phoneCallRequested")
                 writer.key("video")
                 writer.bool(self.video)
@@ -216,7 +216,7 @@ extension TelegramAPI {
                 writer.key("g_a_hash")
                 writer.bytes(self.gAHash)
                 writer.key("protocol")
-                self.`protocol`.writeTLJSON(to: &writer)
+                self.`protocol`._writeTLJSON(to: &writer)
                 writer.endObject()
             }
         }
@@ -253,7 +253,7 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
                 let flags = try reader.flags()
                 self.video = flags & (1 << 6) != 0
                 self.id = try reader.long()
@@ -262,11 +262,11 @@ extension TelegramAPI {
                 self.adminID = try reader.long()
                 self.participantID = try reader.long()
                 self.gB = try reader.bytesValue()
-                self.`protocol` = try TelegramAPI.PhoneCallProtocol(from: &reader)
+                self.`protocol` = try TelegramAPI.PhoneCallProtocol(_from: &reader)
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("phoneCallAccepted")
                 writer.key("video")
                 writer.bool(self.video)
@@ -283,7 +283,7 @@ extension TelegramAPI {
                 writer.key("g_b")
                 writer.bytes(self.gB)
                 writer.key("protocol")
-                self.`protocol`.writeTLJSON(to: &writer)
+                self.`protocol`._writeTLJSON(to: &writer)
                 writer.endObject()
             }
         }
@@ -338,7 +338,7 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
                 let flags = try reader.flags()
                 self.p2pAllowed = flags & (1 << 5) != 0
                 self.video = flags & (1 << 6) != 0
@@ -350,14 +350,14 @@ extension TelegramAPI {
                 self.participantID = try reader.long()
                 self.gAOrB = try reader.bytesValue()
                 self.keyFingerprint = try reader.long()
-                self.`protocol` = try TelegramAPI.PhoneCallProtocol(from: &reader)
+                self.`protocol` = try TelegramAPI.PhoneCallProtocol(_from: &reader)
                 self.connections = try reader.vector(boxed: true, of: TelegramAPI.PhoneConnection.self)
                 self.startDate = try reader.int()
-                self.customParameters = try flags & (1 << 7) != 0 ? TelegramAPI.DataJSON(from: &reader) : nil
+                self.customParameters = try flags & (1 << 7) != 0 ? TelegramAPI.DataJSON(_from: &reader) : nil
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("phoneCall")
                 writer.key("p2p_allowed")
                 writer.bool(self.p2pAllowed)
@@ -380,18 +380,18 @@ extension TelegramAPI {
                 writer.key("key_fingerprint")
                 writer.long(self.keyFingerprint)
                 writer.key("protocol")
-                self.`protocol`.writeTLJSON(to: &writer)
+                self.`protocol`._writeTLJSON(to: &writer)
                 writer.key("connections")
                 writer.beginArray()
                 for element in self.connections {
-                    element.writeTLJSON(to: &writer)
+                    element._writeTLJSON(to: &writer)
                 }
                 writer.endArray()
                 writer.key("start_date")
                 writer.int(self.startDate)
                 writer.key("custom_parameters")
                 if let value = self.customParameters {
-                    value.writeTLJSON(to: &writer)
+                    value._writeTLJSON(to: &writer)
                 } else {
                     writer.null()
                 }
@@ -425,18 +425,18 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
                 let flags = try reader.flags()
                 self.needRating = flags & (1 << 2) != 0
                 self.needDebug = flags & (1 << 3) != 0
                 self.video = flags & (1 << 6) != 0
                 self.id = try reader.long()
-                self.reason = try flags & (1 << 0) != 0 ? TelegramAPI.PhoneCallDiscardReason(from: &reader) : nil
+                self.reason = try flags & (1 << 0) != 0 ? TelegramAPI.PhoneCallDiscardReason(_from: &reader) : nil
                 self.duration = try flags & (1 << 1) != 0 ? reader.int() : nil
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("phoneCallDiscarded")
                 writer.key("need_rating")
                 writer.bool(self.needRating)
@@ -448,7 +448,7 @@ extension TelegramAPI {
                 writer.long(self.id)
                 writer.key("reason")
                 if let value = self.reason {
-                    value.writeTLJSON(to: &writer)
+                    value._writeTLJSON(to: &writer)
                 } else {
                     writer.null()
                 }

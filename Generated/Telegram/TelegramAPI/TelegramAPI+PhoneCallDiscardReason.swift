@@ -6,7 +6,7 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion13 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion14 {}
 
 extension TelegramAPI {
     /// The TL type `PhoneCallDiscardReason`: a value of one of its 5 constructors.
@@ -23,14 +23,14 @@ extension TelegramAPI {
         case phoneCallDiscardReasonMigrateConferenceCall(PhoneCallDiscardReasonMigrateConferenceCall)
 
         /// Reads a boxed value: a constructor's id, then its fields.
-        public init(from reader: inout _TLReader) throws(TLDecodingError) {
+        public init(_from reader: inout _TLReader) throws(TLDecodingError) {
             let id = try reader.enter()
             switch id {
-            case 0x85e42301: self = .phoneCallDiscardReasonMissed(try PhoneCallDiscardReasonMissed(from: &reader))
-            case 0xe095c1a0: self = .phoneCallDiscardReasonDisconnect(try PhoneCallDiscardReasonDisconnect(from: &reader))
-            case 0x57adc690: self = .phoneCallDiscardReasonHangup(try PhoneCallDiscardReasonHangup(from: &reader))
-            case 0xfaf7e8c9: self = .phoneCallDiscardReasonBusy(try PhoneCallDiscardReasonBusy(from: &reader))
-            case 0x9fbbf1f7: self = .phoneCallDiscardReasonMigrateConferenceCall(try PhoneCallDiscardReasonMigrateConferenceCall(from: &reader))
+            case 0x85e42301: self = .phoneCallDiscardReasonMissed(try PhoneCallDiscardReasonMissed(_from: &reader))
+            case 0xe095c1a0: self = .phoneCallDiscardReasonDisconnect(try PhoneCallDiscardReasonDisconnect(_from: &reader))
+            case 0x57adc690: self = .phoneCallDiscardReasonHangup(try PhoneCallDiscardReasonHangup(_from: &reader))
+            case 0xfaf7e8c9: self = .phoneCallDiscardReasonBusy(try PhoneCallDiscardReasonBusy(_from: &reader))
+            case 0x9fbbf1f7: self = .phoneCallDiscardReasonMigrateConferenceCall(try PhoneCallDiscardReasonMigrateConferenceCall(_from: &reader))
             default: throw reader.unknownConstructor(id, of: "PhoneCallDiscardReason")
             }
             reader.leave()
@@ -45,13 +45,13 @@ extension TelegramAPI {
         }
 
         /// Writes the value as TL JSON: the object of its constructor.
-        public func writeTLJSON(to writer: inout _TLJSONWriter) {
+        public func _writeTLJSON(to writer: inout _TLJSONWriter) {
             switch self {
-            case .phoneCallDiscardReasonMissed(let value): value.writeTLJSON(to: &writer)
-            case .phoneCallDiscardReasonDisconnect(let value): value.writeTLJSON(to: &writer)
-            case .phoneCallDiscardReasonHangup(let value): value.writeTLJSON(to: &writer)
-            case .phoneCallDiscardReasonBusy(let value): value.writeTLJSON(to: &writer)
-            case .phoneCallDiscardReasonMigrateConferenceCall(let value): value.writeTLJSON(to: &writer)
+            case .phoneCallDiscardReasonMissed(let value): value._writeTLJSON(to: &writer)
+            case .phoneCallDiscardReasonDisconnect(let value): value._writeTLJSON(to: &writer)
+            case .phoneCallDiscardReasonHangup(let value): value._writeTLJSON(to: &writer)
+            case .phoneCallDiscardReasonBusy(let value): value._writeTLJSON(to: &writer)
+            case .phoneCallDiscardReasonMigrateConferenceCall(let value): value._writeTLJSON(to: &writer)
             }
         }
 
@@ -62,11 +62,11 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("phoneCallDiscardReasonMissed")
                 writer.endObject()
             }
@@ -79,11 +79,11 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("phoneCallDiscardReasonDisconnect")
                 writer.endObject()
             }
@@ -96,11 +96,11 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("phoneCallDiscardReasonHangup")
                 writer.endObject()
             }
@@ -113,11 +113,11 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("phoneCallDiscardReasonBusy")
                 writer.endObject()
             }
@@ -134,12 +134,12 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
                 self.slug = try reader.string()
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("phoneCallDiscardReasonMigrateConferenceCall")
                 writer.key("slug")
                 writer.string(self.slug)

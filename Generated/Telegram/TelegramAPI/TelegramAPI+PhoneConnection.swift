@@ -6,7 +6,7 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion13 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion14 {}
 
 extension TelegramAPI {
     /// The TL type `PhoneConnection`: a value of one of its 2 constructors.
@@ -17,11 +17,11 @@ extension TelegramAPI {
         case phoneConnectionWebrtc(PhoneConnectionWebrtc)
 
         /// Reads a boxed value: a constructor's id, then its fields.
-        public init(from reader: inout _TLReader) throws(TLDecodingError) {
+        public init(_from reader: inout _TLReader) throws(TLDecodingError) {
             let id = try reader.enter()
             switch id {
-            case 0x9cc123c7: self = .phoneConnection(try PhoneConnection(from: &reader))
-            case 0x635fe375: self = .phoneConnectionWebrtc(try PhoneConnectionWebrtc(from: &reader))
+            case 0x9cc123c7: self = .phoneConnection(try PhoneConnection(_from: &reader))
+            case 0x635fe375: self = .phoneConnectionWebrtc(try PhoneConnectionWebrtc(_from: &reader))
             default: throw reader.unknownConstructor(id, of: "PhoneConnection")
             }
             reader.leave()
@@ -36,10 +36,10 @@ extension TelegramAPI {
         }
 
         /// Writes the value as TL JSON: the object of its constructor.
-        public func writeTLJSON(to writer: inout _TLJSONWriter) {
+        public func _writeTLJSON(to writer: inout _TLJSONWriter) {
             switch self {
-            case .phoneConnection(let value): value.writeTLJSON(to: &writer)
-            case .phoneConnectionWebrtc(let value): value.writeTLJSON(to: &writer)
+            case .phoneConnection(let value): value._writeTLJSON(to: &writer)
+            case .phoneConnectionWebrtc(let value): value._writeTLJSON(to: &writer)
             }
         }
 
@@ -69,7 +69,7 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
                 let flags = try reader.flags()
                 self.tcp = flags & (1 << 0) != 0
                 self.id = try reader.long()
@@ -80,7 +80,7 @@ extension TelegramAPI {
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("phoneConnection")
                 writer.key("tcp")
                 writer.bool(self.tcp)
@@ -130,7 +130,7 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
                 let flags = try reader.flags()
                 self.turn = flags & (1 << 0) != 0
                 self.stun = flags & (1 << 1) != 0
@@ -143,7 +143,7 @@ extension TelegramAPI {
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("phoneConnectionWebrtc")
                 writer.key("turn")
                 writer.bool(self.turn)

@@ -6,7 +6,7 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion13 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion14 {}
 
 extension TelegramAPI {
     /// The TL type `Photo`: a value of one of its 2 constructors.
@@ -17,11 +17,11 @@ extension TelegramAPI {
         case photo(Photo)
 
         /// Reads a boxed value: a constructor's id, then its fields.
-        public init(from reader: inout _TLReader) throws(TLDecodingError) {
+        public init(_from reader: inout _TLReader) throws(TLDecodingError) {
             let id = try reader.enter()
             switch id {
-            case 0x2331b22d: self = .photoEmpty(try PhotoEmpty(from: &reader))
-            case 0xfb197a65: self = .photo(try Photo(from: &reader))
+            case 0x2331b22d: self = .photoEmpty(try PhotoEmpty(_from: &reader))
+            case 0xfb197a65: self = .photo(try Photo(_from: &reader))
             default: throw reader.unknownConstructor(id, of: "Photo")
             }
             reader.leave()
@@ -36,10 +36,10 @@ extension TelegramAPI {
         }
 
         /// Writes the value as TL JSON: the object of its constructor.
-        public func writeTLJSON(to writer: inout _TLJSONWriter) {
+        public func _writeTLJSON(to writer: inout _TLJSONWriter) {
             switch self {
-            case .photoEmpty(let value): value.writeTLJSON(to: &writer)
-            case .photo(let value): value.writeTLJSON(to: &writer)
+            case .photoEmpty(let value): value._writeTLJSON(to: &writer)
+            case .photo(let value): value._writeTLJSON(to: &writer)
             }
         }
 
@@ -54,12 +54,12 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
                 self.id = try reader.long()
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("photoEmpty")
                 writer.key("id")
                 writer.long(self.id)
@@ -99,7 +99,7 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
                 let flags = try reader.flags()
                 self.hasStickers = flags & (1 << 0) != 0
                 self.id = try reader.long()
@@ -112,7 +112,7 @@ extension TelegramAPI {
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("photo")
                 writer.key("has_stickers")
                 writer.bool(self.hasStickers)
@@ -127,14 +127,14 @@ extension TelegramAPI {
                 writer.key("sizes")
                 writer.beginArray()
                 for element in self.sizes {
-                    element.writeTLJSON(to: &writer)
+                    element._writeTLJSON(to: &writer)
                 }
                 writer.endArray()
                 writer.key("video_sizes")
                 if let value = self.videoSizes {
                     writer.beginArray()
                     for element in value {
-                        element.writeTLJSON(to: &writer)
+                        element._writeTLJSON(to: &writer)
                     }
                     writer.endArray()
                 } else {

@@ -6,7 +6,7 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion13 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion14 {}
 
 extension TelegramAPI {
     /// The TL type `PhotoSize`: a value of one of its 6 constructors.
@@ -25,15 +25,15 @@ extension TelegramAPI {
         case photoPathSize(PhotoPathSize)
 
         /// Reads a boxed value: a constructor's id, then its fields.
-        public init(from reader: inout _TLReader) throws(TLDecodingError) {
+        public init(_from reader: inout _TLReader) throws(TLDecodingError) {
             let id = try reader.enter()
             switch id {
-            case 0x0e17e23c: self = .photoSizeEmpty(try PhotoSizeEmpty(from: &reader))
-            case 0x75c78e60: self = .photoSize(try PhotoSize(from: &reader))
-            case 0x021e1ad6: self = .photoCachedSize(try PhotoCachedSize(from: &reader))
-            case 0xe0b0bc2e: self = .photoStrippedSize(try PhotoStrippedSize(from: &reader))
-            case 0xfa3efb95: self = .photoSizeProgressive(try PhotoSizeProgressive(from: &reader))
-            case 0xd8214d41: self = .photoPathSize(try PhotoPathSize(from: &reader))
+            case 0x0e17e23c: self = .photoSizeEmpty(try PhotoSizeEmpty(_from: &reader))
+            case 0x75c78e60: self = .photoSize(try PhotoSize(_from: &reader))
+            case 0x021e1ad6: self = .photoCachedSize(try PhotoCachedSize(_from: &reader))
+            case 0xe0b0bc2e: self = .photoStrippedSize(try PhotoStrippedSize(_from: &reader))
+            case 0xfa3efb95: self = .photoSizeProgressive(try PhotoSizeProgressive(_from: &reader))
+            case 0xd8214d41: self = .photoPathSize(try PhotoPathSize(_from: &reader))
             default: throw reader.unknownConstructor(id, of: "PhotoSize")
             }
             reader.leave()
@@ -48,14 +48,14 @@ extension TelegramAPI {
         }
 
         /// Writes the value as TL JSON: the object of its constructor.
-        public func writeTLJSON(to writer: inout _TLJSONWriter) {
+        public func _writeTLJSON(to writer: inout _TLJSONWriter) {
             switch self {
-            case .photoSizeEmpty(let value): value.writeTLJSON(to: &writer)
-            case .photoSize(let value): value.writeTLJSON(to: &writer)
-            case .photoCachedSize(let value): value.writeTLJSON(to: &writer)
-            case .photoStrippedSize(let value): value.writeTLJSON(to: &writer)
-            case .photoSizeProgressive(let value): value.writeTLJSON(to: &writer)
-            case .photoPathSize(let value): value.writeTLJSON(to: &writer)
+            case .photoSizeEmpty(let value): value._writeTLJSON(to: &writer)
+            case .photoSize(let value): value._writeTLJSON(to: &writer)
+            case .photoCachedSize(let value): value._writeTLJSON(to: &writer)
+            case .photoStrippedSize(let value): value._writeTLJSON(to: &writer)
+            case .photoSizeProgressive(let value): value._writeTLJSON(to: &writer)
+            case .photoPathSize(let value): value._writeTLJSON(to: &writer)
             }
         }
 
@@ -70,12 +70,12 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
                 self.type = try reader.string()
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("photoSizeEmpty")
                 writer.key("type")
                 writer.string(self.type)
@@ -103,7 +103,7 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
                 self.type = try reader.string()
                 self.w = try reader.int()
                 self.h = try reader.int()
@@ -111,7 +111,7 @@ extension TelegramAPI {
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("photoSize")
                 writer.key("type")
                 writer.string(self.type)
@@ -145,7 +145,7 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
                 self.type = try reader.string()
                 self.w = try reader.int()
                 self.h = try reader.int()
@@ -153,7 +153,7 @@ extension TelegramAPI {
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("photoCachedSize")
                 writer.key("type")
                 writer.string(self.type)
@@ -181,13 +181,13 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
                 self.type = try reader.string()
                 self.bytes = try reader.bytesValue()
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("photoStrippedSize")
                 writer.key("type")
                 writer.string(self.type)
@@ -217,7 +217,7 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
                 self.type = try reader.string()
                 self.w = try reader.int()
                 self.h = try reader.int()
@@ -225,7 +225,7 @@ extension TelegramAPI {
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("photoSizeProgressive")
                 writer.key("type")
                 writer.string(self.type)
@@ -257,13 +257,13 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
                 self.type = try reader.string()
                 self.bytes = try reader.bytesValue()
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("photoPathSize")
                 writer.key("type")
                 writer.string(self.type)

@@ -6,7 +6,7 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion13 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion14 {}
 
 extension TelegramAPI {
     /// The TL type `Update`: a value of one of its 1 constructor.
@@ -18,10 +18,10 @@ extension TelegramAPI {
         case updatePhoneCall(UpdatePhoneCall)
 
         /// Reads a boxed value: a constructor's id, then its fields.
-        public init(from reader: inout _TLReader) throws(TLDecodingError) {
+        public init(_from reader: inout _TLReader) throws(TLDecodingError) {
             let id = try reader.enter()
             switch id {
-            case 0xab0f6b1e: self = .updatePhoneCall(try UpdatePhoneCall(from: &reader))
+            case 0xab0f6b1e: self = .updatePhoneCall(try UpdatePhoneCall(_from: &reader))
             default: throw reader.unknownConstructor(id, of: "Update")
             }
             reader.leave()
@@ -36,9 +36,9 @@ extension TelegramAPI {
         }
 
         /// Writes the value as TL JSON: the object of its constructor.
-        public func writeTLJSON(to writer: inout _TLJSONWriter) {
+        public func _writeTLJSON(to writer: inout _TLJSONWriter) {
             switch self {
-            case .updatePhoneCall(let value): value.writeTLJSON(to: &writer)
+            case .updatePhoneCall(let value): value._writeTLJSON(to: &writer)
             }
         }
 
@@ -53,15 +53,15 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
-                self.phoneCall = try TelegramAPI.PhoneCall(from: &reader)
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
+                self.phoneCall = try TelegramAPI.PhoneCall(_from: &reader)
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("updatePhoneCall")
                 writer.key("phone_call")
-                self.phoneCall.writeTLJSON(to: &writer)
+                self.phoneCall._writeTLJSON(to: &writer)
                 writer.endObject()
             }
         }

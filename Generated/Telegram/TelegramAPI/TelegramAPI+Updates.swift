@@ -6,7 +6,7 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion13 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion14 {}
 
 extension TelegramAPI {
     /// The TL type `Updates`: a value of one of its 3 constructors.
@@ -22,12 +22,12 @@ extension TelegramAPI {
         case updates(Updates)
 
         /// Reads a boxed value: a constructor's id, then its fields.
-        public init(from reader: inout _TLReader) throws(TLDecodingError) {
+        public init(_from reader: inout _TLReader) throws(TLDecodingError) {
             let id = try reader.enter()
             switch id {
-            case 0x78d4dec1: self = .updateShort(try UpdateShort(from: &reader))
-            case 0x725b04c3: self = .updatesCombined(try UpdatesCombined(from: &reader))
-            case 0x74ae4240: self = .updates(try Updates(from: &reader))
+            case 0x78d4dec1: self = .updateShort(try UpdateShort(_from: &reader))
+            case 0x725b04c3: self = .updatesCombined(try UpdatesCombined(_from: &reader))
+            case 0x74ae4240: self = .updates(try Updates(_from: &reader))
             default: throw reader.unknownConstructor(id, of: "Updates")
             }
             reader.leave()
@@ -42,11 +42,11 @@ extension TelegramAPI {
         }
 
         /// Writes the value as TL JSON: the object of its constructor.
-        public func writeTLJSON(to writer: inout _TLJSONWriter) {
+        public func _writeTLJSON(to writer: inout _TLJSONWriter) {
             switch self {
-            case .updateShort(let value): value.writeTLJSON(to: &writer)
-            case .updatesCombined(let value): value.writeTLJSON(to: &writer)
-            case .updates(let value): value.writeTLJSON(to: &writer)
+            case .updateShort(let value): value._writeTLJSON(to: &writer)
+            case .updatesCombined(let value): value._writeTLJSON(to: &writer)
+            case .updates(let value): value._writeTLJSON(to: &writer)
             }
         }
 
@@ -64,16 +64,16 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
-                self.update = try TelegramAPI.Update(from: &reader)
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
+                self.update = try TelegramAPI.Update(_from: &reader)
                 self.date = try reader.int()
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("updateShort")
                 writer.key("update")
-                self.update.writeTLJSON(to: &writer)
+                self.update._writeTLJSON(to: &writer)
                 writer.key("date")
                 writer.int(self.date)
                 writer.endObject()
@@ -106,7 +106,7 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
                 self.updates = try reader.vector(boxed: true, of: TelegramAPI.Update.self)
                 self.users = try reader.vector(boxed: true, of: TelegramAPI.User.self)
                 self.chats = try reader.vector(boxed: true, of: TelegramAPI.Chat.self)
@@ -116,24 +116,24 @@ extension TelegramAPI {
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("updatesCombined")
                 writer.key("updates")
                 writer.beginArray()
                 for element in self.updates {
-                    element.writeTLJSON(to: &writer)
+                    element._writeTLJSON(to: &writer)
                 }
                 writer.endArray()
                 writer.key("users")
                 writer.beginArray()
                 for element in self.users {
-                    element.writeTLJSON(to: &writer)
+                    element._writeTLJSON(to: &writer)
                 }
                 writer.endArray()
                 writer.key("chats")
                 writer.beginArray()
                 for element in self.chats {
-                    element.writeTLJSON(to: &writer)
+                    element._writeTLJSON(to: &writer)
                 }
                 writer.endArray()
                 writer.key("date")
@@ -169,7 +169,7 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
                 self.updates = try reader.vector(boxed: true, of: TelegramAPI.Update.self)
                 self.users = try reader.vector(boxed: true, of: TelegramAPI.User.self)
                 self.chats = try reader.vector(boxed: true, of: TelegramAPI.Chat.self)
@@ -178,24 +178,24 @@ extension TelegramAPI {
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("updates")
                 writer.key("updates")
                 writer.beginArray()
                 for element in self.updates {
-                    element.writeTLJSON(to: &writer)
+                    element._writeTLJSON(to: &writer)
                 }
                 writer.endArray()
                 writer.key("users")
                 writer.beginArray()
                 for element in self.users {
-                    element.writeTLJSON(to: &writer)
+                    element._writeTLJSON(to: &writer)
                 }
                 writer.endArray()
                 writer.key("chats")
                 writer.beginArray()
                 for element in self.chats {
-                    element.writeTLJSON(to: &writer)
+                    element._writeTLJSON(to: &writer)
                 }
                 writer.endArray()
                 writer.key("date")

@@ -6,7 +6,7 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion13 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion14 {}
 
 extension TelegramAPI {
     /// The TL type `User`: a value of one of its 2 constructors.
@@ -17,11 +17,11 @@ extension TelegramAPI {
         case user(User)
 
         /// Reads a boxed value: a constructor's id, then its fields.
-        public init(from reader: inout _TLReader) throws(TLDecodingError) {
+        public init(_from reader: inout _TLReader) throws(TLDecodingError) {
             let id = try reader.enter()
             switch id {
-            case 0xd3bc4b7a: self = .userEmpty(try UserEmpty(from: &reader))
-            case 0xb1b8cc83: self = .user(try User(from: &reader))
+            case 0xd3bc4b7a: self = .userEmpty(try UserEmpty(_from: &reader))
+            case 0xb1b8cc83: self = .user(try User(_from: &reader))
             default: throw reader.unknownConstructor(id, of: "User")
             }
             reader.leave()
@@ -36,10 +36,10 @@ extension TelegramAPI {
         }
 
         /// Writes the value as TL JSON: the object of its constructor.
-        public func writeTLJSON(to writer: inout _TLJSONWriter) {
+        public func _writeTLJSON(to writer: inout _TLJSONWriter) {
             switch self {
-            case .userEmpty(let value): value.writeTLJSON(to: &writer)
-            case .user(let value): value.writeTLJSON(to: &writer)
+            case .userEmpty(let value): value._writeTLJSON(to: &writer)
+            case .user(let value): value._writeTLJSON(to: &writer)
             }
         }
 
@@ -54,12 +54,12 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
                 self.id = try reader.long()
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("userEmpty")
                 writer.key("id")
                 writer.long(self.id)
@@ -228,7 +228,7 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
                 let flags = try reader.flags()
                 self.isSelf = flags & (1 << 10) != 0
                 self.contact = flags & (1 << 11) != 0
@@ -267,17 +267,17 @@ extension TelegramAPI {
                 self.lastName = try flags & (1 << 2) != 0 ? reader.string() : nil
                 self.username = try flags & (1 << 3) != 0 ? reader.string() : nil
                 self.phone = try flags & (1 << 4) != 0 ? reader.string() : nil
-                self.photo = try flags & (1 << 5) != 0 ? TelegramAPI.UserProfilePhoto(from: &reader) : nil
-                self.status = try flags & (1 << 6) != 0 ? TelegramAPI.UserStatus(from: &reader) : nil
+                self.photo = try flags & (1 << 5) != 0 ? TelegramAPI.UserProfilePhoto(_from: &reader) : nil
+                self.status = try flags & (1 << 6) != 0 ? TelegramAPI.UserStatus(_from: &reader) : nil
                 self.botInfoVersion = try flags & (1 << 14) != 0 ? reader.int() : nil
                 self.restrictionReason = try flags & (1 << 18) != 0 ? reader.vector(boxed: true, of: TelegramAPI.RestrictionReason.self) : nil
                 self.botInlinePlaceholder = try flags & (1 << 19) != 0 ? reader.string() : nil
                 self.langCode = try flags & (1 << 22) != 0 ? reader.string() : nil
-                self.emojiStatus = try flags & (1 << 30) != 0 ? TelegramAPI.EmojiStatus(from: &reader) : nil
+                self.emojiStatus = try flags & (1 << 30) != 0 ? TelegramAPI.EmojiStatus(_from: &reader) : nil
                 self.usernames = try flags2 & (1 << 0) != 0 ? reader.vector(boxed: true, of: TelegramAPI.Username.self) : nil
-                self.storiesMaxID = try flags2 & (1 << 5) != 0 ? TelegramAPI.RecentStory(from: &reader) : nil
-                self.color = try flags2 & (1 << 8) != 0 ? TelegramAPI.PeerColor(from: &reader) : nil
-                self.profileColor = try flags2 & (1 << 9) != 0 ? TelegramAPI.PeerColor(from: &reader) : nil
+                self.storiesMaxID = try flags2 & (1 << 5) != 0 ? TelegramAPI.RecentStory(_from: &reader) : nil
+                self.color = try flags2 & (1 << 8) != 0 ? TelegramAPI.PeerColor(_from: &reader) : nil
+                self.profileColor = try flags2 & (1 << 9) != 0 ? TelegramAPI.PeerColor(_from: &reader) : nil
                 self.botActiveUsers = try flags2 & (1 << 12) != 0 ? reader.int() : nil
                 self.botVerificationIcon = try flags2 & (1 << 14) != 0 ? reader.long() : nil
                 self.sendPaidMessagesStars = try flags2 & (1 << 15) != 0 ? reader.long() : nil
@@ -285,7 +285,7 @@ extension TelegramAPI {
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("user")
                 writer.key("self")
                 writer.bool(self.isSelf)
@@ -381,13 +381,13 @@ extension TelegramAPI {
                 }
                 writer.key("photo")
                 if let value = self.photo {
-                    value.writeTLJSON(to: &writer)
+                    value._writeTLJSON(to: &writer)
                 } else {
                     writer.null()
                 }
                 writer.key("status")
                 if let value = self.status {
-                    value.writeTLJSON(to: &writer)
+                    value._writeTLJSON(to: &writer)
                 } else {
                     writer.null()
                 }
@@ -401,7 +401,7 @@ extension TelegramAPI {
                 if let value = self.restrictionReason {
                     writer.beginArray()
                     for element in value {
-                        element.writeTLJSON(to: &writer)
+                        element._writeTLJSON(to: &writer)
                     }
                     writer.endArray()
                 } else {
@@ -421,7 +421,7 @@ extension TelegramAPI {
                 }
                 writer.key("emoji_status")
                 if let value = self.emojiStatus {
-                    value.writeTLJSON(to: &writer)
+                    value._writeTLJSON(to: &writer)
                 } else {
                     writer.null()
                 }
@@ -429,7 +429,7 @@ extension TelegramAPI {
                 if let value = self.usernames {
                     writer.beginArray()
                     for element in value {
-                        element.writeTLJSON(to: &writer)
+                        element._writeTLJSON(to: &writer)
                     }
                     writer.endArray()
                 } else {
@@ -437,19 +437,19 @@ extension TelegramAPI {
                 }
                 writer.key("stories_max_id")
                 if let value = self.storiesMaxID {
-                    value.writeTLJSON(to: &writer)
+                    value._writeTLJSON(to: &writer)
                 } else {
                     writer.null()
                 }
                 writer.key("color")
                 if let value = self.color {
-                    value.writeTLJSON(to: &writer)
+                    value._writeTLJSON(to: &writer)
                 } else {
                     writer.null()
                 }
                 writer.key("profile_color")
                 if let value = self.profileColor {
-                    value.writeTLJSON(to: &writer)
+                    value._writeTLJSON(to: &writer)
                 } else {
                     writer.null()
                 }

@@ -6,7 +6,7 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion13 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion14 {}
 
 extension TelegramAPI {
     /// The TL type `UserProfilePhoto`: a value of one of its 2 constructors.
@@ -17,11 +17,11 @@ extension TelegramAPI {
         case userProfilePhoto(UserProfilePhoto)
 
         /// Reads a boxed value: a constructor's id, then its fields.
-        public init(from reader: inout _TLReader) throws(TLDecodingError) {
+        public init(_from reader: inout _TLReader) throws(TLDecodingError) {
             let id = try reader.enter()
             switch id {
-            case 0x4f11bae1: self = .userProfilePhotoEmpty(try UserProfilePhotoEmpty(from: &reader))
-            case 0x82d1f706: self = .userProfilePhoto(try UserProfilePhoto(from: &reader))
+            case 0x4f11bae1: self = .userProfilePhotoEmpty(try UserProfilePhotoEmpty(_from: &reader))
+            case 0x82d1f706: self = .userProfilePhoto(try UserProfilePhoto(_from: &reader))
             default: throw reader.unknownConstructor(id, of: "UserProfilePhoto")
             }
             reader.leave()
@@ -36,10 +36,10 @@ extension TelegramAPI {
         }
 
         /// Writes the value as TL JSON: the object of its constructor.
-        public func writeTLJSON(to writer: inout _TLJSONWriter) {
+        public func _writeTLJSON(to writer: inout _TLJSONWriter) {
             switch self {
-            case .userProfilePhotoEmpty(let value): value.writeTLJSON(to: &writer)
-            case .userProfilePhoto(let value): value.writeTLJSON(to: &writer)
+            case .userProfilePhotoEmpty(let value): value._writeTLJSON(to: &writer)
+            case .userProfilePhoto(let value): value._writeTLJSON(to: &writer)
             }
         }
 
@@ -50,11 +50,11 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("userProfilePhotoEmpty")
                 writer.endObject()
             }
@@ -83,7 +83,7 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
                 let flags = try reader.flags()
                 self.hasVideo = flags & (1 << 0) != 0
                 self.personal = flags & (1 << 2) != 0
@@ -93,7 +93,7 @@ extension TelegramAPI {
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("userProfilePhoto")
                 writer.key("has_video")
                 writer.bool(self.hasVideo)

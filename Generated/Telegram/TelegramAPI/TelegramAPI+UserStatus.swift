@@ -6,7 +6,7 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion13 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion14 {}
 
 extension TelegramAPI {
     /// The TL type `UserStatus`: a value of one of its 6 constructors.
@@ -25,15 +25,15 @@ extension TelegramAPI {
         case userStatusLastMonth(UserStatusLastMonth)
 
         /// Reads a boxed value: a constructor's id, then its fields.
-        public init(from reader: inout _TLReader) throws(TLDecodingError) {
+        public init(_from reader: inout _TLReader) throws(TLDecodingError) {
             let id = try reader.enter()
             switch id {
-            case 0x09d05049: self = .userStatusEmpty(try UserStatusEmpty(from: &reader))
-            case 0xedb93949: self = .userStatusOnline(try UserStatusOnline(from: &reader))
-            case 0x008c703f: self = .userStatusOffline(try UserStatusOffline(from: &reader))
-            case 0x7b197dc8: self = .userStatusRecently(try UserStatusRecently(from: &reader))
-            case 0x541a1d1a: self = .userStatusLastWeek(try UserStatusLastWeek(from: &reader))
-            case 0x65899777: self = .userStatusLastMonth(try UserStatusLastMonth(from: &reader))
+            case 0x09d05049: self = .userStatusEmpty(try UserStatusEmpty(_from: &reader))
+            case 0xedb93949: self = .userStatusOnline(try UserStatusOnline(_from: &reader))
+            case 0x008c703f: self = .userStatusOffline(try UserStatusOffline(_from: &reader))
+            case 0x7b197dc8: self = .userStatusRecently(try UserStatusRecently(_from: &reader))
+            case 0x541a1d1a: self = .userStatusLastWeek(try UserStatusLastWeek(_from: &reader))
+            case 0x65899777: self = .userStatusLastMonth(try UserStatusLastMonth(_from: &reader))
             default: throw reader.unknownConstructor(id, of: "UserStatus")
             }
             reader.leave()
@@ -48,14 +48,14 @@ extension TelegramAPI {
         }
 
         /// Writes the value as TL JSON: the object of its constructor.
-        public func writeTLJSON(to writer: inout _TLJSONWriter) {
+        public func _writeTLJSON(to writer: inout _TLJSONWriter) {
             switch self {
-            case .userStatusEmpty(let value): value.writeTLJSON(to: &writer)
-            case .userStatusOnline(let value): value.writeTLJSON(to: &writer)
-            case .userStatusOffline(let value): value.writeTLJSON(to: &writer)
-            case .userStatusRecently(let value): value.writeTLJSON(to: &writer)
-            case .userStatusLastWeek(let value): value.writeTLJSON(to: &writer)
-            case .userStatusLastMonth(let value): value.writeTLJSON(to: &writer)
+            case .userStatusEmpty(let value): value._writeTLJSON(to: &writer)
+            case .userStatusOnline(let value): value._writeTLJSON(to: &writer)
+            case .userStatusOffline(let value): value._writeTLJSON(to: &writer)
+            case .userStatusRecently(let value): value._writeTLJSON(to: &writer)
+            case .userStatusLastWeek(let value): value._writeTLJSON(to: &writer)
+            case .userStatusLastMonth(let value): value._writeTLJSON(to: &writer)
             }
         }
 
@@ -66,11 +66,11 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("userStatusEmpty")
                 writer.endObject()
             }
@@ -87,12 +87,12 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
                 self.expires = try reader.int()
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("userStatusOnline")
                 writer.key("expires")
                 writer.int(self.expires)
@@ -111,12 +111,12 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
                 self.wasOnline = try reader.int()
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("userStatusOffline")
                 writer.key("was_online")
                 writer.int(self.wasOnline)
@@ -135,13 +135,13 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
                 let flags = try reader.flags()
                 self.byMe = flags & (1 << 0) != 0
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("userStatusRecently")
                 writer.key("by_me")
                 writer.bool(self.byMe)
@@ -160,13 +160,13 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
                 let flags = try reader.flags()
                 self.byMe = flags & (1 << 0) != 0
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("userStatusLastWeek")
                 writer.key("by_me")
                 writer.bool(self.byMe)
@@ -185,13 +185,13 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
                 let flags = try reader.flags()
                 self.byMe = flags & (1 << 0) != 0
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("userStatusLastMonth")
                 writer.key("by_me")
                 writer.bool(self.byMe)

@@ -6,7 +6,7 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion13 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion14 {}
 
 extension TelegramAPI {
     /// The TL type `VideoSize`: a value of one of its 3 constructors.
@@ -19,12 +19,12 @@ extension TelegramAPI {
         case videoSizeStickerMarkup(VideoSizeStickerMarkup)
 
         /// Reads a boxed value: a constructor's id, then its fields.
-        public init(from reader: inout _TLReader) throws(TLDecodingError) {
+        public init(_from reader: inout _TLReader) throws(TLDecodingError) {
             let id = try reader.enter()
             switch id {
-            case 0xde33b094: self = .videoSize(try VideoSize(from: &reader))
-            case 0xf85c413c: self = .videoSizeEmojiMarkup(try VideoSizeEmojiMarkup(from: &reader))
-            case 0x0da082fe: self = .videoSizeStickerMarkup(try VideoSizeStickerMarkup(from: &reader))
+            case 0xde33b094: self = .videoSize(try VideoSize(_from: &reader))
+            case 0xf85c413c: self = .videoSizeEmojiMarkup(try VideoSizeEmojiMarkup(_from: &reader))
+            case 0x0da082fe: self = .videoSizeStickerMarkup(try VideoSizeStickerMarkup(_from: &reader))
             default: throw reader.unknownConstructor(id, of: "VideoSize")
             }
             reader.leave()
@@ -39,11 +39,11 @@ extension TelegramAPI {
         }
 
         /// Writes the value as TL JSON: the object of its constructor.
-        public func writeTLJSON(to writer: inout _TLJSONWriter) {
+        public func _writeTLJSON(to writer: inout _TLJSONWriter) {
             switch self {
-            case .videoSize(let value): value.writeTLJSON(to: &writer)
-            case .videoSizeEmojiMarkup(let value): value.writeTLJSON(to: &writer)
-            case .videoSizeStickerMarkup(let value): value.writeTLJSON(to: &writer)
+            case .videoSize(let value): value._writeTLJSON(to: &writer)
+            case .videoSizeEmojiMarkup(let value): value._writeTLJSON(to: &writer)
+            case .videoSizeStickerMarkup(let value): value._writeTLJSON(to: &writer)
             }
         }
 
@@ -70,7 +70,7 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
                 let flags = try reader.flags()
                 self.type = try reader.string()
                 self.w = try reader.int()
@@ -80,7 +80,7 @@ extension TelegramAPI {
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("videoSize")
                 writer.key("type")
                 writer.string(self.type)
@@ -114,13 +114,13 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
                 self.emojiID = try reader.long()
                 self.backgroundColors = try reader.vector(boxed: true) { (reader: inout _TLReader) throws(TLDecodingError) in try reader.int() }
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("videoSizeEmojiMarkup")
                 writer.key("emoji_id")
                 writer.long(self.emojiID)
@@ -151,17 +151,17 @@ extension TelegramAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
-                self.stickerset = try TelegramAPI.InputStickerSet(from: &reader)
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
+                self.stickerset = try TelegramAPI.InputStickerSet(_from: &reader)
                 self.stickerID = try reader.long()
                 self.backgroundColors = try reader.vector(boxed: true) { (reader: inout _TLReader) throws(TLDecodingError) in try reader.int() }
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("videoSizeStickerMarkup")
                 writer.key("stickerset")
-                self.stickerset.writeTLJSON(to: &writer)
+                self.stickerset._writeTLJSON(to: &writer)
                 writer.key("sticker_id")
                 writer.long(self.stickerID)
                 writer.key("background_colors")

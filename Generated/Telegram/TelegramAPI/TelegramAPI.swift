@@ -6,11 +6,11 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion13 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion14 {}
 
 /// The TL objects of the API schema `Spec/telegram/tl/push.tl`: an enum for each TL type, and nested in it a
 /// struct for each of its constructors, each with a reader of TL's binary serialization
-/// (`init(from:)`, bounded, see `_TLReader`) and a writer of TL JSON (`writeTLJSON(to:)`).
+/// (`init(_from:)`, bounded, see `_TLReader`) and a writer of TL JSON (`_writeTLJSON(to:)`).
 ///
 /// Declarations from tdlib/td 022d60202e446ad1287b9fb68e687c8a0760788b td/generate/scheme/telegram_api.tl.
 public enum TelegramAPI {

@@ -11,12 +11,12 @@ public enum TelegramAttachment: TLObject {
 
     /// Reads a Photo or a Document, told apart by its constructor id. `init(tlBytes:)` reads
     /// `attachb64`'s bytes (base64url-decoded) with it, and checks that nothing follows.
-    public init(from reader: inout _TLReader) throws(TLDecodingError) {
+    public init(_from reader: inout _TLReader) throws(TLDecodingError) {
         let id = try reader.peekID()
         if TelegramAPI.Photo.hasConstructor(id) {
-            self = .photo(try TelegramAPI.Photo(from: &reader))
+            self = .photo(try TelegramAPI.Photo(_from: &reader))
         } else if TelegramAPI.Document.hasConstructor(id) {
-            self = .document(try TelegramAPI.Document(from: &reader))
+            self = .document(try TelegramAPI.Document(_from: &reader))
         } else {
             throw .unknownConstructor(id: id, type: "Photo or Document", offset: reader.offset)
         }
@@ -70,10 +70,10 @@ public enum TelegramAttachment: TLObject {
     }
 
     /// Writes the object as TL JSON (see `_TLJSONWriter`).
-    public func writeTLJSON(to writer: inout _TLJSONWriter) {
+    public func _writeTLJSON(to writer: inout _TLJSONWriter) {
         switch self {
-        case .photo(let photo): photo.writeTLJSON(to: &writer)
-        case .document(let document): document.writeTLJSON(to: &writer)
+        case .photo(let photo): photo._writeTLJSON(to: &writer)
+        case .document(let document): document._writeTLJSON(to: &writer)
         }
     }
 }

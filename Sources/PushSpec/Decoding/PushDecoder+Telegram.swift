@@ -154,7 +154,7 @@ extension PushDecoder {
         let fields =
             isAPNs
             ? Self.apnsFields(custom: custom, payload: object, aps: members.aps(in: object), problems: problems)
-            : TelegramCustomFields(custom: custom, payload: object, problems: problems)
+            : Notification.Fields(custom: custom, payload: object, problems: problems)
         let (content, pushSpecService): (TelegramPushOf<Notification>.Content, TelegramServiceNotification?) = Self.content(
             locKey: locKey, knownKey: knownKey, locArgs: locArgs, fields: fields,
             payload: object, customPosition: custom?.position, isEncrypted: encryption != nil)
@@ -174,10 +174,10 @@ extension PushDecoder {
     }
 
     /// The custom fields of an APNs push, whose badge is in `aps`, not beside it.
-    private static func apnsFields(
+    private static func apnsFields<Fields: TelegramCatalogFields>(
         custom: JSONValue?, payload: JSONValue, aps: JSONValue?, problems: [FieldProblem]
-    ) -> TelegramCustomFields {
-        var fields = TelegramCustomFields(custom: custom, payload: payload, problems: problems)
+    ) -> Fields {
+        var fields = Fields(custom: custom, payload: payload, problems: problems)
         if fields.badge == nil, let badge = aps?["badge"] {
             fields.badge = _WireReader.integer(badge, field: "badge", problems: &fields.problems)
         }
@@ -187,7 +187,7 @@ extension PushDecoder {
     /// What the push asks for, and the service as PushSpec's spec declares it when it is one of
     /// PushSpec's (the catalog's own when the catalog is PushSpec's, else decoded once here).
     private static func content<Notification>(
-        locKey: String?, knownKey: Notification.Key?, locArgs: [String], fields: TelegramCustomFields,
+        locKey: String?, knownKey: Notification.Key?, locArgs: [String], fields: Notification.Fields,
         payload: JSONValue, customPosition: JSONValue.Position?, isEncrypted: Bool
     ) -> (TelegramPushOf<Notification>.Content, TelegramServiceNotification?) {
         guard let locKey else { return (.empty, nil) }
@@ -200,13 +200,14 @@ extension PushDecoder {
             }
         }
         do {
-            if let service = try Notification.Service(locKey: locKey, payload: payload, customPosition: customPosition) {
+            if let service = try Notification.Service(locKey: locKey, fields: fields) {
                 // An announcement's text is in `message` (the clients) or `announcement` (the doc).
                 if locKey == Self.announcementKey && fields.message == nil && fields.announcement == nil {
                     return (.invalidService(ServiceDecodingError(locKey: locKey, missingField: "message")), nil)
                 }
                 let pushSpecService =
-                    service as? TelegramServiceNotification ?? (try? TelegramServiceNotification(locKey: locKey, fields: fields))
+                    service as? TelegramServiceNotification
+                    ?? (try? TelegramServiceNotification(locKey: locKey, payload: payload, customPosition: customPosition))
                 guard !service.requiresEncryption || isEncrypted else {
                     return (.refused(service, reason: "\(locKey) is honoured only inside an MTProto-encrypted payload"), pushSpecService)
                 }

@@ -17,7 +17,7 @@ extension TelegramCatalogNotification {
     @inlinable
     public func rendered(locale: Locale) -> RenderedNotification? {
         _withForm { templates, arguments in
-            let texts = (locale.hasTranslation ? locale.templates(templates) : templates).texts(arguments)
+            let texts = (locale.hasTranslation ? locale.templates(templates) : templates)._texts(arguments)
             return RenderedNotification(title: texts.title, body: texts.body, text: texts.text)
         }
     }

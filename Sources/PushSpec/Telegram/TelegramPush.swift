@@ -53,8 +53,8 @@ public struct TelegramPushOf<Notification: TelegramCatalogNotification>: Sendabl
     public let locKey: String?
     /// The wire `loc_args`.
     public let locArgs: [String]
-    /// The typed custom and payload fields.
-    public let fields: TelegramCustomFields
+    /// The typed custom and payload fields: the catalog's, PushSpec's and those an app's spec adds.
+    public let fields: Notification.Fields
     /// What it asks for.
     public let content: Content
     /// The service as PushSpec's own spec declares it, for what the runtime does with one

@@ -25,7 +25,7 @@ public struct TelegramPushViewOf<Notification: TelegramCatalogNotification>: Sen
     public let key: Notification.Key?
     /// The typed custom and payload fields, each read when asked. For an APNs push the custom
     /// fields are the members beside `aps` (unless it has a `custom`), and the badge is ``badge``.
-    public let fields: TelegramCustomFieldsView
+    public let fields: Notification.FieldsView
     // What the view needs of where the notification object came from, and the places of its
     // parts in the object's document: positions, not values, so that they hold no reference.
     /// How the push was wrapped, before looking for an APNs alert.
@@ -57,7 +57,7 @@ public struct TelegramPushViewOf<Notification: TelegramCatalogNotification>: Sen
         if let locArgsPosition, !object.isArrayOfTexts(at: locArgsPosition) {
             try PushDecoder.checkLocArgsNotTexts(at: locArgsPosition, in: object)
         }
-        fields = TelegramCustomFieldsView(
+        fields = Notification.FieldsView(
             payload: object, customPosition: source.members.customFieldsPosition(in: object, isAPNs: isAPNs))
         sourceEnvelope = source.envelope
         envelopeDate = source.envelopeDate

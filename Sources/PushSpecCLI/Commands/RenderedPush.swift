@@ -249,7 +249,7 @@ package enum RenderedPush {
         switch result {
         case .success(let value)?:
             var writer = _TLJSONWriter()
-            value.writeTLJSON(to: &writer)
+            value._writeTLJSON(to: &writer)
             object.raw(key, utf8: writer.utf8)
             more(value, &object)
         case .failure(let error)?:

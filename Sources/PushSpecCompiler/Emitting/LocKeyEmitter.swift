@@ -175,7 +175,7 @@ struct LocKeyEmitter {
             writer.indented { writer in
                 writer.line("return NotificationTypeDescriptor(")
                 writer.indented { writer in
-                    writer.line("locKey: \(SwiftSyntax.stringLiteral(notification.key)),")
+                    writer.line("_locKey: \(SwiftSyntax.stringLiteral(notification.key)),")
                     writer.line("doc: \(SwiftSyntax.stringLiteral(notification.doc)),")
                     writer.line("groupKind: .\(notification.group.swiftCase),")
                     writer.line("needsFetch: \(notification.needsFetch),")
@@ -198,7 +198,7 @@ struct LocKeyEmitter {
         let name = form.name.map(SwiftSyntax.stringLiteral) ?? "nil"
         writer.line("NotificationTypeDescriptor.Form(")
         writer.indented { writer in
-            writer.line("name: \(name), caseName: \(SwiftSyntax.stringLiteral(form.caseName)), peerKind: .\(form.peer.rawValue),")
+            writer.line("_name: \(name), caseName: \(SwiftSyntax.stringLiteral(form.caseName)), peerKind: .\(form.peer.rawValue),")
             if form.arguments.isEmpty {
                 writer.line("arguments: [],")
             } else {
@@ -207,7 +207,7 @@ struct LocKeyEmitter {
                     for (index, argument) in form.arguments.enumerated() {
                         let number = argument.number == index + 1 ? "" : ", number: \(argument.number)"
                         writer.line(
-                            ".init(name: \(SwiftSyntax.stringLiteral(argument.name)), type: .\(argument.type.rawValue), "
+                            ".init(_name: \(SwiftSyntax.stringLiteral(argument.name)), type: .\(argument.type.rawValue), "
                                 + "doc: \(SwiftSyntax.stringLiteral(argument.doc))\(number)),")
                     }
                 }
@@ -223,7 +223,7 @@ struct LocKeyEmitter {
         writer.line("),")
     }
 
-    /// `TDLibContentDescriptor(className: …, fields: [.init("name", .bool(false)), …])`.
+    /// `TDLibContentDescriptor(_className: …, fields: [.init(_name: "name", .bool(false)), …])`.
     static func tdlibDescriptor(_ content: TDLibContent) -> String {
         let fields = content.fields.map { field -> String in
             let value =
@@ -235,9 +235,9 @@ struct LocKeyEmitter {
                 case let .bool(bool): ".bool(\(bool))"
                 case let .object(type): ".object(type: \(SwiftSyntax.stringLiteral(type)))"
                 }
-            return ".init(\(SwiftSyntax.stringLiteral(field.name)), \(value))"
+            return ".init(_name: \(SwiftSyntax.stringLiteral(field.name)), \(value))"
         }
-        return "TDLibContentDescriptor(className: \(SwiftSyntax.stringLiteral(content.className)), fields: [\(fields.joined(separator: ", "))])"
+        return "TDLibContentDescriptor(_className: \(SwiftSyntax.stringLiteral(content.className)), fields: [\(fields.joined(separator: ", "))])"
     }
 
     // MARK: Templates
@@ -254,18 +254,8 @@ struct LocKeyEmitter {
         var writer = CodeWriter()
         writer.block("extension \(typeName) {") { writer in
             writer.doc([
-                "The argument types and templates of the form `argumentCount` arguments decode as, with the",
-                "push's `peer`, for rendering from the wire arguments without the typed notification; nil",
-                "when no form takes them. The form may take fewer arguments than there are (see",
-                "`FormTemplates.argumentCount`), as the typed decoding picks it.",
-            ])
-            writer.block("public func templates(argumentCount: Int, peer: PeerKind? = nil) -> FormTemplates? {") { writer in
-                writer.line("_formIndex(argumentCount: argumentCount, peer: peer).flatMap(_formTemplates)")
-            }
-            writer.line()
-            writer.doc([
                 "For generated code and PushSpec's runtime, not for apps: the place among this type's forms",
-                "(in spec order) of the form ``templates(argumentCount:peer:)`` gives.",
+                "(in spec order) of the form `argumentCount` arguments decode as, with the push's `peer`.",
             ])
             writer.block("public func _formIndex(argumentCount: Int, peer: PeerKind?) -> Int? {") { writer in
                 writer.line("switch self {")
@@ -346,13 +336,13 @@ struct LocKeyEmitter {
         let plural = form.plural.map {
             ", plural: " + Self.pluralText($0, other: form.template, language: SpecValidator.templateLanguage)
         } ?? ""
-        return "FormTemplates(formNumber: \(number), argumentTypes: \(SwiftSyntax.stringLiteral(types.joined())), "
+        return "FormTemplates(_formNumber: \(number), argumentTypes: \(SwiftSyntax.stringLiteral(types.joined())), "
             + "text: \(Self.compact(form.template)), title: \(Self.compact(form.title)), body: \(body)\(plural))"
     }
 
-    /// `PluralText(argument: 2, texts: "…\u{1F}…", index: { … })`: each category's text, and the
+    /// `_PluralText(argument: 2, texts: "…\u{1F}…", index: { … })`: each category's text, and the
     /// place of a number's text by `language`'s compiled rule.
-    /// Selected by two numbers, `PluralText(argument: 2, second: 3, texts: …, index: { … })`: the
+    /// Selected by two numbers, `_PluralText(argument: 2, second: 3, texts: …, index: { … })`: the
     /// texts row by row, a row per category of the first number, a text per category of the second.
     static func pluralText(_ plural: PluralTemplate, other: Template, language: String) -> String {
         if let second = plural.second {
@@ -364,7 +354,7 @@ struct LocKeyEmitter {
                 categories.dropLast().enumerated().map { "\(variable) == .\($1.rawValue) ? \($0) : " }.joined()
                     + "\(categories.count - 1)"
             }
-            return "PluralText(argument: \(plural.argument), second: \(second.argument), texts: \(SwiftSyntax.stringLiteral(joined)), "
+            return "_PluralText(argument: \(plural.argument), second: \(second.argument), texts: \(SwiftSyntax.stringLiteral(joined)), "
                 + "index: { let category = \(SwiftSyntax.pluralCategory(of: "$0", language: language)); "
                 + "let second = \(SwiftSyntax.pluralCategory(of: "$1", language: language)); "
                 + "return (\(choice(rows, "category"))) * \(columns.count) + (\(choice(columns, "second"))) })"
@@ -373,7 +363,7 @@ struct LocKeyEmitter {
         let joined = texts.map { compactText($0.template) }.joined(separator: "\u{1F}")
         let choice = texts.dropLast().enumerated().map { "category == .\($1.category.rawValue) ? \($0) : " }.joined()
             + "\(texts.count - 1)"
-        return "PluralText(argument: \(plural.argument), texts: \(SwiftSyntax.stringLiteral(joined)), index: { "
+        return "_PluralText(argument: \(plural.argument), texts: \(SwiftSyntax.stringLiteral(joined)), index: { "
             + "let category = \(SwiftSyntax.pluralCategory(of: "$0", language: language)); return \(choice) })"
     }
 

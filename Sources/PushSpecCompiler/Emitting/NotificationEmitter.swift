@@ -43,7 +43,11 @@ struct NotificationEmitter {
             writer.doc("The languages the catalog renders in.")
             writer.line("public typealias Locale = \(provider.typePrefix)Locale")
             writer.doc("The catalog's service notifications.")
-            writer.line("public typealias Service = " + (provider.services.isEmpty ? "NoServiceNotification" : "\(provider.typePrefix)ServiceNotification"))
+            writer.line("public typealias Service = " + (provider.services.isEmpty ? "NoServiceNotification<\(provider.typePrefix)CustomFields>" : "\(provider.typePrefix)ServiceNotification"))
+            writer.doc("The catalog's typed custom and payload fields.")
+            writer.line("public typealias Fields = \(provider.typePrefix)CustomFields")
+            writer.doc("The catalog's custom and payload fields, each read where it stands when asked.")
+            writer.line("public typealias FieldsView = \(provider.typePrefix)CustomFieldsView")
             writer.line()
             for (notification, form) in forms {
                 var lines = ["`\(notification.key)`\(form.name.map { " (\($0))" } ?? ""): \(SwiftSyntax.docText(notification.doc))", ""]

@@ -11,6 +11,10 @@ struct PayloadFieldsEmitter {
 
     var viewTypeName: String { provider.typePrefix + "CustomFieldsView" }
 
+    /// Whether the fields are a catalog's (its provider has notification types): they conform to
+    /// the runtime's protocols, which read PushSpec's fields by name.
+    private var isCatalog: Bool { !provider.notifications.isEmpty }
+
     /// `static func customFieldIndex(_ key: JSONKey) -> Int?`: the field a key names, found by its
     /// length and then its bytes, without making a String.
     private func fieldIndex(placement: PayloadField.Placement, indexed: [(Int, String)], writer: inout CodeWriter) {
@@ -55,7 +59,7 @@ struct PayloadFieldsEmitter {
             "listed in ``problems``.",
         ])
         let rareFields = fields.filter(\.isRare)
-        writer.block("public struct \(typeName): Sendable, Hashable {") { writer in
+        writer.block("public struct \(typeName): \(isCatalog ? "TelegramCatalogFields" : "Sendable, Hashable") {") { writer in
             for field in fields {
                 writer.doc(
                     ["`\(field.wireName)`\(field.placement == .custom ? " in `custom`" : ""): \(SwiftSyntax.docText(field.doc))"]
@@ -379,25 +383,6 @@ struct PayloadFieldsEmitter {
         }
     }
 
-    /// An app's catalog (`--app-catalog`): the fields its own spec adds, as properties of the
-    /// runtime's view (PushSpecCatalog's), read where they stand when asked.
-    func emitAddedFields() -> [FilePart] {
-        let added = provider.fields.filter(\.isAdded)
-        guard !added.isEmpty else { return [] }
-        var writer = CodeWriter()
-        writer.doc([
-            "The fields this app's spec adds to \(provider.typePrefix)'s, read where they stand when asked",
-            "(the push's `fieldsView`; a field present with the wrong shape reads as `nil`).",
-        ])
-        writer.block("extension \(viewTypeName) {") { writer in
-            for (index, field) in added.enumerated() {
-                if index > 0 { writer.line() }
-                viewGetter(field, writer: &writer)
-            }
-        }
-        return [FilePart(name: viewTypeName + "+App", body: writer.text)]
-    }
-
     // MARK: The view
 
     /// The fields read one at a time, where they stand, for code that reads a few of them.
@@ -412,7 +397,7 @@ struct PayloadFieldsEmitter {
             "It holds one reference, to the notification object's document, and the place of the `custom`",
             "object in it.",
         ])
-        writer.block("public struct \(viewTypeName): Sendable {") { writer in
+        writer.block("public struct \(viewTypeName): \(isCatalog ? "TelegramCatalogFieldsView" : "Sendable") {") { writer in
             writer.doc("The notification object: the JSON object that holds `loc_key`.")
             writer.line("public let payload: JSONValue")
             writer.doc([

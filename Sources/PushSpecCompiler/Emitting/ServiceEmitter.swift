@@ -2,13 +2,9 @@
 /// runtime's `TelegramCatalogService`.
 struct ServiceEmitter {
     let provider: ProviderModel
-    /// PushSpecCatalog's enum also decodes from the parsed custom fields; an app's reads its own
-    /// fields where they stand, through PushSpecCatalog's view that its added fields extend.
-    let scope: SwiftEmitter.Scope
 
     var typeName: String { provider.typePrefix + "ServiceNotification" }
     var fieldsTypeName: String { provider.typePrefix + "CustomFields" }
-    var viewTypeName: String { provider.typePrefix + "CustomFieldsView" }
 
     func emit() -> [FilePart] {
         provider.services.isEmpty ? [] : [FilePart(name: typeName, body: body())]
@@ -32,39 +28,29 @@ struct ServiceEmitter {
                 writer.line("case \(service.caseName)" + (list.isEmpty ? "" : "(\(list.joined(separator: ", ")))"))
             }
             writer.line()
-            if scope == .everything {
-                writer.doc([
-                    "Decodes a service notification from its `loc_key` and the payload's fields.",
-                    "",
-                    "Returns `nil` when `locKey` is not a service key; throws when a field it needs is missing.",
-                ])
-                writer.block("public init?(locKey: String, fields: \(fieldsTypeName)) throws(ServiceDecodingError) {") { writer in
-                    decodingSwitch(writer: &writer)
-                }
-                writer.line()
+            writer.doc("The catalog's custom and payload fields, which a service is decoded from.")
+            writer.line("public typealias Fields = \(fieldsTypeName)")
+            writer.line()
+            writer.doc([
+                "Decodes a service notification from its `loc_key` and the payload's fields.",
+                "",
+                "Returns `nil` when `locKey` is not a service key; throws when a field it needs is missing.",
+            ])
+            writer.block("public init?(locKey: String, fields: \(fieldsTypeName)) throws(ServiceDecodingError) {") { writer in
+                decodingSwitch(writer: &writer)
             }
-            // PushSpecCatalog's enum has the switch once, over its parsed fields; an app's reads its
-            // fields where they stand, the only way to its own (see `scope`).
+            writer.line()
             writer.doc([
                 "Decodes a service notification from its `loc_key` and the fields of the notification object",
-                scope == .everything
-                    ? "`payload` (the custom fields in the object at `customPosition`), as `init(locKey:fields:)` does."
-                    : "`payload`, each read where it stands (the custom fields in the object at `customPosition`).",
+                "`payload` (the custom fields in the object at `customPosition`), as `init(locKey:fields:)` does.",
                 "",
                 "Returns `nil` when `locKey` is not a service key; throws when a field it needs is missing.",
             ])
             writer.block(
                 "public init?(locKey: String, payload: JSONValue, customPosition: JSONValue.Position?) throws(ServiceDecodingError) {"
             ) { writer in
-                if scope == .everything {
-                    writer.line("let custom = customPosition.map { payload.value(at: $0) }")
-                    writer.line("try self.init(locKey: locKey, fields: \(fieldsTypeName)(custom: custom, payload: payload))")
-                    return
-                }
-                if provider.services.contains(where: { $0.hasPeer || !$0.fields.isEmpty || !$0.optionalFields.isEmpty }) {
-                    writer.line("let fields = \(viewTypeName)(payload: payload, customPosition: customPosition)")
-                }
-                decodingSwitch(writer: &writer)
+                writer.line("let custom = customPosition.map { payload.value(at: $0) }")
+                writer.line("try self.init(locKey: locKey, fields: \(fieldsTypeName)(custom: custom, payload: payload))")
             }
             writer.line()
             writer.doc("The wire `loc_key`.")
@@ -92,9 +78,7 @@ struct ServiceEmitter {
         return writer.text
     }
 
-    /// The switch over `locKey` that sets `self`, reading each field from `fields` (PushSpecCatalog's
-    /// parsed fields, or for an app's catalog their view, whose properties have the same names and
-    /// types).
+    /// The switch over `locKey` that sets `self`, reading each field from the catalog's `fields`.
     private func decodingSwitch(writer: inout CodeWriter) {
         writer.line("switch locKey {")
         for service in provider.services {

@@ -14,11 +14,9 @@ package struct SwiftEmitter {
         /// Everything the spec declares: PushSpecCatalog (`Generated/`).
         case everything
         /// An app's catalog over PushSpec's runtime, as the build plugin generates it into the
-        /// app's module: each provider's `loc_key`s, notifications, locales, categories and
-        /// services (PushSpec's and the app's), and the custom fields the app's spec adds, as
-        /// properties of PushSpecCatalog's fields view. The custom fields, enums, payload schemas
-        /// and TL types the runtime reads are PushSpecCatalog's, so the app's module declares none
-        /// of them a second time.
+        /// app's module: each provider's `loc_key`s, notifications, locales, categories, services
+        /// and custom fields, PushSpec's and the app's. The enums, payload schemas and TL types
+        /// are PushSpecCatalog's, so the app's module declares none of them a second time.
         case appCatalog
     }
 
@@ -47,20 +45,17 @@ package struct SwiftEmitter {
             + NotificationEmitter(provider: provider).emit()
             + TranslationEmitter(provider: provider).emit()
             + CategoryEmitter(provider: provider).emit()
-        let services = ServiceEmitter(provider: provider, scope: scope).emit()
+            + ServiceEmitter(provider: provider).emit()
+            + PayloadFieldsEmitter(provider: provider).emit()
         let runtimeTypes =
-            PayloadFieldsEmitter(provider: provider).emit()
-            + EnumEmitter(provider: provider).emit()
+            EnumEmitter(provider: provider).emit()
             + PayloadSchemaEmitter(provider: provider).emit()
             + (provider.api.map { TLEmitter(api: $0).emit() } ?? [])
-        let addedFields = scope == .appCatalog ? PayloadFieldsEmitter(provider: provider).emitAddedFields() : []
         let runtimeNames = scope == .appCatalog ? RuntimeNamesEmitter(provider: provider).emit() : []
-        let parts = catalog + services + (scope == .appCatalog ? addedFields + runtimeNames : runtimeTypes)
-        // An app's added fields extend PushSpecCatalog's view, and its services read through it;
-        // its names for the runtime's types are PushSpec's generic types over its own catalog.
-        let imports =
-            (scope == .appCatalog && !(addedFields.isEmpty && services.isEmpty) ? ["PushSpecCatalog"] : [])
-            + (runtimeNames.isEmpty ? [] : ["PushSpec"])
+        let parts = catalog + (scope == .appCatalog ? runtimeNames : runtimeTypes)
+        // An app's fields may be of PushSpecCatalog's types (enums, payload schemas); its names for
+        // the runtime's types are PushSpec's generic types over its own catalog.
+        let imports = scope == .appCatalog && !parts.isEmpty ? ["PushSpecCatalog"] + (runtimeNames.isEmpty ? [] : ["PushSpec"]) : []
         let header = Self.header(sources: provider.sourceFiles, imports: imports)
         switch layout {
         case .filePerType:
@@ -92,7 +87,7 @@ package struct SwiftEmitter {
         writer.line()
         writer.line("// Fails to compile when this code and the PushSpecCore it builds on do not match:")
         writer.line("// regenerate with the pushspec-gen of the PushSpec version in use.")
-        writer.line("private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion13 {}")
+        writer.line("private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion14 {}")
         return writer.text
     }
 }

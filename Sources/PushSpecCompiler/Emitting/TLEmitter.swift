@@ -18,7 +18,7 @@ struct TLEmitter {
             [
                 "The TL objects of the API schema `\(api.sourceFile)`: an enum for each TL type, and nested in it a",
                 "struct for each of its constructors, each with a reader of TL's binary serialization",
-                "(`init(from:)`, bounded, see `_TLReader`) and a writer of TL JSON (`writeTLJSON(to:)`).",
+                "(`init(_from:)`, bounded, see `_TLReader`) and a writer of TL JSON (`_writeTLJSON(to:)`).",
             ] + (api.source.map { ["", "Declarations from \($0)."] } ?? [])
         )
         writer.block("public enum \(api.namespace) {") { writer in
@@ -62,10 +62,10 @@ struct TLEmitter {
                 }
                 writer.line()
                 writer.doc("Writes the value as TL JSON: the object of its constructor.")
-                writer.block("public func writeTLJSON(to writer: inout _TLJSONWriter) {") { writer in
+                writer.block("public func _writeTLJSON(to writer: inout _TLJSONWriter) {") { writer in
                     writer.line("switch self {")
                     for constructor in type.constructors {
-                        writer.line("case .\(constructor.caseName)(let value): value.writeTLJSON(to: &writer)")
+                        writer.line("case .\(constructor.caseName)(let value): value._writeTLJSON(to: &writer)")
                     }
                     writer.line("}")
                 }
@@ -80,11 +80,11 @@ struct TLEmitter {
 
     private func writeReader(of type: TLTypeModel, into writer: inout CodeWriter) {
         writer.doc("Reads a boxed value: a constructor's id, then its fields.")
-        writer.block("public init(from reader: inout _TLReader) throws(TLDecodingError) {") { writer in
+        writer.block("public init(_from reader: inout _TLReader) throws(TLDecodingError) {") { writer in
             writer.line("let id = try reader.enter()")
             writer.line("switch id {")
             for constructor in type.constructors {
-                writer.line("case \(Self.hex(constructor.id)): self = .\(constructor.caseName)(try \(constructor.swiftName)(from: &reader))")
+                writer.line("case \(Self.hex(constructor.id)): self = .\(constructor.caseName)(try \(constructor.swiftName)(_from: &reader))")
             }
             writer.line("default: throw reader.unknownConstructor(id, of: \(SwiftSyntax.stringLiteral(type.name)))")
             writer.line("}")
@@ -118,14 +118,14 @@ struct TLEmitter {
             }
             writer.line()
             writer.doc("Reads the fields that follow the constructor's id.")
-            writer.block("public init(from reader: inout _TLReader) throws(TLDecodingError) {") { writer in
+            writer.block("public init(_from reader: inout _TLReader) throws(TLDecodingError) {") { writer in
                 for field in constructor.fields {
                     writer.line(readStatement(field, in: constructor))
                 }
             }
             writer.line()
             writer.doc("Writes the value as TL JSON: `@type`, then every field but the `#` ones.")
-            writer.block("public func writeTLJSON(to writer: inout _TLJSONWriter) {") { writer in
+            writer.block("public func _writeTLJSON(to writer: inout _TLJSONWriter) {") { writer in
                 writer.line("writer.beginObject(\(SwiftSyntax.stringLiteral(constructor.name)))")
                 for field in stored {
                     writer.line("writer.key(\(SwiftSyntax.stringLiteral(field.name)))")
@@ -169,7 +169,7 @@ struct TLEmitter {
             case .true: "true"
             }
         case .boxed, .bare:
-            "\(api.swiftType(type))(from: &reader)"
+            "\(api.swiftType(type))(_from: &reader)"
         case .vector(.boxed, let boxed), .vector(.bare, let boxed):
             "reader.vector(boxed: \(boxed), of: \(api.swiftType(type.vectorElement)).self)"
         case .vector(let element, let boxed):
@@ -206,7 +206,7 @@ struct TLEmitter {
             case .bool, .true: writer.line("writer.bool(\(value))")
             }
         case .boxed, .bare:
-            writer.line("\(value).writeTLJSON(to: &writer)")
+            writer.line("\(value)._writeTLJSON(to: &writer)")
         case .vector(let element, _):
             let name = depth == 0 ? "element" : "element\(depth)"
             writer.line("writer.beginArray()")

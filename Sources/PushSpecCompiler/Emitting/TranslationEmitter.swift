@@ -70,7 +70,7 @@ package struct TranslationEmitter {
             writer.doc("A form's templates in this locale: the first translation's that has the form, else the English ones.")
             writer.block("public func templates(_ english: FormTemplates) -> FormTemplates {") { writer in
                 writer.block("for translation in translations {") { writer in
-                    writer.line("if let translated = translation.form(english.formNumber) { return english.translated(translated) }")
+                    writer.line("if let translated = translation.form(english.formNumber) { return english._translated(translated) }")
                 }
                 writer.line("return english")
             }
@@ -91,7 +91,7 @@ package struct TranslationEmitter {
             }
             writer.line()
             writer.doc("The translated templates of a form (`FormTemplates.formNumber`), or nil where the translation has none.")
-            writer.block("public func form(_ number: Int) -> FormTranslation? {") { writer in
+            writer.block("public func form(_ number: Int) -> _FormTranslation? {") { writer in
                 writer.line("switch self {")
                 for translation in provider.translations {
                     writer.line("case .\(Self.caseName(translation.locale).filter { $0 != "`" }): return Self.\(Self.functionName(translation.locale))(number)")
@@ -106,7 +106,7 @@ package struct TranslationEmitter {
         var writer = CodeWriter()
         writer.block("extension \(translationTypeName) {") { writer in
             writer.doc("The forms `\(translation.locale)` translates, by number (`FormTemplates.formNumber`).")
-            writer.block("static func \(Self.functionName(translation.locale))(_ number: Int) -> FormTranslation? {") { writer in
+            writer.block("static func \(Self.functionName(translation.locale))(_ number: Int) -> _FormTranslation? {") { writer in
                 writer.line("switch number {")
                 for (number, form) in provider.forms.enumerated() {
                     guard let translated = translation.forms[form.caseName] else { continue }
@@ -118,7 +118,7 @@ package struct TranslationEmitter {
                         members.append(
                             "plural: " + LocKeyEmitter.pluralText(plural, other: translated.template, language: translation.pluralLocale))
                     }
-                    writer.line("case \(number): return FormTranslation(\(members.joined(separator: ", ")))  // \(form.caseName)")
+                    writer.line("case \(number): return _FormTranslation(\(members.joined(separator: ", ")))  // \(form.caseName)")
                 }
                 writer.line("default: return nil")
                 writer.line("}")

@@ -229,8 +229,6 @@ package struct PayloadField: Sendable, Hashable {
     package var isRare: Bool
     package var doc: String
     package var source: String?
-    /// Whether a layer after the first declares it: an app's own field, over PushSpec's.
-    package var isAdded = false
 
     /// The chat an id field names.
     package enum PeerRole: String, Sendable, Hashable, CaseIterable {

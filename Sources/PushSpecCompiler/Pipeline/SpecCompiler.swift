@@ -67,9 +67,9 @@ public struct SpecCompiler {
 
     /// Refuses what an app's layers (every layer after the first, PushSpec's own) declare that
     /// an app's catalog does not generate: the runtime reads PushSpecCatalog's enums, payload
-    /// schemas and TL types, not the app's, and finds a push's peer and sender with
-    /// PushSpecCatalog's fields. An app's custom fields are read where they stand, by name, and
-    /// so are the fields of the services it adds.
+    /// schemas and TL types, not the app's. An app's custom fields join those of one of PushSpec's
+    /// providers in the app's own fields struct, and name no chat or sender: a push's peer and
+    /// sender are found by the clients' rule over PushSpec's fields.
     private static func checkAppLayers(_ raw: RawSpec, _ layers: [SpecDirectory], log: inout DiagnosticLog) {
         let reason = "PushSpec's runtime reads PushSpecCatalog's enums, payload schemas and TL types, "
             + "so an app's spec adds notification types, services, translations, categories and custom fields"
@@ -79,13 +79,13 @@ public struct SpecCompiler {
                 if !baseProviders.contains(provider.name), let field = provider.customFields.first {
                     log.error(
                         "custom fields of '\(provider.name)', a provider PushSpec's spec does not have: an app's custom fields "
-                            + "extend PushSpecCatalog's fields view of one of its providers (\(baseProviders.sorted().joined(separator: ", ")))",
+                            + "join those of one of its providers (\(baseProviders.sorted().joined(separator: ", ")))",
                         at: field.location)
                 }
                 for field in provider.customFields {
                     for role in [field.peer, field.sender].compactMap({ $0 }) {
                         log.error(
-                            "an app's custom field names no peer or sender: PushSpec's runtime finds them with PushSpecCatalog's fields",
+                            "an app's custom field names no peer or sender: a push's peer and sender are found by the clients' rule over PushSpec's fields",
                             at: role.location)
                     }
                 }

@@ -1,7 +1,12 @@
+/// For generated code, not for apps: `pushspec-gen`'s output uses it, and it is public only
+/// because an app's generated code lives in the app's module. It may change with any
+/// generated-code version (`PushSpecGeneratedCodeVersion…`); the leading underscore keeps it
+/// out of documentation and code completion.
+///
 /// A form's templates in another language than the spec's: what a translation replaces of the
 /// English ``FormTemplates``. Titles and bodies of their own are names and message text, the same
 /// in every language, unless the template gives them (`title|body`).
-public struct FormTranslation: Sendable {
+public struct _FormTranslation: Sendable {
     /// The whole sentence (for a plural text, the text of `other`).
     public let text: StaticString
     /// The title, when the translated template gives its own (`title|body`).
@@ -9,10 +14,10 @@ public struct FormTranslation: Sendable {
     /// The body, when the translated template gives its own (`title|body`).
     public let body: StaticString?
     /// The texts by the plural category of a number, in the translation's language.
-    public let plural: PluralText?
+    public let plural: _PluralText?
 
     /// A translation; a nil `title` keeps the English title and body.
-    public init(text: StaticString, title: StaticString? = nil, body: StaticString? = nil, plural: PluralText? = nil) {
+    public init(text: StaticString, title: StaticString? = nil, body: StaticString? = nil, plural: _PluralText? = nil) {
         self.text = text
         self.title = title
         self.body = body
@@ -21,10 +26,11 @@ public struct FormTranslation: Sendable {
 }
 
 extension FormTemplates {
-    /// These templates with a translation's in place of the English ones.
-    public func translated(_ translation: FormTranslation) -> FormTemplates {
+    /// For generated code, not for apps: these templates with a translation's in place of the
+    /// English ones.
+    public func _translated(_ translation: _FormTranslation) -> FormTemplates {
         FormTemplates(
-            formNumber: formNumber, argumentTypes: argumentTypes, text: translation.text, title: translation.title ?? title,
+            _formNumber: formNumber, argumentTypes: argumentTypes, text: translation.text, title: translation.title ?? title,
             body: translation.title == nil ? body : translation.body, plural: translation.plural)
     }
 }

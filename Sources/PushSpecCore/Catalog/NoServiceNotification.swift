@@ -1,8 +1,8 @@
 /// The service notifications of a catalog whose spec declares none: there are none, and no
 /// `loc_key` decodes as one.
-public enum NoServiceNotification: TelegramCatalogService {
+public enum NoServiceNotification<Fields: TelegramCatalogFields>: TelegramCatalogService {
     /// Returns `nil`: no `loc_key` is a service key of a catalog without services.
-    public init?(locKey: String, payload: JSONValue, customPosition: JSONValue.Position?) throws(ServiceDecodingError) {
+    public init?(locKey: String, fields: Fields) throws(ServiceDecodingError) {
         return nil
     }
 

@@ -17,8 +17,9 @@ public struct NotificationTypeDescriptor: Sendable, Hashable {
             /// `loc_args` (the clients send some arguments in another order than the doc numbers them).
             public let documentedNumber: Int?
 
-            /// An argument; `number` is its ``documentedNumber``, nil when that is its place.
-            public init(name: String, type: ArgumentType, doc: String, number: Int? = nil) {
+            /// For generated code, not for apps: an argument; `number` is its ``documentedNumber``,
+            /// nil when that is its place.
+            public init(_name name: String, type: ArgumentType, doc: String, number: Int? = nil) {
                 self.name = name
                 self.type = type
                 self.doc = doc
@@ -43,9 +44,9 @@ public struct NotificationTypeDescriptor: Sendable, Hashable {
         /// The TDLib `PushMessageContent` the form makes; `nil` where TDLib makes none.
         public let tdlib: TDLibContentDescriptor?
 
-        /// A form, as a generated catalog describes it.
+        /// For generated code, not for apps: a form, as a generated catalog describes it.
         public init(
-            name: String?, caseName: String, peerKind: PeerKind, arguments: [Argument], template: String,
+            _name name: String?, caseName: String, peerKind: PeerKind, arguments: [Argument], template: String,
             source: String? = nil, tdlib: TDLibContentDescriptor? = nil
         ) {
             self.name = name
@@ -80,9 +81,9 @@ public struct NotificationTypeDescriptor: Sendable, Hashable {
     /// type the documentation lists, else the clients that handle it (`pushspec list` shows it).
     public let source: String?
 
-    /// A type's description, as a generated catalog writes it.
+    /// For generated code, not for apps: a type's description, as a generated catalog writes it.
     public init(
-        locKey: String, doc: String, groupKind: NotificationGroupKind, needsFetch: Bool, isLegacy: Bool,
+        _locKey locKey: String, doc: String, groupKind: NotificationGroupKind, needsFetch: Bool, isLegacy: Bool,
         source: String? = nil, forms: [Form]
     ) {
         self.locKey = locKey

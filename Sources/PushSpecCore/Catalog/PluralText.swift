@@ -1,3 +1,8 @@
+/// For generated code, not for apps: `pushspec-gen`'s output uses it, and it is public only
+/// because an app's generated code lives in the app's module. It may change with any
+/// generated-code version (`PushSpecGeneratedCodeVersion…`); the leading underscore keeps it
+/// out of documentation and code completion.
+///
 /// A form's text that depends on the CLDR plural category of one of its numbers: "sent you a
 /// photo" for 1, "sent you 5 photos" for 5; or of two, as ICU's nested plurals do: "a giveaway of
 /// 1 Star for 1 winner", "of 5 Stars for 2 winners" (``secondArgument``).
@@ -5,7 +10,7 @@
 /// Generated catalogs make one per such form and language, with the language's rule compiled in
 /// (`CLDRPluralRules`), so picking the text is a call with no lookup. It is plain data (a static
 /// string and a C function pointer), so the templates that hold it copy as cheaply as before.
-public struct PluralText: Sendable {
+public struct _PluralText: Sendable {
     /// The argument, 1-based in `loc_args` order, whose number selects the text.
     public let argument: Int
     /// Every category's text, as ``FormTemplates/text`` writes templates, in the order ``index``
@@ -25,7 +30,7 @@ public struct PluralText: Sendable {
     /// The separator between texts.
     public static let separator = UInt8(0x1F)
 
-    /// The plural texts of a form, as a generated catalog writes them.
+    /// The plural texts of a form.
     public init(argument: Int, texts: StaticString, index: @convention(c) (Int) -> Int) {
         self.argument = argument
         self.texts = texts
@@ -34,8 +39,7 @@ public struct PluralText: Sendable {
         self.pairIndex = nil
     }
 
-    /// The plural texts of a form selected by two numbers (ICU's nested plural), as a generated
-    /// catalog writes them: `index` gives the place of the text for the number of `argument` and
+    /// The plural texts of a form selected by two numbers (ICU's nested plural): `index` gives the place of the text for the number of `argument` and
     /// that of `second`.
     public init(argument: Int, second: Int, texts: StaticString, index: @convention(c) (Int, Int) -> Int) {
         self.argument = argument

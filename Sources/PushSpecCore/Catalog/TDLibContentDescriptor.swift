@@ -25,8 +25,8 @@ public struct TDLibContentDescriptor: Sendable, Hashable {
         /// What the field holds.
         public let value: Value
 
-        /// The field `name` with `value`.
-        public init(_ name: String, _ value: Value) {
+        /// For generated code, not for apps: the field `name` with `value`.
+        public init(_name name: String, _ value: Value) {
             self.name = name
             self.value = value
         }
@@ -37,8 +37,8 @@ public struct TDLibContentDescriptor: Sendable, Hashable {
     /// Its fields that are not objects, in the order TDLib declares them.
     public let fields: [Field]
 
-    /// The class `className` with its `fields`.
-    public init(className: String, fields: [Field]) {
+    /// For generated code, not for apps: the class `className` with its `fields`.
+    public init(_className className: String, fields: [Field]) {
         self.className = className
         self.fields = fields
     }

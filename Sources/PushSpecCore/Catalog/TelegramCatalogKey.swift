@@ -20,11 +20,9 @@ public protocol TelegramCatalogKey: RawRepresentable, Sendable, Hashable, CaseIt
     /// The type's facts as the spec gives them: its forms, their arguments and TDLib content.
     var descriptor: NotificationTypeDescriptor { get }
 
-    /// The argument types and templates of the form `argumentCount` arguments decode as, with the
-    /// push's `peer`; nil when no form takes them.
-    func templates(argumentCount: Int, peer: PeerKind?) -> FormTemplates?
     /// For generated code and PushSpec's runtime, not for apps: the place among this type's forms
-    /// (in spec order) of the form ``templates(argumentCount:peer:)`` gives.
+    /// (in spec order) of the form `argumentCount` arguments decode as, with the push's `peer`
+    /// (see ``templates(argumentCount:peer:)``).
     func _formIndex(argumentCount: Int, peer: PeerKind?) -> Int?
     /// For generated code and PushSpec's runtime, not for apps: calls `body` with the templates of
     /// this type's form `index` (in spec order), from the catalog's one table of forms, where they
@@ -38,10 +36,15 @@ public protocol TelegramCatalogKey: RawRepresentable, Sendable, Hashable, CaseIt
 }
 
 extension TelegramCatalogKey {
-    /// For generated code and PushSpec's runtime, not for apps: the templates of this type's form
-    /// `index` (in spec order), from the catalog's one table of forms; nil past its forms.
+    /// The argument types and templates of the form `argumentCount` arguments decode as, with the
+    /// push's `peer`, for rendering from the wire arguments without the typed notification; nil
+    /// when no form takes them. The form may take fewer arguments than there are (see
+    /// ``FormTemplates/argumentCount``), as the typed decoding picks it.
+    ///
+    /// The templates come from the catalog's one table of forms, as every rendering's do.
     @inlinable
-    public func _formTemplates(_ index: Int) -> FormTemplates? {
+    public func templates(argumentCount: Int, peer: PeerKind? = nil) -> FormTemplates? {
+        guard let index = _formIndex(argumentCount: argumentCount, peer: peer) else { return nil }
         var templates: FormTemplates?
         _withFormTemplates(index) { templates = $0 }
         return templates

@@ -3,9 +3,9 @@
 /// from the app's `Spec/`.
 ///
 /// PushSpec's runtime is generic over it, as swift-protobuf's runtime is over any generated
-/// `Message`: `PushDecoder.decode(_:catalog:)` decodes every envelope into the app's own enum,
-/// and rendering, locales and the notification state use the app's templates, translations and
-/// group kinds. The generated code conforms; an app does not write a conformance.
+/// `Message`: `PushDecoder.decode(_:catalog:)` decodes every envelope into the app's own enum and
+/// fields, and rendering, locales and the notification state use the app's templates,
+/// translations and group kinds. The generated code conforms; an app does not write a conformance.
 public protocol TelegramCatalogNotification: Sendable, Hashable {
     /// The catalog's `loc_key`s.
     associatedtype Key: TelegramCatalogKey
@@ -13,7 +13,12 @@ public protocol TelegramCatalogNotification: Sendable, Hashable {
     associatedtype Locale: TelegramCatalogLocale
     /// The catalog's service notifications: pushes that ask the app to do something instead of
     /// showing a message (``NoServiceNotification`` for a spec that declares none).
-    associatedtype Service: TelegramCatalogService
+    associatedtype Service: TelegramCatalogService where Service.Fields == Fields
+    /// The catalog's typed custom and payload fields: PushSpec's and those the app's spec adds,
+    /// read at once (a decoded push's `fields`).
+    associatedtype Fields: TelegramCatalogFields
+    /// The same fields, each read where it stands when it is asked for (a push view's `fields`).
+    associatedtype FieldsView: TelegramCatalogFieldsView
 
     /// Decodes the arguments of a notification type known by its key, with the form for `peer`
     /// (the kind of chat the push is about) when the type has one.
@@ -63,15 +68,15 @@ extension TelegramCatalogNotification {
 
     /// The template filled in: the whole sentence, in English; nil for an unknown `loc_key`.
     @inlinable
-    public var text: String? { _withForm { $0.text($1) } }
+    public var text: String? { _withForm { $0._text($1) } }
     /// A title for a notification UI, in English: the chat for group and channel types, the
     /// sender for private ones; nil for an unknown `loc_key`.
     @inlinable
-    public var title: String? { _withForm { $0.title($1) } }
+    public var title: String? { _withForm { $0._title($1) } }
     /// A body to show under ``title``, in English: the message itself for text messages, else the
     /// whole sentence; nil for an unknown `loc_key`.
     @inlinable
-    public var body: String? { _withForm { $0.body($1) } }
+    public var body: String? { _withForm { $0._body($1) } }
     /// Whether ``body`` is the whole sentence, ``text``: true for every form without a body of
     /// its own; false for an unknown `loc_key`.
     @inlinable

@@ -8,13 +8,15 @@
 /// of PushSpec's spec (removing notifications, refusing an unencrypted `SESSION_REVOKE`). The
 /// generated code conforms; an app does not write a conformance.
 public protocol TelegramCatalogService: Sendable, Hashable {
-    /// Decodes a service notification from its `loc_key` and the fields of the notification
-    /// object `payload`, whose custom fields are in the object at `customPosition` (a position of
-    /// `payload`'s document; for an APNs payload, the payload itself).
+    /// The catalog's custom and payload fields (``TelegramCatalogNotification/Fields``).
+    associatedtype Fields: TelegramCatalogFields
+
+    /// Decodes a service notification from its `loc_key` and the push's fields, as the runtime
+    /// decoded them.
     ///
     /// Returns `nil` when `locKey` is not one of the catalog's service keys; throws when a field
     /// the service needs is missing.
-    init?(locKey: String, payload: JSONValue, customPosition: JSONValue.Position?) throws(ServiceDecodingError)
+    init?(locKey: String, fields: Fields) throws(ServiceDecodingError)
 
     /// The wire `loc_key`.
     var locKey: String { get }

@@ -7,7 +7,7 @@
 /// constructor name, field: value, …}` with the fields in the schema's order, `int` and `double`
 /// as numbers, `long` as a decimal string, `bytes` (and `int128`, `int256`) as standard base64,
 /// `Bool` and `flags.N?true` fields as booleans, an absent optional field as `null`, vectors as
-/// arrays. The generated `writeTLJSON(to:)` methods call it.
+/// arrays. The generated `_writeTLJSON(to:)` methods call it.
 public struct _TLJSONWriter: Sendable {
     /// The UTF-8 text written so far.
     public private(set) var utf8: [UInt8] = []

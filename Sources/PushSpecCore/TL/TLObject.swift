@@ -2,28 +2,27 @@
 /// type's constructors (`PhotoSize`), or a constructor's fields, which follow its id.
 ///
 /// An app reads a value with ``init(tlBytes:)`` and writes it with ``tlJSON``; the requirements,
-/// written against `_TLReader` and `_TLJSONWriter`, are for generated code (and PushSpec's own TL
-/// types), not for apps.
+/// underscored, are for generated code (and PushSpec's own TL types), not for apps.
 public protocol TLObject: Sendable, Hashable {
     /// Reads the value at the reader's offset and moves past it.
-    init(from reader: inout _TLReader) throws(TLDecodingError)
+    init(_from reader: inout _TLReader) throws(TLDecodingError)
 
     /// Writes the value as TL JSON (see `_TLJSONWriter`).
-    func writeTLJSON(to writer: inout _TLJSONWriter)
+    func _writeTLJSON(to writer: inout _TLJSONWriter)
 }
 
 extension TLObject {
     /// Reads `bytes` as exactly one value: bytes left after it are ``TLDecodingError/trailingBytes(count:offset:)``.
     public init(tlBytes bytes: [UInt8]) throws(TLDecodingError) {
         var reader = _TLReader(bytes)
-        self = try Self(from: &reader)
+        self = try Self(_from: &reader)
         try reader.finish()
     }
 
     /// The value as TL JSON text: `{"@type":"photoStrippedSize","type":"i","bytes":"AShA…"}`.
     public var tlJSON: String {
         var writer = _TLJSONWriter()
-        writeTLJSON(to: &writer)
+        _writeTLJSON(to: &writer)
         return writer.text
     }
 }

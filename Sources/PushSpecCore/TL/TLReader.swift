@@ -5,7 +5,7 @@
 ///
 /// Reads TL's binary serialization, bounded: every length and vector count is checked against
 /// the bytes left before anything is read or reserved, nesting is limited to ``maximumDepth``, and
-/// damage is a ``TLDecodingError``, never a trap. The generated readers (`init(from:)`) call it.
+/// damage is a ``TLDecodingError``, never a trap. The generated readers (`init(_from:)`) call it.
 public struct _TLReader: Sendable {
     /// The deepest nesting of boxed objects accepted.
     public static let maximumDepth = 32
@@ -161,7 +161,7 @@ public struct _TLReader: Sendable {
     /// values of `type`.
     @inlinable
     public mutating func vector<Element: TLObject>(boxed: Bool, of type: Element.Type) throws(TLDecodingError) -> [Element] {
-        try vector(boxed: boxed) { (reader: inout _TLReader) throws(TLDecodingError) in try Element(from: &reader) }
+        try vector(boxed: boxed) { (reader: inout _TLReader) throws(TLDecodingError) in try Element(_from: &reader) }
     }
 
     /// A boxed vector's id and count: the count is checked against the bytes left (every element

@@ -86,7 +86,7 @@ public struct NotificationTextBuffer: Sendable {
         removeAll()
         guard Self.argumentsMatch(templates.argumentTypes, arguments) else { return false }
         // The sentence of a plural form is picked by its number, which argumentsMatch checked.
-        let pluralText = templates.plural.map { plural in
+        let pluralText = templates._plural.map { plural in
             let number = { (argument: Int) in
                 _LocArgsReader.parseInteger(Self.argument(UInt8(truncatingIfNeeded: argument), arguments)) ?? 0
             }

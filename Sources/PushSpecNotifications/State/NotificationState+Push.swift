@@ -241,7 +241,7 @@ extension NotificationState {
 
     /// The settings scope of a chat: private chats (users, secret chats), groups (basic groups and
     /// supergroups), channels.
-    static func scope(of peer: Peer, fields: TelegramCustomFields) -> NotificationSettingsScope {
+    static func scope(of peer: Peer, fields: some TelegramCatalogFields) -> NotificationSettingsScope {
         switch peer {
         case .user: .privateChats
         case .chat: .groupChats

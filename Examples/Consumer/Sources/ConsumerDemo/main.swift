@@ -6,6 +6,7 @@ import PushSpecNotifications
 // PushSpecBuildPlugin generates them from PushSpec's Spec/ with Spec/telegram/app-additions.yaml
 // layered over it, so they know MESSAGE_CHECKLIST and render MESSAGE_TEXT this app's way. PushSpec's
 // runtime takes them as its catalog: envelopes, decryption, rendering and the notification state.
+// Its TelegramCustomFields are the app's too: PushSpec's fields and checklist_id, read together.
 // The plugin also gives this module PushSpec's names for the runtime's types (TelegramPush,
 // DecodedPush, TelegramPushView), meaning this app's catalog.
 
@@ -92,7 +93,7 @@ struct ConsumerDemo {
         // The app's own case, with its typed arguments (a change to MESSAGE_CHECKLIST's arguments
         // in the spec makes the compiler point here), and the app's own custom field.
         if case let .messageChecklist(author, title, count)? = push.notification {
-            let id = push.fieldsView.checklistID.map { ", id \($0)" } ?? ""
+            let id = push.fields.checklistID.map { ", id \($0)" } ?? ""
             fields.append("checklist \"\(title)\" by \(author), \(count) item\(count == 1 ? "" : "s")\(id)")
         }
         switch push.content {

@@ -68,7 +68,7 @@ extension SpecValidator {
                 PayloadField(
                     wireName: raw.name.value, jsonName: jsonName.value, swiftName: swift, type: type,
                     placement: placement, peer: peer, sender: sender, isRare: raw.isRare, doc: doc,
-                    source: raw.source?.value, isAdded: raw.layer > 0))
+                    source: raw.source?.value))
         }
         return fields
     }

@@ -8,13 +8,13 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion13 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion14 {}
 
 /// The typed fields of a Demo notification: those of its `custom` object and
 /// those beside `loc_key`. Ids arrive as JSON numbers or numeric strings, flags as `"1"`, `1`
 /// or `true`; all are accepted. A field present with the wrong shape reads as `nil` and is
 /// listed in ``problems``.
-public struct DemoCustomFields: Sendable, Hashable {
+public struct DemoCustomFields: TelegramCatalogFields {
     /// `msg_id` in `custom`: Message ID
     public var messageID: Int64?
     /// `channel_id` in `custom`: Channel identifier
@@ -45,16 +45,68 @@ public struct DemoCustomFields: Sendable, Hashable {
     /// `dc` in `custom`: Data center number
     public var dc: Int?
     /// `mtpeer` in `custom`: Peer details
-    public var mtpeer: RawJSON? {
-        get { rare?.fields.mtpeer }
+    public var mtPeer: RawJSON? {
+        get { rare?.fields.mtPeer }
         set {
             var fields = rare?.fields ?? RareFields()
-            fields.mtpeer = newValue
+            fields.mtPeer = newValue
             rare = RareFieldsBox.holding(fields)
         }
     }
     /// `announcement`: Announcement text
     public var announcement: String?
+    /// `chat_from_group_id` in `custom`: Supergroup that sent it
+    public var chatFromGroupID: Int64?
+    /// `call_id` in `custom`: Call ID
+    public var callID: Int64? {
+        get { rare?.fields.callID }
+        set {
+            var fields = rare?.fields ?? RareFields()
+            fields.callID = newValue
+            rare = RareFieldsBox.holding(fields)
+        }
+    }
+    /// `encryption_id` in `custom`: Secret chat ID
+    public var encryptionID: Int64? {
+        get { rare?.fields.encryptionID }
+        set {
+            var fields = rare?.fields ?? RareFields()
+            fields.encryptionID = newValue
+            rare = RareFieldsBox.holding(fields)
+        }
+    }
+    /// `mention` in `custom`: Mentions the user
+    public var isMention: Bool?
+    /// `ringtone` in `custom`: Notification sound id
+    public var ringtone: Int64? {
+        get { rare?.fields.ringtone }
+        set {
+            var fields = rare?.fields ?? RareFields()
+            fields.ringtone = newValue
+            rare = RareFieldsBox.holding(fields)
+        }
+    }
+    /// `updates` in `custom`: TL-serialized updates
+    public var updates: [UInt8]? {
+        get { rare?.fields.updates }
+        set {
+            var fields = rare?.fields ?? RareFields()
+            fields.updates = newValue
+            rare = RareFieldsBox.holding(fields)
+        }
+    }
+    /// `user_id`: The account
+    public var userID: Int64?
+    /// `sound`: Sound to play
+    public var sound: String?
+    /// `message`: Announcement text where the clients read it
+    public var message: String?
+    /// `badge`: Unread count
+    public var badge: Int?
+    /// `text`: Ready-made text
+    public var text: String?
+    /// `collapse_key`: FCM collapse key
+    public var collapseKey: String?
     /// `announcement` in `custom`: Announcement id
     ///
     /// Source: A client reads it here
@@ -67,11 +119,19 @@ public struct DemoCustomFields: Sendable, Hashable {
 
     private struct RareFields: Sendable, Hashable {
         var attachment: [UInt8]? = nil
-        var mtpeer: RawJSON? = nil
+        var mtPeer: RawJSON? = nil
+        var callID: Int64? = nil
+        var encryptionID: Int64? = nil
+        var ringtone: Int64? = nil
+        var updates: [UInt8]? = nil
 
         var isEmpty: Bool {
             attachment == nil
-                && mtpeer == nil
+                && mtPeer == nil
+                && callID == nil
+                && encryptionID == nil
+                && ringtone == nil
+                && updates == nil
         }
     }
 
@@ -103,8 +163,20 @@ public struct DemoCustomFields: Sendable, Hashable {
         attachment: [UInt8]? = nil,
         editDate: Int64? = nil,
         dc: Int? = nil,
-        mtpeer: RawJSON? = nil,
+        mtPeer: RawJSON? = nil,
         announcement: String? = nil,
+        chatFromGroupID: Int64? = nil,
+        callID: Int64? = nil,
+        encryptionID: Int64? = nil,
+        isMention: Bool? = nil,
+        ringtone: Int64? = nil,
+        updates: [UInt8]? = nil,
+        userID: Int64? = nil,
+        sound: String? = nil,
+        message: String? = nil,
+        badge: Int? = nil,
+        text: String? = nil,
+        collapseKey: String? = nil,
         announcementID: Int? = nil,
         problems: [FieldProblem] = []
     ) {
@@ -119,8 +191,16 @@ public struct DemoCustomFields: Sendable, Hashable {
         self.editDate = editDate
         self.dc = dc
         self.announcement = announcement
+        self.chatFromGroupID = chatFromGroupID
+        self.isMention = isMention
+        self.userID = userID
+        self.sound = sound
+        self.message = message
+        self.badge = badge
+        self.text = text
+        self.collapseKey = collapseKey
         self.announcementID = announcementID
-        self.rare = RareFieldsBox.holding(RareFields(attachment: attachment, mtpeer: mtpeer))
+        self.rare = RareFieldsBox.holding(RareFields(attachment: attachment, mtPeer: mtPeer, callID: callID, encryptionID: encryptionID, ringtone: ringtone, updates: updates))
         self.problems = problems
     }
 
@@ -165,8 +245,22 @@ public struct DemoCustomFields: Sendable, Hashable {
                 case 10: fields.dc = _WireReader.integer(in: custom, at: position, field: "dc", problems: &fields.problems)
                 case 11:
                     if rare == nil { rare = RareFields() }
-                    rare!.mtpeer = _WireReader.rawObject(in: custom, at: position, field: "mtpeer", problems: &fields.problems)
-                case 13: fields.announcementID = _WireReader.integer(in: custom, at: position, field: "announcement", problems: &fields.problems)
+                    rare!.mtPeer = _WireReader.rawObject(in: custom, at: position, field: "mtpeer", problems: &fields.problems)
+                case 13: fields.chatFromGroupID = _WireReader.id(in: custom, at: position, field: "chat_from_group_id", problems: &fields.problems)
+                case 14:
+                    if rare == nil { rare = RareFields() }
+                    rare!.callID = _WireReader.id(in: custom, at: position, field: "call_id", problems: &fields.problems)
+                case 15:
+                    if rare == nil { rare = RareFields() }
+                    rare!.encryptionID = _WireReader.id(in: custom, at: position, field: "encryption_id", problems: &fields.problems)
+                case 16: fields.isMention = _WireReader.flag(in: custom, at: position, field: "mention", problems: &fields.problems)
+                case 17:
+                    if rare == nil { rare = RareFields() }
+                    rare!.ringtone = _WireReader.id(in: custom, at: position, field: "ringtone", problems: &fields.problems)
+                case 18:
+                    if rare == nil { rare = RareFields() }
+                    rare!.updates = _WireReader.base64url(in: custom, at: position, field: "updates", problems: &fields.problems)
+                case 25: fields.announcementID = _WireReader.integer(in: custom, at: position, field: "announcement", problems: &fields.problems)
                 default: break
                 }
             }
@@ -177,6 +271,12 @@ public struct DemoCustomFields: Sendable, Hashable {
             seenInPayload |= 1 << field
             switch field {
             case 12: fields.announcement = _WireReader.string(in: payload, at: position, field: "announcement", problems: &fields.problems)
+            case 19: fields.userID = _WireReader.id(in: payload, at: position, field: "user_id", problems: &fields.problems)
+            case 20: fields.sound = _WireReader.string(in: payload, at: position, field: "sound", problems: &fields.problems)
+            case 21: fields.message = _WireReader.string(in: payload, at: position, field: "message", problems: &fields.problems)
+            case 22: fields.badge = _WireReader.integer(in: payload, at: position, field: "badge", problems: &fields.problems)
+            case 23: fields.text = _WireReader.string(in: payload, at: position, field: "text", problems: &fields.problems)
+            case 24: fields.collapseKey = _WireReader.string(in: payload, at: position, field: "collapse_key", problems: &fields.problems)
             default: break
             }
         }
@@ -200,9 +300,13 @@ public struct DemoCustomFields: Sendable, Hashable {
             return nil
         case 7:
             if key == "from_id" { return 2 }
+            if key == "call_id" { return 14 }
+            if key == "mention" { return 16 }
+            if key == "updates" { return 18 }
             return nil
         case 8:
             if key == "messages" { return 6 }
+            if key == "ringtone" { return 17 }
             return nil
         case 9:
             if key == "attachb64" { return 8 }
@@ -213,7 +317,13 @@ public struct DemoCustomFields: Sendable, Hashable {
             return nil
         case 12:
             if key == "chat_from_id" { return 4 }
-            if key == "announcement" { return 13 }
+            if key == "announcement" { return 25 }
+            return nil
+        case 13:
+            if key == "encryption_id" { return 15 }
+            return nil
+        case 18:
+            if key == "chat_from_group_id" { return 13 }
             return nil
         case 22:
             if key == "chat_from_broadcast_id" { return 3 }
@@ -237,7 +347,13 @@ public struct DemoCustomFields: Sendable, Hashable {
         case "edit_date": return 9
         case "dc": return 10
         case "mtpeer": return 11
-        case "announcement": return 13
+        case "chat_from_group_id": return 13
+        case "call_id": return 14
+        case "encryption_id": return 15
+        case "mention": return 16
+        case "ringtone": return 17
+        case "updates": return 18
+        case "announcement": return 25
         default: return nil
         }
     }
@@ -246,8 +362,20 @@ public struct DemoCustomFields: Sendable, Hashable {
     private static func payloadFieldIndex(_ key: JSONKey) -> Int? {
         if key.isEscaped { return payloadFieldIndex(named: key.string) }
         switch key.rawByteCount {
+        case 4:
+            if key == "text" { return 23 }
+            return nil
+        case 5:
+            if key == "sound" { return 20 }
+            if key == "badge" { return 22 }
+            return nil
+        case 7:
+            if key == "user_id" { return 19 }
+            if key == "message" { return 21 }
+            return nil
         case 12:
             if key == "announcement" { return 12 }
+            if key == "collapse_key" { return 24 }
             return nil
         default: return nil
         }
@@ -257,6 +385,12 @@ public struct DemoCustomFields: Sendable, Hashable {
     private static func payloadFieldIndex(named key: String) -> Int? {
         switch key {
         case "announcement": return 12
+        case "user_id": return 19
+        case "sound": return 20
+        case "message": return 21
+        case "badge": return 22
+        case "text": return 23
+        case "collapse_key": return 24
         default: return nil
         }
     }
@@ -275,8 +409,20 @@ public struct DemoCustomFields: Sendable, Hashable {
         if let attachment { body(FieldValue(name: "attachb64", value: .base64url(attachment))) }
         if let editDate { body(FieldValue(name: "edit_date", value: .time(editDate))) }
         if let dc { body(FieldValue(name: "dc", value: .integer(dc))) }
-        if let mtpeer { body(FieldValue(name: "mtpeer", value: .object(mtpeer))) }
+        if let mtPeer { body(FieldValue(name: "mtpeer", value: .object(mtPeer))) }
         if let announcement { body(FieldValue(name: "announcement", value: .string(announcement))) }
+        if let chatFromGroupID { body(FieldValue(name: "chat_from_group_id", value: .id(chatFromGroupID))) }
+        if let callID { body(FieldValue(name: "call_id", value: .id(callID))) }
+        if let encryptionID { body(FieldValue(name: "encryption_id", value: .id(encryptionID))) }
+        if let isMention { body(FieldValue(name: "mention", value: .flag(isMention))) }
+        if let ringtone { body(FieldValue(name: "ringtone", value: .id(ringtone))) }
+        if let updates { body(FieldValue(name: "updates", value: .base64url(updates))) }
+        if let userID { body(FieldValue(name: "user_id", value: .id(userID))) }
+        if let sound { body(FieldValue(name: "sound", value: .string(sound))) }
+        if let message { body(FieldValue(name: "message", value: .string(message))) }
+        if let badge { body(FieldValue(name: "badge", value: .integer(badge))) }
+        if let text { body(FieldValue(name: "text", value: .string(text))) }
+        if let collapseKey { body(FieldValue(name: "collapse_key", value: .string(collapseKey))) }
         if let announcementID { body(FieldValue(name: "announcement_id", value: .integer(announcementID))) }
     }
 
@@ -294,15 +440,27 @@ public struct DemoCustomFields: Sendable, Hashable {
         if let attachment { body("attachb64", .base64url(attachment)) }
         if let editDate { body("edit_date", .time(editDate)) }
         if let dc { body("dc", .integer(dc)) }
-        if let mtpeer { body("mtpeer", .object(mtpeer)) }
+        if let mtPeer { body("mtpeer", .object(mtPeer)) }
         if let announcement { body("announcement", .string(announcement)) }
+        if let chatFromGroupID { body("chat_from_group_id", .id(chatFromGroupID)) }
+        if let callID { body("call_id", .id(callID)) }
+        if let encryptionID { body("encryption_id", .id(encryptionID)) }
+        if let isMention { body("mention", .flag(isMention)) }
+        if let ringtone { body("ringtone", .id(ringtone)) }
+        if let updates { body("updates", .base64url(updates)) }
+        if let userID { body("user_id", .id(userID)) }
+        if let sound { body("sound", .string(sound)) }
+        if let message { body("message", .string(message)) }
+        if let badge { body("badge", .integer(badge)) }
+        if let text { body("text", .string(text)) }
+        if let collapseKey { body("collapse_key", .string(collapseKey)) }
         if let announcementID { body("announcement_id", .integer(announcementID)) }
     }
 
     /// The fields that are present, by wire name, in the order the spec declares them.
     public var presentFields: [FieldValue] {
         var present: [FieldValue] = []
-        present.reserveCapacity(14)  // one allocation, however many are present
+        present.reserveCapacity(26)  // one allocation, however many are present
         forEachPresentField { present.append($0) }
         return present
     }

@@ -8,7 +8,7 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion13 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion14 {}
 
 /// The typed fields of a Demo notification, each read from the JSON when it is asked
 /// for (a lookup by name), typed as ``DemoCustomFields`` types them: for code that reads a few
@@ -17,7 +17,7 @@ private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion13 {}
 ///
 /// It holds one reference, to the notification object's document, and the place of the `custom`
 /// object in it.
-public struct DemoCustomFieldsView: Sendable {
+public struct DemoCustomFieldsView: TelegramCatalogFieldsView {
     /// The notification object: the JSON object that holds `loc_key`.
     public let payload: JSONValue
     /// Where the object holding the custom fields is, in `payload`'s document: its `custom` object, or
@@ -119,7 +119,7 @@ public struct DemoCustomFieldsView: Sendable {
     }
 
     /// `mtpeer` in `custom`: Peer details
-    public var mtpeer: RawJSON? {
+    public var mtPeer: RawJSON? {
         guard let customPosition else { return nil }
         guard let position = payload.position(ofMember: "mtpeer", inObjectAt: customPosition) else { return nil }
         var problems: [FieldProblem] = []
@@ -131,6 +131,86 @@ public struct DemoCustomFieldsView: Sendable {
         guard let position = payload.position(ofMember: "announcement", inObjectAt: payload.position) else { return nil }
         var problems: [FieldProblem] = []
         return _WireReader.string(in: payload, at: position, field: "announcement", problems: &problems)
+    }
+
+    /// `chat_from_group_id` in `custom`: Supergroup that sent it
+    public var chatFromGroupID: Int64? {
+        guard let customPosition else { return nil }
+        return payload.lenientInt64(ofMember: "chat_from_group_id", inObjectAt: customPosition)
+    }
+
+    /// `call_id` in `custom`: Call ID
+    public var callID: Int64? {
+        guard let customPosition else { return nil }
+        return payload.lenientInt64(ofMember: "call_id", inObjectAt: customPosition)
+    }
+
+    /// `encryption_id` in `custom`: Secret chat ID
+    public var encryptionID: Int64? {
+        guard let customPosition else { return nil }
+        return payload.lenientInt64(ofMember: "encryption_id", inObjectAt: customPosition)
+    }
+
+    /// `mention` in `custom`: Mentions the user
+    public var isMention: Bool? {
+        guard let customPosition else { return nil }
+        guard let position = payload.position(ofMember: "mention", inObjectAt: customPosition) else { return nil }
+        var problems: [FieldProblem] = []
+        return _WireReader.flag(in: payload, at: position, field: "mention", problems: &problems)
+    }
+
+    /// `ringtone` in `custom`: Notification sound id
+    public var ringtone: Int64? {
+        guard let customPosition else { return nil }
+        return payload.lenientInt64(ofMember: "ringtone", inObjectAt: customPosition)
+    }
+
+    /// `updates` in `custom`: TL-serialized updates
+    public var updates: [UInt8]? {
+        guard let customPosition else { return nil }
+        guard let position = payload.position(ofMember: "updates", inObjectAt: customPosition) else { return nil }
+        var problems: [FieldProblem] = []
+        return _WireReader.base64url(in: payload, at: position, field: "updates", problems: &problems)
+    }
+
+    /// `user_id`: The account
+    public var userID: Int64? {
+        return payload.lenientInt64(ofMember: "user_id", inObjectAt: payload.position)
+    }
+
+    /// `sound`: Sound to play
+    public var sound: String? {
+        guard let position = payload.position(ofMember: "sound", inObjectAt: payload.position) else { return nil }
+        var problems: [FieldProblem] = []
+        return _WireReader.string(in: payload, at: position, field: "sound", problems: &problems)
+    }
+
+    /// `message`: Announcement text where the clients read it
+    public var message: String? {
+        guard let position = payload.position(ofMember: "message", inObjectAt: payload.position) else { return nil }
+        var problems: [FieldProblem] = []
+        return _WireReader.string(in: payload, at: position, field: "message", problems: &problems)
+    }
+
+    /// `badge`: Unread count
+    public var badge: Int? {
+        guard let position = payload.position(ofMember: "badge", inObjectAt: payload.position) else { return nil }
+        var problems: [FieldProblem] = []
+        return _WireReader.integer(in: payload, at: position, field: "badge", problems: &problems)
+    }
+
+    /// `text`: Ready-made text
+    public var text: String? {
+        guard let position = payload.position(ofMember: "text", inObjectAt: payload.position) else { return nil }
+        var problems: [FieldProblem] = []
+        return _WireReader.string(in: payload, at: position, field: "text", problems: &problems)
+    }
+
+    /// `collapse_key`: FCM collapse key
+    public var collapseKey: String? {
+        guard let position = payload.position(ofMember: "collapse_key", inObjectAt: payload.position) else { return nil }
+        var problems: [FieldProblem] = []
+        return _WireReader.string(in: payload, at: position, field: "collapse_key", problems: &problems)
     }
 
     /// `announcement` in `custom`: Announcement id

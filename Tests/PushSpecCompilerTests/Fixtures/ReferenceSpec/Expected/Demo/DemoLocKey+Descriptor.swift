@@ -8,7 +8,7 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion13 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion14 {}
 
 extension DemoLocKey {
     /// What the spec says about this type: its forms, arguments and templates.
@@ -16,27 +16,27 @@ extension DemoLocKey {
         switch self {
         case .chatMessagePhotos:
             return NotificationTypeDescriptor(
-                locKey: "CHAT_MESSAGE_PHOTOS",
+                _locKey: "CHAT_MESSAGE_PHOTOS",
                 doc: "A group member sent several photos.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "chatMessagePhotos", peerKind: .group,
+                        _name: nil, caseName: "chatMessagePhotos", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "chat", type: .text, doc: "Group name"),
-                            .init(name: "count", type: .count, doc: "Number of photos that were sent"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "chat", type: .text, doc: "Group name"),
+                            .init(_name: "count", type: .count, doc: "Number of photos that were sent"),
                         ],
                         template: "{1} sent {3} photos to the group {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentMediaAlbum", fields: [.init("total_count", .numberArgument(2)), .init("has_photos", .bool(true)), .init("has_videos", .bool(false)), .init("has_audios", .bool(false)), .init("has_documents", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentMediaAlbum", fields: [.init(_name: "total_count", .numberArgument(2)), .init(_name: "has_photos", .bool(true)), .init(_name: "has_videos", .bool(false)), .init(_name: "has_audios", .bool(false)), .init(_name: "has_documents", .bool(false))])
                     ),
                 ]
             )
         case .chatReqJoined:
             return NotificationTypeDescriptor(
-                locKey: "CHAT_REQ_JOINED",
+                _locKey: "CHAT_REQ_JOINED",
                 doc: "A join request was approved.",
                 groupKind: .messages,
                 needsFetch: false,
@@ -44,10 +44,10 @@ extension DemoLocKey {
                 source: "A client's strings",
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "chatReqJoined", peerKind: .group,
+                        _name: nil, caseName: "chatReqJoined", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "chat", type: .text, doc: "Chat name"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "chat", type: .text, doc: "Chat name"),
                         ],
                         template: "{2}|{1} was accepted into the group"
                     ),
@@ -55,14 +55,14 @@ extension DemoLocKey {
             )
         case .lockedMessage:
             return NotificationTypeDescriptor(
-                locKey: "LOCKED_MESSAGE",
+                _locKey: "LOCKED_MESSAGE",
                 doc: "A message the service will not describe.",
                 groupKind: .messages,
                 needsFetch: true,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "lockedMessage", peerKind: .none,
+                        _name: nil, caseName: "lockedMessage", peerKind: .none,
                         arguments: [],
                         template: "You have a new message"
                     ),
@@ -70,37 +70,37 @@ extension DemoLocKey {
             )
         case .messageText:
             return NotificationTypeDescriptor(
-                locKey: "MESSAGE_TEXT",
+                _locKey: "MESSAGE_TEXT",
                 doc: "A private text message.",
                 groupKind: .messages,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "messageText", peerKind: .private,
+                        _name: nil, caseName: "messageText", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "Message author"),
-                            .init(name: "body", type: .text, doc: "Message body"),
+                            .init(_name: "author", type: .text, doc: "Message author"),
+                            .init(_name: "body", type: .text, doc: "Message body"),
                         ],
                         template: "{1}: {2}",
-                        tdlib: TDLibContentDescriptor(className: "pushMessageContentText", fields: [.init("text", .textArgument(1)), .init("is_pinned", .bool(false))])
+                        tdlib: TDLibContentDescriptor(_className: "pushMessageContentText", fields: [.init(_name: "text", .textArgument(1)), .init(_name: "is_pinned", .bool(false))])
                     ),
                 ]
             )
         case .oldCheckin:
             return NotificationTypeDescriptor(
-                locKey: "OLD_CHECKIN",
+                _locKey: "OLD_CHECKIN",
                 doc: "Someone checked in.",
                 groupKind: .none,
                 needsFetch: false,
                 isLegacy: true,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: nil, caseName: "oldCheckin", peerKind: .group,
+                        _name: nil, caseName: "oldCheckin", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "Message author"),
-                            .init(name: "chat", type: .text, doc: "Chat name"),
-                            .init(name: "score", type: .integer, doc: "Score"),
+                            .init(_name: "author", type: .text, doc: "Message author"),
+                            .init(_name: "chat", type: .text, doc: "Chat name"),
+                            .init(_name: "score", type: .integer, doc: "Score"),
                         ],
                         template: "{1} scored {3} at {2}"
                     ),
@@ -108,35 +108,35 @@ extension DemoLocKey {
             )
         case .pinnedText:
             return NotificationTypeDescriptor(
-                locKey: "PINNED_TEXT",
+                _locKey: "PINNED_TEXT",
                 doc: "A text message was pinned.",
                 groupKind: .mentions,
                 needsFetch: false,
                 isLegacy: false,
                 forms: [
                     NotificationTypeDescriptor.Form(
-                        name: "private", caseName: "pinnedTextPrivate", peerKind: .private,
+                        _name: "private", caseName: "pinnedTextPrivate", peerKind: .private,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "body", type: .text, doc: "Message body"),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "body", type: .text, doc: "Message body"),
                         ],
                         template: "{1} pinned \"{2}\""
                     ),
                     NotificationTypeDescriptor.Form(
-                        name: "channel", caseName: "pinnedTextChannel", peerKind: .channel,
+                        _name: "channel", caseName: "pinnedTextChannel", peerKind: .channel,
                         arguments: [
-                            .init(name: "channel", type: .text, doc: "Channel name"),
-                            .init(name: "body", type: .text, doc: "Message body"),
+                            .init(_name: "channel", type: .text, doc: "Channel name"),
+                            .init(_name: "body", type: .text, doc: "Message body"),
                         ],
                         template: "{1} pinned \"{2}\"",
                         source: "A client"
                     ),
                     NotificationTypeDescriptor.Form(
-                        name: "group", caseName: "pinnedTextGroup", peerKind: .group,
+                        _name: "group", caseName: "pinnedTextGroup", peerKind: .group,
                         arguments: [
-                            .init(name: "author", type: .text, doc: "User name"),
-                            .init(name: "body", type: .text, doc: "Message body", number: 3),
-                            .init(name: "chat", type: .text, doc: "Group name", number: 2),
+                            .init(_name: "author", type: .text, doc: "User name"),
+                            .init(_name: "body", type: .text, doc: "Message body", number: 3),
+                            .init(_name: "chat", type: .text, doc: "Group name", number: 2),
                         ],
                         template: "{1} pinned \"{3}\" in the group {2}",
                         source: "The clients send the group last"

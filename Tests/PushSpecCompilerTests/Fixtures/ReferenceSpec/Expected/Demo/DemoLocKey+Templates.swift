@@ -8,19 +8,11 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion13 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion14 {}
 
 extension DemoLocKey {
-    /// The argument types and templates of the form `argumentCount` arguments decode as, with the
-    /// push's `peer`, for rendering from the wire arguments without the typed notification; nil
-    /// when no form takes them. The form may take fewer arguments than there are (see
-    /// `FormTemplates.argumentCount`), as the typed decoding picks it.
-    public func templates(argumentCount: Int, peer: PeerKind? = nil) -> FormTemplates? {
-        _formIndex(argumentCount: argumentCount, peer: peer).flatMap(_formTemplates)
-    }
-
     /// For generated code and PushSpec's runtime, not for apps: the place among this type's forms
-    /// (in spec order) of the form ``templates(argumentCount:peer:)`` gives.
+    /// (in spec order) of the form `argumentCount` arguments decode as, with the push's `peer`.
     public func _formIndex(argumentCount: Int, peer: PeerKind?) -> Int? {
         switch self {
         case .chatMessagePhotos: return argumentCount == 3 ? 0 : nil
@@ -48,16 +40,16 @@ extension DemoLocKey {
     /// are built; does nothing past its forms.
     public func _withFormTemplates(_ index: Int, _ body: (FormTemplates) -> Void) {
         switch self {
-        case .chatMessagePhotos: if index == 0 { body(FormTemplates(formNumber: 0, argumentTypes: "ttc", text: "\u{1} sent \u{3} photos to the group \u{2}", title: "\u{2}", body: nil, plural: PluralText(argument: 3, texts: "\u{1} sent a photo to the group \u{2}\u{1f}\u{1} sent \u{3} photos to the group \u{2}", index: { let category = CLDRPluralRules.categoryEn(PluralOperands($0)); return category == .one ? 0 : 1 }))) }
-        case .chatReqJoined: if index == 0 { body(FormTemplates(formNumber: 1, argumentTypes: "tt", text: "\u{2}: \u{1} was accepted into the group", title: "\u{2}", body: "\u{1} was accepted into the group")) }
-        case .lockedMessage: if index == 0 { body(FormTemplates(formNumber: 2, argumentTypes: "", text: "You have a new message", title: "Demo", body: nil)) }
-        case .messageText: if index == 0 { body(FormTemplates(formNumber: 3, argumentTypes: "tt", text: "\u{1}: \u{2}", title: "\u{1}", body: "\u{2}")) }
-        case .oldCheckin: if index == 0 { body(FormTemplates(formNumber: 4, argumentTypes: "tti", text: "\u{1} scored \u{3} at \u{2}", title: "\u{2}", body: nil)) }
+        case .chatMessagePhotos: if index == 0 { body(FormTemplates(_formNumber: 0, argumentTypes: "ttc", text: "\u{1} sent \u{3} photos to the group \u{2}", title: "\u{2}", body: nil, plural: _PluralText(argument: 3, texts: "\u{1} sent a photo to the group \u{2}\u{1f}\u{1} sent \u{3} photos to the group \u{2}", index: { let category = CLDRPluralRules.categoryEn(PluralOperands($0)); return category == .one ? 0 : 1 }))) }
+        case .chatReqJoined: if index == 0 { body(FormTemplates(_formNumber: 1, argumentTypes: "tt", text: "\u{2}: \u{1} was accepted into the group", title: "\u{2}", body: "\u{1} was accepted into the group")) }
+        case .lockedMessage: if index == 0 { body(FormTemplates(_formNumber: 2, argumentTypes: "", text: "You have a new message", title: "Demo", body: nil)) }
+        case .messageText: if index == 0 { body(FormTemplates(_formNumber: 3, argumentTypes: "tt", text: "\u{1}: \u{2}", title: "\u{1}", body: "\u{2}")) }
+        case .oldCheckin: if index == 0 { body(FormTemplates(_formNumber: 4, argumentTypes: "tti", text: "\u{1} scored \u{3} at \u{2}", title: "\u{2}", body: nil)) }
         case .pinnedText:
             switch index {
-            case 0: body(FormTemplates(formNumber: 5, argumentTypes: "tt", text: "\u{1} pinned \"\u{2}\"", title: "\u{1}", body: nil))
-            case 1: body(FormTemplates(formNumber: 6, argumentTypes: "tt", text: "\u{1} pinned \"\u{2}\"", title: "\u{1}", body: nil))
-            case 2: body(FormTemplates(formNumber: 7, argumentTypes: "ttt", text: "\u{1} pinned \"\u{2}\" in the group \u{3}", title: "\u{3}", body: nil))
+            case 0: body(FormTemplates(_formNumber: 5, argumentTypes: "tt", text: "\u{1} pinned \"\u{2}\"", title: "\u{1}", body: nil))
+            case 1: body(FormTemplates(_formNumber: 6, argumentTypes: "tt", text: "\u{1} pinned \"\u{2}\"", title: "\u{1}", body: nil))
+            case 2: body(FormTemplates(_formNumber: 7, argumentTypes: "ttt", text: "\u{1} pinned \"\u{2}\" in the group \u{3}", title: "\u{3}", body: nil))
             default: break
             }
         }

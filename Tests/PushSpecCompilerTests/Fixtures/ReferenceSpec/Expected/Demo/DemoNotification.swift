@@ -8,7 +8,7 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion13 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion14 {}
 
 /// A Demo push notification, decoded from its `loc_key` and `loc_args`.
 ///
@@ -21,6 +21,10 @@ public enum DemoNotification: TelegramCatalogNotification {
     public typealias Locale = DemoLocale
     /// The catalog's service notifications.
     public typealias Service = DemoServiceNotification
+    /// The catalog's typed custom and payload fields.
+    public typealias Fields = DemoCustomFields
+    /// The catalog's custom and payload fields, each read where it stands when asked.
+    public typealias FieldsView = DemoCustomFieldsView
 
     /// `CHAT_MESSAGE_PHOTOS`: A group member sent several photos.
     ///

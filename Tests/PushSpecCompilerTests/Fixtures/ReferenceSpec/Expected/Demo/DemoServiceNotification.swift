@@ -8,7 +8,7 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion13 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion14 {}
 
 /// A Demo service notification: no text to show, something for the app to do.
 public enum DemoServiceNotification: TelegramCatalogService {
@@ -22,6 +22,9 @@ public enum DemoServiceNotification: TelegramCatalogService {
     case messageDeleted(peer: Peer, messageIDs: [Int64])
     /// `SESSION_REVOKE`: Log out.
     case sessionRevoke
+
+    /// The catalog's custom and payload fields, which a service is decoded from.
+    public typealias Fields = DemoCustomFields
 
     /// Decodes a service notification from its `loc_key` and the payload's fields.
     ///

@@ -6,16 +6,16 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion13 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion14 {}
 
 extension DemoTranslation {
     /// The forms `ru` translates, by number (`FormTemplates.formNumber`).
-    static func formsRu(_ number: Int) -> FormTranslation? {
+    static func formsRu(_ number: Int) -> _FormTranslation? {
         switch number {
-        case 0: return FormTranslation(text: "\u{1} отправил(а) \u{3} фотографии в группу \u{2}", plural: PluralText(argument: 3, texts: "\u{1} отправил(а) \u{3} фотографию в группу \u{2}\u{1f}\u{1} отправил(а) \u{3} фотографии в группу \u{2}\u{1f}\u{1} отправил(а) \u{3} фотографий в группу \u{2}\u{1f}\u{1} отправил(а) \u{3} фотографии в группу \u{2}", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); return category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3 }))  // chatMessagePhotos
-        case 1: return FormTranslation(text: "\u{2}: \u{1} принят(а) в группу", title: "\u{2}", body: "\u{1} принят(а) в группу")  // chatReqJoined
-        case 5: return FormTranslation(text: "\u{1} закрепил(а) «\u{2}»")  // pinnedTextPrivate
-        case 7: return FormTranslation(text: "\u{1} закрепил(а) «\u{2}» в группе \u{3}")  // pinnedTextGroup
+        case 0: return _FormTranslation(text: "\u{1} отправил(а) \u{3} фотографии в группу \u{2}", plural: _PluralText(argument: 3, texts: "\u{1} отправил(а) \u{3} фотографию в группу \u{2}\u{1f}\u{1} отправил(а) \u{3} фотографии в группу \u{2}\u{1f}\u{1} отправил(а) \u{3} фотографий в группу \u{2}\u{1f}\u{1} отправил(а) \u{3} фотографии в группу \u{2}", index: { let category = CLDRPluralRules.categoryRu(PluralOperands($0)); return category == .one ? 0 : category == .few ? 1 : category == .many ? 2 : 3 }))  // chatMessagePhotos
+        case 1: return _FormTranslation(text: "\u{2}: \u{1} принят(а) в группу", title: "\u{2}", body: "\u{1} принят(а) в группу")  // chatReqJoined
+        case 5: return _FormTranslation(text: "\u{1} закрепил(а) «\u{2}»")  // pinnedTextPrivate
+        case 7: return _FormTranslation(text: "\u{1} закрепил(а) «\u{2}» в группе \u{3}")  // pinnedTextGroup
         default: return nil
         }
     }

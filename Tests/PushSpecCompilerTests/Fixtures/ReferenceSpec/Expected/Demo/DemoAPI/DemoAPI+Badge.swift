@@ -6,7 +6,7 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion13 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion14 {}
 
 extension DemoAPI {
     /// The TL type `Badge`: a value of one of its 1 constructor.
@@ -15,10 +15,10 @@ extension DemoAPI {
         case demoBadge(DemoBadge)
 
         /// Reads a boxed value: a constructor's id, then its fields.
-        public init(from reader: inout _TLReader) throws(TLDecodingError) {
+        public init(_from reader: inout _TLReader) throws(TLDecodingError) {
             let id = try reader.enter()
             switch id {
-            case 0x46eeaec6: self = .demoBadge(try DemoBadge(from: &reader))
+            case 0x46eeaec6: self = .demoBadge(try DemoBadge(_from: &reader))
             default: throw reader.unknownConstructor(id, of: "Badge")
             }
             reader.leave()
@@ -33,9 +33,9 @@ extension DemoAPI {
         }
 
         /// Writes the value as TL JSON: the object of its constructor.
-        public func writeTLJSON(to writer: inout _TLJSONWriter) {
+        public func _writeTLJSON(to writer: inout _TLJSONWriter) {
             switch self {
-            case .demoBadge(let value): value.writeTLJSON(to: &writer)
+            case .demoBadge(let value): value._writeTLJSON(to: &writer)
             }
         }
 
@@ -59,18 +59,18 @@ extension DemoAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
-                self.shape = try DemoAPI.Shape(from: &reader)
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
+                self.shape = try DemoAPI.Shape(_from: &reader)
                 self.secret = try reader.raw(count: 16)
                 self.key = try reader.raw(count: 32)
                 self.visible = try reader.bool()
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("demo.badge")
                 writer.key("shape")
-                self.shape.writeTLJSON(to: &writer)
+                self.shape._writeTLJSON(to: &writer)
                 writer.key("secret")
                 writer.bytes(self.secret)
                 writer.key("key")

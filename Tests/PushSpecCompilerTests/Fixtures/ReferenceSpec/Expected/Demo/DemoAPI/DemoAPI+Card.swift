@@ -6,7 +6,7 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion13 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion14 {}
 
 extension DemoAPI {
     /// The TL type `Card`: a value of one of its 2 constructors.
@@ -17,11 +17,11 @@ extension DemoAPI {
         case cardEmpty(CardEmpty)
 
         /// Reads a boxed value: a constructor's id, then its fields.
-        public init(from reader: inout _TLReader) throws(TLDecodingError) {
+        public init(_from reader: inout _TLReader) throws(TLDecodingError) {
             let id = try reader.enter()
             switch id {
-            case 0x8c1eabf8: self = .card(try Card(from: &reader))
-            case 0x1a7e1e03: self = .cardEmpty(try CardEmpty(from: &reader))
+            case 0x8c1eabf8: self = .card(try Card(_from: &reader))
+            case 0x1a7e1e03: self = .cardEmpty(try CardEmpty(_from: &reader))
             default: throw reader.unknownConstructor(id, of: "Card")
             }
             reader.leave()
@@ -36,10 +36,10 @@ extension DemoAPI {
         }
 
         /// Writes the value as TL JSON: the object of its constructor.
-        public func writeTLJSON(to writer: inout _TLJSONWriter) {
+        public func _writeTLJSON(to writer: inout _TLJSONWriter) {
             switch self {
-            case .card(let value): value.writeTLJSON(to: &writer)
-            case .cardEmpty(let value): value.writeTLJSON(to: &writer)
+            case .card(let value): value._writeTLJSON(to: &writer)
+            case .cardEmpty(let value): value._writeTLJSON(to: &writer)
             }
         }
 
@@ -75,7 +75,7 @@ extension DemoAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
                 let flags = try reader.flags()
                 self.isSelf = flags & (1 << 0) != 0
                 self.pinned = flags & (1 << 1) != 0
@@ -84,12 +84,12 @@ extension DemoAPI {
                 self.image = try flags & (1 << 2) != 0 ? reader.bytesValue() : nil
                 self.score = try flags & (1 << 3) != 0 ? reader.double() : nil
                 let flags2 = try reader.flags()
-                self.`protocol` = try flags2 & (1 << 0) != 0 ? DemoAPI.ProtocolType(from: &reader) : nil
+                self.`protocol` = try flags2 & (1 << 0) != 0 ? DemoAPI.ProtocolType(_from: &reader) : nil
                 self.tags = try flags2 & (1 << 1) != 0 ? reader.vector(boxed: true) { (reader: inout _TLReader) throws(TLDecodingError) in try reader.string() } : nil
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("card")
                 writer.key("self")
                 writer.bool(self.isSelf)
@@ -113,7 +113,7 @@ extension DemoAPI {
                 }
                 writer.key("protocol")
                 if let value = self.`protocol` {
-                    value.writeTLJSON(to: &writer)
+                    value._writeTLJSON(to: &writer)
                 } else {
                     writer.null()
                 }
@@ -142,12 +142,12 @@ extension DemoAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
                 self.id = try reader.long()
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("cardEmpty")
                 writer.key("id")
                 writer.long(self.id)

@@ -6,7 +6,7 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion13 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion14 {}
 
 extension DemoAPI {
     /// The TL type `Envelope`: a value of one of its 2 constructors.
@@ -20,11 +20,11 @@ extension DemoAPI {
         case wrapped(Wrapped)
 
         /// Reads a boxed value: a constructor's id, then its fields.
-        public init(from reader: inout _TLReader) throws(TLDecodingError) {
+        public init(_from reader: inout _TLReader) throws(TLDecodingError) {
             let id = try reader.enter()
             switch id {
-            case 0x6d538d1c: self = .envelope(try Envelope(from: &reader))
-            case 0x1a2aca0e: self = .wrapped(try Wrapped(from: &reader))
+            case 0x6d538d1c: self = .envelope(try Envelope(_from: &reader))
+            case 0x1a2aca0e: self = .wrapped(try Wrapped(_from: &reader))
             default: throw reader.unknownConstructor(id, of: "Envelope")
             }
             reader.leave()
@@ -39,10 +39,10 @@ extension DemoAPI {
         }
 
         /// Writes the value as TL JSON: the object of its constructor.
-        public func writeTLJSON(to writer: inout _TLJSONWriter) {
+        public func _writeTLJSON(to writer: inout _TLJSONWriter) {
             switch self {
-            case .envelope(let value): value.writeTLJSON(to: &writer)
-            case .wrapped(let value): value.writeTLJSON(to: &writer)
+            case .envelope(let value): value._writeTLJSON(to: &writer)
+            case .wrapped(let value): value._writeTLJSON(to: &writer)
             }
         }
 
@@ -60,20 +60,20 @@ extension DemoAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
-                self.card = try DemoAPI.Card(from: &reader)
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
+                self.card = try DemoAPI.Card(_from: &reader)
                 self.badges = try reader.vector(boxed: true, of: DemoAPI.Badge.self)
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("envelope")
                 writer.key("card")
-                self.card.writeTLJSON(to: &writer)
+                self.card._writeTLJSON(to: &writer)
                 writer.key("badges")
                 writer.beginArray()
                 for element in self.badges {
-                    element.writeTLJSON(to: &writer)
+                    element._writeTLJSON(to: &writer)
                 }
                 writer.endArray()
                 writer.endObject()
@@ -91,15 +91,15 @@ extension DemoAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
-                self.inner = try DemoAPI.Envelope(from: &reader)
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
+                self.inner = try DemoAPI.Envelope(_from: &reader)
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("wrapped")
                 writer.key("inner")
-                self.inner.writeTLJSON(to: &writer)
+                self.inner._writeTLJSON(to: &writer)
                 writer.endObject()
             }
         }

@@ -6,7 +6,7 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion13 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion14 {}
 
 extension DemoAPI {
     /// The TL type `Protocol`: a value of one of its 1 constructor.
@@ -15,10 +15,10 @@ extension DemoAPI {
         case protocolType(ProtocolType)
 
         /// Reads a boxed value: a constructor's id, then its fields.
-        public init(from reader: inout _TLReader) throws(TLDecodingError) {
+        public init(_from reader: inout _TLReader) throws(TLDecodingError) {
             let id = try reader.enter()
             switch id {
-            case 0x54a03401: self = .protocolType(try ProtocolType(from: &reader))
+            case 0x54a03401: self = .protocolType(try ProtocolType(_from: &reader))
             default: throw reader.unknownConstructor(id, of: "Protocol")
             }
             reader.leave()
@@ -33,9 +33,9 @@ extension DemoAPI {
         }
 
         /// Writes the value as TL JSON: the object of its constructor.
-        public func writeTLJSON(to writer: inout _TLJSONWriter) {
+        public func _writeTLJSON(to writer: inout _TLJSONWriter) {
             switch self {
-            case .protocolType(let value): value.writeTLJSON(to: &writer)
+            case .protocolType(let value): value._writeTLJSON(to: &writer)
             }
         }
 
@@ -56,14 +56,14 @@ extension DemoAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
                 self.min = try reader.int()
                 self.max = try reader.int()
                 self.grid = try reader.vector(boxed: true) { (reader: inout _TLReader) throws(TLDecodingError) in try reader.vector(boxed: true) { (reader: inout _TLReader) throws(TLDecodingError) in try reader.int() } }
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("protocol")
                 writer.key("min")
                 writer.int(self.min)

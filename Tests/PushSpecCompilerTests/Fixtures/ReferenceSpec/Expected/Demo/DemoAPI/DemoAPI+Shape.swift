@@ -6,7 +6,7 @@ import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion13 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion14 {}
 
 extension DemoAPI {
     /// The TL type `Shape`: a value of one of its 1 constructor.
@@ -15,10 +15,10 @@ extension DemoAPI {
         case shape(Shape)
 
         /// Reads a boxed value: a constructor's id, then its fields.
-        public init(from reader: inout _TLReader) throws(TLDecodingError) {
+        public init(_from reader: inout _TLReader) throws(TLDecodingError) {
             let id = try reader.enter()
             switch id {
-            case 0xd3ecb0c4: self = .shape(try Shape(from: &reader))
+            case 0xd3ecb0c4: self = .shape(try Shape(_from: &reader))
             default: throw reader.unknownConstructor(id, of: "Shape")
             }
             reader.leave()
@@ -33,9 +33,9 @@ extension DemoAPI {
         }
 
         /// Writes the value as TL JSON: the object of its constructor.
-        public func writeTLJSON(to writer: inout _TLJSONWriter) {
+        public func _writeTLJSON(to writer: inout _TLJSONWriter) {
             switch self {
-            case .shape(let value): value.writeTLJSON(to: &writer)
+            case .shape(let value): value._writeTLJSON(to: &writer)
             }
         }
 
@@ -53,20 +53,20 @@ extension DemoAPI {
             }
 
             /// Reads the fields that follow the constructor's id.
-            public init(from reader: inout _TLReader) throws(TLDecodingError) {
-                self.start = try DemoAPI.Point.Point(from: &reader)
+            public init(_from reader: inout _TLReader) throws(TLDecodingError) {
+                self.start = try DemoAPI.Point.Point(_from: &reader)
                 self.corners = try reader.vector(boxed: false, of: DemoAPI.Point.Point.self)
             }
 
             /// Writes the value as TL JSON: `@type`, then every field but the `#` ones.
-            public func writeTLJSON(to writer: inout _TLJSONWriter) {
+            public func _writeTLJSON(to writer: inout _TLJSONWriter) {
                 writer.beginObject("shape")
                 writer.key("start")
-                self.start.writeTLJSON(to: &writer)
+                self.start._writeTLJSON(to: &writer)
                 writer.key("corners")
                 writer.beginArray()
                 for element in self.corners {
-                    element.writeTLJSON(to: &writer)
+                    element._writeTLJSON(to: &writer)
                 }
                 writer.endArray()
                 writer.endObject()
