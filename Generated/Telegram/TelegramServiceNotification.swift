@@ -68,6 +68,9 @@ public enum TelegramServiceNotification: TelegramCatalogService {
         case "GEO_LIVE_PENDING":
             self = .geoLivePending
         case "MESSAGE_ANNOUNCEMENT":
+            guard fields.message != nil || fields.announcement != nil else {
+                throw ServiceDecodingError(locKey: locKey, missingField: "message")
+            }
             self = .messageAnnouncement(message: fields.message, announcement: fields.announcement, announcementID: fields.announcementID)
         case "MESSAGE_DELETED":
             guard let peer = fields.peer else {
@@ -148,6 +151,31 @@ public enum TelegramServiceNotification: TelegramCatalogService {
         switch self {
         case .sessionRevoke: return true
         default: return false
+        }
+    }
+
+    /// What it asks the app to do, as the spec names it (`action:`); empty for a service whose spec names
+    /// none. `honoured` is false for a service refused because it did not come encrypted.
+    public func actions(honoured: Bool) -> [TelegramAction] {
+        switch self {
+        case let .dcUpdate(dc, address): [.addDataCenterAddress(dc: dc, address: address)] + (dc == 1 ? [.refreshConfiguration] : [])
+        case .geoLivePending: [.updateLiveLocations]
+        case let .messageDeleted(peer, messageIDs): [.dismissMessages(peer: peer, messageIDs: messageIDs)]
+        case .messageMuted: [.syncMessages]
+        case let .readHistory(peer, maxID): [.dismissMessagesUpTo(peer: peer, maxID: maxID)]
+        case let .readReaction(peer, messageIDs, topicID): [.dismissReactions(peer: peer, messageIDs: messageIDs, topicID: topicID)]
+        case let .readStories(peer, maxID): [.dismissStoriesUpTo(peer: peer, maxID: maxID)]
+        case .sessionRevoke: [.logOut(honoured: honoured)]
+        case let .storyDeleted(peer, storyIDs): [.dismissStories(peer: peer, storyIDs: storyIDs)]
+        case .messageAnnouncement: []
+        }
+    }
+
+    /// The text it shows, from the fields the spec names (`text_from:`); nil for a service without.
+    public var text: String? {
+        switch self {
+        case let .messageAnnouncement(message, announcement, _): message ?? announcement
+        default: nil
         }
     }
 }

@@ -283,6 +283,15 @@ import Testing
         Edit("a service made encrypted only", [(fields, "    doc: Log out.\n    fields: []\n", "    doc: Log out.\n    fields: []\n    encrypted_only: true\n")], expected: [
                 "breaking SESSION_REVOKE: case TelegramServiceNotification.sessionRevoke: requiresEncryption false → true: a plain-text push of it is refused",
             ], bump: .major),
+        Edit("a service's action added", [(fields, "    peer: true\n    fields: [messages]\n", "    peer: true\n    fields: [messages]\n    action: dismissMessages\n")], expected: [
+                "additive MESSAGE_DELETED: case TelegramServiceNotification.messageDeleted: actions(honoured:) asks dismissMessages instead of none",
+            ], bump: .minor),
+        Edit("a service's action removed", [(fields, "    peer: true\n    fields: [messages]\n", "    peer: true\n    fields: [messages]\n    action: dismissMessages\n")], reversed: true, expected: [
+                "breaking MESSAGE_DELETED: case TelegramServiceNotification.messageDeleted: actions(honoured:) asks none instead of dismissMessages",
+            ], bump: .major),
+        Edit("a service's text fields removed", [(fields, "    optional_fields: [announcement_id]\n", "    optional_fields: [announcement_id]\n    text_from: [announcement]\n")], reversed: true, expected: [
+                "breaking MESSAGE_ANNOUNCEMENT: case TelegramServiceNotification.messageAnnouncement: text comes from [] instead of [announcement]",
+            ], bump: .major),
         Edit("an enum case removed", [(fields, "      - {value: 2, name: fcm, doc: FCM}\n", "")], expected: [
                 "breaking TokenType: case TelegramTokenType.fcm = 2 removed",
             ], bump: .major),

@@ -244,6 +244,42 @@ import Testing
         ])
     }
 
+    /// A service's action is one of the runtime's, made from values the service has, of their
+    /// types; its text comes from its string fields.
+    @Test func servicesNameTheRuntimesActionsAndTheirTextFields() {
+        let yaml = """
+            custom_fields:
+              - {name: channel_id, swift: channelID, type: id, peer: channel, doc: Channel}
+              - {name: messages, swift: messageIDs, type: id_list, doc: Messages}
+              - {name: max_id, swift: maxID, type: integer, doc: Up to}
+              - {name: dc, swift: dc, type: integer, doc: Data center}
+            services:
+              - key: GONE
+                doc: Gone.
+                fields: [messages]
+                action: dismissMessages
+              - key: READ
+                doc: Read.
+                peer: true
+                fields: [max_id]
+                action: dismissMessagesUpTo
+              - key: SHOUT
+                doc: Shout.
+                fields: [dc]
+                action: shout
+                text_from: [dc]
+
+            """
+        #expect(diagnostics(yaml) == [
+            "Spec/t/spec.yaml:10:13: error: service GONE: action 'dismissMessages' takes its chat (peer: true), in its fields",
+            "Spec/t/spec.yaml:15:13: error: service READ: action 'dismissMessagesUpTo' takes a field 'maxID' of type id, in its fields",
+            "Spec/t/spec.yaml:19:13: error: service SHOUT names action 'shout', which is not one of the runtime's: "
+                + "dismissMessages, dismissMessagesUpTo, dismissReactions, dismissStoriesUpTo, dismissStories, "
+                + "addDataCenterAddress, updateLiveLocations, syncMessages, logOut",
+            "Spec/t/spec.yaml:20:17: error: service SHOUT shows its text from 'dc', which is not one of its string fields",
+        ])
+    }
+
     @Test func invalidYAMLPointsAtTheProblem() {
         #expect(diagnostics("notifications:\n  - key: A\n    template: {1} sent\n").first?.hasPrefix(
             "Spec/t/spec.yaml:3:") == true)

@@ -1,4 +1,3 @@
-import PushSpecCatalog
 import PushSpecCore
 import PushSpecCrypto
 
@@ -155,9 +154,8 @@ extension PushDecoder {
             isAPNs
             ? Self.apnsFields(custom: custom, payload: object, aps: members.aps(in: object), problems: problems)
             : Notification.Fields(custom: custom, payload: object, problems: problems)
-        let (content, pushSpecService): (TelegramPushOf<Notification>.Content, TelegramServiceNotification?) = Self.content(
-            locKey: locKey, knownKey: knownKey, locArgs: locArgs, fields: fields,
-            payload: object, customPosition: custom?.position, isEncrypted: encryption != nil)
+        let content: TelegramPushOf<Notification>.Content = Self.content(
+            locKey: locKey, knownKey: knownKey, locArgs: locArgs, fields: fields, isEncrypted: encryption != nil)
         return TelegramPushOf(
             receiverID: source.receiverID,
             isEncrypted: encryption != nil,
@@ -169,7 +167,6 @@ extension PushDecoder {
             locArgs: locArgs,
             fields: fields,
             content: content,
-            pushSpecServiceBox: pushSpecService.map(PushSpecServiceBox.init),
             envelopeCollapseKey: source.envelopeCollapseKey)
     }
 
@@ -184,48 +181,36 @@ extension PushDecoder {
         return fields
     }
 
-    /// What the push asks for, and the service as PushSpec's spec declares it when it is one of
-    /// PushSpec's (the catalog's own when the catalog is PushSpec's, else decoded once here).
+    /// What the push asks for: a notification, or a service of the catalog, decoded once from
+    /// the push's fields.
     private static func content<Notification>(
-        locKey: String?, knownKey: Notification.Key?, locArgs: [String], fields: Notification.Fields,
-        payload: JSONValue, customPosition: JSONValue.Position?, isEncrypted: Bool
-    ) -> (TelegramPushOf<Notification>.Content, TelegramServiceNotification?) {
-        guard let locKey else { return (.empty, nil) }
+        locKey: String?, knownKey: Notification.Key?, locArgs: [String], fields: Notification.Fields, isEncrypted: Bool
+    ) -> TelegramPushOf<Notification>.Content {
+        guard let locKey else { return .empty }
         if let key = knownKey {
             do {
                 let peer = key.formsDependOnPeer ? fields.peerKind : nil
-                return (.notification(try Notification(key: key, locArgs: locArgs, peer: peer)), nil)
+                return .notification(try Notification(key: key, locArgs: locArgs, peer: peer))
             } catch {
-                return (.invalidArguments(error), nil)
+                return .invalidArguments(error)
             }
         }
         do {
             if let service = try Notification.Service(locKey: locKey, fields: fields) {
-                // An announcement's text is in `message` (the clients) or `announcement` (the doc).
-                if locKey == Self.announcementKey && fields.message == nil && fields.announcement == nil {
-                    return (.invalidService(ServiceDecodingError(locKey: locKey, missingField: "message")), nil)
-                }
-                let pushSpecService =
-                    service as? TelegramServiceNotification
-                    ?? (try? TelegramServiceNotification(locKey: locKey, payload: payload, customPosition: customPosition))
                 guard !service.requiresEncryption || isEncrypted else {
-                    return (.refused(service, reason: "\(locKey) is honoured only inside an MTProto-encrypted payload"), pushSpecService)
+                    return .refused(service, reason: "\(locKey) is honoured only inside an MTProto-encrypted payload")
                 }
-                return (.service(service), pushSpecService)
+                return .service(service)
             }
         } catch {
-            return (.invalidService(error), nil)
+            return .invalidService(error)
         }
         do {
-            return (.notification(try Notification(locKey: locKey, locArgs: locArgs, peer: nil)), nil)
+            return .notification(try Notification(locKey: locKey, locArgs: locArgs, peer: nil))
         } catch {
-            return (.invalidArguments(error), nil)
+            return .invalidArguments(error)
         }
     }
-
-    /// The `loc_key` of PushSpec's `MESSAGE_ANNOUNCEMENT` service, whose text may be in either of
-    /// two fields: one of them must be there.
-    private static let announcementKey = "MESSAGE_ANNOUNCEMENT"
 
     // The shape errors of `loc_key` and `loc_args`, which the view checks too.
     static let locKeyNotAString = PushError.invalidEnvelope("`loc_key` must be a string")

@@ -1,4 +1,3 @@
-import PushSpecCatalog
 import PushSpecCore
 
 extension TelegramPushOf {
@@ -11,14 +10,14 @@ extension TelegramPushOf {
     public func presentationChanges(locale: Notification.Locale = .english) -> PresentationChanges {
         typealias IDs = NotificationPresentation.Identifiers
         // A refused service removes nothing.
-        let service = if case .service = content { pushSpecService } else { TelegramServiceNotification?.none }
-        switch service {
-        case let .messageDeleted(peer, messageIDs)?:
+        let action = if case let .service(service) = content { service.actions(honoured: true).first } else { TelegramAction?.none }
+        switch action {
+        case let .dismissMessages(peer, messageIDs)?:
             let chatID = IDs.chatID(of: peer)
             return PresentationChanges(remove: NotificationRemoval(identifiers: messageIDs.map {
                 IDs.telegramMessage(receiver: receiverID, chatID: chatID, messageID: $0)
             }))
-        case let .readHistory(peer, maxID)?:
+        case let .dismissMessagesUpTo(peer, maxID)?:
             let chatID = IDs.chatID(of: peer)
             let threads = [NotificationGroupKind.messages, .mentions].map {
                 IDs.telegramThread(receiver: receiverID, chatID: chatID, group: $0)

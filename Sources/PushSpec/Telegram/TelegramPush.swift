@@ -1,4 +1,3 @@
-import PushSpecCatalog
 import PushSpecCore
 
 /// A decoded Telegram push with PushSpec's own catalog: who it is for, how it came, what it says.
@@ -57,16 +56,6 @@ public struct TelegramPushOf<Notification: TelegramCatalogNotification>: Sendabl
     public let fields: Notification.Fields
     /// What it asks for.
     public let content: Content
-    /// The service as PushSpec's own spec declares it, for what the runtime does with one
-    /// (``actions``, removals, ``fetch``, ``announcement``): decoded with the push, once, when its
-    /// content is a service (also one refused) of PushSpec's spec; nil otherwise, and for a service
-    /// an app's spec adds, which the app acts on. With PushSpec's catalog it is the content's
-    /// service itself.
-    @inlinable
-    package var pushSpecService: TelegramServiceNotification? { pushSpecServiceBox?.service }
-    /// ``pushSpecService``, in a box: the pushes that are notifications, nearly all, carry one
-    /// empty reference, which copies as cheaply as the push did without it.
-    @usableFromInline let pushSpecServiceBox: PushSpecServiceBox?
     /// Where the envelope's `collapse_key` stands in ``payload``'s document (see ``collapseKey``),
     /// found while the envelope was read: not looked up by name again.
     @usableFromInline let envelopeCollapseKey: JSONValue.Position?
@@ -109,7 +98,9 @@ public struct TelegramPushOf<Notification: TelegramCatalogNotification>: Sendabl
             case false?: .notRequired
             }
         }
-        if case .service = content { return pushSpecService == .messageMuted ? .required(.needsServer) : .notRequired }
+        if case let .service(service) = content {
+            return service.actions(honoured: true).contains(.syncMessages) ? .required(.needsServer) : .notRequired
+        }
         if case .refused = content { return .notRequired }
         if case .empty = content { return .required(.noContent) }
         return .required(.invalidContent)  // invalid arguments or service
@@ -150,14 +141,12 @@ public struct TelegramPushOf<Notification: TelegramCatalogNotification>: Sendabl
     /// come from.
     @usableFromInline static var announcementTitle: String { "Telegram" }
 
-    /// The text of a `MESSAGE_ANNOUNCEMENT`: `message`, where the clients read it, else the
-    /// doc's `announcement`.
+    /// The text of a service that shows one, as its spec names its fields (`text_from:`): a
+    /// `MESSAGE_ANNOUNCEMENT`'s `message`, where the clients read it, else the doc's `announcement`.
     @inlinable
     public var announcement: String? {
-        guard case .service = content, case let .messageAnnouncement(message, announcement, _)? = pushSpecService else {
-            return nil
-        }
-        return message ?? announcement
+        guard case let .service(service) = content else { return nil }
+        return service.text
     }
 
     /// The server's ready-made `text`, for a push whose `loc_key` is unknown or whose arguments

@@ -1,4 +1,3 @@
-import PushSpecCatalog
 import PushSpecCore
 
 /// A Telegram push read where it stands, with PushSpec's own catalog (see ``TelegramPushViewOf``).

@@ -74,8 +74,70 @@ struct ServiceEmitter {
                     writer.line("}")
                 }
             }
+            writer.line()
+            actions(writer: &writer)
+            writer.line()
+            text(writer: &writer)
         }
         return writer.text
+    }
+
+    /// `case let .name(a, _, c)`: the case of `service`, binding the parameters `used` names.
+    private func pattern(_ service: ServiceType, binding used: Set<String>) -> String {
+        let names = parameters(service).map { used.contains($0.label) ? $0.label : "_" }
+        guard names.contains(where: { $0 != "_" }) else { return "." + service.caseName }
+        return "let .\(service.caseName)(\(names.joined(separator: ", ")))"
+    }
+
+    /// `actions(honoured:)`: each service's action, as its spec names it, made from its values.
+    private func actions(writer: inout CodeWriter) {
+        writer.doc([
+            "What it asks the app to do, as the spec names it (`action:`); empty for a service whose spec names",
+            "none. `honoured` is false for a service refused because it did not come encrypted.",
+        ])
+        writer.block("public func actions(honoured: Bool) -> [TelegramAction] {") { writer in
+            let acting = provider.services.filter { $0.action != nil }
+            guard !acting.isEmpty else {
+                writer.line("[]")
+                return
+            }
+            writer.line("switch self {")
+            for service in acting {
+                guard let action = service.action else { continue }
+                let labels = action.parameters.map(\.label)
+                let arguments = labels.map { "\($0): \($0)" }.joined(separator: ", ")
+                var expression = "[.\(action.rawValue)" + (labels.isEmpty ? "" : "(\(arguments))") + "]"
+                switch action {
+                case .logOut: expression = "[.logOut(honoured: honoured)]"
+                // The doc: an address for DC 1 asks for the configuration at once (help.getConfig).
+                case .addDataCenterAddress: expression += " + (dc == 1 ? [.refreshConfiguration] : [])"
+                default: break
+                }
+                writer.line("case \(pattern(service, binding: Set(labels))): \(expression)")
+            }
+            let idle = provider.services.filter { $0.action == nil }.map { "." + $0.caseName }
+            if !idle.isEmpty { writer.line("case \(idle.joined(separator: ", ")): []") }
+            writer.line("}")
+        }
+    }
+
+    /// `text`: the first of a service's text fields that is present, for a service that has them.
+    private func text(writer: inout CodeWriter) {
+        writer.doc("The text it shows, from the fields the spec names (`text_from:`); nil for a service without.")
+        writer.block("public var text: String? {") { writer in
+            let showing = provider.services.filter { !$0.textFields.isEmpty }
+            guard !showing.isEmpty else {
+                writer.line("nil")
+                return
+            }
+            writer.line("switch self {")
+            for service in showing {
+                let names = service.textFields.map(\.swiftName)
+                writer.line("case \(pattern(service, binding: Set(names))): \(names.joined(separator: " ?? "))")
+            }
+            if showing.count < provider.services.count { writer.line("default: nil") }
+            writer.line("}")
+        }
     }
 
     /// The switch over `locKey` that sets `self`, reading each field from the catalog's `fields`.
@@ -94,6 +156,14 @@ struct ServiceEmitter {
                     writer.block("guard let \(field.swiftName) = fields.\(field.swiftName) else {") { writer in
                         writer.line(
                             "throw ServiceDecodingError(locKey: locKey, missingField: \(SwiftSyntax.stringLiteral(field.wireName)))")
+                    }
+                }
+                // A service that shows a text needs one of its text fields (required ones are checked above).
+                if !service.textFields.isEmpty, service.textFields.allSatisfy({ field in !service.fields.contains(field) }) {
+                    let present = service.textFields.map { "fields.\($0.swiftName) != nil" }.joined(separator: " || ")
+                    writer.block("guard \(present) else {") { writer in
+                        let first = service.textFields.first.map(\.wireName) ?? ""
+                        writer.line("throw ServiceDecodingError(locKey: locKey, missingField: \(SwiftSyntax.stringLiteral(first)))")
                     }
                 }
                 let arguments =

@@ -200,6 +200,10 @@ package struct ServiceType: Sendable, Hashable {
     package var optionalFields: [PayloadField]
     package var encryptedOnly: Bool
     package var source: String?
+    /// What the service asks the app to do, as the runtime names it; nil for none.
+    package var action: ServiceAction? = nil
+    /// The fields of the text it shows, the first present (one of them must be).
+    package var textFields: [PayloadField] = []
 }
 
 /// A field of the notification payload.

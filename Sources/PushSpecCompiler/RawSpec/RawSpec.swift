@@ -122,6 +122,10 @@ package struct RawService: Sendable, Hashable {
     package var peer: Bool
     package var encryptedOnly: Bool
     package var source: Located<String>?
+    /// `action:`, the runtime's `TelegramAction` the service asks for.
+    package var action: Located<String>? = nil
+    /// `text_from:`, the fields of the text the service shows, the first present.
+    package var textFrom: [Located<String>] = []
 }
 
 /// A payload field entry.

@@ -176,7 +176,8 @@ package struct RawSpecParser {
     func service(_ node: Node, file: YAMLFileReader, log: inout DiagnosticLog) -> RawService? {
         guard let entry = YAMLMappingReader(
             node, what: "service",
-            allowed: ["key", "doc", "fields", "optional_fields", "peer", "encrypted_only", "source"], file: file,
+            allowed: ["key", "doc", "fields", "optional_fields", "peer", "encrypted_only", "source", "action", "text_from"],
+            file: file,
             log: &log),
             let key = entry.string("key", required: true, in: "service", log: &log)
         else { return nil }
@@ -188,7 +189,9 @@ package struct RawSpecParser {
             optionalFields: entry.strings("optional_fields", in: what, log: &log),
             peer: entry.bool("peer", default: false, log: &log),
             encryptedOnly: entry.bool("encrypted_only", default: false, log: &log),
-            source: entry.string("source", in: what, log: &log))
+            source: entry.string("source", in: what, log: &log),
+            action: entry.string("action", in: what, log: &log),
+            textFrom: entry.strings("text_from", in: what, log: &log))
     }
 
     func customField(_ node: Node, file: YAMLFileReader, log: inout DiagnosticLog) -> RawCustomField? {

@@ -10,4 +10,8 @@ public enum NoServiceNotification<Fields: TelegramCatalogFields>: TelegramCatalo
     public var locKey: String { switch self {} }
     /// Whether the app may act on it only when it arrived encrypted: there is no value to ask.
     public var requiresEncryption: Bool { switch self {} }
+    /// What it asks the app to do: there is no value to ask.
+    public func actions(honoured: Bool) -> [TelegramAction] { switch self {} }
+    /// The text it shows: there is no value to ask.
+    public var text: String? { switch self {} }
 }

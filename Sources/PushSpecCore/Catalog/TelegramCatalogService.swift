@@ -2,10 +2,11 @@
 /// enum of a spec, PushSpec's own (`PushSpecCatalog`) or the one the build plugin generates into
 /// an app's module, with the services the app's `Spec/` adds.
 ///
-/// A service notification shows nothing; it asks the app to do something. PushSpec's runtime
-/// decodes a push's service into the catalog's enum (``TelegramCatalogNotification/Service``), so
-/// an app's `switch` over it names the app's own services too, and acts itself on the services
-/// of PushSpec's spec (removing notifications, refusing an unencrypted `SESSION_REVOKE`). The
+/// A service notification asks the app to do something. PushSpec's runtime decodes a push's
+/// service into the catalog's enum (``TelegramCatalogNotification/Service``), once, so an app's
+/// `switch` over it names the app's own services too; what the runtime does with one (removing
+/// notifications, refusing an unencrypted `SESSION_REVOKE`, an announcement's text) comes from
+/// the enum's requirements, which the spec's `action:`, `text_from:` and `encrypted_only:` give. The
 /// generated code conforms; an app does not write a conformance.
 public protocol TelegramCatalogService: Sendable, Hashable {
     /// The catalog's custom and payload fields (``TelegramCatalogNotification/Fields``).
@@ -22,4 +23,11 @@ public protocol TelegramCatalogService: Sendable, Hashable {
     var locKey: String { get }
     /// Whether the app may act on it only when it arrived inside an encrypted payload.
     var requiresEncryption: Bool { get }
+    /// What it asks the app to do, as its spec names it (`action:`): empty for a service whose
+    /// spec names none (an app acts on its own services itself). `honoured` is false for a
+    /// service refused because it did not come encrypted, which a log-out then says.
+    func actions(honoured: Bool) -> [TelegramAction]
+    /// The text it shows, for a service whose spec names the fields of its text (`text_from:`, an
+    /// announcement): the first of them that is present; nil for the others.
+    var text: String? { get }
 }

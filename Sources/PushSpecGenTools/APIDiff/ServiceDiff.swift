@@ -51,6 +51,19 @@ struct ServiceDiff {
         default:
             break
         }
+        let (oldAction, newAction) = (old.action?.rawValue ?? "none", new.action?.rawValue ?? "none")
+        if old.action != new.action {
+            // What the runtime and the app do with the same push changes; an action where there
+            // was none only adds what is done.
+            let change = "\(symbol): actions(honoured:) asks \(newAction) instead of \(oldAction)"
+            if old.action == nil { log.additive(key, change) } else { log.breaking(key, change) }
+        }
+        let (oldText, newText) = (old.textFields.map(\.wireName), new.textFields.map(\.wireName))
+        if oldText != newText {
+            // Another text for the same push, or none: an app showing it shows something else.
+            let change = "\(symbol): text comes from [\(newText.joined(separator: ", "))] instead of [\(oldText.joined(separator: ", "))]"
+            if oldText.isEmpty { log.additive(key, change) } else { log.breaking(key, change) }
+        }
         if old.doc != new.doc { log.cosmetic(key, "\(symbol): doc changed") }
         if old.source != new.source { log.cosmetic(key, "\(symbol): source changed") }
     }

@@ -1,5 +1,4 @@
 import PushSpec
-import PushSpecCatalog
 import PushSpecCore
 
 extension NotificationState {
@@ -53,9 +52,9 @@ extension NotificationState {
             types.map { GroupKey(account: account, chatID: chatID, type: $0) }
         }
         switch push.content {
-        case .service:
-            switch push.pushSpecService {
-            case let .messageDeleted(peer, _)?, let .readHistory(peer, _)?:
+        case let .service(service):
+            switch service.actions(honoured: true).first {
+            case let .dismissMessages(peer, _)?, let .dismissMessagesUpTo(peer, _)?:
                 guard let chatID = TDLibIdentifiers.chatID(of: peer) else { return footprint }
                 footprint.groupKeys = chatGroups(chatID, NotificationGroupKind.groupKinds)
                 footprint.wholeGroups = true

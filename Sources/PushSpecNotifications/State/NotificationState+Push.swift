@@ -1,6 +1,5 @@
 import Foundation
 import PushSpec
-import PushSpecCatalog
 import PushSpecCore
 
 extension NotificationState {
@@ -39,8 +38,8 @@ extension NotificationState {
         // Removals apply while the API is disabled too: to the notifications kept from before, and
         // so that a read message never makes a notification later.
         switch push.content {
-        case .service:
-            return applyService(push.pushSpecService, account: account)
+        case let .service(service):
+            return applyService(service.actions(honoured: true).first, account: account)
         case let .notification(notification):
             guard options.isEnabled else { return Outcome([], skipped: .apiDisabled) }
             return applyNotification(notification, push: push, account: account, now: Self.unixSeconds(now))
@@ -51,14 +50,15 @@ extension NotificationState {
         }
     }
 
-    /// Applies a service notification: PushSpec's service `service`, or nil for one an app's spec
-    /// adds, which changes nothing here.
-    private mutating func applyService(_ service: TelegramServiceNotification?, account: String) -> Outcome {
-        switch service {
-        case let .messageDeleted(peer, ids)?:
+    /// Applies a service notification by what it asks (its spec's `action:`): a removal of
+    /// messages changes what is shown; nothing else, nor a service without an action, changes
+    /// anything here.
+    private mutating func applyService(_ action: TelegramAction?, account: String) -> Outcome {
+        switch action {
+        case let .dismissMessages(peer, ids)?:
             guard let chatID = TDLibIdentifiers.chatID(of: peer) else { return Outcome([], skipped: .chatIDOutOfRange) }
             return removeMessages(account: account, chatID: chatID) { ids.contains($0) }
-        case let .readHistory(peer, maxID)?:
+        case let .dismissMessagesUpTo(peer, maxID)?:
             guard let chatID = TDLibIdentifiers.chatID(of: peer) else { return Outcome([], skipped: .chatIDOutOfRange) }
             let chat = ChatKey(account: account, chatID: chatID)
             let horizon = max(readUpTo[chat] ?? 0, maxID)

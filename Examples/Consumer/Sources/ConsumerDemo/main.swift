@@ -100,7 +100,7 @@ struct ConsumerDemo {
         // The app's own service, from this module's TelegramServiceNotification: the app acts on it.
         case let .service(.checklistDone(peer, checklistID)):
             fields.append("service: checklist \(checklistID) done, \(peer)")
-        // PushSpec's services keep their actions with the app's catalog.
+        // PushSpec's services keep their actions (their spec's `action:`) in the app's enum.
         case let .service(service):
             fields.append("service: \(service.locKey), \(push.actions.count) action\(push.actions.count == 1 ? "" : "s")")
         case let .invalidService(error):

@@ -85,4 +85,23 @@ public enum DemoServiceNotification: TelegramCatalogService {
         default: return false
         }
     }
+
+    /// What it asks the app to do, as the spec names it (`action:`); empty for a service whose spec names
+    /// none. `honoured` is false for a service refused because it did not come encrypted.
+    public func actions(honoured: Bool) -> [TelegramAction] {
+        switch self {
+        case let .dcUpdate(dc, address): [.addDataCenterAddress(dc: dc, address: address)] + (dc == 1 ? [.refreshConfiguration] : [])
+        case let .messageDeleted(peer, messageIDs): [.dismissMessages(peer: peer, messageIDs: messageIDs)]
+        case .sessionRevoke: [.logOut(honoured: honoured)]
+        case .messageAnnouncement: []
+        }
+    }
+
+    /// The text it shows, from the fields the spec names (`text_from:`); nil for a service without.
+    public var text: String? {
+        switch self {
+        case let .messageAnnouncement(announcement, _): announcement
+        default: nil
+        }
+    }
 }
