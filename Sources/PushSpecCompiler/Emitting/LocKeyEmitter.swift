@@ -345,11 +345,8 @@ struct LocKeyEmitter {
     /// Selected by two numbers, `_PluralText(argument: 2, second: 3, texts: …, index: { … })`: the
     /// texts row by row, a row per category of the first number, a text per category of the second.
     static func pluralText(_ plural: PluralTemplate, other: Template, language: String) -> String {
-        if let second = plural.second {
-            let rows = plural.texts(other: other).map(\.category)
-            let columns = second.categories
-            let joined = rows.flatMap { row in columns.map { compactText(second.texts[row]?[$0] ?? other) } }
-                .joined(separator: "\u{1F}")
+        if let second = plural.second, let (rows, columns, table) = plural.table(other: other) {
+            let joined = table.map(compactText).joined(separator: "\u{1F}")
             func choice(_ categories: [PluralCategory], _ variable: String) -> String {
                 categories.dropLast().enumerated().map { "\(variable) == .\($1.rawValue) ? \($0) : " }.joined()
                     + "\(categories.count - 1)"

@@ -50,6 +50,17 @@ package struct PluralTemplate: Sendable, Hashable {
         texts.values.flatMap(\.placeholders) + (second.map { $0.templates.flatMap(\.placeholders) + [$0.argument] } ?? [])
     }
 
+    /// The table of texts selected by two numbers, as both backends write it: its rows (the first
+    /// number's categories, `other` last), its columns (the second's) and the texts row by row,
+    /// one per column (`other`, the form's template, where the spec gives none); nil for texts
+    /// selected by one number.
+    package func table(other: Template) -> (rows: [PluralCategory], columns: [PluralCategory], texts: [Template])? {
+        guard let second else { return nil }
+        let rows = texts(other: other).map(\.category)
+        let columns = second.categories
+        return (rows, columns, rows.flatMap { row in columns.map { second.texts[row]?[$0] ?? other } })
+    }
+
     /// The categories with their texts, in ``PluralCategory`` order, `other` last.
     package func texts(other: Template) -> [(category: PluralCategory, template: Template)] {
         PluralCategory.allCases.compactMap { category in

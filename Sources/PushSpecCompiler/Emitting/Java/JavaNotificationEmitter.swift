@@ -458,12 +458,10 @@ struct JavaNotificationEmitter {
         func texts(_ list: [Template]) -> String {
             "new String[] {" + list.map { JavaSyntax.stringLiteral(compact($0)) }.joined(separator: ", ") + "}"
         }
-        guard let second = plural.second else {
+        guard let second = plural.second, let table = plural.table(other: other) else {
             return "new PluralText(\(plural.argument), \(categories(rows.map(\.category))), \(texts(rows.map(\.template))), \(rule))"
         }
-        let columns = second.categories
-        let table = rows.flatMap { row in columns.map { second.texts[row.category]?[$0] ?? other } }
-        return "new PluralText(\(plural.argument), \(second.argument), \(categories(rows.map(\.category))), \(categories(columns)), "
-            + "\(texts(table)), \(rule))"
+        return "new PluralText(\(plural.argument), \(second.argument), \(categories(table.rows)), \(categories(table.columns)), "
+            + "\(texts(table.texts)), \(rule))"
     }
 }
