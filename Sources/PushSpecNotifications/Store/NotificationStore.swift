@@ -298,8 +298,28 @@ public final class NotificationStore: @unchecked Sendable {
     // MARK: The API
 
     /// Applies a decoded Telegram push (see ``NotificationState/apply(_:account:now:)``).
-    public func apply(
-        _ push: TelegramPushOf<some TelegramCatalogNotification>, account: String, now: Date
+    @inlinable  // PushSpec's catalog takes the code this module specialized for it
+    public func apply<Notification>(
+        _ push: TelegramPushOf<Notification>, account: String, now: Date
+    ) throws(NotificationStateError) -> NotificationState.Outcome {
+        // Constant in the caller's specialization: a generic call across modules would read the
+        // push's fields and content through the catalog's witnesses (Benchmarks/README.md).
+        if Notification.self == TelegramNotification.self, let push = push as? TelegramPush {
+            return try applyWithPushSpecCatalog(push, account: account, now: now)
+        }
+        return try applyWithCatalog(push, account: account, now: now)
+    }
+
+    /// ``apply(_:account:now:)`` with PushSpec's catalog, specialized here.
+    @usableFromInline func applyWithPushSpecCatalog(
+        _ push: TelegramPush, account: String, now: Date
+    ) throws(NotificationStateError) -> NotificationState.Outcome {
+        try applyWithCatalog(push, account: account, now: now)
+    }
+
+    /// ``apply(_:account:now:)``.
+    @usableFromInline func applyWithCatalog<Notification>(
+        _ push: TelegramPushOf<Notification>, account: String, now: Date
     ) throws(NotificationStateError) -> NotificationState.Outcome {
         try transaction(NotificationState.footprint(of: push, account: account), now: now) { state in
             state.apply(push, account: account, now: now)
