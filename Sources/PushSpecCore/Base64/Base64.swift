@@ -12,34 +12,32 @@
 ///   byte string has exactly one accepted encoding per alphabet and padding choice.
 ///
 /// Anything else gives nil.
-///
-/// PushSpec's modules share it (`package`); an app decodes Base64 with Foundation's `Data`.
-package enum Base64 {
+public enum Base64 {
     // MARK: Decoding
 
     /// Decodes base64url text (alphabet `A–Z a–z 0–9 - _`); padding optional but, if present,
     /// correct. Nil on any invalid character, impossible length or wrong padding.
     @inlinable
-    package static func decodeURL(_ text: some StringProtocol) -> [UInt8]? {
+    public static func decodeURL(_ text: some StringProtocol) -> [UInt8]? {
         decode(text.utf8, url: true)
     }
 
     /// Decodes base64url given as ASCII bytes. Same rules as for text.
     @inlinable
-    package static func decodeURL(_ bytes: some Collection<UInt8>) -> [UInt8]? {
+    public static func decodeURL(_ bytes: some Collection<UInt8>) -> [UInt8]? {
         decode(bytes, url: true)
     }
 
     /// Decodes standard base64 text (alphabet `A–Z a–z 0–9 + /`); padding optional but, if
     /// present, correct. Nil on any invalid character, impossible length or wrong padding.
     @inlinable
-    package static func decodeStandard(_ text: some StringProtocol) -> [UInt8]? {
+    public static func decodeStandard(_ text: some StringProtocol) -> [UInt8]? {
         decode(text.utf8, url: false)
     }
 
     /// Decodes standard base64 given as ASCII bytes. Same rules as for text.
     @inlinable
-    package static func decodeStandard(_ bytes: some Collection<UInt8>) -> [UInt8]? {
+    public static func decodeStandard(_ bytes: some Collection<UInt8>) -> [UInt8]? {
         decode(bytes, url: false)
     }
 
@@ -76,7 +74,7 @@ package enum Base64 {
     /// ``maximumDecodedCount(forCharacterCount:)`` of the input's count always gives. Nil when
     /// the input is not valid base64 or `output` is too small; what was written is then
     /// meaningless.
-    package static func decode(
+    public static func decode(
         _ input: UnsafeBufferPointer<UInt8>, url: Bool, into output: UnsafeMutableRawBufferPointer
     ) -> Int? {
         guard let layout = DecodedLayout(input), layout.byteCount <= output.count else { return nil }
@@ -85,7 +83,7 @@ package enum Base64 {
 
     /// An upper bound of the bytes `count` characters of base64 decode to (exact for unpadded
     /// text; padding characters count as characters here).
-    package static func maximumDecodedCount(forCharacterCount count: Int) -> Int {
+    public static func maximumDecodedCount(forCharacterCount count: Int) -> Int {
         count / 4 * 3 + 2
     }
 
@@ -178,12 +176,12 @@ package enum Base64 {
     // MARK: Encoding
 
     /// Encodes bytes as base64url (alphabet `-_`) without padding.
-    package static func encodeURL(_ bytes: some Collection<UInt8>) -> String {
+    public static func encodeURL(_ bytes: some Collection<UInt8>) -> String {
         encode(bytes, url: true)
     }
 
     /// Encodes bytes as standard base64 (alphabet `+/`) with `=` padding.
-    package static func encodeStandard(_ bytes: some Collection<UInt8>) -> String {
+    public static func encodeStandard(_ bytes: some Collection<UInt8>) -> String {
         encode(bytes, url: false)
     }
 
