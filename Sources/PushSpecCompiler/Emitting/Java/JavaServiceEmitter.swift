@@ -57,6 +57,12 @@ struct JavaServiceEmitter {
                                 writer.line(
                                     "if (fields.\(JavaSyntax.memberName(field.swiftName)) == null) throw new ServiceDecodingException(locKey, \(JavaSyntax.stringLiteral(field.wireName)));")
                             }
+                            // A service that shows a text needs one of its text fields (`text_from:`).
+                            if !service.textFields.isEmpty, service.textFields.allSatisfy({ field in !service.fields.contains(field) }) {
+                                let absent = service.textFields.map { "fields.\(JavaSyntax.memberName($0.swiftName)) == null" }.joined(separator: " && ")
+                                let first = service.textFields.first.map(\.wireName) ?? ""
+                                writer.line("if (\(absent)) throw new ServiceDecodingException(locKey, \(JavaSyntax.stringLiteral(first)));")
+                            }
                             let arguments = (service.hasPeer ? ["fields.peer()"] : [])
                                 + (service.fields + service.optionalFields).map { "fields." + JavaSyntax.memberName($0.swiftName) }
                             writer.line("return new \(JavaSyntax.className(service.caseName))(\(arguments.joined(separator: ", ")));")
@@ -78,6 +84,9 @@ struct JavaServiceEmitter {
             writer.line()
             writer.line("@Override")
             writer.block("public boolean requiresEncryption() {") { $0.line("return false;") }
+            writer.line()
+            writer.line("@Override")
+            writer.block("public String text() {") { $0.line("return null;") }
             writer.line()
             JavaEmitter.valueEquality(of: typeName, into: &writer)
             writer.line()
@@ -123,6 +132,14 @@ struct JavaServiceEmitter {
                 writer.line()
                 writer.line("@Override")
                 writer.block("public boolean requiresEncryption() {") { $0.line("return true;") }
+            }
+            if !service.textFields.isEmpty {
+                // The first text field that is present.
+                let names = service.textFields.map { JavaSyntax.memberName($0.swiftName) }
+                let expression = names.dropLast().reversed().reduce(names.last ?? "null") { rest, name in "\(name) != null ? \(name) : \(rest)" }
+                writer.line()
+                writer.line("@Override")
+                writer.block("public String text() {") { $0.line("return \(expression);") }
             }
             writer.line()
             writer.line("@Override")

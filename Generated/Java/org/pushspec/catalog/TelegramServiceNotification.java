@@ -45,6 +45,7 @@ public abstract class TelegramServiceNotification implements CatalogService {
             case "GEO_LIVE_PENDING":
                 return new GeoLivePending();
             case "MESSAGE_ANNOUNCEMENT":
+                if (fields.message == null && fields.announcement == null) throw new ServiceDecodingException(locKey, "message");
                 return new MessageAnnouncement(fields.message, fields.announcement, fields.announcementID);
             case "MESSAGE_DELETED":
                 if (fields.peer() == null) throw new ServiceDecodingException(locKey, "channel_id, chat_id, from_id");
@@ -89,6 +90,11 @@ public abstract class TelegramServiceNotification implements CatalogService {
     @Override
     public boolean requiresEncryption() {
         return false;
+    }
+
+    @Override
+    public String text() {
+        return null;
     }
 
     @Override
@@ -260,6 +266,11 @@ public abstract class TelegramServiceNotification implements CatalogService {
         @Override
         public String locKey() {
             return "MESSAGE_ANNOUNCEMENT";
+        }
+
+        @Override
+        public String text() {
+            return message != null ? message : announcement;
         }
 
         @Override

@@ -15,4 +15,12 @@ public interface CatalogService {
      * @return whether it must have been encrypted
      */
     boolean requiresEncryption();
+
+    /**
+     * The text it shows, for a service whose spec names the fields of its text
+     * ({@code text_from:}, an announcement): the first of them that is present.
+     *
+     * @return the text, or null for a service without one
+     */
+    String text();
 }

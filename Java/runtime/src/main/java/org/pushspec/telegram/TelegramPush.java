@@ -49,7 +49,6 @@ public final class TelegramPush<N extends CatalogNotification, S extends Catalog
 
     /** The name of Telegram's service notifications account (id 777000), which announcements come from. */
     private static final String ANNOUNCEMENT_TITLE = "Telegram";
-    private static final String ANNOUNCEMENT_KEY = "MESSAGE_ANNOUNCEMENT";
 
     /** TDLib's push receiver id: the key id of an encrypted push, else a positive {@code user_id}, else 0. */
     public final long receiverId;
@@ -154,11 +153,6 @@ public final class TelegramPush<N extends CatalogNotification, S extends Catalog
                 return new TelegramPush<N, S>(push, locKey, locArgs, fields, Kind.INVALID_SERVICE, null, null, null, null, e);
             }
             if (service != null) {
-                // An announcement's text is in `message` (the clients) or `announcement` (the doc).
-                if (locKey.equals(ANNOUNCEMENT_KEY) && fields.message == null && fields.announcement == null) {
-                    ServiceDecodingException missing = new ServiceDecodingException(locKey, "message");
-                    return new TelegramPush<N, S>(push, locKey, locArgs, fields, Kind.INVALID_SERVICE, null, null, null, null, missing);
-                }
                 if (service.requiresEncryption() && !push.encrypted) {
                     String reason = locKey + " is honoured only inside an MTProto-encrypted payload";
                     return new TelegramPush<N, S>(push, locKey, locArgs, fields, Kind.REFUSED, null, service, reason, null, null);
@@ -195,14 +189,14 @@ public final class TelegramPush<N extends CatalogNotification, S extends Catalog
     }
 
     /**
-     * The text of a {@code MESSAGE_ANNOUNCEMENT}: {@code message}, where the clients read it, else
-     * the doc's {@code announcement}; null for other pushes.
+     * The text of a service that shows one, as its spec names its fields ({@code text_from:}): a
+     * {@code MESSAGE_ANNOUNCEMENT}'s {@code message}, where the clients read it, else the doc's
+     * {@code announcement}; null for other pushes.
      *
      * @return the announcement's text, or null
      */
     public String announcement() {
-        if (kind != Kind.SERVICE || !ANNOUNCEMENT_KEY.equals(locKey)) return null;
-        return fields.message != null ? fields.message : fields.announcement;
+        return kind == Kind.SERVICE ? service.text() : null;
     }
 
     /** The server's ready-made {@code text}, for an unknown key or arguments no form takes. */
