@@ -121,15 +121,6 @@ public enum TelegramServiceNotification: TelegramCatalogService {
         }
     }
 
-    /// Decodes a service notification from its `loc_key` and the fields of the notification object
-    /// `payload` (the custom fields in the object at `customPosition`), as `init(locKey:fields:)` does.
-    ///
-    /// Returns `nil` when `locKey` is not a service key; throws when a field it needs is missing.
-    public init?(locKey: String, payload: JSONValue, customPosition: JSONValue.Position?) throws(ServiceDecodingError) {
-        let custom = customPosition.map { payload.value(at: $0) }
-        try self.init(locKey: locKey, fields: TelegramCustomFields(custom: custom, payload: payload))
-    }
-
     /// The wire `loc_key`.
     public var locKey: String {
         switch self {

@@ -117,25 +117,13 @@ import Testing
         #expect(notAnObject.problems == [FieldProblem(field: "custom", expected: .object, found: "a string")])
     }
 
-    /// How a service notification is decoded: from the parsed custom fields, or from the
-    /// notification object where each field stands (``TelegramCatalogService``'s requirement, the
-    /// runtime's).
-    enum ServiceReading: CaseIterable {
-        case parsedFields, inPlace
-    }
-
-    @Test(arguments: ServiceReading.allCases) func serviceNotifications(_ reading: ServiceReading) throws {
+    /// A service notification, decoded from the push's parsed custom fields
+    /// (``TelegramCatalogService``'s requirement, the runtime's).
+    @Test func serviceNotifications() throws {
         func service(_ text: String) throws -> TelegramServiceNotification? {
             let payload = try json(text)
             let locKey = payload["loc_key"]?.stringValue ?? ""
-            switch reading {
-            case .parsedFields:
-                return try TelegramServiceNotification(locKey: locKey, fields: TelegramCustomFields(payload: payload))
-            case .inPlace:
-                let custom = payload["custom"]
-                return try TelegramServiceNotification(
-                    locKey: locKey, payload: payload, customPosition: custom?.kind == .object ? custom?.position : nil)
-            }
+            return try TelegramServiceNotification(locKey: locKey, fields: TelegramCustomFields(payload: payload))
         }
         #expect(
             try service(#"{"loc_key":"DC_UPDATE","custom":{"dc":2,"addr":"149.154.167.51:443"}}"#)

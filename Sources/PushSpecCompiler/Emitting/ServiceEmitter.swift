@@ -40,19 +40,6 @@ struct ServiceEmitter {
                 decodingSwitch(writer: &writer)
             }
             writer.line()
-            writer.doc([
-                "Decodes a service notification from its `loc_key` and the fields of the notification object",
-                "`payload` (the custom fields in the object at `customPosition`), as `init(locKey:fields:)` does.",
-                "",
-                "Returns `nil` when `locKey` is not a service key; throws when a field it needs is missing.",
-            ])
-            writer.block(
-                "public init?(locKey: String, payload: JSONValue, customPosition: JSONValue.Position?) throws(ServiceDecodingError) {"
-            ) { writer in
-                writer.line("let custom = customPosition.map { payload.value(at: $0) }")
-                writer.line("try self.init(locKey: locKey, fields: \(fieldsTypeName)(custom: custom, payload: payload))")
-            }
-            writer.line()
             writer.doc("The wire `loc_key`.")
             writer.block("public var locKey: String {") { writer in
                 writer.line("switch self {")
@@ -158,8 +145,8 @@ struct ServiceEmitter {
                             "throw ServiceDecodingError(locKey: locKey, missingField: \(SwiftSyntax.stringLiteral(field.wireName)))")
                     }
                 }
-                // A service that shows a text needs one of its text fields (required ones are checked above).
-                if !service.textFields.isEmpty, service.textFields.allSatisfy({ field in !service.fields.contains(field) }) {
+                // A service that shows a text needs one of its text fields.
+                if service.checksTextFields {
                     let present = service.textFields.map { "fields.\($0.swiftName) != nil" }.joined(separator: " || ")
                     writer.block("guard \(present) else {") { writer in
                         let first = service.textFields.first.map(\.wireName) ?? ""

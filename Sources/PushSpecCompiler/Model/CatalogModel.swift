@@ -204,6 +204,12 @@ package struct ServiceType: Sendable, Hashable {
     package var action: ServiceAction? = nil
     /// The fields of the text it shows, the first present (one of them must be).
     package var textFields: [PayloadField] = []
+
+    /// Whether decoding must check that one of the text fields is there: none of them is a
+    /// required field, which decoding checks already.
+    package var checksTextFields: Bool {
+        !textFields.isEmpty && textFields.allSatisfy { !fields.contains($0) }
+    }
 }
 
 /// A field of the notification payload.

@@ -144,8 +144,6 @@ package struct RawCustomField: Sendable, Hashable {
     package var isRare: Bool
     package var doc: Located<String>?
     package var source: Located<String>?
-    /// The layer that declares it: 0 for the first spec directory (PushSpec's own, under an app's).
-    package var layer = 0
 }
 
 /// An enumeration entry.

@@ -58,7 +58,7 @@ struct JavaServiceEmitter {
                                     "if (fields.\(JavaSyntax.memberName(field.swiftName)) == null) throw new ServiceDecodingException(locKey, \(JavaSyntax.stringLiteral(field.wireName)));")
                             }
                             // A service that shows a text needs one of its text fields (`text_from:`).
-                            if !service.textFields.isEmpty, service.textFields.allSatisfy({ field in !service.fields.contains(field) }) {
+                            if service.checksTextFields {
                                 let absent = service.textFields.map { "fields.\(JavaSyntax.memberName($0.swiftName)) == null" }.joined(separator: " && ")
                                 let first = service.textFields.first.map(\.wireName) ?? ""
                                 writer.line("if (\(absent)) throw new ServiceDecodingException(locKey, \(JavaSyntax.stringLiteral(first)));")

@@ -7,10 +7,7 @@ extension SpecValidator {
     func merge(_ layers: [RawLayer], log: inout DiagnosticLog) -> [RawProvider] {
         var providers: [String: RawProvider] = [:]
         for (layerIndex, layer) in layers.enumerated() {
-            for var incoming in layer.providers {
-                for index in incoming.customFields.indices {
-                    incoming.customFields[index].layer = layerIndex
-                }
+            for incoming in layer.providers {
                 guard var existing = providers[incoming.name] else {
                     providers[incoming.name] = incoming
                     for notification in incoming.notifications where notification.override {
