@@ -5,6 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
+import org.json.JSONArray;
 import org.json.JSONException;
 import org.json.JSONObject;
 import org.junit.jupiter.api.Assertions;
@@ -36,6 +37,45 @@ public final class Fixtures {
         } catch (JSONException e) {
             throw new AssertionError("fixture " + name + " is not JSON: " + e);
         }
+    }
+
+    /**
+     * The list {@code member} of fixture {@code name}, which must hold exactly {@code count}
+     * entries: a loop over an emptied or cut vector file fails, naming the file, instead of
+     * passing on nothing.
+     */
+    public static JSONArray vectors(String name, String member, int count) {
+        JSONArray list = json(name).optJSONArray(member);
+        int found = list == null ? 0 : list.length();
+        Assertions.assertEquals(count, found, "Tests/PushSpecCryptoTests/Fixtures/" + name + ": \"" + member + "\" has "
+            + found + " entries, the suite expects " + count);
+        return list;
+    }
+
+    /**
+     * A JSON value as text with its objects' names sorted: two values read by different parsers
+     * (org.json's and the runtime's) are the same JSON when their canonical texts are equal.
+     */
+    public static String canonical(Object value) {
+        if (value instanceof JSONObject) {
+            JSONObject object = (JSONObject) value;
+            java.util.List<String> names = new java.util.ArrayList<String>(object.keySet());
+            java.util.Collections.sort(names);
+            StringBuilder text = new StringBuilder("{");
+            for (String name : names) {
+                if (text.length() > 1) text.append(',');
+                text.append(JSONObject.quote(name)).append(':').append(canonical(object.opt(name)));
+            }
+            return text.append('}').toString();
+        }
+        if (value instanceof JSONArray) {
+            JSONArray array = (JSONArray) value;
+            StringBuilder text = new StringBuilder("[");
+            for (int i = 0; i < array.length(); i++) text.append(i > 0 ? "," : "").append(canonical(array.opt(i)));
+            return text.append(']').toString();
+        }
+        if (value instanceof String) return JSONObject.quote((String) value);
+        return String.valueOf(value);
     }
 
     /** Hex to bytes. */

@@ -13,10 +13,8 @@ import org.pushspec.PushException;
 
 /** MTProto 2.0 at the crypto level: the vectors' keys, every decrypt_ok payload, and bit flips. */
 class MTProtoPushTest {
-    private final JSONObject vectors = Fixtures.json("mtproto.json");
-
     private TelegramPushKey key(long keyId) throws PushException {
-        JSONArray keyring = vectors.optJSONArray("keyring");
+        JSONArray keyring = Fixtures.vectors("mtproto.json", "keyring", 3);
         for (int i = 0; i < keyring.length(); i++) {
             TelegramPushKey key = new TelegramPushKey(b64url(keyring.optJSONObject(i).optString("secret")));
             if (key.keyId() == keyId) return key;
@@ -26,7 +24,7 @@ class MTProtoPushTest {
 
     @Test
     void keyIdsAreSha1Tails() throws Exception {
-        JSONArray keyring = vectors.optJSONArray("keyring");
+        JSONArray keyring = Fixtures.vectors("mtproto.json", "keyring", 3);
         for (int i = 0; i < keyring.length(); i++) {
             JSONObject entry = keyring.optJSONObject(i);
             TelegramPushKey key = new TelegramPushKey(b64url(entry.optString("secret")));
@@ -38,7 +36,7 @@ class MTProtoPushTest {
 
     @Test
     void decryptsEveryOkPayloadAndRefusesEveryBitFlip() throws Exception {
-        JSONArray ok = vectors.optJSONArray("decrypt_ok");
+        JSONArray ok = Fixtures.vectors("mtproto.json", "decrypt_ok", 10);
         for (int i = 0; i < ok.length(); i++) {
             JSONObject vector = ok.optJSONObject(i);
             JSONObject push = vector.optJSONObject("push");

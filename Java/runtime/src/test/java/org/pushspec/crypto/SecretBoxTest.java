@@ -37,7 +37,7 @@ class SecretBoxTest {
     void libsodiumVectors() {
         JSONObject fixture = Fixtures.json("libsodium/secretbox.json");
         byte[] key = hex(fixture.optString("key")), nonce = hex(fixture.optString("nonce"));
-        JSONArray vectors = fixture.optJSONArray("vectors");
+        JSONArray vectors = Fixtures.vectors("libsodium/secretbox.json", "vectors", 3);
         for (int i = 0; i < vectors.length(); i++) {
             JSONObject vector = vectors.optJSONObject(i);
             byte[] message = hex(vector.optString("message"));
@@ -49,7 +49,7 @@ class SecretBoxTest {
 
     @Test
     void pynaclVectors() {
-        JSONArray vectors = Fixtures.json("pynacl/secretbox.json").optJSONArray("vectors");
+        JSONArray vectors = Fixtures.vectors("pynacl/secretbox.json", "vectors", 9);
         for (int i = 0; i < vectors.length(); i++) {
             JSONObject vector = vectors.optJSONObject(i);
             byte[] key = hex(vector.optString("key")), nonce = hex(vector.optString("nonce"));

@@ -46,7 +46,7 @@ class WebPushTest {
 
     @Test
     void rfc8188() throws Exception {
-        JSONArray list = vectors.optJSONArray("rfc8188_aes128gcm");
+        JSONArray list = Fixtures.vectors("webpush.json", "rfc8188_aes128gcm", 2);
         for (int i = 0; i < list.length(); i++) {
             JSONObject v = list.optJSONObject(i);
             assertEquals(v.optString("plaintext"), text(WebPush.decryptRfc8188(b64url(v.optString("body")), b64url(v.optString("ikm")))));
@@ -55,7 +55,7 @@ class WebPushTest {
 
     @Test
     void aesgcmLegacy() throws Exception {
-        JSONArray list = vectors.optJSONArray("aesgcm_legacy");
+        JSONArray list = Fixtures.vectors("webpush.json", "aesgcm_legacy", 2);
         for (int i = 0; i < list.length(); i++) {
             JSONObject v = list.optJSONObject(i);
             WebPushKeys keys = new WebPushKeys(b64url(v.optString("ua_private")), b64url(v.optString("auth_secret")));

@@ -11,7 +11,11 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import org.json.JSONArray;
+import org.json.JSONObject;
 import org.junit.jupiter.api.Test;
 import org.pushspec.Fixtures;
 import org.pushspec.PushException;
@@ -28,34 +32,77 @@ class ExamplePayloadsTest {
         return Files.readAllLines(PAYLOADS.resolve(name), StandardCharsets.UTF_8);
     }
 
+    /**
+     * The plaintext of each encrypted example, as org.json reads the vector it was made from:
+     * MTProto's by {@code p}, Zulip's by {@code encrypted_data}.
+     */
+    private static Map<String, JSONObject> plaintexts() throws org.json.JSONException {
+        Map<String, JSONObject> plaintexts = new HashMap<String, JSONObject>();
+        JSONArray mtproto = Fixtures.vectors("mtproto.json", "decrypt_ok", 10);
+        for (int i = 0; i < mtproto.length(); i++) {
+            JSONObject vector = mtproto.optJSONObject(i), push = vector.optJSONObject("push");
+            JSONObject outer = push.optJSONObject("data") != null ? push.optJSONObject("data") : push;
+            JSONObject plaintext = new JSONObject(vector.optString("plaintext"));
+            plaintexts.put(outer.optString("p"), plaintext.optJSONObject("data") != null ? plaintext.optJSONObject("data") : plaintext);
+        }
+        JSONArray zulip = Fixtures.vectors("zulip.json", "decrypt_ok", 5);
+        for (int i = 0; i < zulip.length(); i++) {
+            JSONObject vector = zulip.optJSONObject(i);
+            plaintexts.put(vector.optJSONObject("fcm").optString("encrypted_data"), new JSONObject(vector.optString("plaintext")));
+        }
+        return plaintexts;
+    }
+
+    /** The ciphertext an encrypted example line carries: {@code p} (at the top or in {@code data}) or {@code encrypted_data}. */
+    private static String ciphertext(JSONObject line) {
+        JSONObject outer = line.optJSONObject("data") != null ? line.optJSONObject("data") : line;
+        return outer.has("p") ? outer.optString("p") : outer.optString("encrypted_data", null);
+    }
+
     @Test
-    void everyNdjsonPayloadDecodes() throws Exception {
+    void everyNdjsonPayloadDecodesAndEveryEncryptedOneToItsPlaintext() throws Exception {
         PushDecoder decoder = new PushDecoder(keyring());
-        int encrypted = 0;
+        Map<String, JSONObject> plaintexts = plaintexts();
+        int payloads = 0, encrypted = 0;
         for (String file : new String[] {"telegram.ndjson", "telegram-encrypted.ndjson", "telegram-attachments.ndjson", "zulip.ndjson"}) {
             for (String line : lines(file)) {
                 if (line.trim().isEmpty()) continue;
+                payloads++;
                 DecodedPush push = decoder.decode(utf8(line));
                 assertEquals(file.startsWith("zulip") ? DecodedPush.Kind.ZULIP : DecodedPush.Kind.TELEGRAM, push.kind, line);
                 assertNotNull(push.fields);
-                if (push.encrypted) encrypted++;
+                String ciphertext = ciphertext(new JSONObject(line));
+                assertEquals(ciphertext != null, push.encrypted, line);
+                if (!push.encrypted) continue;
+                encrypted++;
+                JSONObject plaintext = plaintexts.get(ciphertext);
+                assertNotNull(plaintext, "no vector made " + line);
+                assertEquals(Fixtures.canonical(plaintext), Fixtures.canonical(push.fields), line);
                 if (file.equals("telegram-encrypted.ndjson")) {
-                    assertTrue(push.encrypted);
                     assertNotNull(push.account);
                     assertEquals(push.keyId.longValue(), PushReceiverId.of(utf8(line)));
                 }
             }
         }
-        assertTrue(encrypted >= 10 + 8, "encrypted pushes decrypted: " + encrypted);
+        assertEquals(39, payloads, "the example payloads");
+        assertEquals(10 + 10, encrypted, "encrypted example payloads decrypted");
     }
 
     @Test
     void webPushBodies() throws Exception {
         PushDecoder decoder = new PushDecoder(keyring());
-        for (String file : new String[] {"webpush-aes128gcm.bin", "webpush-unifiedpush-aesgcm.bin"}) {
-            DecodedPush push = decoder.decodeWebPush(Files.readAllBytes(PAYLOADS.resolve(file)), null, null);
-            assertEquals(DecodedPush.Kind.TELEGRAM, push.kind, file);
-            assertFalse(push.fields.length() == 0);
+        // The messages make-webpush-examples.py encrypts.
+        String[][] bodies = {
+            {"webpush-aes128gcm.bin", "{\"loc_key\":\"CHAT_MESSAGE_VIDEOS\",\"loc_args\":[\"Gus\",\"Road trip\",\"3\"],"
+                + "\"custom\":{\"chat_id\":\"5501\",\"msg_id\":\"77\"},\"user_id\":\"99001\"}"},
+            {"webpush-unifiedpush-aesgcm.bin", "{\"loc_key\":\"CHAT_MESSAGE_PHOTOS\",\"loc_args\":[\"Gus\",\"Road trip\",\"12\"],"
+                + "\"custom\":{\"chat_id\":\"5501\",\"msg_id\":\"77\"},\"user_id\":\"99001\"}"},
+        };
+        for (String[] body : bodies) {
+            DecodedPush push = decoder.decodeWebPush(Files.readAllBytes(PAYLOADS.resolve(body[0])), null, null);
+            assertEquals(DecodedPush.Kind.TELEGRAM, push.kind, body[0]);
+            assertFalse(push.encrypted, body[0] + ": its Telegram payload is plain inside the web push encryption");
+            assertEquals(Fixtures.canonical(new JSONObject(body[1])), Fixtures.canonical(push.fields), body[0]);
         }
         DecodedPush wakeUp = decoder.decodeWebPush(Files.readAllBytes(PAYLOADS.resolve("simplepush-version.txt")), null, null);
         assertEquals(DecodedPush.Kind.WAKE_UP, wakeUp.kind);
