@@ -4,7 +4,22 @@ import PushSpecCrypto
 extension PushDecoder {
     /// Finds the notification object in any envelope and decrypts `p`. `top` holds the members of
     /// `root`, `members` those of `object`, the object the fields are in (`data`, or the root).
+    /// FCM's data map, whose `loc_args` and `custom` are JSON text, reads as its JSON form.
     func locateTelegram(
+        root: JSONValue, top: EnvelopeMembers, object: JSONValue, members: EnvelopeMembers
+    ) throws(PushError) -> TelegramNotificationObject {
+        guard let jsonForm = try FCMDataText.jsonForm(root: root, top: top, object: object, members: members) else {
+            return try locateTelegramInJSONForm(root: root, top: top, object: object, members: members)
+        }
+        let jsonTop = EnvelopeMembers(jsonForm)
+        if jsonTop.dataKind(in: jsonForm) == .object, let data = jsonTop.data(in: jsonForm) {
+            return try locateTelegramInJSONForm(root: jsonForm, top: jsonTop, object: data, members: EnvelopeMembers(data))
+        }
+        return try locateTelegramInJSONForm(root: jsonForm, top: jsonTop, object: jsonForm, members: jsonTop)
+    }
+
+    /// ``locateTelegram(root:top:object:members:)`` of a push in its JSON form.
+    private func locateTelegramInJSONForm(
         root: JSONValue, top: EnvelopeMembers, object: JSONValue, members: EnvelopeMembers
     ) throws(PushError) -> TelegramNotificationObject {
         let date = EnvelopeDate.members(date: top.datePosition, sentTime: top.googleSentTimePosition)
@@ -22,8 +37,8 @@ extension PushDecoder {
                 throw .invalidEnvelope("`data` is a string that is not JSON")
             }
             guard inner.kind == .object else { throw .invalidEnvelope("`data` is a string that is not a JSON object") }
-            return try plainOrDecrypted(
-                inner, EnvelopeMembers(inner), envelope: .dataString, date: .seconds(date.seconds(in: root)))
+            let (object, members) = try FCMDataText.jsonForm(ofDocument: inner, members: EnvelopeMembers(inner))
+            return try plainOrDecrypted(object, members, envelope: .dataString, date: .seconds(date.seconds(in: root)))
         default:
             throw .invalidEnvelope("`data` must be an object")
         }
@@ -116,6 +131,7 @@ extension PushDecoder {
         encryption: TelegramNotificationObject.Encryption
     ) throws(PushError) -> TelegramNotificationObject {
         guard !members.hasEncrypted else { throw .invalidEnvelope("decrypted payload holds another `p`") }
+        let (object, members) = try FCMDataText.jsonForm(ofDocument: object, members: members)
         return TelegramNotificationObject(
             object: object, members: members, envelope: envelope, date: date, encryption: encryption)
     }

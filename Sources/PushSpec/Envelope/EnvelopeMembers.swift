@@ -7,7 +7,7 @@ import PushSpecCore
 /// copying this struct copies no reference. Values are made from the object they were found in,
 /// which the caller passes again (`members.data(in: object)`).
 struct EnvelopeMembers: Sendable {
-    private var dataPosition: JSONValue.Position?
+    private(set) var dataPosition: JSONValue.Position?
     private var encryptedPosition: JSONValue.Position?
     private var apsPosition: JSONValue.Position?
     private(set) var locKeyPosition: JSONValue.Position?

@@ -1,6 +1,8 @@
 package org.pushspec.envelope;
 
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Map;
 import org.json.JSONArray;
 import org.json.JSONObject;
 import org.pushspec.PushException;
@@ -53,6 +55,49 @@ public final class PushDecoder {
     public DecodedPush decode(byte[] payload) throws PushException {
         if (payload.length > MAX_PAYLOAD_SIZE) throw tooLarge(payload.length);
         return decode(StrictJson.parse(payload));
+    }
+
+    /**
+     * Decodes a push as FCM hands it to an app: {@code RemoteMessage.getData()}, a map of strings
+     * whose {@code loc_args} and {@code custom} are JSON text, read as {@code {"data": map}} (an
+     * encrypted push's map holds its {@code p}). Reads as the push's JSON form reads.
+     *
+     * @throws PushException with the Swift runtime's codes; {@code too_large} for a map of more
+     *     than {@link #MAX_PAYLOAD_SIZE} bytes of UTF-8 text
+     */
+    public DecodedPush decodeFcmData(Map<String, String> data) throws PushException {
+        long size = 0;
+        JSONObject map = new JSONObject();
+        try {
+            for (Map.Entry<String, String> entry : data.entrySet()) {
+                if (entry.getKey() == null || entry.getValue() == null) continue;
+                size += utf8Count(entry.getKey()) + utf8Count(entry.getValue());
+                if (size > MAX_PAYLOAD_SIZE) throw tooLarge((int) size);
+                map.put(entry.getKey(), entry.getValue());
+            }
+            return decode(new JSONObject().put("data", map));
+        } catch (org.json.JSONException e) {
+            throw envelope("FCM data cannot be read");
+        }
+    }
+
+    /**
+     * Decodes a push as Huawei's HMS hands it to an app: {@code RemoteMessage.getData()}, the data
+     * as JSON text. Reads as {@link #decode(byte[])} reads the text's bytes.
+     *
+     * @throws PushException with the Swift runtime's codes
+     */
+    public DecodedPush decodeHmsData(String data) throws PushException {
+        return decode(data.getBytes(StandardCharsets.UTF_8));
+    }
+
+    private static long utf8Count(String text) {
+        long count = 0;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            count += c < 0x80 ? 1 : c < 0x800 ? 2 : Character.isSurrogate(c) ? 2 : 3;
+        }
+        return count;
     }
 
     /**
@@ -131,13 +176,15 @@ public final class PushDecoder {
     }
 
     /**
-     * The push of a notification object, after the shape checks the Swift runtime makes before
-     * typing it: {@code loc_key} a string and {@code loc_args} a list of strings or numbers (or
+     * The push of a notification object, in its JSON form ({@link FcmDataText}), after the shape
+     * checks the Swift runtime makes before typing it: {@code loc_key} a string and {@code loc_args} a list of strings or numbers (or
      * null), read from {@code aps.alert}'s {@code loc-key} / {@code loc-args} when it has them,
      * which makes the push an APNs one.
      */
-    private static DecodedPush telegram(TelegramEnvelope kind, JSONObject fields, Long keyId, String account)
+    private static DecodedPush telegram(TelegramEnvelope kind, JSONObject object, Long keyId, String account)
         throws PushException {
+        // FCM's data map: `loc_args` and `custom` as JSON text (its own document, but for a plain `data` object).
+        JSONObject fields = FcmDataText.jsonForm(object, kind == TelegramEnvelope.DATA && keyId == null ? 2 : 1);
         JSONObject alert = JsonValues.object(JsonValues.object(fields, "aps"), "alert");
         boolean apns = alert != null && alert.has("loc-key");
         Object locKey = apns ? alert.opt("loc-key") : fields.opt("loc_key");
