@@ -32,7 +32,9 @@ javac_flags=(--release 8 -Werror -Xlint:all -encoding UTF-8)
 # "missing" group, which would ask for an @param on every parameter).
 nice -n 5 javac "${javac_flags[@]}" -Xdoclint:all/protected,-missing -cp "$json_jar" -d build/main \
   $(find runtime/src/main/java ../Generated/Java -name '*.java' | sort)
-(cd build/main && jar cf ../jar/pushspec-runtime.jar org)
+# The runtime and catalog jar an app ships; the tools (Render, which exits the process) apart.
+(cd build/main && jar cf ../jar/pushspec-runtime.jar $(find org -name '*.class' -not -path 'org/pushspec/tools/*') &&
+  jar cf ../jar/pushspec-tools.jar org/pushspec/tools)
 
 # The tests: JUnit 5 and BouncyCastle (a reference for the secretbox), test-only. Debian's bcprov
 # names jars in its manifest's Class-Path that are not installed: -Xlint:-path for the tests.
@@ -55,7 +57,7 @@ passed=$(sed -n 's/^\[ *\([0-9][0-9]*\) tests successful *\]$/\1/p' "$log")
 failed=$(sed -n 's/^\[ *\([0-9][0-9]*\) tests failed *\]$/\1/p' "$log")
 [[ -n $passed && -n $failed ]] || { echo "no JUnit summary in $log (launcher exit status $status)"; tail -n 40 "$log"; exit 1; }
 milliseconds=$((($(date +%s%N) - started) / 1000000))
-echo "jar: build/jar/pushspec-runtime.jar, $(wc -c <build/jar/pushspec-runtime.jar) bytes"
+echo "jar: build/jar/pushspec-runtime.jar, $(wc -c <build/jar/pushspec-runtime.jar) bytes (tools apart: pushspec-tools.jar, $(wc -c <build/jar/pushspec-tools.jar) bytes)"
 printf 'time: %d.%03d s\n' $((milliseconds / 1000)) $((milliseconds % 1000))
 echo "$passed passed, $failed failed"
 [[ $status -eq 0 && $failed -eq 0 && $passed -gt 0 ]]

@@ -10,7 +10,7 @@ package org.pushspec.crypto;
  * character must be zero. Anything else gives {@code null}.
  *
  * <p>Written here rather than using {@code java.util.Base64} (API 26 on Android) or
- * {@code android.util.Base64} (lenient), so that the runtime runs on minSdk 19 and accepts what
+ * {@code android.util.Base64} (lenient), so that the runtime runs on minSdk 21 and accepts what
  * the Swift runtime accepts.
  */
 public final class Base64Codec {

@@ -11,7 +11,7 @@ import org.pushspec.PushException;
  * The record layer shared by {@code aes128gcm} (RFC 8188) and {@code aesgcm} (the 2016 drafts):
  * splitting into records, per-record nonces, tag checks, padding removal.
  *
- * <p>{@code AES/GCM/NoPadding} needs Android API 20 or newer (or a Play Services provider).
+ * <p>{@code AES/GCM/NoPadding} is on Android from API 20, below the runtime's floor of 21.
  */
 final class EceRecords {
     static final int TAG_SIZE = 16;

@@ -1,21 +1,23 @@
 package org.pushspec.crypto;
 
 import java.math.BigInteger;
-import java.security.AlgorithmParameters;
 import java.security.GeneralSecurityException;
 import java.security.KeyFactory;
 import java.security.PrivateKey;
 import java.security.PublicKey;
-import java.security.spec.ECGenParameterSpec;
+import java.security.spec.ECFieldFp;
 import java.security.spec.ECParameterSpec;
 import java.security.spec.ECPoint;
 import java.security.spec.ECPrivateKeySpec;
 import java.security.spec.ECPublicKeySpec;
+import java.security.spec.EllipticCurve;
 import javax.crypto.KeyAgreement;
 
 /**
  * NIST P-256 as web push needs it: point validation, the public key of a private scalar, and ECDH
- * through the platform's {@code KeyAgreement.getInstance("ECDH")}.
+ * through the platform's {@code KeyAgreement.getInstance("ECDH")}, with the curve's parameters built
+ * from its constants (SEC 2, section 2.4.2): Android's providers answer
+ * {@code AlgorithmParameters.getInstance("EC")} only from API 26.
  *
  * <p>{@link #publicKeyOf(byte[])} is plain {@link BigInteger} arithmetic, not constant time: it
  * runs once when a keyring is loaded, never on a push. JCE key objects keep their own copies of
@@ -32,6 +34,7 @@ final class P256 {
     private static final BigInteger B = new BigInteger("5ac635d8aa3a93e7b3ebbd55769886bc651d06b0cc53b0f63bce3c3e27d2604b", 16);
     private static final BigInteger GX = new BigInteger("6b17d1f2e12c4247f8bce6e563a440f277037d812deb33a0f4a13945d898c296", 16);
     private static final BigInteger GY = new BigInteger("4fe342e2fe1a7f9b8ee7eb4a7c0f9e162bce33576b315ececbb6406837bf51f5", 16);
+    private static final ECParameterSpec SPEC = new ECParameterSpec(new EllipticCurve(new ECFieldFp(P), A, B), new ECPoint(GX, GY), N, 1);
 
     private P256() {}
 
@@ -70,13 +73,10 @@ final class P256 {
 
     /** The 32-byte ECDH shared secret (x of d*Q) of a valid scalar and a validated point. */
     static byte[] sharedSecret(byte[] scalar, byte[] peerPoint) throws GeneralSecurityException {
-        AlgorithmParameters parameters = AlgorithmParameters.getInstance("EC");
-        parameters.init(new ECGenParameterSpec("secp256r1"));
-        ECParameterSpec spec = parameters.getParameterSpec(ECParameterSpec.class);
         KeyFactory factory = KeyFactory.getInstance("EC");
-        PrivateKey privateKey = factory.generatePrivate(new ECPrivateKeySpec(new BigInteger(1, scalar), spec));
+        PrivateKey privateKey = factory.generatePrivate(new ECPrivateKeySpec(new BigInteger(1, scalar), SPEC));
         PublicKey publicKey = factory.generatePublic(
-            new ECPublicKeySpec(new ECPoint(coordinate(peerPoint, 1), coordinate(peerPoint, 33)), spec));
+            new ECPublicKeySpec(new ECPoint(coordinate(peerPoint, 1), coordinate(peerPoint, 33)), SPEC));
         KeyAgreement agreement = KeyAgreement.getInstance("ECDH");
         agreement.init(privateKey);
         agreement.doPhase(publicKey, true);

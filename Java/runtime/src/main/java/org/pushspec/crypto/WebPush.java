@@ -10,7 +10,7 @@ import org.pushspec.PushException;
  * coding (with its {@code Encryption} and {@code Crypto-Key} headers, or with them folded into the
  * body as UnifiedPush gateways send it), and plain RFC 8188.
  *
- * <p>Needs {@code AES/GCM/NoPadding} (Android API 20+) and {@code KeyAgreement "ECDH"}. Errors have
+ * <p>Needs {@code AES/GCM/NoPadding} (Android API 20, below the runtime's floor of 21) and {@code KeyAgreement "ECDH"}. Errors have
  * the Swift runtime's codes: {@code too_large}, {@code bad_header}, {@code bad_key},
  * {@code tag_mismatch}, {@code bad_padding}, {@code truncated_record}, {@code unsupported_coding},
  * {@code crypto_failure}.
