@@ -2,10 +2,11 @@ package org.pushspec.envelope;
 
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
 import org.json.JSONArray;
 import org.json.JSONObject;
 import org.pushspec.PushException;
@@ -26,7 +27,8 @@ import org.pushspec.crypto.ZulipPushKey;
  *  "zulip": [{"push_key_id": 123, "push_key": "&lt;base64, 33&gt;", "realm_url": "https://chat.example.com", "user_id": 10}]}
  * </pre>
  *
- * Not thread-safe while being filled; read-only use afterwards is.
+ * Safe to share across threads: an app adds and removes an account's keys (login, logout) while
+ * pushes are decrypted with it; each lookup sees the keyring before or after each change.
  */
 public final class PushKeyring {
     /** Files larger than this are refused. */
@@ -80,9 +82,10 @@ public final class PushKeyring {
         }
     }
 
-    private final Map<Long, TelegramEntry> telegram = new HashMap<>();
-    private final Map<Long, ZulipEntry> zulip = new HashMap<>();
-    private final List<WebPushEntry> webPush = new ArrayList<>();
+    // Read through the Map and List interfaces: ConcurrentHashMap's own keySet() is API 24 on Android.
+    private final Map<Long, TelegramEntry> telegram = new ConcurrentHashMap<>();
+    private final Map<Long, ZulipEntry> zulip = new ConcurrentHashMap<>();
+    private final List<WebPushEntry> webPush = new CopyOnWriteArrayList<>();
 
     /** An empty keyring. */
     public PushKeyring() {}
@@ -102,6 +105,34 @@ public final class PushKeyring {
         webPush.add(entry);
     }
 
+    /**
+     * Removes the Telegram key of a key id (an account logged out). The entry is returned, not
+     * destroyed: a push being decrypted on another thread may still hold it.
+     *
+     * @return the removed entry, or null when there was none
+     */
+    public TelegramEntry removeTelegram(long keyId) {
+        return telegram.remove(keyId);
+    }
+
+    /**
+     * Removes the Zulip key of a {@code push_key_id}; the entry is returned, not destroyed.
+     *
+     * @return the removed entry, or null when there was none
+     */
+    public ZulipEntry removeZulip(long id) {
+        return zulip.remove(id);
+    }
+
+    /**
+     * Removes a web push subscription (the same entry object that was added); not destroyed.
+     *
+     * @return whether it was in the keyring
+     */
+    public boolean remove(WebPushEntry entry) {
+        return webPush.remove(entry);
+    }
+
     /** The Telegram entry of a key id, or null. */
     public TelegramEntry telegramEntry(long keyId) {
         return telegram.get(keyId);
@@ -112,9 +143,9 @@ public final class PushKeyring {
         return zulip.get(id);
     }
 
-    /** The web push subscriptions, in the order added. */
+    /** The web push subscriptions, in the order added: a snapshot that later changes do not touch. */
     public List<WebPushEntry> webPushEntries() {
-        return Collections.unmodifiableList(webPush);
+        return Collections.unmodifiableList(new ArrayList<WebPushEntry>(webPush));
     }
 
     /** Overwrites every key's secret bytes; the keyring decrypts nothing afterwards. */
