@@ -2,8 +2,8 @@
 # Builds the hand-written Java runtime (Java 8 source, warnings are errors) and runs its JUnit 5
 # tests; prints "N passed, N failed" and exits non-zero on any failure. Run from anywhere:
 #   bash Java/build.sh
-# Needs a JDK (javac --release 8) and Debian's junit5, libandroid-json-java and libbcprov-java
-# (bash .ci/install-packages installs them). Nothing is downloaded.
+# Needs a JDK (javac --release 8) and Debian's junit5, libandroid-json-java, libbcprov-java and
+# libjetbrains-annotations-java (bash .ci/install-packages installs them). Nothing is downloaded.
 set -euo pipefail
 cd "$(dirname "$0")"
 started=$(date +%s%N)
@@ -18,6 +18,9 @@ find_jar() {
   return 1
 }
 json_jar=$(find_jar /usr/share/java/com.android.json.jar /usr/share/java/android-json.jar)
+# JetBrains' nullability annotations, which Kotlin reads: class retention, compile-only (an app
+# needs them on its compile classpath alone, as org.jetbrains:annotations).
+annotations_jar=$(find_jar /usr/share/java/org.jetbrains.annotations-java8.jar)
 bcprov_jar=$(find_jar /usr/share/java/bcprov.jar)
 launcher_jar=$(find_jar /usr/share/java/junit-platform-console-standalone.jar)
 jupiter_api_jar=$(find_jar /usr/share/java/junit-jupiter-api.jar)
@@ -30,7 +33,7 @@ javac_flags=(--release 8 -Werror -Xlint:all -encoding UTF-8)
 # The runtime and PushSpec's generated catalog (Generated/Java, from pushspec-gen --language
 # java): the platform and org.json only. Doc comments must be well-formed (doclint without its
 # "missing" group, which would ask for an @param on every parameter).
-nice -n 5 javac "${javac_flags[@]}" -Xdoclint:all/protected,-missing -cp "$json_jar" -d build/main \
+nice -n 5 javac "${javac_flags[@]}" -Xdoclint:all/protected,-missing -cp "$json_jar:$annotations_jar" -d build/main \
   $(find runtime/src/main/java ../Generated/Java -name '*.java' | sort)
 # The runtime and catalog jar an app ships; the tools (Render, which exits the process) apart.
 (cd build/main && jar cf ../jar/pushspec-runtime.jar $(find org -name '*.class' -not -path 'org/pushspec/tools/*') &&
@@ -38,7 +41,7 @@ nice -n 5 javac "${javac_flags[@]}" -Xdoclint:all/protected,-missing -cp "$json_
 
 # The tests: JUnit 5 and BouncyCastle (a reference for the secretbox), test-only. Debian's bcprov
 # names jars in its manifest's Class-Path that are not installed: -Xlint:-path for the tests.
-test_classpath="build/main:$json_jar:$bcprov_jar:$jupiter_api_jar:$jupiter_params_jar"
+test_classpath="build/main:$json_jar:$annotations_jar:$bcprov_jar:$jupiter_api_jar:$jupiter_params_jar"
 nice -n 5 javac "${javac_flags[@]}" -Xlint:-path -cp "$test_classpath" -d build/test \
   $(find runtime/src/test/java -name '*.java' | sort)
 [[ -d runtime/src/test/resources ]] && cp -r runtime/src/test/resources/. build/test/

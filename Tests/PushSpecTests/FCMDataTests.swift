@@ -82,7 +82,7 @@ import Testing
 
     @Test(arguments: [
         ("loc_args", #"[\"Ann\""#), ("loc_args", "Ann"), ("loc_args", "5"), ("loc_args", #"\"[]\""#), ("loc_args", "[true]"),
-        ("custom", "{from_id: 5}"), ("custom", ""), ("loc_args", "[1,]"),
+        ("loc_args", "[1,]"), ("loc_args", ""),
     ])
     func textThatIsNotTheJSONThatBelongsThereIsATypedError(member: String, text: String) throws {
         let other = member == "loc_args" ? #""custom":"{}""# : #""loc_args":"[\"Ann\",\"hi\"]""#
@@ -97,6 +97,14 @@ import Testing
         } throws: { error in
             (error as? PushError)?.code == "invalid_envelope"
         }
+    }
+
+    @Test(arguments: ["{from_id: 5}", "", "x"])
+    func customTextThatIsNotJSONIsAFieldProblemAsTheJSONFormsIs(text: String) throws {
+        let payload = #"{"loc_key":"MESSAGE_TEXT","loc_args":"[\"Ann\",\"hi\"]","custom":"\#(text)"}"#
+        let push = try reading(Array(payload.utf8))
+        #expect(push.fields.problems.first?.field == "custom")
+        #expect(push.rendered?.text == "Ann: hi")
     }
 
     @Test func textNestedDeeperThanTheDecoderReadsWhereItIsPutIsAnError() {

@@ -11,9 +11,10 @@ enum FCMDataText {
     /// object) has `loc_args` or `custom` as text; nil when it has neither, as a JSON push has.
     /// `top` and `members` are the members of `root` and `object`.
     ///
-    /// Throws ``PushError/invalidEnvelope(_:)`` when such text is not JSON. Text that is JSON of
-    /// another shape is written as it is, and reads as the JSON form would (`loc_args` that is not
-    /// a list is the same error there).
+    /// Throws ``PushError/invalidEnvelope(_:)`` when `loc_args` is text that is not JSON. Text that
+    /// is JSON of another shape is written as it is, and reads as the JSON form would (`loc_args`
+    /// that is not a list is the same error there; `custom` that is not an object, a field
+    /// problem). `custom` text that is not JSON stays text: a field problem, as in the JSON form.
     static func jsonForm(
         root: JSONValue, top: EnvelopeMembers, object: JSONValue, members: EnvelopeMembers
     ) throws(PushError) -> JSONValue? {
@@ -65,7 +66,8 @@ enum FCMDataText {
             }
             guard let text = object.value(at: position).stringValue else { return false }
             guard let parsed = try? JSONValue(parsing: text, limits: PushDecoder.limits) else {
-                throw .invalidEnvelope("`\(name)` is text that is not JSON")
+                guard name == "loc_args" else { return false }
+                throw .invalidEnvelope("`loc_args` is text that is not JSON")
             }
             bytes += parsed.rawJSON.utf8
             return true

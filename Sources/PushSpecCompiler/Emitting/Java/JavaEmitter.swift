@@ -66,7 +66,7 @@ package struct JavaEmitter {
     /// as `Object[] values()` (the services, the payload schemas).
     static func valueEquality(of typeName: String, into writer: inout CodeWriter) {
         writer.line("@Override")
-        writer.block("public boolean equals(Object other) {") { writer in
+        writer.block("public boolean equals(@Nullable Object other) {") { writer in
             writer.line("return other != null && other.getClass() == getClass() && Arrays.deepEquals(values(), ((\(typeName)) other).values());")
         }
         writer.line()
@@ -74,7 +74,24 @@ package struct JavaEmitter {
         writer.block("public int hashCode() {") { $0.line("return getClass().hashCode() * 31 + Arrays.deepHashCode(values());") }
         writer.line()
         writer.line("@Override")
-        writer.block("public String toString() {") { $0.line("return getClass().getSimpleName() + Arrays.deepToString(values());") }
+        writer.javadoc([
+            "The class and its values, with numbers, ids and flags but no text: a log never holds a name or a message.",
+            "",
+            "@return for example {@code ChatTitleUpdated[chat(22), <9 characters>]}",
+        ])
+        writer.block("public @NotNull String toString() {") { writer in
+            writer.line("StringBuilder text = new StringBuilder(getClass().getSimpleName()).append('[');")
+            writer.line("Object[] values = values();")
+            writer.block("for (int i = 0; i < values.length; i++) {") { writer in
+                writer.line("if (i > 0) text.append(\", \");")
+                writer.line("Object value = values[i];")
+                writer.line("if (value instanceof String) text.append('<').append(((String) value).length()).append(\" characters>\");")
+                writer.line("else if (value instanceof byte[]) text.append('<').append(((byte[]) value).length).append(\" bytes>\");")
+                writer.line("else if (value instanceof org.json.JSONObject) text.append(\"<object>\");")
+                writer.line("else text.append(value);")
+            }
+            writer.line("return text.append(']').toString();")
+        }
     }
 
     /// The name of the class of CLDR's rules, in the internal package.

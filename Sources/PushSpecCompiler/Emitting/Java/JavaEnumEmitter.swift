@@ -6,6 +6,8 @@ struct JavaEnumEmitter {
     func emit() -> FilePart {
         let typeName = provider.typePrefix + type.name
         var writer = CodeWriter()
+        writer.line("import org.jetbrains.annotations.Nullable;")
+        writer.line()
         writer.javadoc([JavaSyntax.docText(type.doc)])
         writer.block("public enum \(typeName) {") { writer in
             for (index, item) in type.cases.enumerated() {
@@ -19,7 +21,7 @@ struct JavaEnumEmitter {
             writer.block("\(typeName)(int value) {") { $0.line("this.value = value;") }
             writer.line()
             writer.javadoc(["The case of a wire value.", "", "@param value the wire value", "@return the case, or null when none has it"])
-            writer.block("public static \(typeName) of(int value) {") { writer in
+            writer.block("public static @Nullable \(typeName) of(int value) {") { writer in
                 writer.block("for (\(typeName) item : values()) {") { $0.line("if (item.value == value) return item;") }
                 writer.line("return null;")
             }

@@ -9,7 +9,8 @@ struct JavaFieldsEmitter {
     func emit() -> FilePart {
         var writer = CodeWriter()
         for name in [
-            "java.util.ArrayList", "java.util.Collections", "java.util.List", "org.json.JSONObject",
+            "java.util.ArrayList", "java.util.Collections", "java.util.List", "org.jetbrains.annotations.NotNull",
+            "org.jetbrains.annotations.Nullable", "org.json.JSONObject",
             "org.pushspec.fields.FieldProblem", "org.pushspec.fields.Peer", "org.pushspec.fields.PushAddress",
             "org.pushspec.fields.WireReader",
         ] {
@@ -28,10 +29,10 @@ struct JavaFieldsEmitter {
                 writer.javadoc(
                     ["{@code \(field.wireName)} " + (field.placement == .custom ? "in {@code custom}" : "beside {@code loc_key}")
                         + ": \(JavaSyntax.docText(field.doc))"])
-                writer.line("public final \(JavaSyntax.type(of: field.type)) \(JavaSyntax.memberName(field.swiftName));")
+                writer.line("public final \(JavaSyntax.nullableType(of: field.type)) \(JavaSyntax.memberName(field.swiftName));")
             }
             writer.javadoc(["The fields present with the wrong shape (unmodifiable)."])
-            writer.line("public final List<FieldProblem> problems;")
+            writer.line("public final @NotNull List<FieldProblem> problems;")
             writer.line()
             writer.javadoc([
                 "Reads the fields from a {@code custom} object and the notification object beside it. APNs",
@@ -41,7 +42,7 @@ struct JavaFieldsEmitter {
                 "@param payload the notification object",
                 "@param problems problems found before (a {@code custom} that is not an object)",
             ])
-            writer.block("public \(typeName)(JSONObject custom, JSONObject payload, List<FieldProblem> problems) {") { writer in
+            writer.block("public \(typeName)(@Nullable JSONObject custom, @Nullable JSONObject payload, @NotNull List<FieldProblem> problems) {") { writer in
                 writer.line("List<FieldProblem> found = new ArrayList<FieldProblem>(problems);")
                 for field in provider.fields {
                     let object = field.placement == .custom ? "custom" : "payload"
@@ -81,7 +82,7 @@ struct JavaFieldsEmitter {
     ) {
         let order = fields.map { "{@code \($0.0.wireName)}" }.joined(separator: ", else ")
         writer.javadoc(["\(doc): " + (fields.isEmpty ? "none in this spec." : order + "."), "", "@return the peer, or null"])
-        writer.block("public Peer \(name)() {") { writer in
+        writer.block("public @Nullable Peer \(name)() {") { writer in
             for (field, role) in fields {
                 let member = JavaSyntax.memberName(field.swiftName)
                 writer.line("if (\(member) != null) return new Peer(Peer.Kind.\(role.rawValue.uppercased()), \(member));")

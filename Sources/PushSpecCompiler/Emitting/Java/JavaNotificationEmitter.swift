@@ -31,7 +31,8 @@ struct JavaNotificationEmitter {
         var writer = CodeWriter()
         for name in [
             "java.util.ArrayList", "java.util.Arrays", "java.util.Collections", "java.util.List",
-            "org.pushspec.GeneratedCodeVersion", "org.pushspec.fields.LocArgs", "org.pushspec.fields.LocArgsException",
+            "org.jetbrains.annotations.NotNull", "org.jetbrains.annotations.Nullable", "org.pushspec.GeneratedCodeVersion",
+            "org.pushspec.fields.LocArgs", "org.pushspec.fields.LocArgsException",
             "org.pushspec.fields.PeerKind", "org.pushspec.telegram.CatalogNotification", "org.pushspec.text.CatalogLocale",
             "org.pushspec.text.RenderedNotification", "\(emitter.internalPackage).\(formsName)",
         ] {
@@ -68,15 +69,21 @@ struct JavaNotificationEmitter {
                 "@return the notification",
                 "@throws LocArgsException when no form takes the arguments, or a number is not an integer",
             ])
-            writer.block("public static \(typeName) decode(String locKey, List<String> locArgs, PeerKind peer) throws LocArgsException {") { writer in
+            writer.block(
+                "public static @NotNull \(typeName) decode(@NotNull String locKey, @NotNull List<String> locArgs, @Nullable PeerKind peer) throws LocArgsException {"
+            ) { writer in
                 writer.line("int key = \(formsName).keyIndex(locKey);")
                 writer.line("if (key < 0) return new Unknown(locKey, locArgs);")
                 writer.line("int form = \(formsName).form(key, LocArgs.selectForm(locKey, locArgs, \(formsName).peers(key), \(formsName).counts(key), peer));")
-                writer.line("return make(form, LocArgs.read(locKey, locArgs, \(formsName).argumentTypes(form)));")
+                writer.line("return (\(typeName)) make(form, LocArgs.read(locKey, locArgs, \(formsName).argumentTypes(form)));")
             }
             writer.line()
-            writer.javadoc(["The form's class, with typed arguments as {@link LocArgs#read} gives them."])
-            writer.block("private static \(typeName) make(int form, Object[] a) {") { writer in
+            writer.javadoc([
+                "The form's class, with typed arguments as {@link LocArgs#read} gives them. Typed {@code Object}: a",
+                "verifier checks a value returned as {@code Object} without loading its class, so that decoding one push",
+                "loads the class of its form alone, not of every form this method makes.",
+            ])
+            writer.block("private static Object make(int form, Object[] a) {") { writer in
                 writer.line("switch (form) {")
                 for (number, form) in provider.forms.enumerated() {
                     let arguments = form.arguments.enumerated().map { index, argument in
@@ -111,16 +118,16 @@ struct JavaNotificationEmitter {
             "@param <R> what it returns",
             "@return what the visitor returns",
         ])
-        writer.line("public abstract <R> R accept(Visitor<R> visitor);")
+        writer.line("public abstract <R> R accept(@NotNull Visitor<R> visitor);")
         writer.line()
         writer.javadoc(["The arguments in {@code loc_args} order: a {@code String} per text, a {@code Long} per number."])
         writer.line("abstract Object[] arguments();")
         writer.line()
         writer.line("@Override")
-        writer.block("public String locKey() {") { $0.line("return \(formsName).locKey(form);") }
+        writer.block("public @NotNull String locKey() {") { $0.line("return \(formsName).locKey(form);") }
         writer.line()
         writer.line("@Override")
-        writer.block("public List<String> locArgs() {") { writer in
+        writer.block("public @NotNull List<String> locArgs() {") { writer in
             writer.line("Object[] arguments = arguments();")
             writer.line("List<String> texts = new ArrayList<String>(arguments.length);")
             writer.line("for (Object argument : arguments) texts.add(argument.toString());")
@@ -131,18 +138,18 @@ struct JavaNotificationEmitter {
         writer.block("public boolean isKnown() {") { $0.line("return true;") }
         writer.line()
         writer.line("@Override")
-        writer.block("public Boolean needsFetch() {") { $0.line("return \(formsName).needsFetch(form);") }
+        writer.block("public @Nullable Boolean needsFetch() {") { $0.line("return \(formsName).needsFetch(form);") }
         writer.line()
         writer.line("@Override")
-        writer.block("public RenderedNotification render() {") { $0.line("return \(formsName).templates(form).render(arguments());") }
+        writer.block("public @Nullable RenderedNotification render() {") { $0.line("return \(formsName).templates(form).render(arguments());") }
         writer.line()
         writer.line("@Override")
-        writer.block("public RenderedNotification render(CatalogLocale locale) {") {
+        writer.block("public @Nullable RenderedNotification render(@NotNull CatalogLocale locale) {") {
             $0.line("return locale.templates(\(formsName).templates(form)).render(arguments());")
         }
         writer.line()
         writer.line("@Override")
-        writer.block("public boolean equals(Object other) {") { writer in
+        writer.block("public boolean equals(@Nullable Object other) {") { writer in
             writer.line("return other != null && other.getClass() == getClass() && Arrays.equals(arguments(), ((\(typeName)) other).arguments());")
         }
         writer.line()
@@ -150,13 +157,20 @@ struct JavaNotificationEmitter {
         writer.block("public int hashCode() {") { $0.line("return getClass().hashCode() * 31 + Arrays.hashCode(arguments());") }
         writer.line()
         writer.line("@Override")
-        writer.block("public String toString() {") { writer in
+        writer.javadoc([
+            "The form and its arguments' names, with numbers but no text: a log never holds a name or a message.",
+            "",
+            "@return for example {@code ChatMessagePhotos(author=<5 characters>, chat=<4 characters>, count=3)}",
+        ])
+        writer.block("public @NotNull String toString() {") { writer in
             writer.line("String[] names = \(formsName).argumentNames(form);")
             writer.line("Object[] arguments = arguments();")
             writer.line("StringBuilder text = new StringBuilder(getClass().getSimpleName()).append('(');")
             writer.block("for (int i = 0; i < arguments.length; i++) {") { writer in
                 writer.line("if (i > 0) text.append(\", \");")
-                writer.line("text.append(i < names.length ? names[i] : \"\").append('=').append(arguments[i]);")
+                writer.line("text.append(i < names.length ? names[i] : \"\").append('=');")
+                writer.line("if (arguments[i] instanceof String) text.append('<').append(((String) arguments[i]).length()).append(\" characters>\");")
+                writer.line("else text.append(arguments[i]);")
             }
             writer.line("return text.append(')').toString();")
         }
@@ -173,11 +187,11 @@ struct JavaNotificationEmitter {
             for form in provider.forms {
                 let name = JavaSyntax.className(form.caseName)
                 writer.javadoc(["@param notification a {@link \(name)}", "@return the result"])
-                writer.line("R visit(\(name) notification);")
+                writer.line("R visit(@NotNull \(name) notification);")
                 writer.line()
             }
             writer.javadoc(["@param notification a key the catalog does not know", "@return the result"])
-            writer.line("R visit(Unknown notification);")
+            writer.line("R visit(@NotNull Unknown notification);")
         }
     }
 
@@ -192,10 +206,10 @@ struct JavaNotificationEmitter {
         writer.block("public static final class \(name) extends \(typeName) {") { writer in
             for argument in form.arguments {
                 writer.javadoc(["{@code {\(argument.number)}}: \(JavaSyntax.docText(argument.doc))"])
-                writer.line("public final \(JavaSyntax.type(of: argument.type)) \(JavaSyntax.memberName(argument.name));")
+                writer.line("public final \(JavaSyntax.annotatedType(of: argument.type)) \(JavaSyntax.memberName(argument.name));")
             }
             if !form.arguments.isEmpty { writer.line() }
-            let parameters = form.arguments.map { "\(JavaSyntax.type(of: $0.type)) \(JavaSyntax.memberName($0.name))" }
+            let parameters = form.arguments.map { "\(JavaSyntax.annotatedType(of: $0.type)) \(JavaSyntax.memberName($0.name))" }
             writer.javadoc(
                 ["A notification of this form."]
                     + (form.arguments.isEmpty ? [] : [""] + form.arguments.map { "@param \(JavaSyntax.memberName($0.name)) {@code {\($0.number)}}" }))
@@ -219,7 +233,7 @@ struct JavaNotificationEmitter {
             }
             writer.line()
             writer.line("@Override")
-            writer.block("public <R> R accept(Visitor<R> visitor) {") { $0.line("return visitor.visit(this);") }
+            writer.block("public <R> R accept(@NotNull Visitor<R> visitor) {") { $0.line("return visitor.visit(this);") }
         }
     }
 
@@ -227,12 +241,12 @@ struct JavaNotificationEmitter {
         writer.javadoc(["A {@code loc_key} the catalog does not know, with its raw arguments: nothing is lost."])
         writer.block("public static final class Unknown extends \(typeName) {") { writer in
             writer.javadoc(["The wire key."])
-            writer.line("public final String locKey;")
+            writer.line("public final @NotNull String locKey;")
             writer.javadoc(["The wire arguments (unmodifiable)."])
-            writer.line("public final List<String> locArgs;")
+            writer.line("public final @NotNull List<String> locArgs;")
             writer.line()
             writer.javadoc(["An unknown notification.", "", "@param locKey the wire key", "@param locArgs the wire arguments"])
-            writer.block("public Unknown(String locKey, List<String> locArgs) {") { writer in
+            writer.block("public Unknown(@NotNull String locKey, @NotNull List<String> locArgs) {") { writer in
                 writer.line("super(-1);")
                 writer.line("if (locKey == null) throw new NullPointerException(\"locKey\");")
                 writer.line("this.locKey = locKey;")
@@ -241,14 +255,15 @@ struct JavaNotificationEmitter {
             writer.line()
             for (signature, body) in [
                 ("Object[] arguments()", "return new Object[] {locKey, locArgs};"),
-                ("public String locKey()", "return locKey;"),
-                ("public List<String> locArgs()", "return locArgs;"),
+                ("public @NotNull String locKey()", "return locKey;"),
+                ("public @NotNull List<String> locArgs()", "return locArgs;"),
                 ("public boolean isKnown()", "return false;"),
-                ("public Boolean needsFetch()", "return null;"),
-                ("public RenderedNotification render()", "return null;"),
-                ("public RenderedNotification render(CatalogLocale locale)", "return null;"),
-                ("public <R> R accept(Visitor<R> visitor)", "return visitor.visit(this);"),
-                ("public String toString()", "return \"Unknown(\" + locKey + \", \" + locArgs + \")\";"),
+                ("public @Nullable Boolean needsFetch()", "return null;"),
+                ("public @Nullable RenderedNotification render()", "return null;"),
+                ("public @Nullable RenderedNotification render(@NotNull CatalogLocale locale)", "return null;"),
+                ("public <R> R accept(@NotNull Visitor<R> visitor)", "return visitor.visit(this);"),
+                // The key, and how many arguments: no text of the push.
+                ("public @NotNull String toString()", "return \"Unknown(\" + locKey + \", \" + locArgs.size() + \" arguments)\";"),
             ] {
                 writer.line("@Override")
                 writer.block("\(signature) {") { $0.line(body) }
@@ -264,7 +279,8 @@ struct JavaNotificationEmitter {
         let service = provider.typePrefix + "ServiceNotification"
         let fields = provider.typePrefix + "CustomFields"
         for name in [
-            "java.util.ArrayList", "java.util.List", "org.json.JSONObject", "org.pushspec.fields.FieldProblem",
+            "java.util.ArrayList", "java.util.List", "org.jetbrains.annotations.NotNull", "org.jetbrains.annotations.Nullable",
+            "org.json.JSONObject", "org.pushspec.fields.FieldProblem",
             "org.pushspec.fields.LocArgs", "org.pushspec.fields.LocArgsException", "org.pushspec.fields.PeerKind",
             "org.pushspec.fields.ServiceDecodingException", "org.pushspec.telegram.NotificationCatalog",
             "\(emitter.internalPackage).\(formsName)",
@@ -277,26 +293,30 @@ struct JavaNotificationEmitter {
         ])
         writer.block("public final class \(catalogName) implements NotificationCatalog<\(typeName), \(service)> {") { writer in
             writer.javadoc(["The catalog."])
-            writer.line("public static final \(catalogName) INSTANCE = new \(catalogName)();")
+            writer.line("public static final @NotNull \(catalogName) INSTANCE = new \(catalogName)();")
             writer.line()
             writer.line("private \(catalogName)() {}")
             writer.line()
             writer.line("@Override")
-            writer.block("public boolean isKnownKey(String locKey) {") { $0.line("return \(formsName).keyIndex(locKey) >= 0;") }
+            writer.block("public boolean isKnownKey(@NotNull String locKey) {") { $0.line("return \(formsName).keyIndex(locKey) >= 0;") }
             writer.line()
             writer.line("@Override")
-            writer.block("public boolean formsDependOnPeer(String locKey) {") { writer in
+            writer.block("public boolean formsDependOnPeer(@NotNull String locKey) {") { writer in
                 writer.line("int key = \(formsName).keyIndex(locKey);")
                 writer.line("return key >= 0 && LocArgs.formsDependOnPeer(\(formsName).peers(key));")
             }
             writer.line()
             writer.line("@Override")
-            writer.block("public \(typeName) notification(String locKey, List<String> locArgs, PeerKind peer) throws LocArgsException {") {
+            writer.block(
+                "public @NotNull \(typeName) notification(@NotNull String locKey, @NotNull List<String> locArgs, @Nullable PeerKind peer) throws LocArgsException {"
+            ) {
                 $0.line("return \(typeName).decode(locKey, locArgs, peer);")
             }
             writer.line()
             writer.line("@Override")
-            writer.block("public \(service) service(String locKey, JSONObject custom, JSONObject payload) throws ServiceDecodingException {") {
+            writer.block(
+                "public @Nullable \(service) service(@NotNull String locKey, @Nullable JSONObject custom, @NotNull JSONObject payload) throws ServiceDecodingException {"
+            ) {
                 $0.line("return \(service).decode(locKey, new \(fields)(custom, payload, new ArrayList<FieldProblem>()));")
             }
         }

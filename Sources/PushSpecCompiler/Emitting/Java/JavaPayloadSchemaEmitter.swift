@@ -10,7 +10,8 @@ struct JavaPayloadSchemaEmitter {
     func emit() -> FilePart {
         var writer = CodeWriter()
         for name in [
-            "java.util.ArrayList", "java.util.Arrays", "java.util.List", "org.json.JSONObject",
+            "java.util.ArrayList", "java.util.Arrays", "java.util.List", "org.jetbrains.annotations.NotNull",
+            "org.jetbrains.annotations.Nullable", "org.json.JSONObject",
             "org.pushspec.fields.FieldProblem", "org.pushspec.fields.PayloadDecodingException",
             "org.pushspec.fields.PushAddress", "org.pushspec.fields.WireReader",
         ] {
@@ -32,7 +33,7 @@ struct JavaPayloadSchemaEmitter {
                 "@return the typed payload; {@link Unknown} when no schema matches",
                 "@throws PayloadDecodingException when the chosen schema's fields do not fit",
             ])
-            writer.block("public static \(typeName) decode(JSONObject json) throws PayloadDecodingException {") { writer in
+            writer.block("public static @NotNull \(typeName) decode(@NotNull JSONObject json) throws PayloadDecodingException {") { writer in
                 for schema in provider.payloads {
                     let alternatives = schema.match.map { alternative in
                         "(" + alternative.map { "matches(json, \(JavaSyntax.stringLiteral($0.field)), \(JavaSyntax.stringLiteral($0.value)))" }
@@ -59,7 +60,7 @@ struct JavaPayloadSchemaEmitter {
                 "Calls the visitor's method for this payload.", "", "@param visitor the visitor", "@param <R> what it returns",
                 "@return what the visitor returns",
             ])
-            writer.line("public abstract <R> R accept(Visitor<R> visitor);")
+            writer.line("public abstract <R> R accept(@NotNull Visitor<R> visitor);")
             writer.line()
             writer.line("abstract Object[] values();")
             writer.line()
@@ -69,11 +70,11 @@ struct JavaPayloadSchemaEmitter {
             writer.block("public interface Visitor<R> {") { writer in
                 for schema in provider.payloads {
                     writer.javadoc(["@param payload a {@link \(schema.name)}", "@return the result"])
-                    writer.line("R visit(\(schema.name) payload);")
+                    writer.line("R visit(@NotNull \(schema.name) payload);")
                     writer.line()
                 }
                 writer.javadoc(["@param payload a payload no schema matches", "@return the result"])
-                writer.line("R visit(Unknown payload);")
+                writer.line("R visit(@NotNull Unknown payload);")
             }
             for schema in provider.payloads {
                 writer.line()
@@ -83,16 +84,16 @@ struct JavaPayloadSchemaEmitter {
             writer.javadoc(["A payload no schema matches, as received."])
             writer.block("public static final class Unknown extends \(typeName) {") { writer in
                 writer.javadoc(["The payload (the caller's to leave unchanged)."])
-                writer.line("public final JSONObject json;")
+                writer.line("public final @NotNull JSONObject json;")
                 writer.line()
                 writer.javadoc(["An unknown payload.", "", "@param json the payload"])
-                writer.block("public Unknown(JSONObject json) {") { $0.line("this.json = json;") }
+                writer.block("public Unknown(@NotNull JSONObject json) {") { $0.line("this.json = json;") }
                 writer.line()
                 writer.line("@Override")
                 writer.block("Object[] values() {") { $0.line("return new Object[] {json.toString()};") }
                 writer.line()
                 writer.line("@Override")
-                writer.block("public <R> R accept(Visitor<R> visitor) {") { $0.line("return visitor.visit(this);") }
+                writer.block("public <R> R accept(@NotNull Visitor<R> visitor) {") { $0.line("return visitor.visit(this);") }
             }
         }
         return FilePart(name: typeName, body: writer.text)
@@ -109,14 +110,15 @@ struct JavaPayloadSchemaEmitter {
         writer.block("public static final class \(schema.name) extends \(typeName) {") { writer in
             for field in schema.fields {
                 writer.javadoc(["{@code \(field.wireName)}" + (field.isOptional ? " (or null)" : "") + ": \(JavaSyntax.docText(field.doc))"])
-                writer.line("public final \(JavaSyntax.type(of: field.type)) \(JavaSyntax.memberName(field.swiftName));")
+                let type = field.isOptional ? JavaSyntax.nullableType(of: field.type) : "@NotNull " + JavaSyntax.type(of: field.type)
+                writer.line("public final \(type) \(JavaSyntax.memberName(field.swiftName));")
             }
             writer.line()
             writer.javadoc([
                 "Reads the schema's fields.", "", "@param json the payload",
                 "@throws PayloadDecodingException when a required field is missing or a field has the wrong shape",
             ])
-            writer.block("public \(schema.name)(JSONObject json) throws PayloadDecodingException {") { writer in
+            writer.block("public \(schema.name)(@NotNull JSONObject json) throws PayloadDecodingException {") { writer in
                 writer.line("List<FieldProblem> problems = new ArrayList<FieldProblem>();")
                 for field in schema.fields {
                     let wire = JavaSyntax.stringLiteral(field.wireName)
@@ -132,7 +134,7 @@ struct JavaPayloadSchemaEmitter {
             }
             writer.line()
             writer.line("@Override")
-            writer.block("public <R> R accept(Visitor<R> visitor) {") { $0.line("return visitor.visit(this);") }
+            writer.block("public <R> R accept(@NotNull Visitor<R> visitor) {") { $0.line("return visitor.visit(this);") }
         }
     }
 }

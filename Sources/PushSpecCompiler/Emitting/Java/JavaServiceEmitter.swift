@@ -12,17 +12,18 @@ struct JavaServiceEmitter {
     }
 
     private func members(_ service: ServiceType) -> [(name: String, type: String, required: Bool, doc: String)] {
-        (service.hasPeer ? [("peer", "Peer", true, "The chat.")] : [])
-            + service.fields.map { (JavaSyntax.memberName($0.swiftName), JavaSyntax.type(of: $0.type), true, JavaSyntax.docText($0.doc)) }
+        (service.hasPeer ? [("peer", "@NotNull Peer", true, "The chat.")] : [])
+            + service.fields.map { (JavaSyntax.memberName($0.swiftName), "@NotNull " + JavaSyntax.type(of: $0.type), true, JavaSyntax.docText($0.doc)) }
             + service.optionalFields.map {
-                (JavaSyntax.memberName($0.swiftName), JavaSyntax.type(of: $0.type), false, JavaSyntax.docText($0.doc) + " (or null)")
+                (JavaSyntax.memberName($0.swiftName), JavaSyntax.nullableType(of: $0.type), false, JavaSyntax.docText($0.doc) + " (or null)")
             }
     }
 
     private func body() -> String {
         var writer = CodeWriter()
         for name in [
-            "java.util.Arrays", "java.util.List", "org.pushspec.fields.Peer", "org.pushspec.fields.PushAddress",
+            "java.util.Arrays", "java.util.List", "org.jetbrains.annotations.NotNull", "org.jetbrains.annotations.Nullable",
+            "org.pushspec.fields.Peer", "org.pushspec.fields.PushAddress",
             "org.pushspec.fields.ServiceDecodingException", "org.pushspec.telegram.CatalogService",
         ] {
             writer.line("import \(name);")
@@ -43,7 +44,9 @@ struct JavaServiceEmitter {
                 "@return the service, or null when {@code locKey} is not a service's",
                 "@throws ServiceDecodingException when a field it needs is missing",
             ])
-            writer.block("public static \(typeName) decode(String locKey, \(fieldsName) fields) throws ServiceDecodingException {") { writer in
+            writer.block(
+                "public static @Nullable \(typeName) decode(@NotNull String locKey, @NotNull \(fieldsName) fields) throws ServiceDecodingException {"
+            ) { writer in
                 writer.line("switch (locKey) {")
                 for service in provider.services {
                     writer.line("    case \(JavaSyntax.stringLiteral(service.key)):")
@@ -78,7 +81,7 @@ struct JavaServiceEmitter {
                 "Calls the visitor's method for this service.", "", "@param visitor the visitor", "@param <R> what it returns",
                 "@return what the visitor returns",
             ])
-            writer.line("public abstract <R> R accept(Visitor<R> visitor);")
+            writer.line("public abstract <R> R accept(@NotNull Visitor<R> visitor);")
             writer.line()
             writer.line("abstract Object[] values();")
             writer.line()
@@ -86,7 +89,7 @@ struct JavaServiceEmitter {
             writer.block("public boolean requiresEncryption() {") { $0.line("return false;") }
             writer.line()
             writer.line("@Override")
-            writer.block("public String text() {") { $0.line("return null;") }
+            writer.block("public @Nullable String text() {") { $0.line("return null;") }
             writer.line()
             JavaEmitter.valueEquality(of: typeName, into: &writer)
             writer.line()
@@ -96,7 +99,7 @@ struct JavaServiceEmitter {
                     if index > 0 { writer.line() }
                     let name = JavaSyntax.className(service.caseName)
                     writer.javadoc(["@param service a {@link \(name)}", "@return the result"])
-                    writer.line("R visit(\(name) service);")
+                    writer.line("R visit(@NotNull \(name) service);")
                 }
             }
             for service in provider.services {
@@ -127,7 +130,7 @@ struct JavaServiceEmitter {
             }
             writer.line()
             writer.line("@Override")
-            writer.block("public String locKey() {") { $0.line("return \(JavaSyntax.stringLiteral(service.key));") }
+            writer.block("public @NotNull String locKey() {") { $0.line("return \(JavaSyntax.stringLiteral(service.key));") }
             if service.encryptedOnly {
                 writer.line()
                 writer.line("@Override")
@@ -139,14 +142,14 @@ struct JavaServiceEmitter {
                 let expression = names.dropLast().reversed().reduce(names.last ?? "null") { rest, name in "\(name) != null ? \(name) : \(rest)" }
                 writer.line()
                 writer.line("@Override")
-                writer.block("public String text() {") { $0.line("return \(expression);") }
+                writer.block("public @Nullable String text() {") { $0.line("return \(expression);") }
             }
             writer.line()
             writer.line("@Override")
             writer.block("Object[] values() {") { $0.line("return new Object[] {\(members.map(\.name).joined(separator: ", "))};") }
             writer.line()
             writer.line("@Override")
-            writer.block("public <R> R accept(Visitor<R> visitor) {") { $0.line("return visitor.visit(this);") }
+            writer.block("public <R> R accept(@NotNull Visitor<R> visitor) {") { $0.line("return visitor.visit(this);") }
         }
     }
 }

@@ -71,6 +71,16 @@ enum JavaSyntax {
         argument == .text ? "String" : "long"
     }
 
+    /// `type(of:)` of an argument, a text never null (`@NotNull`, which Kotlin reads).
+    static func annotatedType(of argument: ArgumentTypeModel) -> String {
+        argument == .text ? "@NotNull String" : "long"
+    }
+
+    /// A payload field's `type(of:)`, nullable (`@Nullable`): a field may be absent.
+    static func nullableType(of wire: WireTypeModel) -> String {
+        "@Nullable " + type(of: wire)
+    }
+
     /// Text safe inside a `/** … */` comment line: HTML's special characters, `*/`, `@` (a tag at
     /// a line's start) and `\u` (a Unicode escape, which Java reads in comments too) written as
     /// entities.

@@ -23,8 +23,8 @@ struct JavaTranslationEmitter {
 
     private func localeBody() -> String {
         var writer = CodeWriter()
-        for name in ["java.util.ArrayList", "java.util.List", "org.pushspec.text.CatalogLocale", "org.pushspec.text.FormTemplates",
-            "org.pushspec.text.FormTranslation", "org.pushspec.text.LanguageTag"]
+        for name in ["java.util.ArrayList", "java.util.List", "org.jetbrains.annotations.NotNull", "org.pushspec.text.CatalogLocale",
+            "org.pushspec.text.FormTemplates", "org.pushspec.text.FormTranslation", "org.pushspec.text.LanguageTag"]
             + provider.translations.map({ "\(emitter.internalPackage).\(translationName($0.locale))" })
         {
             writer.line("import \(name);")
@@ -37,12 +37,12 @@ struct JavaTranslationEmitter {
         ])
         writer.block("public final class \(localeName) implements CatalogLocale {") { writer in
             writer.javadoc(["English: the spec's own templates."])
-            writer.line("public static final \(localeName) ENGLISH = new \(localeName)(\(JavaSyntax.stringLiteral(SpecValidator.templateLanguage)), new ArrayList<String>());")
+            writer.line("public static final @NotNull \(localeName) ENGLISH = new \(localeName)(\(JavaSyntax.stringLiteral(SpecValidator.templateLanguage)), new ArrayList<String>());")
             writer.javadoc(["The translations' tags."])
             writer.line("private static final String[] TRANSLATIONS = {" + provider.translations.map { JavaSyntax.stringLiteral($0.locale) }.joined(separator: ", ") + "};")
             writer.line()
             writer.javadoc(["The BCP 47 tag it was made from."])
-            writer.line("public final String tag;")
+            writer.line("public final @NotNull String tag;")
             writer.line("private final List<String> translations;")
             writer.line()
             writer.block("private \(localeName)(String tag, List<String> translations) {") { writer in
@@ -58,7 +58,7 @@ struct JavaTranslationEmitter {
                 "@param tag a BCP 47 tag",
                 "@return the locale",
             ])
-            writer.block("public static \(localeName) forTag(String tag) {") { writer in
+            writer.block("public static @NotNull \(localeName) forTag(@NotNull String tag) {") { writer in
                 writer.line("List<String> translations = new ArrayList<String>();")
                 writer.block("for (String candidate : LanguageTag.fallbackChain(tag)) {") { writer in
                     writer.block("for (String translation : TRANSLATIONS) {") { writer in
@@ -72,7 +72,7 @@ struct JavaTranslationEmitter {
             writer.block("public boolean hasTranslation() {") { $0.line("return !translations.isEmpty();") }
             writer.line()
             writer.line("@Override")
-            writer.block("public FormTemplates templates(FormTemplates english) {") { writer in
+            writer.block("public @NotNull FormTemplates templates(@NotNull FormTemplates english) {") { writer in
                 writer.block("for (String translation : translations) {") { writer in
                     writer.line("FormTranslation translated = form(translation, english.formNumber);")
                     writer.line("if (translated != null) return english.translated(translated);")
@@ -90,7 +90,7 @@ struct JavaTranslationEmitter {
             }
             writer.line()
             writer.line("@Override")
-            writer.block("public String toString() {") { $0.line("return \"\(localeName)(\" + tag + \", \" + translations + \")\";") }
+            writer.block("public @NotNull String toString() {") { $0.line("return \"\(localeName)(\" + tag + \", \" + translations + \")\";") }
         }
         return writer.text
     }

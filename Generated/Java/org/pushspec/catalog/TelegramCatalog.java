@@ -16,6 +16,8 @@ package org.pushspec.catalog;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.jetbrains.annotations.NotNull;
+import org.jetbrains.annotations.Nullable;
 import org.json.JSONObject;
 import org.pushspec.fields.FieldProblem;
 import org.pushspec.fields.LocArgs;
@@ -28,28 +30,28 @@ import org.pushspec.catalog.internal.TelegramForms;
 /** The Telegram catalog this spec generates, as the runtime's {@code TelegramPush.read} decodes with it. */
 public final class TelegramCatalog implements NotificationCatalog<TelegramNotification, TelegramServiceNotification> {
     /** The catalog. */
-    public static final TelegramCatalog INSTANCE = new TelegramCatalog();
+    public static final @NotNull TelegramCatalog INSTANCE = new TelegramCatalog();
 
     private TelegramCatalog() {}
 
     @Override
-    public boolean isKnownKey(String locKey) {
+    public boolean isKnownKey(@NotNull String locKey) {
         return TelegramForms.keyIndex(locKey) >= 0;
     }
 
     @Override
-    public boolean formsDependOnPeer(String locKey) {
+    public boolean formsDependOnPeer(@NotNull String locKey) {
         int key = TelegramForms.keyIndex(locKey);
         return key >= 0 && LocArgs.formsDependOnPeer(TelegramForms.peers(key));
     }
 
     @Override
-    public TelegramNotification notification(String locKey, List<String> locArgs, PeerKind peer) throws LocArgsException {
+    public @NotNull TelegramNotification notification(@NotNull String locKey, @NotNull List<String> locArgs, @Nullable PeerKind peer) throws LocArgsException {
         return TelegramNotification.decode(locKey, locArgs, peer);
     }
 
     @Override
-    public TelegramServiceNotification service(String locKey, JSONObject custom, JSONObject payload) throws ServiceDecodingException {
+    public @Nullable TelegramServiceNotification service(@NotNull String locKey, @Nullable JSONObject custom, @NotNull JSONObject payload) throws ServiceDecodingException {
         return TelegramServiceNotification.decode(locKey, new TelegramCustomFields(custom, payload, new ArrayList<FieldProblem>()));
     }
 }

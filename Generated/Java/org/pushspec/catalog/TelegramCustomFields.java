@@ -17,6 +17,8 @@ package org.pushspec.catalog;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import org.jetbrains.annotations.NotNull;
+import org.jetbrains.annotations.Nullable;
 import org.json.JSONObject;
 import org.pushspec.fields.FieldProblem;
 import org.pushspec.fields.Peer;
@@ -32,89 +34,89 @@ import org.pushspec.fields.WireReader;
  */
 public final class TelegramCustomFields {
     /** {@code attachb64} in {@code custom}: For notifications about media, base64url-encoded TL-serialization of the corresponding Photo / Document object */
-    public final byte[] attachment;
+    public final @Nullable byte[] attachment;
     /** {@code updates} in {@code custom}: base64url-encoded TL-serialization of the Updates object, currently sent only for PHONE_CALL_REQUEST (with updatePhoneCall inside) */
-    public final byte[] updates;
+    public final @Nullable byte[] updates;
     /** {@code call_id} in {@code custom}: Call ID, used in PHONE_CALL_REQUEST */
-    public final Long callID;
+    public final @Nullable Long callID;
     /** {@code call_ah} in {@code custom}: Call access hash, used in PHONE_CALL_REQUEST */
-    public final Long callAccessHash;
+    public final @Nullable Long callAccessHash;
     /** {@code encryption_id} in {@code custom}: Secret chat id for ENCRYPTION_REQUEST, ENCRYPTION_ACCEPT, ENCRYPTED_MESSAGE */
-    public final Long encryptionID;
+    public final @Nullable Long encryptionID;
     /** {@code random_id} in {@code custom}: Random id for message in ENCRYPTED_MESSAGE */
-    public final Long randomID;
+    public final @Nullable Long randomID;
     /** {@code contact_id} in {@code custom}: Telegram user identifier of contact that joined Telegram in CONTACT_JOINED */
-    public final Long contactID;
+    public final @Nullable Long contactID;
     /** {@code msg_id} in {@code custom}: Message ID for new message event or reaction event */
-    public final Long messageID;
+    public final @Nullable Long messageID;
     /** {@code channel_id} in {@code custom}: Identifier of the channel/supergroup where the event occurred */
-    public final Long channelID;
+    public final @Nullable Long channelID;
     /** {@code chat_id} in {@code custom}: Identifier of the basic group where the event occurred */
-    public final Long chatID;
+    public final @Nullable Long chatID;
     /** {@code chat_from_broadcast_id} in {@code custom}: If the group message was sent as a channel, this field will contain the sender channel ID */
-    public final Long chatFromBroadcastID;
+    public final @Nullable Long chatFromBroadcastID;
     /** {@code chat_from_group_id} in {@code custom}: If the group message was sent as a supergroup, this field will contain the sender supergroup ID */
-    public final Long chatFromGroupID;
+    public final @Nullable Long chatFromGroupID;
     /** {@code chat_from_id} in {@code custom}: Groups only, message author identifier (ignore if any of chat_from_broadcast_id / chat_from_group_id was present) */
-    public final Long chatFromID;
+    public final @Nullable Long chatFromID;
     /** {@code from_id} in {@code custom}: User ID where the event occurred */
-    public final Long fromID;
+    public final @Nullable Long fromID;
     /** {@code mention} in {@code custom}: Whether the current user was mentioned/replied to in this new message */
-    public final Boolean isMention;
+    public final @Nullable Boolean isMention;
     /** {@code silent} in {@code custom}: Whether the message was posted silently (no sound should be played for this notification) */
-    public final Boolean isSilent;
+    public final @Nullable Boolean isSilent;
     /** {@code schedule} in {@code custom}: Whether the message is outgoing and was sent via scheduled messages */
-    public final Boolean isScheduled;
+    public final @Nullable Boolean isScheduled;
     /** {@code edit_date} in {@code custom}: When was the message last edited */
-    public final Long editDate;
+    public final @Nullable Long editDate;
     /** {@code top_msg_id} in {@code custom}: thread_id for new mentions/replies in threads */
-    public final Long topMessageID;
+    public final @Nullable Long topMessageID;
     /** {@code topic_id} in {@code custom}: The forum topic the message is in; not in the Telegram doc. */
-    public final Long topicID;
+    public final @Nullable Long topicID;
     /** {@code ringtone} in {@code custom}: The id of the notification sound to play for this message; not in the Telegram doc. */
-    public final Long ringtone;
+    public final @Nullable Long ringtone;
     /** {@code report_delivery_until_date} in {@code custom}: Until when the client should report the message's delivery to the server; not in the Telegram doc. */
-    public final Long reportDeliveryUntilDate;
+    public final @Nullable Long reportDeliveryUntilDate;
     /** {@code data_url} in {@code custom}: The URL of an OAUTH_REQUEST login request; not in the Telegram doc. */
-    public final String dataURL;
+    public final @Nullable String dataURL;
     /** {@code announcement} in {@code custom}: The announcement's id, to show each announcement once; not in the Telegram doc. */
-    public final Long announcementID;
+    public final @Nullable Long announcementID;
     /** {@code dc} in {@code custom}: number of the data-center */
-    public final Long dc;
+    public final @Nullable Long dc;
     /** {@code addr} in {@code custom}: server address with port number in the format 111.112.113.114:443 */
-    public final PushAddress address;
+    public final @Nullable PushAddress address;
     /** {@code messages} in {@code custom}: Comma-separated IDs of messages that were deleted */
-    public final List<Long> messageIDs;
+    public final @Nullable List<Long> messageIDs;
     /** {@code max_id} in {@code custom}: Maximum ID of read messages */
-    public final Long maxID;
+    public final @Nullable Long maxID;
     /** {@code mtpeer} in {@code custom}: Information about the sender for clients that do not know it yet (access hash and profile photo location); not in the Telegram doc. */
-    public final JSONObject mtPeer;
+    public final @Nullable JSONObject mtPeer;
     /** {@code story_id} in {@code custom}: The stories the notification is about (one, or for STORY_DELETED several, comma-separated); not in the Telegram doc. */
-    public final List<Long> storyIDs;
+    public final @Nullable List<Long> storyIDs;
     /** {@code user_id} beside {@code loc_key}: ID of the account to which the PUSH notification should be delivered, in case of clients with multiple accounts active and running. */
-    public final Long userID;
+    public final @Nullable Long userID;
     /** {@code sound} beside {@code loc_key}: The name of an audio file to be played. */
-    public final String sound;
+    public final @Nullable String sound;
     /** {@code message} beside {@code loc_key}: The text of a MESSAGE_ANNOUNCEMENT, where the clients read it; not in the Telegram doc. */
-    public final String message;
+    public final @Nullable String message;
     /** {@code announcement} beside {@code loc_key}: Roughly equivalent to a message received from the service notifications (Telegram Notifications, id 777000) user, but must be delivered via push notifications, without contacting the API. */
-    public final String announcement;
+    public final @Nullable String announcement;
     /** {@code badge} beside {@code loc_key}: New value for the unread notification counter. */
-    public final Long badge;
+    public final @Nullable Long badge;
     /** {@code text} beside {@code loc_key}: The notification's text, already rendered by the server. */
-    public final String text;
+    public final @Nullable String text;
     /** {@code mute} beside {@code loc_key}: Whether the chat is muted. */
-    public final Boolean isMuted;
+    public final @Nullable Boolean isMuted;
     /** {@code collapse_key} beside {@code loc_key}: The key FCM collapses pending notifications by (the loc_key). */
-    public final String collapseKey;
+    public final @Nullable String collapseKey;
     /** {@code line1} beside {@code loc_key}: The first line of a two-line rendering (the sender). */
-    public final String line1;
+    public final @Nullable String line1;
     /** {@code line2} beside {@code loc_key}: The second line of a two-line rendering (the message). */
-    public final String line2;
+    public final @Nullable String line2;
     /** {@code system} beside {@code loc_key}: The system the push was sent for. */
-    public final String system;
+    public final @Nullable String system;
     /** The fields present with the wrong shape (unmodifiable). */
-    public final List<FieldProblem> problems;
+    public final @NotNull List<FieldProblem> problems;
 
     /**
      * Reads the fields from a {@code custom} object and the notification object beside it. APNs
@@ -124,7 +126,7 @@ public final class TelegramCustomFields {
      * @param payload the notification object
      * @param problems problems found before (a {@code custom} that is not an object)
      */
-    public TelegramCustomFields(JSONObject custom, JSONObject payload, List<FieldProblem> problems) {
+    public TelegramCustomFields(@Nullable JSONObject custom, @Nullable JSONObject payload, @NotNull List<FieldProblem> problems) {
         List<FieldProblem> found = new ArrayList<FieldProblem>(problems);
         this.attachment = WireReader.base64url(custom == null ? null : custom.opt("attachb64"), "attachb64", found);
         this.updates = WireReader.base64url(custom == null ? null : custom.opt("updates"), "updates", found);
@@ -226,7 +228,7 @@ public final class TelegramCustomFields {
      *
      * @return the peer, or null
      */
-    public Peer peer() {
+    public @Nullable Peer peer() {
         if (channelID != null) return new Peer(Peer.Kind.CHANNEL, channelID);
         if (chatID != null) return new Peer(Peer.Kind.CHAT, chatID);
         if (fromID != null) return new Peer(Peer.Kind.USER, fromID);
@@ -238,7 +240,7 @@ public final class TelegramCustomFields {
      *
      * @return the peer, or null
      */
-    public Peer sender() {
+    public @Nullable Peer sender() {
         if (chatFromBroadcastID != null) return new Peer(Peer.Kind.CHANNEL, chatFromBroadcastID);
         if (chatFromGroupID != null) return new Peer(Peer.Kind.CHANNEL, chatFromGroupID);
         if (chatFromID != null) return new Peer(Peer.Kind.USER, chatFromID);

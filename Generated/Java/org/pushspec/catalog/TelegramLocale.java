@@ -16,6 +16,7 @@ package org.pushspec.catalog;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.jetbrains.annotations.NotNull;
 import org.pushspec.text.CatalogLocale;
 import org.pushspec.text.FormTemplates;
 import org.pushspec.text.FormTranslation;
@@ -29,12 +30,12 @@ import org.pushspec.catalog.internal.TelegramTranslationRu;
  */
 public final class TelegramLocale implements CatalogLocale {
     /** English: the spec's own templates. */
-    public static final TelegramLocale ENGLISH = new TelegramLocale("en", new ArrayList<String>());
+    public static final @NotNull TelegramLocale ENGLISH = new TelegramLocale("en", new ArrayList<String>());
     /** The translations' tags. */
     private static final String[] TRANSLATIONS = {"de", "ru"};
 
     /** The BCP 47 tag it was made from. */
-    public final String tag;
+    public final @NotNull String tag;
     private final List<String> translations;
 
     private TelegramLocale(String tag, List<String> translations) {
@@ -50,7 +51,7 @@ public final class TelegramLocale implements CatalogLocale {
      * @param tag a BCP 47 tag
      * @return the locale
      */
-    public static TelegramLocale forTag(String tag) {
+    public static @NotNull TelegramLocale forTag(@NotNull String tag) {
         List<String> translations = new ArrayList<String>();
         for (String candidate : LanguageTag.fallbackChain(tag)) {
             for (String translation : TRANSLATIONS) {
@@ -70,7 +71,7 @@ public final class TelegramLocale implements CatalogLocale {
     }
 
     @Override
-    public FormTemplates templates(FormTemplates english) {
+    public @NotNull FormTemplates templates(@NotNull FormTemplates english) {
         for (String translation : translations) {
             FormTranslation translated = form(translation, english.formNumber);
             if (translated != null) return english.translated(translated);
@@ -87,7 +88,7 @@ public final class TelegramLocale implements CatalogLocale {
     }
 
     @Override
-    public String toString() {
+    public @NotNull String toString() {
         return "TelegramLocale(" + tag + ", " + translations + ")";
     }
 }

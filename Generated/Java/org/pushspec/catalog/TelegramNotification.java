@@ -18,6 +18,8 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
+import org.jetbrains.annotations.NotNull;
+import org.jetbrains.annotations.Nullable;
 import org.pushspec.GeneratedCodeVersion;
 import org.pushspec.fields.LocArgs;
 import org.pushspec.fields.LocArgsException;
@@ -59,15 +61,19 @@ public abstract class TelegramNotification implements CatalogNotification {
      * @return the notification
      * @throws LocArgsException when no form takes the arguments, or a number is not an integer
      */
-    public static TelegramNotification decode(String locKey, List<String> locArgs, PeerKind peer) throws LocArgsException {
+    public static @NotNull TelegramNotification decode(@NotNull String locKey, @NotNull List<String> locArgs, @Nullable PeerKind peer) throws LocArgsException {
         int key = TelegramForms.keyIndex(locKey);
         if (key < 0) return new Unknown(locKey, locArgs);
         int form = TelegramForms.form(key, LocArgs.selectForm(locKey, locArgs, TelegramForms.peers(key), TelegramForms.counts(key), peer));
-        return make(form, LocArgs.read(locKey, locArgs, TelegramForms.argumentTypes(form)));
+        return (TelegramNotification) make(form, LocArgs.read(locKey, locArgs, TelegramForms.argumentTypes(form)));
     }
 
-    /** The form's class, with typed arguments as {@link LocArgs#read} gives them. */
-    private static TelegramNotification make(int form, Object[] a) {
+    /**
+     * The form's class, with typed arguments as {@link LocArgs#read} gives them. Typed {@code Object}: a
+     * verifier checks a value returned as {@code Object} without loading its class, so that decoding one push
+     * loads the class of its form alone, not of every form this method makes.
+     */
+    private static Object make(int form, Object[] a) {
         switch (form) {
             case 0: return new AuthRegion((String) a[0], (String) a[1]);
             case 1: return new AuthUnknown((String) a[0]);
@@ -333,18 +339,18 @@ public abstract class TelegramNotification implements CatalogNotification {
      * @param <R> what it returns
      * @return what the visitor returns
      */
-    public abstract <R> R accept(Visitor<R> visitor);
+    public abstract <R> R accept(@NotNull Visitor<R> visitor);
 
     /** The arguments in {@code loc_args} order: a {@code String} per text, a {@code Long} per number. */
     abstract Object[] arguments();
 
     @Override
-    public String locKey() {
+    public @NotNull String locKey() {
         return TelegramForms.locKey(form);
     }
 
     @Override
-    public List<String> locArgs() {
+    public @NotNull List<String> locArgs() {
         Object[] arguments = arguments();
         List<String> texts = new ArrayList<String>(arguments.length);
         for (Object argument : arguments) texts.add(argument.toString());
@@ -357,22 +363,22 @@ public abstract class TelegramNotification implements CatalogNotification {
     }
 
     @Override
-    public Boolean needsFetch() {
+    public @Nullable Boolean needsFetch() {
         return TelegramForms.needsFetch(form);
     }
 
     @Override
-    public RenderedNotification render() {
+    public @Nullable RenderedNotification render() {
         return TelegramForms.templates(form).render(arguments());
     }
 
     @Override
-    public RenderedNotification render(CatalogLocale locale) {
+    public @Nullable RenderedNotification render(@NotNull CatalogLocale locale) {
         return locale.templates(TelegramForms.templates(form)).render(arguments());
     }
 
     @Override
-    public boolean equals(Object other) {
+    public boolean equals(@Nullable Object other) {
         return other != null && other.getClass() == getClass() && Arrays.equals(arguments(), ((TelegramNotification) other).arguments());
     }
 
@@ -382,13 +388,20 @@ public abstract class TelegramNotification implements CatalogNotification {
     }
 
     @Override
-    public String toString() {
+    /**
+     * The form and its arguments' names, with numbers but no text: a log never holds a name or a message.
+     *
+     * @return for example {@code ChatMessagePhotos(author=<5 characters>, chat=<4 characters>, count=3)}
+     */
+    public @NotNull String toString() {
         String[] names = TelegramForms.argumentNames(form);
         Object[] arguments = arguments();
         StringBuilder text = new StringBuilder(getClass().getSimpleName()).append('(');
         for (int i = 0; i < arguments.length; i++) {
             if (i > 0) text.append(", ");
-            text.append(i < names.length ? names[i] : "").append('=').append(arguments[i]);
+            text.append(i < names.length ? names[i] : "").append('=');
+            if (arguments[i] instanceof String) text.append('<').append(((String) arguments[i]).length()).append(" characters>");
+            else text.append(arguments[i]);
         }
         return text.append(')').toString();
     }
@@ -404,1525 +417,1525 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param notification a {@link AuthRegion}
          * @return the result
          */
-        R visit(AuthRegion notification);
+        R visit(@NotNull AuthRegion notification);
 
         /**
          * @param notification a {@link AuthUnknown}
          * @return the result
          */
-        R visit(AuthUnknown notification);
+        R visit(@NotNull AuthUnknown notification);
 
         /**
          * @param notification a {@link ChannelMessages}
          * @return the result
          */
-        R visit(ChannelMessages notification);
+        R visit(@NotNull ChannelMessages notification);
 
         /**
          * @param notification a {@link ChannelMessageAudio}
          * @return the result
          */
-        R visit(ChannelMessageAudio notification);
+        R visit(@NotNull ChannelMessageAudio notification);
 
         /**
          * @param notification a {@link ChannelMessageContact}
          * @return the result
          */
-        R visit(ChannelMessageContact notification);
+        R visit(@NotNull ChannelMessageContact notification);
 
         /**
          * @param notification a {@link ChannelMessageDoc}
          * @return the result
          */
-        R visit(ChannelMessageDoc notification);
+        R visit(@NotNull ChannelMessageDoc notification);
 
         /**
          * @param notification a {@link ChannelMessageDocs}
          * @return the result
          */
-        R visit(ChannelMessageDocs notification);
+        R visit(@NotNull ChannelMessageDocs notification);
 
         /**
          * @param notification a {@link ChannelMessageFwds}
          * @return the result
          */
-        R visit(ChannelMessageFwds notification);
+        R visit(@NotNull ChannelMessageFwds notification);
 
         /**
          * @param notification a {@link ChannelMessageGame}
          * @return the result
          */
-        R visit(ChannelMessageGame notification);
+        R visit(@NotNull ChannelMessageGame notification);
 
         /**
          * @param notification a {@link ChannelMessageGameScore}
          * @return the result
          */
-        R visit(ChannelMessageGameScore notification);
+        R visit(@NotNull ChannelMessageGameScore notification);
 
         /**
          * @param notification a {@link ChannelMessageGeo}
          * @return the result
          */
-        R visit(ChannelMessageGeo notification);
+        R visit(@NotNull ChannelMessageGeo notification);
 
         /**
          * @param notification a {@link ChannelMessageGeolive}
          * @return the result
          */
-        R visit(ChannelMessageGeolive notification);
+        R visit(@NotNull ChannelMessageGeolive notification);
 
         /**
          * @param notification a {@link ChannelMessageGif}
          * @return the result
          */
-        R visit(ChannelMessageGif notification);
+        R visit(@NotNull ChannelMessageGif notification);
 
         /**
          * @param notification a {@link ChannelMessageGiveaway}
          * @return the result
          */
-        R visit(ChannelMessageGiveaway notification);
+        R visit(@NotNull ChannelMessageGiveaway notification);
 
         /**
          * @param notification a {@link ChannelMessageGiveawayStars}
          * @return the result
          */
-        R visit(ChannelMessageGiveawayStars notification);
+        R visit(@NotNull ChannelMessageGiveawayStars notification);
 
         /**
          * @param notification a {@link ChannelMessageNotext}
          * @return the result
          */
-        R visit(ChannelMessageNotext notification);
+        R visit(@NotNull ChannelMessageNotext notification);
 
         /**
          * @param notification a {@link ChannelMessagePaidMedia}
          * @return the result
          */
-        R visit(ChannelMessagePaidMedia notification);
+        R visit(@NotNull ChannelMessagePaidMedia notification);
 
         /**
          * @param notification a {@link ChannelMessagePhoto}
          * @return the result
          */
-        R visit(ChannelMessagePhoto notification);
+        R visit(@NotNull ChannelMessagePhoto notification);
 
         /**
          * @param notification a {@link ChannelMessagePhotos}
          * @return the result
          */
-        R visit(ChannelMessagePhotos notification);
+        R visit(@NotNull ChannelMessagePhotos notification);
 
         /**
          * @param notification a {@link ChannelMessagePlaylist}
          * @return the result
          */
-        R visit(ChannelMessagePlaylist notification);
+        R visit(@NotNull ChannelMessagePlaylist notification);
 
         /**
          * @param notification a {@link ChannelMessagePoll}
          * @return the result
          */
-        R visit(ChannelMessagePoll notification);
+        R visit(@NotNull ChannelMessagePoll notification);
 
         /**
          * @param notification a {@link ChannelMessageQuiz}
          * @return the result
          */
-        R visit(ChannelMessageQuiz notification);
+        R visit(@NotNull ChannelMessageQuiz notification);
 
         /**
          * @param notification a {@link ChannelMessageRound}
          * @return the result
          */
-        R visit(ChannelMessageRound notification);
+        R visit(@NotNull ChannelMessageRound notification);
 
         /**
          * @param notification a {@link ChannelMessageSticker}
          * @return the result
          */
-        R visit(ChannelMessageSticker notification);
+        R visit(@NotNull ChannelMessageSticker notification);
 
         /**
          * @param notification a {@link ChannelMessageStory}
          * @return the result
          */
-        R visit(ChannelMessageStory notification);
+        R visit(@NotNull ChannelMessageStory notification);
 
         /**
          * @param notification a {@link ChannelMessageText}
          * @return the result
          */
-        R visit(ChannelMessageText notification);
+        R visit(@NotNull ChannelMessageText notification);
 
         /**
          * @param notification a {@link ChannelMessageTodo}
          * @return the result
          */
-        R visit(ChannelMessageTodo notification);
+        R visit(@NotNull ChannelMessageTodo notification);
 
         /**
          * @param notification a {@link ChannelMessageTodoAppend}
          * @return the result
          */
-        R visit(ChannelMessageTodoAppend notification);
+        R visit(@NotNull ChannelMessageTodoAppend notification);
 
         /**
          * @param notification a {@link ChannelMessageTodoDone}
          * @return the result
          */
-        R visit(ChannelMessageTodoDone notification);
+        R visit(@NotNull ChannelMessageTodoDone notification);
 
         /**
          * @param notification a {@link ChannelMessageVideo}
          * @return the result
          */
-        R visit(ChannelMessageVideo notification);
+        R visit(@NotNull ChannelMessageVideo notification);
 
         /**
          * @param notification a {@link ChannelMessageVideos}
          * @return the result
          */
-        R visit(ChannelMessageVideos notification);
+        R visit(@NotNull ChannelMessageVideos notification);
 
         /**
          * @param notification a {@link ChatAddMember}
          * @return the result
          */
-        R visit(ChatAddMember notification);
+        R visit(@NotNull ChatAddMember notification);
 
         /**
          * @param notification a {@link ChatAddYou}
          * @return the result
          */
-        R visit(ChatAddYou notification);
+        R visit(@NotNull ChatAddYou notification);
 
         /**
          * @param notification a {@link ChatCreated}
          * @return the result
          */
-        R visit(ChatCreated notification);
+        R visit(@NotNull ChatCreated notification);
 
         /**
          * @param notification a {@link ChatDeleteMember}
          * @return the result
          */
-        R visit(ChatDeleteMember notification);
+        R visit(@NotNull ChatDeleteMember notification);
 
         /**
          * @param notification a {@link ChatDeleteYou}
          * @return the result
          */
-        R visit(ChatDeleteYou notification);
+        R visit(@NotNull ChatDeleteYou notification);
 
         /**
          * @param notification a {@link ChatJoined}
          * @return the result
          */
-        R visit(ChatJoined notification);
+        R visit(@NotNull ChatJoined notification);
 
         /**
          * @param notification a {@link ChatLeft}
          * @return the result
          */
-        R visit(ChatLeft notification);
+        R visit(@NotNull ChatLeft notification);
 
         /**
          * @param notification a {@link ChatLivestreamEnd}
          * @return the result
          */
-        R visit(ChatLivestreamEnd notification);
+        R visit(@NotNull ChatLivestreamEnd notification);
 
         /**
          * @param notification a {@link ChatLivestreamStart}
          * @return the result
          */
-        R visit(ChatLivestreamStart notification);
+        R visit(@NotNull ChatLivestreamStart notification);
 
         /**
          * @param notification a {@link ChatMessages}
          * @return the result
          */
-        R visit(ChatMessages notification);
+        R visit(@NotNull ChatMessages notification);
 
         /**
          * @param notification a {@link ChatMessageAudio}
          * @return the result
          */
-        R visit(ChatMessageAudio notification);
+        R visit(@NotNull ChatMessageAudio notification);
 
         /**
          * @param notification a {@link ChatMessageContactOlder}
          * @return the result
          */
-        R visit(ChatMessageContactOlder notification);
+        R visit(@NotNull ChatMessageContactOlder notification);
 
         /**
          * @param notification a {@link ChatMessageContact}
          * @return the result
          */
-        R visit(ChatMessageContact notification);
+        R visit(@NotNull ChatMessageContact notification);
 
         /**
          * @param notification a {@link ChatMessageDoc}
          * @return the result
          */
-        R visit(ChatMessageDoc notification);
+        R visit(@NotNull ChatMessageDoc notification);
 
         /**
          * @param notification a {@link ChatMessageDocs}
          * @return the result
          */
-        R visit(ChatMessageDocs notification);
+        R visit(@NotNull ChatMessageDocs notification);
 
         /**
          * @param notification a {@link ChatMessageFwds}
          * @return the result
          */
-        R visit(ChatMessageFwds notification);
+        R visit(@NotNull ChatMessageFwds notification);
 
         /**
          * @param notification a {@link ChatMessageGame}
          * @return the result
          */
-        R visit(ChatMessageGame notification);
+        R visit(@NotNull ChatMessageGame notification);
 
         /**
          * @param notification a {@link ChatMessageGameScore}
          * @return the result
          */
-        R visit(ChatMessageGameScore notification);
+        R visit(@NotNull ChatMessageGameScore notification);
 
         /**
          * @param notification a {@link ChatMessageGeo}
          * @return the result
          */
-        R visit(ChatMessageGeo notification);
+        R visit(@NotNull ChatMessageGeo notification);
 
         /**
          * @param notification a {@link ChatMessageGeolive}
          * @return the result
          */
-        R visit(ChatMessageGeolive notification);
+        R visit(@NotNull ChatMessageGeolive notification);
 
         /**
          * @param notification a {@link ChatMessageGif}
          * @return the result
          */
-        R visit(ChatMessageGif notification);
+        R visit(@NotNull ChatMessageGif notification);
 
         /**
          * @param notification a {@link ChatMessageGiveaway}
          * @return the result
          */
-        R visit(ChatMessageGiveaway notification);
+        R visit(@NotNull ChatMessageGiveaway notification);
 
         /**
          * @param notification a {@link ChatMessageGiveawayStars}
          * @return the result
          */
-        R visit(ChatMessageGiveawayStars notification);
+        R visit(@NotNull ChatMessageGiveawayStars notification);
 
         /**
          * @param notification a {@link ChatMessageInvoice}
          * @return the result
          */
-        R visit(ChatMessageInvoice notification);
+        R visit(@NotNull ChatMessageInvoice notification);
 
         /**
          * @param notification a {@link ChatMessageNotext}
          * @return the result
          */
-        R visit(ChatMessageNotext notification);
+        R visit(@NotNull ChatMessageNotext notification);
 
         /**
          * @param notification a {@link ChatMessagePaidMedia}
          * @return the result
          */
-        R visit(ChatMessagePaidMedia notification);
+        R visit(@NotNull ChatMessagePaidMedia notification);
 
         /**
          * @param notification a {@link ChatMessagePhoto}
          * @return the result
          */
-        R visit(ChatMessagePhoto notification);
+        R visit(@NotNull ChatMessagePhoto notification);
 
         /**
          * @param notification a {@link ChatMessagePhotos}
          * @return the result
          */
-        R visit(ChatMessagePhotos notification);
+        R visit(@NotNull ChatMessagePhotos notification);
 
         /**
          * @param notification a {@link ChatMessagePlaylist}
          * @return the result
          */
-        R visit(ChatMessagePlaylist notification);
+        R visit(@NotNull ChatMessagePlaylist notification);
 
         /**
          * @param notification a {@link ChatMessagePoll}
          * @return the result
          */
-        R visit(ChatMessagePoll notification);
+        R visit(@NotNull ChatMessagePoll notification);
 
         /**
          * @param notification a {@link ChatMessageQuiz}
          * @return the result
          */
-        R visit(ChatMessageQuiz notification);
+        R visit(@NotNull ChatMessageQuiz notification);
 
         /**
          * @param notification a {@link ChatMessageRound}
          * @return the result
          */
-        R visit(ChatMessageRound notification);
+        R visit(@NotNull ChatMessageRound notification);
 
         /**
          * @param notification a {@link ChatMessageSticker}
          * @return the result
          */
-        R visit(ChatMessageSticker notification);
+        R visit(@NotNull ChatMessageSticker notification);
 
         /**
          * @param notification a {@link ChatMessageStory}
          * @return the result
          */
-        R visit(ChatMessageStory notification);
+        R visit(@NotNull ChatMessageStory notification);
 
         /**
          * @param notification a {@link ChatMessageStoryWithAuthor}
          * @return the result
          */
-        R visit(ChatMessageStoryWithAuthor notification);
+        R visit(@NotNull ChatMessageStoryWithAuthor notification);
 
         /**
          * @param notification a {@link ChatMessageText}
          * @return the result
          */
-        R visit(ChatMessageText notification);
+        R visit(@NotNull ChatMessageText notification);
 
         /**
          * @param notification a {@link ChatMessageTodo}
          * @return the result
          */
-        R visit(ChatMessageTodo notification);
+        R visit(@NotNull ChatMessageTodo notification);
 
         /**
          * @param notification a {@link ChatMessageTodoAppend}
          * @return the result
          */
-        R visit(ChatMessageTodoAppend notification);
+        R visit(@NotNull ChatMessageTodoAppend notification);
 
         /**
          * @param notification a {@link ChatMessageTodoDone}
          * @return the result
          */
-        R visit(ChatMessageTodoDone notification);
+        R visit(@NotNull ChatMessageTodoDone notification);
 
         /**
          * @param notification a {@link ChatMessageVideo}
          * @return the result
          */
-        R visit(ChatMessageVideo notification);
+        R visit(@NotNull ChatMessageVideo notification);
 
         /**
          * @param notification a {@link ChatMessageVideos}
          * @return the result
          */
-        R visit(ChatMessageVideos notification);
+        R visit(@NotNull ChatMessageVideos notification);
 
         /**
          * @param notification a {@link ChatPhotoEdited}
          * @return the result
          */
-        R visit(ChatPhotoEdited notification);
+        R visit(@NotNull ChatPhotoEdited notification);
 
         /**
          * @param notification a {@link ChatReactAudio}
          * @return the result
          */
-        R visit(ChatReactAudio notification);
+        R visit(@NotNull ChatReactAudio notification);
 
         /**
          * @param notification a {@link ChatReactContact}
          * @return the result
          */
-        R visit(ChatReactContact notification);
+        R visit(@NotNull ChatReactContact notification);
 
         /**
          * @param notification a {@link ChatReactDoc}
          * @return the result
          */
-        R visit(ChatReactDoc notification);
+        R visit(@NotNull ChatReactDoc notification);
 
         /**
          * @param notification a {@link ChatReactGame}
          * @return the result
          */
-        R visit(ChatReactGame notification);
+        R visit(@NotNull ChatReactGame notification);
 
         /**
          * @param notification a {@link ChatReactGeo}
          * @return the result
          */
-        R visit(ChatReactGeo notification);
+        R visit(@NotNull ChatReactGeo notification);
 
         /**
          * @param notification a {@link ChatReactGeolive}
          * @return the result
          */
-        R visit(ChatReactGeolive notification);
+        R visit(@NotNull ChatReactGeolive notification);
 
         /**
          * @param notification a {@link ChatReactGif}
          * @return the result
          */
-        R visit(ChatReactGif notification);
+        R visit(@NotNull ChatReactGif notification);
 
         /**
          * @param notification a {@link ChatReactGiveaway}
          * @return the result
          */
-        R visit(ChatReactGiveaway notification);
+        R visit(@NotNull ChatReactGiveaway notification);
 
         /**
          * @param notification a {@link ChatReactInvoice}
          * @return the result
          */
-        R visit(ChatReactInvoice notification);
+        R visit(@NotNull ChatReactInvoice notification);
 
         /**
          * @param notification a {@link ChatReactNotext}
          * @return the result
          */
-        R visit(ChatReactNotext notification);
+        R visit(@NotNull ChatReactNotext notification);
 
         /**
          * @param notification a {@link ChatReactPhoto}
          * @return the result
          */
-        R visit(ChatReactPhoto notification);
+        R visit(@NotNull ChatReactPhoto notification);
 
         /**
          * @param notification a {@link ChatReactPoll}
          * @return the result
          */
-        R visit(ChatReactPoll notification);
+        R visit(@NotNull ChatReactPoll notification);
 
         /**
          * @param notification a {@link ChatReactQuiz}
          * @return the result
          */
-        R visit(ChatReactQuiz notification);
+        R visit(@NotNull ChatReactQuiz notification);
 
         /**
          * @param notification a {@link ChatReactRound}
          * @return the result
          */
-        R visit(ChatReactRound notification);
+        R visit(@NotNull ChatReactRound notification);
 
         /**
          * @param notification a {@link ChatReactSticker}
          * @return the result
          */
-        R visit(ChatReactSticker notification);
+        R visit(@NotNull ChatReactSticker notification);
 
         /**
          * @param notification a {@link ChatReactText}
          * @return the result
          */
-        R visit(ChatReactText notification);
+        R visit(@NotNull ChatReactText notification);
 
         /**
          * @param notification a {@link ChatReactTodo}
          * @return the result
          */
-        R visit(ChatReactTodo notification);
+        R visit(@NotNull ChatReactTodo notification);
 
         /**
          * @param notification a {@link ChatReactVideo}
          * @return the result
          */
-        R visit(ChatReactVideo notification);
+        R visit(@NotNull ChatReactVideo notification);
 
         /**
          * @param notification a {@link ChatReqJoined}
          * @return the result
          */
-        R visit(ChatReqJoined notification);
+        R visit(@NotNull ChatReqJoined notification);
 
         /**
          * @param notification a {@link ChatReturned}
          * @return the result
          */
-        R visit(ChatReturned notification);
+        R visit(@NotNull ChatReturned notification);
 
         /**
          * @param notification a {@link ChatTitleEdited}
          * @return the result
          */
-        R visit(ChatTitleEdited notification);
+        R visit(@NotNull ChatTitleEdited notification);
 
         /**
          * @param notification a {@link ChatVoicechatEnd}
          * @return the result
          */
-        R visit(ChatVoicechatEnd notification);
+        R visit(@NotNull ChatVoicechatEnd notification);
 
         /**
          * @param notification a {@link ChatVoicechatInvite}
          * @return the result
          */
-        R visit(ChatVoicechatInvite notification);
+        R visit(@NotNull ChatVoicechatInvite notification);
 
         /**
          * @param notification a {@link ChatVoicechatInviteYou}
          * @return the result
          */
-        R visit(ChatVoicechatInviteYou notification);
+        R visit(@NotNull ChatVoicechatInviteYou notification);
 
         /**
          * @param notification a {@link ChatVoicechatStart}
          * @return the result
          */
-        R visit(ChatVoicechatStart notification);
+        R visit(@NotNull ChatVoicechatStart notification);
 
         /**
          * @param notification a {@link ConfCallMissed}
          * @return the result
          */
-        R visit(ConfCallMissed notification);
+        R visit(@NotNull ConfCallMissed notification);
 
         /**
          * @param notification a {@link ConfCallRequest}
          * @return the result
          */
-        R visit(ConfCallRequest notification);
+        R visit(@NotNull ConfCallRequest notification);
 
         /**
          * @param notification a {@link ConfVideocallRequest}
          * @return the result
          */
-        R visit(ConfVideocallRequest notification);
+        R visit(@NotNull ConfVideocallRequest notification);
 
         /**
          * @param notification a {@link ContactJoined}
          * @return the result
          */
-        R visit(ContactJoined notification);
+        R visit(@NotNull ContactJoined notification);
 
         /**
          * @param notification a {@link ContactJoinedPremium}
          * @return the result
          */
-        R visit(ContactJoinedPremium notification);
+        R visit(@NotNull ContactJoinedPremium notification);
 
         /**
          * @param notification a {@link ContactPhoto}
          * @return the result
          */
-        R visit(ContactPhoto notification);
+        R visit(@NotNull ContactPhoto notification);
 
         /**
          * @param notification a {@link EncryptedMessage}
          * @return the result
          */
-        R visit(EncryptedMessage notification);
+        R visit(@NotNull EncryptedMessage notification);
 
         /**
          * @param notification a {@link EncryptedMessageInChat}
          * @return the result
          */
-        R visit(EncryptedMessageInChat notification);
+        R visit(@NotNull EncryptedMessageInChat notification);
 
         /**
          * @param notification a {@link EncryptionAccept}
          * @return the result
          */
-        R visit(EncryptionAccept notification);
+        R visit(@NotNull EncryptionAccept notification);
 
         /**
          * @param notification a {@link EncryptionRequest}
          * @return the result
          */
-        R visit(EncryptionRequest notification);
+        R visit(@NotNull EncryptionRequest notification);
 
         /**
          * @param notification a {@link GeochatCheckin}
          * @return the result
          */
-        R visit(GeochatCheckin notification);
+        R visit(@NotNull GeochatCheckin notification);
 
         /**
          * @param notification a {@link LockedMessage}
          * @return the result
          */
-        R visit(LockedMessage notification);
+        R visit(@NotNull LockedMessage notification);
 
         /**
          * @param notification a {@link Messages}
          * @return the result
          */
-        R visit(Messages notification);
+        R visit(@NotNull Messages notification);
 
         /**
          * @param notification a {@link MessageAudio}
          * @return the result
          */
-        R visit(MessageAudio notification);
+        R visit(@NotNull MessageAudio notification);
 
         /**
          * @param notification a {@link MessageContactOlder}
          * @return the result
          */
-        R visit(MessageContactOlder notification);
+        R visit(@NotNull MessageContactOlder notification);
 
         /**
          * @param notification a {@link MessageContact}
          * @return the result
          */
-        R visit(MessageContact notification);
+        R visit(@NotNull MessageContact notification);
 
         /**
          * @param notification a {@link MessageDoc}
          * @return the result
          */
-        R visit(MessageDoc notification);
+        R visit(@NotNull MessageDoc notification);
 
         /**
          * @param notification a {@link MessageDocs}
          * @return the result
          */
-        R visit(MessageDocs notification);
+        R visit(@NotNull MessageDocs notification);
 
         /**
          * @param notification a {@link MessageFwds}
          * @return the result
          */
-        R visit(MessageFwds notification);
+        R visit(@NotNull MessageFwds notification);
 
         /**
          * @param notification a {@link MessageGame}
          * @return the result
          */
-        R visit(MessageGame notification);
+        R visit(@NotNull MessageGame notification);
 
         /**
          * @param notification a {@link MessageGameScore}
          * @return the result
          */
-        R visit(MessageGameScore notification);
+        R visit(@NotNull MessageGameScore notification);
 
         /**
          * @param notification a {@link MessageGeo}
          * @return the result
          */
-        R visit(MessageGeo notification);
+        R visit(@NotNull MessageGeo notification);
 
         /**
          * @param notification a {@link MessageGeolive}
          * @return the result
          */
-        R visit(MessageGeolive notification);
+        R visit(@NotNull MessageGeolive notification);
 
         /**
          * @param notification a {@link MessageGif}
          * @return the result
          */
-        R visit(MessageGif notification);
+        R visit(@NotNull MessageGif notification);
 
         /**
          * @param notification a {@link MessageGiftcode}
          * @return the result
          */
-        R visit(MessageGiftcode notification);
+        R visit(@NotNull MessageGiftcode notification);
 
         /**
          * @param notification a {@link MessageGiftTheme}
          * @return the result
          */
-        R visit(MessageGiftTheme notification);
+        R visit(@NotNull MessageGiftTheme notification);
 
         /**
          * @param notification a {@link MessageGiveaway}
          * @return the result
          */
-        R visit(MessageGiveaway notification);
+        R visit(@NotNull MessageGiveaway notification);
 
         /**
          * @param notification a {@link MessageGiveawayStars}
          * @return the result
          */
-        R visit(MessageGiveawayStars notification);
+        R visit(@NotNull MessageGiveawayStars notification);
 
         /**
          * @param notification a {@link MessageInvoice}
          * @return the result
          */
-        R visit(MessageInvoice notification);
+        R visit(@NotNull MessageInvoice notification);
 
         /**
          * @param notification a {@link MessageNotext}
          * @return the result
          */
-        R visit(MessageNotext notification);
+        R visit(@NotNull MessageNotext notification);
 
         /**
          * @param notification a {@link MessageNotheme}
          * @return the result
          */
-        R visit(MessageNotheme notification);
+        R visit(@NotNull MessageNotheme notification);
 
         /**
          * @param notification a {@link MessagePaidMedia}
          * @return the result
          */
-        R visit(MessagePaidMedia notification);
+        R visit(@NotNull MessagePaidMedia notification);
 
         /**
          * @param notification a {@link MessagePhoto}
          * @return the result
          */
-        R visit(MessagePhoto notification);
+        R visit(@NotNull MessagePhoto notification);
 
         /**
          * @param notification a {@link MessagePhotos}
          * @return the result
          */
-        R visit(MessagePhotos notification);
+        R visit(@NotNull MessagePhotos notification);
 
         /**
          * @param notification a {@link MessagePhotoSecret}
          * @return the result
          */
-        R visit(MessagePhotoSecret notification);
+        R visit(@NotNull MessagePhotoSecret notification);
 
         /**
          * @param notification a {@link MessagePlaylist}
          * @return the result
          */
-        R visit(MessagePlaylist notification);
+        R visit(@NotNull MessagePlaylist notification);
 
         /**
          * @param notification a {@link MessagePoll}
          * @return the result
          */
-        R visit(MessagePoll notification);
+        R visit(@NotNull MessagePoll notification);
 
         /**
          * @param notification a {@link MessagePollAppend}
          * @return the result
          */
-        R visit(MessagePollAppend notification);
+        R visit(@NotNull MessagePollAppend notification);
 
         /**
          * @param notification a {@link MessageProximity}
          * @return the result
          */
-        R visit(MessageProximity notification);
+        R visit(@NotNull MessageProximity notification);
 
         /**
          * @param notification a {@link MessageQuiz}
          * @return the result
          */
-        R visit(MessageQuiz notification);
+        R visit(@NotNull MessageQuiz notification);
 
         /**
          * @param notification a {@link MessageRecurringPay}
          * @return the result
          */
-        R visit(MessageRecurringPay notification);
+        R visit(@NotNull MessageRecurringPay notification);
 
         /**
          * @param notification a {@link MessageRound}
          * @return the result
          */
-        R visit(MessageRound notification);
+        R visit(@NotNull MessageRound notification);
 
         /**
          * @param notification a {@link MessageSameWallpaper}
          * @return the result
          */
-        R visit(MessageSameWallpaper notification);
+        R visit(@NotNull MessageSameWallpaper notification);
 
         /**
          * @param notification a {@link MessageScreenshot}
          * @return the result
          */
-        R visit(MessageScreenshot notification);
+        R visit(@NotNull MessageScreenshot notification);
 
         /**
          * @param notification a {@link MessageStargift}
          * @return the result
          */
-        R visit(MessageStargift notification);
+        R visit(@NotNull MessageStargift notification);
 
         /**
          * @param notification a {@link MessageStargiftPrepaidUpgrade}
          * @return the result
          */
-        R visit(MessageStargiftPrepaidUpgrade notification);
+        R visit(@NotNull MessageStargiftPrepaidUpgrade notification);
 
         /**
          * @param notification a {@link MessageStargiftUnpackUpgrade}
          * @return the result
          */
-        R visit(MessageStargiftUnpackUpgrade notification);
+        R visit(@NotNull MessageStargiftUnpackUpgrade notification);
 
         /**
          * @param notification a {@link MessageStargiftUpgrade}
          * @return the result
          */
-        R visit(MessageStargiftUpgrade notification);
+        R visit(@NotNull MessageStargiftUpgrade notification);
 
         /**
          * @param notification a {@link MessageSticker}
          * @return the result
          */
-        R visit(MessageSticker notification);
+        R visit(@NotNull MessageSticker notification);
 
         /**
          * @param notification a {@link MessageStory}
          * @return the result
          */
-        R visit(MessageStory notification);
+        R visit(@NotNull MessageStory notification);
 
         /**
          * @param notification a {@link MessageStoryMention}
          * @return the result
          */
-        R visit(MessageStoryMention notification);
+        R visit(@NotNull MessageStoryMention notification);
 
         /**
          * @param notification a {@link MessageSuggestBirthday}
          * @return the result
          */
-        R visit(MessageSuggestBirthday notification);
+        R visit(@NotNull MessageSuggestBirthday notification);
 
         /**
          * @param notification a {@link MessageSuggestUserpic}
          * @return the result
          */
-        R visit(MessageSuggestUserpic notification);
+        R visit(@NotNull MessageSuggestUserpic notification);
 
         /**
          * @param notification a {@link MessageText}
          * @return the result
          */
-        R visit(MessageText notification);
+        R visit(@NotNull MessageText notification);
 
         /**
          * @param notification a {@link MessageTheme}
          * @return the result
          */
-        R visit(MessageTheme notification);
+        R visit(@NotNull MessageTheme notification);
 
         /**
          * @param notification a {@link MessageTodo}
          * @return the result
          */
-        R visit(MessageTodo notification);
+        R visit(@NotNull MessageTodo notification);
 
         /**
          * @param notification a {@link MessageTodoAppend}
          * @return the result
          */
-        R visit(MessageTodoAppend notification);
+        R visit(@NotNull MessageTodoAppend notification);
 
         /**
          * @param notification a {@link MessageTodoDone}
          * @return the result
          */
-        R visit(MessageTodoDone notification);
+        R visit(@NotNull MessageTodoDone notification);
 
         /**
          * @param notification a {@link MessageUniqueStargift}
          * @return the result
          */
-        R visit(MessageUniqueStargift notification);
+        R visit(@NotNull MessageUniqueStargift notification);
 
         /**
          * @param notification a {@link MessageVideo}
          * @return the result
          */
-        R visit(MessageVideo notification);
+        R visit(@NotNull MessageVideo notification);
 
         /**
          * @param notification a {@link MessageVideos}
          * @return the result
          */
-        R visit(MessageVideos notification);
+        R visit(@NotNull MessageVideos notification);
 
         /**
          * @param notification a {@link MessageVideoSecret}
          * @return the result
          */
-        R visit(MessageVideoSecret notification);
+        R visit(@NotNull MessageVideoSecret notification);
 
         /**
          * @param notification a {@link MessageWallpaper}
          * @return the result
          */
-        R visit(MessageWallpaper notification);
+        R visit(@NotNull MessageWallpaper notification);
 
         /**
          * @param notification a {@link OauthRequest}
          * @return the result
          */
-        R visit(OauthRequest notification);
+        R visit(@NotNull OauthRequest notification);
 
         /**
          * @param notification a {@link PhoneCallMissed}
          * @return the result
          */
-        R visit(PhoneCallMissed notification);
+        R visit(@NotNull PhoneCallMissed notification);
 
         /**
          * @param notification a {@link PhoneCallRequest}
          * @return the result
          */
-        R visit(PhoneCallRequest notification);
+        R visit(@NotNull PhoneCallRequest notification);
 
         /**
          * @param notification a {@link PinnedAudioPrivate}
          * @return the result
          */
-        R visit(PinnedAudioPrivate notification);
+        R visit(@NotNull PinnedAudioPrivate notification);
 
         /**
          * @param notification a {@link PinnedAudioChannel}
          * @return the result
          */
-        R visit(PinnedAudioChannel notification);
+        R visit(@NotNull PinnedAudioChannel notification);
 
         /**
          * @param notification a {@link PinnedAudioGroup}
          * @return the result
          */
-        R visit(PinnedAudioGroup notification);
+        R visit(@NotNull PinnedAudioGroup notification);
 
         /**
          * @param notification a {@link PinnedContactPrivate}
          * @return the result
          */
-        R visit(PinnedContactPrivate notification);
+        R visit(@NotNull PinnedContactPrivate notification);
 
         /**
          * @param notification a {@link PinnedContactChannel}
          * @return the result
          */
-        R visit(PinnedContactChannel notification);
+        R visit(@NotNull PinnedContactChannel notification);
 
         /**
          * @param notification a {@link PinnedContactGroup}
          * @return the result
          */
-        R visit(PinnedContactGroup notification);
+        R visit(@NotNull PinnedContactGroup notification);
 
         /**
          * @param notification a {@link PinnedDocPrivate}
          * @return the result
          */
-        R visit(PinnedDocPrivate notification);
+        R visit(@NotNull PinnedDocPrivate notification);
 
         /**
          * @param notification a {@link PinnedDocChannel}
          * @return the result
          */
-        R visit(PinnedDocChannel notification);
+        R visit(@NotNull PinnedDocChannel notification);
 
         /**
          * @param notification a {@link PinnedDocGroup}
          * @return the result
          */
-        R visit(PinnedDocGroup notification);
+        R visit(@NotNull PinnedDocGroup notification);
 
         /**
          * @param notification a {@link PinnedGamePrivate}
          * @return the result
          */
-        R visit(PinnedGamePrivate notification);
+        R visit(@NotNull PinnedGamePrivate notification);
 
         /**
          * @param notification a {@link PinnedGameChannel}
          * @return the result
          */
-        R visit(PinnedGameChannel notification);
+        R visit(@NotNull PinnedGameChannel notification);
 
         /**
          * @param notification a {@link PinnedGameGroup}
          * @return the result
          */
-        R visit(PinnedGameGroup notification);
+        R visit(@NotNull PinnedGameGroup notification);
 
         /**
          * @param notification a {@link PinnedGameScorePrivate}
          * @return the result
          */
-        R visit(PinnedGameScorePrivate notification);
+        R visit(@NotNull PinnedGameScorePrivate notification);
 
         /**
          * @param notification a {@link PinnedGameScoreChannel}
          * @return the result
          */
-        R visit(PinnedGameScoreChannel notification);
+        R visit(@NotNull PinnedGameScoreChannel notification);
 
         /**
          * @param notification a {@link PinnedGameScoreGroup}
          * @return the result
          */
-        R visit(PinnedGameScoreGroup notification);
+        R visit(@NotNull PinnedGameScoreGroup notification);
 
         /**
          * @param notification a {@link PinnedGeoPrivate}
          * @return the result
          */
-        R visit(PinnedGeoPrivate notification);
+        R visit(@NotNull PinnedGeoPrivate notification);
 
         /**
          * @param notification a {@link PinnedGeoChannel}
          * @return the result
          */
-        R visit(PinnedGeoChannel notification);
+        R visit(@NotNull PinnedGeoChannel notification);
 
         /**
          * @param notification a {@link PinnedGeoGroup}
          * @return the result
          */
-        R visit(PinnedGeoGroup notification);
+        R visit(@NotNull PinnedGeoGroup notification);
 
         /**
          * @param notification a {@link PinnedGeolivePrivate}
          * @return the result
          */
-        R visit(PinnedGeolivePrivate notification);
+        R visit(@NotNull PinnedGeolivePrivate notification);
 
         /**
          * @param notification a {@link PinnedGeoliveChannel}
          * @return the result
          */
-        R visit(PinnedGeoliveChannel notification);
+        R visit(@NotNull PinnedGeoliveChannel notification);
 
         /**
          * @param notification a {@link PinnedGeoliveGroup}
          * @return the result
          */
-        R visit(PinnedGeoliveGroup notification);
+        R visit(@NotNull PinnedGeoliveGroup notification);
 
         /**
          * @param notification a {@link PinnedGifPrivate}
          * @return the result
          */
-        R visit(PinnedGifPrivate notification);
+        R visit(@NotNull PinnedGifPrivate notification);
 
         /**
          * @param notification a {@link PinnedGifChannel}
          * @return the result
          */
-        R visit(PinnedGifChannel notification);
+        R visit(@NotNull PinnedGifChannel notification);
 
         /**
          * @param notification a {@link PinnedGifGroup}
          * @return the result
          */
-        R visit(PinnedGifGroup notification);
+        R visit(@NotNull PinnedGifGroup notification);
 
         /**
          * @param notification a {@link PinnedGiveawayPrivate}
          * @return the result
          */
-        R visit(PinnedGiveawayPrivate notification);
+        R visit(@NotNull PinnedGiveawayPrivate notification);
 
         /**
          * @param notification a {@link PinnedGiveawayChannel}
          * @return the result
          */
-        R visit(PinnedGiveawayChannel notification);
+        R visit(@NotNull PinnedGiveawayChannel notification);
 
         /**
          * @param notification a {@link PinnedGiveawayGroup}
          * @return the result
          */
-        R visit(PinnedGiveawayGroup notification);
+        R visit(@NotNull PinnedGiveawayGroup notification);
 
         /**
          * @param notification a {@link PinnedGiveawayStarsPrivate}
          * @return the result
          */
-        R visit(PinnedGiveawayStarsPrivate notification);
+        R visit(@NotNull PinnedGiveawayStarsPrivate notification);
 
         /**
          * @param notification a {@link PinnedGiveawayStarsChannel}
          * @return the result
          */
-        R visit(PinnedGiveawayStarsChannel notification);
+        R visit(@NotNull PinnedGiveawayStarsChannel notification);
 
         /**
          * @param notification a {@link PinnedGiveawayStarsGroup}
          * @return the result
          */
-        R visit(PinnedGiveawayStarsGroup notification);
+        R visit(@NotNull PinnedGiveawayStarsGroup notification);
 
         /**
          * @param notification a {@link PinnedInvoicePrivate}
          * @return the result
          */
-        R visit(PinnedInvoicePrivate notification);
+        R visit(@NotNull PinnedInvoicePrivate notification);
 
         /**
          * @param notification a {@link PinnedInvoiceChannel}
          * @return the result
          */
-        R visit(PinnedInvoiceChannel notification);
+        R visit(@NotNull PinnedInvoiceChannel notification);
 
         /**
          * @param notification a {@link PinnedInvoiceGroup}
          * @return the result
          */
-        R visit(PinnedInvoiceGroup notification);
+        R visit(@NotNull PinnedInvoiceGroup notification);
 
         /**
          * @param notification a {@link PinnedNotextPrivate}
          * @return the result
          */
-        R visit(PinnedNotextPrivate notification);
+        R visit(@NotNull PinnedNotextPrivate notification);
 
         /**
          * @param notification a {@link PinnedNotextChannel}
          * @return the result
          */
-        R visit(PinnedNotextChannel notification);
+        R visit(@NotNull PinnedNotextChannel notification);
 
         /**
          * @param notification a {@link PinnedNotextGroup}
          * @return the result
          */
-        R visit(PinnedNotextGroup notification);
+        R visit(@NotNull PinnedNotextGroup notification);
 
         /**
          * @param notification a {@link PinnedPaidMediaPrivate}
          * @return the result
          */
-        R visit(PinnedPaidMediaPrivate notification);
+        R visit(@NotNull PinnedPaidMediaPrivate notification);
 
         /**
          * @param notification a {@link PinnedPaidMediaChannel}
          * @return the result
          */
-        R visit(PinnedPaidMediaChannel notification);
+        R visit(@NotNull PinnedPaidMediaChannel notification);
 
         /**
          * @param notification a {@link PinnedPaidMediaGroup}
          * @return the result
          */
-        R visit(PinnedPaidMediaGroup notification);
+        R visit(@NotNull PinnedPaidMediaGroup notification);
 
         /**
          * @param notification a {@link PinnedPhotoPrivate}
          * @return the result
          */
-        R visit(PinnedPhotoPrivate notification);
+        R visit(@NotNull PinnedPhotoPrivate notification);
 
         /**
          * @param notification a {@link PinnedPhotoChannel}
          * @return the result
          */
-        R visit(PinnedPhotoChannel notification);
+        R visit(@NotNull PinnedPhotoChannel notification);
 
         /**
          * @param notification a {@link PinnedPhotoGroup}
          * @return the result
          */
-        R visit(PinnedPhotoGroup notification);
+        R visit(@NotNull PinnedPhotoGroup notification);
 
         /**
          * @param notification a {@link PinnedPollPrivate}
          * @return the result
          */
-        R visit(PinnedPollPrivate notification);
+        R visit(@NotNull PinnedPollPrivate notification);
 
         /**
          * @param notification a {@link PinnedPollChannel}
          * @return the result
          */
-        R visit(PinnedPollChannel notification);
+        R visit(@NotNull PinnedPollChannel notification);
 
         /**
          * @param notification a {@link PinnedPollGroup}
          * @return the result
          */
-        R visit(PinnedPollGroup notification);
+        R visit(@NotNull PinnedPollGroup notification);
 
         /**
          * @param notification a {@link PinnedQuizPrivate}
          * @return the result
          */
-        R visit(PinnedQuizPrivate notification);
+        R visit(@NotNull PinnedQuizPrivate notification);
 
         /**
          * @param notification a {@link PinnedQuizChannel}
          * @return the result
          */
-        R visit(PinnedQuizChannel notification);
+        R visit(@NotNull PinnedQuizChannel notification);
 
         /**
          * @param notification a {@link PinnedQuizGroup}
          * @return the result
          */
-        R visit(PinnedQuizGroup notification);
+        R visit(@NotNull PinnedQuizGroup notification);
 
         /**
          * @param notification a {@link PinnedRoundPrivate}
          * @return the result
          */
-        R visit(PinnedRoundPrivate notification);
+        R visit(@NotNull PinnedRoundPrivate notification);
 
         /**
          * @param notification a {@link PinnedRoundChannel}
          * @return the result
          */
-        R visit(PinnedRoundChannel notification);
+        R visit(@NotNull PinnedRoundChannel notification);
 
         /**
          * @param notification a {@link PinnedRoundGroup}
          * @return the result
          */
-        R visit(PinnedRoundGroup notification);
+        R visit(@NotNull PinnedRoundGroup notification);
 
         /**
          * @param notification a {@link PinnedStickerPrivate}
          * @return the result
          */
-        R visit(PinnedStickerPrivate notification);
+        R visit(@NotNull PinnedStickerPrivate notification);
 
         /**
          * @param notification a {@link PinnedStickerChannel}
          * @return the result
          */
-        R visit(PinnedStickerChannel notification);
+        R visit(@NotNull PinnedStickerChannel notification);
 
         /**
          * @param notification a {@link PinnedStickerGroup}
          * @return the result
          */
-        R visit(PinnedStickerGroup notification);
+        R visit(@NotNull PinnedStickerGroup notification);
 
         /**
          * @param notification a {@link PinnedStoryPrivate}
          * @return the result
          */
-        R visit(PinnedStoryPrivate notification);
+        R visit(@NotNull PinnedStoryPrivate notification);
 
         /**
          * @param notification a {@link PinnedStoryChannel}
          * @return the result
          */
-        R visit(PinnedStoryChannel notification);
+        R visit(@NotNull PinnedStoryChannel notification);
 
         /**
          * @param notification a {@link PinnedStoryGroup}
          * @return the result
          */
-        R visit(PinnedStoryGroup notification);
+        R visit(@NotNull PinnedStoryGroup notification);
 
         /**
          * @param notification a {@link PinnedTextPrivate}
          * @return the result
          */
-        R visit(PinnedTextPrivate notification);
+        R visit(@NotNull PinnedTextPrivate notification);
 
         /**
          * @param notification a {@link PinnedTextChannel}
          * @return the result
          */
-        R visit(PinnedTextChannel notification);
+        R visit(@NotNull PinnedTextChannel notification);
 
         /**
          * @param notification a {@link PinnedTextGroup}
          * @return the result
          */
-        R visit(PinnedTextGroup notification);
+        R visit(@NotNull PinnedTextGroup notification);
 
         /**
          * @param notification a {@link PinnedTodoPrivate}
          * @return the result
          */
-        R visit(PinnedTodoPrivate notification);
+        R visit(@NotNull PinnedTodoPrivate notification);
 
         /**
          * @param notification a {@link PinnedTodoChannel}
          * @return the result
          */
-        R visit(PinnedTodoChannel notification);
+        R visit(@NotNull PinnedTodoChannel notification);
 
         /**
          * @param notification a {@link PinnedTodoGroup}
          * @return the result
          */
-        R visit(PinnedTodoGroup notification);
+        R visit(@NotNull PinnedTodoGroup notification);
 
         /**
          * @param notification a {@link PinnedVideoPrivate}
          * @return the result
          */
-        R visit(PinnedVideoPrivate notification);
+        R visit(@NotNull PinnedVideoPrivate notification);
 
         /**
          * @param notification a {@link PinnedVideoChannel}
          * @return the result
          */
-        R visit(PinnedVideoChannel notification);
+        R visit(@NotNull PinnedVideoChannel notification);
 
         /**
          * @param notification a {@link PinnedVideoGroup}
          * @return the result
          */
-        R visit(PinnedVideoGroup notification);
+        R visit(@NotNull PinnedVideoGroup notification);
 
         /**
          * @param notification a {@link ReactAudio}
          * @return the result
          */
-        R visit(ReactAudio notification);
+        R visit(@NotNull ReactAudio notification);
 
         /**
          * @param notification a {@link ReactContact}
          * @return the result
          */
-        R visit(ReactContact notification);
+        R visit(@NotNull ReactContact notification);
 
         /**
          * @param notification a {@link ReactDoc}
          * @return the result
          */
-        R visit(ReactDoc notification);
+        R visit(@NotNull ReactDoc notification);
 
         /**
          * @param notification a {@link ReactGame}
          * @return the result
          */
-        R visit(ReactGame notification);
+        R visit(@NotNull ReactGame notification);
 
         /**
          * @param notification a {@link ReactGeo}
          * @return the result
          */
-        R visit(ReactGeo notification);
+        R visit(@NotNull ReactGeo notification);
 
         /**
          * @param notification a {@link ReactGeolive}
          * @return the result
          */
-        R visit(ReactGeolive notification);
+        R visit(@NotNull ReactGeolive notification);
 
         /**
          * @param notification a {@link ReactGif}
          * @return the result
          */
-        R visit(ReactGif notification);
+        R visit(@NotNull ReactGif notification);
 
         /**
          * @param notification a {@link ReactGiveaway}
          * @return the result
          */
-        R visit(ReactGiveaway notification);
+        R visit(@NotNull ReactGiveaway notification);
 
         /**
          * @param notification a {@link ReactHidden}
          * @return the result
          */
-        R visit(ReactHidden notification);
+        R visit(@NotNull ReactHidden notification);
 
         /**
          * @param notification a {@link ReactInvoice}
          * @return the result
          */
-        R visit(ReactInvoice notification);
+        R visit(@NotNull ReactInvoice notification);
 
         /**
          * @param notification a {@link ReactNotext}
          * @return the result
          */
-        R visit(ReactNotext notification);
+        R visit(@NotNull ReactNotext notification);
 
         /**
          * @param notification a {@link ReactPhoto}
          * @return the result
          */
-        R visit(ReactPhoto notification);
+        R visit(@NotNull ReactPhoto notification);
 
         /**
          * @param notification a {@link ReactPoll}
          * @return the result
          */
-        R visit(ReactPoll notification);
+        R visit(@NotNull ReactPoll notification);
 
         /**
          * @param notification a {@link ReactQuiz}
          * @return the result
          */
-        R visit(ReactQuiz notification);
+        R visit(@NotNull ReactQuiz notification);
 
         /**
          * @param notification a {@link ReactRound}
          * @return the result
          */
-        R visit(ReactRound notification);
+        R visit(@NotNull ReactRound notification);
 
         /**
          * @param notification a {@link ReactSticker}
          * @return the result
          */
-        R visit(ReactSticker notification);
+        R visit(@NotNull ReactSticker notification);
 
         /**
          * @param notification a {@link ReactStory}
          * @return the result
          */
-        R visit(ReactStory notification);
+        R visit(@NotNull ReactStory notification);
 
         /**
          * @param notification a {@link ReactStoryHidden}
          * @return the result
          */
-        R visit(ReactStoryHidden notification);
+        R visit(@NotNull ReactStoryHidden notification);
 
         /**
          * @param notification a {@link ReactText}
          * @return the result
          */
-        R visit(ReactText notification);
+        R visit(@NotNull ReactText notification);
 
         /**
          * @param notification a {@link ReactTodo}
          * @return the result
          */
-        R visit(ReactTodo notification);
+        R visit(@NotNull ReactTodo notification);
 
         /**
          * @param notification a {@link ReactVideo}
          * @return the result
          */
-        R visit(ReactVideo notification);
+        R visit(@NotNull ReactVideo notification);
 
         /**
          * @param notification a {@link StoryHiddenAuthor}
          * @return the result
          */
-        R visit(StoryHiddenAuthor notification);
+        R visit(@NotNull StoryHiddenAuthor notification);
 
         /**
          * @param notification a {@link StoryNotext}
          * @return the result
          */
-        R visit(StoryNotext notification);
+        R visit(@NotNull StoryNotext notification);
 
         /**
          * @param notification a key the catalog does not know
          * @return the result
          */
-        R visit(Unknown notification);
+        R visit(@NotNull Unknown notification);
     }
 
     /**
@@ -1932,9 +1945,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class AuthRegion extends TelegramNotification {
         /** {@code {1}}: Device name */
-        public final String device;
+        public final @NotNull String device;
         /** {@code {2}}: Location */
-        public final String location;
+        public final @NotNull String location;
 
         /**
          * A notification of this form.
@@ -1942,7 +1955,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param device {@code {1}}
          * @param location {@code {2}}
          */
-        public AuthRegion(String device, String location) {
+        public AuthRegion(@NotNull String device, @NotNull String location) {
             super(0);
             if (device == null) throw new NullPointerException("device");
             this.device = device;
@@ -1956,7 +1969,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -1968,14 +1981,14 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class AuthUnknown extends TelegramNotification {
         /** {@code {1}}: Device name */
-        public final String device;
+        public final @NotNull String device;
 
         /**
          * A notification of this form.
          *
          * @param device {@code {1}}
          */
-        public AuthUnknown(String device) {
+        public AuthUnknown(@NotNull String device) {
             super(1);
             if (device == null) throw new NullPointerException("device");
             this.device = device;
@@ -1987,7 +2000,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -1999,14 +2012,14 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChannelMessages extends TelegramNotification {
         /** {@code {1}}: Message author */
-        public final String channel;
+        public final @NotNull String channel;
 
         /**
          * A notification of this form.
          *
          * @param channel {@code {1}}
          */
-        public ChannelMessages(String channel) {
+        public ChannelMessages(@NotNull String channel) {
             super(2);
             if (channel == null) throw new NullPointerException("channel");
             this.channel = channel;
@@ -2018,7 +2031,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -2030,14 +2043,14 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChannelMessageAudio extends TelegramNotification {
         /** {@code {1}}: Message author */
-        public final String channel;
+        public final @NotNull String channel;
 
         /**
          * A notification of this form.
          *
          * @param channel {@code {1}}
          */
-        public ChannelMessageAudio(String channel) {
+        public ChannelMessageAudio(@NotNull String channel) {
             super(3);
             if (channel == null) throw new NullPointerException("channel");
             this.channel = channel;
@@ -2049,7 +2062,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -2061,9 +2074,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChannelMessageContact extends TelegramNotification {
         /** {@code {1}}: Message author */
-        public final String channel;
+        public final @NotNull String channel;
         /** {@code {2}}: Contact name */
-        public final String contact;
+        public final @NotNull String contact;
 
         /**
          * A notification of this form.
@@ -2071,7 +2084,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param channel {@code {1}}
          * @param contact {@code {2}}
          */
-        public ChannelMessageContact(String channel, String contact) {
+        public ChannelMessageContact(@NotNull String channel, @NotNull String contact) {
             super(4);
             if (channel == null) throw new NullPointerException("channel");
             this.channel = channel;
@@ -2085,7 +2098,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -2097,14 +2110,14 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChannelMessageDoc extends TelegramNotification {
         /** {@code {1}}: Message author */
-        public final String channel;
+        public final @NotNull String channel;
 
         /**
          * A notification of this form.
          *
          * @param channel {@code {1}}
          */
-        public ChannelMessageDoc(String channel) {
+        public ChannelMessageDoc(@NotNull String channel) {
             super(5);
             if (channel == null) throw new NullPointerException("channel");
             this.channel = channel;
@@ -2116,7 +2129,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -2128,7 +2141,7 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChannelMessageDocs extends TelegramNotification {
         /** {@code {1}}: Channel name */
-        public final String channel;
+        public final @NotNull String channel;
         /** {@code {2}}: Number of documents that were posted */
         public final long count;
 
@@ -2138,7 +2151,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param channel {@code {1}}
          * @param count {@code {2}}
          */
-        public ChannelMessageDocs(String channel, long count) {
+        public ChannelMessageDocs(@NotNull String channel, long count) {
             super(6);
             if (channel == null) throw new NullPointerException("channel");
             this.channel = channel;
@@ -2152,7 +2165,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -2164,7 +2177,7 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChannelMessageFwds extends TelegramNotification {
         /** {@code {1}}: Message author */
-        public final String channel;
+        public final @NotNull String channel;
         /** {@code {2}}: Number of forwarded messages */
         public final long count;
 
@@ -2174,7 +2187,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param channel {@code {1}}
          * @param count {@code {2}}
          */
-        public ChannelMessageFwds(String channel, long count) {
+        public ChannelMessageFwds(@NotNull String channel, long count) {
             super(7);
             if (channel == null) throw new NullPointerException("channel");
             this.channel = channel;
@@ -2188,7 +2201,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -2200,9 +2213,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChannelMessageGame extends TelegramNotification {
         /** {@code {1}}: Message author */
-        public final String channel;
+        public final @NotNull String channel;
         /** {@code {2}}: Game name */
-        public final String game;
+        public final @NotNull String game;
 
         /**
          * A notification of this form.
@@ -2210,7 +2223,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param channel {@code {1}}
          * @param game {@code {2}}
          */
-        public ChannelMessageGame(String channel, String game) {
+        public ChannelMessageGame(@NotNull String channel, @NotNull String game) {
             super(8);
             if (channel == null) throw new NullPointerException("channel");
             this.channel = channel;
@@ -2224,7 +2237,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -2236,9 +2249,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChannelMessageGameScore extends TelegramNotification {
         /** {@code {1}}: User */
-        public final String channel;
+        public final @NotNull String channel;
         /** {@code {2}}: Game name */
-        public final String game;
+        public final @NotNull String game;
         /** {@code {3}}: Score */
         public final long score;
 
@@ -2249,7 +2262,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param game {@code {2}}
          * @param score {@code {3}}
          */
-        public ChannelMessageGameScore(String channel, String game, long score) {
+        public ChannelMessageGameScore(@NotNull String channel, @NotNull String game, long score) {
             super(9);
             if (channel == null) throw new NullPointerException("channel");
             this.channel = channel;
@@ -2264,7 +2277,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -2276,14 +2289,14 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChannelMessageGeo extends TelegramNotification {
         /** {@code {1}}: Channel name */
-        public final String channel;
+        public final @NotNull String channel;
 
         /**
          * A notification of this form.
          *
          * @param channel {@code {1}}
          */
-        public ChannelMessageGeo(String channel) {
+        public ChannelMessageGeo(@NotNull String channel) {
             super(10);
             if (channel == null) throw new NullPointerException("channel");
             this.channel = channel;
@@ -2295,7 +2308,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -2307,14 +2320,14 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChannelMessageGeolive extends TelegramNotification {
         /** {@code {1}}: Channel name */
-        public final String channel;
+        public final @NotNull String channel;
 
         /**
          * A notification of this form.
          *
          * @param channel {@code {1}}
          */
-        public ChannelMessageGeolive(String channel) {
+        public ChannelMessageGeolive(@NotNull String channel) {
             super(11);
             if (channel == null) throw new NullPointerException("channel");
             this.channel = channel;
@@ -2326,7 +2339,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -2338,14 +2351,14 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChannelMessageGif extends TelegramNotification {
         /** {@code {1}}: Channel name */
-        public final String channel;
+        public final @NotNull String channel;
 
         /**
          * A notification of this form.
          *
          * @param channel {@code {1}}
          */
-        public ChannelMessageGif(String channel) {
+        public ChannelMessageGif(@NotNull String channel) {
             super(12);
             if (channel == null) throw new NullPointerException("channel");
             this.channel = channel;
@@ -2357,7 +2370,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -2369,7 +2382,7 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChannelMessageGiveaway extends TelegramNotification {
         /** {@code {1}}: Channel name */
-        public final String channel;
+        public final @NotNull String channel;
         /** {@code {2}}: Number of Telegram Premium subscriptions in the giveaway */
         public final long count;
         /** {@code {3}}: Duration in months of each Telegram Premium subscription in the giveaway */
@@ -2382,7 +2395,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param count {@code {2}}
          * @param months {@code {3}}
          */
-        public ChannelMessageGiveaway(String channel, long count, long months) {
+        public ChannelMessageGiveaway(@NotNull String channel, long count, long months) {
             super(13);
             if (channel == null) throw new NullPointerException("channel");
             this.channel = channel;
@@ -2397,7 +2410,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -2409,7 +2422,7 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChannelMessageGiveawayStars extends TelegramNotification {
         /** {@code {1}}: Channel name */
-        public final String channel;
+        public final @NotNull String channel;
         /** {@code {2}}: Number of winners of the giveaway */
         public final long winners;
         /** {@code {3}}: Number of Telegram Stars in the giveaway */
@@ -2422,7 +2435,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param winners {@code {2}}
          * @param stars {@code {3}}
          */
-        public ChannelMessageGiveawayStars(String channel, long winners, long stars) {
+        public ChannelMessageGiveawayStars(@NotNull String channel, long winners, long stars) {
             super(14);
             if (channel == null) throw new NullPointerException("channel");
             this.channel = channel;
@@ -2438,7 +2451,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -2450,14 +2463,14 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChannelMessageNotext extends TelegramNotification {
         /** {@code {1}}: Channel name */
-        public final String channel;
+        public final @NotNull String channel;
 
         /**
          * A notification of this form.
          *
          * @param channel {@code {1}}
          */
-        public ChannelMessageNotext(String channel) {
+        public ChannelMessageNotext(@NotNull String channel) {
             super(15);
             if (channel == null) throw new NullPointerException("channel");
             this.channel = channel;
@@ -2469,7 +2482,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -2481,7 +2494,7 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChannelMessagePaidMedia extends TelegramNotification {
         /** {@code {1}}: Channel name */
-        public final String channel;
+        public final @NotNull String channel;
         /** {@code {2}}: Number of Telegram Stars needed to unlock the media */
         public final long stars;
 
@@ -2491,7 +2504,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param channel {@code {1}}
          * @param stars {@code {2}}
          */
-        public ChannelMessagePaidMedia(String channel, long stars) {
+        public ChannelMessagePaidMedia(@NotNull String channel, long stars) {
             super(16);
             if (channel == null) throw new NullPointerException("channel");
             this.channel = channel;
@@ -2505,7 +2518,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -2517,14 +2530,14 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChannelMessagePhoto extends TelegramNotification {
         /** {@code {1}}: Channel name */
-        public final String channel;
+        public final @NotNull String channel;
 
         /**
          * A notification of this form.
          *
          * @param channel {@code {1}}
          */
-        public ChannelMessagePhoto(String channel) {
+        public ChannelMessagePhoto(@NotNull String channel) {
             super(17);
             if (channel == null) throw new NullPointerException("channel");
             this.channel = channel;
@@ -2536,7 +2549,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -2548,7 +2561,7 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChannelMessagePhotos extends TelegramNotification {
         /** {@code {1}}: Channel name */
-        public final String channel;
+        public final @NotNull String channel;
         /** {@code {2}}: Number of photos that was sent */
         public final long count;
 
@@ -2558,7 +2571,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param channel {@code {1}}
          * @param count {@code {2}}
          */
-        public ChannelMessagePhotos(String channel, long count) {
+        public ChannelMessagePhotos(@NotNull String channel, long count) {
             super(18);
             if (channel == null) throw new NullPointerException("channel");
             this.channel = channel;
@@ -2572,7 +2585,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -2584,7 +2597,7 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChannelMessagePlaylist extends TelegramNotification {
         /** {@code {1}}: Channel name */
-        public final String channel;
+        public final @NotNull String channel;
         /** {@code {2}}: Number of audio files that were posted */
         public final long count;
 
@@ -2594,7 +2607,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param channel {@code {1}}
          * @param count {@code {2}}
          */
-        public ChannelMessagePlaylist(String channel, long count) {
+        public ChannelMessagePlaylist(@NotNull String channel, long count) {
             super(19);
             if (channel == null) throw new NullPointerException("channel");
             this.channel = channel;
@@ -2608,7 +2621,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -2620,9 +2633,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChannelMessagePoll extends TelegramNotification {
         /** {@code {1}}: Channel name */
-        public final String channel;
+        public final @NotNull String channel;
         /** {@code {2}}: Poll name */
-        public final String poll;
+        public final @NotNull String poll;
 
         /**
          * A notification of this form.
@@ -2630,7 +2643,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param channel {@code {1}}
          * @param poll {@code {2}}
          */
-        public ChannelMessagePoll(String channel, String poll) {
+        public ChannelMessagePoll(@NotNull String channel, @NotNull String poll) {
             super(20);
             if (channel == null) throw new NullPointerException("channel");
             this.channel = channel;
@@ -2644,7 +2657,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -2656,9 +2669,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChannelMessageQuiz extends TelegramNotification {
         /** {@code {1}}: Channel name */
-        public final String channel;
+        public final @NotNull String channel;
         /** {@code {2}}: Quiz name */
-        public final String quiz;
+        public final @NotNull String quiz;
 
         /**
          * A notification of this form.
@@ -2666,7 +2679,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param channel {@code {1}}
          * @param quiz {@code {2}}
          */
-        public ChannelMessageQuiz(String channel, String quiz) {
+        public ChannelMessageQuiz(@NotNull String channel, @NotNull String quiz) {
             super(21);
             if (channel == null) throw new NullPointerException("channel");
             this.channel = channel;
@@ -2680,7 +2693,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -2692,14 +2705,14 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChannelMessageRound extends TelegramNotification {
         /** {@code {1}}: Channel name */
-        public final String channel;
+        public final @NotNull String channel;
 
         /**
          * A notification of this form.
          *
          * @param channel {@code {1}}
          */
-        public ChannelMessageRound(String channel) {
+        public ChannelMessageRound(@NotNull String channel) {
             super(22);
             if (channel == null) throw new NullPointerException("channel");
             this.channel = channel;
@@ -2711,7 +2724,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -2723,9 +2736,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChannelMessageSticker extends TelegramNotification {
         /** {@code {1}}: Channel name */
-        public final String channel;
+        public final @NotNull String channel;
         /** {@code {2}}: Sticker emoji */
-        public final String emoji;
+        public final @NotNull String emoji;
 
         /**
          * A notification of this form.
@@ -2733,7 +2746,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param channel {@code {1}}
          * @param emoji {@code {2}}
          */
-        public ChannelMessageSticker(String channel, String emoji) {
+        public ChannelMessageSticker(@NotNull String channel, @NotNull String emoji) {
             super(23);
             if (channel == null) throw new NullPointerException("channel");
             this.channel = channel;
@@ -2747,7 +2760,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -2759,14 +2772,14 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChannelMessageStory extends TelegramNotification {
         /** {@code {1}}: Channel name */
-        public final String channel;
+        public final @NotNull String channel;
 
         /**
          * A notification of this form.
          *
          * @param channel {@code {1}}
          */
-        public ChannelMessageStory(String channel) {
+        public ChannelMessageStory(@NotNull String channel) {
             super(24);
             if (channel == null) throw new NullPointerException("channel");
             this.channel = channel;
@@ -2778,7 +2791,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -2790,9 +2803,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChannelMessageText extends TelegramNotification {
         /** {@code {1}}: Channel name */
-        public final String channel;
+        public final @NotNull String channel;
         /** {@code {2}}: Message body */
-        public final String body;
+        public final @NotNull String body;
 
         /**
          * A notification of this form.
@@ -2800,7 +2813,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param channel {@code {1}}
          * @param body {@code {2}}
          */
-        public ChannelMessageText(String channel, String body) {
+        public ChannelMessageText(@NotNull String channel, @NotNull String body) {
             super(25);
             if (channel == null) throw new NullPointerException("channel");
             this.channel = channel;
@@ -2814,7 +2827,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -2826,9 +2839,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChannelMessageTodo extends TelegramNotification {
         /** {@code {1}}: Channel name */
-        public final String channel;
+        public final @NotNull String channel;
         /** {@code {2}}: Checklist title */
-        public final String title;
+        public final @NotNull String title;
 
         /**
          * A notification of this form.
@@ -2836,7 +2849,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param channel {@code {1}}
          * @param title {@code {2}}
          */
-        public ChannelMessageTodo(String channel, String title) {
+        public ChannelMessageTodo(@NotNull String channel, @NotNull String title) {
             super(26);
             if (channel == null) throw new NullPointerException("channel");
             this.channel = channel;
@@ -2850,7 +2863,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -2862,7 +2875,7 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChannelMessageTodoAppend extends TelegramNotification {
         /** {@code {1}}: Channel name */
-        public final String channel;
+        public final @NotNull String channel;
         /** {@code {2}}: Number of added tasks */
         public final long tasks;
 
@@ -2872,7 +2885,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param channel {@code {1}}
          * @param tasks {@code {2}}
          */
-        public ChannelMessageTodoAppend(String channel, long tasks) {
+        public ChannelMessageTodoAppend(@NotNull String channel, long tasks) {
             super(27);
             if (channel == null) throw new NullPointerException("channel");
             this.channel = channel;
@@ -2886,7 +2899,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -2898,7 +2911,7 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChannelMessageTodoDone extends TelegramNotification {
         /** {@code {1}}: Channel name */
-        public final String channel;
+        public final @NotNull String channel;
         /** {@code {2}}: Number of tasks marked as done or not done */
         public final long tasks;
 
@@ -2908,7 +2921,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param channel {@code {1}}
          * @param tasks {@code {2}}
          */
-        public ChannelMessageTodoDone(String channel, long tasks) {
+        public ChannelMessageTodoDone(@NotNull String channel, long tasks) {
             super(28);
             if (channel == null) throw new NullPointerException("channel");
             this.channel = channel;
@@ -2922,7 +2935,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -2934,14 +2947,14 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChannelMessageVideo extends TelegramNotification {
         /** {@code {1}}: Channel name */
-        public final String channel;
+        public final @NotNull String channel;
 
         /**
          * A notification of this form.
          *
          * @param channel {@code {1}}
          */
-        public ChannelMessageVideo(String channel) {
+        public ChannelMessageVideo(@NotNull String channel) {
             super(29);
             if (channel == null) throw new NullPointerException("channel");
             this.channel = channel;
@@ -2953,7 +2966,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -2965,7 +2978,7 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChannelMessageVideos extends TelegramNotification {
         /** {@code {1}}: Channel name */
-        public final String channel;
+        public final @NotNull String channel;
         /** {@code {2}}: Number of videos that were posted */
         public final long count;
 
@@ -2975,7 +2988,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param channel {@code {1}}
          * @param count {@code {2}}
          */
-        public ChannelMessageVideos(String channel, long count) {
+        public ChannelMessageVideos(@NotNull String channel, long count) {
             super(30);
             if (channel == null) throw new NullPointerException("channel");
             this.channel = channel;
@@ -2989,7 +3002,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -3001,11 +3014,11 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChatAddMember extends TelegramNotification {
         /** {@code {1}}: Message author */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Chat name */
-        public final String chat;
+        public final @NotNull String chat;
         /** {@code {3}}: New participant name */
-        public final String member;
+        public final @NotNull String member;
 
         /**
          * A notification of this form.
@@ -3014,7 +3027,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param chat {@code {2}}
          * @param member {@code {3}}
          */
-        public ChatAddMember(String author, String chat, String member) {
+        public ChatAddMember(@NotNull String author, @NotNull String chat, @NotNull String member) {
             super(31);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -3030,7 +3043,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -3042,9 +3055,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChatAddYou extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Group name */
-        public final String chat;
+        public final @NotNull String chat;
 
         /**
          * A notification of this form.
@@ -3052,7 +3065,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param chat {@code {2}}
          */
-        public ChatAddYou(String author, String chat) {
+        public ChatAddYou(@NotNull String author, @NotNull String chat) {
             super(32);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -3066,7 +3079,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -3078,9 +3091,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChatCreated extends TelegramNotification {
         /** {@code {1}}: Message author */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Chat name */
-        public final String chat;
+        public final @NotNull String chat;
 
         /**
          * A notification of this form.
@@ -3088,7 +3101,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param chat {@code {2}}
          */
-        public ChatCreated(String author, String chat) {
+        public ChatCreated(@NotNull String author, @NotNull String chat) {
             super(33);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -3102,7 +3115,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -3114,11 +3127,11 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChatDeleteMember extends TelegramNotification {
         /** {@code {1}}: Message author */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Chat name */
-        public final String chat;
+        public final @NotNull String chat;
         /** {@code {3}}: Dropped participant name */
-        public final String member;
+        public final @NotNull String member;
 
         /**
          * A notification of this form.
@@ -3127,7 +3140,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param chat {@code {2}}
          * @param member {@code {3}}
          */
-        public ChatDeleteMember(String author, String chat, String member) {
+        public ChatDeleteMember(@NotNull String author, @NotNull String chat, @NotNull String member) {
             super(34);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -3143,7 +3156,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -3155,9 +3168,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChatDeleteYou extends TelegramNotification {
         /** {@code {1}}: Message author */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Chat name */
-        public final String chat;
+        public final @NotNull String chat;
 
         /**
          * A notification of this form.
@@ -3165,7 +3178,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param chat {@code {2}}
          */
-        public ChatDeleteYou(String author, String chat) {
+        public ChatDeleteYou(@NotNull String author, @NotNull String chat) {
             super(35);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -3179,7 +3192,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -3191,9 +3204,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChatJoined extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Group name */
-        public final String chat;
+        public final @NotNull String chat;
 
         /**
          * A notification of this form.
@@ -3201,7 +3214,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param chat {@code {2}}
          */
-        public ChatJoined(String author, String chat) {
+        public ChatJoined(@NotNull String author, @NotNull String chat) {
             super(36);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -3215,7 +3228,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -3227,9 +3240,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChatLeft extends TelegramNotification {
         /** {@code {1}}: Message author */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Chat name */
-        public final String chat;
+        public final @NotNull String chat;
 
         /**
          * A notification of this form.
@@ -3237,7 +3250,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param chat {@code {2}}
          */
-        public ChatLeft(String author, String chat) {
+        public ChatLeft(@NotNull String author, @NotNull String chat) {
             super(37);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -3251,7 +3264,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -3263,9 +3276,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChatLivestreamEnd extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Chat name */
-        public final String chat;
+        public final @NotNull String chat;
 
         /**
          * A notification of this form.
@@ -3273,7 +3286,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param chat {@code {2}}
          */
-        public ChatLivestreamEnd(String author, String chat) {
+        public ChatLivestreamEnd(@NotNull String author, @NotNull String chat) {
             super(38);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -3287,7 +3300,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -3299,9 +3312,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChatLivestreamStart extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Chat name */
-        public final String chat;
+        public final @NotNull String chat;
 
         /**
          * A notification of this form.
@@ -3309,7 +3322,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param chat {@code {2}}
          */
-        public ChatLivestreamStart(String author, String chat) {
+        public ChatLivestreamStart(@NotNull String author, @NotNull String chat) {
             super(39);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -3323,7 +3336,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -3335,9 +3348,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChatMessages extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Group name */
-        public final String chat;
+        public final @NotNull String chat;
 
         /**
          * A notification of this form.
@@ -3345,7 +3358,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param chat {@code {2}}
          */
-        public ChatMessages(String author, String chat) {
+        public ChatMessages(@NotNull String author, @NotNull String chat) {
             super(40);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -3359,7 +3372,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -3371,9 +3384,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChatMessageAudio extends TelegramNotification {
         /** {@code {1}}: Message author */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Chat name */
-        public final String chat;
+        public final @NotNull String chat;
 
         /**
          * A notification of this form.
@@ -3381,7 +3394,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param chat {@code {2}}
          */
-        public ChatMessageAudio(String author, String chat) {
+        public ChatMessageAudio(@NotNull String author, @NotNull String chat) {
             super(41);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -3395,7 +3408,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -3409,9 +3422,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChatMessageContactOlder extends TelegramNotification {
         /** {@code {1}}: Message author */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Chat name */
-        public final String chat;
+        public final @NotNull String chat;
 
         /**
          * A notification of this form.
@@ -3419,7 +3432,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param chat {@code {2}}
          */
-        public ChatMessageContactOlder(String author, String chat) {
+        public ChatMessageContactOlder(@NotNull String author, @NotNull String chat) {
             super(42);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -3433,7 +3446,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -3445,11 +3458,11 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChatMessageContact extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Group name */
-        public final String chat;
+        public final @NotNull String chat;
         /** {@code {3}}: Contact name */
-        public final String contact;
+        public final @NotNull String contact;
 
         /**
          * A notification of this form.
@@ -3458,7 +3471,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param chat {@code {2}}
          * @param contact {@code {3}}
          */
-        public ChatMessageContact(String author, String chat, String contact) {
+        public ChatMessageContact(@NotNull String author, @NotNull String chat, @NotNull String contact) {
             super(43);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -3474,7 +3487,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -3486,9 +3499,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChatMessageDoc extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Group name */
-        public final String chat;
+        public final @NotNull String chat;
 
         /**
          * A notification of this form.
@@ -3496,7 +3509,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param chat {@code {2}}
          */
-        public ChatMessageDoc(String author, String chat) {
+        public ChatMessageDoc(@NotNull String author, @NotNull String chat) {
             super(44);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -3510,7 +3523,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -3522,9 +3535,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChatMessageDocs extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Group name */
-        public final String chat;
+        public final @NotNull String chat;
         /** {@code {3}}: Number of documents that were sent */
         public final long count;
 
@@ -3535,7 +3548,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param chat {@code {2}}
          * @param count {@code {3}}
          */
-        public ChatMessageDocs(String author, String chat, long count) {
+        public ChatMessageDocs(@NotNull String author, @NotNull String chat, long count) {
             super(45);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -3551,7 +3564,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -3563,9 +3576,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChatMessageFwds extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Group name */
-        public final String chat;
+        public final @NotNull String chat;
         /** {@code {3}}: Number of messages that were forwarded */
         public final long count;
 
@@ -3576,7 +3589,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param chat {@code {2}}
          * @param count {@code {3}}
          */
-        public ChatMessageFwds(String author, String chat, long count) {
+        public ChatMessageFwds(@NotNull String author, @NotNull String chat, long count) {
             super(46);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -3592,7 +3605,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -3604,11 +3617,11 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChatMessageGame extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Group name */
-        public final String chat;
+        public final @NotNull String chat;
         /** {@code {3}}: Game name */
-        public final String game;
+        public final @NotNull String game;
 
         /**
          * A notification of this form.
@@ -3617,7 +3630,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param chat {@code {2}}
          * @param game {@code {3}}
          */
-        public ChatMessageGame(String author, String chat, String game) {
+        public ChatMessageGame(@NotNull String author, @NotNull String chat, @NotNull String game) {
             super(47);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -3633,7 +3646,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -3645,11 +3658,11 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChatMessageGameScore extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Group name */
-        public final String chat;
+        public final @NotNull String chat;
         /** {@code {3}}: Game name */
-        public final String game;
+        public final @NotNull String game;
         /** {@code {4}}: Score */
         public final long score;
 
@@ -3661,7 +3674,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param game {@code {3}}
          * @param score {@code {4}}
          */
-        public ChatMessageGameScore(String author, String chat, String game, long score) {
+        public ChatMessageGameScore(@NotNull String author, @NotNull String chat, @NotNull String game, long score) {
             super(48);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -3678,7 +3691,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -3690,9 +3703,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChatMessageGeo extends TelegramNotification {
         /** {@code {1}}: Message author */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Chat name */
-        public final String chat;
+        public final @NotNull String chat;
 
         /**
          * A notification of this form.
@@ -3700,7 +3713,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param chat {@code {2}}
          */
-        public ChatMessageGeo(String author, String chat) {
+        public ChatMessageGeo(@NotNull String author, @NotNull String chat) {
             super(49);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -3714,7 +3727,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -3726,9 +3739,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChatMessageGeolive extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Group name */
-        public final String chat;
+        public final @NotNull String chat;
 
         /**
          * A notification of this form.
@@ -3736,7 +3749,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param chat {@code {2}}
          */
-        public ChatMessageGeolive(String author, String chat) {
+        public ChatMessageGeolive(@NotNull String author, @NotNull String chat) {
             super(50);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -3750,7 +3763,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -3762,9 +3775,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChatMessageGif extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Group name */
-        public final String chat;
+        public final @NotNull String chat;
 
         /**
          * A notification of this form.
@@ -3772,7 +3785,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param chat {@code {2}}
          */
-        public ChatMessageGif(String author, String chat) {
+        public ChatMessageGif(@NotNull String author, @NotNull String chat) {
             super(51);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -3786,7 +3799,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -3798,9 +3811,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChatMessageGiveaway extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Group name */
-        public final String chat;
+        public final @NotNull String chat;
         /** {@code {3}}: Number of Telegram Premium subscriptions in the giveaway */
         public final long count;
         /** {@code {4}}: Duration in months of each Telegram Premium subscription in the giveaway */
@@ -3814,7 +3827,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param count {@code {3}}
          * @param months {@code {4}}
          */
-        public ChatMessageGiveaway(String author, String chat, long count, long months) {
+        public ChatMessageGiveaway(@NotNull String author, @NotNull String chat, long count, long months) {
             super(52);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -3831,7 +3844,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -3843,9 +3856,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChatMessageGiveawayStars extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Group name */
-        public final String chat;
+        public final @NotNull String chat;
         /** {@code {3}}: Number of winners of the giveaway */
         public final long winners;
         /** {@code {4}}: Number of Telegram Stars in the giveaway */
@@ -3859,7 +3872,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param winners {@code {3}}
          * @param stars {@code {4}}
          */
-        public ChatMessageGiveawayStars(String author, String chat, long winners, long stars) {
+        public ChatMessageGiveawayStars(@NotNull String author, @NotNull String chat, long winners, long stars) {
             super(53);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -3877,7 +3890,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -3889,11 +3902,11 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChatMessageInvoice extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Group name */
-        public final String chat;
+        public final @NotNull String chat;
         /** {@code {3}}: Product name */
-        public final String product;
+        public final @NotNull String product;
 
         /**
          * A notification of this form.
@@ -3902,7 +3915,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param chat {@code {2}}
          * @param product {@code {3}}
          */
-        public ChatMessageInvoice(String author, String chat, String product) {
+        public ChatMessageInvoice(@NotNull String author, @NotNull String chat, @NotNull String product) {
             super(54);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -3918,7 +3931,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -3930,9 +3943,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChatMessageNotext extends TelegramNotification {
         /** {@code {1}}: Message author */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Chat name */
-        public final String chat;
+        public final @NotNull String chat;
 
         /**
          * A notification of this form.
@@ -3940,7 +3953,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param chat {@code {2}}
          */
-        public ChatMessageNotext(String author, String chat) {
+        public ChatMessageNotext(@NotNull String author, @NotNull String chat) {
             super(55);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -3954,7 +3967,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -3966,9 +3979,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChatMessagePaidMedia extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Group name */
-        public final String chat;
+        public final @NotNull String chat;
         /** {@code {3}}: Number of Telegram Stars needed to unlock the media */
         public final long stars;
 
@@ -3979,7 +3992,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param chat {@code {2}}
          * @param stars {@code {3}}
          */
-        public ChatMessagePaidMedia(String author, String chat, long stars) {
+        public ChatMessagePaidMedia(@NotNull String author, @NotNull String chat, long stars) {
             super(56);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -3995,7 +4008,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -4007,9 +4020,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChatMessagePhoto extends TelegramNotification {
         /** {@code {1}}: Message author */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Chat name */
-        public final String chat;
+        public final @NotNull String chat;
 
         /**
          * A notification of this form.
@@ -4017,7 +4030,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param chat {@code {2}}
          */
-        public ChatMessagePhoto(String author, String chat) {
+        public ChatMessagePhoto(@NotNull String author, @NotNull String chat) {
             super(57);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -4031,7 +4044,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -4043,9 +4056,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChatMessagePhotos extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Group name */
-        public final String chat;
+        public final @NotNull String chat;
         /** {@code {3}}: Number of photos that were sent */
         public final long count;
 
@@ -4056,7 +4069,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param chat {@code {2}}
          * @param count {@code {3}}
          */
-        public ChatMessagePhotos(String author, String chat, long count) {
+        public ChatMessagePhotos(@NotNull String author, @NotNull String chat, long count) {
             super(58);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -4072,7 +4085,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -4084,9 +4097,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChatMessagePlaylist extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Group name */
-        public final String chat;
+        public final @NotNull String chat;
         /** {@code {3}}: Number of audio files that were sent */
         public final long count;
 
@@ -4097,7 +4110,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param chat {@code {2}}
          * @param count {@code {3}}
          */
-        public ChatMessagePlaylist(String author, String chat, long count) {
+        public ChatMessagePlaylist(@NotNull String author, @NotNull String chat, long count) {
             super(59);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -4113,7 +4126,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -4125,11 +4138,11 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChatMessagePoll extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Group name */
-        public final String chat;
+        public final @NotNull String chat;
         /** {@code {3}}: Poll name */
-        public final String poll;
+        public final @NotNull String poll;
 
         /**
          * A notification of this form.
@@ -4138,7 +4151,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param chat {@code {2}}
          * @param poll {@code {3}}
          */
-        public ChatMessagePoll(String author, String chat, String poll) {
+        public ChatMessagePoll(@NotNull String author, @NotNull String chat, @NotNull String poll) {
             super(60);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -4154,7 +4167,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -4166,11 +4179,11 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChatMessageQuiz extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Group name */
-        public final String chat;
+        public final @NotNull String chat;
         /** {@code {3}}: Quiz name */
-        public final String quiz;
+        public final @NotNull String quiz;
 
         /**
          * A notification of this form.
@@ -4179,7 +4192,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param chat {@code {2}}
          * @param quiz {@code {3}}
          */
-        public ChatMessageQuiz(String author, String chat, String quiz) {
+        public ChatMessageQuiz(@NotNull String author, @NotNull String chat, @NotNull String quiz) {
             super(61);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -4195,7 +4208,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -4207,9 +4220,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChatMessageRound extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Group name */
-        public final String chat;
+        public final @NotNull String chat;
 
         /**
          * A notification of this form.
@@ -4217,7 +4230,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param chat {@code {2}}
          */
-        public ChatMessageRound(String author, String chat) {
+        public ChatMessageRound(@NotNull String author, @NotNull String chat) {
             super(62);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -4231,7 +4244,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -4243,11 +4256,11 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChatMessageSticker extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Group name */
-        public final String chat;
+        public final @NotNull String chat;
         /** {@code {3}}: Sticker emoji */
-        public final String emoji;
+        public final @NotNull String emoji;
 
         /**
          * A notification of this form.
@@ -4256,7 +4269,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param chat {@code {2}}
          * @param emoji {@code {3}}
          */
-        public ChatMessageSticker(String author, String chat, String emoji) {
+        public ChatMessageSticker(@NotNull String author, @NotNull String chat, @NotNull String emoji) {
             super(63);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -4272,7 +4285,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -4284,14 +4297,14 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChatMessageStory extends TelegramNotification {
         /** {@code {1}}: Group name */
-        public final String chat;
+        public final @NotNull String chat;
 
         /**
          * A notification of this form.
          *
          * @param chat {@code {1}}
          */
-        public ChatMessageStory(String chat) {
+        public ChatMessageStory(@NotNull String chat) {
             super(64);
             if (chat == null) throw new NullPointerException("chat");
             this.chat = chat;
@@ -4303,7 +4316,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -4317,9 +4330,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChatMessageStoryWithAuthor extends TelegramNotification {
         /** {@code {1}}: Message author */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Group name */
-        public final String chat;
+        public final @NotNull String chat;
 
         /**
          * A notification of this form.
@@ -4327,7 +4340,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param chat {@code {2}}
          */
-        public ChatMessageStoryWithAuthor(String author, String chat) {
+        public ChatMessageStoryWithAuthor(@NotNull String author, @NotNull String chat) {
             super(65);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -4341,7 +4354,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -4353,11 +4366,11 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChatMessageText extends TelegramNotification {
         /** {@code {1}}: Message author */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Chat name */
-        public final String chat;
+        public final @NotNull String chat;
         /** {@code {3}}: Message body */
-        public final String body;
+        public final @NotNull String body;
 
         /**
          * A notification of this form.
@@ -4366,7 +4379,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param chat {@code {2}}
          * @param body {@code {3}}
          */
-        public ChatMessageText(String author, String chat, String body) {
+        public ChatMessageText(@NotNull String author, @NotNull String chat, @NotNull String body) {
             super(66);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -4382,7 +4395,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -4394,11 +4407,11 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChatMessageTodo extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Group name */
-        public final String chat;
+        public final @NotNull String chat;
         /** {@code {3}}: Checklist title */
-        public final String title;
+        public final @NotNull String title;
 
         /**
          * A notification of this form.
@@ -4407,7 +4420,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param chat {@code {2}}
          * @param title {@code {3}}
          */
-        public ChatMessageTodo(String author, String chat, String title) {
+        public ChatMessageTodo(@NotNull String author, @NotNull String chat, @NotNull String title) {
             super(67);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -4423,7 +4436,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -4435,9 +4448,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChatMessageTodoAppend extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Group name */
-        public final String chat;
+        public final @NotNull String chat;
         /** {@code {3}}: Number of added tasks */
         public final long tasks;
 
@@ -4448,7 +4461,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param chat {@code {2}}
          * @param tasks {@code {3}}
          */
-        public ChatMessageTodoAppend(String author, String chat, long tasks) {
+        public ChatMessageTodoAppend(@NotNull String author, @NotNull String chat, long tasks) {
             super(68);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -4464,7 +4477,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -4476,9 +4489,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChatMessageTodoDone extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Group name */
-        public final String chat;
+        public final @NotNull String chat;
         /** {@code {3}}: Number of tasks marked as done or not done */
         public final long tasks;
 
@@ -4489,7 +4502,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param chat {@code {2}}
          * @param tasks {@code {3}}
          */
-        public ChatMessageTodoDone(String author, String chat, long tasks) {
+        public ChatMessageTodoDone(@NotNull String author, @NotNull String chat, long tasks) {
             super(69);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -4505,7 +4518,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -4517,9 +4530,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChatMessageVideo extends TelegramNotification {
         /** {@code {1}}: Message author */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Chat name */
-        public final String chat;
+        public final @NotNull String chat;
 
         /**
          * A notification of this form.
@@ -4527,7 +4540,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param chat {@code {2}}
          */
-        public ChatMessageVideo(String author, String chat) {
+        public ChatMessageVideo(@NotNull String author, @NotNull String chat) {
             super(70);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -4541,7 +4554,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -4553,9 +4566,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChatMessageVideos extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Group name */
-        public final String chat;
+        public final @NotNull String chat;
         /** {@code {3}}: Number of videos that were sent */
         public final long count;
 
@@ -4566,7 +4579,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param chat {@code {2}}
          * @param count {@code {3}}
          */
-        public ChatMessageVideos(String author, String chat, long count) {
+        public ChatMessageVideos(@NotNull String author, @NotNull String chat, long count) {
             super(71);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -4582,7 +4595,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -4594,9 +4607,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChatPhotoEdited extends TelegramNotification {
         /** {@code {1}}: Message author */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Chat name */
-        public final String chat;
+        public final @NotNull String chat;
 
         /**
          * A notification of this form.
@@ -4604,7 +4617,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param chat {@code {2}}
          */
-        public ChatPhotoEdited(String author, String chat) {
+        public ChatPhotoEdited(@NotNull String author, @NotNull String chat) {
             super(72);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -4618,7 +4631,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -4630,11 +4643,11 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChatReactAudio extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Group name */
-        public final String chat;
+        public final @NotNull String chat;
         /** {@code {3}}: Reaction */
-        public final String reaction;
+        public final @NotNull String reaction;
 
         /**
          * A notification of this form.
@@ -4643,7 +4656,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param chat {@code {2}}
          * @param reaction {@code {3}}
          */
-        public ChatReactAudio(String author, String chat, String reaction) {
+        public ChatReactAudio(@NotNull String author, @NotNull String chat, @NotNull String reaction) {
             super(73);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -4659,7 +4672,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -4671,13 +4684,13 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChatReactContact extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Group name */
-        public final String chat;
+        public final @NotNull String chat;
         /** {@code {3}}: Reaction */
-        public final String reaction;
+        public final @NotNull String reaction;
         /** {@code {4}}: Contact name */
-        public final String contact;
+        public final @NotNull String contact;
 
         /**
          * A notification of this form.
@@ -4687,7 +4700,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param reaction {@code {3}}
          * @param contact {@code {4}}
          */
-        public ChatReactContact(String author, String chat, String reaction, String contact) {
+        public ChatReactContact(@NotNull String author, @NotNull String chat, @NotNull String reaction, @NotNull String contact) {
             super(74);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -4705,7 +4718,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -4717,11 +4730,11 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChatReactDoc extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Group name */
-        public final String chat;
+        public final @NotNull String chat;
         /** {@code {3}}: Reaction */
-        public final String reaction;
+        public final @NotNull String reaction;
 
         /**
          * A notification of this form.
@@ -4730,7 +4743,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param chat {@code {2}}
          * @param reaction {@code {3}}
          */
-        public ChatReactDoc(String author, String chat, String reaction) {
+        public ChatReactDoc(@NotNull String author, @NotNull String chat, @NotNull String reaction) {
             super(75);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -4746,7 +4759,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -4758,11 +4771,11 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChatReactGame extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Group name */
-        public final String chat;
+        public final @NotNull String chat;
         /** {@code {3}}: Reaction */
-        public final String reaction;
+        public final @NotNull String reaction;
 
         /**
          * A notification of this form.
@@ -4771,7 +4784,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param chat {@code {2}}
          * @param reaction {@code {3}}
          */
-        public ChatReactGame(String author, String chat, String reaction) {
+        public ChatReactGame(@NotNull String author, @NotNull String chat, @NotNull String reaction) {
             super(76);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -4787,7 +4800,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -4799,11 +4812,11 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChatReactGeo extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Group name */
-        public final String chat;
+        public final @NotNull String chat;
         /** {@code {3}}: Reaction */
-        public final String reaction;
+        public final @NotNull String reaction;
 
         /**
          * A notification of this form.
@@ -4812,7 +4825,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param chat {@code {2}}
          * @param reaction {@code {3}}
          */
-        public ChatReactGeo(String author, String chat, String reaction) {
+        public ChatReactGeo(@NotNull String author, @NotNull String chat, @NotNull String reaction) {
             super(77);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -4828,7 +4841,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -4840,11 +4853,11 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChatReactGeolive extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Group name */
-        public final String chat;
+        public final @NotNull String chat;
         /** {@code {3}}: Reaction */
-        public final String reaction;
+        public final @NotNull String reaction;
 
         /**
          * A notification of this form.
@@ -4853,7 +4866,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param chat {@code {2}}
          * @param reaction {@code {3}}
          */
-        public ChatReactGeolive(String author, String chat, String reaction) {
+        public ChatReactGeolive(@NotNull String author, @NotNull String chat, @NotNull String reaction) {
             super(78);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -4869,7 +4882,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -4881,11 +4894,11 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChatReactGif extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Group name */
-        public final String chat;
+        public final @NotNull String chat;
         /** {@code {3}}: Reaction */
-        public final String reaction;
+        public final @NotNull String reaction;
 
         /**
          * A notification of this form.
@@ -4894,7 +4907,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param chat {@code {2}}
          * @param reaction {@code {3}}
          */
-        public ChatReactGif(String author, String chat, String reaction) {
+        public ChatReactGif(@NotNull String author, @NotNull String chat, @NotNull String reaction) {
             super(79);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -4910,7 +4923,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -4922,11 +4935,11 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChatReactGiveaway extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Group name */
-        public final String chat;
+        public final @NotNull String chat;
         /** {@code {3}}: Reaction */
-        public final String reaction;
+        public final @NotNull String reaction;
 
         /**
          * A notification of this form.
@@ -4935,7 +4948,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param chat {@code {2}}
          * @param reaction {@code {3}}
          */
-        public ChatReactGiveaway(String author, String chat, String reaction) {
+        public ChatReactGiveaway(@NotNull String author, @NotNull String chat, @NotNull String reaction) {
             super(80);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -4951,7 +4964,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -4963,11 +4976,11 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChatReactInvoice extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Group name */
-        public final String chat;
+        public final @NotNull String chat;
         /** {@code {3}}: Reaction */
-        public final String reaction;
+        public final @NotNull String reaction;
 
         /**
          * A notification of this form.
@@ -4976,7 +4989,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param chat {@code {2}}
          * @param reaction {@code {3}}
          */
-        public ChatReactInvoice(String author, String chat, String reaction) {
+        public ChatReactInvoice(@NotNull String author, @NotNull String chat, @NotNull String reaction) {
             super(81);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -4992,7 +5005,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -5004,11 +5017,11 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChatReactNotext extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Group name */
-        public final String chat;
+        public final @NotNull String chat;
         /** {@code {3}}: Reaction */
-        public final String reaction;
+        public final @NotNull String reaction;
 
         /**
          * A notification of this form.
@@ -5017,7 +5030,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param chat {@code {2}}
          * @param reaction {@code {3}}
          */
-        public ChatReactNotext(String author, String chat, String reaction) {
+        public ChatReactNotext(@NotNull String author, @NotNull String chat, @NotNull String reaction) {
             super(82);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -5033,7 +5046,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -5045,11 +5058,11 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChatReactPhoto extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Group name */
-        public final String chat;
+        public final @NotNull String chat;
         /** {@code {3}}: Reaction */
-        public final String reaction;
+        public final @NotNull String reaction;
 
         /**
          * A notification of this form.
@@ -5058,7 +5071,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param chat {@code {2}}
          * @param reaction {@code {3}}
          */
-        public ChatReactPhoto(String author, String chat, String reaction) {
+        public ChatReactPhoto(@NotNull String author, @NotNull String chat, @NotNull String reaction) {
             super(83);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -5074,7 +5087,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -5086,13 +5099,13 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChatReactPoll extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Group name */
-        public final String chat;
+        public final @NotNull String chat;
         /** {@code {3}}: Reaction */
-        public final String reaction;
+        public final @NotNull String reaction;
         /** {@code {4}}: Poll name */
-        public final String poll;
+        public final @NotNull String poll;
 
         /**
          * A notification of this form.
@@ -5102,7 +5115,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param reaction {@code {3}}
          * @param poll {@code {4}}
          */
-        public ChatReactPoll(String author, String chat, String reaction, String poll) {
+        public ChatReactPoll(@NotNull String author, @NotNull String chat, @NotNull String reaction, @NotNull String poll) {
             super(84);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -5120,7 +5133,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -5132,13 +5145,13 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChatReactQuiz extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Group name */
-        public final String chat;
+        public final @NotNull String chat;
         /** {@code {3}}: Reaction */
-        public final String reaction;
+        public final @NotNull String reaction;
         /** {@code {4}}: Quiz name */
-        public final String quiz;
+        public final @NotNull String quiz;
 
         /**
          * A notification of this form.
@@ -5148,7 +5161,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param reaction {@code {3}}
          * @param quiz {@code {4}}
          */
-        public ChatReactQuiz(String author, String chat, String reaction, String quiz) {
+        public ChatReactQuiz(@NotNull String author, @NotNull String chat, @NotNull String reaction, @NotNull String quiz) {
             super(85);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -5166,7 +5179,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -5178,11 +5191,11 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChatReactRound extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Group name */
-        public final String chat;
+        public final @NotNull String chat;
         /** {@code {3}}: Reaction */
-        public final String reaction;
+        public final @NotNull String reaction;
 
         /**
          * A notification of this form.
@@ -5191,7 +5204,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param chat {@code {2}}
          * @param reaction {@code {3}}
          */
-        public ChatReactRound(String author, String chat, String reaction) {
+        public ChatReactRound(@NotNull String author, @NotNull String chat, @NotNull String reaction) {
             super(86);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -5207,7 +5220,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -5219,13 +5232,13 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChatReactSticker extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Group name */
-        public final String chat;
+        public final @NotNull String chat;
         /** {@code {3}}: Reaction */
-        public final String reaction;
+        public final @NotNull String reaction;
         /** {@code {4}}: Sticker emoji */
-        public final String emoji;
+        public final @NotNull String emoji;
 
         /**
          * A notification of this form.
@@ -5235,7 +5248,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param reaction {@code {3}}
          * @param emoji {@code {4}}
          */
-        public ChatReactSticker(String author, String chat, String reaction, String emoji) {
+        public ChatReactSticker(@NotNull String author, @NotNull String chat, @NotNull String reaction, @NotNull String emoji) {
             super(87);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -5253,7 +5266,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -5265,13 +5278,13 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChatReactText extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Group name */
-        public final String chat;
+        public final @NotNull String chat;
         /** {@code {3}}: Reaction */
-        public final String reaction;
+        public final @NotNull String reaction;
         /** {@code {4}}: Message body */
-        public final String body;
+        public final @NotNull String body;
 
         /**
          * A notification of this form.
@@ -5281,7 +5294,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param reaction {@code {3}}
          * @param body {@code {4}}
          */
-        public ChatReactText(String author, String chat, String reaction, String body) {
+        public ChatReactText(@NotNull String author, @NotNull String chat, @NotNull String reaction, @NotNull String body) {
             super(88);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -5299,7 +5312,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -5311,13 +5324,13 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChatReactTodo extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Group name */
-        public final String chat;
+        public final @NotNull String chat;
         /** {@code {3}}: Reaction */
-        public final String reaction;
+        public final @NotNull String reaction;
         /** {@code {4}}: Checklist title */
-        public final String title;
+        public final @NotNull String title;
 
         /**
          * A notification of this form.
@@ -5327,7 +5340,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param reaction {@code {3}}
          * @param title {@code {4}}
          */
-        public ChatReactTodo(String author, String chat, String reaction, String title) {
+        public ChatReactTodo(@NotNull String author, @NotNull String chat, @NotNull String reaction, @NotNull String title) {
             super(89);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -5345,7 +5358,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -5357,11 +5370,11 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChatReactVideo extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Group name */
-        public final String chat;
+        public final @NotNull String chat;
         /** {@code {3}}: Reaction */
-        public final String reaction;
+        public final @NotNull String reaction;
 
         /**
          * A notification of this form.
@@ -5370,7 +5383,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param chat {@code {2}}
          * @param reaction {@code {3}}
          */
-        public ChatReactVideo(String author, String chat, String reaction) {
+        public ChatReactVideo(@NotNull String author, @NotNull String chat, @NotNull String reaction) {
             super(90);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -5386,7 +5399,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -5398,9 +5411,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChatReqJoined extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Chat name */
-        public final String chat;
+        public final @NotNull String chat;
 
         /**
          * A notification of this form.
@@ -5408,7 +5421,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param chat {@code {2}}
          */
-        public ChatReqJoined(String author, String chat) {
+        public ChatReqJoined(@NotNull String author, @NotNull String chat) {
             super(91);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -5422,7 +5435,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -5434,9 +5447,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChatReturned extends TelegramNotification {
         /** {@code {1}}: Message author */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Chat name */
-        public final String chat;
+        public final @NotNull String chat;
 
         /**
          * A notification of this form.
@@ -5444,7 +5457,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param chat {@code {2}}
          */
-        public ChatReturned(String author, String chat) {
+        public ChatReturned(@NotNull String author, @NotNull String chat) {
             super(92);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -5458,7 +5471,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -5470,9 +5483,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChatTitleEdited extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Group name */
-        public final String chat;
+        public final @NotNull String chat;
 
         /**
          * A notification of this form.
@@ -5480,7 +5493,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param chat {@code {2}}
          */
-        public ChatTitleEdited(String author, String chat) {
+        public ChatTitleEdited(@NotNull String author, @NotNull String chat) {
             super(93);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -5494,7 +5507,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -5506,9 +5519,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChatVoicechatEnd extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Chat name */
-        public final String chat;
+        public final @NotNull String chat;
 
         /**
          * A notification of this form.
@@ -5516,7 +5529,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param chat {@code {2}}
          */
-        public ChatVoicechatEnd(String author, String chat) {
+        public ChatVoicechatEnd(@NotNull String author, @NotNull String chat) {
             super(94);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -5530,7 +5543,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -5542,11 +5555,11 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChatVoicechatInvite extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Chat name */
-        public final String chat;
+        public final @NotNull String chat;
         /** {@code {3}}: Invited users */
-        public final String invitees;
+        public final @NotNull String invitees;
 
         /**
          * A notification of this form.
@@ -5555,7 +5568,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param chat {@code {2}}
          * @param invitees {@code {3}}
          */
-        public ChatVoicechatInvite(String author, String chat, String invitees) {
+        public ChatVoicechatInvite(@NotNull String author, @NotNull String chat, @NotNull String invitees) {
             super(95);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -5571,7 +5584,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -5583,9 +5596,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChatVoicechatInviteYou extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Chat name */
-        public final String chat;
+        public final @NotNull String chat;
 
         /**
          * A notification of this form.
@@ -5593,7 +5606,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param chat {@code {2}}
          */
-        public ChatVoicechatInviteYou(String author, String chat) {
+        public ChatVoicechatInviteYou(@NotNull String author, @NotNull String chat) {
             super(96);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -5607,7 +5620,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -5619,9 +5632,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ChatVoicechatStart extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Chat name */
-        public final String chat;
+        public final @NotNull String chat;
 
         /**
          * A notification of this form.
@@ -5629,7 +5642,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param chat {@code {2}}
          */
-        public ChatVoicechatStart(String author, String chat) {
+        public ChatVoicechatStart(@NotNull String author, @NotNull String chat) {
             super(97);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -5643,7 +5656,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -5655,7 +5668,7 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ConfCallMissed extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Number of other participants of the call */
         public final long others;
 
@@ -5665,7 +5678,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param others {@code {2}}
          */
-        public ConfCallMissed(String author, long others) {
+        public ConfCallMissed(@NotNull String author, long others) {
             super(98);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -5679,7 +5692,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -5691,11 +5704,11 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ConfCallRequest extends TelegramNotification {
         /** {@code {1}}: Unknown (no client reads it); presumably the inviting user's name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Unknown (no client reads it); perhaps the number of other participants */
-        public final String others;
+        public final @NotNull String others;
         /** {@code {3}}: Caller names shown for the incoming call */
-        public final String callers;
+        public final @NotNull String callers;
 
         /**
          * A notification of this form.
@@ -5704,7 +5717,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param others {@code {2}}
          * @param callers {@code {3}}
          */
-        public ConfCallRequest(String author, String others, String callers) {
+        public ConfCallRequest(@NotNull String author, @NotNull String others, @NotNull String callers) {
             super(99);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -5720,7 +5733,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -5732,11 +5745,11 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ConfVideocallRequest extends TelegramNotification {
         /** {@code {1}}: Unknown (no client reads it); presumably the inviting user's name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Unknown (no client reads it); perhaps the number of other participants */
-        public final String others;
+        public final @NotNull String others;
         /** {@code {3}}: Caller names shown for the incoming call */
-        public final String callers;
+        public final @NotNull String callers;
 
         /**
          * A notification of this form.
@@ -5745,7 +5758,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param others {@code {2}}
          * @param callers {@code {3}}
          */
-        public ConfVideocallRequest(String author, String others, String callers) {
+        public ConfVideocallRequest(@NotNull String author, @NotNull String others, @NotNull String callers) {
             super(100);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -5761,7 +5774,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -5773,14 +5786,14 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ContactJoined extends TelegramNotification {
         /** {@code {1}}: Contact name */
-        public final String contact;
+        public final @NotNull String contact;
 
         /**
          * A notification of this form.
          *
          * @param contact {@code {1}}
          */
-        public ContactJoined(String contact) {
+        public ContactJoined(@NotNull String contact) {
             super(101);
             if (contact == null) throw new NullPointerException("contact");
             this.contact = contact;
@@ -5792,7 +5805,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -5804,14 +5817,14 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ContactJoinedPremium extends TelegramNotification {
         /** {@code {1}}: Contact name */
-        public final String contact;
+        public final @NotNull String contact;
 
         /**
          * A notification of this form.
          *
          * @param contact {@code {1}}
          */
-        public ContactJoinedPremium(String contact) {
+        public ContactJoinedPremium(@NotNull String contact) {
             super(102);
             if (contact == null) throw new NullPointerException("contact");
             this.contact = contact;
@@ -5823,7 +5836,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -5835,14 +5848,14 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ContactPhoto extends TelegramNotification {
         /** {@code {1}}: Contact name */
-        public final String contact;
+        public final @NotNull String contact;
 
         /**
          * A notification of this form.
          *
          * @param contact {@code {1}}
          */
-        public ContactPhoto(String contact) {
+        public ContactPhoto(@NotNull String contact) {
             super(103);
             if (contact == null) throw new NullPointerException("contact");
             this.contact = contact;
@@ -5854,7 +5867,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -5876,7 +5889,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -5890,14 +5903,14 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class EncryptedMessageInChat extends TelegramNotification {
         /** {@code {1}}: Secret chat name */
-        public final String chat;
+        public final @NotNull String chat;
 
         /**
          * A notification of this form.
          *
          * @param chat {@code {1}}
          */
-        public EncryptedMessageInChat(String chat) {
+        public EncryptedMessageInChat(@NotNull String chat) {
             super(105);
             if (chat == null) throw new NullPointerException("chat");
             this.chat = chat;
@@ -5909,7 +5922,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -5931,7 +5944,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -5953,7 +5966,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -5965,9 +5978,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class GeochatCheckin extends TelegramNotification {
         /** {@code {1}}: Message author */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Chat name */
-        public final String chat;
+        public final @NotNull String chat;
 
         /**
          * A notification of this form.
@@ -5975,7 +5988,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param chat {@code {2}}
          */
-        public GeochatCheckin(String author, String chat) {
+        public GeochatCheckin(@NotNull String author, @NotNull String chat) {
             super(108);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -5989,7 +6002,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -6011,7 +6024,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -6023,14 +6036,14 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class Messages extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
 
         /**
          * A notification of this form.
          *
          * @param author {@code {1}}
          */
-        public Messages(String author) {
+        public Messages(@NotNull String author) {
             super(110);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -6042,7 +6055,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -6054,14 +6067,14 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class MessageAudio extends TelegramNotification {
         /** {@code {1}}: Message author */
-        public final String author;
+        public final @NotNull String author;
 
         /**
          * A notification of this form.
          *
          * @param author {@code {1}}
          */
-        public MessageAudio(String author) {
+        public MessageAudio(@NotNull String author) {
             super(111);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -6073,7 +6086,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -6087,14 +6100,14 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class MessageContactOlder extends TelegramNotification {
         /** {@code {1}}: Message author */
-        public final String author;
+        public final @NotNull String author;
 
         /**
          * A notification of this form.
          *
          * @param author {@code {1}}
          */
-        public MessageContactOlder(String author) {
+        public MessageContactOlder(@NotNull String author) {
             super(112);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -6106,7 +6119,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -6118,9 +6131,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class MessageContact extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Contact name */
-        public final String contact;
+        public final @NotNull String contact;
 
         /**
          * A notification of this form.
@@ -6128,7 +6141,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param contact {@code {2}}
          */
-        public MessageContact(String author, String contact) {
+        public MessageContact(@NotNull String author, @NotNull String contact) {
             super(113);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -6142,7 +6155,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -6154,14 +6167,14 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class MessageDoc extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
 
         /**
          * A notification of this form.
          *
          * @param author {@code {1}}
          */
-        public MessageDoc(String author) {
+        public MessageDoc(@NotNull String author) {
             super(114);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -6173,7 +6186,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -6185,7 +6198,7 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class MessageDocs extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Number of documents that were sent */
         public final long count;
 
@@ -6195,7 +6208,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param count {@code {2}}
          */
-        public MessageDocs(String author, long count) {
+        public MessageDocs(@NotNull String author, long count) {
             super(115);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -6209,7 +6222,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -6221,7 +6234,7 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class MessageFwds extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Number of messages that were forwarded */
         public final long count;
 
@@ -6231,7 +6244,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param count {@code {2}}
          */
-        public MessageFwds(String author, long count) {
+        public MessageFwds(@NotNull String author, long count) {
             super(116);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -6245,7 +6258,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -6257,9 +6270,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class MessageGame extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Game name */
-        public final String game;
+        public final @NotNull String game;
 
         /**
          * A notification of this form.
@@ -6267,7 +6280,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param game {@code {2}}
          */
-        public MessageGame(String author, String game) {
+        public MessageGame(@NotNull String author, @NotNull String game) {
             super(117);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -6281,7 +6294,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -6293,9 +6306,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class MessageGameScore extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Game name */
-        public final String game;
+        public final @NotNull String game;
         /** {@code {3}}: Score */
         public final long score;
 
@@ -6306,7 +6319,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param game {@code {2}}
          * @param score {@code {3}}
          */
-        public MessageGameScore(String author, String game, long score) {
+        public MessageGameScore(@NotNull String author, @NotNull String game, long score) {
             super(118);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -6321,7 +6334,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -6333,14 +6346,14 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class MessageGeo extends TelegramNotification {
         /** {@code {1}}: Message author */
-        public final String author;
+        public final @NotNull String author;
 
         /**
          * A notification of this form.
          *
          * @param author {@code {1}}
          */
-        public MessageGeo(String author) {
+        public MessageGeo(@NotNull String author) {
             super(119);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -6352,7 +6365,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -6364,14 +6377,14 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class MessageGeolive extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
 
         /**
          * A notification of this form.
          *
          * @param author {@code {1}}
          */
-        public MessageGeolive(String author) {
+        public MessageGeolive(@NotNull String author) {
             super(120);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -6383,7 +6396,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -6395,14 +6408,14 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class MessageGif extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
 
         /**
          * A notification of this form.
          *
          * @param author {@code {1}}
          */
-        public MessageGif(String author) {
+        public MessageGif(@NotNull String author) {
             super(121);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -6414,7 +6427,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -6426,7 +6439,7 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class MessageGiftcode extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Duration of Telegram Premium subscription */
         public final long months;
 
@@ -6436,7 +6449,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param months {@code {2}}
          */
-        public MessageGiftcode(String author, long months) {
+        public MessageGiftcode(@NotNull String author, long months) {
             super(122);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -6449,7 +6462,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -6461,9 +6474,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class MessageGiftTheme extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Name of the new theme */
-        public final String theme;
+        public final @NotNull String theme;
 
         /**
          * A notification of this form.
@@ -6471,7 +6484,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param theme {@code {2}}
          */
-        public MessageGiftTheme(String author, String theme) {
+        public MessageGiftTheme(@NotNull String author, @NotNull String theme) {
             super(123);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -6485,7 +6498,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -6497,7 +6510,7 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class MessageGiveaway extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Number of Telegram Premium subscriptions in the giveaway */
         public final long count;
         /** {@code {3}}: Duration in months of each Telegram Premium subscription in the giveaway */
@@ -6510,7 +6523,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param count {@code {2}}
          * @param months {@code {3}}
          */
-        public MessageGiveaway(String author, long count, long months) {
+        public MessageGiveaway(@NotNull String author, long count, long months) {
             super(124);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -6525,7 +6538,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -6537,7 +6550,7 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class MessageGiveawayStars extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Number of winners of the giveaway */
         public final long winners;
         /** {@code {3}}: Number of Telegram Stars in the giveaway */
@@ -6550,7 +6563,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param winners {@code {2}}
          * @param stars {@code {3}}
          */
-        public MessageGiveawayStars(String author, long winners, long stars) {
+        public MessageGiveawayStars(@NotNull String author, long winners, long stars) {
             super(125);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -6566,7 +6579,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -6578,9 +6591,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class MessageInvoice extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Product */
-        public final String product;
+        public final @NotNull String product;
 
         /**
          * A notification of this form.
@@ -6588,7 +6601,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param product {@code {2}}
          */
-        public MessageInvoice(String author, String product) {
+        public MessageInvoice(@NotNull String author, @NotNull String product) {
             super(126);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -6602,7 +6615,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -6614,14 +6627,14 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class MessageNotext extends TelegramNotification {
         /** {@code {1}}: Message author */
-        public final String author;
+        public final @NotNull String author;
 
         /**
          * A notification of this form.
          *
          * @param author {@code {1}}
          */
-        public MessageNotext(String author) {
+        public MessageNotext(@NotNull String author) {
             super(127);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -6633,7 +6646,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -6645,14 +6658,14 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class MessageNotheme extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
 
         /**
          * A notification of this form.
          *
          * @param author {@code {1}}
          */
-        public MessageNotheme(String author) {
+        public MessageNotheme(@NotNull String author) {
             super(128);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -6664,7 +6677,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -6676,7 +6689,7 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class MessagePaidMedia extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Number of Telegram Stars needed to unlock the media */
         public final long stars;
 
@@ -6686,7 +6699,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param stars {@code {2}}
          */
-        public MessagePaidMedia(String author, long stars) {
+        public MessagePaidMedia(@NotNull String author, long stars) {
             super(129);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -6700,7 +6713,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -6712,14 +6725,14 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class MessagePhoto extends TelegramNotification {
         /** {@code {1}}: Message author */
-        public final String author;
+        public final @NotNull String author;
 
         /**
          * A notification of this form.
          *
          * @param author {@code {1}}
          */
-        public MessagePhoto(String author) {
+        public MessagePhoto(@NotNull String author) {
             super(130);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -6731,7 +6744,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -6743,7 +6756,7 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class MessagePhotos extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Number of photos that were sent */
         public final long count;
 
@@ -6753,7 +6766,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param count {@code {2}}
          */
-        public MessagePhotos(String author, long count) {
+        public MessagePhotos(@NotNull String author, long count) {
             super(131);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -6767,7 +6780,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -6779,14 +6792,14 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class MessagePhotoSecret extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
 
         /**
          * A notification of this form.
          *
          * @param author {@code {1}}
          */
-        public MessagePhotoSecret(String author) {
+        public MessagePhotoSecret(@NotNull String author) {
             super(132);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -6798,7 +6811,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -6810,7 +6823,7 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class MessagePlaylist extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Number of audio files that were sent */
         public final long count;
 
@@ -6820,7 +6833,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param count {@code {2}}
          */
-        public MessagePlaylist(String author, long count) {
+        public MessagePlaylist(@NotNull String author, long count) {
             super(133);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -6834,7 +6847,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -6846,9 +6859,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class MessagePoll extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Poll name */
-        public final String poll;
+        public final @NotNull String poll;
 
         /**
          * A notification of this form.
@@ -6856,7 +6869,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param poll {@code {2}}
          */
-        public MessagePoll(String author, String poll) {
+        public MessagePoll(@NotNull String author, @NotNull String poll) {
             super(134);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -6870,7 +6883,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -6882,9 +6895,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class MessagePollAppend extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Text of the added option */
-        public final String option;
+        public final @NotNull String option;
 
         /**
          * A notification of this form.
@@ -6892,7 +6905,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param option {@code {2}}
          */
-        public MessagePollAppend(String author, String option) {
+        public MessagePollAppend(@NotNull String author, @NotNull String option) {
             super(135);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -6906,7 +6919,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -6918,7 +6931,7 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class MessageProximity extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Distance to the user in meters */
         public final long distance;
 
@@ -6928,7 +6941,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param distance {@code {2}}
          */
-        public MessageProximity(String author, long distance) {
+        public MessageProximity(@NotNull String author, long distance) {
             super(136);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -6942,7 +6955,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -6954,9 +6967,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class MessageQuiz extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Quiz name */
-        public final String quiz;
+        public final @NotNull String quiz;
 
         /**
          * A notification of this form.
@@ -6964,7 +6977,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param quiz {@code {2}}
          */
-        public MessageQuiz(String author, String quiz) {
+        public MessageQuiz(@NotNull String author, @NotNull String quiz) {
             super(137);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -6978,7 +6991,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -6990,9 +7003,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class MessageRecurringPay extends TelegramNotification {
         /** {@code {1}}: The entity to which money was sent for a recurring subscription */
-        public final String recipient;
+        public final @NotNull String recipient;
         /** {@code {2}}: The amount of money charged for a recurring subscription */
-        public final String amount;
+        public final @NotNull String amount;
 
         /**
          * A notification of this form.
@@ -7000,7 +7013,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param recipient {@code {1}}
          * @param amount {@code {2}}
          */
-        public MessageRecurringPay(String recipient, String amount) {
+        public MessageRecurringPay(@NotNull String recipient, @NotNull String amount) {
             super(138);
             if (recipient == null) throw new NullPointerException("recipient");
             this.recipient = recipient;
@@ -7014,7 +7027,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -7026,14 +7039,14 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class MessageRound extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
 
         /**
          * A notification of this form.
          *
          * @param author {@code {1}}
          */
-        public MessageRound(String author) {
+        public MessageRound(@NotNull String author) {
             super(139);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -7045,7 +7058,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -7057,14 +7070,14 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class MessageSameWallpaper extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
 
         /**
          * A notification of this form.
          *
          * @param author {@code {1}}
          */
-        public MessageSameWallpaper(String author) {
+        public MessageSameWallpaper(@NotNull String author) {
             super(140);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -7076,7 +7089,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -7088,14 +7101,14 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class MessageScreenshot extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
 
         /**
          * A notification of this form.
          *
          * @param author {@code {1}}
          */
-        public MessageScreenshot(String author) {
+        public MessageScreenshot(@NotNull String author) {
             super(141);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -7107,7 +7120,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -7119,7 +7132,7 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class MessageStargift extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Number of Telegram Stars the sender paid for the gift */
         public final long stars;
 
@@ -7129,7 +7142,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param stars {@code {2}}
          */
-        public MessageStargift(String author, long stars) {
+        public MessageStargift(@NotNull String author, long stars) {
             super(142);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -7143,7 +7156,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -7155,7 +7168,7 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class MessageStargiftPrepaidUpgrade extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Number of Telegram Stars paid for the upgrade */
         public final long stars;
 
@@ -7165,7 +7178,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param stars {@code {2}}
          */
-        public MessageStargiftPrepaidUpgrade(String author, long stars) {
+        public MessageStargiftPrepaidUpgrade(@NotNull String author, long stars) {
             super(143);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -7179,7 +7192,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -7191,14 +7204,14 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class MessageStargiftUnpackUpgrade extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
 
         /**
          * A notification of this form.
          *
          * @param author {@code {1}}
          */
-        public MessageStargiftUnpackUpgrade(String author) {
+        public MessageStargiftUnpackUpgrade(@NotNull String author) {
             super(144);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -7210,7 +7223,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -7222,14 +7235,14 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class MessageStargiftUpgrade extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
 
         /**
          * A notification of this form.
          *
          * @param author {@code {1}}
          */
-        public MessageStargiftUpgrade(String author) {
+        public MessageStargiftUpgrade(@NotNull String author) {
             super(145);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -7241,7 +7254,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -7253,9 +7266,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class MessageSticker extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Sticker emoji */
-        public final String emoji;
+        public final @NotNull String emoji;
 
         /**
          * A notification of this form.
@@ -7263,7 +7276,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param emoji {@code {2}}
          */
-        public MessageSticker(String author, String emoji) {
+        public MessageSticker(@NotNull String author, @NotNull String emoji) {
             super(146);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -7277,7 +7290,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -7289,14 +7302,14 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class MessageStory extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
 
         /**
          * A notification of this form.
          *
          * @param author {@code {1}}
          */
-        public MessageStory(String author) {
+        public MessageStory(@NotNull String author) {
             super(147);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -7308,7 +7321,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -7320,14 +7333,14 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class MessageStoryMention extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
 
         /**
          * A notification of this form.
          *
          * @param author {@code {1}}
          */
-        public MessageStoryMention(String author) {
+        public MessageStoryMention(@NotNull String author) {
             super(148);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -7339,7 +7352,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -7351,14 +7364,14 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class MessageSuggestBirthday extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
 
         /**
          * A notification of this form.
          *
          * @param author {@code {1}}
          */
-        public MessageSuggestBirthday(String author) {
+        public MessageSuggestBirthday(@NotNull String author) {
             super(149);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -7370,7 +7383,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -7382,14 +7395,14 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class MessageSuggestUserpic extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
 
         /**
          * A notification of this form.
          *
          * @param author {@code {1}}
          */
-        public MessageSuggestUserpic(String author) {
+        public MessageSuggestUserpic(@NotNull String author) {
             super(150);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -7401,7 +7414,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -7413,9 +7426,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class MessageText extends TelegramNotification {
         /** {@code {1}}: Message author */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Message body */
-        public final String body;
+        public final @NotNull String body;
 
         /**
          * A notification of this form.
@@ -7423,7 +7436,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param body {@code {2}}
          */
-        public MessageText(String author, String body) {
+        public MessageText(@NotNull String author, @NotNull String body) {
             super(151);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -7437,7 +7450,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -7449,9 +7462,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class MessageTheme extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Name of the new theme */
-        public final String theme;
+        public final @NotNull String theme;
 
         /**
          * A notification of this form.
@@ -7459,7 +7472,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param theme {@code {2}}
          */
-        public MessageTheme(String author, String theme) {
+        public MessageTheme(@NotNull String author, @NotNull String theme) {
             super(152);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -7473,7 +7486,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -7485,9 +7498,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class MessageTodo extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Checklist title */
-        public final String title;
+        public final @NotNull String title;
 
         /**
          * A notification of this form.
@@ -7495,7 +7508,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param title {@code {2}}
          */
-        public MessageTodo(String author, String title) {
+        public MessageTodo(@NotNull String author, @NotNull String title) {
             super(153);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -7509,7 +7522,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -7521,7 +7534,7 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class MessageTodoAppend extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Number of added tasks */
         public final long tasks;
 
@@ -7531,7 +7544,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param tasks {@code {2}}
          */
-        public MessageTodoAppend(String author, long tasks) {
+        public MessageTodoAppend(@NotNull String author, long tasks) {
             super(154);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -7545,7 +7558,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -7557,7 +7570,7 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class MessageTodoDone extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Number of tasks marked as done or not done */
         public final long tasks;
 
@@ -7567,7 +7580,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param tasks {@code {2}}
          */
-        public MessageTodoDone(String author, long tasks) {
+        public MessageTodoDone(@NotNull String author, long tasks) {
             super(155);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -7581,7 +7594,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -7593,14 +7606,14 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class MessageUniqueStargift extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
 
         /**
          * A notification of this form.
          *
          * @param author {@code {1}}
          */
-        public MessageUniqueStargift(String author) {
+        public MessageUniqueStargift(@NotNull String author) {
             super(156);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -7612,7 +7625,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -7624,14 +7637,14 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class MessageVideo extends TelegramNotification {
         /** {@code {1}}: Message author */
-        public final String author;
+        public final @NotNull String author;
 
         /**
          * A notification of this form.
          *
          * @param author {@code {1}}
          */
-        public MessageVideo(String author) {
+        public MessageVideo(@NotNull String author) {
             super(157);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -7643,7 +7656,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -7655,7 +7668,7 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class MessageVideos extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Number of videos that were sent */
         public final long count;
 
@@ -7665,7 +7678,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param count {@code {2}}
          */
-        public MessageVideos(String author, long count) {
+        public MessageVideos(@NotNull String author, long count) {
             super(158);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -7679,7 +7692,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -7691,14 +7704,14 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class MessageVideoSecret extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
 
         /**
          * A notification of this form.
          *
          * @param author {@code {1}}
          */
-        public MessageVideoSecret(String author) {
+        public MessageVideoSecret(@NotNull String author) {
             super(159);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -7710,7 +7723,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -7722,14 +7735,14 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class MessageWallpaper extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
 
         /**
          * A notification of this form.
          *
          * @param author {@code {1}}
          */
-        public MessageWallpaper(String author) {
+        public MessageWallpaper(@NotNull String author) {
             super(160);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -7741,7 +7754,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -7753,9 +7766,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class OauthRequest extends TelegramNotification {
         /** {@code {1}}: Domain of the website that asks for authorization */
-        public final String domain;
+        public final @NotNull String domain;
         /** {@code {2}}: Country and region the request comes from, based on its IP address */
-        public final String location;
+        public final @NotNull String location;
 
         /**
          * A notification of this form.
@@ -7763,7 +7776,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param domain {@code {1}}
          * @param location {@code {2}}
          */
-        public OauthRequest(String domain, String location) {
+        public OauthRequest(@NotNull String domain, @NotNull String location) {
             super(161);
             if (domain == null) throw new NullPointerException("domain");
             this.domain = domain;
@@ -7777,7 +7790,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -7789,14 +7802,14 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class PhoneCallMissed extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
 
         /**
          * A notification of this form.
          *
          * @param author {@code {1}}
          */
-        public PhoneCallMissed(String author) {
+        public PhoneCallMissed(@NotNull String author) {
             super(162);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -7808,7 +7821,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -7820,14 +7833,14 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class PhoneCallRequest extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
 
         /**
          * A notification of this form.
          *
          * @param author {@code {1}}
          */
-        public PhoneCallRequest(String author) {
+        public PhoneCallRequest(@NotNull String author) {
             super(163);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -7839,7 +7852,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -7851,14 +7864,14 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class PinnedAudioPrivate extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
 
         /**
          * A notification of this form.
          *
          * @param author {@code {1}}
          */
-        public PinnedAudioPrivate(String author) {
+        public PinnedAudioPrivate(@NotNull String author) {
             super(164);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -7870,7 +7883,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -7884,14 +7897,14 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class PinnedAudioChannel extends TelegramNotification {
         /** {@code {1}}: Channel name */
-        public final String channel;
+        public final @NotNull String channel;
 
         /**
          * A notification of this form.
          *
          * @param channel {@code {1}}
          */
-        public PinnedAudioChannel(String channel) {
+        public PinnedAudioChannel(@NotNull String channel) {
             super(165);
             if (channel == null) throw new NullPointerException("channel");
             this.channel = channel;
@@ -7903,7 +7916,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -7915,9 +7928,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class PinnedAudioGroup extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Group name */
-        public final String chat;
+        public final @NotNull String chat;
 
         /**
          * A notification of this form.
@@ -7925,7 +7938,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param chat {@code {2}}
          */
-        public PinnedAudioGroup(String author, String chat) {
+        public PinnedAudioGroup(@NotNull String author, @NotNull String chat) {
             super(166);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -7939,7 +7952,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -7951,9 +7964,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class PinnedContactPrivate extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Contact name */
-        public final String contact;
+        public final @NotNull String contact;
 
         /**
          * A notification of this form.
@@ -7961,7 +7974,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param contact {@code {2}}
          */
-        public PinnedContactPrivate(String author, String contact) {
+        public PinnedContactPrivate(@NotNull String author, @NotNull String contact) {
             super(167);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -7975,7 +7988,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -7989,9 +8002,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class PinnedContactChannel extends TelegramNotification {
         /** {@code {1}}: Channel name */
-        public final String channel;
+        public final @NotNull String channel;
         /** {@code {2}}: Contact name */
-        public final String contact;
+        public final @NotNull String contact;
 
         /**
          * A notification of this form.
@@ -7999,7 +8012,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param channel {@code {1}}
          * @param contact {@code {2}}
          */
-        public PinnedContactChannel(String channel, String contact) {
+        public PinnedContactChannel(@NotNull String channel, @NotNull String contact) {
             super(168);
             if (channel == null) throw new NullPointerException("channel");
             this.channel = channel;
@@ -8013,7 +8026,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -8027,11 +8040,11 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class PinnedContactGroup extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {3}}: Contact name */
-        public final String contact;
+        public final @NotNull String contact;
         /** {@code {2}}: Group name */
-        public final String chat;
+        public final @NotNull String chat;
 
         /**
          * A notification of this form.
@@ -8040,7 +8053,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param contact {@code {3}}
          * @param chat {@code {2}}
          */
-        public PinnedContactGroup(String author, String contact, String chat) {
+        public PinnedContactGroup(@NotNull String author, @NotNull String contact, @NotNull String chat) {
             super(169);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -8056,7 +8069,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -8068,14 +8081,14 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class PinnedDocPrivate extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
 
         /**
          * A notification of this form.
          *
          * @param author {@code {1}}
          */
-        public PinnedDocPrivate(String author) {
+        public PinnedDocPrivate(@NotNull String author) {
             super(170);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -8087,7 +8100,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -8101,14 +8114,14 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class PinnedDocChannel extends TelegramNotification {
         /** {@code {1}}: Channel name */
-        public final String channel;
+        public final @NotNull String channel;
 
         /**
          * A notification of this form.
          *
          * @param channel {@code {1}}
          */
-        public PinnedDocChannel(String channel) {
+        public PinnedDocChannel(@NotNull String channel) {
             super(171);
             if (channel == null) throw new NullPointerException("channel");
             this.channel = channel;
@@ -8120,7 +8133,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -8132,9 +8145,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class PinnedDocGroup extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Group name */
-        public final String chat;
+        public final @NotNull String chat;
 
         /**
          * A notification of this form.
@@ -8142,7 +8155,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param chat {@code {2}}
          */
-        public PinnedDocGroup(String author, String chat) {
+        public PinnedDocGroup(@NotNull String author, @NotNull String chat) {
             super(172);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -8156,7 +8169,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -8168,14 +8181,14 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class PinnedGamePrivate extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
 
         /**
          * A notification of this form.
          *
          * @param author {@code {1}}
          */
-        public PinnedGamePrivate(String author) {
+        public PinnedGamePrivate(@NotNull String author) {
             super(173);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -8187,7 +8200,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -8201,14 +8214,14 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class PinnedGameChannel extends TelegramNotification {
         /** {@code {1}}: Channel name */
-        public final String channel;
+        public final @NotNull String channel;
 
         /**
          * A notification of this form.
          *
          * @param channel {@code {1}}
          */
-        public PinnedGameChannel(String channel) {
+        public PinnedGameChannel(@NotNull String channel) {
             super(174);
             if (channel == null) throw new NullPointerException("channel");
             this.channel = channel;
@@ -8220,7 +8233,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -8232,9 +8245,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class PinnedGameGroup extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Group name */
-        public final String chat;
+        public final @NotNull String chat;
 
         /**
          * A notification of this form.
@@ -8242,7 +8255,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param chat {@code {2}}
          */
-        public PinnedGameGroup(String author, String chat) {
+        public PinnedGameGroup(@NotNull String author, @NotNull String chat) {
             super(175);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -8256,7 +8269,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -8268,14 +8281,14 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class PinnedGameScorePrivate extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
 
         /**
          * A notification of this form.
          *
          * @param author {@code {1}}
          */
-        public PinnedGameScorePrivate(String author) {
+        public PinnedGameScorePrivate(@NotNull String author) {
             super(176);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -8287,7 +8300,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -8301,14 +8314,14 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class PinnedGameScoreChannel extends TelegramNotification {
         /** {@code {1}}: Channel name */
-        public final String channel;
+        public final @NotNull String channel;
 
         /**
          * A notification of this form.
          *
          * @param channel {@code {1}}
          */
-        public PinnedGameScoreChannel(String channel) {
+        public PinnedGameScoreChannel(@NotNull String channel) {
             super(177);
             if (channel == null) throw new NullPointerException("channel");
             this.channel = channel;
@@ -8320,7 +8333,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -8332,9 +8345,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class PinnedGameScoreGroup extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Group name */
-        public final String chat;
+        public final @NotNull String chat;
 
         /**
          * A notification of this form.
@@ -8342,7 +8355,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param chat {@code {2}}
          */
-        public PinnedGameScoreGroup(String author, String chat) {
+        public PinnedGameScoreGroup(@NotNull String author, @NotNull String chat) {
             super(178);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -8356,7 +8369,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -8368,14 +8381,14 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class PinnedGeoPrivate extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
 
         /**
          * A notification of this form.
          *
          * @param author {@code {1}}
          */
-        public PinnedGeoPrivate(String author) {
+        public PinnedGeoPrivate(@NotNull String author) {
             super(179);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -8387,7 +8400,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -8401,14 +8414,14 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class PinnedGeoChannel extends TelegramNotification {
         /** {@code {1}}: Channel name */
-        public final String channel;
+        public final @NotNull String channel;
 
         /**
          * A notification of this form.
          *
          * @param channel {@code {1}}
          */
-        public PinnedGeoChannel(String channel) {
+        public PinnedGeoChannel(@NotNull String channel) {
             super(180);
             if (channel == null) throw new NullPointerException("channel");
             this.channel = channel;
@@ -8420,7 +8433,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -8432,9 +8445,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class PinnedGeoGroup extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Group name */
-        public final String chat;
+        public final @NotNull String chat;
 
         /**
          * A notification of this form.
@@ -8442,7 +8455,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param chat {@code {2}}
          */
-        public PinnedGeoGroup(String author, String chat) {
+        public PinnedGeoGroup(@NotNull String author, @NotNull String chat) {
             super(181);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -8456,7 +8469,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -8468,14 +8481,14 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class PinnedGeolivePrivate extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
 
         /**
          * A notification of this form.
          *
          * @param author {@code {1}}
          */
-        public PinnedGeolivePrivate(String author) {
+        public PinnedGeolivePrivate(@NotNull String author) {
             super(182);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -8487,7 +8500,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -8501,14 +8514,14 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class PinnedGeoliveChannel extends TelegramNotification {
         /** {@code {1}}: Channel name */
-        public final String channel;
+        public final @NotNull String channel;
 
         /**
          * A notification of this form.
          *
          * @param channel {@code {1}}
          */
-        public PinnedGeoliveChannel(String channel) {
+        public PinnedGeoliveChannel(@NotNull String channel) {
             super(183);
             if (channel == null) throw new NullPointerException("channel");
             this.channel = channel;
@@ -8520,7 +8533,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -8532,9 +8545,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class PinnedGeoliveGroup extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Group name */
-        public final String chat;
+        public final @NotNull String chat;
 
         /**
          * A notification of this form.
@@ -8542,7 +8555,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param chat {@code {2}}
          */
-        public PinnedGeoliveGroup(String author, String chat) {
+        public PinnedGeoliveGroup(@NotNull String author, @NotNull String chat) {
             super(184);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -8556,7 +8569,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -8568,14 +8581,14 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class PinnedGifPrivate extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
 
         /**
          * A notification of this form.
          *
          * @param author {@code {1}}
          */
-        public PinnedGifPrivate(String author) {
+        public PinnedGifPrivate(@NotNull String author) {
             super(185);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -8587,7 +8600,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -8601,14 +8614,14 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class PinnedGifChannel extends TelegramNotification {
         /** {@code {1}}: Channel name */
-        public final String channel;
+        public final @NotNull String channel;
 
         /**
          * A notification of this form.
          *
          * @param channel {@code {1}}
          */
-        public PinnedGifChannel(String channel) {
+        public PinnedGifChannel(@NotNull String channel) {
             super(186);
             if (channel == null) throw new NullPointerException("channel");
             this.channel = channel;
@@ -8620,7 +8633,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -8632,9 +8645,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class PinnedGifGroup extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Group name */
-        public final String chat;
+        public final @NotNull String chat;
 
         /**
          * A notification of this form.
@@ -8642,7 +8655,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param chat {@code {2}}
          */
-        public PinnedGifGroup(String author, String chat) {
+        public PinnedGifGroup(@NotNull String author, @NotNull String chat) {
             super(187);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -8656,7 +8669,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -8668,14 +8681,14 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class PinnedGiveawayPrivate extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
 
         /**
          * A notification of this form.
          *
          * @param author {@code {1}}
          */
-        public PinnedGiveawayPrivate(String author) {
+        public PinnedGiveawayPrivate(@NotNull String author) {
             super(188);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -8687,7 +8700,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -8701,14 +8714,14 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class PinnedGiveawayChannel extends TelegramNotification {
         /** {@code {1}}: Channel name */
-        public final String channel;
+        public final @NotNull String channel;
 
         /**
          * A notification of this form.
          *
          * @param channel {@code {1}}
          */
-        public PinnedGiveawayChannel(String channel) {
+        public PinnedGiveawayChannel(@NotNull String channel) {
             super(189);
             if (channel == null) throw new NullPointerException("channel");
             this.channel = channel;
@@ -8720,7 +8733,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -8732,9 +8745,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class PinnedGiveawayGroup extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Group name */
-        public final String chat;
+        public final @NotNull String chat;
 
         /**
          * A notification of this form.
@@ -8742,7 +8755,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param chat {@code {2}}
          */
-        public PinnedGiveawayGroup(String author, String chat) {
+        public PinnedGiveawayGroup(@NotNull String author, @NotNull String chat) {
             super(190);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -8756,7 +8769,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -8768,14 +8781,14 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class PinnedGiveawayStarsPrivate extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
 
         /**
          * A notification of this form.
          *
          * @param author {@code {1}}
          */
-        public PinnedGiveawayStarsPrivate(String author) {
+        public PinnedGiveawayStarsPrivate(@NotNull String author) {
             super(191);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -8787,7 +8800,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -8799,14 +8812,14 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class PinnedGiveawayStarsChannel extends TelegramNotification {
         /** {@code {1}}: Channel name */
-        public final String channel;
+        public final @NotNull String channel;
 
         /**
          * A notification of this form.
          *
          * @param channel {@code {1}}
          */
-        public PinnedGiveawayStarsChannel(String channel) {
+        public PinnedGiveawayStarsChannel(@NotNull String channel) {
             super(192);
             if (channel == null) throw new NullPointerException("channel");
             this.channel = channel;
@@ -8818,7 +8831,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -8830,9 +8843,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class PinnedGiveawayStarsGroup extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Group name */
-        public final String chat;
+        public final @NotNull String chat;
 
         /**
          * A notification of this form.
@@ -8840,7 +8853,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param chat {@code {2}}
          */
-        public PinnedGiveawayStarsGroup(String author, String chat) {
+        public PinnedGiveawayStarsGroup(@NotNull String author, @NotNull String chat) {
             super(193);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -8854,7 +8867,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -8866,14 +8879,14 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class PinnedInvoicePrivate extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
 
         /**
          * A notification of this form.
          *
          * @param author {@code {1}}
          */
-        public PinnedInvoicePrivate(String author) {
+        public PinnedInvoicePrivate(@NotNull String author) {
             super(194);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -8885,7 +8898,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -8899,14 +8912,14 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class PinnedInvoiceChannel extends TelegramNotification {
         /** {@code {1}}: Channel name */
-        public final String channel;
+        public final @NotNull String channel;
 
         /**
          * A notification of this form.
          *
          * @param channel {@code {1}}
          */
-        public PinnedInvoiceChannel(String channel) {
+        public PinnedInvoiceChannel(@NotNull String channel) {
             super(195);
             if (channel == null) throw new NullPointerException("channel");
             this.channel = channel;
@@ -8918,7 +8931,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -8930,9 +8943,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class PinnedInvoiceGroup extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Group name */
-        public final String chat;
+        public final @NotNull String chat;
 
         /**
          * A notification of this form.
@@ -8940,7 +8953,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param chat {@code {2}}
          */
-        public PinnedInvoiceGroup(String author, String chat) {
+        public PinnedInvoiceGroup(@NotNull String author, @NotNull String chat) {
             super(196);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -8954,7 +8967,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -8966,14 +8979,14 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class PinnedNotextPrivate extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
 
         /**
          * A notification of this form.
          *
          * @param author {@code {1}}
          */
-        public PinnedNotextPrivate(String author) {
+        public PinnedNotextPrivate(@NotNull String author) {
             super(197);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -8985,7 +8998,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -8999,14 +9012,14 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class PinnedNotextChannel extends TelegramNotification {
         /** {@code {1}}: Channel name */
-        public final String channel;
+        public final @NotNull String channel;
 
         /**
          * A notification of this form.
          *
          * @param channel {@code {1}}
          */
-        public PinnedNotextChannel(String channel) {
+        public PinnedNotextChannel(@NotNull String channel) {
             super(198);
             if (channel == null) throw new NullPointerException("channel");
             this.channel = channel;
@@ -9018,7 +9031,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -9030,9 +9043,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class PinnedNotextGroup extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Group name */
-        public final String chat;
+        public final @NotNull String chat;
 
         /**
          * A notification of this form.
@@ -9040,7 +9053,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param chat {@code {2}}
          */
-        public PinnedNotextGroup(String author, String chat) {
+        public PinnedNotextGroup(@NotNull String author, @NotNull String chat) {
             super(199);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -9054,7 +9067,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -9066,7 +9079,7 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class PinnedPaidMediaPrivate extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Number of Telegram Stars needed to unlock the media */
         public final long stars;
 
@@ -9076,7 +9089,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param stars {@code {2}}
          */
-        public PinnedPaidMediaPrivate(String author, long stars) {
+        public PinnedPaidMediaPrivate(@NotNull String author, long stars) {
             super(200);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -9090,7 +9103,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -9104,7 +9117,7 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class PinnedPaidMediaChannel extends TelegramNotification {
         /** {@code {1}}: Channel name */
-        public final String channel;
+        public final @NotNull String channel;
         /** {@code {2}}: Number of Telegram Stars needed to unlock the media */
         public final long stars;
 
@@ -9114,7 +9127,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param channel {@code {1}}
          * @param stars {@code {2}}
          */
-        public PinnedPaidMediaChannel(String channel, long stars) {
+        public PinnedPaidMediaChannel(@NotNull String channel, long stars) {
             super(201);
             if (channel == null) throw new NullPointerException("channel");
             this.channel = channel;
@@ -9128,7 +9141,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -9140,11 +9153,11 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class PinnedPaidMediaGroup extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Number of Telegram Stars needed to unlock the media */
         public final long stars;
         /** {@code {3}}: Group name */
-        public final String chat;
+        public final @NotNull String chat;
 
         /**
          * A notification of this form.
@@ -9153,7 +9166,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param stars {@code {2}}
          * @param chat {@code {3}}
          */
-        public PinnedPaidMediaGroup(String author, long stars, String chat) {
+        public PinnedPaidMediaGroup(@NotNull String author, long stars, @NotNull String chat) {
             super(202);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -9169,7 +9182,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -9181,14 +9194,14 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class PinnedPhotoPrivate extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
 
         /**
          * A notification of this form.
          *
          * @param author {@code {1}}
          */
-        public PinnedPhotoPrivate(String author) {
+        public PinnedPhotoPrivate(@NotNull String author) {
             super(203);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -9200,7 +9213,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -9214,14 +9227,14 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class PinnedPhotoChannel extends TelegramNotification {
         /** {@code {1}}: Channel name */
-        public final String channel;
+        public final @NotNull String channel;
 
         /**
          * A notification of this form.
          *
          * @param channel {@code {1}}
          */
-        public PinnedPhotoChannel(String channel) {
+        public PinnedPhotoChannel(@NotNull String channel) {
             super(204);
             if (channel == null) throw new NullPointerException("channel");
             this.channel = channel;
@@ -9233,7 +9246,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -9245,9 +9258,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class PinnedPhotoGroup extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Group name */
-        public final String chat;
+        public final @NotNull String chat;
 
         /**
          * A notification of this form.
@@ -9255,7 +9268,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param chat {@code {2}}
          */
-        public PinnedPhotoGroup(String author, String chat) {
+        public PinnedPhotoGroup(@NotNull String author, @NotNull String chat) {
             super(205);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -9269,7 +9282,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -9281,9 +9294,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class PinnedPollPrivate extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Poll name */
-        public final String poll;
+        public final @NotNull String poll;
 
         /**
          * A notification of this form.
@@ -9291,7 +9304,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param poll {@code {2}}
          */
-        public PinnedPollPrivate(String author, String poll) {
+        public PinnedPollPrivate(@NotNull String author, @NotNull String poll) {
             super(206);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -9305,7 +9318,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -9319,9 +9332,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class PinnedPollChannel extends TelegramNotification {
         /** {@code {1}}: Channel name */
-        public final String channel;
+        public final @NotNull String channel;
         /** {@code {2}}: Poll name */
-        public final String poll;
+        public final @NotNull String poll;
 
         /**
          * A notification of this form.
@@ -9329,7 +9342,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param channel {@code {1}}
          * @param poll {@code {2}}
          */
-        public PinnedPollChannel(String channel, String poll) {
+        public PinnedPollChannel(@NotNull String channel, @NotNull String poll) {
             super(207);
             if (channel == null) throw new NullPointerException("channel");
             this.channel = channel;
@@ -9343,7 +9356,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -9357,11 +9370,11 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class PinnedPollGroup extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {3}}: Poll name */
-        public final String poll;
+        public final @NotNull String poll;
         /** {@code {2}}: Group name */
-        public final String chat;
+        public final @NotNull String chat;
 
         /**
          * A notification of this form.
@@ -9370,7 +9383,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param poll {@code {3}}
          * @param chat {@code {2}}
          */
-        public PinnedPollGroup(String author, String poll, String chat) {
+        public PinnedPollGroup(@NotNull String author, @NotNull String poll, @NotNull String chat) {
             super(208);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -9386,7 +9399,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -9398,9 +9411,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class PinnedQuizPrivate extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Quiz name */
-        public final String quiz;
+        public final @NotNull String quiz;
 
         /**
          * A notification of this form.
@@ -9408,7 +9421,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param quiz {@code {2}}
          */
-        public PinnedQuizPrivate(String author, String quiz) {
+        public PinnedQuizPrivate(@NotNull String author, @NotNull String quiz) {
             super(209);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -9422,7 +9435,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -9436,9 +9449,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class PinnedQuizChannel extends TelegramNotification {
         /** {@code {1}}: Channel name */
-        public final String channel;
+        public final @NotNull String channel;
         /** {@code {2}}: Quiz name */
-        public final String quiz;
+        public final @NotNull String quiz;
 
         /**
          * A notification of this form.
@@ -9446,7 +9459,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param channel {@code {1}}
          * @param quiz {@code {2}}
          */
-        public PinnedQuizChannel(String channel, String quiz) {
+        public PinnedQuizChannel(@NotNull String channel, @NotNull String quiz) {
             super(210);
             if (channel == null) throw new NullPointerException("channel");
             this.channel = channel;
@@ -9460,7 +9473,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -9474,11 +9487,11 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class PinnedQuizGroup extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {3}}: Quiz name */
-        public final String quiz;
+        public final @NotNull String quiz;
         /** {@code {2}}: Group name */
-        public final String chat;
+        public final @NotNull String chat;
 
         /**
          * A notification of this form.
@@ -9487,7 +9500,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param quiz {@code {3}}
          * @param chat {@code {2}}
          */
-        public PinnedQuizGroup(String author, String quiz, String chat) {
+        public PinnedQuizGroup(@NotNull String author, @NotNull String quiz, @NotNull String chat) {
             super(211);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -9503,7 +9516,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -9515,14 +9528,14 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class PinnedRoundPrivate extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
 
         /**
          * A notification of this form.
          *
          * @param author {@code {1}}
          */
-        public PinnedRoundPrivate(String author) {
+        public PinnedRoundPrivate(@NotNull String author) {
             super(212);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -9534,7 +9547,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -9548,14 +9561,14 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class PinnedRoundChannel extends TelegramNotification {
         /** {@code {1}}: Channel name */
-        public final String channel;
+        public final @NotNull String channel;
 
         /**
          * A notification of this form.
          *
          * @param channel {@code {1}}
          */
-        public PinnedRoundChannel(String channel) {
+        public PinnedRoundChannel(@NotNull String channel) {
             super(213);
             if (channel == null) throw new NullPointerException("channel");
             this.channel = channel;
@@ -9567,7 +9580,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -9579,9 +9592,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class PinnedRoundGroup extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Group name */
-        public final String chat;
+        public final @NotNull String chat;
 
         /**
          * A notification of this form.
@@ -9589,7 +9602,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param chat {@code {2}}
          */
-        public PinnedRoundGroup(String author, String chat) {
+        public PinnedRoundGroup(@NotNull String author, @NotNull String chat) {
             super(214);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -9603,7 +9616,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -9615,9 +9628,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class PinnedStickerPrivate extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Sticker emoji */
-        public final String emoji;
+        public final @NotNull String emoji;
 
         /**
          * A notification of this form.
@@ -9625,7 +9638,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param emoji {@code {2}}
          */
-        public PinnedStickerPrivate(String author, String emoji) {
+        public PinnedStickerPrivate(@NotNull String author, @NotNull String emoji) {
             super(215);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -9639,7 +9652,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -9653,9 +9666,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class PinnedStickerChannel extends TelegramNotification {
         /** {@code {1}}: Channel name */
-        public final String channel;
+        public final @NotNull String channel;
         /** {@code {2}}: Sticker emoji */
-        public final String emoji;
+        public final @NotNull String emoji;
 
         /**
          * A notification of this form.
@@ -9663,7 +9676,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param channel {@code {1}}
          * @param emoji {@code {2}}
          */
-        public PinnedStickerChannel(String channel, String emoji) {
+        public PinnedStickerChannel(@NotNull String channel, @NotNull String emoji) {
             super(216);
             if (channel == null) throw new NullPointerException("channel");
             this.channel = channel;
@@ -9677,7 +9690,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -9691,11 +9704,11 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class PinnedStickerGroup extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {3}}: Sticker emoji */
-        public final String emoji;
+        public final @NotNull String emoji;
         /** {@code {2}}: Group name */
-        public final String chat;
+        public final @NotNull String chat;
 
         /**
          * A notification of this form.
@@ -9704,7 +9717,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param emoji {@code {3}}
          * @param chat {@code {2}}
          */
-        public PinnedStickerGroup(String author, String emoji, String chat) {
+        public PinnedStickerGroup(@NotNull String author, @NotNull String emoji, @NotNull String chat) {
             super(217);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -9720,7 +9733,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -9732,14 +9745,14 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class PinnedStoryPrivate extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
 
         /**
          * A notification of this form.
          *
          * @param author {@code {1}}
          */
-        public PinnedStoryPrivate(String author) {
+        public PinnedStoryPrivate(@NotNull String author) {
             super(218);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -9751,7 +9764,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -9763,14 +9776,14 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class PinnedStoryChannel extends TelegramNotification {
         /** {@code {1}}: Channel name */
-        public final String channel;
+        public final @NotNull String channel;
 
         /**
          * A notification of this form.
          *
          * @param channel {@code {1}}
          */
-        public PinnedStoryChannel(String channel) {
+        public PinnedStoryChannel(@NotNull String channel) {
             super(219);
             if (channel == null) throw new NullPointerException("channel");
             this.channel = channel;
@@ -9782,7 +9795,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -9794,9 +9807,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class PinnedStoryGroup extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Group name */
-        public final String chat;
+        public final @NotNull String chat;
 
         /**
          * A notification of this form.
@@ -9804,7 +9817,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param chat {@code {2}}
          */
-        public PinnedStoryGroup(String author, String chat) {
+        public PinnedStoryGroup(@NotNull String author, @NotNull String chat) {
             super(220);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -9818,7 +9831,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -9830,9 +9843,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class PinnedTextPrivate extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Message body */
-        public final String body;
+        public final @NotNull String body;
 
         /**
          * A notification of this form.
@@ -9840,7 +9853,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param body {@code {2}}
          */
-        public PinnedTextPrivate(String author, String body) {
+        public PinnedTextPrivate(@NotNull String author, @NotNull String body) {
             super(221);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -9854,7 +9867,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -9868,9 +9881,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class PinnedTextChannel extends TelegramNotification {
         /** {@code {1}}: Channel name */
-        public final String channel;
+        public final @NotNull String channel;
         /** {@code {2}}: Message body */
-        public final String body;
+        public final @NotNull String body;
 
         /**
          * A notification of this form.
@@ -9878,7 +9891,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param channel {@code {1}}
          * @param body {@code {2}}
          */
-        public PinnedTextChannel(String channel, String body) {
+        public PinnedTextChannel(@NotNull String channel, @NotNull String body) {
             super(222);
             if (channel == null) throw new NullPointerException("channel");
             this.channel = channel;
@@ -9892,7 +9905,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -9906,11 +9919,11 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class PinnedTextGroup extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {3}}: Message body */
-        public final String body;
+        public final @NotNull String body;
         /** {@code {2}}: Group name */
-        public final String chat;
+        public final @NotNull String chat;
 
         /**
          * A notification of this form.
@@ -9919,7 +9932,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param body {@code {3}}
          * @param chat {@code {2}}
          */
-        public PinnedTextGroup(String author, String body, String chat) {
+        public PinnedTextGroup(@NotNull String author, @NotNull String body, @NotNull String chat) {
             super(223);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -9935,7 +9948,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -9947,9 +9960,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class PinnedTodoPrivate extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Checklist title */
-        public final String title;
+        public final @NotNull String title;
 
         /**
          * A notification of this form.
@@ -9957,7 +9970,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param title {@code {2}}
          */
-        public PinnedTodoPrivate(String author, String title) {
+        public PinnedTodoPrivate(@NotNull String author, @NotNull String title) {
             super(224);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -9971,7 +9984,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -9985,9 +9998,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class PinnedTodoChannel extends TelegramNotification {
         /** {@code {1}}: Channel name */
-        public final String channel;
+        public final @NotNull String channel;
         /** {@code {2}}: Checklist title */
-        public final String title;
+        public final @NotNull String title;
 
         /**
          * A notification of this form.
@@ -9995,7 +10008,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param channel {@code {1}}
          * @param title {@code {2}}
          */
-        public PinnedTodoChannel(String channel, String title) {
+        public PinnedTodoChannel(@NotNull String channel, @NotNull String title) {
             super(225);
             if (channel == null) throw new NullPointerException("channel");
             this.channel = channel;
@@ -10009,7 +10022,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -10021,11 +10034,11 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class PinnedTodoGroup extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Checklist title */
-        public final String title;
+        public final @NotNull String title;
         /** {@code {3}}: Group name */
-        public final String chat;
+        public final @NotNull String chat;
 
         /**
          * A notification of this form.
@@ -10034,7 +10047,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param title {@code {2}}
          * @param chat {@code {3}}
          */
-        public PinnedTodoGroup(String author, String title, String chat) {
+        public PinnedTodoGroup(@NotNull String author, @NotNull String title, @NotNull String chat) {
             super(226);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -10050,7 +10063,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -10062,14 +10075,14 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class PinnedVideoPrivate extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
 
         /**
          * A notification of this form.
          *
          * @param author {@code {1}}
          */
-        public PinnedVideoPrivate(String author) {
+        public PinnedVideoPrivate(@NotNull String author) {
             super(227);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -10081,7 +10094,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -10095,14 +10108,14 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class PinnedVideoChannel extends TelegramNotification {
         /** {@code {1}}: Channel name */
-        public final String channel;
+        public final @NotNull String channel;
 
         /**
          * A notification of this form.
          *
          * @param channel {@code {1}}
          */
-        public PinnedVideoChannel(String channel) {
+        public PinnedVideoChannel(@NotNull String channel) {
             super(228);
             if (channel == null) throw new NullPointerException("channel");
             this.channel = channel;
@@ -10114,7 +10127,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -10126,9 +10139,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class PinnedVideoGroup extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Group name */
-        public final String chat;
+        public final @NotNull String chat;
 
         /**
          * A notification of this form.
@@ -10136,7 +10149,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param chat {@code {2}}
          */
-        public PinnedVideoGroup(String author, String chat) {
+        public PinnedVideoGroup(@NotNull String author, @NotNull String chat) {
             super(229);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -10150,7 +10163,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -10162,9 +10175,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ReactAudio extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Reaction */
-        public final String reaction;
+        public final @NotNull String reaction;
 
         /**
          * A notification of this form.
@@ -10172,7 +10185,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param reaction {@code {2}}
          */
-        public ReactAudio(String author, String reaction) {
+        public ReactAudio(@NotNull String author, @NotNull String reaction) {
             super(230);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -10186,7 +10199,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -10198,11 +10211,11 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ReactContact extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Reaction */
-        public final String reaction;
+        public final @NotNull String reaction;
         /** {@code {3}}: Contact name */
-        public final String contact;
+        public final @NotNull String contact;
 
         /**
          * A notification of this form.
@@ -10211,7 +10224,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param reaction {@code {2}}
          * @param contact {@code {3}}
          */
-        public ReactContact(String author, String reaction, String contact) {
+        public ReactContact(@NotNull String author, @NotNull String reaction, @NotNull String contact) {
             super(231);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -10227,7 +10240,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -10239,9 +10252,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ReactDoc extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Reaction */
-        public final String reaction;
+        public final @NotNull String reaction;
 
         /**
          * A notification of this form.
@@ -10249,7 +10262,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param reaction {@code {2}}
          */
-        public ReactDoc(String author, String reaction) {
+        public ReactDoc(@NotNull String author, @NotNull String reaction) {
             super(232);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -10263,7 +10276,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -10275,9 +10288,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ReactGame extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Reaction */
-        public final String reaction;
+        public final @NotNull String reaction;
 
         /**
          * A notification of this form.
@@ -10285,7 +10298,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param reaction {@code {2}}
          */
-        public ReactGame(String author, String reaction) {
+        public ReactGame(@NotNull String author, @NotNull String reaction) {
             super(233);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -10299,7 +10312,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -10311,9 +10324,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ReactGeo extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Reaction */
-        public final String reaction;
+        public final @NotNull String reaction;
 
         /**
          * A notification of this form.
@@ -10321,7 +10334,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param reaction {@code {2}}
          */
-        public ReactGeo(String author, String reaction) {
+        public ReactGeo(@NotNull String author, @NotNull String reaction) {
             super(234);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -10335,7 +10348,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -10347,9 +10360,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ReactGeolive extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Reaction */
-        public final String reaction;
+        public final @NotNull String reaction;
 
         /**
          * A notification of this form.
@@ -10357,7 +10370,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param reaction {@code {2}}
          */
-        public ReactGeolive(String author, String reaction) {
+        public ReactGeolive(@NotNull String author, @NotNull String reaction) {
             super(235);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -10371,7 +10384,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -10383,9 +10396,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ReactGif extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Reaction */
-        public final String reaction;
+        public final @NotNull String reaction;
 
         /**
          * A notification of this form.
@@ -10393,7 +10406,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param reaction {@code {2}}
          */
-        public ReactGif(String author, String reaction) {
+        public ReactGif(@NotNull String author, @NotNull String reaction) {
             super(236);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -10407,7 +10420,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -10419,9 +10432,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ReactGiveaway extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Reaction */
-        public final String reaction;
+        public final @NotNull String reaction;
 
         /**
          * A notification of this form.
@@ -10429,7 +10442,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param reaction {@code {2}}
          */
-        public ReactGiveaway(String author, String reaction) {
+        public ReactGiveaway(@NotNull String author, @NotNull String reaction) {
             super(237);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -10443,7 +10456,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -10455,14 +10468,14 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ReactHidden extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
 
         /**
          * A notification of this form.
          *
          * @param author {@code {1}}
          */
-        public ReactHidden(String author) {
+        public ReactHidden(@NotNull String author) {
             super(238);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -10474,7 +10487,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -10486,9 +10499,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ReactInvoice extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Reaction */
-        public final String reaction;
+        public final @NotNull String reaction;
 
         /**
          * A notification of this form.
@@ -10496,7 +10509,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param reaction {@code {2}}
          */
-        public ReactInvoice(String author, String reaction) {
+        public ReactInvoice(@NotNull String author, @NotNull String reaction) {
             super(239);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -10510,7 +10523,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -10522,9 +10535,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ReactNotext extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Reaction */
-        public final String reaction;
+        public final @NotNull String reaction;
 
         /**
          * A notification of this form.
@@ -10532,7 +10545,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param reaction {@code {2}}
          */
-        public ReactNotext(String author, String reaction) {
+        public ReactNotext(@NotNull String author, @NotNull String reaction) {
             super(240);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -10546,7 +10559,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -10558,9 +10571,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ReactPhoto extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Reaction */
-        public final String reaction;
+        public final @NotNull String reaction;
 
         /**
          * A notification of this form.
@@ -10568,7 +10581,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param reaction {@code {2}}
          */
-        public ReactPhoto(String author, String reaction) {
+        public ReactPhoto(@NotNull String author, @NotNull String reaction) {
             super(241);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -10582,7 +10595,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -10594,11 +10607,11 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ReactPoll extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Reaction */
-        public final String reaction;
+        public final @NotNull String reaction;
         /** {@code {3}}: Poll name */
-        public final String poll;
+        public final @NotNull String poll;
 
         /**
          * A notification of this form.
@@ -10607,7 +10620,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param reaction {@code {2}}
          * @param poll {@code {3}}
          */
-        public ReactPoll(String author, String reaction, String poll) {
+        public ReactPoll(@NotNull String author, @NotNull String reaction, @NotNull String poll) {
             super(242);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -10623,7 +10636,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -10635,11 +10648,11 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ReactQuiz extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Reaction */
-        public final String reaction;
+        public final @NotNull String reaction;
         /** {@code {3}}: Quiz name */
-        public final String quiz;
+        public final @NotNull String quiz;
 
         /**
          * A notification of this form.
@@ -10648,7 +10661,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param reaction {@code {2}}
          * @param quiz {@code {3}}
          */
-        public ReactQuiz(String author, String reaction, String quiz) {
+        public ReactQuiz(@NotNull String author, @NotNull String reaction, @NotNull String quiz) {
             super(243);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -10664,7 +10677,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -10676,9 +10689,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ReactRound extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Reaction */
-        public final String reaction;
+        public final @NotNull String reaction;
 
         /**
          * A notification of this form.
@@ -10686,7 +10699,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param reaction {@code {2}}
          */
-        public ReactRound(String author, String reaction) {
+        public ReactRound(@NotNull String author, @NotNull String reaction) {
             super(244);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -10700,7 +10713,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -10712,11 +10725,11 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ReactSticker extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Reaction */
-        public final String reaction;
+        public final @NotNull String reaction;
         /** {@code {3}}: Sticker emoji */
-        public final String emoji;
+        public final @NotNull String emoji;
 
         /**
          * A notification of this form.
@@ -10725,7 +10738,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param reaction {@code {2}}
          * @param emoji {@code {3}}
          */
-        public ReactSticker(String author, String reaction, String emoji) {
+        public ReactSticker(@NotNull String author, @NotNull String reaction, @NotNull String emoji) {
             super(245);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -10741,7 +10754,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -10753,9 +10766,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ReactStory extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Reaction */
-        public final String reaction;
+        public final @NotNull String reaction;
 
         /**
          * A notification of this form.
@@ -10763,7 +10776,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param reaction {@code {2}}
          */
-        public ReactStory(String author, String reaction) {
+        public ReactStory(@NotNull String author, @NotNull String reaction) {
             super(246);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -10777,7 +10790,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -10789,14 +10802,14 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ReactStoryHidden extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
 
         /**
          * A notification of this form.
          *
          * @param author {@code {1}}
          */
-        public ReactStoryHidden(String author) {
+        public ReactStoryHidden(@NotNull String author) {
             super(247);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -10808,7 +10821,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -10820,11 +10833,11 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ReactText extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Reaction */
-        public final String reaction;
+        public final @NotNull String reaction;
         /** {@code {3}}: Message body */
-        public final String body;
+        public final @NotNull String body;
 
         /**
          * A notification of this form.
@@ -10833,7 +10846,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param reaction {@code {2}}
          * @param body {@code {3}}
          */
-        public ReactText(String author, String reaction, String body) {
+        public ReactText(@NotNull String author, @NotNull String reaction, @NotNull String body) {
             super(248);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -10849,7 +10862,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -10861,11 +10874,11 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ReactTodo extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Reaction */
-        public final String reaction;
+        public final @NotNull String reaction;
         /** {@code {3}}: Checklist title */
-        public final String title;
+        public final @NotNull String title;
 
         /**
          * A notification of this form.
@@ -10874,7 +10887,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param reaction {@code {2}}
          * @param title {@code {3}}
          */
-        public ReactTodo(String author, String reaction, String title) {
+        public ReactTodo(@NotNull String author, @NotNull String reaction, @NotNull String title) {
             super(249);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -10890,7 +10903,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -10902,9 +10915,9 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class ReactVideo extends TelegramNotification {
         /** {@code {1}}: User name */
-        public final String author;
+        public final @NotNull String author;
         /** {@code {2}}: Reaction */
-        public final String reaction;
+        public final @NotNull String reaction;
 
         /**
          * A notification of this form.
@@ -10912,7 +10925,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param author {@code {1}}
          * @param reaction {@code {2}}
          */
-        public ReactVideo(String author, String reaction) {
+        public ReactVideo(@NotNull String author, @NotNull String reaction) {
             super(250);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -10926,7 +10939,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -10948,7 +10961,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -10960,14 +10973,14 @@ public abstract class TelegramNotification implements CatalogNotification {
      */
     public static final class StoryNotext extends TelegramNotification {
         /** {@code {1}}: Peer name */
-        public final String author;
+        public final @NotNull String author;
 
         /**
          * A notification of this form.
          *
          * @param author {@code {1}}
          */
-        public StoryNotext(String author) {
+        public StoryNotext(@NotNull String author) {
             super(252);
             if (author == null) throw new NullPointerException("author");
             this.author = author;
@@ -10979,7 +10992,7 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -10987,9 +11000,9 @@ public abstract class TelegramNotification implements CatalogNotification {
     /** A {@code loc_key} the catalog does not know, with its raw arguments: nothing is lost. */
     public static final class Unknown extends TelegramNotification {
         /** The wire key. */
-        public final String locKey;
+        public final @NotNull String locKey;
         /** The wire arguments (unmodifiable). */
-        public final List<String> locArgs;
+        public final @NotNull List<String> locArgs;
 
         /**
          * An unknown notification.
@@ -10997,7 +11010,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          * @param locKey the wire key
          * @param locArgs the wire arguments
          */
-        public Unknown(String locKey, List<String> locArgs) {
+        public Unknown(@NotNull String locKey, @NotNull List<String> locArgs) {
             super(-1);
             if (locKey == null) throw new NullPointerException("locKey");
             this.locKey = locKey;
@@ -11010,12 +11023,12 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public String locKey() {
+        public @NotNull String locKey() {
             return locKey;
         }
 
         @Override
-        public List<String> locArgs() {
+        public @NotNull List<String> locArgs() {
             return locArgs;
         }
 
@@ -11025,28 +11038,28 @@ public abstract class TelegramNotification implements CatalogNotification {
         }
 
         @Override
-        public Boolean needsFetch() {
+        public @Nullable Boolean needsFetch() {
             return null;
         }
 
         @Override
-        public RenderedNotification render() {
+        public @Nullable RenderedNotification render() {
             return null;
         }
 
         @Override
-        public RenderedNotification render(CatalogLocale locale) {
+        public @Nullable RenderedNotification render(@NotNull CatalogLocale locale) {
             return null;
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
 
         @Override
-        public String toString() {
-            return "Unknown(" + locKey + ", " + locArgs + ")";
+        public @NotNull String toString() {
+            return "Unknown(" + locKey + ", " + locArgs.size() + " arguments)";
         }
 
     }

@@ -16,6 +16,8 @@ package org.pushspec.catalog;
 
 import java.util.Arrays;
 import java.util.List;
+import org.jetbrains.annotations.NotNull;
+import org.jetbrains.annotations.Nullable;
 import org.pushspec.fields.Peer;
 import org.pushspec.fields.PushAddress;
 import org.pushspec.fields.ServiceDecodingException;
@@ -36,7 +38,7 @@ public abstract class TelegramServiceNotification implements CatalogService {
      * @return the service, or null when {@code locKey} is not a service's
      * @throws ServiceDecodingException when a field it needs is missing
      */
-    public static TelegramServiceNotification decode(String locKey, TelegramCustomFields fields) throws ServiceDecodingException {
+    public static @Nullable TelegramServiceNotification decode(@NotNull String locKey, @NotNull TelegramCustomFields fields) throws ServiceDecodingException {
         switch (locKey) {
             case "DC_UPDATE":
                 if (fields.dc == null) throw new ServiceDecodingException(locKey, "dc");
@@ -83,7 +85,7 @@ public abstract class TelegramServiceNotification implements CatalogService {
      * @param <R> what it returns
      * @return what the visitor returns
      */
-    public abstract <R> R accept(Visitor<R> visitor);
+    public abstract <R> R accept(@NotNull Visitor<R> visitor);
 
     abstract Object[] values();
 
@@ -93,12 +95,12 @@ public abstract class TelegramServiceNotification implements CatalogService {
     }
 
     @Override
-    public String text() {
+    public @Nullable String text() {
         return null;
     }
 
     @Override
-    public boolean equals(Object other) {
+    public boolean equals(@Nullable Object other) {
         return other != null && other.getClass() == getClass() && Arrays.deepEquals(values(), ((TelegramServiceNotification) other).values());
     }
 
@@ -108,8 +110,23 @@ public abstract class TelegramServiceNotification implements CatalogService {
     }
 
     @Override
-    public String toString() {
-        return getClass().getSimpleName() + Arrays.deepToString(values());
+    /**
+     * The class and its values, with numbers, ids and flags but no text: a log never holds a name or a message.
+     *
+     * @return for example {@code ChatTitleUpdated[chat(22), <9 characters>]}
+     */
+    public @NotNull String toString() {
+        StringBuilder text = new StringBuilder(getClass().getSimpleName()).append('[');
+        Object[] values = values();
+        for (int i = 0; i < values.length; i++) {
+            if (i > 0) text.append(", ");
+            Object value = values[i];
+            if (value instanceof String) text.append('<').append(((String) value).length()).append(" characters>");
+            else if (value instanceof byte[]) text.append('<').append(((byte[]) value).length).append(" bytes>");
+            else if (value instanceof org.json.JSONObject) text.append("<object>");
+            else text.append(value);
+        }
+        return text.append(']').toString();
     }
 
     /**
@@ -122,69 +139,69 @@ public abstract class TelegramServiceNotification implements CatalogService {
          * @param service a {@link DcUpdate}
          * @return the result
          */
-        R visit(DcUpdate service);
+        R visit(@NotNull DcUpdate service);
 
         /**
          * @param service a {@link GeoLivePending}
          * @return the result
          */
-        R visit(GeoLivePending service);
+        R visit(@NotNull GeoLivePending service);
 
         /**
          * @param service a {@link MessageAnnouncement}
          * @return the result
          */
-        R visit(MessageAnnouncement service);
+        R visit(@NotNull MessageAnnouncement service);
 
         /**
          * @param service a {@link MessageDeleted}
          * @return the result
          */
-        R visit(MessageDeleted service);
+        R visit(@NotNull MessageDeleted service);
 
         /**
          * @param service a {@link MessageMuted}
          * @return the result
          */
-        R visit(MessageMuted service);
+        R visit(@NotNull MessageMuted service);
 
         /**
          * @param service a {@link ReadHistory}
          * @return the result
          */
-        R visit(ReadHistory service);
+        R visit(@NotNull ReadHistory service);
 
         /**
          * @param service a {@link ReadReaction}
          * @return the result
          */
-        R visit(ReadReaction service);
+        R visit(@NotNull ReadReaction service);
 
         /**
          * @param service a {@link ReadStories}
          * @return the result
          */
-        R visit(ReadStories service);
+        R visit(@NotNull ReadStories service);
 
         /**
          * @param service a {@link SessionRevoke}
          * @return the result
          */
-        R visit(SessionRevoke service);
+        R visit(@NotNull SessionRevoke service);
 
         /**
          * @param service a {@link StoryDeleted}
          * @return the result
          */
-        R visit(StoryDeleted service);
+        R visit(@NotNull StoryDeleted service);
     }
 
     /** {@code DC_UPDATE}: Adds a server address for a data center; when the address is for DC 1 the client should refresh its configuration with help.getConfig right away. */
     public static final class DcUpdate extends TelegramServiceNotification {
         /** number of the data-center */
-        public final Long dc;
+        public final @NotNull Long dc;
         /** server address with port number in the format 111.112.113.114:443 */
-        public final PushAddress address;
+        public final @NotNull PushAddress address;
 
         /**
          * A service notification.
@@ -192,7 +209,7 @@ public abstract class TelegramServiceNotification implements CatalogService {
          * @param dc required
          * @param address required
          */
-        public DcUpdate(Long dc, PushAddress address) {
+        public DcUpdate(@NotNull Long dc, @NotNull PushAddress address) {
             if (dc == null) throw new NullPointerException("dc");
             this.dc = dc;
             if (address == null) throw new NullPointerException("address");
@@ -200,7 +217,7 @@ public abstract class TelegramServiceNotification implements CatalogService {
         }
 
         @Override
-        public String locKey() {
+        public @NotNull String locKey() {
             return "DC_UPDATE";
         }
 
@@ -210,7 +227,7 @@ public abstract class TelegramServiceNotification implements CatalogService {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -222,7 +239,7 @@ public abstract class TelegramServiceNotification implements CatalogService {
         }
 
         @Override
-        public String locKey() {
+        public @NotNull String locKey() {
             return "GEO_LIVE_PENDING";
         }
 
@@ -232,7 +249,7 @@ public abstract class TelegramServiceNotification implements CatalogService {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -244,11 +261,11 @@ public abstract class TelegramServiceNotification implements CatalogService {
      */
     public static final class MessageAnnouncement extends TelegramServiceNotification {
         /** The text of a MESSAGE_ANNOUNCEMENT, where the clients read it; not in the Telegram doc. (or null) */
-        public final String message;
+        public final @Nullable String message;
         /** Roughly equivalent to a message received from the service notifications (Telegram Notifications, id 777000) user, but must be delivered via push notifications, without contacting the API. (or null) */
-        public final String announcement;
+        public final @Nullable String announcement;
         /** The announcement's id, to show each announcement once; not in the Telegram doc. (or null) */
-        public final Long announcementID;
+        public final @Nullable Long announcementID;
 
         /**
          * A service notification.
@@ -257,19 +274,19 @@ public abstract class TelegramServiceNotification implements CatalogService {
          * @param announcement or null
          * @param announcementID or null
          */
-        public MessageAnnouncement(String message, String announcement, Long announcementID) {
+        public MessageAnnouncement(@Nullable String message, @Nullable String announcement, @Nullable Long announcementID) {
             this.message = message;
             this.announcement = announcement;
             this.announcementID = announcementID;
         }
 
         @Override
-        public String locKey() {
+        public @NotNull String locKey() {
             return "MESSAGE_ANNOUNCEMENT";
         }
 
         @Override
-        public String text() {
+        public @Nullable String text() {
             return message != null ? message : announcement;
         }
 
@@ -279,7 +296,7 @@ public abstract class TelegramServiceNotification implements CatalogService {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -287,9 +304,9 @@ public abstract class TelegramServiceNotification implements CatalogService {
     /** {@code MESSAGE_DELETED}: Messages were deleted in a chat, so their notifications should be removed. */
     public static final class MessageDeleted extends TelegramServiceNotification {
         /** The chat. */
-        public final Peer peer;
+        public final @NotNull Peer peer;
         /** Comma-separated IDs of messages that were deleted */
-        public final List<Long> messageIDs;
+        public final @NotNull List<Long> messageIDs;
 
         /**
          * A service notification.
@@ -297,7 +314,7 @@ public abstract class TelegramServiceNotification implements CatalogService {
          * @param peer required
          * @param messageIDs required
          */
-        public MessageDeleted(Peer peer, List<Long> messageIDs) {
+        public MessageDeleted(@NotNull Peer peer, @NotNull List<Long> messageIDs) {
             if (peer == null) throw new NullPointerException("peer");
             this.peer = peer;
             if (messageIDs == null) throw new NullPointerException("messageIDs");
@@ -305,7 +322,7 @@ public abstract class TelegramServiceNotification implements CatalogService {
         }
 
         @Override
-        public String locKey() {
+        public @NotNull String locKey() {
             return "MESSAGE_DELETED";
         }
 
@@ -315,7 +332,7 @@ public abstract class TelegramServiceNotification implements CatalogService {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -327,7 +344,7 @@ public abstract class TelegramServiceNotification implements CatalogService {
         }
 
         @Override
-        public String locKey() {
+        public @NotNull String locKey() {
             return "MESSAGE_MUTED";
         }
 
@@ -337,7 +354,7 @@ public abstract class TelegramServiceNotification implements CatalogService {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -345,9 +362,9 @@ public abstract class TelegramServiceNotification implements CatalogService {
     /** {@code READ_HISTORY}: Messages in a chat were read up to an id, so their notifications should be removed. */
     public static final class ReadHistory extends TelegramServiceNotification {
         /** The chat. */
-        public final Peer peer;
+        public final @NotNull Peer peer;
         /** Maximum ID of read messages */
-        public final Long maxID;
+        public final @NotNull Long maxID;
 
         /**
          * A service notification.
@@ -355,7 +372,7 @@ public abstract class TelegramServiceNotification implements CatalogService {
          * @param peer required
          * @param maxID required
          */
-        public ReadHistory(Peer peer, Long maxID) {
+        public ReadHistory(@NotNull Peer peer, @NotNull Long maxID) {
             if (peer == null) throw new NullPointerException("peer");
             this.peer = peer;
             if (maxID == null) throw new NullPointerException("maxID");
@@ -363,7 +380,7 @@ public abstract class TelegramServiceNotification implements CatalogService {
         }
 
         @Override
-        public String locKey() {
+        public @NotNull String locKey() {
             return "READ_HISTORY";
         }
 
@@ -373,7 +390,7 @@ public abstract class TelegramServiceNotification implements CatalogService {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -385,11 +402,11 @@ public abstract class TelegramServiceNotification implements CatalogService {
      */
     public static final class ReadReaction extends TelegramServiceNotification {
         /** The chat. */
-        public final Peer peer;
+        public final @NotNull Peer peer;
         /** Comma-separated IDs of messages that were deleted */
-        public final List<Long> messageIDs;
+        public final @NotNull List<Long> messageIDs;
         /** The forum topic the message is in; not in the Telegram doc. (or null) */
-        public final Long topicID;
+        public final @Nullable Long topicID;
 
         /**
          * A service notification.
@@ -398,7 +415,7 @@ public abstract class TelegramServiceNotification implements CatalogService {
          * @param messageIDs required
          * @param topicID or null
          */
-        public ReadReaction(Peer peer, List<Long> messageIDs, Long topicID) {
+        public ReadReaction(@NotNull Peer peer, @NotNull List<Long> messageIDs, @Nullable Long topicID) {
             if (peer == null) throw new NullPointerException("peer");
             this.peer = peer;
             if (messageIDs == null) throw new NullPointerException("messageIDs");
@@ -407,7 +424,7 @@ public abstract class TelegramServiceNotification implements CatalogService {
         }
 
         @Override
-        public String locKey() {
+        public @NotNull String locKey() {
             return "READ_REACTION";
         }
 
@@ -417,7 +434,7 @@ public abstract class TelegramServiceNotification implements CatalogService {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -429,9 +446,9 @@ public abstract class TelegramServiceNotification implements CatalogService {
      */
     public static final class ReadStories extends TelegramServiceNotification {
         /** The chat. */
-        public final Peer peer;
+        public final @NotNull Peer peer;
         /** Maximum ID of read messages */
-        public final Long maxID;
+        public final @NotNull Long maxID;
 
         /**
          * A service notification.
@@ -439,7 +456,7 @@ public abstract class TelegramServiceNotification implements CatalogService {
          * @param peer required
          * @param maxID required
          */
-        public ReadStories(Peer peer, Long maxID) {
+        public ReadStories(@NotNull Peer peer, @NotNull Long maxID) {
             if (peer == null) throw new NullPointerException("peer");
             this.peer = peer;
             if (maxID == null) throw new NullPointerException("maxID");
@@ -447,7 +464,7 @@ public abstract class TelegramServiceNotification implements CatalogService {
         }
 
         @Override
-        public String locKey() {
+        public @NotNull String locKey() {
             return "READ_STORIES";
         }
 
@@ -457,7 +474,7 @@ public abstract class TelegramServiceNotification implements CatalogService {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -469,7 +486,7 @@ public abstract class TelegramServiceNotification implements CatalogService {
         }
 
         @Override
-        public String locKey() {
+        public @NotNull String locKey() {
             return "SESSION_REVOKE";
         }
 
@@ -484,7 +501,7 @@ public abstract class TelegramServiceNotification implements CatalogService {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -496,9 +513,9 @@ public abstract class TelegramServiceNotification implements CatalogService {
      */
     public static final class StoryDeleted extends TelegramServiceNotification {
         /** The chat. */
-        public final Peer peer;
+        public final @NotNull Peer peer;
         /** The stories the notification is about (one, or for STORY_DELETED several, comma-separated); not in the Telegram doc. */
-        public final List<Long> storyIDs;
+        public final @NotNull List<Long> storyIDs;
 
         /**
          * A service notification.
@@ -506,7 +523,7 @@ public abstract class TelegramServiceNotification implements CatalogService {
          * @param peer required
          * @param storyIDs required
          */
-        public StoryDeleted(Peer peer, List<Long> storyIDs) {
+        public StoryDeleted(@NotNull Peer peer, @NotNull List<Long> storyIDs) {
             if (peer == null) throw new NullPointerException("peer");
             this.peer = peer;
             if (storyIDs == null) throw new NullPointerException("storyIDs");
@@ -514,7 +531,7 @@ public abstract class TelegramServiceNotification implements CatalogService {
         }
 
         @Override
-        public String locKey() {
+        public @NotNull String locKey() {
             return "STORY_DELETED";
         }
 
@@ -524,7 +541,7 @@ public abstract class TelegramServiceNotification implements CatalogService {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }

@@ -14,6 +14,8 @@
 
 package org.pushspec.catalog;
 
+import org.jetbrains.annotations.Nullable;
+
 /** Device token types accepted by account.registerDevice. */
 public enum TelegramTokenType {
     /** 1: APNS (device token for apple push) */
@@ -56,7 +58,7 @@ public enum TelegramTokenType {
      * @param value the wire value
      * @return the case, or null when none has it
      */
-    public static TelegramTokenType of(int value) {
+    public static @Nullable TelegramTokenType of(int value) {
         for (TelegramTokenType item : values()) {
             if (item.value == value) return item;
         }

@@ -9,6 +9,8 @@ package org.pushspec.catalog;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.jetbrains.annotations.NotNull;
+import org.jetbrains.annotations.Nullable;
 import org.json.JSONObject;
 import org.pushspec.fields.FieldProblem;
 import org.pushspec.fields.PayloadDecodingException;
@@ -30,7 +32,7 @@ public abstract class ZulipPayload {
      * @return the typed payload; {@link Unknown} when no schema matches
      * @throws PayloadDecodingException when the chosen schema's fields do not fit
      */
-    public static ZulipPayload decode(JSONObject json) throws PayloadDecodingException {
+    public static @NotNull ZulipPayload decode(@NotNull JSONObject json) throws PayloadDecodingException {
         if ((matches(json, "type", "message") && matches(json, "recipient_type", "channel")) || (matches(json, "type", "message") && matches(json, "channel_id", "*"))) return new ChannelMessage(json);
         if ((matches(json, "type", "message") && matches(json, "recipient_type", "direct")) || (matches(json, "type", "message"))) return new DirectMessage(json);
         if ((matches(json, "type", "remove"))) return new Remove(json);
@@ -63,12 +65,12 @@ public abstract class ZulipPayload {
      * @param <R> what it returns
      * @return what the visitor returns
      */
-    public abstract <R> R accept(Visitor<R> visitor);
+    public abstract <R> R accept(@NotNull Visitor<R> visitor);
 
     abstract Object[] values();
 
     @Override
-    public boolean equals(Object other) {
+    public boolean equals(@Nullable Object other) {
         return other != null && other.getClass() == getClass() && Arrays.deepEquals(values(), ((ZulipPayload) other).values());
     }
 
@@ -78,8 +80,23 @@ public abstract class ZulipPayload {
     }
 
     @Override
-    public String toString() {
-        return getClass().getSimpleName() + Arrays.deepToString(values());
+    /**
+     * The class and its values, with numbers, ids and flags but no text: a log never holds a name or a message.
+     *
+     * @return for example {@code ChatTitleUpdated[chat(22), <9 characters>]}
+     */
+    public @NotNull String toString() {
+        StringBuilder text = new StringBuilder(getClass().getSimpleName()).append('[');
+        Object[] values = values();
+        for (int i = 0; i < values.length; i++) {
+            if (i > 0) text.append(", ");
+            Object value = values[i];
+            if (value instanceof String) text.append('<').append(((String) value).length()).append(" characters>");
+            else if (value instanceof byte[]) text.append('<').append(((byte[]) value).length).append(" bytes>");
+            else if (value instanceof org.json.JSONObject) text.append("<object>");
+            else text.append(value);
+        }
+        return text.append(']').toString();
     }
 
     /**
@@ -92,67 +109,67 @@ public abstract class ZulipPayload {
          * @param payload a {@link ChannelMessage}
          * @return the result
          */
-        R visit(ChannelMessage payload);
+        R visit(@NotNull ChannelMessage payload);
 
         /**
          * @param payload a {@link DirectMessage}
          * @return the result
          */
-        R visit(DirectMessage payload);
+        R visit(@NotNull DirectMessage payload);
 
         /**
          * @param payload a {@link Remove}
          * @return the result
          */
-        R visit(Remove payload);
+        R visit(@NotNull Remove payload);
 
         /**
          * @param payload a {@link Test}
          * @return the result
          */
-        R visit(Test payload);
+        R visit(@NotNull Test payload);
 
         /**
          * @param payload a {@link LegacyChannelMessage}
          * @return the result
          */
-        R visit(LegacyChannelMessage payload);
+        R visit(@NotNull LegacyChannelMessage payload);
 
         /**
          * @param payload a {@link LegacyDirectMessage}
          * @return the result
          */
-        R visit(LegacyDirectMessage payload);
+        R visit(@NotNull LegacyDirectMessage payload);
 
         /**
          * @param payload a {@link LegacyRemove}
          * @return the result
          */
-        R visit(LegacyRemove payload);
+        R visit(@NotNull LegacyRemove payload);
 
         /**
          * @param payload a {@link LegacyTest}
          * @return the result
          */
-        R visit(LegacyTest payload);
+        R visit(@NotNull LegacyTest payload);
 
         /**
          * @param payload a {@link ApnsChannelMessage}
          * @return the result
          */
-        R visit(ApnsChannelMessage payload);
+        R visit(@NotNull ApnsChannelMessage payload);
 
         /**
          * @param payload a {@link ApnsDirectMessage}
          * @return the result
          */
-        R visit(ApnsDirectMessage payload);
+        R visit(@NotNull ApnsDirectMessage payload);
 
         /**
          * @param payload a payload no schema matches
          * @return the result
          */
-        R visit(Unknown payload);
+        R visit(@NotNull Unknown payload);
     }
 
     /**
@@ -164,33 +181,33 @@ public abstract class ZulipPayload {
      */
     public static final class ChannelMessage extends ZulipPayload {
         /** {@code channel_id}: The channel's id */
-        public final Long channelID;
+        public final @NotNull Long channelID;
         /** {@code channel_name} (or null): The channel's name */
-        public final String channelName;
+        public final @Nullable String channelName;
         /** {@code topic}: The message's topic */
-        public final String topic;
+        public final @NotNull String topic;
         /** {@code content}: The message's content, as plain text for the notification */
-        public final String content;
+        public final @NotNull String content;
         /** {@code message_id}: The message's id */
-        public final Long messageID;
+        public final @NotNull Long messageID;
         /** {@code sender_id}: The sender's user id */
-        public final Long senderID;
+        public final @NotNull Long senderID;
         /** {@code sender_full_name}: The sender's full name */
-        public final String senderFullName;
+        public final @NotNull String senderFullName;
         /** {@code sender_avatar_url}: The sender's avatar URL */
-        public final String senderAvatarURL;
+        public final @NotNull String senderAvatarURL;
         /** {@code time}: When the message was sent, in unix seconds */
-        public final Long time;
+        public final @NotNull Long time;
         /** {@code realm_name} (or null): The organization's name */
-        public final String realmName;
+        public final @Nullable String realmName;
         /** {@code realm_url}: The organization's URL */
-        public final String realmURL;
+        public final @NotNull String realmURL;
         /** {@code user_id}: The receiving user's id */
-        public final Long userID;
+        public final @NotNull Long userID;
         /** {@code mentioned_user_group_id} (or null): Present only when a mention of a group holding the user triggered the notification; the group's id */
-        public final Long mentionedUserGroupID;
+        public final @Nullable Long mentionedUserGroupID;
         /** {@code mentioned_user_group_name} (or null): Present only when a mention of a group holding the user triggered the notification; the group's name */
-        public final String mentionedUserGroupName;
+        public final @Nullable String mentionedUserGroupName;
 
         /**
          * Reads the schema's fields.
@@ -198,7 +215,7 @@ public abstract class ZulipPayload {
          * @param json the payload
          * @throws PayloadDecodingException when a required field is missing or a field has the wrong shape
          */
-        public ChannelMessage(JSONObject json) throws PayloadDecodingException {
+        public ChannelMessage(@NotNull JSONObject json) throws PayloadDecodingException {
             List<FieldProblem> problems = new ArrayList<FieldProblem>();
             this.channelID = checked(WireReader.id(json.opt("channel_id"), "channel_id", problems), true, "ChannelMessage", "channel_id", problems);
             this.channelName = checked(WireReader.string(json.opt("channel_name"), "channel_name", problems), false, "ChannelMessage", "channel_name", problems);
@@ -222,7 +239,7 @@ public abstract class ZulipPayload {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -236,31 +253,31 @@ public abstract class ZulipPayload {
      */
     public static final class DirectMessage extends ZulipPayload {
         /** {@code recipient_user_ids} (or null): Sorted ids of every user in the conversation, including the receiving user and the sender */
-        public final List<Long> recipientUserIDs;
+        public final @Nullable List<Long> recipientUserIDs;
         /** {@code pm_users} (or null): Group direct messages from servers before Zulip 12.0; the sorted ids of every user in the conversation, comma-separated */
-        public final List<Long> participantIDs;
+        public final @Nullable List<Long> participantIDs;
         /** {@code content}: The message's content, as plain text for the notification */
-        public final String content;
+        public final @NotNull String content;
         /** {@code message_id}: The message's id */
-        public final Long messageID;
+        public final @NotNull Long messageID;
         /** {@code sender_id}: The sender's user id */
-        public final Long senderID;
+        public final @NotNull Long senderID;
         /** {@code sender_full_name}: The sender's full name */
-        public final String senderFullName;
+        public final @NotNull String senderFullName;
         /** {@code sender_avatar_url}: The sender's avatar URL */
-        public final String senderAvatarURL;
+        public final @NotNull String senderAvatarURL;
         /** {@code time}: When the message was sent, in unix seconds */
-        public final Long time;
+        public final @NotNull Long time;
         /** {@code realm_name} (or null): The organization's name */
-        public final String realmName;
+        public final @Nullable String realmName;
         /** {@code realm_url}: The organization's URL */
-        public final String realmURL;
+        public final @NotNull String realmURL;
         /** {@code user_id}: The receiving user's id */
-        public final Long userID;
+        public final @NotNull Long userID;
         /** {@code mentioned_user_group_id} (or null): Present only when a mention of a group holding the user triggered the notification; the group's id */
-        public final Long mentionedUserGroupID;
+        public final @Nullable Long mentionedUserGroupID;
         /** {@code mentioned_user_group_name} (or null): Present only when a mention of a group holding the user triggered the notification; the group's name */
-        public final String mentionedUserGroupName;
+        public final @Nullable String mentionedUserGroupName;
 
         /**
          * Reads the schema's fields.
@@ -268,7 +285,7 @@ public abstract class ZulipPayload {
          * @param json the payload
          * @throws PayloadDecodingException when a required field is missing or a field has the wrong shape
          */
-        public DirectMessage(JSONObject json) throws PayloadDecodingException {
+        public DirectMessage(@NotNull JSONObject json) throws PayloadDecodingException {
             List<FieldProblem> problems = new ArrayList<FieldProblem>();
             this.recipientUserIDs = checked(WireReader.idList(json.opt("recipient_user_ids"), "recipient_user_ids", problems), false, "DirectMessage", "recipient_user_ids", problems);
             this.participantIDs = checked(WireReader.idList(json.opt("pm_users"), "pm_users", problems), false, "DirectMessage", "pm_users", problems);
@@ -291,7 +308,7 @@ public abstract class ZulipPayload {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -303,13 +320,13 @@ public abstract class ZulipPayload {
      */
     public static final class Remove extends ZulipPayload {
         /** {@code message_ids}: The ids of the messages whose notifications to remove */
-        public final List<Long> messageIDs;
+        public final @NotNull List<Long> messageIDs;
         /** {@code realm_name} (or null): The organization's name */
-        public final String realmName;
+        public final @Nullable String realmName;
         /** {@code realm_url}: The organization's URL */
-        public final String realmURL;
+        public final @NotNull String realmURL;
         /** {@code user_id}: The receiving user's id */
-        public final Long userID;
+        public final @NotNull Long userID;
 
         /**
          * Reads the schema's fields.
@@ -317,7 +334,7 @@ public abstract class ZulipPayload {
          * @param json the payload
          * @throws PayloadDecodingException when a required field is missing or a field has the wrong shape
          */
-        public Remove(JSONObject json) throws PayloadDecodingException {
+        public Remove(@NotNull JSONObject json) throws PayloadDecodingException {
             List<FieldProblem> problems = new ArrayList<FieldProblem>();
             this.messageIDs = checked(WireReader.idList(json.opt("message_ids"), "message_ids", problems), true, "Remove", "message_ids", problems);
             this.realmName = checked(WireReader.string(json.opt("realm_name"), "realm_name", problems), false, "Remove", "realm_name", problems);
@@ -331,7 +348,7 @@ public abstract class ZulipPayload {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -343,13 +360,13 @@ public abstract class ZulipPayload {
      */
     public static final class Test extends ZulipPayload {
         /** {@code time}: When the test was sent, in unix seconds */
-        public final Long time;
+        public final @NotNull Long time;
         /** {@code realm_name} (or null): The organization's name */
-        public final String realmName;
+        public final @Nullable String realmName;
         /** {@code realm_url}: The organization's URL */
-        public final String realmURL;
+        public final @NotNull String realmURL;
         /** {@code user_id}: The receiving user's id */
-        public final Long userID;
+        public final @NotNull Long userID;
 
         /**
          * Reads the schema's fields.
@@ -357,7 +374,7 @@ public abstract class ZulipPayload {
          * @param json the payload
          * @throws PayloadDecodingException when a required field is missing or a field has the wrong shape
          */
-        public Test(JSONObject json) throws PayloadDecodingException {
+        public Test(@NotNull JSONObject json) throws PayloadDecodingException {
             List<FieldProblem> problems = new ArrayList<FieldProblem>();
             this.time = checked(WireReader.time(json.opt("time"), "time", problems), true, "Test", "time", problems);
             this.realmName = checked(WireReader.string(json.opt("realm_name"), "realm_name", problems), false, "Test", "realm_name", problems);
@@ -371,7 +388,7 @@ public abstract class ZulipPayload {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -383,35 +400,35 @@ public abstract class ZulipPayload {
      */
     public static final class LegacyChannelMessage extends ZulipPayload {
         /** {@code zulip_message_id}: The message's id */
-        public final Long messageID;
+        public final @NotNull Long messageID;
         /** {@code stream} (or null): The channel's name */
-        public final String channelName;
+        public final @Nullable String channelName;
         /** {@code stream_id} (or null): The channel's id */
-        public final Long channelID;
+        public final @Nullable Long channelID;
         /** {@code topic}: The message's topic */
-        public final String topic;
+        public final @NotNull String topic;
         /** {@code content}: The message's content, possibly truncated */
-        public final String content;
+        public final @NotNull String content;
         /** {@code sender_full_name}: The sender's full name */
-        public final String senderFullName;
+        public final @NotNull String senderFullName;
         /** {@code sender_id} (or null): The sender's user id */
-        public final Long senderID;
+        public final @Nullable Long senderID;
         /** {@code sender_email} (or null): The sender's email address */
-        public final String senderEmail;
+        public final @Nullable String senderEmail;
         /** {@code sender_avatar_url} (or null): The sender's avatar URL */
-        public final String senderAvatarURL;
+        public final @Nullable String senderAvatarURL;
         /** {@code time} (or null): When the message was sent, in unix seconds */
-        public final Long time;
+        public final @Nullable Long time;
         /** {@code server} (or null): The server's host */
-        public final String server;
+        public final @Nullable String server;
         /** {@code realm_uri} (or null): The organization's URL, under its older name */
-        public final String realmURI;
+        public final @Nullable String realmURI;
         /** {@code realm_url} (or null): The organization's URL */
-        public final String realmURL;
+        public final @Nullable String realmURL;
         /** {@code realm_name} (or null): The organization's name */
-        public final String realmName;
+        public final @Nullable String realmName;
         /** {@code user_id} (or null): The receiving user's id */
-        public final Long userID;
+        public final @Nullable Long userID;
 
         /**
          * Reads the schema's fields.
@@ -419,7 +436,7 @@ public abstract class ZulipPayload {
          * @param json the payload
          * @throws PayloadDecodingException when a required field is missing or a field has the wrong shape
          */
-        public LegacyChannelMessage(JSONObject json) throws PayloadDecodingException {
+        public LegacyChannelMessage(@NotNull JSONObject json) throws PayloadDecodingException {
             List<FieldProblem> problems = new ArrayList<FieldProblem>();
             this.messageID = checked(WireReader.id(json.opt("zulip_message_id"), "zulip_message_id", problems), true, "LegacyChannelMessage", "zulip_message_id", problems);
             this.channelName = checked(WireReader.string(json.opt("stream"), "stream", problems), false, "LegacyChannelMessage", "stream", problems);
@@ -444,7 +461,7 @@ public abstract class ZulipPayload {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -456,31 +473,31 @@ public abstract class ZulipPayload {
      */
     public static final class LegacyDirectMessage extends ZulipPayload {
         /** {@code zulip_message_id}: The message's id */
-        public final Long messageID;
+        public final @NotNull Long messageID;
         /** {@code content}: The message's content, possibly truncated */
-        public final String content;
+        public final @NotNull String content;
         /** {@code sender_full_name}: The sender's full name */
-        public final String senderFullName;
+        public final @NotNull String senderFullName;
         /** {@code pm_users} (or null): Group direct messages only; the sorted ids of every user in the conversation, comma-separated */
-        public final List<Long> participantIDs;
+        public final @Nullable List<Long> participantIDs;
         /** {@code sender_id} (or null): The sender's user id */
-        public final Long senderID;
+        public final @Nullable Long senderID;
         /** {@code sender_email} (or null): The sender's email address */
-        public final String senderEmail;
+        public final @Nullable String senderEmail;
         /** {@code sender_avatar_url} (or null): The sender's avatar URL */
-        public final String senderAvatarURL;
+        public final @Nullable String senderAvatarURL;
         /** {@code time} (or null): When the message was sent, in unix seconds */
-        public final Long time;
+        public final @Nullable Long time;
         /** {@code server} (or null): The server's host */
-        public final String server;
+        public final @Nullable String server;
         /** {@code realm_uri} (or null): The organization's URL, under its older name */
-        public final String realmURI;
+        public final @Nullable String realmURI;
         /** {@code realm_url} (or null): The organization's URL */
-        public final String realmURL;
+        public final @Nullable String realmURL;
         /** {@code realm_name} (or null): The organization's name */
-        public final String realmName;
+        public final @Nullable String realmName;
         /** {@code user_id} (or null): The receiving user's id */
-        public final Long userID;
+        public final @Nullable Long userID;
 
         /**
          * Reads the schema's fields.
@@ -488,7 +505,7 @@ public abstract class ZulipPayload {
          * @param json the payload
          * @throws PayloadDecodingException when a required field is missing or a field has the wrong shape
          */
-        public LegacyDirectMessage(JSONObject json) throws PayloadDecodingException {
+        public LegacyDirectMessage(@NotNull JSONObject json) throws PayloadDecodingException {
             List<FieldProblem> problems = new ArrayList<FieldProblem>();
             this.messageID = checked(WireReader.id(json.opt("zulip_message_id"), "zulip_message_id", problems), true, "LegacyDirectMessage", "zulip_message_id", problems);
             this.content = checked(WireReader.string(json.opt("content"), "content", problems), true, "LegacyDirectMessage", "content", problems);
@@ -511,7 +528,7 @@ public abstract class ZulipPayload {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -523,19 +540,19 @@ public abstract class ZulipPayload {
      */
     public static final class LegacyRemove extends ZulipPayload {
         /** {@code zulip_message_ids} (or null): The ids of the messages, comma-separated */
-        public final List<Long> messageIDs;
+        public final @Nullable List<Long> messageIDs;
         /** {@code zulip_message_id} (or null): One message id, from servers before the list existed */
-        public final Long messageID;
+        public final @Nullable Long messageID;
         /** {@code server} (or null): The server's host */
-        public final String server;
+        public final @Nullable String server;
         /** {@code realm_uri} (or null): The organization's URL, under its older name */
-        public final String realmURI;
+        public final @Nullable String realmURI;
         /** {@code realm_url} (or null): The organization's URL */
-        public final String realmURL;
+        public final @Nullable String realmURL;
         /** {@code realm_name} (or null): The organization's name */
-        public final String realmName;
+        public final @Nullable String realmName;
         /** {@code user_id} (or null): The receiving user's id */
-        public final Long userID;
+        public final @Nullable Long userID;
 
         /**
          * Reads the schema's fields.
@@ -543,7 +560,7 @@ public abstract class ZulipPayload {
          * @param json the payload
          * @throws PayloadDecodingException when a required field is missing or a field has the wrong shape
          */
-        public LegacyRemove(JSONObject json) throws PayloadDecodingException {
+        public LegacyRemove(@NotNull JSONObject json) throws PayloadDecodingException {
             List<FieldProblem> problems = new ArrayList<FieldProblem>();
             this.messageIDs = checked(WireReader.idList(json.opt("zulip_message_ids"), "zulip_message_ids", problems), false, "LegacyRemove", "zulip_message_ids", problems);
             this.messageID = checked(WireReader.id(json.opt("zulip_message_id"), "zulip_message_id", problems), false, "LegacyRemove", "zulip_message_id", problems);
@@ -560,7 +577,7 @@ public abstract class ZulipPayload {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -574,17 +591,17 @@ public abstract class ZulipPayload {
      */
     public static final class LegacyTest extends ZulipPayload {
         /** {@code time} (or null): When the test was sent, in unix seconds */
-        public final Long time;
+        public final @Nullable Long time;
         /** {@code server} (or null): The server's host */
-        public final String server;
+        public final @Nullable String server;
         /** {@code realm_uri} (or null): The organization's URL, under its older name */
-        public final String realmURI;
+        public final @Nullable String realmURI;
         /** {@code realm_url} (or null): The organization's URL */
-        public final String realmURL;
+        public final @Nullable String realmURL;
         /** {@code realm_name} (or null): The organization's name */
-        public final String realmName;
+        public final @Nullable String realmName;
         /** {@code user_id} (or null): The receiving user's id */
-        public final Long userID;
+        public final @Nullable Long userID;
 
         /**
          * Reads the schema's fields.
@@ -592,7 +609,7 @@ public abstract class ZulipPayload {
          * @param json the payload
          * @throws PayloadDecodingException when a required field is missing or a field has the wrong shape
          */
-        public LegacyTest(JSONObject json) throws PayloadDecodingException {
+        public LegacyTest(@NotNull JSONObject json) throws PayloadDecodingException {
             List<FieldProblem> problems = new ArrayList<FieldProblem>();
             this.time = checked(WireReader.time(json.opt("time"), "time", problems), false, "LegacyTest", "time", problems);
             this.server = checked(WireReader.string(json.opt("server"), "server", problems), false, "LegacyTest", "server", problems);
@@ -608,7 +625,7 @@ public abstract class ZulipPayload {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -620,27 +637,27 @@ public abstract class ZulipPayload {
      */
     public static final class ApnsChannelMessage extends ZulipPayload {
         /** {@code message_ids}: The message's id, in a list */
-        public final List<Long> messageIDs;
+        public final @NotNull List<Long> messageIDs;
         /** {@code stream} (or null): The channel's name */
-        public final String channelName;
+        public final @Nullable String channelName;
         /** {@code stream_id} (or null): The channel's id */
-        public final Long channelID;
+        public final @Nullable Long channelID;
         /** {@code topic}: The message's topic */
-        public final String topic;
+        public final @NotNull String topic;
         /** {@code sender_id} (or null): The sender's user id */
-        public final Long senderID;
+        public final @Nullable Long senderID;
         /** {@code sender_email} (or null): The sender's email address */
-        public final String senderEmail;
+        public final @Nullable String senderEmail;
         /** {@code server} (or null): The server's host */
-        public final String server;
+        public final @Nullable String server;
         /** {@code realm_uri} (or null): The organization's URL, under its older name */
-        public final String realmURI;
+        public final @Nullable String realmURI;
         /** {@code realm_url} (or null): The organization's URL */
-        public final String realmURL;
+        public final @Nullable String realmURL;
         /** {@code realm_name} (or null): The organization's name */
-        public final String realmName;
+        public final @Nullable String realmName;
         /** {@code user_id} (or null): The receiving user's id */
-        public final Long userID;
+        public final @Nullable Long userID;
 
         /**
          * Reads the schema's fields.
@@ -648,7 +665,7 @@ public abstract class ZulipPayload {
          * @param json the payload
          * @throws PayloadDecodingException when a required field is missing or a field has the wrong shape
          */
-        public ApnsChannelMessage(JSONObject json) throws PayloadDecodingException {
+        public ApnsChannelMessage(@NotNull JSONObject json) throws PayloadDecodingException {
             List<FieldProblem> problems = new ArrayList<FieldProblem>();
             this.messageIDs = checked(WireReader.idList(json.opt("message_ids"), "message_ids", problems), true, "ApnsChannelMessage", "message_ids", problems);
             this.channelName = checked(WireReader.string(json.opt("stream"), "stream", problems), false, "ApnsChannelMessage", "stream", problems);
@@ -669,7 +686,7 @@ public abstract class ZulipPayload {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -681,23 +698,23 @@ public abstract class ZulipPayload {
      */
     public static final class ApnsDirectMessage extends ZulipPayload {
         /** {@code message_ids}: The message's id, in a list */
-        public final List<Long> messageIDs;
+        public final @NotNull List<Long> messageIDs;
         /** {@code pm_users} (or null): Group direct messages only; the sorted ids of every user in the conversation, comma-separated */
-        public final List<Long> participantIDs;
+        public final @Nullable List<Long> participantIDs;
         /** {@code sender_id} (or null): The sender's user id */
-        public final Long senderID;
+        public final @Nullable Long senderID;
         /** {@code sender_email} (or null): The sender's email address */
-        public final String senderEmail;
+        public final @Nullable String senderEmail;
         /** {@code server} (or null): The server's host */
-        public final String server;
+        public final @Nullable String server;
         /** {@code realm_uri} (or null): The organization's URL, under its older name */
-        public final String realmURI;
+        public final @Nullable String realmURI;
         /** {@code realm_url} (or null): The organization's URL */
-        public final String realmURL;
+        public final @Nullable String realmURL;
         /** {@code realm_name} (or null): The organization's name */
-        public final String realmName;
+        public final @Nullable String realmName;
         /** {@code user_id} (or null): The receiving user's id */
-        public final Long userID;
+        public final @Nullable Long userID;
 
         /**
          * Reads the schema's fields.
@@ -705,7 +722,7 @@ public abstract class ZulipPayload {
          * @param json the payload
          * @throws PayloadDecodingException when a required field is missing or a field has the wrong shape
          */
-        public ApnsDirectMessage(JSONObject json) throws PayloadDecodingException {
+        public ApnsDirectMessage(@NotNull JSONObject json) throws PayloadDecodingException {
             List<FieldProblem> problems = new ArrayList<FieldProblem>();
             this.messageIDs = checked(WireReader.idList(json.opt("message_ids"), "message_ids", problems), true, "ApnsDirectMessage", "message_ids", problems);
             this.participantIDs = checked(WireReader.idList(json.opt("pm_users"), "pm_users", problems), false, "ApnsDirectMessage", "pm_users", problems);
@@ -724,7 +741,7 @@ public abstract class ZulipPayload {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }
@@ -732,14 +749,14 @@ public abstract class ZulipPayload {
     /** A payload no schema matches, as received. */
     public static final class Unknown extends ZulipPayload {
         /** The payload (the caller's to leave unchanged). */
-        public final JSONObject json;
+        public final @NotNull JSONObject json;
 
         /**
          * An unknown payload.
          *
          * @param json the payload
          */
-        public Unknown(JSONObject json) {
+        public Unknown(@NotNull JSONObject json) {
             this.json = json;
         }
 
@@ -749,7 +766,7 @@ public abstract class ZulipPayload {
         }
 
         @Override
-        public <R> R accept(Visitor<R> visitor) {
+        public <R> R accept(@NotNull Visitor<R> visitor) {
             return visitor.visit(this);
         }
     }

@@ -1,5 +1,7 @@
 package org.pushspec;
 
+import org.jetbrains.annotations.NotNull;
+
 /**
  * Why a push, a key or a keyring could not be used.
  *
@@ -19,7 +21,7 @@ public final class PushException extends Exception {
      * @param code the stable code ({@code bad_base64}, {@code too_short}, ...)
      * @param message a human-readable description without key material
      */
-    public PushException(String code, String message) {
+    public PushException(@NotNull String code, @NotNull String message) {
         super(message);
         this.code = code;
     }
@@ -29,12 +31,12 @@ public final class PushException extends Exception {
      *
      * @return the code, never null
      */
-    public String code() {
+    public @NotNull String code() {
         return code;
     }
 
     @Override
-    public String toString() {
+    public @NotNull String toString() {
         return "PushException(" + code + "): " + getMessage();
     }
 }

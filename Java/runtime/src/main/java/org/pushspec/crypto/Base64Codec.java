@@ -1,5 +1,8 @@
 package org.pushspec.crypto;
 
+import org.jetbrains.annotations.NotNull;
+import org.jetbrains.annotations.Nullable;
+
 /**
  * Strict base64 (RFC 4648) decoding, as the Swift runtime's {@code Base64}: the URL-safe
  * alphabet for Telegram's {@code p} and keys, the standard one for Zulip's.
@@ -22,7 +25,7 @@ public final class Base64Codec {
      * @param text the text, may be null
      * @return the bytes, or null when {@code text} is null or not strict base64url
      */
-    public static byte[] decodeUrl(CharSequence text) {
+    public static @Nullable byte[] decodeUrl(@NotNull CharSequence text) {
         return decode(text, true);
     }
 
@@ -32,7 +35,7 @@ public final class Base64Codec {
      * @param text the text, may be null
      * @return the bytes, or null when {@code text} is null or not strict base64
      */
-    public static byte[] decodeStandard(CharSequence text) {
+    public static @Nullable byte[] decodeStandard(@NotNull CharSequence text) {
         return decode(text, false);
     }
 

@@ -3,6 +3,7 @@ package org.pushspec.crypto;
 import java.security.GeneralSecurityException;
 import javax.crypto.Mac;
 import javax.crypto.spec.SecretKeySpec;
+import org.jetbrains.annotations.NotNull;
 
 /**
  * HKDF with SHA-256 (RFC 5869), written over the platform's {@code HmacSHA256}.
@@ -21,7 +22,7 @@ public final class Hkdf {
      *
      * @throws GeneralSecurityException when the platform has no HmacSHA256
      */
-    public static byte[] extract(byte[] salt, byte[] ikm) throws GeneralSecurityException {
+    public static @NotNull byte[] extract(@NotNull byte[] salt, @NotNull byte[] ikm) throws GeneralSecurityException {
         byte[] key = salt.length == 0 ? new byte[HASH_SIZE] : salt;
         Mac mac = Mac.getInstance("HmacSHA256");
         mac.init(new SecretKeySpec(key, "HmacSHA256"));
@@ -35,7 +36,7 @@ public final class Hkdf {
      * @throws GeneralSecurityException when the platform has no HmacSHA256
      * @throws IllegalArgumentException when {@code length} is over 8160 or the PRK is shorter than 32 bytes
      */
-    public static byte[] expand(byte[] prk, int length, byte[]... info) throws GeneralSecurityException {
+    public static @NotNull byte[] expand(@NotNull byte[] prk, int length, @NotNull byte[]... info) throws GeneralSecurityException {
         if (length < 0 || length > 255 * HASH_SIZE || prk.length < HASH_SIZE) {
             throw new IllegalArgumentException("HKDF-Expand: bad length or PRK");
         }
@@ -59,7 +60,7 @@ public final class Hkdf {
     }
 
     /** Extract then expand, wiping the PRK. */
-    public static byte[] derive(byte[] salt, byte[] ikm, int length, byte[]... info) throws GeneralSecurityException {
+    public static @NotNull byte[] derive(@NotNull byte[] salt, @NotNull byte[] ikm, int length, @NotNull byte[]... info) throws GeneralSecurityException {
         byte[] prk = extract(salt, ikm);
         try {
             return expand(prk, length, info);

@@ -2,6 +2,7 @@ package org.pushspec.crypto;
 
 import java.security.GeneralSecurityException;
 import java.security.MessageDigest;
+import org.jetbrains.annotations.NotNull;
 import org.pushspec.PushException;
 
 /**
@@ -34,7 +35,7 @@ public final class MTProtoPush {
      * @return the id
      * @throws PushException {@code too_short} when the message has fewer than 8 bytes
      */
-    public static long authKeyId(byte[] message) throws PushException {
+    public static long authKeyId(@NotNull byte[] message) throws PushException {
         if (message.length < 8) throw tooShort(message.length);
         return SecureBytes.int64LE(message, 0);
     }
@@ -49,7 +50,7 @@ public final class MTProtoPush {
      *     {@code key_id_mismatch}, {@code bad_block_size}, {@code msg_key_mismatch},
      *     {@code bad_length}, {@code bad_padding}, {@code crypto_failure}
      */
-    public static byte[] decrypt(byte[] message, TelegramPushKey key) throws PushException {
+    public static @NotNull byte[] decrypt(@NotNull byte[] message, @NotNull TelegramPushKey key) throws PushException {
         int total = message.length;
         if (total < MINIMUM_MESSAGE_SIZE) throw tooShort(total);
         if (SecureBytes.int64LE(message, 0) != key.keyId()) {

@@ -1,5 +1,8 @@
 package org.pushspec.crypto;
 
+import org.jetbrains.annotations.NotNull;
+import org.jetbrains.annotations.Nullable;
+
 /**
  * NaCl's {@code crypto_secretbox} (XSalsa20-Poly1305) opening, as Zulip's end-to-end encrypted
  * pushes need it.
@@ -25,5 +28,5 @@ public interface SecretBox {
      * @return the plaintext ({@code box.length - 16} bytes), or null when the MAC does not verify
      *     (nothing of the plaintext is returned then)
      */
-    byte[] open(byte[] box, byte[] nonce, byte[] key);
+    @Nullable byte[] open(@NotNull byte[] box, @NotNull byte[] nonce, @NotNull byte[] key);
 }

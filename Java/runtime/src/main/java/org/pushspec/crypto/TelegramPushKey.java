@@ -2,6 +2,7 @@ package org.pushspec.crypto;
 
 import java.security.GeneralSecurityException;
 import java.security.MessageDigest;
+import org.jetbrains.annotations.NotNull;
 import org.pushspec.PushException;
 
 /**
@@ -25,7 +26,7 @@ public final class TelegramPushKey {
      * @throws PushException {@code wrong_size} unless it has 256 bytes, {@code crypto_failure}
      *     when the platform has no SHA-1
      */
-    public TelegramPushKey(byte[] secret) throws PushException {
+    public TelegramPushKey(@NotNull byte[] secret) throws PushException {
         if (secret == null || secret.length != SECRET_SIZE) {
             throw new PushException("wrong_size", "Telegram push secret must be " + SECRET_SIZE + " bytes, got "
                 + (secret == null ? 0 : secret.length));
@@ -61,7 +62,7 @@ public final class TelegramPushKey {
     }
 
     @Override
-    public String toString() {
+    public @NotNull String toString() {
         return "TelegramPushKey(keyId: " + keyId + ")";
     }
 }

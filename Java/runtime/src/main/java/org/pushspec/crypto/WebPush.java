@@ -3,6 +3,7 @@ package org.pushspec.crypto;
 import java.nio.charset.Charset;
 import java.security.GeneralSecurityException;
 import java.util.Locale;
+import org.jetbrains.annotations.NotNull;
 import org.pushspec.PushException;
 
 /**
@@ -35,7 +36,7 @@ public final class WebPush {
      * @return the plaintext
      * @throws PushException as listed on the class
      */
-    public static byte[] decryptAes128gcm(byte[] body, WebPushKeys keys) throws PushException {
+    public static @NotNull byte[] decryptAes128gcm(@NotNull byte[] body, @NotNull WebPushKeys keys) throws PushException {
         checkSize(body);
         Header header = new Header(body);
         if (header.keyIdLength != P256.POINT_SIZE) {
@@ -62,7 +63,7 @@ public final class WebPush {
      *
      * @throws PushException {@code bad_key} for an empty IKM, then as {@link #decryptAes128gcm}
      */
-    public static byte[] decryptRfc8188(byte[] body, byte[] ikm) throws PushException {
+    public static @NotNull byte[] decryptRfc8188(@NotNull byte[] body, @NotNull byte[] ikm) throws PushException {
         if (ikm == null || ikm.length == 0) throw new PushException("bad_key", "web push key is invalid: input keying material is empty");
         checkSize(body);
         return records(body, new Header(body), ikm);
@@ -74,8 +75,8 @@ public final class WebPush {
      *
      * @throws PushException as listed on the class
      */
-    public static byte[] decryptAesgcm(byte[] body, String encryption, String cryptoKey, WebPushKeys keys)
-        throws PushException {
+    public static @NotNull byte[] decryptAesgcm(@NotNull byte[] body, @NotNull String encryption, @NotNull String cryptoKey,
+        @NotNull WebPushKeys keys) throws PushException {
         checkSize(body);
         return aesgcm(body, 0, new AesgcmParameters(encryption, cryptoKey), keys);
     }
@@ -87,7 +88,7 @@ public final class WebPush {
      * @throws PushException {@code unsupported_coding} when the folded form names another coding,
      *     then as the other methods
      */
-    public static byte[] decryptUnifiedPush(byte[] body, WebPushKeys keys) throws PushException {
+    public static @NotNull byte[] decryptUnifiedPush(@NotNull byte[] body, @NotNull WebPushKeys keys) throws PushException {
         checkSize(body);
         Folded folded = Folded.parse(body);
         if (folded == null) return decryptAes128gcm(body, keys);

@@ -1,5 +1,6 @@
 package org.pushspec.crypto;
 
+import org.jetbrains.annotations.NotNull;
 import org.pushspec.PushException;
 
 /**
@@ -24,7 +25,7 @@ public final class WebPushKeys {
      *
      * @throws PushException {@code bad_key} on a wrong size or a scalar outside {@code 1 ..< n}
      */
-    public WebPushKeys(byte[] privateKey, byte[] authSecret) throws PushException {
+    public WebPushKeys(@NotNull byte[] privateKey, @NotNull byte[] authSecret) throws PushException {
         if (privateKey == null || privateKey.length != PRIVATE_KEY_SIZE) {
             throw new PushException("bad_key", "web push key is invalid: private key must be 32 bytes, got "
                 + (privateKey == null ? 0 : privateKey.length));
@@ -46,7 +47,7 @@ public final class WebPushKeys {
      *
      * @return the public key
      */
-    public byte[] publicKey() {
+    public @NotNull byte[] publicKey() {
         return publicKey.clone();
     }
 
@@ -69,7 +70,7 @@ public final class WebPushKeys {
     }
 
     @Override
-    public String toString() {
+    public @NotNull String toString() {
         return "WebPushKeys(…)";
     }
 }

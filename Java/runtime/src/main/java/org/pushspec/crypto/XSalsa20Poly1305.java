@@ -1,5 +1,8 @@
 package org.pushspec.crypto;
 
+import org.jetbrains.annotations.NotNull;
+import org.jetbrains.annotations.Nullable;
+
 /**
  * NaCl's secretbox opened in pure Java: the same result as libsodium's
  * {@code crypto_secretbox_open_easy}. HSalsa20 of the key and the first 16 nonce bytes gives a
@@ -9,10 +12,10 @@ package org.pushspec.crypto;
  */
 public final class XSalsa20Poly1305 implements SecretBox {
     /** A shared instance (the class has no state). */
-    public static final XSalsa20Poly1305 INSTANCE = new XSalsa20Poly1305();
+    public static final @NotNull XSalsa20Poly1305 INSTANCE = new XSalsa20Poly1305();
 
     @Override
-    public byte[] open(byte[] box, byte[] nonce, byte[] key) {
+    public @Nullable byte[] open(@NotNull byte[] box, @NotNull byte[] nonce, @NotNull byte[] key) {
         if (box == null || nonce == null || key == null || box.length < MAC_SIZE || nonce.length != NONCE_SIZE
             || key.length != KEY_SIZE) {
             return null;

@@ -1,5 +1,6 @@
 package org.pushspec.crypto;
 
+import org.jetbrains.annotations.NotNull;
 import org.pushspec.PushException;
 
 /**
@@ -23,7 +24,7 @@ public final class ZulipE2EE {
      * @return the plaintext bytes (meant to be a JSON object)
      * @throws PushException {@code too_large}, {@code bad_base64}, {@code too_short}, {@code mac_mismatch}
      */
-    public static byte[] decrypt(String encryptedDataBase64, ZulipPushKey key, SecretBox box) throws PushException {
+    public static @NotNull byte[] decrypt(@NotNull String encryptedDataBase64, @NotNull ZulipPushKey key, @NotNull SecretBox box) throws PushException {
         int length = encryptedDataBase64.length();
         if (length > MAXIMUM_ENCODED_SIZE) {
             int padding = 0;
@@ -40,7 +41,7 @@ public final class ZulipE2EE {
      *
      * @throws PushException {@code too_large}, {@code too_short}, {@code mac_mismatch}
      */
-    public static byte[] decrypt(byte[] encryptedData, ZulipPushKey key, SecretBox box) throws PushException {
+    public static @NotNull byte[] decrypt(@NotNull byte[] encryptedData, @NotNull ZulipPushKey key, @NotNull SecretBox box) throws PushException {
         int count = encryptedData.length;
         if (count > MAXIMUM_ENCRYPTED_SIZE) throw tooLarge(count);
         if (count < OVERHEAD) {

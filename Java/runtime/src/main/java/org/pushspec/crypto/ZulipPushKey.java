@@ -1,5 +1,6 @@
 package org.pushspec.crypto;
 
+import org.jetbrains.annotations.NotNull;
 import org.pushspec.PushException;
 
 /**
@@ -21,7 +22,7 @@ public final class ZulipPushKey {
      *
      * @throws PushException {@code bad_key} unless 33 bytes starting with 0x31
      */
-    public ZulipPushKey(byte[] pushKey) throws PushException {
+    public ZulipPushKey(@NotNull byte[] pushKey) throws PushException {
         if (pushKey == null || pushKey.length != BYTE_COUNT) {
             throw new PushException("bad_key", "bad Zulip push key: push_key must be 33 bytes (0x31 and a 32-byte secretbox key), got "
                 + (pushKey == null ? 0 : pushKey.length));
@@ -38,7 +39,7 @@ public final class ZulipPushKey {
      *
      * @throws PushException {@code bad_base64} unless strict padded standard base64, then as {@link #ZulipPushKey(byte[])}
      */
-    public static ZulipPushKey fromBase64(String pushKeyBase64) throws PushException {
+    public static @NotNull ZulipPushKey fromBase64(@NotNull String pushKeyBase64) throws PushException {
         byte[] bytes = pushKeyBase64 != null && pushKeyBase64.length() % 4 == 0 ? Base64Codec.decodeStandard(pushKeyBase64) : null;
         if (bytes == null) throw new PushException("bad_base64", "Zulip push data is not standard base64");
         try {
@@ -58,7 +59,7 @@ public final class ZulipPushKey {
     }
 
     @Override
-    public String toString() {
+    public @NotNull String toString() {
         return "ZulipPushKey(…)";
     }
 }

@@ -1,5 +1,7 @@
 package org.pushspec.envelope;
 
+import org.jetbrains.annotations.NotNull;
+import org.jetbrains.annotations.Nullable;
 import org.json.JSONObject;
 
 /**
@@ -19,30 +21,30 @@ public final class DecodedPush {
     }
 
     /** The protocol. */
-    public final Kind kind;
+    public final @NotNull Kind kind;
     /** How a Telegram push was wrapped; null for other kinds. */
-    public final TelegramEnvelope telegramEnvelope;
+    public final @Nullable TelegramEnvelope telegramEnvelope;
     /** How a Zulip push was wrapped; null for other kinds. */
-    public final ZulipEnvelope zulipEnvelope;
+    public final @Nullable ZulipEnvelope zulipEnvelope;
     /** The fields: the (decrypted) notification object or Zulip payload; null for a wake-up. */
-    public final JSONObject fields;
+    public final @Nullable JSONObject fields;
     /** Whether the fields were decrypted (MTProto or Zulip E2EE). */
     public final boolean encrypted;
     /** The key that decrypted it: the Telegram key id or the Zulip {@code push_key_id}; null when plain. */
-    public final Long keyId;
+    public final @Nullable Long keyId;
     /** The Telegram account of the key that decrypted it, or null. */
-    public final String account;
+    public final @Nullable String account;
     /** The N of a wake-up's {@code version=N}, or null. */
-    public final String wakeUpVersion;
+    public final @Nullable String wakeUpVersion;
     /**
      * TDLib's push receiver id of a Telegram push: the key id of an encrypted push, else a
      * canonical, positive {@code user_id}, else 0 (for every account).
      */
     public final long receiverId;
     /** The title of the APNs alert beside a Zulip payload (legacy pushes carry the sender there), or null. */
-    public final String alertTitle;
+    public final @Nullable String alertTitle;
     /** The body of the APNs alert beside a Zulip payload (legacy pushes carry the message there), or null. */
-    public final String alertBody;
+    public final @Nullable String alertBody;
 
     private DecodedPush(Kind kind, TelegramEnvelope telegramEnvelope, ZulipEnvelope zulipEnvelope, JSONObject fields,
         Long keyId, String account, String wakeUpVersion, long receiverId, String alertTitle, String alertBody) {
@@ -75,7 +77,7 @@ public final class DecodedPush {
     }
 
     @Override
-    public String toString() {
+    public @NotNull String toString() {
         return "DecodedPush(" + kind + ", " + (telegramEnvelope != null ? telegramEnvelope.rawValue()
             : zulipEnvelope != null ? zulipEnvelope.rawValue() : wakeUpVersion) + (encrypted ? ", encrypted" : "") + ")";
     }

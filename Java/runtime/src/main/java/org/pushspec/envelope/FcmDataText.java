@@ -27,8 +27,10 @@ final class FcmDataText {
      *
      * @param depth how deep {@code fields} stands in its document (1 for a document's root, 2 for
      *     FCM's {@code data} object)
-     * @throws PushException {@code invalid_envelope} when the text is not JSON, or nests deeper
-     *     than the decoder reads where it is put
+     * @throws PushException {@code invalid_envelope} when {@code loc_args} is text that is not
+     *     JSON, or either nests deeper than the decoder reads where it is put ({@code custom} text
+     *     that is not JSON stays text: a field problem, as the JSON form's {@code custom} of
+     *     another shape is)
      */
     static JSONObject jsonForm(JSONObject fields, int depth) throws PushException {
         if (!(fields.opt("loc_args") instanceof String) && !(fields.opt("custom") instanceof String)) return fields;
@@ -45,7 +47,9 @@ final class FcmDataText {
                 try {
                     parsed = StrictJson.parse((String) value);
                 } catch (PushException e) {
-                    throw new PushException("invalid_envelope", "not a push payload: `" + name + "` is text that is not JSON");
+                    // `custom` text that is not JSON stays text: a field problem, as in the JSON form.
+                    if (name.equals("custom")) continue;
+                    throw new PushException("invalid_envelope", "not a push payload: `loc_args` is text that is not JSON");
                 }
                 if (depth + depth(parsed) > StrictJson.MAX_DEPTH) {
                     throw new PushException("invalid_envelope",

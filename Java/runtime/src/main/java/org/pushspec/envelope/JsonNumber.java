@@ -1,6 +1,8 @@
 package org.pushspec.envelope;
 
 import java.math.BigDecimal;
+import org.jetbrains.annotations.NotNull;
+import org.jetbrains.annotations.Nullable;
 
 /**
  * A JSON number as it was written: {@link #toString()} is its text, so nothing is lost
@@ -25,7 +27,7 @@ public final class JsonNumber extends Number {
      *
      * @return the value or null
      */
-    public Long exactLong() {
+    public @Nullable Long exactLong() {
         int start = text.startsWith("-") ? 1 : 0;
         if (start == text.length() || text.length() - start > 19) return null;
         for (int i = start; i < text.length(); i++) {
@@ -63,12 +65,12 @@ public final class JsonNumber extends Number {
     }
 
     @Override
-    public String toString() {
+    public @NotNull String toString() {
         return text;
     }
 
     @Override
-    public boolean equals(Object other) {
+    public boolean equals(@Nullable Object other) {
         return other instanceof JsonNumber && ((JsonNumber) other).text.equals(text);
     }
 

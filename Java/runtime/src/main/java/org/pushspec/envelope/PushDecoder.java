@@ -3,6 +3,8 @@ package org.pushspec.envelope;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Map;
+import org.jetbrains.annotations.NotNull;
+import org.jetbrains.annotations.Nullable;
 import org.json.JSONArray;
 import org.json.JSONObject;
 import org.pushspec.PushException;
@@ -37,12 +39,12 @@ public final class PushDecoder {
     private final SecretBox secretBox;
 
     /** A decoder with the pure Java secretbox. */
-    public PushDecoder(PushKeyring keyring) {
+    public PushDecoder(@NotNull PushKeyring keyring) {
         this(keyring, XSalsa20Poly1305.INSTANCE);
     }
 
     /** A decoder that opens Zulip's secretboxes with {@code secretBox} (e.g. libsodium's). */
-    public PushDecoder(PushKeyring keyring, SecretBox secretBox) {
+    public PushDecoder(@NotNull PushKeyring keyring, @NotNull SecretBox secretBox) {
         this.keyring = keyring;
         this.secretBox = secretBox;
     }
@@ -52,7 +54,7 @@ public final class PushDecoder {
      *
      * @throws PushException with the Swift runtime's codes
      */
-    public DecodedPush decode(byte[] payload) throws PushException {
+    public @NotNull DecodedPush decode(@NotNull byte[] payload) throws PushException {
         if (payload.length > MAX_PAYLOAD_SIZE) throw tooLarge(payload.length);
         return decode(StrictJson.parse(payload));
     }
@@ -65,7 +67,7 @@ public final class PushDecoder {
      * @throws PushException with the Swift runtime's codes; {@code too_large} for a map of more
      *     than {@link #MAX_PAYLOAD_SIZE} bytes of UTF-8 text
      */
-    public DecodedPush decodeFcmData(Map<String, String> data) throws PushException {
+    public @NotNull DecodedPush decodeFcmData(@NotNull Map<String, String> data) throws PushException {
         long size = 0;
         JSONObject map = new JSONObject();
         try {
@@ -87,7 +89,7 @@ public final class PushDecoder {
      *
      * @throws PushException with the Swift runtime's codes
      */
-    public DecodedPush decodeHmsData(String data) throws PushException {
+    public @NotNull DecodedPush decodeHmsData(@NotNull String data) throws PushException {
         return decode(data.getBytes(StandardCharsets.UTF_8));
     }
 
@@ -105,7 +107,7 @@ public final class PushDecoder {
      *
      * @throws PushException with the Swift runtime's codes
      */
-    public DecodedPush decode(Object root) throws PushException {
+    public @NotNull DecodedPush decode(@NotNull Object root) throws PushException {
         try {
             return decodeRoot(root);
         } catch (RuntimeException e) {
@@ -267,7 +269,7 @@ public final class PushDecoder {
      * @param cryptoKey the {@code Crypto-Key} header, or null (both or neither)
      * @throws PushException the web push codes, {@code unknown_key} without subscriptions, then as {@link #decode(byte[])}
      */
-    public DecodedPush decodeWebPush(byte[] body, String encryption, String cryptoKey) throws PushException {
+    public @NotNull DecodedPush decodeWebPush(@NotNull byte[] body, @Nullable String encryption, @Nullable String cryptoKey) throws PushException {
         String version = simplePushVersion(body);
         if (version != null) return DecodedPush.wakeUp(version);
         if ((encryption == null) != (cryptoKey == null)) {
@@ -298,7 +300,7 @@ public final class PushDecoder {
     }
 
     /** The N of a simple push body {@code version=N} (line ends ignored), or null. */
-    public static String simplePushVersion(byte[] body) {
+    public static @Nullable String simplePushVersion(@NotNull byte[] body) {
         String prefix = "version=";
         if (body.length <= prefix.length() || body.length > 64) return null;
         for (int i = 0; i < prefix.length(); i++) {

@@ -7,6 +7,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
+import org.jetbrains.annotations.NotNull;
+import org.jetbrains.annotations.Nullable;
 import org.json.JSONArray;
 import org.json.JSONObject;
 import org.pushspec.PushException;
@@ -37,12 +39,12 @@ public final class PushKeyring {
     /** A Telegram key and the account it belongs to. */
     public static final class TelegramEntry {
         /** The key. */
-        public final TelegramPushKey key;
+        public final @NotNull TelegramPushKey key;
         /** The account's name, or null. */
-        public final String account;
+        public final @Nullable String account;
 
         /** An entry. */
-        public TelegramEntry(TelegramPushKey key, String account) {
+        public TelegramEntry(@NotNull TelegramPushKey key, @Nullable String account) {
             this.key = key;
             this.account = account;
         }
@@ -53,14 +55,14 @@ public final class PushKeyring {
         /** The {@code push_key_id}, 0 ... 2^32 - 1. */
         public final long id;
         /** The key. */
-        public final ZulipPushKey key;
+        public final @NotNull ZulipPushKey key;
         /** The realm's URL, or null: payloads must then name a realm of the same origin. */
-        public final String realmUrl;
+        public final @Nullable String realmUrl;
         /** The user id, or null: payloads must then have this {@code user_id}. */
-        public final Long userId;
+        public final @Nullable Long userId;
 
         /** An entry. */
-        public ZulipEntry(long id, ZulipPushKey key, String realmUrl, Long userId) {
+        public ZulipEntry(long id, @NotNull ZulipPushKey key, @Nullable String realmUrl, @Nullable Long userId) {
             this.id = id;
             this.key = key;
             this.realmUrl = realmUrl;
@@ -71,12 +73,12 @@ public final class PushKeyring {
     /** A web push subscription's keys and endpoint. */
     public static final class WebPushEntry {
         /** The keys. */
-        public final WebPushKeys keys;
+        public final @NotNull WebPushKeys keys;
         /** The endpoint, or null. */
-        public final String endpoint;
+        public final @Nullable String endpoint;
 
         /** An entry. */
-        public WebPushEntry(WebPushKeys keys, String endpoint) {
+        public WebPushEntry(@NotNull WebPushKeys keys, @Nullable String endpoint) {
             this.keys = keys;
             this.endpoint = endpoint;
         }
@@ -91,17 +93,17 @@ public final class PushKeyring {
     public PushKeyring() {}
 
     /** Adds a Telegram key, replacing one with the same key id. */
-    public void add(TelegramEntry entry) {
+    public void add(@NotNull TelegramEntry entry) {
         telegram.put(entry.key.keyId(), entry);
     }
 
     /** Adds a Zulip key, replacing one with the same id. */
-    public void add(ZulipEntry entry) {
+    public void add(@NotNull ZulipEntry entry) {
         zulip.put(entry.id, entry);
     }
 
     /** Adds a web push subscription. */
-    public void add(WebPushEntry entry) {
+    public void add(@NotNull WebPushEntry entry) {
         webPush.add(entry);
     }
 
@@ -111,7 +113,7 @@ public final class PushKeyring {
      *
      * @return the removed entry, or null when there was none
      */
-    public TelegramEntry removeTelegram(long keyId) {
+    public @Nullable TelegramEntry removeTelegram(long keyId) {
         return telegram.remove(keyId);
     }
 
@@ -120,7 +122,7 @@ public final class PushKeyring {
      *
      * @return the removed entry, or null when there was none
      */
-    public ZulipEntry removeZulip(long id) {
+    public @Nullable ZulipEntry removeZulip(long id) {
         return zulip.remove(id);
     }
 
@@ -129,22 +131,22 @@ public final class PushKeyring {
      *
      * @return whether it was in the keyring
      */
-    public boolean remove(WebPushEntry entry) {
+    public boolean remove(@NotNull WebPushEntry entry) {
         return webPush.remove(entry);
     }
 
     /** The Telegram entry of a key id, or null. */
-    public TelegramEntry telegramEntry(long keyId) {
+    public @Nullable TelegramEntry telegramEntry(long keyId) {
         return telegram.get(keyId);
     }
 
     /** The Zulip entry of a {@code push_key_id}, or null. */
-    public ZulipEntry zulipEntry(long id) {
+    public @Nullable ZulipEntry zulipEntry(long id) {
         return zulip.get(id);
     }
 
     /** The web push subscriptions, in the order added: a snapshot that later changes do not touch. */
-    public List<WebPushEntry> webPushEntries() {
+    public @NotNull List<WebPushEntry> webPushEntries() {
         return Collections.unmodifiableList(new ArrayList<WebPushEntry>(webPush));
     }
 
@@ -161,7 +163,7 @@ public final class PushKeyring {
      *
      * @throws PushException {@code invalid_keyring} (the Swift runtime's {@code PushKeyringError}, which has no code)
      */
-    public static PushKeyring fromJson(byte[] json) throws PushException {
+    public static @NotNull PushKeyring fromJson(@NotNull byte[] json) throws PushException {
         if (json.length > MAX_FILE_SIZE) throw invalid("larger than 1 MiB");
         Object root;
         try {

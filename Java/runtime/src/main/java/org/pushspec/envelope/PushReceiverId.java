@@ -1,5 +1,7 @@
 package org.pushspec.envelope;
 
+import org.jetbrains.annotations.NotNull;
+import org.jetbrains.annotations.Nullable;
 import org.json.JSONObject;
 import org.pushspec.PushException;
 import org.pushspec.crypto.Base64Codec;
@@ -32,13 +34,13 @@ public final class PushReceiverId {
      *     {@code p_not_base64url}, {@code user_id_not_string_or_number},
      *     {@code user_id_not_an_integer}, {@code user_id_not_positive}
      */
-    public static long of(byte[] payload) throws PushException {
+    public static long of(@NotNull byte[] payload) throws PushException {
         if (payload.length > PushDecoder.MAX_PAYLOAD_SIZE) throw PushDecoder.tooLarge(payload.length);
         return of(StrictJson.parse(payload));
     }
 
     /** The receiver id of a parsed payload; see {@link #of(byte[])}. */
-    public static long of(Object root) throws PushException {
+    public static long of(@NotNull Object root) throws PushException {
         if (!(root instanceof JSONObject)) throw new PushException("not_an_object", "payload is not a JSON object");
         JSONObject object = (JSONObject) root;
         if (object.has("data")) {
@@ -102,7 +104,7 @@ public final class PushReceiverId {
      * @param value the member, or null
      * @return the id, or null when it is not one
      */
-    public static Long validUserId(Object value) {
+    public static @Nullable Long validUserId(@Nullable Object value) {
         if (!(value instanceof String) && !(value instanceof JsonNumber)) return null;
         Long id = LocArgs.parseInteger(value.toString());
         return id != null && id > 0 ? id : null;

@@ -5,6 +5,7 @@ import java.nio.CharBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.Charset;
 import java.nio.charset.CodingErrorAction;
+import org.jetbrains.annotations.NotNull;
 import org.json.JSONArray;
 import org.json.JSONException;
 import org.json.JSONObject;
@@ -36,7 +37,7 @@ public final class StrictJson {
      * @return a JSONObject, JSONArray, String, Boolean, JsonNumber or JSONObject.NULL
      * @throws PushException {@code invalid_json}
      */
-    public static Object parse(byte[] bytes) throws PushException {
+    public static @NotNull Object parse(@NotNull byte[] bytes) throws PushException {
         String text;
         try {
             CharBuffer chars = UTF8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
@@ -54,7 +55,7 @@ public final class StrictJson {
      * @return a JSONObject, JSONArray, String, Boolean, JsonNumber or JSONObject.NULL
      * @throws PushException {@code invalid_json}
      */
-    public static Object parse(String text) throws PushException {
+    public static @NotNull Object parse(@NotNull String text) throws PushException {
         StrictJson parser = new StrictJson(text);
         try {
             parser.skipSpace();

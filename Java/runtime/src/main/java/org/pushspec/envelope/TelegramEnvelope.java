@@ -1,5 +1,7 @@
 package org.pushspec.envelope;
 
+import org.jetbrains.annotations.NotNull;
+
 /** How a Telegram push was wrapped when it arrived (the Swift runtime's {@code TelegramEnvelope}). */
 public enum TelegramEnvelope {
     /** The notification fields at the top level of the FCM data. */
@@ -22,7 +24,7 @@ public enum TelegramEnvelope {
      *
      * @return {@code flat}, {@code data}, {@code data_string} or {@code apns}
      */
-    public String rawValue() {
+    public @NotNull String rawValue() {
         return rawValue;
     }
 }

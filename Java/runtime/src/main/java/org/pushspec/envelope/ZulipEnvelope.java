@@ -1,5 +1,7 @@
 package org.pushspec.envelope;
 
+import org.jetbrains.annotations.NotNull;
+
 /** How a Zulip push was wrapped when it arrived (the Swift runtime's {@code ZulipEnvelope}). */
 public enum ZulipEnvelope {
     /** End-to-end encrypted, in FCM data ({@code push_key_id} a string). */
@@ -24,7 +26,7 @@ public enum ZulipEnvelope {
      *
      * @return e.g. {@code encrypted_fcm}
      */
-    public String rawValue() {
+    public @NotNull String rawValue() {
         return rawValue;
     }
 }

@@ -2,6 +2,8 @@ package org.pushspec.fields;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.jetbrains.annotations.NotNull;
+import org.jetbrains.annotations.Nullable;
 
 /**
  * Picks a notification type's form and reads its typed {@code loc_args}, as the Swift catalogs'
@@ -21,7 +23,7 @@ public final class LocArgs {
      *     {@code c} channel, {@code n} none
      * @return whether the peer picks the form
      */
-    public static boolean formsDependOnPeer(String peers) {
+    public static boolean formsDependOnPeer(@NotNull String peers) {
         for (int i = 1; i < peers.length(); i++) {
             if (peers.charAt(i) != peers.charAt(0)) return true;
         }
@@ -39,7 +41,8 @@ public final class LocArgs {
      * @return the form's place among the type's forms
      * @throws LocArgsException when no form takes as many arguments
      */
-    public static int selectForm(String locKey, List<String> locArgs, String peers, int[] counts, PeerKind peer)
+    public static int selectForm(@NotNull String locKey, @NotNull List<String> locArgs, @NotNull String peers, @NotNull int[] counts,
+        @Nullable PeerKind peer)
         throws LocArgsException {
         int count = locArgs.size();
         if (peer != null && formsDependOnPeer(peers)) {
@@ -69,7 +72,7 @@ public final class LocArgs {
      * @return the arguments
      * @throws LocArgsException when a count or integer is not one
      */
-    public static Object[] read(String locKey, List<String> locArgs, String types) throws LocArgsException {
+    public static @NotNull Object[] read(@NotNull String locKey, @NotNull List<String> locArgs, @NotNull String types) throws LocArgsException {
         Object[] arguments = new Object[types.length()];
         for (int i = 0; i < arguments.length; i++) {
             String text = i < locArgs.size() ? locArgs.get(i) : "";
@@ -95,7 +98,7 @@ public final class LocArgs {
      * @param text the argument
      * @return the value, or null
      */
-    public static Long parseInteger(String text) {
+    public static @Nullable Long parseInteger(@NotNull String text) {
         boolean negative = text.startsWith("-");
         int start = negative ? 1 : 0;
         int digits = text.length() - start;

@@ -3,6 +3,7 @@ package org.pushspec.fields;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import org.jetbrains.annotations.NotNull;
 
 /**
  * A known {@code loc_key} whose arguments no form accepts, keeping the raw key and arguments
@@ -29,17 +30,17 @@ public final class LocArgsException extends Exception {
          *
          * @return the code
          */
-        public String code() {
+        public @NotNull String code() {
             return code;
         }
     }
 
     /** Why. */
-    public final Reason reason;
+    public final @NotNull Reason reason;
     /** The wire {@code loc_key}. */
-    public final String locKey;
+    public final @NotNull String locKey;
     /** The wire {@code loc_args}. */
-    public final List<String> locArgs;
+    public final @NotNull List<String> locArgs;
 
     /**
      * An error.
@@ -49,7 +50,7 @@ public final class LocArgsException extends Exception {
      * @param locArgs the arguments
      * @param message what a person reads
      */
-    public LocArgsException(Reason reason, String locKey, List<String> locArgs, String message) {
+    public LocArgsException(@NotNull Reason reason, @NotNull String locKey, @NotNull List<String> locArgs, @NotNull String message) {
         super(locKey + ": " + message);
         this.reason = reason;
         this.locKey = locKey;

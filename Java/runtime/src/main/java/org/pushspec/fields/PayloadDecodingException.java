@@ -1,15 +1,18 @@
 package org.pushspec.fields;
 
+import org.jetbrains.annotations.NotNull;
+import org.jetbrains.annotations.Nullable;
+
 /** A payload whose schema was found but whose fields do not fit it ({@code invalid_payload}). */
 public final class PayloadDecodingException extends Exception {
     private static final long serialVersionUID = 1L;
 
     /** The schema ({@code DirectMessage}). */
-    public final String schema;
+    public final @NotNull String schema;
     /** The field that is missing or of the wrong shape. */
-    public final String field;
+    public final @NotNull String field;
     /** The field's problem, or null when it is missing. */
-    public final FieldProblem problem;
+    public final @Nullable FieldProblem problem;
 
     /**
      * An error.
@@ -18,7 +21,7 @@ public final class PayloadDecodingException extends Exception {
      * @param field the field
      * @param problem its problem, or null when it is missing
      */
-    public PayloadDecodingException(String schema, String field, FieldProblem problem) {
+    public PayloadDecodingException(@NotNull String schema, @NotNull String field, @Nullable FieldProblem problem) {
         super(schema + ": " + (problem == null ? "'" + field + "' is missing" : problem.toString()));
         this.schema = schema;
         this.field = field;

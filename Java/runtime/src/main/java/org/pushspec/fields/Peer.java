@@ -1,5 +1,8 @@
 package org.pushspec.fields;
 
+import org.jetbrains.annotations.NotNull;
+import org.jetbrains.annotations.Nullable;
+
 /** A chat a push names: a user, a basic group or a channel (supergroups are channels). Immutable. */
 public final class Peer {
     /** Which table the id is in. */
@@ -13,7 +16,7 @@ public final class Peer {
     }
 
     /** Which kind of id. */
-    public final Kind kind;
+    public final @NotNull Kind kind;
     /** The id. */
     public final long id;
 
@@ -23,14 +26,14 @@ public final class Peer {
      * @param kind which kind of id
      * @param id the id
      */
-    public Peer(Kind kind, long id) {
+    public Peer(@NotNull Kind kind, long id) {
         if (kind == null) throw new NullPointerException("kind");
         this.kind = kind;
         this.id = id;
     }
 
     @Override
-    public boolean equals(Object other) {
+    public boolean equals(@Nullable Object other) {
         return other instanceof Peer && ((Peer) other).kind == kind && ((Peer) other).id == id;
     }
 
@@ -40,7 +43,7 @@ public final class Peer {
     }
 
     @Override
-    public String toString() {
+    public @NotNull String toString() {
         return kind.name().toLowerCase(java.util.Locale.ROOT) + "(" + id + ")";
     }
 }

@@ -1,9 +1,12 @@
 package org.pushspec.fields;
 
+import org.jetbrains.annotations.NotNull;
+import org.jetbrains.annotations.Nullable;
+
 /** A server address sent as {@code host:port} ({@code [v6]:port} or {@code v6:port}). Immutable. */
 public final class PushAddress {
     /** The host: an IPv4 address, an IPv6 address without brackets, or a name. */
-    public final String host;
+    public final @NotNull String host;
     /** The port. */
     public final int port;
 
@@ -18,7 +21,7 @@ public final class PushAddress {
      * @param text the wire text
      * @return the address, or null when there is no valid port or no host
      */
-    public static PushAddress parse(String text) {
+    public static @Nullable PushAddress parse(@NotNull String text) {
         int colon = text.lastIndexOf(':');
         if (colon < 0) return null;
         String portText = text.substring(colon + 1);
@@ -42,7 +45,7 @@ public final class PushAddress {
     }
 
     @Override
-    public boolean equals(Object other) {
+    public boolean equals(@Nullable Object other) {
         return other instanceof PushAddress && ((PushAddress) other).host.equals(host) && ((PushAddress) other).port == port;
     }
 
@@ -53,7 +56,7 @@ public final class PushAddress {
 
     /** {@code host:port}, with brackets around an IPv6 host. */
     @Override
-    public String toString() {
+    public @NotNull String toString() {
         return host.contains(":") ? "[" + host + "]:" + port : host + ":" + port;
     }
 }

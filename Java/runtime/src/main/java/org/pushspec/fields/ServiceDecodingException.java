@@ -1,13 +1,15 @@
 package org.pushspec.fields;
 
+import org.jetbrains.annotations.NotNull;
+
 /** A service notification missing a field it needs ({@code missing_field}). */
 public final class ServiceDecodingException extends Exception {
     private static final long serialVersionUID = 1L;
 
     /** The service's {@code loc_key}. */
-    public final String locKey;
+    public final @NotNull String locKey;
     /** The field (or fields, one of which must be there) it needs. */
-    public final String missingField;
+    public final @NotNull String missingField;
 
     /**
      * An error.
@@ -15,7 +17,7 @@ public final class ServiceDecodingException extends Exception {
      * @param locKey the service's key
      * @param missingField the wire name(s) of the missing field
      */
-    public ServiceDecodingException(String locKey, String missingField) {
+    public ServiceDecodingException(@NotNull String locKey, @NotNull String missingField) {
         super(locKey + " needs " + missingField);
         this.locKey = locKey;
         this.missingField = missingField;

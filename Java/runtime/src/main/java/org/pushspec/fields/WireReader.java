@@ -3,6 +3,8 @@ package org.pushspec.fields;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import org.jetbrains.annotations.NotNull;
+import org.jetbrains.annotations.Nullable;
 import org.json.JSONArray;
 import org.json.JSONObject;
 import org.pushspec.crypto.Base64Codec;
@@ -25,7 +27,7 @@ public final class WireReader {
      * @param value a JSON value, or null
      * @return the integer, or null
      */
-    public static Long lenientLong(Object value) {
+    public static @Nullable Long lenientLong(@Nullable Object value) {
         if (value instanceof JsonNumber) return ((JsonNumber) value).exactLong();
         if (!(value instanceof String)) return null;
         String text = (String) value;
@@ -48,7 +50,7 @@ public final class WireReader {
      * @param value a JSON value, or null
      * @return the flag, or null
      */
-    public static Boolean lenientFlag(Object value) {
+    public static @Nullable Boolean lenientFlag(@Nullable Object value) {
         if (value instanceof Boolean) return (Boolean) value;
         if (!(value instanceof String) && !(value instanceof JsonNumber)) return null;
         String text = value.toString();
@@ -76,7 +78,7 @@ public final class WireReader {
      * @param problems where a problem goes
      * @return the id, or null
      */
-    public static Long id(Object value, String field, List<FieldProblem> problems) {
+    public static @Nullable Long id(@Nullable Object value, @NotNull String field, @NotNull List<FieldProblem> problems) {
         return number(value, field, "id", problems);
     }
 
@@ -88,7 +90,7 @@ public final class WireReader {
      * @param problems where a problem goes
      * @return the integer, or null
      */
-    public static Long integer(Object value, String field, List<FieldProblem> problems) {
+    public static @Nullable Long integer(@Nullable Object value, @NotNull String field, @NotNull List<FieldProblem> problems) {
         return number(value, field, "integer", problems);
     }
 
@@ -100,7 +102,7 @@ public final class WireReader {
      * @param problems where a problem goes
      * @return the time, or null
      */
-    public static Long time(Object value, String field, List<FieldProblem> problems) {
+    public static @Nullable Long time(@Nullable Object value, @NotNull String field, @NotNull List<FieldProblem> problems) {
         return number(value, field, "time", problems);
     }
 
@@ -118,7 +120,7 @@ public final class WireReader {
      * @param problems where a problem goes
      * @return the flag, or null
      */
-    public static Boolean flag(Object value, String field, List<FieldProblem> problems) {
+    public static @Nullable Boolean flag(@Nullable Object value, @NotNull String field, @NotNull List<FieldProblem> problems) {
         if (absent(value)) return null;
         Boolean flag = lenientFlag(value);
         return flag != null ? flag : WireReader.<Boolean>problem(value, field, "flag", problems);
@@ -132,7 +134,7 @@ public final class WireReader {
      * @param problems where a problem goes
      * @return the string, or null
      */
-    public static String string(Object value, String field, List<FieldProblem> problems) {
+    public static @Nullable String string(@Nullable Object value, @NotNull String field, @NotNull List<FieldProblem> problems) {
         if (absent(value)) return null;
         return value instanceof String ? (String) value : WireReader.<String>problem(value, field, "string", problems);
     }
@@ -146,7 +148,7 @@ public final class WireReader {
      * @param problems where a problem goes
      * @return the ids (unmodifiable), or null
      */
-    public static List<Long> idList(Object value, String field, List<FieldProblem> problems) {
+    public static @Nullable List<Long> idList(@Nullable Object value, @NotNull String field, @NotNull List<FieldProblem> problems) {
         if (absent(value)) return null;
         List<Long> ids = idList(value);
         return ids != null ? Collections.unmodifiableList(ids) : WireReader.<List<Long>>problem(value, field, "id_list", problems);
@@ -205,7 +207,7 @@ public final class WireReader {
      * @param problems where a problem goes
      * @return the address, or null
      */
-    public static PushAddress address(Object value, String field, List<FieldProblem> problems) {
+    public static @Nullable PushAddress address(@Nullable Object value, @NotNull String field, @NotNull List<FieldProblem> problems) {
         if (absent(value)) return null;
         PushAddress address = value instanceof String ? PushAddress.parse((String) value) : null;
         return address != null ? address : WireReader.<PushAddress>problem(value, field, "address", problems);
@@ -219,7 +221,7 @@ public final class WireReader {
      * @param problems where a problem goes
      * @return the bytes, or null
      */
-    public static byte[] base64url(Object value, String field, List<FieldProblem> problems) {
+    public static @Nullable byte[] base64url(@Nullable Object value, @NotNull String field, @NotNull List<FieldProblem> problems) {
         if (absent(value)) return null;
         byte[] bytes = value instanceof String ? Base64Codec.decodeUrl((String) value) : null;
         return bytes != null ? bytes : WireReader.<byte[]>problem(value, field, "base64url", problems);
@@ -233,7 +235,7 @@ public final class WireReader {
      * @param problems where a problem goes
      * @return the object, or null
      */
-    public static JSONObject object(Object value, String field, List<FieldProblem> problems) {
+    public static @Nullable JSONObject object(@Nullable Object value, @NotNull String field, @NotNull List<FieldProblem> problems) {
         if (absent(value)) return null;
         return value instanceof JSONObject ? (JSONObject) value : WireReader.<JSONObject>problem(value, field, "object", problems);
     }
@@ -244,7 +246,7 @@ public final class WireReader {
      * @param value a JSON value
      * @return {@code a string}, {@code a number}, ...
      */
-    public static String kindName(Object value) {
+    public static @NotNull String kindName(@NotNull Object value) {
         if (absent(value)) return "null";
         if (value instanceof Boolean) return "a boolean";
         if (value instanceof Number) return "a number";

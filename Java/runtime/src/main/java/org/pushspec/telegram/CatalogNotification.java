@@ -1,6 +1,8 @@
 package org.pushspec.telegram;
 
 import java.util.List;
+import org.jetbrains.annotations.NotNull;
+import org.jetbrains.annotations.Nullable;
 import org.pushspec.text.CatalogLocale;
 import org.pushspec.text.RenderedNotification;
 
@@ -14,14 +16,14 @@ public interface CatalogNotification {
      *
      * @return the key
      */
-    String locKey();
+    @NotNull String locKey();
 
     /**
      * The wire {@code loc_args}: texts as they are, numbers in decimal.
      *
      * @return the arguments (unmodifiable)
      */
-    List<String> locArgs();
+    @NotNull List<String> locArgs();
 
     /**
      * Whether the catalog knows its {@code loc_key}; false for the catalog's {@code Unknown}.
@@ -35,14 +37,14 @@ public interface CatalogNotification {
      *
      * @return the spec's {@code needs_fetch}, or null
      */
-    Boolean needsFetch();
+    @Nullable Boolean needsFetch();
 
     /**
      * The title, body and text in English.
      *
      * @return the texts, or null for an unknown key
      */
-    RenderedNotification render();
+    @Nullable RenderedNotification render();
 
     /**
      * The title, body and text in a locale (English where it has no translation of the form).
@@ -50,5 +52,5 @@ public interface CatalogNotification {
      * @param locale the catalog's locale
      * @return the texts, or null for an unknown key
      */
-    RenderedNotification render(CatalogLocale locale);
+    @Nullable RenderedNotification render(@NotNull CatalogLocale locale);
 }

@@ -1,5 +1,8 @@
 package org.pushspec.telegram;
 
+import org.jetbrains.annotations.NotNull;
+import org.jetbrains.annotations.Nullable;
+
 /** A service notification of a generated catalog: no text to show, something for the app to do. */
 public interface CatalogService {
     /**
@@ -7,7 +10,7 @@ public interface CatalogService {
      *
      * @return the key
      */
-    String locKey();
+    @NotNull String locKey();
 
     /**
      * Whether the app may act on it only when it arrived inside an encrypted payload.
@@ -22,5 +25,5 @@ public interface CatalogService {
      *
      * @return the text, or null for a service without one
      */
-    String text();
+    @Nullable String text();
 }

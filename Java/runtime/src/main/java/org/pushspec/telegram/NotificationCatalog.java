@@ -1,6 +1,8 @@
 package org.pushspec.telegram;
 
 import java.util.List;
+import org.jetbrains.annotations.NotNull;
+import org.jetbrains.annotations.Nullable;
 import org.json.JSONObject;
 import org.pushspec.fields.LocArgsException;
 import org.pushspec.fields.PeerKind;
@@ -21,7 +23,7 @@ public interface NotificationCatalog<N extends CatalogNotification, S extends Ca
      * @param locKey the wire key
      * @return whether it is known
      */
-    boolean isKnownKey(String locKey);
+    boolean isKnownKey(@NotNull String locKey);
 
     /**
      * Whether the push's kind of chat picks the form of this key's type.
@@ -29,7 +31,7 @@ public interface NotificationCatalog<N extends CatalogNotification, S extends Ca
      * @param locKey the wire key
      * @return whether its forms are for different kinds of chat
      */
-    boolean formsDependOnPeer(String locKey);
+    boolean formsDependOnPeer(@NotNull String locKey);
 
     /**
      * Decodes a notification; a key the catalog does not know is its {@code Unknown}.
@@ -40,7 +42,7 @@ public interface NotificationCatalog<N extends CatalogNotification, S extends Ca
      * @return the notification
      * @throws LocArgsException when no form of a known key takes the arguments
      */
-    N notification(String locKey, List<String> locArgs, PeerKind peer) throws LocArgsException;
+    @NotNull N notification(@NotNull String locKey, @NotNull List<String> locArgs, @Nullable PeerKind peer) throws LocArgsException;
 
     /**
      * Decodes a service notification.
@@ -51,5 +53,5 @@ public interface NotificationCatalog<N extends CatalogNotification, S extends Ca
      * @return the service, or null when the key is not a service's
      * @throws ServiceDecodingException when a field it needs is missing
      */
-    S service(String locKey, JSONObject custom, JSONObject payload) throws ServiceDecodingException;
+    @Nullable S service(@NotNull String locKey, @Nullable JSONObject custom, @NotNull JSONObject payload) throws ServiceDecodingException;
 }

@@ -3,6 +3,8 @@ package org.pushspec.telegram;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import org.jetbrains.annotations.NotNull;
+import org.jetbrains.annotations.Nullable;
 import org.json.JSONArray;
 import org.json.JSONObject;
 import org.pushspec.catalog.TelegramCatalog;
@@ -55,29 +57,29 @@ public final class TelegramPush<N extends CatalogNotification, S extends Catalog
     /** Whether it came inside an MTProto-encrypted {@code p}. */
     public final boolean encrypted;
     /** The keyring entry's account, for an encrypted push; else null. */
-    public final String account;
+    public final @Nullable String account;
     /** How the push was wrapped. */
-    public final TelegramEnvelope envelope;
+    public final @NotNull TelegramEnvelope envelope;
     /** The notification object (decrypted, unwrapped). */
-    public final JSONObject payload;
+    public final @NotNull JSONObject payload;
     /** The wire {@code loc_key}, or null. */
-    public final String locKey;
+    public final @Nullable String locKey;
     /** The wire {@code loc_args} (numbers as their JSON text). */
-    public final List<String> locArgs;
+    public final @NotNull List<String> locArgs;
     /** The typed custom and payload fields, as PushSpec's spec declares them. */
-    public final TelegramCustomFields fields;
+    public final @NotNull TelegramCustomFields fields;
     /** What it asks for. */
-    public final Kind kind;
+    public final @NotNull Kind kind;
     /** The notification, for {@link Kind#NOTIFICATION}; else null. */
-    public final N notification;
+    public final @Nullable N notification;
     /** The service, for {@link Kind#SERVICE} and {@link Kind#REFUSED}; else null. */
-    public final S service;
+    public final @Nullable S service;
     /** Why the service was refused, for {@link Kind#REFUSED}; else null. */
-    public final String refusal;
+    public final @Nullable String refusal;
     /** Why the arguments do not fit, for {@link Kind#INVALID_ARGUMENTS}; else null. */
-    public final LocArgsException argumentsError;
+    public final @Nullable LocArgsException argumentsError;
     /** The missing field, for {@link Kind#INVALID_SERVICE}; else null. */
-    public final ServiceDecodingException serviceError;
+    public final @Nullable ServiceDecodingException serviceError;
 
     private TelegramPush(DecodedPush push, String locKey, List<String> locArgs, TelegramCustomFields fields, Kind kind,
         N notification, S service, String refusal, LocArgsException argumentsError, ServiceDecodingException serviceError) {
@@ -103,7 +105,7 @@ public final class TelegramPush<N extends CatalogNotification, S extends Catalog
      * @param push a push {@code PushDecoder} found to be Telegram's
      * @return the typed push
      */
-    public static TelegramPush<TelegramNotification, TelegramServiceNotification> read(DecodedPush push) {
+    public static @NotNull TelegramPush<TelegramNotification, TelegramServiceNotification> read(@NotNull DecodedPush push) {
         return read(push, TelegramCatalog.INSTANCE);
     }
 
@@ -117,8 +119,8 @@ public final class TelegramPush<N extends CatalogNotification, S extends Catalog
      * @return the typed push
      * @throws IllegalArgumentException when the push is not a Telegram one
      */
-    public static <N extends CatalogNotification, S extends CatalogService> TelegramPush<N, S> read(DecodedPush push,
-        NotificationCatalog<N, S> catalog) {
+    public static <N extends CatalogNotification, S extends CatalogService> @NotNull TelegramPush<N, S> read(
+        @NotNull DecodedPush push, @NotNull NotificationCatalog<N, S> catalog) {
         if (push.kind != DecodedPush.Kind.TELEGRAM) throw new IllegalArgumentException("not a Telegram push: " + push);
         JSONObject object = push.fields;
         // PushDecoder checked the shapes: a string key and a list of strings and numbers.
@@ -175,7 +177,7 @@ public final class TelegramPush<N extends CatalogNotification, S extends Catalog
      * @param fields the push's fields
      * @return the kind, or null
      */
-    public static PeerKind peerKind(TelegramCustomFields fields) {
+    public static @Nullable PeerKind peerKind(@NotNull TelegramCustomFields fields) {
         Peer peer = fields.peer();
         if (peer == null) return null;
         switch (peer.kind) {
@@ -195,7 +197,7 @@ public final class TelegramPush<N extends CatalogNotification, S extends Catalog
      *
      * @return the announcement's text, or null
      */
-    public String announcement() {
+    public @Nullable String announcement() {
         return kind == Kind.SERVICE ? service.text() : null;
     }
 
@@ -210,7 +212,7 @@ public final class TelegramPush<N extends CatalogNotification, S extends Catalog
      *
      * @return the texts, or null for a push with nothing rendered
      */
-    public RenderedNotification rendered() {
+    public @Nullable RenderedNotification rendered() {
         if (notification != null) {
             RenderedNotification rendered = notification.render();
             if (rendered != null) return rendered;
@@ -226,7 +228,7 @@ public final class TelegramPush<N extends CatalogNotification, S extends Catalog
      * @param locale the catalog's locale
      * @return the texts, or null
      */
-    public RenderedNotification rendered(CatalogLocale locale) {
+    public @Nullable RenderedNotification rendered(@NotNull CatalogLocale locale) {
         if (notification != null) {
             RenderedNotification rendered = notification.render(locale);
             if (rendered != null) return rendered;
@@ -239,7 +241,7 @@ public final class TelegramPush<N extends CatalogNotification, S extends Catalog
      *
      * @return the title, or null
      */
-    public String title() {
+    public @Nullable String title() {
         RenderedNotification rendered = rendered();
         return rendered != null ? rendered.title : null;
     }
@@ -250,7 +252,7 @@ public final class TelegramPush<N extends CatalogNotification, S extends Catalog
      *
      * @return the body, or null
      */
-    public String body() {
+    public @Nullable String body() {
         RenderedNotification rendered = rendered();
         return rendered != null ? rendered.body : readyMadeText();
     }
@@ -261,7 +263,7 @@ public final class TelegramPush<N extends CatalogNotification, S extends Catalog
      *
      * @return the text, or null
      */
-    public String text() {
+    public @Nullable String text() {
         RenderedNotification rendered = rendered();
         return rendered != null ? rendered.text : readyMadeText();
     }

@@ -1,5 +1,7 @@
 package org.pushspec.text;
 
+import org.jetbrains.annotations.NotNull;
+
 /**
  * A language a generated catalog renders in: the spec's English, or its translations with
  * English for the forms they lack. Generated catalogs implement it ({@code TelegramLocale}).
@@ -11,5 +13,5 @@ public interface CatalogLocale {
      * @param english the spec's templates of the form
      * @return the translation's templates, or {@code english} where no translation has the form
      */
-    FormTemplates templates(FormTemplates english);
+    @NotNull FormTemplates templates(@NotNull FormTemplates english);
 }

@@ -1,5 +1,8 @@
 package org.pushspec.text;
 
+import org.jetbrains.annotations.NotNull;
+import org.jetbrains.annotations.Nullable;
+
 /**
  * One notification form's templates, as static text in which a control character stands for an
  * argument (U+0001 for the first {@code loc_args} element, U+0002 for the second, ...). A
@@ -24,7 +27,7 @@ public final class FormTemplates {
      * @param body the body, or null when it is the whole sentence
      * @param plural the texts by plural category, or null
      */
-    public FormTemplates(int formNumber, String text, String title, String body, PluralText plural) {
+    public FormTemplates(int formNumber, @NotNull String text, @NotNull String title, @Nullable String body, @Nullable PluralText plural) {
         this.formNumber = formNumber;
         this.text = text;
         this.title = title;
@@ -39,7 +42,7 @@ public final class FormTemplates {
      * @param translation the translated form
      * @return the translated templates
      */
-    public FormTemplates translated(FormTranslation translation) {
+    public @NotNull FormTemplates translated(@NotNull FormTranslation translation) {
         return new FormTemplates(formNumber, translation.text, translation.title != null ? translation.title : title,
             translation.title == null ? body : translation.body, translation.plural);
     }
@@ -50,7 +53,7 @@ public final class FormTemplates {
      * @param arguments the form's arguments in {@code loc_args} order
      * @return the rendered texts
      */
-    public RenderedNotification render(Object[] arguments) {
+    public @NotNull RenderedNotification render(@NotNull Object[] arguments) {
         String whole = fill(plural != null ? plural.template(arguments) : text, arguments);
         return new RenderedNotification(fill(title, arguments), body != null ? fill(body, arguments) : whole, whole);
     }
@@ -63,7 +66,7 @@ public final class FormTemplates {
      * @param arguments the arguments (String or Long)
      * @return the text
      */
-    public static String fill(String template, Object[] arguments) {
+    public static @NotNull String fill(@NotNull String template, @NotNull Object[] arguments) {
         StringBuilder out = new StringBuilder(template.length() + 32);
         for (int i = 0; i < template.length(); i++) {
             char c = template.charAt(i);

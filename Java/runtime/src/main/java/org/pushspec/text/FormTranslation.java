@@ -1,5 +1,8 @@
 package org.pushspec.text;
 
+import org.jetbrains.annotations.NotNull;
+import org.jetbrains.annotations.Nullable;
+
 /** One form's templates in a translation, as a generated catalog writes them. Immutable. */
 public final class FormTranslation {
     final String text;
@@ -15,7 +18,7 @@ public final class FormTranslation {
      * @param body the body, when the translation gives its own, else null
      * @param plural the texts by plural category, or null
      */
-    public FormTranslation(String text, String title, String body, PluralText plural) {
+    public FormTranslation(@NotNull String text, @Nullable String title, @Nullable String body, @Nullable PluralText plural) {
         this.text = text;
         this.title = title;
         this.body = body;

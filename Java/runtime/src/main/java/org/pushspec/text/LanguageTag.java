@@ -3,6 +3,7 @@ package org.pushspec.text;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.jetbrains.annotations.NotNull;
 
 /**
  * BCP 47 tags as PushSpec matches them against its locales: without case, {@code _} as
@@ -18,7 +19,7 @@ public final class LanguageTag {
      * @param tag a BCP 47 tag
      * @return the candidates, the most specific first
      */
-    public static List<String> fallbackChain(String tag) {
+    public static @NotNull List<String> fallbackChain(@NotNull String tag) {
         String candidate = tag.toLowerCase(Locale.ROOT).replace('_', '-');
         List<String> chain = new ArrayList<String>();
         while (!candidate.isEmpty()) {

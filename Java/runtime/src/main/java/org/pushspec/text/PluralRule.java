@@ -1,14 +1,16 @@
 package org.pushspec.text;
 
+import org.jetbrains.annotations.NotNull;
+
 /**
  * A language's cardinal plural rule for integers: which CLDR category a count is in. Generated
  * catalogs compile CLDR's rules into implementations of it ({@code CldrPluralRules}).
  */
 public interface PluralRule {
     /** The rule that puts every number in {@code other} (CLDR's {@code root}). */
-    PluralRule OTHER_ONLY = new PluralRule() {
+    @NotNull PluralRule OTHER_ONLY = new PluralRule() {
         @Override
-        public PluralCategory category(long number) {
+        public @NotNull PluralCategory category(long number) {
             return PluralCategory.OTHER;
         }
     };
@@ -19,5 +21,5 @@ public interface PluralRule {
      * @param number the integer
      * @return its category
      */
-    PluralCategory category(long number);
+    @NotNull PluralCategory category(long number);
 }

@@ -1,5 +1,7 @@
 package org.pushspec.text;
 
+import org.jetbrains.annotations.NotNull;
+
 /**
  * A form's text that depends on the CLDR plural category of one of its numbers ("sent you a
  * photo", "sent you 5 photos"), or of two, as ICU's nested plurals do. Generated catalogs make
@@ -21,7 +23,7 @@ public final class PluralText {
      * @param texts a template per category, as {@link FormTemplates} writes them
      * @param rule the language's rule
      */
-    public PluralText(int argument, PluralCategory[] categories, String[] texts, PluralRule rule) {
+    public PluralText(int argument, @NotNull PluralCategory[] categories, @NotNull String[] texts, @NotNull PluralRule rule) {
         this(argument, 0, categories, new PluralCategory[] {PluralCategory.OTHER}, texts, rule);
     }
 
@@ -36,8 +38,8 @@ public final class PluralText {
      * @param texts the templates, row by row
      * @param rule the language's rule
      */
-    public PluralText(int argument, int secondArgument, PluralCategory[] categories, PluralCategory[] secondCategories,
-        String[] texts, PluralRule rule) {
+    public PluralText(int argument, int secondArgument, @NotNull PluralCategory[] categories,
+        @NotNull PluralCategory[] secondCategories, @NotNull String[] texts, @NotNull PluralRule rule) {
         this.argument = argument;
         this.secondArgument = secondArgument;
         this.categories = categories.clone();
@@ -53,7 +55,7 @@ public final class PluralText {
      * @param arguments the form's arguments in {@code loc_args} order (String or Long)
      * @return the template
      */
-    public String template(Object[] arguments) {
+    public @NotNull String template(@NotNull Object[] arguments) {
         int row = place(categories, rule.category(number(arguments, argument)));
         int column = secondArgument == 0 ? 0 : place(secondCategories, rule.category(number(arguments, secondArgument)));
         int index = row * secondCategories.length + column;

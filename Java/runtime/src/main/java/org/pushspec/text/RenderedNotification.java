@@ -1,13 +1,16 @@
 package org.pushspec.text;
 
+import org.jetbrains.annotations.NotNull;
+import org.jetbrains.annotations.Nullable;
+
 /** A notification's texts in one language: what a notification shows. Immutable. */
 public final class RenderedNotification {
     /** The title: the chat or the sender. */
-    public final String title;
+    public final @NotNull String title;
     /** The line under the title. */
-    public final String body;
+    public final @NotNull String body;
     /** The whole sentence, as the documentation's template gives it. */
-    public final String text;
+    public final @NotNull String text;
 
     /**
      * Texts already rendered.
@@ -16,14 +19,14 @@ public final class RenderedNotification {
      * @param body the body
      * @param text the whole sentence
      */
-    public RenderedNotification(String title, String body, String text) {
+    public RenderedNotification(@NotNull String title, @NotNull String body, @NotNull String text) {
         this.title = title;
         this.body = body;
         this.text = text;
     }
 
     @Override
-    public boolean equals(Object other) {
+    public boolean equals(@Nullable Object other) {
         if (!(other instanceof RenderedNotification)) return false;
         RenderedNotification that = (RenderedNotification) other;
         return title.equals(that.title) && body.equals(that.body) && text.equals(that.text);
@@ -35,7 +38,7 @@ public final class RenderedNotification {
     }
 
     @Override
-    public String toString() {
+    public @NotNull String toString() {
         return "RenderedNotification(title=" + title + ", body=" + body + ", text=" + text + ")";
     }
 }

@@ -3,6 +3,8 @@ package org.pushspec.zulip;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import org.jetbrains.annotations.NotNull;
+import org.jetbrains.annotations.Nullable;
 import org.pushspec.catalog.ZulipPayload;
 import org.pushspec.envelope.DecodedPush;
 import org.pushspec.envelope.ZulipEnvelope;
@@ -22,13 +24,13 @@ public final class ZulipPush {
     /** Whether it came end-to-end encrypted. */
     public final boolean encrypted;
     /** How it was wrapped. */
-    public final ZulipEnvelope envelope;
+    public final @NotNull ZulipEnvelope envelope;
     /** The typed payload. */
-    public final ZulipPayload payload;
+    public final @NotNull ZulipPayload payload;
     /** The title of an APNs alert (legacy APNs pushes carry the sender there), or null. */
-    public final String alertTitle;
+    public final @Nullable String alertTitle;
     /** The body of an APNs alert (legacy APNs pushes carry the message there), or null. */
-    public final String alertBody;
+    public final @Nullable String alertBody;
 
     private ZulipPush(DecodedPush push, ZulipPayload payload) {
         this.encrypted = push.encrypted;
@@ -46,7 +48,7 @@ public final class ZulipPush {
      * @throws PayloadDecodingException when the schema its fields select does not fit them ({@code invalid_payload})
      * @throws IllegalArgumentException when the push is not a Zulip one
      */
-    public static ZulipPush read(DecodedPush push) throws PayloadDecodingException {
+    public static @NotNull ZulipPush read(@NotNull DecodedPush push) throws PayloadDecodingException {
         if (push.kind != DecodedPush.Kind.ZULIP) throw new IllegalArgumentException("not a Zulip push: " + push);
         return new ZulipPush(push, ZulipPayload.decode(push.fields));
     }
@@ -56,7 +58,7 @@ public final class ZulipPush {
      *
      * @return the id, or null
      */
-    public Long userId() {
+    public @Nullable Long userId() {
         ZulipPayload p = payload;
         if (p instanceof ZulipPayload.ChannelMessage) return ((ZulipPayload.ChannelMessage) p).userID;
         if (p instanceof ZulipPayload.DirectMessage) return ((ZulipPayload.DirectMessage) p).userID;
@@ -76,7 +78,7 @@ public final class ZulipPush {
      *
      * @return the ids (unmodifiable)
      */
-    public List<Long> messageIdsToRemove() {
+    public @NotNull List<Long> messageIdsToRemove() {
         if (payload instanceof ZulipPayload.Remove) return ((ZulipPayload.Remove) payload).messageIDs;
         if (payload instanceof ZulipPayload.LegacyRemove) {
             ZulipPayload.LegacyRemove remove = (ZulipPayload.LegacyRemove) payload;
@@ -93,7 +95,7 @@ public final class ZulipPush {
      *
      * @return the ids, or null
      */
-    public List<Long> recipientUserIds() {
+    public @Nullable List<Long> recipientUserIds() {
         if (payload instanceof ZulipPayload.DirectMessage) {
             ZulipPayload.DirectMessage message = (ZulipPayload.DirectMessage) payload;
             return recipients(message.recipientUserIDs != null ? message.recipientUserIDs : message.participantIDs,
@@ -117,7 +119,7 @@ public final class ZulipPush {
      *
      * @return the title, or null
      */
-    public String title() {
+    public @Nullable String title() {
         List<Long> recipients = recipientUserIds();
         int participants = recipients != null ? recipients.size() : 2;
         if (payload instanceof ZulipPayload.ChannelMessage) {
@@ -154,7 +156,7 @@ public final class ZulipPush {
      *
      * @return the body, or null
      */
-    public String body() {
+    public @Nullable String body() {
         if (payload instanceof ZulipPayload.ChannelMessage) return ((ZulipPayload.ChannelMessage) payload).content;
         if (payload instanceof ZulipPayload.DirectMessage) return ((ZulipPayload.DirectMessage) payload).content;
         if (payload instanceof ZulipPayload.LegacyChannelMessage) return ((ZulipPayload.LegacyChannelMessage) payload).content;
@@ -176,7 +178,7 @@ public final class ZulipPush {
      *
      * @return the text, or null
      */
-    public String text() {
+    public @Nullable String text() {
         String title = title();
         String body = body();
         if (title != null && body != null) return title + ": " + body;

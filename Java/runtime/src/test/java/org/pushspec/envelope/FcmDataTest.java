@@ -81,12 +81,20 @@ class FcmDataTest {
         assertEquals(TelegramEnvelope.DATA, push.telegramEnvelope);
         String[][] bad = {
             {"loc_args", "[\"Ann\""}, {"loc_args", "Ann"}, {"loc_args", "5"}, {"loc_args", "\"[]\""}, {"loc_args", "[true]"},
-            {"custom", "{from_id: 5}"}, {"custom", ""}, {"loc_args", "[1,]"},
+            {"loc_args", "[1,]"}, {"loc_args", ""},
         };
         for (String[] member : bad) {
             Map<String, String> broken = new LinkedHashMap<String, String>(map);
             broken.put(member[0], member[1]);
             assertEquals("invalid_envelope", code(() -> decoder.decodeFcmData(broken)), member[0] + " = " + member[1]);
+        }
+        // `custom` text that is not JSON is what the JSON form's `custom` of another shape is: a field problem.
+        for (String text : new String[] {"{from_id: 5}", "", "x"}) {
+            Map<String, String> odd = new LinkedHashMap<String, String>(map);
+            odd.put("custom", text);
+            TelegramPush<TelegramNotification, TelegramServiceNotification> read = TelegramPush.read(decoder.decodeFcmData(odd));
+            assertEquals("custom", read.fields.problems.get(0).field, text);
+            assertEquals("Ann: hi", read.text(), text);
         }
         StringBuilder deep = new StringBuilder();
         for (int i = 0; i < 31; i++) deep.append('[');
