@@ -17,7 +17,11 @@ fun shown(data: Map<String, String>, tag: String): String {
         val telegram = TelegramPush.read(push)
         val locale: TelegramLocale = TelegramLocale.forTag(tag)
         val notification: TelegramNotification? = telegram.notification
-        val kind: String = notification?.javaClass?.simpleName ?: "none"
+        // The kinds an app cares about; every other form, and a key the spec lacks, is "otherwise".
+        val kind: String = notification?.accept(object : TelegramNotification.DefaultVisitor<String>() {
+            override fun otherwise(notification: TelegramNotification) = notification.javaClass.simpleName
+            override fun visit(notification: TelegramNotification.ChatMessagePhotos) = "photos in " + notification.chat
+        }) ?: "none"
         val rendered = telegram.rendered(locale)
         val args: List<String> = telegram.locArgs
         "$kind ${args.size}: " + (rendered?.title ?: "Telegram") + " | " + (rendered?.body ?: telegram.body() ?: "")

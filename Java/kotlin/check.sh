@@ -9,7 +9,7 @@ classpath="../build/jar/pushspec-runtime.jar:$json:/usr/share/java/org.jetbrains
 out=$(mktemp -d)
 kotlinc -nowarn -cp "$classpath" Consumer.kt -d "$out/consumer" 2>&1 | { grep -v "Xverify:none and -noverify were deprecated" || true; }
 shown=$(kotlin -cp "$out/consumer:$classpath" ConsumerKt)
-expected=$'ChatMessagePhotos 3: Team | Ann hat 3 Fotos an die Gruppe Team gesendet\nerror invalid_envelope'
+expected=$'photos in Team 3: Team | Ann hat 3 Fotos an die Gruppe Team gesendet\nerror invalid_envelope'
 [[ $shown == "$expected" ]] || { printf 'the Kotlin consumer printed:\n%s\nexpected:\n%s\n' "$shown" "$expected"; exit 1; }
 echo "ok: the Kotlin consumer compiles and runs"
 if misuse=$(kotlinc -cp "$classpath" NullableMisuse.kt -d "$out/misuse" 2>&1); then

@@ -193,6 +193,32 @@ struct JavaNotificationEmitter {
             writer.javadoc(["@param notification a key the catalog does not know", "@return the result"])
             writer.line("R visit(@NotNull Unknown notification);")
         }
+        writer.line()
+        writer.javadoc([
+            "A {@link Visitor} for an app that handles some forms: override the {@code visit} methods of those, and",
+            "{@link #otherwise} answers for every other form and {@link Unknown}. (A new type in the spec then goes",
+            "to {@code otherwise} rather than breaking compilation, as the plain {@link Visitor} does.)",
+            "",
+            "@param <R> what the methods return",
+        ])
+        writer.block("public abstract static class DefaultVisitor<R> implements Visitor<R> {") { writer in
+            writer.javadoc([
+                "The answer for a form whose {@code visit} method is not overridden.",
+                "",
+                "@param notification the notification",
+                "@return the result",
+            ])
+            writer.line("protected abstract R otherwise(@NotNull \(typeName) notification);")
+            for form in provider.forms {
+                let name = JavaSyntax.className(form.caseName)
+                writer.line()
+                writer.line("@Override")
+                writer.block("public R visit(@NotNull \(name) notification) {") { $0.line("return otherwise(notification);") }
+            }
+            writer.line()
+            writer.line("@Override")
+            writer.block("public R visit(@NotNull Unknown notification) {") { $0.line("return otherwise(notification);") }
+        }
     }
 
     private func formClass(_ form: NotificationForm, of type: NotificationType, writer: inout CodeWriter) {

@@ -1939,6 +1939,1293 @@ public abstract class TelegramNotification implements CatalogNotification {
     }
 
     /**
+     * A {@link Visitor} for an app that handles some forms: override the {@code visit} methods of those, and
+     * {@link #otherwise} answers for every other form and {@link Unknown}. (A new type in the spec then goes
+     * to {@code otherwise} rather than breaking compilation, as the plain {@link Visitor} does.)
+     *
+     * @param <R> what the methods return
+     */
+    public abstract static class DefaultVisitor<R> implements Visitor<R> {
+        /**
+         * The answer for a form whose {@code visit} method is not overridden.
+         *
+         * @param notification the notification
+         * @return the result
+         */
+        protected abstract R otherwise(@NotNull TelegramNotification notification);
+
+        @Override
+        public R visit(@NotNull AuthRegion notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull AuthUnknown notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChannelMessages notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChannelMessageAudio notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChannelMessageContact notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChannelMessageDoc notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChannelMessageDocs notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChannelMessageFwds notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChannelMessageGame notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChannelMessageGameScore notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChannelMessageGeo notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChannelMessageGeolive notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChannelMessageGif notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChannelMessageGiveaway notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChannelMessageGiveawayStars notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChannelMessageNotext notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChannelMessagePaidMedia notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChannelMessagePhoto notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChannelMessagePhotos notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChannelMessagePlaylist notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChannelMessagePoll notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChannelMessageQuiz notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChannelMessageRound notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChannelMessageSticker notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChannelMessageStory notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChannelMessageText notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChannelMessageTodo notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChannelMessageTodoAppend notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChannelMessageTodoDone notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChannelMessageVideo notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChannelMessageVideos notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChatAddMember notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChatAddYou notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChatCreated notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChatDeleteMember notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChatDeleteYou notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChatJoined notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChatLeft notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChatLivestreamEnd notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChatLivestreamStart notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChatMessages notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChatMessageAudio notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChatMessageContactOlder notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChatMessageContact notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChatMessageDoc notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChatMessageDocs notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChatMessageFwds notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChatMessageGame notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChatMessageGameScore notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChatMessageGeo notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChatMessageGeolive notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChatMessageGif notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChatMessageGiveaway notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChatMessageGiveawayStars notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChatMessageInvoice notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChatMessageNotext notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChatMessagePaidMedia notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChatMessagePhoto notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChatMessagePhotos notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChatMessagePlaylist notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChatMessagePoll notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChatMessageQuiz notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChatMessageRound notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChatMessageSticker notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChatMessageStory notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChatMessageStoryWithAuthor notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChatMessageText notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChatMessageTodo notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChatMessageTodoAppend notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChatMessageTodoDone notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChatMessageVideo notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChatMessageVideos notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChatPhotoEdited notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChatReactAudio notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChatReactContact notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChatReactDoc notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChatReactGame notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChatReactGeo notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChatReactGeolive notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChatReactGif notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChatReactGiveaway notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChatReactInvoice notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChatReactNotext notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChatReactPhoto notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChatReactPoll notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChatReactQuiz notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChatReactRound notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChatReactSticker notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChatReactText notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChatReactTodo notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChatReactVideo notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChatReqJoined notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChatReturned notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChatTitleEdited notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChatVoicechatEnd notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChatVoicechatInvite notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChatVoicechatInviteYou notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ChatVoicechatStart notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ConfCallMissed notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ConfCallRequest notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ConfVideocallRequest notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ContactJoined notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ContactJoinedPremium notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ContactPhoto notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull EncryptedMessage notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull EncryptedMessageInChat notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull EncryptionAccept notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull EncryptionRequest notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull GeochatCheckin notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull LockedMessage notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull Messages notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull MessageAudio notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull MessageContactOlder notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull MessageContact notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull MessageDoc notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull MessageDocs notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull MessageFwds notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull MessageGame notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull MessageGameScore notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull MessageGeo notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull MessageGeolive notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull MessageGif notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull MessageGiftcode notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull MessageGiftTheme notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull MessageGiveaway notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull MessageGiveawayStars notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull MessageInvoice notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull MessageNotext notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull MessageNotheme notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull MessagePaidMedia notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull MessagePhoto notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull MessagePhotos notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull MessagePhotoSecret notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull MessagePlaylist notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull MessagePoll notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull MessagePollAppend notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull MessageProximity notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull MessageQuiz notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull MessageRecurringPay notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull MessageRound notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull MessageSameWallpaper notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull MessageScreenshot notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull MessageStargift notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull MessageStargiftPrepaidUpgrade notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull MessageStargiftUnpackUpgrade notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull MessageStargiftUpgrade notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull MessageSticker notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull MessageStory notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull MessageStoryMention notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull MessageSuggestBirthday notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull MessageSuggestUserpic notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull MessageText notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull MessageTheme notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull MessageTodo notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull MessageTodoAppend notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull MessageTodoDone notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull MessageUniqueStargift notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull MessageVideo notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull MessageVideos notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull MessageVideoSecret notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull MessageWallpaper notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull OauthRequest notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull PhoneCallMissed notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull PhoneCallRequest notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull PinnedAudioPrivate notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull PinnedAudioChannel notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull PinnedAudioGroup notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull PinnedContactPrivate notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull PinnedContactChannel notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull PinnedContactGroup notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull PinnedDocPrivate notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull PinnedDocChannel notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull PinnedDocGroup notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull PinnedGamePrivate notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull PinnedGameChannel notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull PinnedGameGroup notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull PinnedGameScorePrivate notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull PinnedGameScoreChannel notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull PinnedGameScoreGroup notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull PinnedGeoPrivate notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull PinnedGeoChannel notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull PinnedGeoGroup notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull PinnedGeolivePrivate notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull PinnedGeoliveChannel notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull PinnedGeoliveGroup notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull PinnedGifPrivate notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull PinnedGifChannel notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull PinnedGifGroup notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull PinnedGiveawayPrivate notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull PinnedGiveawayChannel notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull PinnedGiveawayGroup notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull PinnedGiveawayStarsPrivate notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull PinnedGiveawayStarsChannel notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull PinnedGiveawayStarsGroup notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull PinnedInvoicePrivate notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull PinnedInvoiceChannel notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull PinnedInvoiceGroup notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull PinnedNotextPrivate notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull PinnedNotextChannel notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull PinnedNotextGroup notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull PinnedPaidMediaPrivate notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull PinnedPaidMediaChannel notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull PinnedPaidMediaGroup notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull PinnedPhotoPrivate notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull PinnedPhotoChannel notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull PinnedPhotoGroup notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull PinnedPollPrivate notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull PinnedPollChannel notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull PinnedPollGroup notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull PinnedQuizPrivate notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull PinnedQuizChannel notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull PinnedQuizGroup notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull PinnedRoundPrivate notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull PinnedRoundChannel notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull PinnedRoundGroup notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull PinnedStickerPrivate notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull PinnedStickerChannel notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull PinnedStickerGroup notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull PinnedStoryPrivate notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull PinnedStoryChannel notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull PinnedStoryGroup notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull PinnedTextPrivate notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull PinnedTextChannel notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull PinnedTextGroup notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull PinnedTodoPrivate notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull PinnedTodoChannel notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull PinnedTodoGroup notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull PinnedVideoPrivate notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull PinnedVideoChannel notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull PinnedVideoGroup notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ReactAudio notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ReactContact notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ReactDoc notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ReactGame notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ReactGeo notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ReactGeolive notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ReactGif notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ReactGiveaway notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ReactHidden notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ReactInvoice notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ReactNotext notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ReactPhoto notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ReactPoll notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ReactQuiz notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ReactRound notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ReactSticker notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ReactStory notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ReactStoryHidden notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ReactText notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ReactTodo notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull ReactVideo notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull StoryHiddenAuthor notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull StoryNotext notification) {
+            return otherwise(notification);
+        }
+
+        @Override
+        public R visit(@NotNull Unknown notification) {
+            return otherwise(notification);
+        }
+    }
+
+    /**
      * {@code AUTH_REGION}: Someone logged in to the account from an unrecognized device; the approximate location is included.
      *
      * <p>Template: {@code New login from unrecognized device &#123;1&#125;, location: &#123;2&#125;}

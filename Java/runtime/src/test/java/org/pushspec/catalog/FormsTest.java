@@ -108,6 +108,39 @@ class FormsTest {
         assertThrows(NullPointerException.class, () -> new TelegramNotification.MessageText(null, "hi"));
     }
 
+    @Test
+    void theDefaultVisitorHandsEveryFormNotOverriddenToOtherwise() throws Exception {
+        TelegramNotification.Visitor<String> visitor = new TelegramNotification.DefaultVisitor<String>() {
+            @Override
+            protected String otherwise(TelegramNotification notification) {
+                return "other " + notification.locKey();
+            }
+
+            @Override
+            public String visit(TelegramNotification.MessageText notification) {
+                return "text from " + notification.author;
+            }
+        };
+        assertEquals("text from Ann", TelegramNotification.decode("MESSAGE_TEXT", Arrays.asList("Ann", "hi"), null).accept(visitor));
+        assertEquals("other MESSAGE_PHOTO", TelegramNotification.decode("MESSAGE_PHOTO", Arrays.asList("Ann"), null).accept(visitor));
+        assertEquals("other NEW_KEY_2030", TelegramNotification.decode("NEW_KEY_2030", Arrays.asList("a"), null).accept(visitor));
+        Set<String> answers = new HashSet<String>();
+        for (Class<?> type : formClasses()) {
+            Constructor<?> constructor = type.getConstructors()[0];
+            TelegramNotification made = (TelegramNotification) constructor.newInstance(samples(constructor, new ArrayList<String>()));
+            answers.add(made.accept(visitor).startsWith("other ") ? "other" : made.getClass().getSimpleName());
+        }
+        assertEquals(new HashSet<String>(Arrays.asList("other", "MessageText")), answers);
+    }
+
+    @Test
+    void toStringShowsNoTextOfThePush() throws Exception {
+        TelegramNotification notification = TelegramNotification.decode("CHAT_MESSAGE_PHOTOS", Arrays.asList("Ann", "Team", "3"), null);
+        assertEquals("ChatMessagePhotos(author=<3 characters>, chat=<4 characters>, count=3)", notification.toString());
+        assertEquals("Unknown(NEW_KEY_2030, 2 arguments)",
+            TelegramNotification.decode("NEW_KEY_2030", Arrays.asList("secret", "text"), null).toString());
+    }
+
     /** A visitor that answers the type of the method called: accept must call the form's own. */
     @SuppressWarnings("unchecked")
     private static final TelegramNotification.Visitor<Class<?>> VISITOR = (TelegramNotification.Visitor<Class<?>>) Proxy.newProxyInstance(
