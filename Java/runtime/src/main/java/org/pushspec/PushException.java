@@ -3,14 +3,17 @@ package org.pushspec;
 import org.jetbrains.annotations.NotNull;
 
 /**
- * Why a push, a key or a keyring could not be used.
+ * Why a push, a key or a keyring could not be used: the one error type an app catches.
  *
  * <p>{@link #code()} is a stable, machine-readable name equal to the Swift runtime's
  * {@code PushError.code} (or {@code ReceiverIDError.code}) for the same failure:
  * {@code unknown_key}, {@code msg_key_mismatch}, {@code mac_mismatch}, ... Messages name the
  * problem and sizes only; they never contain key material, key ids of secrets or decrypted bytes.
+ * The failures that carry more than a code are subclasses: {@code LocArgsException} (a known key's
+ * arguments), {@code ServiceDecodingException} ({@code missing_field}) and
+ * {@code PayloadDecodingException} ({@code invalid_payload}).
  */
-public final class PushException extends Exception {
+public class PushException extends Exception {
     private static final long serialVersionUID = 1L;
 
     private final String code;
@@ -37,6 +40,6 @@ public final class PushException extends Exception {
 
     @Override
     public @NotNull String toString() {
-        return "PushException(" + code + "): " + getMessage();
+        return getClass().getSimpleName() + "(" + code + "): " + getMessage();
     }
 }

@@ -4,12 +4,13 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import org.jetbrains.annotations.NotNull;
+import org.pushspec.PushException;
 
 /**
  * A known {@code loc_key} whose arguments no form accepts, keeping the raw key and arguments
  * (the Swift runtime's {@code LocArgsDecodingError}).
  */
-public final class LocArgsException extends Exception {
+public final class LocArgsException extends PushException {
     private static final long serialVersionUID = 1L;
 
     /** Why the arguments do not fit. */
@@ -51,7 +52,7 @@ public final class LocArgsException extends Exception {
      * @param message what a person reads
      */
     public LocArgsException(@NotNull Reason reason, @NotNull String locKey, @NotNull List<String> locArgs, @NotNull String message) {
-        super(locKey + ": " + message);
+        super(reason.code(), locKey + ": " + message);
         this.reason = reason;
         this.locKey = locKey;
         this.locArgs = Collections.unmodifiableList(new ArrayList<String>(locArgs));

@@ -2,9 +2,10 @@ package org.pushspec.fields;
 
 import org.jetbrains.annotations.NotNull;
 import org.jetbrains.annotations.Nullable;
+import org.pushspec.PushException;
 
 /** A payload whose schema was found but whose fields do not fit it ({@code invalid_payload}). */
-public final class PayloadDecodingException extends Exception {
+public final class PayloadDecodingException extends PushException {
     private static final long serialVersionUID = 1L;
 
     /** The schema ({@code DirectMessage}). */
@@ -22,7 +23,7 @@ public final class PayloadDecodingException extends Exception {
      * @param problem its problem, or null when it is missing
      */
     public PayloadDecodingException(@NotNull String schema, @NotNull String field, @Nullable FieldProblem problem) {
-        super(schema + ": " + (problem == null ? "'" + field + "' is missing" : problem.toString()));
+        super("invalid_payload", schema + ": " + (problem == null ? "'" + field + "' is missing" : problem.toString()));
         this.schema = schema;
         this.field = field;
         this.problem = problem;

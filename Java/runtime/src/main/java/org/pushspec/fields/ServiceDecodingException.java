@@ -1,9 +1,10 @@
 package org.pushspec.fields;
 
 import org.jetbrains.annotations.NotNull;
+import org.pushspec.PushException;
 
 /** A service notification missing a field it needs ({@code missing_field}). */
-public final class ServiceDecodingException extends Exception {
+public final class ServiceDecodingException extends PushException {
     private static final long serialVersionUID = 1L;
 
     /** The service's {@code loc_key}. */
@@ -18,7 +19,7 @@ public final class ServiceDecodingException extends Exception {
      * @param missingField the wire name(s) of the missing field
      */
     public ServiceDecodingException(@NotNull String locKey, @NotNull String missingField) {
-        super(locKey + " needs " + missingField);
+        super("missing_field", locKey + " needs " + missingField);
         this.locKey = locKey;
         this.missingField = missingField;
     }

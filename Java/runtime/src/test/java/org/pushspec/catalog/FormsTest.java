@@ -98,6 +98,10 @@ class FormsTest {
             () -> TelegramNotification.decode("MESSAGE_TEXT", Collections.singletonList("Ann"), null));
         assertEquals(LocArgsException.Reason.WRONG_ARGUMENT_COUNT, count.reason);
         assertEquals("wrong_argument_count", count.reason.code());
+        // One error type for an app: every failure is a PushException with its code.
+        assertEquals("wrong_argument_count", ((org.pushspec.PushException) count).code());
+        assertEquals("missing_field", new org.pushspec.fields.ServiceDecodingException("MESSAGE_DELETED", "messages").code());
+        assertEquals("invalid_payload", new org.pushspec.fields.PayloadDecodingException("DirectMessage", "sender_id", null).code());
         assertEquals(Collections.singletonList("Ann"), count.locArgs);
         for (String bad : new String[] {"05", "-1", "-0", "1.5", "", "+3", "99999999999999999999", "٣"}) {
             LocArgsException number = assertThrows(LocArgsException.class,
