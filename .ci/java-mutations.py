@@ -34,7 +34,7 @@ MUTATIONS = {
     "secretbox MAC skipped": (RUNTIME + "crypto/XSalsa20Poly1305.java",
         "if (!SecureBytes.equals(tag, 0, box, 0, MAC_SIZE)) return null;", "if (false) return null;"),
     "Russian plural rule: few and many swapped": (CATALOG + "CldrPluralRules.java",
-        "        RU {", None),
+        "// RU: ", None),
     "Russian few and many texts swapped in one form": (CATALOG + "TelegramTranslationRu.java",
         '%s%s", "%s%s"' % (RU_PUBLISHED, RU_PHOTOS_FEW, RU_PUBLISHED, RU_PHOTOS_MANY),
         '%s%s", "%s%s"' % (RU_PUBLISHED, RU_PHOTOS_MANY, RU_PUBLISHED, RU_PHOTOS_FEW)),
@@ -47,9 +47,9 @@ MUTATIONS = {
 
 
 def swap_russian_few_and_many(text):
-    """The RU rule's FEW and MANY results exchanged (the first two returns after `RU {`)."""
-    start = text.index("        RU {")
-    end = text.index("        }\n", start)
+    """The RU rule's FEW and MANY results exchanged (its case, after the `// RU:` comment)."""
+    start = text.index("// RU: ")
+    end = text.index("return PluralCategory.OTHER;", start)
     body = text[start:end]
     swapped = body.replace("PluralCategory.FEW;", "@FEW@").replace("PluralCategory.MANY;", "PluralCategory.FEW;").replace("@FEW@", "PluralCategory.MANY;")
     assert swapped != body

@@ -1,5 +1,5 @@
 /// Emits `CldrPluralRules` for Java: CLDR's cardinal rules compiled for integers (the counts of
-/// `loc_args`), an enum constant per distinct rule, and the lookup of a locale's rule by its tag.
+/// `loc_args`), a `case` per distinct rule, and the lookup of a locale's rule by its tag.
 struct JavaPluralRulesEmitter {
     let rules: PluralRulesModel
 
@@ -36,33 +36,43 @@ struct JavaPluralRulesEmitter {
             writer.line()
             writer.block("private static PluralRule exactly(String locale) {") { writer in
                 writer.line("switch (locale) {")
-                for group in groups {
+                for (number, group) in groups.enumerated() {
                     for ruleSet in group {
-                        writer.line("    case \(JavaSyntax.stringLiteral(ruleSet.locale.lowercased())): return Rule.\(Self.constantName(group[0].locale));")
+                        writer.line("    case \(JavaSyntax.stringLiteral(ruleSet.locale.lowercased())): return new Rule(\(number));")
                     }
                 }
                 writer.line("    default: return null;")
                 writer.line("}")
             }
             writer.line()
-            writer.javadoc(["The distinct rules, named after the first locale of each."])
-            writer.block("private enum Rule implements PluralRule {") { writer in
-                for (index, group) in groups.enumerated() {
-                    let first = group[0]
-                    writer.javadoc(
-                        ["{@code \(group.map(\.locale).joined(separator: " "))}"]
-                            + first.conditions.map { "<br>\($0.category.rawValue): {@code \(JavaSyntax.docText($0.condition.description))}" })
-                    writer.block("\(Self.constantName(first.locale)) {") { writer in
-                        writer.line("@Override")
-                        writer.block("public PluralCategory category(long number) {") { writer in
-                            if !first.conditions.isEmpty { writer.line("long i = Math.abs(number);") }
-                            for (category, condition) in first.conditions {
-                                writer.line("if (\(Self.expression(condition))) return PluralCategory.\(category.rawValue.uppercased());")
-                            }
-                            writer.line("return PluralCategory.OTHER;")
+            writer.javadoc([
+                "The distinct rules, one {@code case} each (named after the first locale of each): one class, so",
+                "that reading one locale's rule loads no class per rule.",
+            ])
+            writer.block("private static final class Rule implements PluralRule {") { writer in
+                writer.line("private final int number;")
+                writer.line()
+                writer.block("Rule(int number) {") { $0.line("this.number = number;") }
+                writer.line()
+                writer.line("@Override")
+                writer.block("public PluralCategory category(long value) {") { writer in
+                    writer.line("long i = Math.abs(value);")
+                    writer.line("switch (number) {")
+                    for (number, group) in groups.enumerated() {
+                        let first = group[0]
+                        writer.line("    // \(Self.constantName(first.locale)): \(group.map(\.locale).joined(separator: " "))")
+                        for (category, condition) in first.conditions {
+                            writer.line("    // \(category.rawValue): \(condition.description)")
                         }
+                        writer.line("    case \(number):")
+                        for (category, condition) in first.conditions {
+                            writer.line("        if (\(Self.expression(condition))) return PluralCategory.\(category.rawValue.uppercased());")
+                        }
+                        writer.line("        return PluralCategory.OTHER;")
                     }
-                    writer.line(index == groups.count - 1 ? ";" : ",")
+                    writer.line("    default:")
+                    writer.line("        return PluralCategory.OTHER;")
+                    writer.line("}")
                 }
             }
         }

@@ -33,836 +33,544 @@ public final class CldrPluralRules {
 
     private static PluralRule exactly(String locale) {
         switch (locale) {
-            case "af": return Rule.AF;
-            case "an": return Rule.AF;
-            case "asa": return Rule.AF;
-            case "az": return Rule.AF;
-            case "bal": return Rule.AF;
-            case "bem": return Rule.AF;
-            case "bez": return Rule.AF;
-            case "bg": return Rule.AF;
-            case "brx": return Rule.AF;
-            case "ce": return Rule.AF;
-            case "cgg": return Rule.AF;
-            case "chr": return Rule.AF;
-            case "ckb": return Rule.AF;
-            case "dv": return Rule.AF;
-            case "ee": return Rule.AF;
-            case "el": return Rule.AF;
-            case "eo": return Rule.AF;
-            case "eu": return Rule.AF;
-            case "fo": return Rule.AF;
-            case "fur": return Rule.AF;
-            case "gsw": return Rule.AF;
-            case "ha": return Rule.AF;
-            case "haw": return Rule.AF;
-            case "hu": return Rule.AF;
-            case "jgo": return Rule.AF;
-            case "jmc": return Rule.AF;
-            case "ka": return Rule.AF;
-            case "kaj": return Rule.AF;
-            case "kcg": return Rule.AF;
-            case "kk": return Rule.AF;
-            case "kkj": return Rule.AF;
-            case "kl": return Rule.AF;
-            case "ks": return Rule.AF;
-            case "ksb": return Rule.AF;
-            case "ku": return Rule.AF;
-            case "ky": return Rule.AF;
-            case "lb": return Rule.AF;
-            case "lg": return Rule.AF;
-            case "mas": return Rule.AF;
-            case "mgo": return Rule.AF;
-            case "ml": return Rule.AF;
-            case "mn": return Rule.AF;
-            case "mr": return Rule.AF;
-            case "nah": return Rule.AF;
-            case "nb": return Rule.AF;
-            case "nd": return Rule.AF;
-            case "ne": return Rule.AF;
-            case "nn": return Rule.AF;
-            case "nnh": return Rule.AF;
-            case "no": return Rule.AF;
-            case "nr": return Rule.AF;
-            case "ny": return Rule.AF;
-            case "nyn": return Rule.AF;
-            case "om": return Rule.AF;
-            case "or": return Rule.AF;
-            case "os": return Rule.AF;
-            case "pap": return Rule.AF;
-            case "ps": return Rule.AF;
-            case "rm": return Rule.AF;
-            case "rof": return Rule.AF;
-            case "rwk": return Rule.AF;
-            case "saq": return Rule.AF;
-            case "sd": return Rule.AF;
-            case "sdh": return Rule.AF;
-            case "seh": return Rule.AF;
-            case "sn": return Rule.AF;
-            case "so": return Rule.AF;
-            case "sq": return Rule.AF;
-            case "ss": return Rule.AF;
-            case "ssy": return Rule.AF;
-            case "st": return Rule.AF;
-            case "syr": return Rule.AF;
-            case "ta": return Rule.AF;
-            case "te": return Rule.AF;
-            case "teo": return Rule.AF;
-            case "tig": return Rule.AF;
-            case "tk": return Rule.AF;
-            case "tn": return Rule.AF;
-            case "tr": return Rule.AF;
-            case "ts": return Rule.AF;
-            case "ug": return Rule.AF;
-            case "uz": return Rule.AF;
-            case "ve": return Rule.AF;
-            case "vo": return Rule.AF;
-            case "vun": return Rule.AF;
-            case "wae": return Rule.AF;
-            case "xh": return Rule.AF;
-            case "xog": return Rule.AF;
-            case "ak": return Rule.AK;
-            case "bho": return Rule.AK;
-            case "csw": return Rule.AK;
-            case "guw": return Rule.AK;
-            case "ln": return Rule.AK;
-            case "mg": return Rule.AK;
-            case "nso": return Rule.AK;
-            case "pa": return Rule.AK;
-            case "ti": return Rule.AK;
-            case "wa": return Rule.AK;
-            case "am": return Rule.AM;
-            case "as": return Rule.AM;
-            case "bn": return Rule.AM;
-            case "doi": return Rule.AM;
-            case "fa": return Rule.AM;
-            case "gu": return Rule.AM;
-            case "hi": return Rule.AM;
-            case "kn": return Rule.AM;
-            case "pcm": return Rule.AM;
-            case "zu": return Rule.AM;
-            case "ar": return Rule.AR;
-            case "ars": return Rule.AR;
-            case "ast": return Rule.AST;
-            case "de": return Rule.AST;
-            case "en": return Rule.AST;
-            case "et": return Rule.AST;
-            case "fi": return Rule.AST;
-            case "fy": return Rule.AST;
-            case "gl": return Rule.AST;
-            case "ia": return Rule.AST;
-            case "io": return Rule.AST;
-            case "lij": return Rule.AST;
-            case "nl": return Rule.AST;
-            case "sc": return Rule.AST;
-            case "sv": return Rule.AST;
-            case "sw": return Rule.AST;
-            case "ur": return Rule.AST;
-            case "yi": return Rule.AST;
-            case "be": return Rule.BE;
-            case "blo": return Rule.BLO;
-            case "ksh": return Rule.BLO;
-            case "bm": return Rule.BM;
-            case "bo": return Rule.BM;
-            case "dz": return Rule.BM;
-            case "hnj": return Rule.BM;
-            case "id": return Rule.BM;
-            case "ig": return Rule.BM;
-            case "ii": return Rule.BM;
-            case "ja": return Rule.BM;
-            case "jbo": return Rule.BM;
-            case "jv": return Rule.BM;
-            case "jw": return Rule.BM;
-            case "kde": return Rule.BM;
-            case "kea": return Rule.BM;
-            case "km": return Rule.BM;
-            case "ko": return Rule.BM;
-            case "lkt": return Rule.BM;
-            case "lo": return Rule.BM;
-            case "ms": return Rule.BM;
-            case "my": return Rule.BM;
-            case "nqo": return Rule.BM;
-            case "osa": return Rule.BM;
-            case "sah": return Rule.BM;
-            case "ses": return Rule.BM;
-            case "sg": return Rule.BM;
-            case "su": return Rule.BM;
-            case "th": return Rule.BM;
-            case "to": return Rule.BM;
-            case "tpi": return Rule.BM;
-            case "und": return Rule.BM;
-            case "vi": return Rule.BM;
-            case "wo": return Rule.BM;
-            case "yo": return Rule.BM;
-            case "yue": return Rule.BM;
-            case "zh": return Rule.BM;
-            case "br": return Rule.BR;
-            case "bs": return Rule.BS;
-            case "hr": return Rule.BS;
-            case "sh": return Rule.BS;
-            case "sr": return Rule.BS;
-            case "ca": return Rule.CA;
-            case "it": return Rule.CA;
-            case "lld": return Rule.CA;
-            case "pt-pt": return Rule.CA;
-            case "scn": return Rule.CA;
-            case "vec": return Rule.CA;
-            case "ceb": return Rule.CEB;
-            case "fil": return Rule.CEB;
-            case "tl": return Rule.CEB;
-            case "cs": return Rule.CS;
-            case "sk": return Rule.CS;
-            case "cy": return Rule.CY;
-            case "da": return Rule.DA;
-            case "dsb": return Rule.DSB;
-            case "hsb": return Rule.DSB;
-            case "es": return Rule.ES;
-            case "ff": return Rule.FF;
-            case "hy": return Rule.FF;
-            case "kab": return Rule.FF;
-            case "fr": return Rule.FR;
-            case "ga": return Rule.GA;
-            case "gd": return Rule.GD;
-            case "gv": return Rule.GV;
-            case "he": return Rule.HE;
-            case "is": return Rule.IS;
-            case "iu": return Rule.IU;
-            case "naq": return Rule.IU;
-            case "sat": return Rule.IU;
-            case "se": return Rule.IU;
-            case "sma": return Rule.IU;
-            case "smi": return Rule.IU;
-            case "smj": return Rule.IU;
-            case "smn": return Rule.IU;
-            case "sms": return Rule.IU;
-            case "kw": return Rule.KW;
-            case "lag": return Rule.LAG;
-            case "lt": return Rule.LT;
-            case "lv": return Rule.LV;
-            case "prg": return Rule.LV;
-            case "mk": return Rule.MK;
-            case "mo": return Rule.MO;
-            case "ro": return Rule.MO;
-            case "mt": return Rule.MT;
-            case "pl": return Rule.PL;
-            case "pt": return Rule.PT;
-            case "ru": return Rule.RU;
-            case "uk": return Rule.RU;
-            case "shi": return Rule.SHI;
-            case "si": return Rule.SI;
-            case "sl": return Rule.SL;
-            case "tzm": return Rule.TZM;
+            case "af": return new Rule(0);
+            case "an": return new Rule(0);
+            case "asa": return new Rule(0);
+            case "az": return new Rule(0);
+            case "bal": return new Rule(0);
+            case "bem": return new Rule(0);
+            case "bez": return new Rule(0);
+            case "bg": return new Rule(0);
+            case "brx": return new Rule(0);
+            case "ce": return new Rule(0);
+            case "cgg": return new Rule(0);
+            case "chr": return new Rule(0);
+            case "ckb": return new Rule(0);
+            case "dv": return new Rule(0);
+            case "ee": return new Rule(0);
+            case "el": return new Rule(0);
+            case "eo": return new Rule(0);
+            case "eu": return new Rule(0);
+            case "fo": return new Rule(0);
+            case "fur": return new Rule(0);
+            case "gsw": return new Rule(0);
+            case "ha": return new Rule(0);
+            case "haw": return new Rule(0);
+            case "hu": return new Rule(0);
+            case "jgo": return new Rule(0);
+            case "jmc": return new Rule(0);
+            case "ka": return new Rule(0);
+            case "kaj": return new Rule(0);
+            case "kcg": return new Rule(0);
+            case "kk": return new Rule(0);
+            case "kkj": return new Rule(0);
+            case "kl": return new Rule(0);
+            case "ks": return new Rule(0);
+            case "ksb": return new Rule(0);
+            case "ku": return new Rule(0);
+            case "ky": return new Rule(0);
+            case "lb": return new Rule(0);
+            case "lg": return new Rule(0);
+            case "mas": return new Rule(0);
+            case "mgo": return new Rule(0);
+            case "ml": return new Rule(0);
+            case "mn": return new Rule(0);
+            case "mr": return new Rule(0);
+            case "nah": return new Rule(0);
+            case "nb": return new Rule(0);
+            case "nd": return new Rule(0);
+            case "ne": return new Rule(0);
+            case "nn": return new Rule(0);
+            case "nnh": return new Rule(0);
+            case "no": return new Rule(0);
+            case "nr": return new Rule(0);
+            case "ny": return new Rule(0);
+            case "nyn": return new Rule(0);
+            case "om": return new Rule(0);
+            case "or": return new Rule(0);
+            case "os": return new Rule(0);
+            case "pap": return new Rule(0);
+            case "ps": return new Rule(0);
+            case "rm": return new Rule(0);
+            case "rof": return new Rule(0);
+            case "rwk": return new Rule(0);
+            case "saq": return new Rule(0);
+            case "sd": return new Rule(0);
+            case "sdh": return new Rule(0);
+            case "seh": return new Rule(0);
+            case "sn": return new Rule(0);
+            case "so": return new Rule(0);
+            case "sq": return new Rule(0);
+            case "ss": return new Rule(0);
+            case "ssy": return new Rule(0);
+            case "st": return new Rule(0);
+            case "syr": return new Rule(0);
+            case "ta": return new Rule(0);
+            case "te": return new Rule(0);
+            case "teo": return new Rule(0);
+            case "tig": return new Rule(0);
+            case "tk": return new Rule(0);
+            case "tn": return new Rule(0);
+            case "tr": return new Rule(0);
+            case "ts": return new Rule(0);
+            case "ug": return new Rule(0);
+            case "uz": return new Rule(0);
+            case "ve": return new Rule(0);
+            case "vo": return new Rule(0);
+            case "vun": return new Rule(0);
+            case "wae": return new Rule(0);
+            case "xh": return new Rule(0);
+            case "xog": return new Rule(0);
+            case "ak": return new Rule(1);
+            case "bho": return new Rule(1);
+            case "csw": return new Rule(1);
+            case "guw": return new Rule(1);
+            case "ln": return new Rule(1);
+            case "mg": return new Rule(1);
+            case "nso": return new Rule(1);
+            case "pa": return new Rule(1);
+            case "ti": return new Rule(1);
+            case "wa": return new Rule(1);
+            case "am": return new Rule(2);
+            case "as": return new Rule(2);
+            case "bn": return new Rule(2);
+            case "doi": return new Rule(2);
+            case "fa": return new Rule(2);
+            case "gu": return new Rule(2);
+            case "hi": return new Rule(2);
+            case "kn": return new Rule(2);
+            case "pcm": return new Rule(2);
+            case "zu": return new Rule(2);
+            case "ar": return new Rule(3);
+            case "ars": return new Rule(3);
+            case "ast": return new Rule(4);
+            case "de": return new Rule(4);
+            case "en": return new Rule(4);
+            case "et": return new Rule(4);
+            case "fi": return new Rule(4);
+            case "fy": return new Rule(4);
+            case "gl": return new Rule(4);
+            case "ia": return new Rule(4);
+            case "io": return new Rule(4);
+            case "lij": return new Rule(4);
+            case "nl": return new Rule(4);
+            case "sc": return new Rule(4);
+            case "sv": return new Rule(4);
+            case "sw": return new Rule(4);
+            case "ur": return new Rule(4);
+            case "yi": return new Rule(4);
+            case "be": return new Rule(5);
+            case "blo": return new Rule(6);
+            case "ksh": return new Rule(6);
+            case "bm": return new Rule(7);
+            case "bo": return new Rule(7);
+            case "dz": return new Rule(7);
+            case "hnj": return new Rule(7);
+            case "id": return new Rule(7);
+            case "ig": return new Rule(7);
+            case "ii": return new Rule(7);
+            case "ja": return new Rule(7);
+            case "jbo": return new Rule(7);
+            case "jv": return new Rule(7);
+            case "jw": return new Rule(7);
+            case "kde": return new Rule(7);
+            case "kea": return new Rule(7);
+            case "km": return new Rule(7);
+            case "ko": return new Rule(7);
+            case "lkt": return new Rule(7);
+            case "lo": return new Rule(7);
+            case "ms": return new Rule(7);
+            case "my": return new Rule(7);
+            case "nqo": return new Rule(7);
+            case "osa": return new Rule(7);
+            case "sah": return new Rule(7);
+            case "ses": return new Rule(7);
+            case "sg": return new Rule(7);
+            case "su": return new Rule(7);
+            case "th": return new Rule(7);
+            case "to": return new Rule(7);
+            case "tpi": return new Rule(7);
+            case "und": return new Rule(7);
+            case "vi": return new Rule(7);
+            case "wo": return new Rule(7);
+            case "yo": return new Rule(7);
+            case "yue": return new Rule(7);
+            case "zh": return new Rule(7);
+            case "br": return new Rule(8);
+            case "bs": return new Rule(9);
+            case "hr": return new Rule(9);
+            case "sh": return new Rule(9);
+            case "sr": return new Rule(9);
+            case "ca": return new Rule(10);
+            case "it": return new Rule(10);
+            case "lld": return new Rule(10);
+            case "pt-pt": return new Rule(10);
+            case "scn": return new Rule(10);
+            case "vec": return new Rule(10);
+            case "ceb": return new Rule(11);
+            case "fil": return new Rule(11);
+            case "tl": return new Rule(11);
+            case "cs": return new Rule(12);
+            case "sk": return new Rule(12);
+            case "cy": return new Rule(13);
+            case "da": return new Rule(14);
+            case "dsb": return new Rule(15);
+            case "hsb": return new Rule(15);
+            case "es": return new Rule(16);
+            case "ff": return new Rule(17);
+            case "hy": return new Rule(17);
+            case "kab": return new Rule(17);
+            case "fr": return new Rule(18);
+            case "ga": return new Rule(19);
+            case "gd": return new Rule(20);
+            case "gv": return new Rule(21);
+            case "he": return new Rule(22);
+            case "is": return new Rule(23);
+            case "iu": return new Rule(24);
+            case "naq": return new Rule(24);
+            case "sat": return new Rule(24);
+            case "se": return new Rule(24);
+            case "sma": return new Rule(24);
+            case "smi": return new Rule(24);
+            case "smj": return new Rule(24);
+            case "smn": return new Rule(24);
+            case "sms": return new Rule(24);
+            case "kw": return new Rule(25);
+            case "lag": return new Rule(26);
+            case "lt": return new Rule(27);
+            case "lv": return new Rule(28);
+            case "prg": return new Rule(28);
+            case "mk": return new Rule(29);
+            case "mo": return new Rule(30);
+            case "ro": return new Rule(30);
+            case "mt": return new Rule(31);
+            case "pl": return new Rule(32);
+            case "pt": return new Rule(33);
+            case "ru": return new Rule(34);
+            case "uk": return new Rule(34);
+            case "shi": return new Rule(35);
+            case "si": return new Rule(36);
+            case "sl": return new Rule(37);
+            case "tzm": return new Rule(38);
             default: return null;
         }
     }
 
-    /** The distinct rules, named after the first locale of each. */
-    private enum Rule implements PluralRule {
-        /**
-         * {@code af an asa az bal bem bez bg brx ce cgg chr ckb dv ee el eo eu fo fur gsw ha haw hu jgo jmc ka kaj kcg kk kkj kl ks ksb ku ky lb lg mas mgo ml mn mr nah nb nd ne nn nnh no nr ny nyn om or os pap ps rm rof rwk saq sd sdh seh sn so sq ss ssy st syr ta te teo tig tk tn tr ts ug uz ve vo vun wae xh xog}
-         * <br>one: {@code n = 1}
-         */
-        AF {
-            @Override
-            public PluralCategory category(long number) {
-                long i = Math.abs(number);
-                if (i == 1) return PluralCategory.ONE;
-                return PluralCategory.OTHER;
+    /**
+     * The distinct rules, one {@code case} each (named after the first locale of each): one class, so
+     * that reading one locale's rule loads no class per rule.
+     */
+    private static final class Rule implements PluralRule {
+        private final int number;
+
+        Rule(int number) {
+            this.number = number;
+        }
+
+        @Override
+        public PluralCategory category(long value) {
+            long i = Math.abs(value);
+            switch (number) {
+                // AF: af an asa az bal bem bez bg brx ce cgg chr ckb dv ee el eo eu fo fur gsw ha haw hu jgo jmc ka kaj kcg kk kkj kl ks ksb ku ky lb lg mas mgo ml mn mr nah nb nd ne nn nnh no nr ny nyn om or os pap ps rm rof rwk saq sd sdh seh sn so sq ss ssy st syr ta te teo tig tk tn tr ts ug uz ve vo vun wae xh xog
+                // one: n = 1
+                case 0:
+                    if (i == 1) return PluralCategory.ONE;
+                    return PluralCategory.OTHER;
+                // AK: ak bho csw guw ln mg nso pa ti wa
+                // one: n = 0..1
+                case 1:
+                    if ((i >= 0 && i <= 1)) return PluralCategory.ONE;
+                    return PluralCategory.OTHER;
+                // AM: am as bn doi fa gu hi kn pcm zu
+                // one: i = 0 or n = 1
+                case 2:
+                    if ((i == 0) || (i == 1)) return PluralCategory.ONE;
+                    return PluralCategory.OTHER;
+                // AR: ar ars
+                // zero: n = 0
+                // one: n = 1
+                // two: n = 2
+                // few: n % 100 = 3..10
+                // many: n % 100 = 11..99
+                case 3:
+                    if (i == 0) return PluralCategory.ZERO;
+                    if (i == 1) return PluralCategory.ONE;
+                    if (i == 2) return PluralCategory.TWO;
+                    if ((i % 100 >= 3 && i % 100 <= 10)) return PluralCategory.FEW;
+                    if ((i % 100 >= 11 && i % 100 <= 99)) return PluralCategory.MANY;
+                    return PluralCategory.OTHER;
+                // AST: ast de en et fi fy gl ia io lij nl sc sv sw ur yi
+                // one: i = 1 and v = 0
+                case 4:
+                    if (i == 1 && 0L == 0) return PluralCategory.ONE;
+                    return PluralCategory.OTHER;
+                // BE: be
+                // one: n % 10 = 1 and n % 100 != 11
+                // few: n % 10 = 2..4 and n % 100 != 12..14
+                // many: n % 10 = 0 or n % 10 = 5..9 or n % 100 = 11..14
+                case 5:
+                    if (i % 10 == 1 && !(i % 100 == 11)) return PluralCategory.ONE;
+                    if ((i % 10 >= 2 && i % 10 <= 4) && !((i % 100 >= 12 && i % 100 <= 14))) return PluralCategory.FEW;
+                    if ((i % 10 == 0) || ((i % 10 >= 5 && i % 10 <= 9)) || ((i % 100 >= 11 && i % 100 <= 14))) return PluralCategory.MANY;
+                    return PluralCategory.OTHER;
+                // BLO: blo ksh
+                // zero: n = 0
+                // one: n = 1
+                case 6:
+                    if (i == 0) return PluralCategory.ZERO;
+                    if (i == 1) return PluralCategory.ONE;
+                    return PluralCategory.OTHER;
+                // BM: bm bo dz hnj id ig ii ja jbo jv jw kde kea km ko lkt lo ms my nqo osa sah ses sg su th to tpi und vi wo yo yue zh
+                case 7:
+                    return PluralCategory.OTHER;
+                // BR: br
+                // one: n % 10 = 1 and n % 100 != 11,71,91
+                // two: n % 10 = 2 and n % 100 != 12,72,92
+                // few: n % 10 = 3..4,9 and n % 100 != 10..19,70..79,90..99
+                // many: n != 0 and n % 1000000 = 0
+                case 8:
+                    if (i % 10 == 1 && !((i % 100 == 11 || i % 100 == 71 || i % 100 == 91))) return PluralCategory.ONE;
+                    if (i % 10 == 2 && !((i % 100 == 12 || i % 100 == 72 || i % 100 == 92))) return PluralCategory.TWO;
+                    if (((i % 10 >= 3 && i % 10 <= 4) || i % 10 == 9) && !(((i % 100 >= 10 && i % 100 <= 19) || (i % 100 >= 70 && i % 100 <= 79) || (i % 100 >= 90 && i % 100 <= 99)))) return PluralCategory.FEW;
+                    if (!(i == 0) && i % 1000000 == 0) return PluralCategory.MANY;
+                    return PluralCategory.OTHER;
+                // BS: bs hr sh sr
+                // one: v = 0 and i % 10 = 1 and i % 100 != 11 or f % 10 = 1 and f % 100 != 11
+                // few: v = 0 and i % 10 = 2..4 and i % 100 != 12..14 or f % 10 = 2..4 and f % 100 != 12..14
+                case 9:
+                    if ((0L == 0 && i % 10 == 1 && !(i % 100 == 11)) || (0L % 10 == 1 && !(0L % 100 == 11))) return PluralCategory.ONE;
+                    if ((0L == 0 && (i % 10 >= 2 && i % 10 <= 4) && !((i % 100 >= 12 && i % 100 <= 14))) || ((0L % 10 >= 2 && 0L % 10 <= 4) && !((0L % 100 >= 12 && 0L % 100 <= 14)))) return PluralCategory.FEW;
+                    return PluralCategory.OTHER;
+                // CA: ca it lld pt-PT scn vec
+                // one: i = 1 and v = 0
+                // many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5
+                case 10:
+                    if (i == 1 && 0L == 0) return PluralCategory.ONE;
+                    if ((0L == 0 && !(i == 0) && i % 1000000 == 0 && 0L == 0) || (!((0L >= 0 && 0L <= 5)))) return PluralCategory.MANY;
+                    return PluralCategory.OTHER;
+                // CEB: ceb fil tl
+                // one: v = 0 and i = 1,2,3 or v = 0 and i % 10 != 4,6,9 or v != 0 and f % 10 != 4,6,9
+                case 11:
+                    if ((0L == 0 && (i == 1 || i == 2 || i == 3)) || (0L == 0 && !((i % 10 == 4 || i % 10 == 6 || i % 10 == 9))) || (!(0L == 0) && !((0L % 10 == 4 || 0L % 10 == 6 || 0L % 10 == 9)))) return PluralCategory.ONE;
+                    return PluralCategory.OTHER;
+                // CS: cs sk
+                // one: i = 1 and v = 0
+                // few: i = 2..4 and v = 0
+                // many: v != 0
+                case 12:
+                    if (i == 1 && 0L == 0) return PluralCategory.ONE;
+                    if ((i >= 2 && i <= 4) && 0L == 0) return PluralCategory.FEW;
+                    if (!(0L == 0)) return PluralCategory.MANY;
+                    return PluralCategory.OTHER;
+                // CY: cy
+                // zero: n = 0
+                // one: n = 1
+                // two: n = 2
+                // few: n = 3
+                // many: n = 6
+                case 13:
+                    if (i == 0) return PluralCategory.ZERO;
+                    if (i == 1) return PluralCategory.ONE;
+                    if (i == 2) return PluralCategory.TWO;
+                    if (i == 3) return PluralCategory.FEW;
+                    if (i == 6) return PluralCategory.MANY;
+                    return PluralCategory.OTHER;
+                // DA: da
+                // one: n = 1 or t != 0 and i = 0,1
+                case 14:
+                    if ((i == 1) || (!(0L == 0) && (i == 0 || i == 1))) return PluralCategory.ONE;
+                    return PluralCategory.OTHER;
+                // DSB: dsb hsb
+                // one: v = 0 and i % 100 = 1 or f % 100 = 1
+                // two: v = 0 and i % 100 = 2 or f % 100 = 2
+                // few: v = 0 and i % 100 = 3..4 or f % 100 = 3..4
+                case 15:
+                    if ((0L == 0 && i % 100 == 1) || (0L % 100 == 1)) return PluralCategory.ONE;
+                    if ((0L == 0 && i % 100 == 2) || (0L % 100 == 2)) return PluralCategory.TWO;
+                    if ((0L == 0 && (i % 100 >= 3 && i % 100 <= 4)) || ((0L % 100 >= 3 && 0L % 100 <= 4))) return PluralCategory.FEW;
+                    return PluralCategory.OTHER;
+                // ES: es
+                // one: n = 1
+                // many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5
+                case 16:
+                    if (i == 1) return PluralCategory.ONE;
+                    if ((0L == 0 && !(i == 0) && i % 1000000 == 0 && 0L == 0) || (!((0L >= 0 && 0L <= 5)))) return PluralCategory.MANY;
+                    return PluralCategory.OTHER;
+                // FF: ff hy kab
+                // one: i = 0,1
+                case 17:
+                    if ((i == 0 || i == 1)) return PluralCategory.ONE;
+                    return PluralCategory.OTHER;
+                // FR: fr
+                // one: i = 0,1
+                // many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5
+                case 18:
+                    if ((i == 0 || i == 1)) return PluralCategory.ONE;
+                    if ((0L == 0 && !(i == 0) && i % 1000000 == 0 && 0L == 0) || (!((0L >= 0 && 0L <= 5)))) return PluralCategory.MANY;
+                    return PluralCategory.OTHER;
+                // GA: ga
+                // one: n = 1
+                // two: n = 2
+                // few: n = 3..6
+                // many: n = 7..10
+                case 19:
+                    if (i == 1) return PluralCategory.ONE;
+                    if (i == 2) return PluralCategory.TWO;
+                    if ((i >= 3 && i <= 6)) return PluralCategory.FEW;
+                    if ((i >= 7 && i <= 10)) return PluralCategory.MANY;
+                    return PluralCategory.OTHER;
+                // GD: gd
+                // one: n = 1,11
+                // two: n = 2,12
+                // few: n = 3..10,13..19
+                case 20:
+                    if ((i == 1 || i == 11)) return PluralCategory.ONE;
+                    if ((i == 2 || i == 12)) return PluralCategory.TWO;
+                    if (((i >= 3 && i <= 10) || (i >= 13 && i <= 19))) return PluralCategory.FEW;
+                    return PluralCategory.OTHER;
+                // GV: gv
+                // one: v = 0 and i % 10 = 1
+                // two: v = 0 and i % 10 = 2
+                // few: v = 0 and i % 100 = 0,20,40,60,80
+                // many: v != 0
+                case 21:
+                    if (0L == 0 && i % 10 == 1) return PluralCategory.ONE;
+                    if (0L == 0 && i % 10 == 2) return PluralCategory.TWO;
+                    if (0L == 0 && (i % 100 == 0 || i % 100 == 20 || i % 100 == 40 || i % 100 == 60 || i % 100 == 80)) return PluralCategory.FEW;
+                    if (!(0L == 0)) return PluralCategory.MANY;
+                    return PluralCategory.OTHER;
+                // HE: he
+                // one: i = 1 and v = 0 or i = 0 and v != 0
+                // two: i = 2 and v = 0
+                case 22:
+                    if ((i == 1 && 0L == 0) || (i == 0 && !(0L == 0))) return PluralCategory.ONE;
+                    if (i == 2 && 0L == 0) return PluralCategory.TWO;
+                    return PluralCategory.OTHER;
+                // IS: is
+                // one: t = 0 and i % 10 = 1 and i % 100 != 11 or t % 10 = 1 and t % 100 != 11
+                case 23:
+                    if ((0L == 0 && i % 10 == 1 && !(i % 100 == 11)) || (0L % 10 == 1 && !(0L % 100 == 11))) return PluralCategory.ONE;
+                    return PluralCategory.OTHER;
+                // IU: iu naq sat se sma smi smj smn sms
+                // one: n = 1
+                // two: n = 2
+                case 24:
+                    if (i == 1) return PluralCategory.ONE;
+                    if (i == 2) return PluralCategory.TWO;
+                    return PluralCategory.OTHER;
+                // KW: kw
+                // zero: n = 0
+                // one: n = 1
+                // two: n % 100 = 2,22,42,62,82 or n % 1000 = 0 and n % 100000 = 1000..20000,40000,60000,80000 or n != 0 and n % 1000000 = 100000
+                // few: n % 100 = 3,23,43,63,83
+                // many: n != 1 and n % 100 = 1,21,41,61,81
+                case 25:
+                    if (i == 0) return PluralCategory.ZERO;
+                    if (i == 1) return PluralCategory.ONE;
+                    if (((i % 100 == 2 || i % 100 == 22 || i % 100 == 42 || i % 100 == 62 || i % 100 == 82)) || (i % 1000 == 0 && ((i % 100000 >= 1000 && i % 100000 <= 20000) || i % 100000 == 40000 || i % 100000 == 60000 || i % 100000 == 80000)) || (!(i == 0) && i % 1000000 == 100000)) return PluralCategory.TWO;
+                    if ((i % 100 == 3 || i % 100 == 23 || i % 100 == 43 || i % 100 == 63 || i % 100 == 83)) return PluralCategory.FEW;
+                    if (!(i == 1) && (i % 100 == 1 || i % 100 == 21 || i % 100 == 41 || i % 100 == 61 || i % 100 == 81)) return PluralCategory.MANY;
+                    return PluralCategory.OTHER;
+                // LAG: lag
+                // zero: n = 0
+                // one: i = 0,1 and n != 0
+                case 26:
+                    if (i == 0) return PluralCategory.ZERO;
+                    if ((i == 0 || i == 1) && !(i == 0)) return PluralCategory.ONE;
+                    return PluralCategory.OTHER;
+                // LT: lt
+                // one: n % 10 = 1 and n % 100 != 11..19
+                // few: n % 10 = 2..9 and n % 100 != 11..19
+                // many: f != 0
+                case 27:
+                    if (i % 10 == 1 && !((i % 100 >= 11 && i % 100 <= 19))) return PluralCategory.ONE;
+                    if ((i % 10 >= 2 && i % 10 <= 9) && !((i % 100 >= 11 && i % 100 <= 19))) return PluralCategory.FEW;
+                    if (!(0L == 0)) return PluralCategory.MANY;
+                    return PluralCategory.OTHER;
+                // LV: lv prg
+                // zero: n % 10 = 0 or n % 100 = 11..19 or v = 2 and f % 100 = 11..19
+                // one: n % 10 = 1 and n % 100 != 11 or v = 2 and f % 10 = 1 and f % 100 != 11 or v != 2 and f % 10 = 1
+                case 28:
+                    if ((i % 10 == 0) || ((i % 100 >= 11 && i % 100 <= 19)) || (0L == 2 && (0L % 100 >= 11 && 0L % 100 <= 19))) return PluralCategory.ZERO;
+                    if ((i % 10 == 1 && !(i % 100 == 11)) || (0L == 2 && 0L % 10 == 1 && !(0L % 100 == 11)) || (!(0L == 2) && 0L % 10 == 1)) return PluralCategory.ONE;
+                    return PluralCategory.OTHER;
+                // MK: mk
+                // one: v = 0 and i % 10 = 1 and i % 100 != 11 or f % 10 = 1 and f % 100 != 11
+                case 29:
+                    if ((0L == 0 && i % 10 == 1 && !(i % 100 == 11)) || (0L % 10 == 1 && !(0L % 100 == 11))) return PluralCategory.ONE;
+                    return PluralCategory.OTHER;
+                // MO: mo ro
+                // one: i = 1 and v = 0
+                // few: v != 0 or n = 0 or n != 1 and n % 100 = 1..19
+                case 30:
+                    if (i == 1 && 0L == 0) return PluralCategory.ONE;
+                    if ((!(0L == 0)) || (i == 0) || (!(i == 1) && (i % 100 >= 1 && i % 100 <= 19))) return PluralCategory.FEW;
+                    return PluralCategory.OTHER;
+                // MT: mt
+                // one: n = 1
+                // two: n = 2
+                // few: n = 0 or n % 100 = 3..10
+                // many: n % 100 = 11..19
+                case 31:
+                    if (i == 1) return PluralCategory.ONE;
+                    if (i == 2) return PluralCategory.TWO;
+                    if ((i == 0) || ((i % 100 >= 3 && i % 100 <= 10))) return PluralCategory.FEW;
+                    if ((i % 100 >= 11 && i % 100 <= 19)) return PluralCategory.MANY;
+                    return PluralCategory.OTHER;
+                // PL: pl
+                // one: i = 1 and v = 0
+                // few: v = 0 and i % 10 = 2..4 and i % 100 != 12..14
+                // many: v = 0 and i != 1 and i % 10 = 0..1 or v = 0 and i % 10 = 5..9 or v = 0 and i % 100 = 12..14
+                case 32:
+                    if (i == 1 && 0L == 0) return PluralCategory.ONE;
+                    if (0L == 0 && (i % 10 >= 2 && i % 10 <= 4) && !((i % 100 >= 12 && i % 100 <= 14))) return PluralCategory.FEW;
+                    if ((0L == 0 && !(i == 1) && (i % 10 >= 0 && i % 10 <= 1)) || (0L == 0 && (i % 10 >= 5 && i % 10 <= 9)) || (0L == 0 && (i % 100 >= 12 && i % 100 <= 14))) return PluralCategory.MANY;
+                    return PluralCategory.OTHER;
+                // PT: pt
+                // one: i = 0..1
+                // many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5
+                case 33:
+                    if ((i >= 0 && i <= 1)) return PluralCategory.ONE;
+                    if ((0L == 0 && !(i == 0) && i % 1000000 == 0 && 0L == 0) || (!((0L >= 0 && 0L <= 5)))) return PluralCategory.MANY;
+                    return PluralCategory.OTHER;
+                // RU: ru uk
+                // one: v = 0 and i % 10 = 1 and i % 100 != 11
+                // few: v = 0 and i % 10 = 2..4 and i % 100 != 12..14
+                // many: v = 0 and i % 10 = 0 or v = 0 and i % 10 = 5..9 or v = 0 and i % 100 = 11..14
+                case 34:
+                    if (0L == 0 && i % 10 == 1 && !(i % 100 == 11)) return PluralCategory.ONE;
+                    if (0L == 0 && (i % 10 >= 2 && i % 10 <= 4) && !((i % 100 >= 12 && i % 100 <= 14))) return PluralCategory.FEW;
+                    if ((0L == 0 && i % 10 == 0) || (0L == 0 && (i % 10 >= 5 && i % 10 <= 9)) || (0L == 0 && (i % 100 >= 11 && i % 100 <= 14))) return PluralCategory.MANY;
+                    return PluralCategory.OTHER;
+                // SHI: shi
+                // one: i = 0 or n = 1
+                // few: n = 2..10
+                case 35:
+                    if ((i == 0) || (i == 1)) return PluralCategory.ONE;
+                    if ((i >= 2 && i <= 10)) return PluralCategory.FEW;
+                    return PluralCategory.OTHER;
+                // SI: si
+                // one: n = 0,1 or i = 0 and f = 1
+                case 36:
+                    if (((i == 0 || i == 1)) || (i == 0 && 0L == 1)) return PluralCategory.ONE;
+                    return PluralCategory.OTHER;
+                // SL: sl
+                // one: v = 0 and i % 100 = 1
+                // two: v = 0 and i % 100 = 2
+                // few: v = 0 and i % 100 = 3..4 or v != 0
+                case 37:
+                    if (0L == 0 && i % 100 == 1) return PluralCategory.ONE;
+                    if (0L == 0 && i % 100 == 2) return PluralCategory.TWO;
+                    if ((0L == 0 && (i % 100 >= 3 && i % 100 <= 4)) || (!(0L == 0))) return PluralCategory.FEW;
+                    return PluralCategory.OTHER;
+                // TZM: tzm
+                // one: n = 0..1 or n = 11..99
+                case 38:
+                    if (((i >= 0 && i <= 1)) || ((i >= 11 && i <= 99))) return PluralCategory.ONE;
+                    return PluralCategory.OTHER;
+                default:
+                    return PluralCategory.OTHER;
             }
         }
-        ,
-        /**
-         * {@code ak bho csw guw ln mg nso pa ti wa}
-         * <br>one: {@code n = 0..1}
-         */
-        AK {
-            @Override
-            public PluralCategory category(long number) {
-                long i = Math.abs(number);
-                if ((i >= 0 && i <= 1)) return PluralCategory.ONE;
-                return PluralCategory.OTHER;
-            }
-        }
-        ,
-        /**
-         * {@code am as bn doi fa gu hi kn pcm zu}
-         * <br>one: {@code i = 0 or n = 1}
-         */
-        AM {
-            @Override
-            public PluralCategory category(long number) {
-                long i = Math.abs(number);
-                if ((i == 0) || (i == 1)) return PluralCategory.ONE;
-                return PluralCategory.OTHER;
-            }
-        }
-        ,
-        /**
-         * {@code ar ars}
-         * <br>zero: {@code n = 0}
-         * <br>one: {@code n = 1}
-         * <br>two: {@code n = 2}
-         * <br>few: {@code n % 100 = 3..10}
-         * <br>many: {@code n % 100 = 11..99}
-         */
-        AR {
-            @Override
-            public PluralCategory category(long number) {
-                long i = Math.abs(number);
-                if (i == 0) return PluralCategory.ZERO;
-                if (i == 1) return PluralCategory.ONE;
-                if (i == 2) return PluralCategory.TWO;
-                if ((i % 100 >= 3 && i % 100 <= 10)) return PluralCategory.FEW;
-                if ((i % 100 >= 11 && i % 100 <= 99)) return PluralCategory.MANY;
-                return PluralCategory.OTHER;
-            }
-        }
-        ,
-        /**
-         * {@code ast de en et fi fy gl ia io lij nl sc sv sw ur yi}
-         * <br>one: {@code i = 1 and v = 0}
-         */
-        AST {
-            @Override
-            public PluralCategory category(long number) {
-                long i = Math.abs(number);
-                if (i == 1 && 0L == 0) return PluralCategory.ONE;
-                return PluralCategory.OTHER;
-            }
-        }
-        ,
-        /**
-         * {@code be}
-         * <br>one: {@code n % 10 = 1 and n % 100 != 11}
-         * <br>few: {@code n % 10 = 2..4 and n % 100 != 12..14}
-         * <br>many: {@code n % 10 = 0 or n % 10 = 5..9 or n % 100 = 11..14}
-         */
-        BE {
-            @Override
-            public PluralCategory category(long number) {
-                long i = Math.abs(number);
-                if (i % 10 == 1 && !(i % 100 == 11)) return PluralCategory.ONE;
-                if ((i % 10 >= 2 && i % 10 <= 4) && !((i % 100 >= 12 && i % 100 <= 14))) return PluralCategory.FEW;
-                if ((i % 10 == 0) || ((i % 10 >= 5 && i % 10 <= 9)) || ((i % 100 >= 11 && i % 100 <= 14))) return PluralCategory.MANY;
-                return PluralCategory.OTHER;
-            }
-        }
-        ,
-        /**
-         * {@code blo ksh}
-         * <br>zero: {@code n = 0}
-         * <br>one: {@code n = 1}
-         */
-        BLO {
-            @Override
-            public PluralCategory category(long number) {
-                long i = Math.abs(number);
-                if (i == 0) return PluralCategory.ZERO;
-                if (i == 1) return PluralCategory.ONE;
-                return PluralCategory.OTHER;
-            }
-        }
-        ,
-        /** {@code bm bo dz hnj id ig ii ja jbo jv jw kde kea km ko lkt lo ms my nqo osa sah ses sg su th to tpi und vi wo yo yue zh} */
-        BM {
-            @Override
-            public PluralCategory category(long number) {
-                return PluralCategory.OTHER;
-            }
-        }
-        ,
-        /**
-         * {@code br}
-         * <br>one: {@code n % 10 = 1 and n % 100 != 11,71,91}
-         * <br>two: {@code n % 10 = 2 and n % 100 != 12,72,92}
-         * <br>few: {@code n % 10 = 3..4,9 and n % 100 != 10..19,70..79,90..99}
-         * <br>many: {@code n != 0 and n % 1000000 = 0}
-         */
-        BR {
-            @Override
-            public PluralCategory category(long number) {
-                long i = Math.abs(number);
-                if (i % 10 == 1 && !((i % 100 == 11 || i % 100 == 71 || i % 100 == 91))) return PluralCategory.ONE;
-                if (i % 10 == 2 && !((i % 100 == 12 || i % 100 == 72 || i % 100 == 92))) return PluralCategory.TWO;
-                if (((i % 10 >= 3 && i % 10 <= 4) || i % 10 == 9) && !(((i % 100 >= 10 && i % 100 <= 19) || (i % 100 >= 70 && i % 100 <= 79) || (i % 100 >= 90 && i % 100 <= 99)))) return PluralCategory.FEW;
-                if (!(i == 0) && i % 1000000 == 0) return PluralCategory.MANY;
-                return PluralCategory.OTHER;
-            }
-        }
-        ,
-        /**
-         * {@code bs hr sh sr}
-         * <br>one: {@code v = 0 and i % 10 = 1 and i % 100 != 11 or f % 10 = 1 and f % 100 != 11}
-         * <br>few: {@code v = 0 and i % 10 = 2..4 and i % 100 != 12..14 or f % 10 = 2..4 and f % 100 != 12..14}
-         */
-        BS {
-            @Override
-            public PluralCategory category(long number) {
-                long i = Math.abs(number);
-                if ((0L == 0 && i % 10 == 1 && !(i % 100 == 11)) || (0L % 10 == 1 && !(0L % 100 == 11))) return PluralCategory.ONE;
-                if ((0L == 0 && (i % 10 >= 2 && i % 10 <= 4) && !((i % 100 >= 12 && i % 100 <= 14))) || ((0L % 10 >= 2 && 0L % 10 <= 4) && !((0L % 100 >= 12 && 0L % 100 <= 14)))) return PluralCategory.FEW;
-                return PluralCategory.OTHER;
-            }
-        }
-        ,
-        /**
-         * {@code ca it lld pt-PT scn vec}
-         * <br>one: {@code i = 1 and v = 0}
-         * <br>many: {@code e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5}
-         */
-        CA {
-            @Override
-            public PluralCategory category(long number) {
-                long i = Math.abs(number);
-                if (i == 1 && 0L == 0) return PluralCategory.ONE;
-                if ((0L == 0 && !(i == 0) && i % 1000000 == 0 && 0L == 0) || (!((0L >= 0 && 0L <= 5)))) return PluralCategory.MANY;
-                return PluralCategory.OTHER;
-            }
-        }
-        ,
-        /**
-         * {@code ceb fil tl}
-         * <br>one: {@code v = 0 and i = 1,2,3 or v = 0 and i % 10 != 4,6,9 or v != 0 and f % 10 != 4,6,9}
-         */
-        CEB {
-            @Override
-            public PluralCategory category(long number) {
-                long i = Math.abs(number);
-                if ((0L == 0 && (i == 1 || i == 2 || i == 3)) || (0L == 0 && !((i % 10 == 4 || i % 10 == 6 || i % 10 == 9))) || (!(0L == 0) && !((0L % 10 == 4 || 0L % 10 == 6 || 0L % 10 == 9)))) return PluralCategory.ONE;
-                return PluralCategory.OTHER;
-            }
-        }
-        ,
-        /**
-         * {@code cs sk}
-         * <br>one: {@code i = 1 and v = 0}
-         * <br>few: {@code i = 2..4 and v = 0}
-         * <br>many: {@code v != 0}
-         */
-        CS {
-            @Override
-            public PluralCategory category(long number) {
-                long i = Math.abs(number);
-                if (i == 1 && 0L == 0) return PluralCategory.ONE;
-                if ((i >= 2 && i <= 4) && 0L == 0) return PluralCategory.FEW;
-                if (!(0L == 0)) return PluralCategory.MANY;
-                return PluralCategory.OTHER;
-            }
-        }
-        ,
-        /**
-         * {@code cy}
-         * <br>zero: {@code n = 0}
-         * <br>one: {@code n = 1}
-         * <br>two: {@code n = 2}
-         * <br>few: {@code n = 3}
-         * <br>many: {@code n = 6}
-         */
-        CY {
-            @Override
-            public PluralCategory category(long number) {
-                long i = Math.abs(number);
-                if (i == 0) return PluralCategory.ZERO;
-                if (i == 1) return PluralCategory.ONE;
-                if (i == 2) return PluralCategory.TWO;
-                if (i == 3) return PluralCategory.FEW;
-                if (i == 6) return PluralCategory.MANY;
-                return PluralCategory.OTHER;
-            }
-        }
-        ,
-        /**
-         * {@code da}
-         * <br>one: {@code n = 1 or t != 0 and i = 0,1}
-         */
-        DA {
-            @Override
-            public PluralCategory category(long number) {
-                long i = Math.abs(number);
-                if ((i == 1) || (!(0L == 0) && (i == 0 || i == 1))) return PluralCategory.ONE;
-                return PluralCategory.OTHER;
-            }
-        }
-        ,
-        /**
-         * {@code dsb hsb}
-         * <br>one: {@code v = 0 and i % 100 = 1 or f % 100 = 1}
-         * <br>two: {@code v = 0 and i % 100 = 2 or f % 100 = 2}
-         * <br>few: {@code v = 0 and i % 100 = 3..4 or f % 100 = 3..4}
-         */
-        DSB {
-            @Override
-            public PluralCategory category(long number) {
-                long i = Math.abs(number);
-                if ((0L == 0 && i % 100 == 1) || (0L % 100 == 1)) return PluralCategory.ONE;
-                if ((0L == 0 && i % 100 == 2) || (0L % 100 == 2)) return PluralCategory.TWO;
-                if ((0L == 0 && (i % 100 >= 3 && i % 100 <= 4)) || ((0L % 100 >= 3 && 0L % 100 <= 4))) return PluralCategory.FEW;
-                return PluralCategory.OTHER;
-            }
-        }
-        ,
-        /**
-         * {@code es}
-         * <br>one: {@code n = 1}
-         * <br>many: {@code e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5}
-         */
-        ES {
-            @Override
-            public PluralCategory category(long number) {
-                long i = Math.abs(number);
-                if (i == 1) return PluralCategory.ONE;
-                if ((0L == 0 && !(i == 0) && i % 1000000 == 0 && 0L == 0) || (!((0L >= 0 && 0L <= 5)))) return PluralCategory.MANY;
-                return PluralCategory.OTHER;
-            }
-        }
-        ,
-        /**
-         * {@code ff hy kab}
-         * <br>one: {@code i = 0,1}
-         */
-        FF {
-            @Override
-            public PluralCategory category(long number) {
-                long i = Math.abs(number);
-                if ((i == 0 || i == 1)) return PluralCategory.ONE;
-                return PluralCategory.OTHER;
-            }
-        }
-        ,
-        /**
-         * {@code fr}
-         * <br>one: {@code i = 0,1}
-         * <br>many: {@code e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5}
-         */
-        FR {
-            @Override
-            public PluralCategory category(long number) {
-                long i = Math.abs(number);
-                if ((i == 0 || i == 1)) return PluralCategory.ONE;
-                if ((0L == 0 && !(i == 0) && i % 1000000 == 0 && 0L == 0) || (!((0L >= 0 && 0L <= 5)))) return PluralCategory.MANY;
-                return PluralCategory.OTHER;
-            }
-        }
-        ,
-        /**
-         * {@code ga}
-         * <br>one: {@code n = 1}
-         * <br>two: {@code n = 2}
-         * <br>few: {@code n = 3..6}
-         * <br>many: {@code n = 7..10}
-         */
-        GA {
-            @Override
-            public PluralCategory category(long number) {
-                long i = Math.abs(number);
-                if (i == 1) return PluralCategory.ONE;
-                if (i == 2) return PluralCategory.TWO;
-                if ((i >= 3 && i <= 6)) return PluralCategory.FEW;
-                if ((i >= 7 && i <= 10)) return PluralCategory.MANY;
-                return PluralCategory.OTHER;
-            }
-        }
-        ,
-        /**
-         * {@code gd}
-         * <br>one: {@code n = 1,11}
-         * <br>two: {@code n = 2,12}
-         * <br>few: {@code n = 3..10,13..19}
-         */
-        GD {
-            @Override
-            public PluralCategory category(long number) {
-                long i = Math.abs(number);
-                if ((i == 1 || i == 11)) return PluralCategory.ONE;
-                if ((i == 2 || i == 12)) return PluralCategory.TWO;
-                if (((i >= 3 && i <= 10) || (i >= 13 && i <= 19))) return PluralCategory.FEW;
-                return PluralCategory.OTHER;
-            }
-        }
-        ,
-        /**
-         * {@code gv}
-         * <br>one: {@code v = 0 and i % 10 = 1}
-         * <br>two: {@code v = 0 and i % 10 = 2}
-         * <br>few: {@code v = 0 and i % 100 = 0,20,40,60,80}
-         * <br>many: {@code v != 0}
-         */
-        GV {
-            @Override
-            public PluralCategory category(long number) {
-                long i = Math.abs(number);
-                if (0L == 0 && i % 10 == 1) return PluralCategory.ONE;
-                if (0L == 0 && i % 10 == 2) return PluralCategory.TWO;
-                if (0L == 0 && (i % 100 == 0 || i % 100 == 20 || i % 100 == 40 || i % 100 == 60 || i % 100 == 80)) return PluralCategory.FEW;
-                if (!(0L == 0)) return PluralCategory.MANY;
-                return PluralCategory.OTHER;
-            }
-        }
-        ,
-        /**
-         * {@code he}
-         * <br>one: {@code i = 1 and v = 0 or i = 0 and v != 0}
-         * <br>two: {@code i = 2 and v = 0}
-         */
-        HE {
-            @Override
-            public PluralCategory category(long number) {
-                long i = Math.abs(number);
-                if ((i == 1 && 0L == 0) || (i == 0 && !(0L == 0))) return PluralCategory.ONE;
-                if (i == 2 && 0L == 0) return PluralCategory.TWO;
-                return PluralCategory.OTHER;
-            }
-        }
-        ,
-        /**
-         * {@code is}
-         * <br>one: {@code t = 0 and i % 10 = 1 and i % 100 != 11 or t % 10 = 1 and t % 100 != 11}
-         */
-        IS {
-            @Override
-            public PluralCategory category(long number) {
-                long i = Math.abs(number);
-                if ((0L == 0 && i % 10 == 1 && !(i % 100 == 11)) || (0L % 10 == 1 && !(0L % 100 == 11))) return PluralCategory.ONE;
-                return PluralCategory.OTHER;
-            }
-        }
-        ,
-        /**
-         * {@code iu naq sat se sma smi smj smn sms}
-         * <br>one: {@code n = 1}
-         * <br>two: {@code n = 2}
-         */
-        IU {
-            @Override
-            public PluralCategory category(long number) {
-                long i = Math.abs(number);
-                if (i == 1) return PluralCategory.ONE;
-                if (i == 2) return PluralCategory.TWO;
-                return PluralCategory.OTHER;
-            }
-        }
-        ,
-        /**
-         * {@code kw}
-         * <br>zero: {@code n = 0}
-         * <br>one: {@code n = 1}
-         * <br>two: {@code n % 100 = 2,22,42,62,82 or n % 1000 = 0 and n % 100000 = 1000..20000,40000,60000,80000 or n != 0 and n % 1000000 = 100000}
-         * <br>few: {@code n % 100 = 3,23,43,63,83}
-         * <br>many: {@code n != 1 and n % 100 = 1,21,41,61,81}
-         */
-        KW {
-            @Override
-            public PluralCategory category(long number) {
-                long i = Math.abs(number);
-                if (i == 0) return PluralCategory.ZERO;
-                if (i == 1) return PluralCategory.ONE;
-                if (((i % 100 == 2 || i % 100 == 22 || i % 100 == 42 || i % 100 == 62 || i % 100 == 82)) || (i % 1000 == 0 && ((i % 100000 >= 1000 && i % 100000 <= 20000) || i % 100000 == 40000 || i % 100000 == 60000 || i % 100000 == 80000)) || (!(i == 0) && i % 1000000 == 100000)) return PluralCategory.TWO;
-                if ((i % 100 == 3 || i % 100 == 23 || i % 100 == 43 || i % 100 == 63 || i % 100 == 83)) return PluralCategory.FEW;
-                if (!(i == 1) && (i % 100 == 1 || i % 100 == 21 || i % 100 == 41 || i % 100 == 61 || i % 100 == 81)) return PluralCategory.MANY;
-                return PluralCategory.OTHER;
-            }
-        }
-        ,
-        /**
-         * {@code lag}
-         * <br>zero: {@code n = 0}
-         * <br>one: {@code i = 0,1 and n != 0}
-         */
-        LAG {
-            @Override
-            public PluralCategory category(long number) {
-                long i = Math.abs(number);
-                if (i == 0) return PluralCategory.ZERO;
-                if ((i == 0 || i == 1) && !(i == 0)) return PluralCategory.ONE;
-                return PluralCategory.OTHER;
-            }
-        }
-        ,
-        /**
-         * {@code lt}
-         * <br>one: {@code n % 10 = 1 and n % 100 != 11..19}
-         * <br>few: {@code n % 10 = 2..9 and n % 100 != 11..19}
-         * <br>many: {@code f != 0}
-         */
-        LT {
-            @Override
-            public PluralCategory category(long number) {
-                long i = Math.abs(number);
-                if (i % 10 == 1 && !((i % 100 >= 11 && i % 100 <= 19))) return PluralCategory.ONE;
-                if ((i % 10 >= 2 && i % 10 <= 9) && !((i % 100 >= 11 && i % 100 <= 19))) return PluralCategory.FEW;
-                if (!(0L == 0)) return PluralCategory.MANY;
-                return PluralCategory.OTHER;
-            }
-        }
-        ,
-        /**
-         * {@code lv prg}
-         * <br>zero: {@code n % 10 = 0 or n % 100 = 11..19 or v = 2 and f % 100 = 11..19}
-         * <br>one: {@code n % 10 = 1 and n % 100 != 11 or v = 2 and f % 10 = 1 and f % 100 != 11 or v != 2 and f % 10 = 1}
-         */
-        LV {
-            @Override
-            public PluralCategory category(long number) {
-                long i = Math.abs(number);
-                if ((i % 10 == 0) || ((i % 100 >= 11 && i % 100 <= 19)) || (0L == 2 && (0L % 100 >= 11 && 0L % 100 <= 19))) return PluralCategory.ZERO;
-                if ((i % 10 == 1 && !(i % 100 == 11)) || (0L == 2 && 0L % 10 == 1 && !(0L % 100 == 11)) || (!(0L == 2) && 0L % 10 == 1)) return PluralCategory.ONE;
-                return PluralCategory.OTHER;
-            }
-        }
-        ,
-        /**
-         * {@code mk}
-         * <br>one: {@code v = 0 and i % 10 = 1 and i % 100 != 11 or f % 10 = 1 and f % 100 != 11}
-         */
-        MK {
-            @Override
-            public PluralCategory category(long number) {
-                long i = Math.abs(number);
-                if ((0L == 0 && i % 10 == 1 && !(i % 100 == 11)) || (0L % 10 == 1 && !(0L % 100 == 11))) return PluralCategory.ONE;
-                return PluralCategory.OTHER;
-            }
-        }
-        ,
-        /**
-         * {@code mo ro}
-         * <br>one: {@code i = 1 and v = 0}
-         * <br>few: {@code v != 0 or n = 0 or n != 1 and n % 100 = 1..19}
-         */
-        MO {
-            @Override
-            public PluralCategory category(long number) {
-                long i = Math.abs(number);
-                if (i == 1 && 0L == 0) return PluralCategory.ONE;
-                if ((!(0L == 0)) || (i == 0) || (!(i == 1) && (i % 100 >= 1 && i % 100 <= 19))) return PluralCategory.FEW;
-                return PluralCategory.OTHER;
-            }
-        }
-        ,
-        /**
-         * {@code mt}
-         * <br>one: {@code n = 1}
-         * <br>two: {@code n = 2}
-         * <br>few: {@code n = 0 or n % 100 = 3..10}
-         * <br>many: {@code n % 100 = 11..19}
-         */
-        MT {
-            @Override
-            public PluralCategory category(long number) {
-                long i = Math.abs(number);
-                if (i == 1) return PluralCategory.ONE;
-                if (i == 2) return PluralCategory.TWO;
-                if ((i == 0) || ((i % 100 >= 3 && i % 100 <= 10))) return PluralCategory.FEW;
-                if ((i % 100 >= 11 && i % 100 <= 19)) return PluralCategory.MANY;
-                return PluralCategory.OTHER;
-            }
-        }
-        ,
-        /**
-         * {@code pl}
-         * <br>one: {@code i = 1 and v = 0}
-         * <br>few: {@code v = 0 and i % 10 = 2..4 and i % 100 != 12..14}
-         * <br>many: {@code v = 0 and i != 1 and i % 10 = 0..1 or v = 0 and i % 10 = 5..9 or v = 0 and i % 100 = 12..14}
-         */
-        PL {
-            @Override
-            public PluralCategory category(long number) {
-                long i = Math.abs(number);
-                if (i == 1 && 0L == 0) return PluralCategory.ONE;
-                if (0L == 0 && (i % 10 >= 2 && i % 10 <= 4) && !((i % 100 >= 12 && i % 100 <= 14))) return PluralCategory.FEW;
-                if ((0L == 0 && !(i == 1) && (i % 10 >= 0 && i % 10 <= 1)) || (0L == 0 && (i % 10 >= 5 && i % 10 <= 9)) || (0L == 0 && (i % 100 >= 12 && i % 100 <= 14))) return PluralCategory.MANY;
-                return PluralCategory.OTHER;
-            }
-        }
-        ,
-        /**
-         * {@code pt}
-         * <br>one: {@code i = 0..1}
-         * <br>many: {@code e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5}
-         */
-        PT {
-            @Override
-            public PluralCategory category(long number) {
-                long i = Math.abs(number);
-                if ((i >= 0 && i <= 1)) return PluralCategory.ONE;
-                if ((0L == 0 && !(i == 0) && i % 1000000 == 0 && 0L == 0) || (!((0L >= 0 && 0L <= 5)))) return PluralCategory.MANY;
-                return PluralCategory.OTHER;
-            }
-        }
-        ,
-        /**
-         * {@code ru uk}
-         * <br>one: {@code v = 0 and i % 10 = 1 and i % 100 != 11}
-         * <br>few: {@code v = 0 and i % 10 = 2..4 and i % 100 != 12..14}
-         * <br>many: {@code v = 0 and i % 10 = 0 or v = 0 and i % 10 = 5..9 or v = 0 and i % 100 = 11..14}
-         */
-        RU {
-            @Override
-            public PluralCategory category(long number) {
-                long i = Math.abs(number);
-                if (0L == 0 && i % 10 == 1 && !(i % 100 == 11)) return PluralCategory.ONE;
-                if (0L == 0 && (i % 10 >= 2 && i % 10 <= 4) && !((i % 100 >= 12 && i % 100 <= 14))) return PluralCategory.FEW;
-                if ((0L == 0 && i % 10 == 0) || (0L == 0 && (i % 10 >= 5 && i % 10 <= 9)) || (0L == 0 && (i % 100 >= 11 && i % 100 <= 14))) return PluralCategory.MANY;
-                return PluralCategory.OTHER;
-            }
-        }
-        ,
-        /**
-         * {@code shi}
-         * <br>one: {@code i = 0 or n = 1}
-         * <br>few: {@code n = 2..10}
-         */
-        SHI {
-            @Override
-            public PluralCategory category(long number) {
-                long i = Math.abs(number);
-                if ((i == 0) || (i == 1)) return PluralCategory.ONE;
-                if ((i >= 2 && i <= 10)) return PluralCategory.FEW;
-                return PluralCategory.OTHER;
-            }
-        }
-        ,
-        /**
-         * {@code si}
-         * <br>one: {@code n = 0,1 or i = 0 and f = 1}
-         */
-        SI {
-            @Override
-            public PluralCategory category(long number) {
-                long i = Math.abs(number);
-                if (((i == 0 || i == 1)) || (i == 0 && 0L == 1)) return PluralCategory.ONE;
-                return PluralCategory.OTHER;
-            }
-        }
-        ,
-        /**
-         * {@code sl}
-         * <br>one: {@code v = 0 and i % 100 = 1}
-         * <br>two: {@code v = 0 and i % 100 = 2}
-         * <br>few: {@code v = 0 and i % 100 = 3..4 or v != 0}
-         */
-        SL {
-            @Override
-            public PluralCategory category(long number) {
-                long i = Math.abs(number);
-                if (0L == 0 && i % 100 == 1) return PluralCategory.ONE;
-                if (0L == 0 && i % 100 == 2) return PluralCategory.TWO;
-                if ((0L == 0 && (i % 100 >= 3 && i % 100 <= 4)) || (!(0L == 0))) return PluralCategory.FEW;
-                return PluralCategory.OTHER;
-            }
-        }
-        ,
-        /**
-         * {@code tzm}
-         * <br>one: {@code n = 0..1 or n = 11..99}
-         */
-        TZM {
-            @Override
-            public PluralCategory category(long number) {
-                long i = Math.abs(number);
-                if (((i >= 0 && i <= 1)) || ((i >= 11 && i <= 99))) return PluralCategory.ONE;
-                return PluralCategory.OTHER;
-            }
-        }
-        ;
     }
 }

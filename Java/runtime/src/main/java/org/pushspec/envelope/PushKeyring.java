@@ -222,17 +222,17 @@ public final class PushKeyring {
         } else if (section.equals("webpush")) {
             byte[] privateKey = bytes(entry, "private_key", name, true);
             byte[] auth = bytes(entry, "auth", name, true);
+            // A stored public key is taken as it is (a point on the curve) and checked against the
+            // private key when the keys first decrypt: computing it here would cost every process.
+            byte[] publicKey = entry.has("public_key") ? bytes(entry, "public_key", name, true) : null;
             WebPushKeys keys;
             try {
-                keys = new WebPushKeys(privateKey, auth);
+                keys = publicKey != null ? new WebPushKeys(privateKey, auth, publicKey) : new WebPushKeys(privateKey, auth);
             } catch (PushException e) {
                 throw invalid(name + ": " + e.getMessage());
             } finally {
                 SecureBytes.wipe(privateKey);
                 SecureBytes.wipe(auth);
-            }
-            if (entry.has("public_key") && !java.util.Arrays.equals(bytes(entry, "public_key", name, true), keys.publicKey())) {
-                throw invalid(name + ": 'public_key' is not the public key of 'private_key'");
             }
             add(new WebPushEntry(keys, optionalString(entry, "endpoint", name)));
         } else {

@@ -45,6 +45,22 @@ class WebPushTest {
     }
 
     @Test
+    void aStoredPublicKeyIsCheckedAgainstThePrivateKeyBeforeItIsUsed() throws Exception {
+        JSONObject v = vectors.optJSONObject("rfc8291_aes128gcm");
+        byte[] privateKey = b64url(v.optString("ua_private")), auth = b64url(v.optString("auth_secret"));
+        WebPushKeys stored = new WebPushKeys(privateKey, auth, b64url(v.optString("ua_public")));
+        assertEquals(v.optString("plaintext"), text(WebPush.decryptAes128gcm(rfc8291Body(), stored)));
+        // Another key's public point: accepted as a point, refused when the keys first decrypt.
+        WebPushKeys other = new WebPushKeys(privateKey, auth, b64url(v.optString("as_public")));
+        assertEquals("bad_key", code(() -> WebPush.decryptAes128gcm(rfc8291Body(), other)));
+        assertEquals("bad_key", code(() -> WebPush.decryptAes128gcm(rfc8291Body(), other)));
+        byte[] offCurve = b64url(v.optString("ua_public"));
+        offCurve[40] ^= 1;
+        assertEquals("bad_key", code(() -> new WebPushKeys(privateKey, auth, offCurve)));
+        assertEquals("bad_key", code(() -> new WebPushKeys(privateKey, auth, new byte[64])));
+    }
+
+    @Test
     void rfc8188() throws Exception {
         JSONArray list = Fixtures.vectors("webpush.json", "rfc8188_aes128gcm", 2);
         for (int i = 0; i < list.length(); i++) {
