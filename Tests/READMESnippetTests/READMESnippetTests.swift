@@ -41,7 +41,7 @@ import Testing
             .map { $0.hasPrefix("        ") ? String($0.dropFirst(8)) : String($0) }
             .joined(separator: "\n")
         let snippets = try Self.readmeSnippets()
-        #expect(snippets.count == 23)
+        #expect(snippets.count == 24)
         for snippet in snippets {
             #expect(compiled.contains(snippet), "README snippet not in READMESnippets.swift:\n\(snippet)")
         }

@@ -176,8 +176,22 @@ func inAnIOSApp(container: URL, request: NotificationRequestStandIn, content: Mu
                     content.attachments = [try attachment(jpeg: jpeg)]   // a file in the temporary directory
                 }
             }
-            if presentation.stateFailure?.kind == .corrupt { tellTheApp() }  // it recovers the state at launch
+            switch presentation.presentedAlone {
+            case .stateNotConfigured?: tellTheApp()  // it never called setOptions: the state records nothing
+            case let .stateFailure(failure)? where failure.kind == .corrupt: tellTheApp()  // it recovers the state at launch
+            default: break
+            }
         }
+    }
+}
+
+/// The article InANotificationServiceExtension: the app configures the state it shares, once.
+func articleTheAppConfiguresTheState(statePath: String) throws {
+    do {
+        // In the app, once, where it makes the shared state.
+        let store = try NotificationStore(path: statePath)
+        _ = try store.setOptions(NotificationOptions(groupCountMax: 25, groupSizeMax: 10))
+        for group in try store.activeGroups() { print(group.id, group.notifications.count) }
     }
 }
 

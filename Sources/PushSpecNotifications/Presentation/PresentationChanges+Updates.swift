@@ -50,7 +50,7 @@ extension PresentationChanges {
 
     /// `presentation` as the state's notification `notification` of group `groupID`.
     private static func stated(
-        _ presentation: NotificationPresentation, receiver: Int64, groupID: Int32, notification: Notification
+        _ presentation: NotificationPresentation, receiver: Int64, groupID: Int32, notification: GroupedNotification
     ) -> NotificationPresentation {
         var presentation = presentation
         presentation.identifier = NotificationPresentation.Identifiers.telegramNotification(receiver: receiver, notificationID: notification.id)

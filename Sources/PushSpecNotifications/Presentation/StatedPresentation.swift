@@ -14,6 +14,24 @@ public struct StatedPresentation: Sendable {
     /// leaves it to the app).
     public var stateFailure: NotificationStateFailure?
 
+    /// Why the push is presented on its own rather than as the state decided: the state was
+    /// never configured (TDLib's Notification API is off until the app sets its limits,
+    /// ``NotificationStore/setOptions(_:)``), or it could not be used. Nil when the state decided.
+    public var presentedAlone: PresentedAlone? {
+        if let stateFailure { return .stateFailure(stateFailure) }
+        if outcome?.skipped == .apiDisabled { return .stateNotConfigured }
+        return nil
+    }
+
+    /// Why a push is presented on its own, without the notification state.
+    public enum PresentedAlone: Sendable, Hashable {
+        /// The app never configured the state: nothing is recorded, nothing is grouped or taken
+        /// back (`api_disabled` on the command line). The app calls ``NotificationStore/setOptions(_:)`` once.
+        case stateNotConfigured
+        /// The state could not be used: ``StatedPresentation/stateFailure`` says why.
+        case stateFailure(NotificationStateFailure)
+    }
+
     /// A presentation with what the state did, or why it could not be used.
     public init(changes: PresentationChanges, outcome: NotificationState.Outcome?, stateFailure: NotificationStateFailure?) {
         self.changes = changes

@@ -236,7 +236,7 @@ extension NotificationSchema {
         default: return nil
         }
         return .init(
-            notification: Notification(id: row.int32(0), date: row.int64(2), isSilent: row.int64(3) != 0, kind: kind),
+            notification: GroupedNotification(id: row.int32(0), date: row.int64(2), isSilent: row.int64(3) != 0, kind: kind),
             serverMessageID: row.optionalInt64(12), editDate: row.optionalInt64(13))
     }
 }

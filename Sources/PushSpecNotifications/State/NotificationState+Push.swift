@@ -178,7 +178,7 @@ extension NotificationState {
         let groupID = groupID(
             for: GroupKey(account: account, chatID: chatID, type: type), notificationSettingsChatID: settingsChatID,
             soundID: soundID)
-        let notification = Notification(id: nextNotificationID, date: date, isSilent: isSilent, kind: kind)
+        let notification = GroupedNotification(id: nextNotificationID, date: date, isSilent: isSilent, kind: kind)
         nextNotificationID += 1
         let editDate = serverMessageID.map { _ in push.fields.editDate ?? 0 }
         groups[groupID]?.append(StoredNotification(notification: notification, serverMessageID: serverMessageID, editDate: editDate))

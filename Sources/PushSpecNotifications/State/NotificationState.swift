@@ -32,7 +32,7 @@ public struct NotificationState: Sendable, Hashable {
 
     /// A notification and what it was made from.
     struct StoredNotification: Sendable, Hashable {
-        var notification: Notification
+        var notification: GroupedNotification
         /// The server message id, for removals by message.
         var serverMessageID: Int64?
         /// Its message's edit date (0 for none) when it was made for a message: what makes the

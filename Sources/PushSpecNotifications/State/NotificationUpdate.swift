@@ -11,9 +11,9 @@ public enum NotificationUpdate: Sendable, Hashable, TDLibEncodable {
     /// `updateNotificationGroup`: notifications shown in a group of `account` were added or removed.
     case group(
         id: Int32, type: NotificationGroupKind, chatID: Int64, notificationSettingsChatID: Int64, soundID: Int64,
-        totalCount: Int32, added: [Notification], removedIDs: [Int32], account: String)
+        totalCount: Int32, added: [GroupedNotification], removedIDs: [Int32], account: String)
     /// `updateNotification`: a shown notification changed (an edited message).
-    case notification(groupID: Int32, notification: Notification)
+    case notification(groupID: Int32, notification: GroupedNotification)
     /// `updateActiveNotifications`: every shown group (of every account, or of one), each with its
     /// account.
     case active([NotificationGroup])

@@ -405,4 +405,20 @@ public final class NotificationStore: @unchecked Sendable {
     public func activeNotifications(account: String) throws(NotificationStateError) -> NotificationUpdate {
         try transaction(.init(accounts: [account]), readOnly: true) { state in state.activeNotifications(account: account) }
     }
+
+    /// The groups shown now, of every account, to iterate: ``activeNotifications()``'s groups
+    /// (`for group in try store.activeGroups()`), each with its account and notifications.
+    public func activeGroups() throws(NotificationStateError) -> [NotificationGroup] {
+        Self.groups(of: try activeNotifications())
+    }
+
+    /// The groups `account` shows now: ``activeNotifications(account:)``'s groups.
+    public func activeGroups(account: String) throws(NotificationStateError) -> [NotificationGroup] {
+        Self.groups(of: try activeNotifications(account: account))
+    }
+
+    private static func groups(of update: NotificationUpdate) -> [NotificationGroup] {
+        guard case let .active(groups) = update else { return [] }
+        return groups
+    }
 }

@@ -45,8 +45,15 @@ public enum NotificationKind: Sendable, Hashable, TDLibEncodable {
     }
 }
 
-/// TDLib's `notification`.
-public struct Notification: Sendable, Hashable, TDLibEncodable {
+/// ``GroupedNotification``'s name before 0.28.0, for one version: unavailable, so that
+/// `Notification` in a file that imports Foundation beside PushSpecNotifications is Foundation's,
+/// while code written for the old name is told the new one.
+@available(*, unavailable, renamed: "GroupedNotification")
+public typealias Notification = GroupedNotification
+
+/// TDLib's `notification`: one notification of a ``NotificationGroup``. (Named so that a file can
+/// import Foundation beside PushSpecNotifications: `Notification` there is Foundation's.)
+public struct GroupedNotification: Sendable, Hashable, TDLibEncodable {
     /// Unique and never reused, from 1, in the order notifications are made.
     public var id: Int32
     /// When the push was sent (Unix seconds, 64-bit: past 2038).
@@ -79,7 +86,7 @@ public struct NotificationGroup: Sendable, Hashable, TDLibEncodable {
     /// counts the chat's unread messages), a deletion lowers it, a read sets it to what is left.
     public var totalCount: Int32
     /// The shown notifications, by id.
-    public var notifications: [Notification]
+    public var notifications: [GroupedNotification]
 
     public var tdlib: TDLibValue {
         .object(type: "notificationGroup", members: [
