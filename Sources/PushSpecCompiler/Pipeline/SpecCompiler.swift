@@ -62,7 +62,46 @@ public struct SpecCompiler {
             case .swift: SwiftEmitter(layout: layout, scope: scope).emit(model)
             case let .java(package): JavaEmitter(packageName: package).emit(model)
             }
-        return Output(files: files, diagnostics: log.sorted, model: model)
+        let diagnostics = scope == .appCatalog ? Self.appDiagnostics(log.sorted, raw: raw, model: model, layers: layers) : log.sorted
+        return Output(files: files, diagnostics: diagnostics, model: model)
+    }
+
+    /// What an app's build says: its own files' diagnostics, not notes and warnings about
+    /// PushSpec's spec (the first layer) on every build; for each type the app adds that a
+    /// translation lacks, a note at the type. Errors are all kept.
+    private static func appDiagnostics(
+        _ diagnostics: [Diagnostic], raw: RawSpec, model: CatalogModel, layers: [SpecDirectory]
+    ) -> [Diagnostic] {
+        let baseFiles = Set((layers.first?.providers ?? []).flatMap { $0.files + $0.locales + $0.tlSchemas }.map(\.displayPath)
+            + [layers.first?.pluralRules?.displayPath].compactMap { $0 })
+        // A note right after a diagnostic about the app's files is its context, wherever it points.
+        var kept: [Diagnostic] = []
+        var afterAppDiagnostic = false
+        for diagnostic in diagnostics {
+            let isBase = baseFiles.contains(diagnostic.location.file)
+            if diagnostic.severity == .note {
+                if !isBase || afterAppDiagnostic { kept.append(diagnostic) }
+            } else {
+                if diagnostic.severity == .error || !isBase { kept.append(diagnostic) }
+                afterAppDiagnostic = !isBase
+            }
+        }
+        for layer in raw.layers.dropFirst() {
+            for rawProvider in layer.providers {
+                guard let provider = model.providers.first(where: { $0.name == rawProvider.name }) else { continue }
+                for notification in rawProvider.notifications {
+                    let forms = provider.notifications.first { $0.key == notification.key.value }?.forms ?? []
+                    let untranslated = provider.translations.filter { translation in forms.contains { translation.forms[$0.caseName] == nil } }
+                    guard !untranslated.isEmpty else { continue }
+                    kept.append(Diagnostic(
+                        .note,
+                        "\(notification.key.value) has no translation into " + untranslated.map { "'\($0.locale)'" }.joined(separator: ", ")
+                            + ": it shows in English there",
+                        at: notification.key.location))
+                }
+            }
+        }
+        return kept
     }
 
     /// Refuses what an app's layers (every layer after the first, PushSpec's own) declare that
@@ -94,6 +133,19 @@ public struct SpecCompiler {
                 ]
                 for case let (name, location?) in entries {
                     log.error("'\(name)' in an app's spec: \(reason)", at: location)
+                }
+            }
+        }
+        // A type without `tdlib:` content makes no TDLib message content: the notification state
+        // keeps it as pushMessageContentHidden, and shows no text for it.
+        for layer in raw.layers.dropFirst() {
+            for notification in layer.providers.flatMap(\.notifications) {
+                let forms = [notification.form].compactMap { $0 } + notification.variants
+                if !forms.isEmpty, forms.allSatisfy({ $0.tdlib == nil }) {
+                    log.warning(
+                        "\(notification.key.value) has no 'tdlib:' content: the notification state keeps it as pushMessageContentHidden; "
+                            + "give it the TDLib PushMessageContent it makes, e.g. 'tdlib: {class: pushMessageContentText, text: \"{2}\", is_pinned: false}'",
+                        at: notification.key.location)
                 }
             }
         }
