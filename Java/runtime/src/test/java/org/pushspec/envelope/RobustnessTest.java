@@ -1,5 +1,6 @@
 package org.pushspec.envelope;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 
 import java.nio.file.Files;
@@ -24,6 +25,7 @@ class RobustnessTest {
                 if (!line.trim().isEmpty()) seeds.add(Fixtures.utf8(line));
             }
         }
+        assertEquals(8 + 10 + 16, seeds.size(), "the example payloads the mutations start from");
         byte[][] bodies = {
             Files.readAllBytes(Fixtures.repo().resolve("Examples/payloads/webpush-aes128gcm.bin")),
             Files.readAllBytes(Fixtures.repo().resolve("Examples/payloads/webpush-unifiedpush-aesgcm.bin")),
