@@ -11,11 +11,8 @@ extension PushDecoder {
         guard let jsonForm = try FCMDataText.jsonForm(root: root, top: top, object: object, members: members) else {
             return try locateTelegramInJSONForm(root: root, top: top, object: object, members: members)
         }
-        let jsonTop = EnvelopeMembers(jsonForm)
-        if jsonTop.dataKind(in: jsonForm) == .object, let data = jsonTop.data(in: jsonForm) {
-            return try locateTelegramInJSONForm(root: jsonForm, top: jsonTop, object: data, members: EnvelopeMembers(data))
-        }
-        return try locateTelegramInJSONForm(root: jsonForm, top: jsonTop, object: jsonForm, members: jsonTop)
+        let (jsonTop, jsonObject, jsonMembers) = try Self.envelope(of: jsonForm)
+        return try locateTelegramInJSONForm(root: jsonForm, top: jsonTop, object: jsonObject, members: jsonMembers)
     }
 
     /// ``locateTelegram(root:top:object:members:)`` of a push in its JSON form.

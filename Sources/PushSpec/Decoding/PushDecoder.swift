@@ -154,7 +154,7 @@ public struct PushDecoder: Sendable {
     /// The root's members, and the object a push's fields are in (`data` when it is an object,
     /// else the root) with its members.
     @inline(__always)  // into each decoding: its tuple of two EnvelopeMembers is not built
-    private static func envelope(
+    static func envelope(
         of root: JSONValue
     ) throws(PushError) -> (top: EnvelopeMembers, object: JSONValue, members: EnvelopeMembers) {
         guard root.kind == .object else { throw .notAnObject }
