@@ -1,7 +1,7 @@
 /// Stage 3 for Android: ``CatalogModel`` → Java 8 source files, for the hand-written Java runtime
 /// (`Java/runtime`). Everything an Android client reads of the spec: each provider's notification
 /// types with their forms and a visitor, templates with compiled plural rules, translations,
-/// custom fields, services, enums and payload schemas. Generated-only helpers (the tables of
+/// custom fields, services with their actions, categories of actions, enums and payload schemas. Generated-only helpers (the tables of
 /// forms, the translations, CLDR's rules) live in the package's `internal` subpackage, as Wire
 /// and protobuf-java keep theirs.
 package struct JavaEmitter {
@@ -29,6 +29,9 @@ package struct JavaEmitter {
             }
             if !provider.fields.isEmpty {
                 parts.append((packageName, JavaFieldsEmitter(provider: provider, emitter: self).emit()))
+            }
+            if !provider.categories.isEmpty {
+                parts.append((packageName, JavaCategoryEmitter(provider: provider).emit()))
             }
             parts += provider.enums.map { (packageName, JavaEnumEmitter(provider: provider, type: $0).emit()) }
             if !provider.payloads.isEmpty {

@@ -33,7 +33,9 @@ struct JavaNotificationEmitter {
             "java.util.ArrayList", "java.util.Arrays", "java.util.Collections", "java.util.List",
             "org.jetbrains.annotations.NotNull", "org.jetbrains.annotations.Nullable", "org.pushspec.GeneratedCodeVersion",
             "org.pushspec.fields.LocArgs", "org.pushspec.fields.LocArgsException",
-            "org.pushspec.fields.PeerKind", "org.pushspec.telegram.CatalogNotification", "org.pushspec.text.CatalogLocale",
+            "org.pushspec.fields.PeerKind", "org.pushspec.presentation.NotificationCategory",
+            "org.pushspec.presentation.NotificationInterruption", "org.pushspec.telegram.CatalogNotification",
+            "org.pushspec.telegram.NotificationGroupKind", "org.pushspec.text.CatalogLocale",
             "org.pushspec.text.RenderedNotification", "\(emitter.internalPackage).\(formsName)",
         ] {
             writer.line("import \(name);")
@@ -48,7 +50,7 @@ struct JavaNotificationEmitter {
         ])
         writer.block("public abstract class \(typeName) implements CatalogNotification {") { writer in
             writer.javadoc(["Fails to compile against a runtime this code was not generated for: regenerate."])
-            writer.line("static final int GENERATED_CODE_VERSION = GeneratedCodeVersion.JAVA_1;")
+            writer.line("static final int GENERATED_CODE_VERSION = GeneratedCodeVersion.JAVA_2;")
             writer.line()
             writer.javadoc(["The form's number in {@link \(formsName)}; -1 for {@link Unknown}."])
             writer.line("private final int form;")
@@ -148,6 +150,8 @@ struct JavaNotificationEmitter {
             $0.line("return locale.templates(\(formsName).templates(form)).render(arguments());")
         }
         writer.line()
+        facts(&writer)
+        writer.line()
         writer.line("@Override")
         writer.block("public boolean equals(@Nullable Object other) {") { writer in
             writer.line("return other != null && other.getClass() == getClass() && Arrays.equals(arguments(), ((\(typeName)) other).arguments());")
@@ -173,6 +177,39 @@ struct JavaNotificationEmitter {
                 writer.line("else text.append(arguments[i]);")
             }
             writer.line("return text.append(')').toString();")
+        }
+    }
+
+    /// The spec's facts of a known form: its kind of chat, group, interruption, category, and its
+    /// text arguments by name (what the presentation reads).
+    private func facts(_ writer: inout CodeWriter) {
+        writer.line("@Override")
+        writer.block("public @Nullable PeerKind peerKind() {") { $0.line("return \(formsName).peerKind(form);") }
+        writer.line()
+        writer.line("@Override")
+        writer.block("public @Nullable NotificationGroupKind groupKind() {") { $0.line("return \(formsName).groupKind(form);") }
+        writer.line()
+        writer.line("@Override")
+        writer.block("public @NotNull NotificationInterruption interruption() {") { $0.line("return \(formsName).interruption(form);") }
+        writer.line()
+        writer.line("@Override")
+        writer.block("public @Nullable NotificationCategory category(@NotNull String localeTag) {") { writer in
+            if provider.categories.isEmpty {
+                writer.line("return null;")
+            } else {
+                writer.line("int category = \(formsName).category(form);")
+                writer.line("return category < 0 ? null : \(JavaCategoryEmitter.typeName(of: provider)).values()[category].category(localeTag);")
+            }
+        }
+        writer.line()
+        writer.line("@Override")
+        writer.block("public @Nullable String argument(@NotNull String name) {") { writer in
+            writer.line("String[] names = \(formsName).argumentNames(form);")
+            writer.line("Object[] arguments = arguments();")
+            writer.block("for (int i = 0; i < names.length && i < arguments.length; i++) {") { writer in
+                writer.line("if (names[i].equals(name) && arguments[i] instanceof String) return (String) arguments[i];")
+            }
+            writer.line("return null;")
         }
     }
 
@@ -287,6 +324,11 @@ struct JavaNotificationEmitter {
                 ("public @Nullable Boolean needsFetch()", "return null;"),
                 ("public @Nullable RenderedNotification render()", "return null;"),
                 ("public @Nullable RenderedNotification render(@NotNull CatalogLocale locale)", "return null;"),
+                ("public @Nullable PeerKind peerKind()", "return null;"),
+                ("public @Nullable NotificationGroupKind groupKind()", "return null;"),
+                ("public @NotNull NotificationInterruption interruption()", "return NotificationInterruption.ACTIVE;"),
+                ("public @Nullable NotificationCategory category(@NotNull String localeTag)", "return null;"),
+                ("public @Nullable String argument(@NotNull String name)", "return null;"),
                 ("public <R> R accept(@NotNull Visitor<R> visitor)", "return visitor.visit(this);"),
                 // The key, and how many arguments: no text of the push.
                 ("public @NotNull String toString()", "return \"Unknown(\" + locKey + \", \" + locArgs.size() + \" arguments)\";"),
@@ -360,7 +402,9 @@ struct JavaNotificationEmitter {
             uniqueKeysWithValues: types.enumerated().flatMap { index, type in type.forms.map { ($0.caseName, index) } })
         let pluralForms = forms.enumerated().filter { $0.element.plural != nil }
         for name in [
-            "org.pushspec.text.FormTemplates", "org.pushspec.text.PluralCategory", "org.pushspec.text.PluralText",
+            "org.pushspec.fields.PeerKind", "org.pushspec.presentation.NotificationInterruption",
+            "org.pushspec.telegram.NotificationGroupKind", "org.pushspec.text.FormTemplates", "org.pushspec.text.PluralCategory",
+            "org.pushspec.text.PluralText",
         ] {
             writer.line("import \(name);")
         }
@@ -392,6 +436,18 @@ struct JavaNotificationEmitter {
                 for type in types { writer.line(JavaSyntax.stringLiteral(String(type.forms.map(Self.peerLetter))) + ",") }
             }
             writer.line("};")
+            writer.javadoc(["Each form's kind of chat: {@code p} private, {@code g} group, {@code c} channel, {@code n} none."])
+            writer.line("private static final String FORM_PEERS = " + JavaSyntax.stringLiteral(String(forms.map(Self.peerLetter))) + ";")
+            writer.javadoc(["Each key's group: {@code m} messages, {@code @} mentions, {@code s} secret chat, {@code c} calls, {@code n} none."])
+            writer.line("private static final String GROUPS = " + JavaSyntax.stringLiteral(String(types.map { Self.groupLetter($0.group) })) + ";")
+            writer.javadoc(["Each key's interruption: {@code p} passive, {@code a} active, {@code t} time-sensitive."])
+            writer.line("private static final String INTERRUPTIONS = " + JavaSyntax.stringLiteral(String(types.map { Self.interruptionLetter($0.interruption) })) + ";")
+            if !provider.categories.isEmpty {
+                let categoryNames = provider.categories.map(\.name)
+                writer.javadoc(["Each key's category: its place in {@code \(JavaCategoryEmitter.typeName(of: provider)).values()}, or {@code -} for none."])
+                let letters = types.map { type in type.category.flatMap { categoryNames.firstIndex(of: $0) }.map { Character(UnicodeScalar(UInt8(48 + $0))) } ?? "-" }
+                writer.line("private static final String CATEGORIES = " + JavaSyntax.stringLiteral(String(letters)) + ";")
+            }
             writer.javadoc(["Each key's {@code needs_fetch}: {@code 1} when the app must connect to show it."])
             writer.line("private static final String NEEDS_FETCH = " + JavaSyntax.stringLiteral(String(types.map { $0.needsFetch ? "1" : "0" })) + ";")
             writer.javadoc(["Each form's key."])
@@ -444,6 +500,37 @@ struct JavaNotificationEmitter {
                 "return NEEDS_FETCH.charAt(FORM_KEYS[form]) == '1';",
             ]),
             ("A form's argument types.", "public static String argumentTypes(int form)", ["return ARGUMENT_TYPES[form];"]),
+            ("A form's kind of chat, or null for none.", "public static PeerKind peerKind(int form)", [
+                "switch (FORM_PEERS.charAt(form)) {",
+                "    case 'p': return PeerKind.PRIVATE;",
+                "    case 'g': return PeerKind.GROUP;",
+                "    case 'c': return PeerKind.CHANNEL;",
+                "    default: return null;",
+                "}",
+            ]),
+            ("A form's group.", "public static NotificationGroupKind groupKind(int form)", [
+                "switch (GROUPS.charAt(FORM_KEYS[form])) {",
+                "    case 'm': return NotificationGroupKind.MESSAGES;",
+                "    case '@': return NotificationGroupKind.MENTIONS;",
+                "    case 's': return NotificationGroupKind.SECRET_CHAT;",
+                "    case 'c': return NotificationGroupKind.CALLS;",
+                "    default: return NotificationGroupKind.NONE;",
+                "}",
+            ]),
+            ("A form's interruption.", "public static NotificationInterruption interruption(int form)", [
+                "switch (INTERRUPTIONS.charAt(FORM_KEYS[form])) {",
+                "    case 'p': return NotificationInterruption.PASSIVE;",
+                "    case 't': return NotificationInterruption.TIME_SENSITIVE;",
+                "    default: return NotificationInterruption.ACTIVE;",
+                "}",
+            ]),
+        ] + (provider.categories.isEmpty ? [] : [
+            ("A form's category's place, or -1 for none.", "public static int category(int form)", [
+                "char category = CATEGORIES.charAt(FORM_KEYS[form]);",
+                "return category == '-' ? -1 : category - '0';",
+            ]),
+        ]) + [
+
             ("A form's argument names.", "public static String[] argumentNames(int form)", [
                 "return ARGUMENT_NAMES[form].isEmpty() ? new String[0] : ARGUMENT_NAMES[form].split(\",\");",
             ]),
@@ -478,6 +565,24 @@ struct JavaNotificationEmitter {
         case .group: "g"
         case .channel: "c"
         case .none: "n"
+        }
+    }
+
+    static func groupLetter(_ group: GroupKindModel) -> Character {
+        switch group {
+        case .messages: "m"
+        case .mentions: "@"
+        case .secretChat: "s"
+        case .calls: "c"
+        case .none: "n"
+        }
+    }
+
+    static func interruptionLetter(_ interruption: InterruptionModel) -> Character {
+        switch interruption {
+        case .passive: "p"
+        case .active: "a"
+        case .timeSensitive: "t"
         }
     }
 

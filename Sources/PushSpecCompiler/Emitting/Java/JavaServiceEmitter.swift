@@ -22,9 +22,9 @@ struct JavaServiceEmitter {
     private func body() -> String {
         var writer = CodeWriter()
         for name in [
-            "java.util.Arrays", "java.util.List", "org.jetbrains.annotations.NotNull", "org.jetbrains.annotations.Nullable",
-            "org.pushspec.fields.Peer", "org.pushspec.fields.PushAddress",
-            "org.pushspec.fields.ServiceDecodingException", "org.pushspec.telegram.CatalogService",
+            "java.util.Arrays", "java.util.Collections", "java.util.List", "org.jetbrains.annotations.NotNull",
+            "org.jetbrains.annotations.Nullable", "org.pushspec.fields.Peer", "org.pushspec.fields.PushAddress",
+            "org.pushspec.fields.ServiceDecodingException", "org.pushspec.telegram.CatalogService", "org.pushspec.telegram.TelegramAction",
         ] {
             writer.line("import \(name);")
         }
@@ -91,6 +91,9 @@ struct JavaServiceEmitter {
             writer.line("@Override")
             writer.block("public @Nullable String text() {") { $0.line("return null;") }
             writer.line()
+            writer.line("@Override")
+            writer.block("public @NotNull List<TelegramAction> actions(boolean honoured) {") { $0.line("return Collections.emptyList();") }
+            writer.line()
             JavaEmitter.valueEquality(of: typeName, into: &writer)
             writer.line()
             writer.javadoc(["Handles each service.", "", "@param <R> what the methods return"])
@@ -108,6 +111,25 @@ struct JavaServiceEmitter {
             }
         }
         return writer.text
+    }
+
+    /// The `return` of a service's `actions(honoured)`: its action made from its values of the
+    /// same names (the Swift catalog's `actions(honoured:)`).
+    private func actionsExpression(_ action: ServiceAction) -> String {
+        let values = action.parameters.map { JavaSyntax.memberName($0.label) }.joined(separator: ", ")
+        switch action {
+        case .logOut:
+            return "return Collections.singletonList(TelegramAction.logOut(honoured));"
+        case .updateLiveLocations, .syncMessages:
+            let kind = JavaEnumEmitter.constantName(action.rawValue)
+            return "return Collections.singletonList(TelegramAction.of(TelegramAction.Kind.\(kind)));"
+        case .addDataCenterAddress:
+            // The doc: an address for DC 1 asks for the configuration at once (help.getConfig).
+            return "return dc == 1 ? Arrays.asList(TelegramAction.addDataCenterAddress(\(values)), "
+                + "TelegramAction.of(TelegramAction.Kind.REFRESH_CONFIGURATION)) : Collections.singletonList(TelegramAction.addDataCenterAddress(\(values)));"
+        case .dismissMessages, .dismissMessagesUpTo, .dismissReactions, .dismissStoriesUpTo, .dismissStories:
+            return "return Collections.singletonList(TelegramAction.\(action.rawValue)(\(values)));"
+        }
     }
 
     private func serviceClass(_ service: ServiceType, _ writer: inout CodeWriter) {
@@ -135,6 +157,11 @@ struct JavaServiceEmitter {
                 writer.line()
                 writer.line("@Override")
                 writer.block("public boolean requiresEncryption() {") { $0.line("return true;") }
+            }
+            if let action = service.action {
+                writer.line()
+                writer.line("@Override")
+                writer.block("public @NotNull List<TelegramAction> actions(boolean honoured) {") { $0.line(actionsExpression(action)) }
             }
             if !service.textFields.isEmpty {
                 // The first text field that is present.

@@ -80,6 +80,9 @@ struct JavaTranslationEmitter {
                 writer.line("return english;")
             }
             writer.line()
+            writer.line("@Override")
+            writer.block("public @NotNull String tag() {") { $0.line("return tag;") }
+            writer.line()
             writer.block("private static FormTranslation form(String translation, int number) {") { writer in
                 writer.line("switch (translation) {")
                 for translation in provider.translations {

@@ -79,6 +79,11 @@ public final class TelegramLocale implements CatalogLocale {
         return english;
     }
 
+    @Override
+    public @NotNull String tag() {
+        return tag;
+    }
+
     private static FormTranslation form(String translation, int number) {
         switch (translation) {
             case "de": return TelegramTranslationDe.form(number);

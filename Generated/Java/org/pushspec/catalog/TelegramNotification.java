@@ -24,7 +24,10 @@ import org.pushspec.GeneratedCodeVersion;
 import org.pushspec.fields.LocArgs;
 import org.pushspec.fields.LocArgsException;
 import org.pushspec.fields.PeerKind;
+import org.pushspec.presentation.NotificationCategory;
+import org.pushspec.presentation.NotificationInterruption;
 import org.pushspec.telegram.CatalogNotification;
+import org.pushspec.telegram.NotificationGroupKind;
 import org.pushspec.text.CatalogLocale;
 import org.pushspec.text.RenderedNotification;
 import org.pushspec.catalog.internal.TelegramForms;
@@ -38,7 +41,7 @@ import org.pushspec.catalog.internal.TelegramForms;
  */
 public abstract class TelegramNotification implements CatalogNotification {
     /** Fails to compile against a runtime this code was not generated for: regenerate. */
-    static final int GENERATED_CODE_VERSION = GeneratedCodeVersion.JAVA_1;
+    static final int GENERATED_CODE_VERSION = GeneratedCodeVersion.JAVA_2;
 
     /** The form's number in {@link TelegramForms}; -1 for {@link Unknown}. */
     private final int form;
@@ -375,6 +378,37 @@ public abstract class TelegramNotification implements CatalogNotification {
     @Override
     public @Nullable RenderedNotification render(@NotNull CatalogLocale locale) {
         return locale.templates(TelegramForms.templates(form)).render(arguments());
+    }
+
+    @Override
+    public @Nullable PeerKind peerKind() {
+        return TelegramForms.peerKind(form);
+    }
+
+    @Override
+    public @Nullable NotificationGroupKind groupKind() {
+        return TelegramForms.groupKind(form);
+    }
+
+    @Override
+    public @NotNull NotificationInterruption interruption() {
+        return TelegramForms.interruption(form);
+    }
+
+    @Override
+    public @Nullable NotificationCategory category(@NotNull String localeTag) {
+        int category = TelegramForms.category(form);
+        return category < 0 ? null : TelegramNotificationCategory.values()[category].category(localeTag);
+    }
+
+    @Override
+    public @Nullable String argument(@NotNull String name) {
+        String[] names = TelegramForms.argumentNames(form);
+        Object[] arguments = arguments();
+        for (int i = 0; i < names.length && i < arguments.length; i++) {
+            if (names[i].equals(name) && arguments[i] instanceof String) return (String) arguments[i];
+        }
+        return null;
     }
 
     @Override
@@ -12336,6 +12370,31 @@ public abstract class TelegramNotification implements CatalogNotification {
 
         @Override
         public @Nullable RenderedNotification render(@NotNull CatalogLocale locale) {
+            return null;
+        }
+
+        @Override
+        public @Nullable PeerKind peerKind() {
+            return null;
+        }
+
+        @Override
+        public @Nullable NotificationGroupKind groupKind() {
+            return null;
+        }
+
+        @Override
+        public @NotNull NotificationInterruption interruption() {
+            return NotificationInterruption.ACTIVE;
+        }
+
+        @Override
+        public @Nullable NotificationCategory category(@NotNull String localeTag) {
+            return null;
+        }
+
+        @Override
+        public @Nullable String argument(@NotNull String name) {
             return null;
         }
 

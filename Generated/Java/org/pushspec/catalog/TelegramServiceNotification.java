@@ -15,6 +15,7 @@
 package org.pushspec.catalog;
 
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 import org.jetbrains.annotations.NotNull;
 import org.jetbrains.annotations.Nullable;
@@ -22,6 +23,7 @@ import org.pushspec.fields.Peer;
 import org.pushspec.fields.PushAddress;
 import org.pushspec.fields.ServiceDecodingException;
 import org.pushspec.telegram.CatalogService;
+import org.pushspec.telegram.TelegramAction;
 
 /**
  * A Telegram service notification: no text to show, something for the app to do. A nested
@@ -97,6 +99,11 @@ public abstract class TelegramServiceNotification implements CatalogService {
     @Override
     public @Nullable String text() {
         return null;
+    }
+
+    @Override
+    public @NotNull List<TelegramAction> actions(boolean honoured) {
+        return Collections.emptyList();
     }
 
     @Override
@@ -222,6 +229,11 @@ public abstract class TelegramServiceNotification implements CatalogService {
         }
 
         @Override
+        public @NotNull List<TelegramAction> actions(boolean honoured) {
+            return dc == 1 ? Arrays.asList(TelegramAction.addDataCenterAddress(dc, address), TelegramAction.of(TelegramAction.Kind.REFRESH_CONFIGURATION)) : Collections.singletonList(TelegramAction.addDataCenterAddress(dc, address));
+        }
+
+        @Override
         Object[] values() {
             return new Object[] {dc, address};
         }
@@ -241,6 +253,11 @@ public abstract class TelegramServiceNotification implements CatalogService {
         @Override
         public @NotNull String locKey() {
             return "GEO_LIVE_PENDING";
+        }
+
+        @Override
+        public @NotNull List<TelegramAction> actions(boolean honoured) {
+            return Collections.singletonList(TelegramAction.of(TelegramAction.Kind.UPDATE_LIVE_LOCATIONS));
         }
 
         @Override
@@ -327,6 +344,11 @@ public abstract class TelegramServiceNotification implements CatalogService {
         }
 
         @Override
+        public @NotNull List<TelegramAction> actions(boolean honoured) {
+            return Collections.singletonList(TelegramAction.dismissMessages(peer, messageIDs));
+        }
+
+        @Override
         Object[] values() {
             return new Object[] {peer, messageIDs};
         }
@@ -346,6 +368,11 @@ public abstract class TelegramServiceNotification implements CatalogService {
         @Override
         public @NotNull String locKey() {
             return "MESSAGE_MUTED";
+        }
+
+        @Override
+        public @NotNull List<TelegramAction> actions(boolean honoured) {
+            return Collections.singletonList(TelegramAction.of(TelegramAction.Kind.SYNC_MESSAGES));
         }
 
         @Override
@@ -382,6 +409,11 @@ public abstract class TelegramServiceNotification implements CatalogService {
         @Override
         public @NotNull String locKey() {
             return "READ_HISTORY";
+        }
+
+        @Override
+        public @NotNull List<TelegramAction> actions(boolean honoured) {
+            return Collections.singletonList(TelegramAction.dismissMessagesUpTo(peer, maxID));
         }
 
         @Override
@@ -429,6 +461,11 @@ public abstract class TelegramServiceNotification implements CatalogService {
         }
 
         @Override
+        public @NotNull List<TelegramAction> actions(boolean honoured) {
+            return Collections.singletonList(TelegramAction.dismissReactions(peer, messageIDs, topicID));
+        }
+
+        @Override
         Object[] values() {
             return new Object[] {peer, messageIDs, topicID};
         }
@@ -469,6 +506,11 @@ public abstract class TelegramServiceNotification implements CatalogService {
         }
 
         @Override
+        public @NotNull List<TelegramAction> actions(boolean honoured) {
+            return Collections.singletonList(TelegramAction.dismissStoriesUpTo(peer, maxID));
+        }
+
+        @Override
         Object[] values() {
             return new Object[] {peer, maxID};
         }
@@ -493,6 +535,11 @@ public abstract class TelegramServiceNotification implements CatalogService {
         @Override
         public boolean requiresEncryption() {
             return true;
+        }
+
+        @Override
+        public @NotNull List<TelegramAction> actions(boolean honoured) {
+            return Collections.singletonList(TelegramAction.logOut(honoured));
         }
 
         @Override
@@ -533,6 +580,11 @@ public abstract class TelegramServiceNotification implements CatalogService {
         @Override
         public @NotNull String locKey() {
             return "STORY_DELETED";
+        }
+
+        @Override
+        public @NotNull List<TelegramAction> actions(boolean honoured) {
+            return Collections.singletonList(TelegramAction.dismissStories(peer, storyIDs));
         }
 
         @Override

@@ -14,6 +14,9 @@
 
 package org.pushspec.catalog.internal;
 
+import org.pushspec.fields.PeerKind;
+import org.pushspec.presentation.NotificationInterruption;
+import org.pushspec.telegram.NotificationGroupKind;
 import org.pushspec.text.FormTemplates;
 import org.pushspec.text.PluralCategory;
 import org.pushspec.text.PluralText;
@@ -649,6 +652,14 @@ public final class TelegramForms {
         "p",
         "p",
     };
+    /** Each form's kind of chat: {@code p} private, {@code g} group, {@code c} channel, {@code n} none. */
+    private static final String FORM_PEERS = "nncccccccccccccccccccccccccccccgggggggggggggggggggggggggggggggggggggggggggggggggggggggggggggggggggppppppppppgnpppppppppppppppppppppppppppppppppppppppppppppppppppnpppcgpcgpcgpcgpcgpcgpcgpcgpcgpcgpcgpcgpcgpcgpcgpcgpcgpcgpcgpcgpcgpcgppppppppppppppppppppppp";
+    /** Each key's group: {@code m} messages, {@code @} mentions, {@code s} secret chat, {@code c} calls, {@code n} none. */
+    private static final String GROUPS = "nnmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmm@@@@@@@@@@@@@@@@@@mmmmmmmmccmmnmssmnmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmnmc@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@mm";
+    /** Each key's interruption: {@code p} passive, {@code a} active, {@code t} time-sensitive. */
+    private static final String INTERRUPTIONS = "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaattaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaataaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa";
+    /** Each key's category: its place in {@code TelegramNotificationCategory.values()}, or {@code -} for none. */
+    private static final String CATEGORIES = "--111111111111111111111111111112222222222222222222222222222222222222222222222222222222222222222220022-2--2-22222222222222222222222222222222222222222222222222-20222222222222222222222222222222222222222222222";
     /** Each key's {@code needs_fetch}: {@code 1} when the app must connect to show it. */
     private static final String NEEDS_FETCH = "0000000000000000000000000000000000000000000000000000000000000000000000011111111111111111100000001110001110000000000000000000000000000000000000000000000000000011000000000000000000000011111111111111111111100";
     /** Each form's key. */
@@ -1971,6 +1982,42 @@ public final class TelegramForms {
     /** A form's argument types. */
     public static String argumentTypes(int form) {
         return ARGUMENT_TYPES[form];
+    }
+
+    /** A form's kind of chat, or null for none. */
+    public static PeerKind peerKind(int form) {
+        switch (FORM_PEERS.charAt(form)) {
+            case 'p': return PeerKind.PRIVATE;
+            case 'g': return PeerKind.GROUP;
+            case 'c': return PeerKind.CHANNEL;
+            default: return null;
+        }
+    }
+
+    /** A form's group. */
+    public static NotificationGroupKind groupKind(int form) {
+        switch (GROUPS.charAt(FORM_KEYS[form])) {
+            case 'm': return NotificationGroupKind.MESSAGES;
+            case '@': return NotificationGroupKind.MENTIONS;
+            case 's': return NotificationGroupKind.SECRET_CHAT;
+            case 'c': return NotificationGroupKind.CALLS;
+            default: return NotificationGroupKind.NONE;
+        }
+    }
+
+    /** A form's interruption. */
+    public static NotificationInterruption interruption(int form) {
+        switch (INTERRUPTIONS.charAt(FORM_KEYS[form])) {
+            case 'p': return NotificationInterruption.PASSIVE;
+            case 't': return NotificationInterruption.TIME_SENSITIVE;
+            default: return NotificationInterruption.ACTIVE;
+        }
+    }
+
+    /** A form's category's place, or -1 for none. */
+    public static int category(int form) {
+        char category = CATEGORIES.charAt(FORM_KEYS[form]);
+        return category == '-' ? -1 : category - '0';
     }
 
     /** A form's argument names. */

@@ -8,6 +8,10 @@ package org.pushspec;
 public final class GeneratedCodeVersion {
     private GeneratedCodeVersion() {}
 
-    /** The first version of the Java backend. */
-    public static final int JAVA_1 = 1;
+    /**
+     * The second version of the Java backend: notifications give the presentation's facts (kind of
+     * chat, group, interruption, category, arguments by name), services their actions, locales
+     * their tag. (Code of the first version names {@code JAVA_1}, which is gone.)
+     */
+    public static final int JAVA_2 = 2;
 }

@@ -18,6 +18,7 @@ import org.pushspec.crypto.SecureBytes;
 import org.pushspec.crypto.WebPush;
 import org.pushspec.crypto.XSalsa20Poly1305;
 import org.pushspec.crypto.ZulipE2EE;
+import org.pushspec.internal.RealmOrigin;
 
 /**
  * Finds a push in its envelope and decrypts it with a keyring, as the Swift runtime's

@@ -1,5 +1,6 @@
 package org.pushspec.telegram;
 
+import java.util.List;
 import org.jetbrains.annotations.NotNull;
 import org.jetbrains.annotations.Nullable;
 
@@ -26,4 +27,13 @@ public interface CatalogService {
      * @return the text, or null for a service without one
      */
     @Nullable String text();
+
+    /**
+     * What it asks the app to do, as its spec names it ({@code action:}), made from its values.
+     *
+     * @param honoured whether the app may act on it (false for a service that requires encryption
+     *     and came without): {@link TelegramAction#logOut} carries it
+     * @return the actions, in order (unmodifiable; empty for a service that asks for none)
+     */
+    @NotNull List<TelegramAction> actions(boolean honoured);
 }

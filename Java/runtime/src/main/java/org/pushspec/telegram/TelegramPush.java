@@ -19,6 +19,9 @@ import org.pushspec.fields.Peer;
 import org.pushspec.fields.PeerKind;
 import org.pushspec.fields.ServiceDecodingException;
 import org.pushspec.fields.WireReader;
+import org.pushspec.presentation.NotificationPresentation;
+import org.pushspec.presentation.NotificationRemoval;
+import org.pushspec.presentation.PresentationChanges;
 import org.pushspec.text.CatalogLocale;
 import org.pushspec.text.RenderedNotification;
 
@@ -266,5 +269,54 @@ public final class TelegramPush<N extends CatalogNotification, S extends Catalog
     public @Nullable String text() {
         RenderedNotification rendered = rendered();
         return rendered != null ? rendered.text : readyMadeText();
+    }
+
+    /**
+     * What this push changes on screen, for an app without the notification state: the
+     * notification to show, or what a {@code MESSAGE_DELETED} or {@code READ_HISTORY} takes away
+     * (the Swift runtime's {@code presentationChanges(locale:)}, equal member by member).
+     *
+     * <p>{@code MESSAGE_DELETED} lists its messages: their identifiers. {@code READ_HISTORY} reads
+     * every message of the chat up to {@code max_id}, which only what is posted can answer: a
+     * {@link NotificationRemoval.Rule} of the chat's threads (messages and mentions) and that id.
+     * A refused service removes nothing.
+     *
+     * @param locale the catalog's locale of the texts and the actions' titles
+     * @return the changes; {@link PresentationChanges#NONE} for a push that shows nothing
+     */
+    public @NotNull PresentationChanges presentationChanges(@NotNull CatalogLocale locale) {
+        return TelegramPresentation.changes(this, locale);
+    }
+
+    /**
+     * The notification to show for this push without the state, by the rules of
+     * {@link NotificationPresentation} (identifier, thread, title and subtitle, sender, sound,
+     * interruption, relevance, category, user info, the photo's stripped thumbnail).
+     *
+     * @param locale the catalog's locale of the texts and the actions' titles
+     * @return the presentation, or null when the push shows nothing
+     */
+    public @Nullable NotificationPresentation presentation(@NotNull CatalogLocale locale) {
+        return TelegramPresentation.presentation(this, locale);
+    }
+
+    /**
+     * TDLib's group of the notification, as the state files it by default: a mention or pinned
+     * message outside private chats in {@code mentions}, a pinned message in a private chat in
+     * {@code messages}; {@code none} for a push that shows no notification of a chat.
+     *
+     * @return the group
+     */
+    public @NotNull NotificationGroupKind presentationGroup() {
+        return TelegramPresentation.group(this);
+    }
+
+    /**
+     * TDLib's chat id of the notification's chat (a secret chat's from {@code encryption_id}).
+     *
+     * @return the chat id; 0 when the push names none
+     */
+    public long presentationChatId() {
+        return TelegramPresentation.chatId(this, presentationGroup());
     }
 }

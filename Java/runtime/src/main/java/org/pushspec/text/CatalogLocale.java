@@ -14,4 +14,11 @@ public interface CatalogLocale {
      * @return the translation's templates, or {@code english} where no translation has the form
      */
     @NotNull FormTemplates templates(@NotNull FormTemplates english);
+
+    /**
+     * The BCP 47 tag it was made from ({@code en} for the spec's English).
+     *
+     * @return the tag
+     */
+    @NotNull String tag();
 }

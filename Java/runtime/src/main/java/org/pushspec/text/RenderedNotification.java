@@ -37,8 +37,10 @@ public final class RenderedNotification {
         return (title.hashCode() * 31 + body.hashCode()) * 31 + text.hashCode();
     }
 
+    /** The texts' lengths only: a log never holds a name or a message. */
     @Override
     public @NotNull String toString() {
-        return "RenderedNotification(title=" + title + ", body=" + body + ", text=" + text + ")";
+        return "RenderedNotification(title=<" + title.length() + " characters>, body=<" + body.length() + " characters>, text=<"
+            + text.length() + " characters>)";
     }
 }

@@ -23,6 +23,22 @@ final class JsonLine {
         return this;
     }
 
+    /** Puts a member whose value is JSON text already (an array). */
+    JsonLine putJson(String name, String json) {
+        if (text.length() > 1) text.append(',');
+        quote(name);
+        text.append(':').append(json);
+        return this;
+    }
+
+    /** A string as a JSON string literal. */
+    static String quoted(String value) {
+        JsonLine line = new JsonLine();
+        line.text.setLength(0);
+        line.quote(value);
+        return line.text.toString();
+    }
+
     boolean has(String name) {
         return name.equals("error") && hasError;
     }

@@ -25,29 +25,34 @@ import org.pushspec.zulip.ZulipPush;
  * JSON object with the members {@code pushspec render --json} prints for {@code provider},
  * {@code receiver_id}, {@code encrypted}, {@code kind}, {@code loc_key}, {@code title},
  * {@code body}, {@code text} and {@code error} ({@code code}, {@code message}), and {@code line}
- * for an error. A file that is not JSON is one raw web push body. Exits 1 when any input failed.
+ * for an error; with {@code --presentation}, what {@code pushspec render --presentation} adds
+ * ({@code present}, {@code remove}, {@code remove_where}). A file that is not JSON is one raw web
+ * push body. Exits 1 when any input failed.
  */
 public final class Render {
     private static final Charset UTF_8 = Charset.forName("UTF-8");
 
     private final PushDecoder decoder;
     private final TelegramLocale locale;
+    private final boolean presentation;
 
-    private Render(PushKeyring keyring, TelegramLocale locale) {
+    private Render(PushKeyring keyring, TelegramLocale locale, boolean presentation) {
         this.decoder = new PushDecoder(keyring);
         this.locale = locale;
+        this.presentation = presentation;
     }
 
     /**
      * Runs the command.
      *
-     * @param arguments {@code [--keyring FILE] [--locale TAG] [FILE]}
+     * @param arguments {@code [--keyring FILE] [--locale TAG] [--presentation] [FILE]}
      * @throws IOException when a file cannot be read
      */
     public static void main(String[] arguments) throws IOException {
         PushKeyring keyring = new PushKeyring();
         TelegramLocale locale = TelegramLocale.ENGLISH;
         String input = null;
+        boolean presentation = false;
         for (int i = 0; i < arguments.length; i++) {
             String argument = arguments[i];
             if ((argument.equals("--keyring") || argument.equals("--locale")) && i + 1 < arguments.length) {
@@ -62,16 +67,18 @@ public final class Render {
                     System.err.println("render: the keyring " + value + " cannot be read (" + e.code() + "): " + e.getMessage());
                     System.exit(2);
                 }
+            } else if (argument.equals("--presentation")) {
+                presentation = true;
             } else if (input == null && !argument.startsWith("--")) {
                 input = argument;
             } else {
-                System.err.println("usage: Render [--keyring FILE] [--locale TAG] [FILE]");
+                System.err.println("usage: Render [--keyring FILE] [--locale TAG] [--presentation] [FILE]");
                 System.exit(2);
             }
         }
         byte[] bytes = read(input == null ? System.in : new FileInputStream(input));
         PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, UTF_8));
-        boolean failed = new Render(keyring, locale).run(bytes, out);
+        boolean failed = new Render(keyring, locale, presentation).run(bytes, out);
         out.flush();
         System.exit(failed ? 1 : 0);
     }
@@ -126,7 +133,10 @@ public final class Render {
                 return telegram(TelegramPush.read(push), line);
             case ZULIP:
                 try {
-                    return zulip(ZulipPush.read(push));
+                    ZulipPush zulip = ZulipPush.read(push);
+                    JsonLine object = zulip(zulip);
+                    if (presentation) PresentationJson.write(zulip.presentationChanges(), object);
+                    return object;
                 } catch (PayloadDecodingException e) {
                     return failure("invalid_payload", e.getMessage(), line);
                 }
@@ -165,6 +175,7 @@ public final class Render {
             object.put("error", new JsonLine().put("code", code).put("message", message));
             object.put("line", line);
         }
+        if (presentation) PresentationJson.write(push.presentationChanges(locale), object);
         return object;
     }
 

@@ -10,6 +10,8 @@ import org.pushspec.envelope.DecodedPush;
 import org.pushspec.envelope.ZulipEnvelope;
 import org.pushspec.fields.PayloadDecodingException;
 import org.pushspec.fields.WireReader;
+import org.pushspec.presentation.NotificationPresentation;
+import org.pushspec.presentation.PresentationChanges;
 
 /**
  * A decoded Zulip push: its typed payload and what a notification shows for it, as the Zulip
@@ -183,6 +185,26 @@ public final class ZulipPush {
         String body = body();
         if (title != null && body != null) return title + ": " + body;
         return title != null ? title : body;
+    }
+
+    /**
+     * What this push changes on screen: the message's notification, or for a {@code remove} the
+     * identifiers of the messages it lists (the Swift runtime's {@code presentationChanges()}).
+     *
+     * @return the changes; {@link PresentationChanges#NONE} for a push that shows nothing
+     */
+    public @NotNull PresentationChanges presentationChanges() {
+        return ZulipPresentation.changes(this);
+    }
+
+    /**
+     * The notification to show: a channel message in its topic's thread, a direct message in its
+     * conversation's, by the rules of {@link NotificationPresentation}.
+     *
+     * @return the presentation, or null for a removal or a payload PushSpec does not know
+     */
+    public @Nullable NotificationPresentation presentation() {
+        return ZulipPresentation.presentation(this);
     }
 
     static String channelTitle(String channel, String topic) {

@@ -1,12 +1,20 @@
-package org.pushspec.envelope;
+package org.pushspec.internal;
 
 import java.util.Locale;
+import org.jetbrains.annotations.NotNull;
+import org.jetbrains.annotations.Nullable;
 
-/** A realm URL's origin (scheme, host, port), compared as the Zulip app and the Swift runtime do. */
-final class RealmOrigin {
-    final String scheme;
-    final String host;
-    final int port;
+/**
+ * For the runtime, not for apps (it may change with any version): a realm URL's origin (scheme,
+ * host, port), compared as the Zulip app and the Swift runtime do. Immutable.
+ */
+public final class RealmOrigin {
+    /** {@code https} or {@code http}. */
+    public final @NotNull String scheme;
+    /** The host, in lowercase. */
+    public final @NotNull String host;
+    /** The port: the URL's, else the scheme's default. */
+    public final int port;
 
     private RealmOrigin(String scheme, String host, int port) {
         this.scheme = scheme;
@@ -14,8 +22,13 @@ final class RealmOrigin {
         this.port = port;
     }
 
-    /** The origin of an http(s) URL without user info, or null. */
-    static RealmOrigin of(String url) {
+    /**
+     * The origin of an http(s) URL without user info.
+     *
+     * @param url a URL, or null
+     * @return its origin, or null when it is not one
+     */
+    public static @Nullable RealmOrigin of(@Nullable String url) {
         if (url == null) return null;
         int colon = url.indexOf(':');
         if (colon < 0 || !url.startsWith("://", colon)) return null;
@@ -47,7 +60,13 @@ final class RealmOrigin {
         return new RealmOrigin(scheme, host.toLowerCase(Locale.ROOT), port);
     }
 
-    boolean sameAs(RealmOrigin other) {
+    /**
+     * Whether another origin is the same.
+     *
+     * @param other an origin, or null
+     * @return whether scheme, host and port are equal
+     */
+    public boolean sameAs(@Nullable RealmOrigin other) {
         return other != null && scheme.equals(other.scheme) && host.equals(other.host) && port == other.port;
     }
 }
