@@ -141,6 +141,19 @@ import Testing
         #expect(call.identifier == "telegram/10/5/call99")
     }
 
+    /// Spec/telegram/custom-fields.yaml: TDLib takes `encryption_id` as the notification's chat
+    /// (−2·10¹² + id), also for ENCRYPTED_MESSAGE, whose group is `messages`: two secret chats'
+    /// messages never replace each other.
+    @Test func aSecretChatMessageIsInItsSecretChat() throws {
+        let first = try #require(try Self.telegram(
+            #"{"loc_key":"ENCRYPTED_MESSAGE","loc_args":["Bob"],"custom":{"encryption_id":"9"},"user_id":10}"#).presentation())
+        let second = try #require(try Self.telegram(
+            #"{"loc_key":"ENCRYPTED_MESSAGE","loc_args":["Bob"],"custom":{"encryption_id":"12"},"user_id":10}"#).presentation())
+        #expect(first.identifier == "telegram/10/-1999999999991/ENCRYPTED_MESSAGE")
+        #expect(first.thread == "telegram/10/-1999999999991/messages")
+        #expect(second.identifier == "telegram/10/-1999999999988/ENCRYPTED_MESSAGE")
+    }
+
     @Test func aMessageOffersReplyAndMarkAsRead() throws {
         let message = try #require(try Self.seedGroupText().presentation())
         #expect(message.category?.identifier == "telegram.message")

@@ -34,7 +34,7 @@ extension TelegramPushOf {
         guard let rendered = rendered(locale: locale) else { return nil }
         let notification = notification
         let group = presentationGroup
-        let chatID = presentationChatID(group: group)
+        let chatID = presentationChatID
         let item: String =
             switch group {
             case .messages, .mentions: fields.messageID.map(String.init) ?? locKey ?? "push"
@@ -82,12 +82,11 @@ extension TelegramPushOf {
         }
     }
 
-    /// TDLib's chat id of the notification's chat (a secret chat's from `encryption_id`); 0 when
-    /// the push names none.
-    public var presentationChatID: Int64 { presentationChatID(group: presentationGroup) }
-
-    func presentationChatID(group: NotificationGroupKind) -> Int64 {
-        if group == .secretChat, let id = fields.encryptionID { return NotificationPresentation.Identifiers.secretChatID(id) }
+    /// TDLib's chat id of the notification's chat: a secret chat's from `encryption_id`, which
+    /// TDLib takes as the chat wherever a push has it (`ENCRYPTION_REQUEST`, `ENCRYPTION_ACCEPT`,
+    /// `ENCRYPTED_MESSAGE`), else the peer's; 0 when the push names none.
+    public var presentationChatID: Int64 {
+        if let id = fields.encryptionID { return NotificationPresentation.Identifiers.secretChatID(id) }
         return fields.peer.map(NotificationPresentation.Identifiers.chatID) ?? 0
     }
 

@@ -63,7 +63,7 @@ final class TelegramPresentation {
         if (rendered == null) return null;
         CatalogNotification notification = push.notification;
         NotificationGroupKind group = group(push);
-        long chatId = chatId(push, group);
+        long chatId = chatId(push);
         String locKey = push.locKey;
         String item;
         switch (group) {
@@ -131,11 +131,12 @@ final class TelegramPresentation {
         }
     }
 
-    /** TDLib's chat id of the notification's chat (a secret chat's from {@code encryption_id}); 0 when the push names none. */
-    static long chatId(@NotNull TelegramPush<?, ?> push, @NotNull NotificationGroupKind group) {
-        if (group == NotificationGroupKind.SECRET_CHAT && push.fields.encryptionID != null) {
-            return Identifiers.secretChatId(push.fields.encryptionID);
-        }
+    /**
+     * TDLib's chat id of the notification's chat: a secret chat's from {@code encryption_id}, which
+     * TDLib takes as the chat wherever a push has it, else the peer's; 0 when the push names none.
+     */
+    static long chatId(@NotNull TelegramPush<?, ?> push) {
+        if (push.fields.encryptionID != null) return Identifiers.secretChatId(push.fields.encryptionID);
         Peer peer = push.fields.peer();
         return peer == null ? 0 : Identifiers.chatId(peer);
     }

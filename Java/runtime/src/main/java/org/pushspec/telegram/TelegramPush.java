@@ -312,11 +312,12 @@ public final class TelegramPush<N extends CatalogNotification, S extends Catalog
     }
 
     /**
-     * TDLib's chat id of the notification's chat (a secret chat's from {@code encryption_id}).
+     * TDLib's chat id of the notification's chat: a secret chat's from {@code encryption_id}, which
+     * TDLib takes as the chat wherever a push has it, else the peer's.
      *
      * @return the chat id; 0 when the push names none
      */
     public long presentationChatId() {
-        return TelegramPresentation.chatId(this, presentationGroup());
+        return TelegramPresentation.chatId(this);
     }
 }
