@@ -154,6 +154,23 @@ import Testing
         #expect(second.identifier == "telegram/10/-1999999999988/ENCRYPTED_MESSAGE")
     }
 
+    /// Spec/telegram/custom-fields.yaml: `text`, "the notification's text, already rendered by
+    /// the server". A key the spec lacks shows it under "Telegram"; without it, nothing.
+    @Test func anUnknownKeyShowsTheServersTextOrNothing() throws {
+        let shown = try #require(try Self.telegram(
+            #"{"loc_key":"NEW_KEY_2030","loc_args":["Alice"],"text":"Alice did something new","custom":{"from_id":"5","msg_id":"7"},"user_id":10}"#
+        ).presentation())
+        #expect(shown.identifier == "telegram/10/5/NEW_KEY_2030")
+        #expect(shown.thread == "telegram/10/5/none")
+        #expect(shown.title == "Telegram")
+        #expect(shown.body == "Alice did something new")
+        #expect(shown.category == nil)
+        #expect(shown.relevance == 0.5)
+        let bare = try Self.telegram(#"{"loc_key":"NEW_KEY_2030","loc_args":["Alice"],"custom":{"from_id":"5"},"user_id":10}"#)
+        #expect(bare.presentation() == nil)
+        #expect(bare.presentationChanges().isEmpty)
+    }
+
     @Test func aMessageOffersReplyAndMarkAsRead() throws {
         let message = try #require(try Self.seedGroupText().presentation())
         #expect(message.category?.identifier == "telegram.message")

@@ -29,9 +29,13 @@ extension TelegramPushOf {
     }
 
     /// The notification to show for this push without the state; `nil` when it shows nothing.
+    ///
+    /// A key the spec lacks, or arguments no form takes, show the server's ready-made `text`
+    /// where the push has one, under the title "Telegram": nothing the server said is lost.
     public func presentation(locale: Notification.Locale = .english) -> NotificationPresentation? {
         typealias IDs = NotificationPresentation.Identifiers
-        guard let rendered = rendered(locale: locale) else { return nil }
+        guard let rendered = rendered(locale: locale) ?? readyMadeText.map({ RenderedNotification(title: Self.announcementTitle, body: $0, text: $0) })
+        else { return nil }
         let notification = notification
         let group = presentationGroup
         let chatID = presentationChatID

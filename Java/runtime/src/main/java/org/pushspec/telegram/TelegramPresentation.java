@@ -60,7 +60,12 @@ final class TelegramPresentation {
     /** The notification to show, or null when the push shows nothing. */
     static @Nullable NotificationPresentation presentation(@NotNull TelegramPush<?, ?> push, @NotNull CatalogLocale locale) {
         RenderedNotification rendered = push.rendered(locale);
-        if (rendered == null) return null;
+        if (rendered == null) {
+            // A key the spec lacks, or arguments no form takes: the server's ready-made text, where the push has one.
+            String text = push.body();
+            if (text == null) return null;
+            rendered = new RenderedNotification(TelegramPush.ANNOUNCEMENT_TITLE, text, text);
+        }
         CatalogNotification notification = push.notification;
         NotificationGroupKind group = group(push);
         long chatId = chatId(push);

@@ -53,7 +53,7 @@ public final class TelegramPush<N extends CatalogNotification, S extends Catalog
     }
 
     /** The name of Telegram's service notifications account (id 777000), which announcements come from. */
-    private static final String ANNOUNCEMENT_TITLE = "Telegram";
+    static final String ANNOUNCEMENT_TITLE = "Telegram";
 
     /** TDLib's push receiver id: the key id of an encrypted push, else a positive {@code user_id}, else 0. */
     public final long receiverId;
@@ -291,7 +291,9 @@ public final class TelegramPush<N extends CatalogNotification, S extends Catalog
     /**
      * The notification to show for this push without the state, by the rules of
      * {@link NotificationPresentation} (identifier, thread, title and subtitle, sender, sound,
-     * interruption, relevance, category, user info, the photo's stripped thumbnail).
+     * interruption, relevance, category, user info, the photo's stripped thumbnail). A key the
+     * spec lacks, or arguments no form takes, show the server's ready-made {@code text} where the
+     * push has one, under the title "Telegram": nothing the server said is lost.
      *
      * @param locale the catalog's locale of the texts and the actions' titles
      * @return the presentation, or null when the push shows nothing

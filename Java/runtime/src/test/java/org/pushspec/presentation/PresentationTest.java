@@ -392,20 +392,35 @@ class PresentationTest {
         assertEquals(PresentationChanges.NONE, changes);
     }
 
-    /** A loc_key the catalog does not know has no template: nothing to show (even with the server's ready-made {@code text}). */
+    /**
+     * A loc_key the catalog does not know has no template: the server's ready-made {@code text}
+     * is shown under "Telegram" (Spec/telegram/custom-fields.yaml: {@code text}, "the server's
+     * ready-made text"); without one, nothing.
+     */
     @Test
-    void anUnknownLocKeyShowsNothing() throws Exception {
+    void anUnknownLocKeyShowsTheServersTextOrNothing() throws Exception {
         TelegramPush<?, ?> unknown = telegram(
             "{\"loc_key\":\"NEW_KEY_2030\",\"loc_args\":[\"Alice\"],\"text\":\"Alice did something new\",\"custom\":{\"from_id\":\"5\",\"msg_id\":\"7\"},\"user_id\":10}");
         assertEquals(TelegramPush.Kind.NOTIFICATION, unknown.kind);
         assertTrue(unknown.notification instanceof TelegramNotification.Unknown);
-        assertNull(unknown.presentation(TelegramLocale.ENGLISH));
-        PresentationChanges changes = unknown.presentationChanges(TelegramLocale.ENGLISH);
+        // No group for an unknown key: TelegramNotification.Unknown's groupKind is null.
+        assertEquals(NotificationGroupKind.NONE, unknown.presentationGroup());
+        NotificationPresentation shown = presented(unknown);
+        assertEquals("telegram/10/5/NEW_KEY_2030", shown.identifier);
+        assertEquals("telegram/10/5/none", shown.thread);
+        assertEquals("Telegram", shown.title);
+        assertEquals("Alice did something new", shown.body);
+        assertNull(shown.category);
+        assertEquals(NotificationInterruption.ACTIVE, shown.interruption);
+        assertEquals(0.5, shown.relevance);
+
+        TelegramPush<?, ?> bare = telegram(
+            "{\"loc_key\":\"NEW_KEY_2030\",\"loc_args\":[\"Alice\"],\"custom\":{\"from_id\":\"5\",\"msg_id\":\"7\"},\"user_id\":10}");
+        assertNull(bare.presentation(TelegramLocale.ENGLISH));
+        PresentationChanges changes = bare.presentationChanges(TelegramLocale.ENGLISH);
         assertTrue(changes.isEmpty());
         assertTrue(changes.present.isEmpty());
         assertTrue(changes.remove.isEmpty());
-        // No group for an unknown key: TelegramNotification.Unknown's groupKind is null.
-        assertEquals(NotificationGroupKind.NONE, unknown.presentationGroup());
     }
 
     /**
