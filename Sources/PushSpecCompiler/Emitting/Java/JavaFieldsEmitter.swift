@@ -12,8 +12,8 @@ struct JavaFieldsEmitter {
             "java.util.ArrayList", "java.util.Collections", "java.util.List", "org.jetbrains.annotations.NotNull",
             "org.jetbrains.annotations.Nullable", "org.json.JSONObject",
             "org.pushspec.fields.FieldProblem", "org.pushspec.fields.Peer", "org.pushspec.fields.PushAddress",
-            "org.pushspec.fields.WireReader",
-        ] {
+            "org.pushspec.internal.WireReader",
+        ].sorted() {
             writer.line("import \(name);")
         }
         writer.line()

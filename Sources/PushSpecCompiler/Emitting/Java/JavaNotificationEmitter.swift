@@ -32,12 +32,12 @@ struct JavaNotificationEmitter {
         for name in [
             "java.util.ArrayList", "java.util.Arrays", "java.util.Collections", "java.util.List",
             "org.jetbrains.annotations.NotNull", "org.jetbrains.annotations.Nullable", "org.pushspec.GeneratedCodeVersion",
-            "org.pushspec.fields.LocArgs", "org.pushspec.fields.LocArgsException",
+            "org.pushspec.internal.LocArgs", "org.pushspec.fields.LocArgsException",
             "org.pushspec.fields.PeerKind", "org.pushspec.presentation.NotificationCategory",
             "org.pushspec.presentation.NotificationInterruption", "org.pushspec.telegram.CatalogNotification",
             "org.pushspec.telegram.NotificationGroupKind", "org.pushspec.text.CatalogLocale",
             "org.pushspec.text.RenderedNotification", "\(emitter.internalPackage).\(formsName)",
-        ] {
+        ].sorted() {
             writer.line("import \(name);")
         }
         writer.line()
@@ -349,10 +349,10 @@ struct JavaNotificationEmitter {
         for name in [
             "java.util.ArrayList", "java.util.List", "org.jetbrains.annotations.NotNull", "org.jetbrains.annotations.Nullable",
             "org.json.JSONObject", "org.pushspec.fields.FieldProblem",
-            "org.pushspec.fields.LocArgs", "org.pushspec.fields.LocArgsException", "org.pushspec.fields.PeerKind",
+            "org.pushspec.internal.LocArgs", "org.pushspec.fields.LocArgsException", "org.pushspec.fields.PeerKind",
             "org.pushspec.fields.ServiceDecodingException", "org.pushspec.telegram.NotificationCatalog",
             "\(emitter.internalPackage).\(formsName)",
-        ] {
+        ].sorted() {
             writer.line("import \(name);")
         }
         writer.line()
@@ -405,7 +405,7 @@ struct JavaNotificationEmitter {
             "org.pushspec.fields.PeerKind", "org.pushspec.presentation.NotificationInterruption",
             "org.pushspec.telegram.NotificationGroupKind", "org.pushspec.text.FormTemplates", "org.pushspec.text.PluralCategory",
             "org.pushspec.text.PluralText",
-        ] {
+        ].sorted() {
             writer.line("import \(name);")
         }
         writer.line()

@@ -13,8 +13,8 @@ struct JavaPayloadSchemaEmitter {
             "java.util.ArrayList", "java.util.Arrays", "java.util.List", "org.jetbrains.annotations.NotNull",
             "org.jetbrains.annotations.Nullable", "org.json.JSONObject",
             "org.pushspec.fields.FieldProblem", "org.pushspec.fields.PayloadDecodingException",
-            "org.pushspec.fields.PushAddress", "org.pushspec.fields.WireReader",
-        ] {
+            "org.pushspec.fields.PushAddress", "org.pushspec.internal.WireReader",
+        ].sorted() {
             writer.line("import \(name);")
         }
         writer.line()

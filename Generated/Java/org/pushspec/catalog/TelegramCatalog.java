@@ -19,13 +19,13 @@ import java.util.List;
 import org.jetbrains.annotations.NotNull;
 import org.jetbrains.annotations.Nullable;
 import org.json.JSONObject;
+import org.pushspec.catalog.internal.TelegramForms;
 import org.pushspec.fields.FieldProblem;
-import org.pushspec.fields.LocArgs;
 import org.pushspec.fields.LocArgsException;
 import org.pushspec.fields.PeerKind;
 import org.pushspec.fields.ServiceDecodingException;
+import org.pushspec.internal.LocArgs;
 import org.pushspec.telegram.NotificationCatalog;
-import org.pushspec.catalog.internal.TelegramForms;
 
 /** The Telegram catalog this spec generates, as the runtime's {@code TelegramPush.read} decodes with it. */
 public final class TelegramCatalog implements NotificationCatalog<TelegramNotification, TelegramServiceNotification> {

@@ -23,7 +23,7 @@ import org.json.JSONObject;
 import org.pushspec.fields.FieldProblem;
 import org.pushspec.fields.Peer;
 import org.pushspec.fields.PushAddress;
-import org.pushspec.fields.WireReader;
+import org.pushspec.internal.WireReader;
 
 /**
  * The typed fields of a Telegram notification: those of its {@code custom} object and those

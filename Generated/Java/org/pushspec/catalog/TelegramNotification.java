@@ -21,16 +21,16 @@ import java.util.List;
 import org.jetbrains.annotations.NotNull;
 import org.jetbrains.annotations.Nullable;
 import org.pushspec.GeneratedCodeVersion;
-import org.pushspec.fields.LocArgs;
+import org.pushspec.catalog.internal.TelegramForms;
 import org.pushspec.fields.LocArgsException;
 import org.pushspec.fields.PeerKind;
+import org.pushspec.internal.LocArgs;
 import org.pushspec.presentation.NotificationCategory;
 import org.pushspec.presentation.NotificationInterruption;
 import org.pushspec.telegram.CatalogNotification;
 import org.pushspec.telegram.NotificationGroupKind;
 import org.pushspec.text.CatalogLocale;
 import org.pushspec.text.RenderedNotification;
-import org.pushspec.catalog.internal.TelegramForms;
 
 /**
  * A Telegram notification: a nested final class per form of each type the spec declares, and

@@ -15,7 +15,7 @@ import org.json.JSONObject;
 import org.pushspec.fields.FieldProblem;
 import org.pushspec.fields.PayloadDecodingException;
 import org.pushspec.fields.PushAddress;
-import org.pushspec.fields.WireReader;
+import org.pushspec.internal.WireReader;
 
 /**
  * A Zulip payload, told apart by the values of some of its fields: a nested final class per

@@ -9,8 +9,6 @@ import org.json.JSONArray;
 import org.json.JSONObject;
 import org.pushspec.PushException;
 import org.pushspec.catalog.TelegramCustomFields;
-import org.pushspec.fields.FieldProblem;
-import org.pushspec.fields.WireReader;
 import org.pushspec.crypto.Base64Codec;
 import org.pushspec.crypto.MTProtoPush;
 import org.pushspec.crypto.SecretBox;
@@ -18,7 +16,9 @@ import org.pushspec.crypto.SecureBytes;
 import org.pushspec.crypto.WebPush;
 import org.pushspec.crypto.XSalsa20Poly1305;
 import org.pushspec.crypto.ZulipE2EE;
+import org.pushspec.fields.FieldProblem;
 import org.pushspec.internal.RealmOrigin;
+import org.pushspec.internal.WireReader;
 
 /**
  * Finds a push in its envelope and decrypts it with a keyring, as the Swift runtime's

@@ -12,12 +12,12 @@ import org.jetbrains.annotations.Nullable;
 import org.json.JSONArray;
 import org.json.JSONObject;
 import org.pushspec.PushException;
-import org.pushspec.fields.WireReader;
 import org.pushspec.crypto.Base64Codec;
 import org.pushspec.crypto.SecureBytes;
 import org.pushspec.crypto.TelegramPushKey;
 import org.pushspec.crypto.WebPushKeys;
 import org.pushspec.crypto.ZulipPushKey;
+import org.pushspec.internal.WireReader;
 
 /**
  * The keys pushes are decrypted with: Telegram keys by key id, Zulip keys by {@code push_key_id},

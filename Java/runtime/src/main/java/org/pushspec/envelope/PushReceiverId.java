@@ -6,7 +6,7 @@ import org.json.JSONObject;
 import org.pushspec.PushException;
 import org.pushspec.crypto.Base64Codec;
 import org.pushspec.crypto.SecureBytes;
-import org.pushspec.fields.LocArgs;
+import org.pushspec.internal.LocArgs;
 
 /**
  * TDLib's {@code getPushReceiverId}, as the Swift runtime's {@code PushReceiverID}: which account

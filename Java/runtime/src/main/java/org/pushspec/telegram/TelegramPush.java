@@ -18,7 +18,7 @@ import org.pushspec.fields.LocArgsException;
 import org.pushspec.fields.Peer;
 import org.pushspec.fields.PeerKind;
 import org.pushspec.fields.ServiceDecodingException;
-import org.pushspec.fields.WireReader;
+import org.pushspec.internal.WireReader;
 import org.pushspec.presentation.NotificationPresentation;
 import org.pushspec.presentation.NotificationRemoval;
 import org.pushspec.presentation.PresentationChanges;

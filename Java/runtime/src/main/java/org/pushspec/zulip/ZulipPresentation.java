@@ -10,10 +10,10 @@ import org.pushspec.catalog.ZulipNotificationCategory;
 import org.pushspec.catalog.ZulipPayload;
 import org.pushspec.presentation.NotificationCategory;
 import org.pushspec.presentation.NotificationInterruption;
-import org.pushspec.presentation.NotificationPresentation;
 import org.pushspec.presentation.NotificationPresentation.Identifiers;
 import org.pushspec.presentation.NotificationPresentation.Relevance;
 import org.pushspec.presentation.NotificationPresentation.UserInfoKey;
+import org.pushspec.presentation.NotificationPresentation;
 import org.pushspec.presentation.NotificationRemoval;
 import org.pushspec.presentation.PresentationChanges;
 

@@ -9,7 +9,7 @@ import org.pushspec.catalog.ZulipPayload;
 import org.pushspec.envelope.DecodedPush;
 import org.pushspec.envelope.ZulipEnvelope;
 import org.pushspec.fields.PayloadDecodingException;
-import org.pushspec.fields.WireReader;
+import org.pushspec.internal.WireReader;
 import org.pushspec.presentation.NotificationPresentation;
 import org.pushspec.presentation.PresentationChanges;
 

@@ -1,13 +1,16 @@
-package org.pushspec.fields;
+package org.pushspec.internal;
 
 import java.util.ArrayList;
 import java.util.List;
 import org.jetbrains.annotations.NotNull;
 import org.jetbrains.annotations.Nullable;
+import org.pushspec.fields.LocArgsException;
+import org.pushspec.fields.PeerKind;
 
 /**
  * Picks a notification type's form and reads its typed {@code loc_args}, as the Swift catalogs'
- * generated decoders do. For generated catalogs: they give each type's forms as a table.
+ * generated decoders do. For the runtime and generated catalogs, not for apps (it may change with
+ * any version): they give each type's forms as a table.
  *
  * <p>A form is the one for the push's kind of chat, when the type's forms are for different
  * kinds and there are at least as many arguments as it takes (any after those are dropped, as

@@ -1,4 +1,4 @@
-package org.pushspec.fields;
+package org.pushspec.internal;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -9,13 +9,16 @@ import org.json.JSONArray;
 import org.json.JSONObject;
 import org.pushspec.crypto.Base64Codec;
 import org.pushspec.envelope.JsonNumber;
+import org.pushspec.fields.FieldProblem;
+import org.pushspec.fields.PushAddress;
 
 /**
  * Reads payload fields by wire type, leniently, as the Swift runtime's {@code _WireReader} does:
  * ids as JSON integers or numeric strings, flags as {@code "1"}/{@code 1}/{@code true}, id lists
  * as {@code "12,13"} or arrays. Each reader gives null for an absent field (or {@code null})
- * without complaint, and null plus a {@link FieldProblem} for a field of the wrong shape. For
- * generated catalogs; values are those {@code StrictJson} makes.
+ * without complaint, and null plus a {@link FieldProblem} for a field of the wrong shape. For the
+ * runtime and generated catalogs, not for apps (it may change with any version); values are those
+ * {@code StrictJson} makes.
  */
 public final class WireReader {
     private WireReader() {}
