@@ -49,7 +49,7 @@ MUTATIONS = {
     "a Zulip topic's thread keeps its case": (RUNTIME + "presentation/NotificationPresentation.java",
         'return "zulip/" + account + "/channel/" + channel + "/" + topic.toLowerCase(Locale.ROOT);',
         'return "zulip/" + account + "/channel/" + channel + "/" + topic + (Locale.ROOT == null ? "" : "");'),
-    "actions titled in English in every locale": ("Generated/Java/org/pushspec/catalog/TelegramNotificationCategory.java",
+    "actions titled in English in every locale": (RUNTIME + "text/LanguageTag.java",
         "for (String tag : chain) {", "for (String tag : java.util.Collections.<String>emptyList()) {"),
     "a stripped thumbnail without its end of image": (RUNTIME + "attachments/StrippedThumbnail.java",
         "bytes(0xFF, END_OF_IMAGE));", "bytes(0xFF, END_OF_IMAGE - 1));"),

@@ -61,16 +61,6 @@ struct JavaCategoryEmitter {
                 writer.line("        throw new AssertionError(this);")
                 writer.line("}")
             }
-            writer.line()
-            writer.javadoc(["The title in the first locale of {@code chain} that translates it, else {@code english}."])
-            writer.block("private static String title(List<String> chain, String english, String... translations) {") { writer in
-                writer.block("for (String tag : chain) {") { writer in
-                    writer.block("for (int i = 0; i + 1 < translations.length; i += 2) {") { writer in
-                        writer.line("if (translations[i].equals(tag)) return translations[i + 1];")
-                    }
-                }
-                writer.line("return english;")
-            }
         }
         return FilePart(name: typeName, body: writer.text)
     }
@@ -78,7 +68,7 @@ struct JavaCategoryEmitter {
     private func actionExpression(_ action: ActionModel) -> String {
         let translations = action.titles.sorted { $0.key < $1.key }
             .flatMap { [JavaSyntax.stringLiteral($0.key), JavaSyntax.stringLiteral($0.value)] }
-        let title = "title(chain, " + ([JavaSyntax.stringLiteral(action.title)] + translations).joined(separator: ", ") + ")"
+        let title = "LanguageTag.firstTranslation(chain, " + ([JavaSyntax.stringLiteral(action.title)] + translations).joined(separator: ", ") + ")"
         return "new NotificationAction(\(JavaSyntax.stringLiteral(action.name)), \(title), \(action.textInput), \(action.destructive), \(action.foreground))"
     }
 }

@@ -61,27 +61,17 @@ public enum TelegramNotificationCategory {
         switch (ordinal()) {
             case 0: // CALL
                 return new NotificationCategory(identifier(), Arrays.asList(
-                    new NotificationAction("accept", title(chain, "Accept", "de", "Annehmen", "ru", "\u041f\u0440\u0438\u043d\u044f\u0442\u044c"), false, false, true),
-                    new NotificationAction("decline", title(chain, "Decline", "de", "Ablehnen", "ru", "\u041e\u0442\u043a\u043b\u043e\u043d\u0438\u0442\u044c"), false, true, false)));
+                    new NotificationAction("accept", LanguageTag.firstTranslation(chain, "Accept", "de", "Annehmen", "ru", "\u041f\u0440\u0438\u043d\u044f\u0442\u044c"), false, false, true),
+                    new NotificationAction("decline", LanguageTag.firstTranslation(chain, "Decline", "de", "Ablehnen", "ru", "\u041e\u0442\u043a\u043b\u043e\u043d\u0438\u0442\u044c"), false, true, false)));
             case 1: // CHANNEL_POST
                 return new NotificationCategory(identifier(), Arrays.asList(
-                    new NotificationAction("mark_read", title(chain, "Mark as Read", "de", "Als gelesen markieren", "ru", "\u041f\u0440\u043e\u0447\u0438\u0442\u0430\u043d\u043e"), false, false, false)));
+                    new NotificationAction("mark_read", LanguageTag.firstTranslation(chain, "Mark as Read", "de", "Als gelesen markieren", "ru", "\u041f\u0440\u043e\u0447\u0438\u0442\u0430\u043d\u043e"), false, false, false)));
             case 2: // MESSAGE
                 return new NotificationCategory(identifier(), Arrays.asList(
-                    new NotificationAction("reply", title(chain, "Reply", "de", "Antworten", "ru", "\u041e\u0442\u0432\u0435\u0442\u0438\u0442\u044c"), true, false, false),
-                    new NotificationAction("mark_read", title(chain, "Mark as Read", "de", "Als gelesen markieren", "ru", "\u041f\u0440\u043e\u0447\u0438\u0442\u0430\u043d\u043e"), false, false, false)));
+                    new NotificationAction("reply", LanguageTag.firstTranslation(chain, "Reply", "de", "Antworten", "ru", "\u041e\u0442\u0432\u0435\u0442\u0438\u0442\u044c"), true, false, false),
+                    new NotificationAction("mark_read", LanguageTag.firstTranslation(chain, "Mark as Read", "de", "Als gelesen markieren", "ru", "\u041f\u0440\u043e\u0447\u0438\u0442\u0430\u043d\u043e"), false, false, false)));
             default:
                 throw new AssertionError(this);
         }
-    }
-
-    /** The title in the first locale of {@code chain} that translates it, else {@code english}. */
-    private static String title(List<String> chain, String english, String... translations) {
-        for (String tag : chain) {
-            for (int i = 0; i + 1 < translations.length; i += 2) {
-                if (translations[i].equals(tag)) return translations[i + 1];
-            }
-        }
-        return english;
     }
 }

@@ -49,20 +49,10 @@ public enum ZulipNotificationCategory {
         switch (ordinal()) {
             case 0: // MESSAGE
                 return new NotificationCategory(identifier(), Arrays.asList(
-                    new NotificationAction("reply", title(chain, "Reply"), true, false, false),
-                    new NotificationAction("mark_read", title(chain, "Mark as Read"), false, false, false)));
+                    new NotificationAction("reply", LanguageTag.firstTranslation(chain, "Reply"), true, false, false),
+                    new NotificationAction("mark_read", LanguageTag.firstTranslation(chain, "Mark as Read"), false, false, false)));
             default:
                 throw new AssertionError(this);
         }
-    }
-
-    /** The title in the first locale of {@code chain} that translates it, else {@code english}. */
-    private static String title(List<String> chain, String english, String... translations) {
-        for (String tag : chain) {
-            for (int i = 0; i + 1 < translations.length; i += 2) {
-                if (translations[i].equals(tag)) return translations[i + 1];
-            }
-        }
-        return english;
     }
 }

@@ -30,4 +30,22 @@ public final class LanguageTag {
         }
         return chain;
     }
+
+    /**
+     * The text of the first tag of a fallback chain that has one, else the English text: what a
+     * generated catalog's titles (the categories' actions) are in a locale.
+     *
+     * @param chain a {@link #fallbackChain}
+     * @param english the text in English
+     * @param translations tags and their texts, alternately ({@code "de", "Antworten", "ru", …})
+     * @return the text
+     */
+    public static @NotNull String firstTranslation(@NotNull List<String> chain, @NotNull String english, @NotNull String... translations) {
+        for (String tag : chain) {
+            for (int i = 0; i + 1 < translations.length; i += 2) {
+                if (translations[i].equals(tag)) return translations[i + 1];
+            }
+        }
+        return english;
+    }
 }
