@@ -5,10 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.pushspec.Fixtures.hex;
 
 import java.util.Random;
-import org.bouncycastle.crypto.engines.XSalsa20Engine;
-import org.bouncycastle.crypto.macs.Poly1305;
-import org.bouncycastle.crypto.params.KeyParameter;
-import org.bouncycastle.crypto.params.ParametersWithIV;
 import org.json.JSONArray;
 import org.json.JSONObject;
 import org.junit.jupiter.api.Test;
@@ -17,21 +13,6 @@ import org.pushspec.Fixtures;
 /** The pure Java secretbox against libsodium's and PyNaCl's vectors and against BouncyCastle. */
 class SecretBoxTest {
     private final SecretBox box = XSalsa20Poly1305.INSTANCE;
-
-    /** A secretbox made with BouncyCastle's XSalsa20 and Poly1305: MAC(16) || ciphertext. */
-    static byte[] sealWithBouncyCastle(byte[] message, byte[] nonce, byte[] key) {
-        XSalsa20Engine salsa = new XSalsa20Engine();
-        salsa.init(true, new ParametersWithIV(new KeyParameter(key), nonce));
-        byte[] polyKey = new byte[32];
-        salsa.processBytes(new byte[32], 0, 32, polyKey, 0);
-        byte[] out = new byte[16 + message.length];
-        salsa.processBytes(message, 0, message.length, out, 16);
-        Poly1305 mac = new Poly1305();
-        mac.init(new KeyParameter(polyKey));
-        mac.update(out, 16, message.length);
-        mac.doFinal(out, 0);
-        return out;
-    }
 
     @Test
     void libsodiumVectors() {
@@ -43,7 +24,7 @@ class SecretBoxTest {
             byte[] message = hex(vector.optString("message"));
             byte[] sealed = hex(vector.optString("box"));
             assertArrayEquals(message, box.open(sealed, nonce, key), vector.optString("name"));
-            assertArrayEquals(sealed, sealWithBouncyCastle(message, nonce, key), "BouncyCastle: " + vector.optString("name"));
+            assertArrayEquals(sealed, TestEncryptors.secretbox(message, nonce, key), "BouncyCastle: " + vector.optString("name"));
         }
     }
 
@@ -67,7 +48,7 @@ class SecretBoxTest {
             random.nextBytes(key);
             random.nextBytes(nonce);
             random.nextBytes(message);
-            assertArrayEquals(message, box.open(sealWithBouncyCastle(message, nonce, key), nonce, key), "length " + length);
+            assertArrayEquals(message, box.open(TestEncryptors.secretbox(message, nonce, key), nonce, key), "length " + length);
         }
     }
 
@@ -78,7 +59,7 @@ class SecretBoxTest {
         random.nextBytes(key);
         random.nextBytes(nonce);
         random.nextBytes(message);
-        byte[] sealed = sealWithBouncyCastle(message, nonce, key);
+        byte[] sealed = TestEncryptors.secretbox(message, nonce, key);
         for (int bit = 0; bit < sealed.length * 8; bit++) {
             byte[] flipped = sealed.clone();
             flipped[bit / 8] ^= (byte) (1 << (bit % 8));

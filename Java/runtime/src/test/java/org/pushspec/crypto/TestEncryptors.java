@@ -10,14 +10,19 @@ import javax.crypto.Cipher;
 import javax.crypto.Mac;
 import javax.crypto.spec.GCMParameterSpec;
 import javax.crypto.spec.SecretKeySpec;
+import org.bouncycastle.crypto.engines.XSalsa20Engine;
+import org.bouncycastle.crypto.macs.Poly1305;
+import org.bouncycastle.crypto.params.KeyParameter;
+import org.bouncycastle.crypto.params.ParametersWithIV;
 
 /**
- * Test-only senders, written from the protocols and the JDK's primitives alone (MessageDigest,
- * AES/ECB, AES/GCM, HmacSHA256), independent of the runtime's code: MTProto 2.0 with any padding,
- * length field and direction; RFC 8188 records with any record size and delimiters. The Swift
- * suite's MTProtoTestEncryptor and WebPushTestEncryptor make the same messages.
+ * Test-only senders, written from the protocols and the JDK's primitives (MessageDigest, AES/ECB,
+ * AES/GCM, HmacSHA256) or BouncyCastle's (XSalsa20, Poly1305), independent of the runtime's code:
+ * MTProto 2.0 with any padding, length field and direction; RFC 8188 records with any record size
+ * and delimiters; secretboxes. The Swift suite's MTProtoTestEncryptor and WebPushTestEncryptor make
+ * the same messages.
  */
-final class TestEncryptors {
+public final class TestEncryptors {
     private TestEncryptors() {}
 
     /** SHA-1 or SHA-256 of the parts, one after the other. */
@@ -132,6 +137,24 @@ final class TestEncryptors {
             System.arraycopy(part, 0, out, at, part.length);
             at += part.length;
         }
+        return out;
+    }
+
+    /**
+     * A secretbox sealed with BouncyCastle's XSalsa20 and Poly1305 (MAC(16) || ciphertext), as
+     * NaCl's {@code crypto_secretbox_easy}: an independent sender for the secretbox's and Zulip's tests.
+     */
+    public static byte[] secretbox(byte[] message, byte[] nonce, byte[] key) {
+        XSalsa20Engine salsa = new XSalsa20Engine();
+        salsa.init(true, new ParametersWithIV(new KeyParameter(key), nonce));
+        byte[] polyKey = new byte[32];
+        salsa.processBytes(new byte[32], 0, 32, polyKey, 0);
+        byte[] out = new byte[16 + message.length];
+        salsa.processBytes(message, 0, message.length, out, 16);
+        Poly1305 mac = new Poly1305();
+        mac.init(new KeyParameter(polyKey));
+        mac.update(out, 16, message.length);
+        mac.doFinal(out, 0);
         return out;
     }
 }

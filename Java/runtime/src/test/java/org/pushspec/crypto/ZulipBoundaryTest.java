@@ -31,7 +31,7 @@ class ZulipBoundaryTest {
     }
 
     private byte[] encryptedData(int plaintextCount) {
-        byte[] sealed = SecretBoxTest.sealWithBouncyCastle(new byte[plaintextCount], nonce, keyBytes);
+        byte[] sealed = TestEncryptors.secretbox(new byte[plaintextCount], nonce, keyBytes);
         return TestEncryptors.concat(nonce, sealed);
     }
 

@@ -22,15 +22,12 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import org.bouncycastle.crypto.engines.XSalsa20Engine;
-import org.bouncycastle.crypto.macs.Poly1305;
-import org.bouncycastle.crypto.params.KeyParameter;
-import org.bouncycastle.crypto.params.ParametersWithIV;
 import org.junit.jupiter.api.Test;
 import org.pushspec.Fixtures;
 import org.pushspec.catalog.TelegramLocale;
 import org.pushspec.catalog.TelegramNotification;
 import org.pushspec.catalog.TelegramServiceNotification;
+import org.pushspec.crypto.TestEncryptors;
 import org.pushspec.crypto.ZulipPushKey;
 import org.pushspec.envelope.PushDecoder;
 import org.pushspec.envelope.PushKeyring;
@@ -249,27 +246,12 @@ class PresentationTest {
         return key;
     }
 
-    /** A secretbox sealed with BouncyCastle's XSalsa20 and Poly1305 (MAC(16) || ciphertext), as NaCl's {@code crypto_secretbox_easy}. */
-    static byte[] seal(byte[] message, byte[] nonce, byte[] key) {
-        XSalsa20Engine salsa = new XSalsa20Engine();
-        salsa.init(true, new ParametersWithIV(new KeyParameter(key), nonce));
-        byte[] polyKey = new byte[32];
-        salsa.processBytes(new byte[32], 0, 32, polyKey, 0);
-        byte[] out = new byte[16 + message.length];
-        salsa.processBytes(message, 0, message.length, out, 16);
-        Poly1305 mac = new Poly1305();
-        mac.init(new KeyParameter(polyKey));
-        mac.update(out, 16, message.length);
-        mac.doFinal(out, 0);
-        return out;
-    }
-
     /** An E2EE FCM push of {@code plaintext}, decrypted with the test key. */
     static ZulipPush zulip(String plaintext) throws Exception {
         byte[] key32 = zulipKey32();
         byte[] nonce = new byte[24];
         Arrays.fill(nonce, (byte) 1);
-        byte[] sealed = seal(plaintext.getBytes(StandardCharsets.UTF_8), nonce, key32);
+        byte[] sealed = TestEncryptors.secretbox(plaintext.getBytes(StandardCharsets.UTF_8), nonce, key32);
         byte[] encryptedData = new byte[nonce.length + sealed.length];
         System.arraycopy(nonce, 0, encryptedData, 0, nonce.length);
         System.arraycopy(sealed, 0, encryptedData, nonce.length, sealed.length);
