@@ -70,7 +70,7 @@ public final class TelegramAction {
         this.honoured = honoured;
     }
 
-    private static TelegramAction of(Kind kind, Peer peer, List<Long> ids, Long maxId) {
+    private static TelegramAction removal(Kind kind, Peer peer, List<Long> ids, Long maxId) {
         if (peer == null) throw new NullPointerException("peer");
         return new TelegramAction(kind, peer, ids, maxId, null, null, null, true);
     }
@@ -83,7 +83,7 @@ public final class TelegramAction {
      * @return the action
      */
     public static @NotNull TelegramAction dismissMessages(@NotNull Peer peer, @NotNull List<Long> messageIds) {
-        return of(Kind.DISMISS_MESSAGES, peer, messageIds, null);
+        return removal(Kind.DISMISS_MESSAGES, peer, messageIds, null);
     }
 
     /**
@@ -94,7 +94,7 @@ public final class TelegramAction {
      * @return the action
      */
     public static @NotNull TelegramAction dismissMessagesUpTo(@NotNull Peer peer, long maxId) {
-        return of(Kind.DISMISS_MESSAGES_UP_TO, peer, Collections.<Long>emptyList(), maxId);
+        return removal(Kind.DISMISS_MESSAGES_UP_TO, peer, Collections.<Long>emptyList(), maxId);
     }
 
     /**
@@ -118,7 +118,7 @@ public final class TelegramAction {
      * @return the action
      */
     public static @NotNull TelegramAction dismissStoriesUpTo(@NotNull Peer peer, long maxId) {
-        return of(Kind.DISMISS_STORIES_UP_TO, peer, Collections.<Long>emptyList(), maxId);
+        return removal(Kind.DISMISS_STORIES_UP_TO, peer, Collections.<Long>emptyList(), maxId);
     }
 
     /**
@@ -129,7 +129,7 @@ public final class TelegramAction {
      * @return the action
      */
     public static @NotNull TelegramAction dismissStories(@NotNull Peer peer, @NotNull List<Long> storyIds) {
-        return of(Kind.DISMISS_STORIES, peer, storyIds, null);
+        return removal(Kind.DISMISS_STORIES, peer, storyIds, null);
     }
 
     /**

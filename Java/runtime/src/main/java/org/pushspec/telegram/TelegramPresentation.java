@@ -62,7 +62,7 @@ final class TelegramPresentation {
         RenderedNotification rendered = push.rendered(locale);
         if (rendered == null) {
             // A key the spec lacks, or arguments no form takes: the server's ready-made text, where the push has one.
-            String text = push.body();
+            String text = push.readyMadeText();
             if (text == null) return null;
             rendered = new RenderedNotification(TelegramPush.ANNOUNCEMENT_TITLE, text, text);
         }

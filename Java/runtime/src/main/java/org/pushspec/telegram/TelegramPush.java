@@ -205,7 +205,7 @@ public final class TelegramPush<N extends CatalogNotification, S extends Catalog
     }
 
     /** The server's ready-made {@code text}, for an unknown key or arguments no form takes. */
-    private String readyMadeText() {
+    String readyMadeText() {
         if (kind == Kind.INVALID_ARGUMENTS || (kind == Kind.NOTIFICATION && !notification.isKnown())) return fields.text;
         return null;
     }

@@ -11,11 +11,9 @@ final class JsonLine {
 
     JsonLine put(String name, Object value) {
         if (value == null) return this;
-        if (text.length() > 1) text.append(',');
-        quote(name);
-        text.append(':');
+        member(name);
         if (value instanceof String) {
-            quote((String) value);
+            appendQuoted(text, (String) value);
         } else {
             text.append(value);
         }
@@ -25,25 +23,29 @@ final class JsonLine {
 
     /** Puts a member whose value is JSON text already (an array). */
     JsonLine putJson(String name, String json) {
-        if (text.length() > 1) text.append(',');
-        quote(name);
-        text.append(':').append(json);
+        member(name);
+        text.append(json);
         return this;
     }
 
     /** A string as a JSON string literal. */
     static String quoted(String value) {
-        JsonLine line = new JsonLine();
-        line.text.setLength(0);
-        line.quote(value);
-        return line.text.toString();
+        StringBuilder literal = new StringBuilder(value.length() + 2);
+        appendQuoted(literal, value);
+        return literal.toString();
+    }
+
+    private void member(String name) {
+        if (text.length() > 1) text.append(',');
+        appendQuoted(text, name);
+        text.append(':');
     }
 
     boolean has(String name) {
         return name.equals("error") && hasError;
     }
 
-    private void quote(String value) {
+    private static void appendQuoted(StringBuilder text, String value) {
         text.append('"');
         for (int i = 0; i < value.length(); i++) {
             char c = value.charAt(i);

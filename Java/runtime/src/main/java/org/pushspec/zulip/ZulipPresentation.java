@@ -1,5 +1,6 @@
 package org.pushspec.zulip;
 
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
@@ -30,7 +31,7 @@ final class ZulipPresentation {
         List<Long> messageIds = push.messageIdsToRemove();
         if (!messageIds.isEmpty()) {
             String account = account(push);
-            List<String> identifiers = new java.util.ArrayList<String>(messageIds.size());
+            List<String> identifiers = new ArrayList<String>(messageIds.size());
             for (Long messageId : messageIds) identifiers.add(Identifiers.zulipMessage(account, messageId));
             return new PresentationChanges(Collections.<NotificationPresentation>emptyList(), new NotificationRemoval(identifiers, null));
         }
