@@ -30,7 +30,7 @@ struct JavaNotificationEmitter {
     private func notificationBody() -> String {
         var writer = CodeWriter()
         for name in [
-            "java.util.ArrayList", "java.util.Arrays", "java.util.Collections", "java.util.List",
+            "java.util.ArrayList", "java.util.Arrays", "java.util.Collections", "java.util.List", "java.util.Objects",
             "org.jetbrains.annotations.NotNull", "org.jetbrains.annotations.Nullable", "org.pushspec.GeneratedCodeVersion",
             "org.pushspec.internal.LocArgs", "org.pushspec.fields.LocArgsException",
             "org.pushspec.fields.PeerKind", "org.pushspec.presentation.NotificationCategory",
@@ -120,7 +120,16 @@ struct JavaNotificationEmitter {
             "@param <R> what it returns",
             "@return what the visitor returns",
         ])
-        writer.line("public abstract <R> R accept(@NotNull Visitor<R> visitor);")
+        // One dispatch here rather than an accept method in each form's class: each such method costs
+        // its class a generic signature and a reference to the visitor, about 30 KB of the jar in all.
+        writer.block("public final <R> R accept(@NotNull Visitor<R> visitor) {") { writer in
+            writer.line("switch (form) {")
+            for (number, form) in provider.forms.enumerated() {
+                writer.line("    case \(number): return visitor.visit((\(JavaSyntax.className(form.caseName))) this);")
+            }
+            writer.line("    default: return visitor.visit((Unknown) this);")
+            writer.line("}")
+        }
         writer.line()
         writer.javadoc(["The arguments in {@code loc_args} order: a {@code String} per text, a {@code Long} per number."])
         writer.line("abstract Object[] arguments();")
@@ -281,11 +290,12 @@ struct JavaNotificationEmitter {
                 for argument in form.arguments {
                     let member = JavaSyntax.memberName(argument.name)
                     switch argument.type {
-                    case .text: writer.line("if (\(member) == null) throw new NullPointerException(\"\(member)\");")
-                    case .count: writer.line("if (\(member) < 0) throw new IllegalArgumentException(\"\(member) < 0\");")
-                    case .integer: break
+                    case .text: writer.line("this.\(member) = Objects.requireNonNull(\(member), \"\(member)\");")
+                    case .count:
+                        writer.line("if (\(member) < 0) throw new IllegalArgumentException(\"\(member) < 0\");")
+                        writer.line("this.\(member) = \(member);")
+                    case .integer: writer.line("this.\(member) = \(member);")
                     }
-                    writer.line("this.\(member) = \(member);")
                 }
             }
             writer.line()
@@ -294,9 +304,6 @@ struct JavaNotificationEmitter {
                 let values = form.arguments.map { $0.type == .text ? JavaSyntax.memberName($0.name) : "Long.valueOf(\(JavaSyntax.memberName($0.name)))" }
                 writer.line("return new Object[] {\(values.joined(separator: ", "))};")
             }
-            writer.line()
-            writer.line("@Override")
-            writer.block("public <R> R accept(@NotNull Visitor<R> visitor) {") { $0.line("return visitor.visit(this);") }
         }
     }
 
@@ -311,8 +318,7 @@ struct JavaNotificationEmitter {
             writer.javadoc(["An unknown notification.", "", "@param locKey the wire key", "@param locArgs the wire arguments"])
             writer.block("public Unknown(@NotNull String locKey, @NotNull List<String> locArgs) {") { writer in
                 writer.line("super(-1);")
-                writer.line("if (locKey == null) throw new NullPointerException(\"locKey\");")
-                writer.line("this.locKey = locKey;")
+                writer.line("this.locKey = Objects.requireNonNull(locKey, \"locKey\");")
                 writer.line("this.locArgs = Collections.unmodifiableList(new ArrayList<String>(locArgs));")
             }
             writer.line()
@@ -329,7 +335,6 @@ struct JavaNotificationEmitter {
                 ("public @NotNull NotificationInterruption interruption()", "return NotificationInterruption.ACTIVE;"),
                 ("public @Nullable NotificationCategory category(@NotNull String localeTag)", "return null;"),
                 ("public @Nullable String argument(@NotNull String name)", "return null;"),
-                ("public <R> R accept(@NotNull Visitor<R> visitor)", "return visitor.visit(this);"),
                 // The key, and how many arguments: no text of the push.
                 ("public @NotNull String toString()", "return \"Unknown(\" + locKey + \", \" + locArgs.size() + \" arguments)\";"),
             ] {

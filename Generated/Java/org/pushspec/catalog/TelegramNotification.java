@@ -18,6 +18,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
+import java.util.Objects;
 import org.jetbrains.annotations.NotNull;
 import org.jetbrains.annotations.Nullable;
 import org.pushspec.GeneratedCodeVersion;
@@ -342,7 +343,264 @@ public abstract class TelegramNotification implements CatalogNotification {
      * @param <R> what it returns
      * @return what the visitor returns
      */
-    public abstract <R> R accept(@NotNull Visitor<R> visitor);
+    public final <R> R accept(@NotNull Visitor<R> visitor) {
+        switch (form) {
+            case 0: return visitor.visit((AuthRegion) this);
+            case 1: return visitor.visit((AuthUnknown) this);
+            case 2: return visitor.visit((ChannelMessages) this);
+            case 3: return visitor.visit((ChannelMessageAudio) this);
+            case 4: return visitor.visit((ChannelMessageContact) this);
+            case 5: return visitor.visit((ChannelMessageDoc) this);
+            case 6: return visitor.visit((ChannelMessageDocs) this);
+            case 7: return visitor.visit((ChannelMessageFwds) this);
+            case 8: return visitor.visit((ChannelMessageGame) this);
+            case 9: return visitor.visit((ChannelMessageGameScore) this);
+            case 10: return visitor.visit((ChannelMessageGeo) this);
+            case 11: return visitor.visit((ChannelMessageGeolive) this);
+            case 12: return visitor.visit((ChannelMessageGif) this);
+            case 13: return visitor.visit((ChannelMessageGiveaway) this);
+            case 14: return visitor.visit((ChannelMessageGiveawayStars) this);
+            case 15: return visitor.visit((ChannelMessageNotext) this);
+            case 16: return visitor.visit((ChannelMessagePaidMedia) this);
+            case 17: return visitor.visit((ChannelMessagePhoto) this);
+            case 18: return visitor.visit((ChannelMessagePhotos) this);
+            case 19: return visitor.visit((ChannelMessagePlaylist) this);
+            case 20: return visitor.visit((ChannelMessagePoll) this);
+            case 21: return visitor.visit((ChannelMessageQuiz) this);
+            case 22: return visitor.visit((ChannelMessageRound) this);
+            case 23: return visitor.visit((ChannelMessageSticker) this);
+            case 24: return visitor.visit((ChannelMessageStory) this);
+            case 25: return visitor.visit((ChannelMessageText) this);
+            case 26: return visitor.visit((ChannelMessageTodo) this);
+            case 27: return visitor.visit((ChannelMessageTodoAppend) this);
+            case 28: return visitor.visit((ChannelMessageTodoDone) this);
+            case 29: return visitor.visit((ChannelMessageVideo) this);
+            case 30: return visitor.visit((ChannelMessageVideos) this);
+            case 31: return visitor.visit((ChatAddMember) this);
+            case 32: return visitor.visit((ChatAddYou) this);
+            case 33: return visitor.visit((ChatCreated) this);
+            case 34: return visitor.visit((ChatDeleteMember) this);
+            case 35: return visitor.visit((ChatDeleteYou) this);
+            case 36: return visitor.visit((ChatJoined) this);
+            case 37: return visitor.visit((ChatLeft) this);
+            case 38: return visitor.visit((ChatLivestreamEnd) this);
+            case 39: return visitor.visit((ChatLivestreamStart) this);
+            case 40: return visitor.visit((ChatMessages) this);
+            case 41: return visitor.visit((ChatMessageAudio) this);
+            case 42: return visitor.visit((ChatMessageContactOlder) this);
+            case 43: return visitor.visit((ChatMessageContact) this);
+            case 44: return visitor.visit((ChatMessageDoc) this);
+            case 45: return visitor.visit((ChatMessageDocs) this);
+            case 46: return visitor.visit((ChatMessageFwds) this);
+            case 47: return visitor.visit((ChatMessageGame) this);
+            case 48: return visitor.visit((ChatMessageGameScore) this);
+            case 49: return visitor.visit((ChatMessageGeo) this);
+            case 50: return visitor.visit((ChatMessageGeolive) this);
+            case 51: return visitor.visit((ChatMessageGif) this);
+            case 52: return visitor.visit((ChatMessageGiveaway) this);
+            case 53: return visitor.visit((ChatMessageGiveawayStars) this);
+            case 54: return visitor.visit((ChatMessageInvoice) this);
+            case 55: return visitor.visit((ChatMessageNotext) this);
+            case 56: return visitor.visit((ChatMessagePaidMedia) this);
+            case 57: return visitor.visit((ChatMessagePhoto) this);
+            case 58: return visitor.visit((ChatMessagePhotos) this);
+            case 59: return visitor.visit((ChatMessagePlaylist) this);
+            case 60: return visitor.visit((ChatMessagePoll) this);
+            case 61: return visitor.visit((ChatMessageQuiz) this);
+            case 62: return visitor.visit((ChatMessageRound) this);
+            case 63: return visitor.visit((ChatMessageSticker) this);
+            case 64: return visitor.visit((ChatMessageStory) this);
+            case 65: return visitor.visit((ChatMessageStoryWithAuthor) this);
+            case 66: return visitor.visit((ChatMessageText) this);
+            case 67: return visitor.visit((ChatMessageTodo) this);
+            case 68: return visitor.visit((ChatMessageTodoAppend) this);
+            case 69: return visitor.visit((ChatMessageTodoDone) this);
+            case 70: return visitor.visit((ChatMessageVideo) this);
+            case 71: return visitor.visit((ChatMessageVideos) this);
+            case 72: return visitor.visit((ChatPhotoEdited) this);
+            case 73: return visitor.visit((ChatReactAudio) this);
+            case 74: return visitor.visit((ChatReactContact) this);
+            case 75: return visitor.visit((ChatReactDoc) this);
+            case 76: return visitor.visit((ChatReactGame) this);
+            case 77: return visitor.visit((ChatReactGeo) this);
+            case 78: return visitor.visit((ChatReactGeolive) this);
+            case 79: return visitor.visit((ChatReactGif) this);
+            case 80: return visitor.visit((ChatReactGiveaway) this);
+            case 81: return visitor.visit((ChatReactInvoice) this);
+            case 82: return visitor.visit((ChatReactNotext) this);
+            case 83: return visitor.visit((ChatReactPhoto) this);
+            case 84: return visitor.visit((ChatReactPoll) this);
+            case 85: return visitor.visit((ChatReactQuiz) this);
+            case 86: return visitor.visit((ChatReactRound) this);
+            case 87: return visitor.visit((ChatReactSticker) this);
+            case 88: return visitor.visit((ChatReactText) this);
+            case 89: return visitor.visit((ChatReactTodo) this);
+            case 90: return visitor.visit((ChatReactVideo) this);
+            case 91: return visitor.visit((ChatReqJoined) this);
+            case 92: return visitor.visit((ChatReturned) this);
+            case 93: return visitor.visit((ChatTitleEdited) this);
+            case 94: return visitor.visit((ChatVoicechatEnd) this);
+            case 95: return visitor.visit((ChatVoicechatInvite) this);
+            case 96: return visitor.visit((ChatVoicechatInviteYou) this);
+            case 97: return visitor.visit((ChatVoicechatStart) this);
+            case 98: return visitor.visit((ConfCallMissed) this);
+            case 99: return visitor.visit((ConfCallRequest) this);
+            case 100: return visitor.visit((ConfVideocallRequest) this);
+            case 101: return visitor.visit((ContactJoined) this);
+            case 102: return visitor.visit((ContactJoinedPremium) this);
+            case 103: return visitor.visit((ContactPhoto) this);
+            case 104: return visitor.visit((EncryptedMessage) this);
+            case 105: return visitor.visit((EncryptedMessageInChat) this);
+            case 106: return visitor.visit((EncryptionAccept) this);
+            case 107: return visitor.visit((EncryptionRequest) this);
+            case 108: return visitor.visit((GeochatCheckin) this);
+            case 109: return visitor.visit((LockedMessage) this);
+            case 110: return visitor.visit((Messages) this);
+            case 111: return visitor.visit((MessageAudio) this);
+            case 112: return visitor.visit((MessageContactOlder) this);
+            case 113: return visitor.visit((MessageContact) this);
+            case 114: return visitor.visit((MessageDoc) this);
+            case 115: return visitor.visit((MessageDocs) this);
+            case 116: return visitor.visit((MessageFwds) this);
+            case 117: return visitor.visit((MessageGame) this);
+            case 118: return visitor.visit((MessageGameScore) this);
+            case 119: return visitor.visit((MessageGeo) this);
+            case 120: return visitor.visit((MessageGeolive) this);
+            case 121: return visitor.visit((MessageGif) this);
+            case 122: return visitor.visit((MessageGiftcode) this);
+            case 123: return visitor.visit((MessageGiftTheme) this);
+            case 124: return visitor.visit((MessageGiveaway) this);
+            case 125: return visitor.visit((MessageGiveawayStars) this);
+            case 126: return visitor.visit((MessageInvoice) this);
+            case 127: return visitor.visit((MessageNotext) this);
+            case 128: return visitor.visit((MessageNotheme) this);
+            case 129: return visitor.visit((MessagePaidMedia) this);
+            case 130: return visitor.visit((MessagePhoto) this);
+            case 131: return visitor.visit((MessagePhotos) this);
+            case 132: return visitor.visit((MessagePhotoSecret) this);
+            case 133: return visitor.visit((MessagePlaylist) this);
+            case 134: return visitor.visit((MessagePoll) this);
+            case 135: return visitor.visit((MessagePollAppend) this);
+            case 136: return visitor.visit((MessageProximity) this);
+            case 137: return visitor.visit((MessageQuiz) this);
+            case 138: return visitor.visit((MessageRecurringPay) this);
+            case 139: return visitor.visit((MessageRound) this);
+            case 140: return visitor.visit((MessageSameWallpaper) this);
+            case 141: return visitor.visit((MessageScreenshot) this);
+            case 142: return visitor.visit((MessageStargift) this);
+            case 143: return visitor.visit((MessageStargiftPrepaidUpgrade) this);
+            case 144: return visitor.visit((MessageStargiftUnpackUpgrade) this);
+            case 145: return visitor.visit((MessageStargiftUpgrade) this);
+            case 146: return visitor.visit((MessageSticker) this);
+            case 147: return visitor.visit((MessageStory) this);
+            case 148: return visitor.visit((MessageStoryMention) this);
+            case 149: return visitor.visit((MessageSuggestBirthday) this);
+            case 150: return visitor.visit((MessageSuggestUserpic) this);
+            case 151: return visitor.visit((MessageText) this);
+            case 152: return visitor.visit((MessageTheme) this);
+            case 153: return visitor.visit((MessageTodo) this);
+            case 154: return visitor.visit((MessageTodoAppend) this);
+            case 155: return visitor.visit((MessageTodoDone) this);
+            case 156: return visitor.visit((MessageUniqueStargift) this);
+            case 157: return visitor.visit((MessageVideo) this);
+            case 158: return visitor.visit((MessageVideos) this);
+            case 159: return visitor.visit((MessageVideoSecret) this);
+            case 160: return visitor.visit((MessageWallpaper) this);
+            case 161: return visitor.visit((OauthRequest) this);
+            case 162: return visitor.visit((PhoneCallMissed) this);
+            case 163: return visitor.visit((PhoneCallRequest) this);
+            case 164: return visitor.visit((PinnedAudioPrivate) this);
+            case 165: return visitor.visit((PinnedAudioChannel) this);
+            case 166: return visitor.visit((PinnedAudioGroup) this);
+            case 167: return visitor.visit((PinnedContactPrivate) this);
+            case 168: return visitor.visit((PinnedContactChannel) this);
+            case 169: return visitor.visit((PinnedContactGroup) this);
+            case 170: return visitor.visit((PinnedDocPrivate) this);
+            case 171: return visitor.visit((PinnedDocChannel) this);
+            case 172: return visitor.visit((PinnedDocGroup) this);
+            case 173: return visitor.visit((PinnedGamePrivate) this);
+            case 174: return visitor.visit((PinnedGameChannel) this);
+            case 175: return visitor.visit((PinnedGameGroup) this);
+            case 176: return visitor.visit((PinnedGameScorePrivate) this);
+            case 177: return visitor.visit((PinnedGameScoreChannel) this);
+            case 178: return visitor.visit((PinnedGameScoreGroup) this);
+            case 179: return visitor.visit((PinnedGeoPrivate) this);
+            case 180: return visitor.visit((PinnedGeoChannel) this);
+            case 181: return visitor.visit((PinnedGeoGroup) this);
+            case 182: return visitor.visit((PinnedGeolivePrivate) this);
+            case 183: return visitor.visit((PinnedGeoliveChannel) this);
+            case 184: return visitor.visit((PinnedGeoliveGroup) this);
+            case 185: return visitor.visit((PinnedGifPrivate) this);
+            case 186: return visitor.visit((PinnedGifChannel) this);
+            case 187: return visitor.visit((PinnedGifGroup) this);
+            case 188: return visitor.visit((PinnedGiveawayPrivate) this);
+            case 189: return visitor.visit((PinnedGiveawayChannel) this);
+            case 190: return visitor.visit((PinnedGiveawayGroup) this);
+            case 191: return visitor.visit((PinnedGiveawayStarsPrivate) this);
+            case 192: return visitor.visit((PinnedGiveawayStarsChannel) this);
+            case 193: return visitor.visit((PinnedGiveawayStarsGroup) this);
+            case 194: return visitor.visit((PinnedInvoicePrivate) this);
+            case 195: return visitor.visit((PinnedInvoiceChannel) this);
+            case 196: return visitor.visit((PinnedInvoiceGroup) this);
+            case 197: return visitor.visit((PinnedNotextPrivate) this);
+            case 198: return visitor.visit((PinnedNotextChannel) this);
+            case 199: return visitor.visit((PinnedNotextGroup) this);
+            case 200: return visitor.visit((PinnedPaidMediaPrivate) this);
+            case 201: return visitor.visit((PinnedPaidMediaChannel) this);
+            case 202: return visitor.visit((PinnedPaidMediaGroup) this);
+            case 203: return visitor.visit((PinnedPhotoPrivate) this);
+            case 204: return visitor.visit((PinnedPhotoChannel) this);
+            case 205: return visitor.visit((PinnedPhotoGroup) this);
+            case 206: return visitor.visit((PinnedPollPrivate) this);
+            case 207: return visitor.visit((PinnedPollChannel) this);
+            case 208: return visitor.visit((PinnedPollGroup) this);
+            case 209: return visitor.visit((PinnedQuizPrivate) this);
+            case 210: return visitor.visit((PinnedQuizChannel) this);
+            case 211: return visitor.visit((PinnedQuizGroup) this);
+            case 212: return visitor.visit((PinnedRoundPrivate) this);
+            case 213: return visitor.visit((PinnedRoundChannel) this);
+            case 214: return visitor.visit((PinnedRoundGroup) this);
+            case 215: return visitor.visit((PinnedStickerPrivate) this);
+            case 216: return visitor.visit((PinnedStickerChannel) this);
+            case 217: return visitor.visit((PinnedStickerGroup) this);
+            case 218: return visitor.visit((PinnedStoryPrivate) this);
+            case 219: return visitor.visit((PinnedStoryChannel) this);
+            case 220: return visitor.visit((PinnedStoryGroup) this);
+            case 221: return visitor.visit((PinnedTextPrivate) this);
+            case 222: return visitor.visit((PinnedTextChannel) this);
+            case 223: return visitor.visit((PinnedTextGroup) this);
+            case 224: return visitor.visit((PinnedTodoPrivate) this);
+            case 225: return visitor.visit((PinnedTodoChannel) this);
+            case 226: return visitor.visit((PinnedTodoGroup) this);
+            case 227: return visitor.visit((PinnedVideoPrivate) this);
+            case 228: return visitor.visit((PinnedVideoChannel) this);
+            case 229: return visitor.visit((PinnedVideoGroup) this);
+            case 230: return visitor.visit((ReactAudio) this);
+            case 231: return visitor.visit((ReactContact) this);
+            case 232: return visitor.visit((ReactDoc) this);
+            case 233: return visitor.visit((ReactGame) this);
+            case 234: return visitor.visit((ReactGeo) this);
+            case 235: return visitor.visit((ReactGeolive) this);
+            case 236: return visitor.visit((ReactGif) this);
+            case 237: return visitor.visit((ReactGiveaway) this);
+            case 238: return visitor.visit((ReactHidden) this);
+            case 239: return visitor.visit((ReactInvoice) this);
+            case 240: return visitor.visit((ReactNotext) this);
+            case 241: return visitor.visit((ReactPhoto) this);
+            case 242: return visitor.visit((ReactPoll) this);
+            case 243: return visitor.visit((ReactQuiz) this);
+            case 244: return visitor.visit((ReactRound) this);
+            case 245: return visitor.visit((ReactSticker) this);
+            case 246: return visitor.visit((ReactStory) this);
+            case 247: return visitor.visit((ReactStoryHidden) this);
+            case 248: return visitor.visit((ReactText) this);
+            case 249: return visitor.visit((ReactTodo) this);
+            case 250: return visitor.visit((ReactVideo) this);
+            case 251: return visitor.visit((StoryHiddenAuthor) this);
+            case 252: return visitor.visit((StoryNotext) this);
+            default: return visitor.visit((Unknown) this);
+        }
+    }
 
     /** The arguments in {@code loc_args} order: a {@code String} per text, a {@code Long} per number. */
     abstract Object[] arguments();
@@ -3278,20 +3536,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public AuthRegion(@NotNull String device, @NotNull String location) {
             super(0);
-            if (device == null) throw new NullPointerException("device");
-            this.device = device;
-            if (location == null) throw new NullPointerException("location");
-            this.location = location;
+            this.device = Objects.requireNonNull(device, "device");
+            this.location = Objects.requireNonNull(location, "location");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {device, location};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -3311,18 +3562,12 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public AuthUnknown(@NotNull String device) {
             super(1);
-            if (device == null) throw new NullPointerException("device");
-            this.device = device;
+            this.device = Objects.requireNonNull(device, "device");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {device};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -3342,18 +3587,12 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChannelMessages(@NotNull String channel) {
             super(2);
-            if (channel == null) throw new NullPointerException("channel");
-            this.channel = channel;
+            this.channel = Objects.requireNonNull(channel, "channel");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {channel};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -3373,18 +3612,12 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChannelMessageAudio(@NotNull String channel) {
             super(3);
-            if (channel == null) throw new NullPointerException("channel");
-            this.channel = channel;
+            this.channel = Objects.requireNonNull(channel, "channel");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {channel};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -3407,20 +3640,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChannelMessageContact(@NotNull String channel, @NotNull String contact) {
             super(4);
-            if (channel == null) throw new NullPointerException("channel");
-            this.channel = channel;
-            if (contact == null) throw new NullPointerException("contact");
-            this.contact = contact;
+            this.channel = Objects.requireNonNull(channel, "channel");
+            this.contact = Objects.requireNonNull(contact, "contact");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {channel, contact};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -3440,18 +3666,12 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChannelMessageDoc(@NotNull String channel) {
             super(5);
-            if (channel == null) throw new NullPointerException("channel");
-            this.channel = channel;
+            this.channel = Objects.requireNonNull(channel, "channel");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {channel};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -3474,8 +3694,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChannelMessageDocs(@NotNull String channel, long count) {
             super(6);
-            if (channel == null) throw new NullPointerException("channel");
-            this.channel = channel;
+            this.channel = Objects.requireNonNull(channel, "channel");
             if (count < 0) throw new IllegalArgumentException("count < 0");
             this.count = count;
         }
@@ -3483,11 +3702,6 @@ public abstract class TelegramNotification implements CatalogNotification {
         @Override
         Object[] arguments() {
             return new Object[] {channel, Long.valueOf(count)};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -3510,8 +3724,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChannelMessageFwds(@NotNull String channel, long count) {
             super(7);
-            if (channel == null) throw new NullPointerException("channel");
-            this.channel = channel;
+            this.channel = Objects.requireNonNull(channel, "channel");
             if (count < 0) throw new IllegalArgumentException("count < 0");
             this.count = count;
         }
@@ -3519,11 +3732,6 @@ public abstract class TelegramNotification implements CatalogNotification {
         @Override
         Object[] arguments() {
             return new Object[] {channel, Long.valueOf(count)};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -3546,20 +3754,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChannelMessageGame(@NotNull String channel, @NotNull String game) {
             super(8);
-            if (channel == null) throw new NullPointerException("channel");
-            this.channel = channel;
-            if (game == null) throw new NullPointerException("game");
-            this.game = game;
+            this.channel = Objects.requireNonNull(channel, "channel");
+            this.game = Objects.requireNonNull(game, "game");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {channel, game};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -3585,21 +3786,14 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChannelMessageGameScore(@NotNull String channel, @NotNull String game, long score) {
             super(9);
-            if (channel == null) throw new NullPointerException("channel");
-            this.channel = channel;
-            if (game == null) throw new NullPointerException("game");
-            this.game = game;
+            this.channel = Objects.requireNonNull(channel, "channel");
+            this.game = Objects.requireNonNull(game, "game");
             this.score = score;
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {channel, game, Long.valueOf(score)};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -3619,18 +3813,12 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChannelMessageGeo(@NotNull String channel) {
             super(10);
-            if (channel == null) throw new NullPointerException("channel");
-            this.channel = channel;
+            this.channel = Objects.requireNonNull(channel, "channel");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {channel};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -3650,18 +3838,12 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChannelMessageGeolive(@NotNull String channel) {
             super(11);
-            if (channel == null) throw new NullPointerException("channel");
-            this.channel = channel;
+            this.channel = Objects.requireNonNull(channel, "channel");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {channel};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -3681,18 +3863,12 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChannelMessageGif(@NotNull String channel) {
             super(12);
-            if (channel == null) throw new NullPointerException("channel");
-            this.channel = channel;
+            this.channel = Objects.requireNonNull(channel, "channel");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {channel};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -3718,8 +3894,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChannelMessageGiveaway(@NotNull String channel, long count, long months) {
             super(13);
-            if (channel == null) throw new NullPointerException("channel");
-            this.channel = channel;
+            this.channel = Objects.requireNonNull(channel, "channel");
             if (count < 0) throw new IllegalArgumentException("count < 0");
             this.count = count;
             this.months = months;
@@ -3728,11 +3903,6 @@ public abstract class TelegramNotification implements CatalogNotification {
         @Override
         Object[] arguments() {
             return new Object[] {channel, Long.valueOf(count), Long.valueOf(months)};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -3758,8 +3928,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChannelMessageGiveawayStars(@NotNull String channel, long winners, long stars) {
             super(14);
-            if (channel == null) throw new NullPointerException("channel");
-            this.channel = channel;
+            this.channel = Objects.requireNonNull(channel, "channel");
             if (winners < 0) throw new IllegalArgumentException("winners < 0");
             this.winners = winners;
             if (stars < 0) throw new IllegalArgumentException("stars < 0");
@@ -3769,11 +3938,6 @@ public abstract class TelegramNotification implements CatalogNotification {
         @Override
         Object[] arguments() {
             return new Object[] {channel, Long.valueOf(winners), Long.valueOf(stars)};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -3793,18 +3957,12 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChannelMessageNotext(@NotNull String channel) {
             super(15);
-            if (channel == null) throw new NullPointerException("channel");
-            this.channel = channel;
+            this.channel = Objects.requireNonNull(channel, "channel");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {channel};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -3827,8 +3985,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChannelMessagePaidMedia(@NotNull String channel, long stars) {
             super(16);
-            if (channel == null) throw new NullPointerException("channel");
-            this.channel = channel;
+            this.channel = Objects.requireNonNull(channel, "channel");
             if (stars < 0) throw new IllegalArgumentException("stars < 0");
             this.stars = stars;
         }
@@ -3836,11 +3993,6 @@ public abstract class TelegramNotification implements CatalogNotification {
         @Override
         Object[] arguments() {
             return new Object[] {channel, Long.valueOf(stars)};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -3860,18 +4012,12 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChannelMessagePhoto(@NotNull String channel) {
             super(17);
-            if (channel == null) throw new NullPointerException("channel");
-            this.channel = channel;
+            this.channel = Objects.requireNonNull(channel, "channel");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {channel};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -3894,8 +4040,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChannelMessagePhotos(@NotNull String channel, long count) {
             super(18);
-            if (channel == null) throw new NullPointerException("channel");
-            this.channel = channel;
+            this.channel = Objects.requireNonNull(channel, "channel");
             if (count < 0) throw new IllegalArgumentException("count < 0");
             this.count = count;
         }
@@ -3903,11 +4048,6 @@ public abstract class TelegramNotification implements CatalogNotification {
         @Override
         Object[] arguments() {
             return new Object[] {channel, Long.valueOf(count)};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -3930,8 +4070,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChannelMessagePlaylist(@NotNull String channel, long count) {
             super(19);
-            if (channel == null) throw new NullPointerException("channel");
-            this.channel = channel;
+            this.channel = Objects.requireNonNull(channel, "channel");
             if (count < 0) throw new IllegalArgumentException("count < 0");
             this.count = count;
         }
@@ -3939,11 +4078,6 @@ public abstract class TelegramNotification implements CatalogNotification {
         @Override
         Object[] arguments() {
             return new Object[] {channel, Long.valueOf(count)};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -3966,20 +4100,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChannelMessagePoll(@NotNull String channel, @NotNull String poll) {
             super(20);
-            if (channel == null) throw new NullPointerException("channel");
-            this.channel = channel;
-            if (poll == null) throw new NullPointerException("poll");
-            this.poll = poll;
+            this.channel = Objects.requireNonNull(channel, "channel");
+            this.poll = Objects.requireNonNull(poll, "poll");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {channel, poll};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -4002,20 +4129,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChannelMessageQuiz(@NotNull String channel, @NotNull String quiz) {
             super(21);
-            if (channel == null) throw new NullPointerException("channel");
-            this.channel = channel;
-            if (quiz == null) throw new NullPointerException("quiz");
-            this.quiz = quiz;
+            this.channel = Objects.requireNonNull(channel, "channel");
+            this.quiz = Objects.requireNonNull(quiz, "quiz");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {channel, quiz};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -4035,18 +4155,12 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChannelMessageRound(@NotNull String channel) {
             super(22);
-            if (channel == null) throw new NullPointerException("channel");
-            this.channel = channel;
+            this.channel = Objects.requireNonNull(channel, "channel");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {channel};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -4069,20 +4183,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChannelMessageSticker(@NotNull String channel, @NotNull String emoji) {
             super(23);
-            if (channel == null) throw new NullPointerException("channel");
-            this.channel = channel;
-            if (emoji == null) throw new NullPointerException("emoji");
-            this.emoji = emoji;
+            this.channel = Objects.requireNonNull(channel, "channel");
+            this.emoji = Objects.requireNonNull(emoji, "emoji");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {channel, emoji};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -4102,18 +4209,12 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChannelMessageStory(@NotNull String channel) {
             super(24);
-            if (channel == null) throw new NullPointerException("channel");
-            this.channel = channel;
+            this.channel = Objects.requireNonNull(channel, "channel");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {channel};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -4136,20 +4237,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChannelMessageText(@NotNull String channel, @NotNull String body) {
             super(25);
-            if (channel == null) throw new NullPointerException("channel");
-            this.channel = channel;
-            if (body == null) throw new NullPointerException("body");
-            this.body = body;
+            this.channel = Objects.requireNonNull(channel, "channel");
+            this.body = Objects.requireNonNull(body, "body");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {channel, body};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -4172,20 +4266,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChannelMessageTodo(@NotNull String channel, @NotNull String title) {
             super(26);
-            if (channel == null) throw new NullPointerException("channel");
-            this.channel = channel;
-            if (title == null) throw new NullPointerException("title");
-            this.title = title;
+            this.channel = Objects.requireNonNull(channel, "channel");
+            this.title = Objects.requireNonNull(title, "title");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {channel, title};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -4208,8 +4295,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChannelMessageTodoAppend(@NotNull String channel, long tasks) {
             super(27);
-            if (channel == null) throw new NullPointerException("channel");
-            this.channel = channel;
+            this.channel = Objects.requireNonNull(channel, "channel");
             if (tasks < 0) throw new IllegalArgumentException("tasks < 0");
             this.tasks = tasks;
         }
@@ -4217,11 +4303,6 @@ public abstract class TelegramNotification implements CatalogNotification {
         @Override
         Object[] arguments() {
             return new Object[] {channel, Long.valueOf(tasks)};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -4244,8 +4325,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChannelMessageTodoDone(@NotNull String channel, long tasks) {
             super(28);
-            if (channel == null) throw new NullPointerException("channel");
-            this.channel = channel;
+            this.channel = Objects.requireNonNull(channel, "channel");
             if (tasks < 0) throw new IllegalArgumentException("tasks < 0");
             this.tasks = tasks;
         }
@@ -4253,11 +4333,6 @@ public abstract class TelegramNotification implements CatalogNotification {
         @Override
         Object[] arguments() {
             return new Object[] {channel, Long.valueOf(tasks)};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -4277,18 +4352,12 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChannelMessageVideo(@NotNull String channel) {
             super(29);
-            if (channel == null) throw new NullPointerException("channel");
-            this.channel = channel;
+            this.channel = Objects.requireNonNull(channel, "channel");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {channel};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -4311,8 +4380,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChannelMessageVideos(@NotNull String channel, long count) {
             super(30);
-            if (channel == null) throw new NullPointerException("channel");
-            this.channel = channel;
+            this.channel = Objects.requireNonNull(channel, "channel");
             if (count < 0) throw new IllegalArgumentException("count < 0");
             this.count = count;
         }
@@ -4320,11 +4388,6 @@ public abstract class TelegramNotification implements CatalogNotification {
         @Override
         Object[] arguments() {
             return new Object[] {channel, Long.valueOf(count)};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -4350,22 +4413,14 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChatAddMember(@NotNull String author, @NotNull String chat, @NotNull String member) {
             super(31);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
-            if (member == null) throw new NullPointerException("member");
-            this.member = member;
+            this.author = Objects.requireNonNull(author, "author");
+            this.chat = Objects.requireNonNull(chat, "chat");
+            this.member = Objects.requireNonNull(member, "member");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, chat, member};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -4388,20 +4443,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChatAddYou(@NotNull String author, @NotNull String chat) {
             super(32);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
+            this.author = Objects.requireNonNull(author, "author");
+            this.chat = Objects.requireNonNull(chat, "chat");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, chat};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -4424,20 +4472,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChatCreated(@NotNull String author, @NotNull String chat) {
             super(33);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
+            this.author = Objects.requireNonNull(author, "author");
+            this.chat = Objects.requireNonNull(chat, "chat");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, chat};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -4463,22 +4504,14 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChatDeleteMember(@NotNull String author, @NotNull String chat, @NotNull String member) {
             super(34);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
-            if (member == null) throw new NullPointerException("member");
-            this.member = member;
+            this.author = Objects.requireNonNull(author, "author");
+            this.chat = Objects.requireNonNull(chat, "chat");
+            this.member = Objects.requireNonNull(member, "member");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, chat, member};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -4501,20 +4534,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChatDeleteYou(@NotNull String author, @NotNull String chat) {
             super(35);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
+            this.author = Objects.requireNonNull(author, "author");
+            this.chat = Objects.requireNonNull(chat, "chat");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, chat};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -4537,20 +4563,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChatJoined(@NotNull String author, @NotNull String chat) {
             super(36);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
+            this.author = Objects.requireNonNull(author, "author");
+            this.chat = Objects.requireNonNull(chat, "chat");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, chat};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -4573,20 +4592,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChatLeft(@NotNull String author, @NotNull String chat) {
             super(37);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
+            this.author = Objects.requireNonNull(author, "author");
+            this.chat = Objects.requireNonNull(chat, "chat");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, chat};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -4609,20 +4621,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChatLivestreamEnd(@NotNull String author, @NotNull String chat) {
             super(38);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
+            this.author = Objects.requireNonNull(author, "author");
+            this.chat = Objects.requireNonNull(chat, "chat");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, chat};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -4645,20 +4650,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChatLivestreamStart(@NotNull String author, @NotNull String chat) {
             super(39);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
+            this.author = Objects.requireNonNull(author, "author");
+            this.chat = Objects.requireNonNull(chat, "chat");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, chat};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -4681,20 +4679,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChatMessages(@NotNull String author, @NotNull String chat) {
             super(40);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
+            this.author = Objects.requireNonNull(author, "author");
+            this.chat = Objects.requireNonNull(chat, "chat");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, chat};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -4717,20 +4708,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChatMessageAudio(@NotNull String author, @NotNull String chat) {
             super(41);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
+            this.author = Objects.requireNonNull(author, "author");
+            this.chat = Objects.requireNonNull(chat, "chat");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, chat};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -4755,20 +4739,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChatMessageContactOlder(@NotNull String author, @NotNull String chat) {
             super(42);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
+            this.author = Objects.requireNonNull(author, "author");
+            this.chat = Objects.requireNonNull(chat, "chat");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, chat};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -4794,22 +4771,14 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChatMessageContact(@NotNull String author, @NotNull String chat, @NotNull String contact) {
             super(43);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
-            if (contact == null) throw new NullPointerException("contact");
-            this.contact = contact;
+            this.author = Objects.requireNonNull(author, "author");
+            this.chat = Objects.requireNonNull(chat, "chat");
+            this.contact = Objects.requireNonNull(contact, "contact");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, chat, contact};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -4832,20 +4801,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChatMessageDoc(@NotNull String author, @NotNull String chat) {
             super(44);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
+            this.author = Objects.requireNonNull(author, "author");
+            this.chat = Objects.requireNonNull(chat, "chat");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, chat};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -4871,10 +4833,8 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChatMessageDocs(@NotNull String author, @NotNull String chat, long count) {
             super(45);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
+            this.author = Objects.requireNonNull(author, "author");
+            this.chat = Objects.requireNonNull(chat, "chat");
             if (count < 0) throw new IllegalArgumentException("count < 0");
             this.count = count;
         }
@@ -4882,11 +4842,6 @@ public abstract class TelegramNotification implements CatalogNotification {
         @Override
         Object[] arguments() {
             return new Object[] {author, chat, Long.valueOf(count)};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -4912,10 +4867,8 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChatMessageFwds(@NotNull String author, @NotNull String chat, long count) {
             super(46);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
+            this.author = Objects.requireNonNull(author, "author");
+            this.chat = Objects.requireNonNull(chat, "chat");
             if (count < 0) throw new IllegalArgumentException("count < 0");
             this.count = count;
         }
@@ -4923,11 +4876,6 @@ public abstract class TelegramNotification implements CatalogNotification {
         @Override
         Object[] arguments() {
             return new Object[] {author, chat, Long.valueOf(count)};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -4953,22 +4901,14 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChatMessageGame(@NotNull String author, @NotNull String chat, @NotNull String game) {
             super(47);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
-            if (game == null) throw new NullPointerException("game");
-            this.game = game;
+            this.author = Objects.requireNonNull(author, "author");
+            this.chat = Objects.requireNonNull(chat, "chat");
+            this.game = Objects.requireNonNull(game, "game");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, chat, game};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -4997,23 +4937,15 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChatMessageGameScore(@NotNull String author, @NotNull String chat, @NotNull String game, long score) {
             super(48);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
-            if (game == null) throw new NullPointerException("game");
-            this.game = game;
+            this.author = Objects.requireNonNull(author, "author");
+            this.chat = Objects.requireNonNull(chat, "chat");
+            this.game = Objects.requireNonNull(game, "game");
             this.score = score;
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, chat, game, Long.valueOf(score)};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -5036,20 +4968,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChatMessageGeo(@NotNull String author, @NotNull String chat) {
             super(49);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
+            this.author = Objects.requireNonNull(author, "author");
+            this.chat = Objects.requireNonNull(chat, "chat");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, chat};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -5072,20 +4997,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChatMessageGeolive(@NotNull String author, @NotNull String chat) {
             super(50);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
+            this.author = Objects.requireNonNull(author, "author");
+            this.chat = Objects.requireNonNull(chat, "chat");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, chat};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -5108,20 +5026,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChatMessageGif(@NotNull String author, @NotNull String chat) {
             super(51);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
+            this.author = Objects.requireNonNull(author, "author");
+            this.chat = Objects.requireNonNull(chat, "chat");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, chat};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -5150,10 +5061,8 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChatMessageGiveaway(@NotNull String author, @NotNull String chat, long count, long months) {
             super(52);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
+            this.author = Objects.requireNonNull(author, "author");
+            this.chat = Objects.requireNonNull(chat, "chat");
             if (count < 0) throw new IllegalArgumentException("count < 0");
             this.count = count;
             this.months = months;
@@ -5162,11 +5071,6 @@ public abstract class TelegramNotification implements CatalogNotification {
         @Override
         Object[] arguments() {
             return new Object[] {author, chat, Long.valueOf(count), Long.valueOf(months)};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -5195,10 +5099,8 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChatMessageGiveawayStars(@NotNull String author, @NotNull String chat, long winners, long stars) {
             super(53);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
+            this.author = Objects.requireNonNull(author, "author");
+            this.chat = Objects.requireNonNull(chat, "chat");
             if (winners < 0) throw new IllegalArgumentException("winners < 0");
             this.winners = winners;
             if (stars < 0) throw new IllegalArgumentException("stars < 0");
@@ -5208,11 +5110,6 @@ public abstract class TelegramNotification implements CatalogNotification {
         @Override
         Object[] arguments() {
             return new Object[] {author, chat, Long.valueOf(winners), Long.valueOf(stars)};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -5238,22 +5135,14 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChatMessageInvoice(@NotNull String author, @NotNull String chat, @NotNull String product) {
             super(54);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
-            if (product == null) throw new NullPointerException("product");
-            this.product = product;
+            this.author = Objects.requireNonNull(author, "author");
+            this.chat = Objects.requireNonNull(chat, "chat");
+            this.product = Objects.requireNonNull(product, "product");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, chat, product};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -5276,20 +5165,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChatMessageNotext(@NotNull String author, @NotNull String chat) {
             super(55);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
+            this.author = Objects.requireNonNull(author, "author");
+            this.chat = Objects.requireNonNull(chat, "chat");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, chat};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -5315,10 +5197,8 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChatMessagePaidMedia(@NotNull String author, @NotNull String chat, long stars) {
             super(56);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
+            this.author = Objects.requireNonNull(author, "author");
+            this.chat = Objects.requireNonNull(chat, "chat");
             if (stars < 0) throw new IllegalArgumentException("stars < 0");
             this.stars = stars;
         }
@@ -5326,11 +5206,6 @@ public abstract class TelegramNotification implements CatalogNotification {
         @Override
         Object[] arguments() {
             return new Object[] {author, chat, Long.valueOf(stars)};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -5353,20 +5228,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChatMessagePhoto(@NotNull String author, @NotNull String chat) {
             super(57);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
+            this.author = Objects.requireNonNull(author, "author");
+            this.chat = Objects.requireNonNull(chat, "chat");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, chat};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -5392,10 +5260,8 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChatMessagePhotos(@NotNull String author, @NotNull String chat, long count) {
             super(58);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
+            this.author = Objects.requireNonNull(author, "author");
+            this.chat = Objects.requireNonNull(chat, "chat");
             if (count < 0) throw new IllegalArgumentException("count < 0");
             this.count = count;
         }
@@ -5403,11 +5269,6 @@ public abstract class TelegramNotification implements CatalogNotification {
         @Override
         Object[] arguments() {
             return new Object[] {author, chat, Long.valueOf(count)};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -5433,10 +5294,8 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChatMessagePlaylist(@NotNull String author, @NotNull String chat, long count) {
             super(59);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
+            this.author = Objects.requireNonNull(author, "author");
+            this.chat = Objects.requireNonNull(chat, "chat");
             if (count < 0) throw new IllegalArgumentException("count < 0");
             this.count = count;
         }
@@ -5444,11 +5303,6 @@ public abstract class TelegramNotification implements CatalogNotification {
         @Override
         Object[] arguments() {
             return new Object[] {author, chat, Long.valueOf(count)};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -5474,22 +5328,14 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChatMessagePoll(@NotNull String author, @NotNull String chat, @NotNull String poll) {
             super(60);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
-            if (poll == null) throw new NullPointerException("poll");
-            this.poll = poll;
+            this.author = Objects.requireNonNull(author, "author");
+            this.chat = Objects.requireNonNull(chat, "chat");
+            this.poll = Objects.requireNonNull(poll, "poll");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, chat, poll};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -5515,22 +5361,14 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChatMessageQuiz(@NotNull String author, @NotNull String chat, @NotNull String quiz) {
             super(61);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
-            if (quiz == null) throw new NullPointerException("quiz");
-            this.quiz = quiz;
+            this.author = Objects.requireNonNull(author, "author");
+            this.chat = Objects.requireNonNull(chat, "chat");
+            this.quiz = Objects.requireNonNull(quiz, "quiz");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, chat, quiz};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -5553,20 +5391,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChatMessageRound(@NotNull String author, @NotNull String chat) {
             super(62);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
+            this.author = Objects.requireNonNull(author, "author");
+            this.chat = Objects.requireNonNull(chat, "chat");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, chat};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -5592,22 +5423,14 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChatMessageSticker(@NotNull String author, @NotNull String chat, @NotNull String emoji) {
             super(63);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
-            if (emoji == null) throw new NullPointerException("emoji");
-            this.emoji = emoji;
+            this.author = Objects.requireNonNull(author, "author");
+            this.chat = Objects.requireNonNull(chat, "chat");
+            this.emoji = Objects.requireNonNull(emoji, "emoji");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, chat, emoji};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -5627,18 +5450,12 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChatMessageStory(@NotNull String chat) {
             super(64);
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
+            this.chat = Objects.requireNonNull(chat, "chat");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {chat};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -5663,20 +5480,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChatMessageStoryWithAuthor(@NotNull String author, @NotNull String chat) {
             super(65);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
+            this.author = Objects.requireNonNull(author, "author");
+            this.chat = Objects.requireNonNull(chat, "chat");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, chat};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -5702,22 +5512,14 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChatMessageText(@NotNull String author, @NotNull String chat, @NotNull String body) {
             super(66);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
-            if (body == null) throw new NullPointerException("body");
-            this.body = body;
+            this.author = Objects.requireNonNull(author, "author");
+            this.chat = Objects.requireNonNull(chat, "chat");
+            this.body = Objects.requireNonNull(body, "body");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, chat, body};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -5743,22 +5545,14 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChatMessageTodo(@NotNull String author, @NotNull String chat, @NotNull String title) {
             super(67);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
-            if (title == null) throw new NullPointerException("title");
-            this.title = title;
+            this.author = Objects.requireNonNull(author, "author");
+            this.chat = Objects.requireNonNull(chat, "chat");
+            this.title = Objects.requireNonNull(title, "title");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, chat, title};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -5784,10 +5578,8 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChatMessageTodoAppend(@NotNull String author, @NotNull String chat, long tasks) {
             super(68);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
+            this.author = Objects.requireNonNull(author, "author");
+            this.chat = Objects.requireNonNull(chat, "chat");
             if (tasks < 0) throw new IllegalArgumentException("tasks < 0");
             this.tasks = tasks;
         }
@@ -5795,11 +5587,6 @@ public abstract class TelegramNotification implements CatalogNotification {
         @Override
         Object[] arguments() {
             return new Object[] {author, chat, Long.valueOf(tasks)};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -5825,10 +5612,8 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChatMessageTodoDone(@NotNull String author, @NotNull String chat, long tasks) {
             super(69);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
+            this.author = Objects.requireNonNull(author, "author");
+            this.chat = Objects.requireNonNull(chat, "chat");
             if (tasks < 0) throw new IllegalArgumentException("tasks < 0");
             this.tasks = tasks;
         }
@@ -5836,11 +5621,6 @@ public abstract class TelegramNotification implements CatalogNotification {
         @Override
         Object[] arguments() {
             return new Object[] {author, chat, Long.valueOf(tasks)};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -5863,20 +5643,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChatMessageVideo(@NotNull String author, @NotNull String chat) {
             super(70);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
+            this.author = Objects.requireNonNull(author, "author");
+            this.chat = Objects.requireNonNull(chat, "chat");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, chat};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -5902,10 +5675,8 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChatMessageVideos(@NotNull String author, @NotNull String chat, long count) {
             super(71);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
+            this.author = Objects.requireNonNull(author, "author");
+            this.chat = Objects.requireNonNull(chat, "chat");
             if (count < 0) throw new IllegalArgumentException("count < 0");
             this.count = count;
         }
@@ -5913,11 +5684,6 @@ public abstract class TelegramNotification implements CatalogNotification {
         @Override
         Object[] arguments() {
             return new Object[] {author, chat, Long.valueOf(count)};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -5940,20 +5706,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChatPhotoEdited(@NotNull String author, @NotNull String chat) {
             super(72);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
+            this.author = Objects.requireNonNull(author, "author");
+            this.chat = Objects.requireNonNull(chat, "chat");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, chat};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -5979,22 +5738,14 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChatReactAudio(@NotNull String author, @NotNull String chat, @NotNull String reaction) {
             super(73);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
-            if (reaction == null) throw new NullPointerException("reaction");
-            this.reaction = reaction;
+            this.author = Objects.requireNonNull(author, "author");
+            this.chat = Objects.requireNonNull(chat, "chat");
+            this.reaction = Objects.requireNonNull(reaction, "reaction");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, chat, reaction};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -6023,24 +5774,15 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChatReactContact(@NotNull String author, @NotNull String chat, @NotNull String reaction, @NotNull String contact) {
             super(74);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
-            if (reaction == null) throw new NullPointerException("reaction");
-            this.reaction = reaction;
-            if (contact == null) throw new NullPointerException("contact");
-            this.contact = contact;
+            this.author = Objects.requireNonNull(author, "author");
+            this.chat = Objects.requireNonNull(chat, "chat");
+            this.reaction = Objects.requireNonNull(reaction, "reaction");
+            this.contact = Objects.requireNonNull(contact, "contact");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, chat, reaction, contact};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -6066,22 +5808,14 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChatReactDoc(@NotNull String author, @NotNull String chat, @NotNull String reaction) {
             super(75);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
-            if (reaction == null) throw new NullPointerException("reaction");
-            this.reaction = reaction;
+            this.author = Objects.requireNonNull(author, "author");
+            this.chat = Objects.requireNonNull(chat, "chat");
+            this.reaction = Objects.requireNonNull(reaction, "reaction");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, chat, reaction};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -6107,22 +5841,14 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChatReactGame(@NotNull String author, @NotNull String chat, @NotNull String reaction) {
             super(76);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
-            if (reaction == null) throw new NullPointerException("reaction");
-            this.reaction = reaction;
+            this.author = Objects.requireNonNull(author, "author");
+            this.chat = Objects.requireNonNull(chat, "chat");
+            this.reaction = Objects.requireNonNull(reaction, "reaction");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, chat, reaction};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -6148,22 +5874,14 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChatReactGeo(@NotNull String author, @NotNull String chat, @NotNull String reaction) {
             super(77);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
-            if (reaction == null) throw new NullPointerException("reaction");
-            this.reaction = reaction;
+            this.author = Objects.requireNonNull(author, "author");
+            this.chat = Objects.requireNonNull(chat, "chat");
+            this.reaction = Objects.requireNonNull(reaction, "reaction");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, chat, reaction};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -6189,22 +5907,14 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChatReactGeolive(@NotNull String author, @NotNull String chat, @NotNull String reaction) {
             super(78);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
-            if (reaction == null) throw new NullPointerException("reaction");
-            this.reaction = reaction;
+            this.author = Objects.requireNonNull(author, "author");
+            this.chat = Objects.requireNonNull(chat, "chat");
+            this.reaction = Objects.requireNonNull(reaction, "reaction");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, chat, reaction};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -6230,22 +5940,14 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChatReactGif(@NotNull String author, @NotNull String chat, @NotNull String reaction) {
             super(79);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
-            if (reaction == null) throw new NullPointerException("reaction");
-            this.reaction = reaction;
+            this.author = Objects.requireNonNull(author, "author");
+            this.chat = Objects.requireNonNull(chat, "chat");
+            this.reaction = Objects.requireNonNull(reaction, "reaction");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, chat, reaction};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -6271,22 +5973,14 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChatReactGiveaway(@NotNull String author, @NotNull String chat, @NotNull String reaction) {
             super(80);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
-            if (reaction == null) throw new NullPointerException("reaction");
-            this.reaction = reaction;
+            this.author = Objects.requireNonNull(author, "author");
+            this.chat = Objects.requireNonNull(chat, "chat");
+            this.reaction = Objects.requireNonNull(reaction, "reaction");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, chat, reaction};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -6312,22 +6006,14 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChatReactInvoice(@NotNull String author, @NotNull String chat, @NotNull String reaction) {
             super(81);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
-            if (reaction == null) throw new NullPointerException("reaction");
-            this.reaction = reaction;
+            this.author = Objects.requireNonNull(author, "author");
+            this.chat = Objects.requireNonNull(chat, "chat");
+            this.reaction = Objects.requireNonNull(reaction, "reaction");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, chat, reaction};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -6353,22 +6039,14 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChatReactNotext(@NotNull String author, @NotNull String chat, @NotNull String reaction) {
             super(82);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
-            if (reaction == null) throw new NullPointerException("reaction");
-            this.reaction = reaction;
+            this.author = Objects.requireNonNull(author, "author");
+            this.chat = Objects.requireNonNull(chat, "chat");
+            this.reaction = Objects.requireNonNull(reaction, "reaction");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, chat, reaction};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -6394,22 +6072,14 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChatReactPhoto(@NotNull String author, @NotNull String chat, @NotNull String reaction) {
             super(83);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
-            if (reaction == null) throw new NullPointerException("reaction");
-            this.reaction = reaction;
+            this.author = Objects.requireNonNull(author, "author");
+            this.chat = Objects.requireNonNull(chat, "chat");
+            this.reaction = Objects.requireNonNull(reaction, "reaction");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, chat, reaction};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -6438,24 +6108,15 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChatReactPoll(@NotNull String author, @NotNull String chat, @NotNull String reaction, @NotNull String poll) {
             super(84);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
-            if (reaction == null) throw new NullPointerException("reaction");
-            this.reaction = reaction;
-            if (poll == null) throw new NullPointerException("poll");
-            this.poll = poll;
+            this.author = Objects.requireNonNull(author, "author");
+            this.chat = Objects.requireNonNull(chat, "chat");
+            this.reaction = Objects.requireNonNull(reaction, "reaction");
+            this.poll = Objects.requireNonNull(poll, "poll");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, chat, reaction, poll};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -6484,24 +6145,15 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChatReactQuiz(@NotNull String author, @NotNull String chat, @NotNull String reaction, @NotNull String quiz) {
             super(85);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
-            if (reaction == null) throw new NullPointerException("reaction");
-            this.reaction = reaction;
-            if (quiz == null) throw new NullPointerException("quiz");
-            this.quiz = quiz;
+            this.author = Objects.requireNonNull(author, "author");
+            this.chat = Objects.requireNonNull(chat, "chat");
+            this.reaction = Objects.requireNonNull(reaction, "reaction");
+            this.quiz = Objects.requireNonNull(quiz, "quiz");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, chat, reaction, quiz};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -6527,22 +6179,14 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChatReactRound(@NotNull String author, @NotNull String chat, @NotNull String reaction) {
             super(86);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
-            if (reaction == null) throw new NullPointerException("reaction");
-            this.reaction = reaction;
+            this.author = Objects.requireNonNull(author, "author");
+            this.chat = Objects.requireNonNull(chat, "chat");
+            this.reaction = Objects.requireNonNull(reaction, "reaction");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, chat, reaction};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -6571,24 +6215,15 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChatReactSticker(@NotNull String author, @NotNull String chat, @NotNull String reaction, @NotNull String emoji) {
             super(87);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
-            if (reaction == null) throw new NullPointerException("reaction");
-            this.reaction = reaction;
-            if (emoji == null) throw new NullPointerException("emoji");
-            this.emoji = emoji;
+            this.author = Objects.requireNonNull(author, "author");
+            this.chat = Objects.requireNonNull(chat, "chat");
+            this.reaction = Objects.requireNonNull(reaction, "reaction");
+            this.emoji = Objects.requireNonNull(emoji, "emoji");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, chat, reaction, emoji};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -6617,24 +6252,15 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChatReactText(@NotNull String author, @NotNull String chat, @NotNull String reaction, @NotNull String body) {
             super(88);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
-            if (reaction == null) throw new NullPointerException("reaction");
-            this.reaction = reaction;
-            if (body == null) throw new NullPointerException("body");
-            this.body = body;
+            this.author = Objects.requireNonNull(author, "author");
+            this.chat = Objects.requireNonNull(chat, "chat");
+            this.reaction = Objects.requireNonNull(reaction, "reaction");
+            this.body = Objects.requireNonNull(body, "body");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, chat, reaction, body};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -6663,24 +6289,15 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChatReactTodo(@NotNull String author, @NotNull String chat, @NotNull String reaction, @NotNull String title) {
             super(89);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
-            if (reaction == null) throw new NullPointerException("reaction");
-            this.reaction = reaction;
-            if (title == null) throw new NullPointerException("title");
-            this.title = title;
+            this.author = Objects.requireNonNull(author, "author");
+            this.chat = Objects.requireNonNull(chat, "chat");
+            this.reaction = Objects.requireNonNull(reaction, "reaction");
+            this.title = Objects.requireNonNull(title, "title");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, chat, reaction, title};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -6706,22 +6323,14 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChatReactVideo(@NotNull String author, @NotNull String chat, @NotNull String reaction) {
             super(90);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
-            if (reaction == null) throw new NullPointerException("reaction");
-            this.reaction = reaction;
+            this.author = Objects.requireNonNull(author, "author");
+            this.chat = Objects.requireNonNull(chat, "chat");
+            this.reaction = Objects.requireNonNull(reaction, "reaction");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, chat, reaction};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -6744,20 +6353,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChatReqJoined(@NotNull String author, @NotNull String chat) {
             super(91);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
+            this.author = Objects.requireNonNull(author, "author");
+            this.chat = Objects.requireNonNull(chat, "chat");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, chat};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -6780,20 +6382,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChatReturned(@NotNull String author, @NotNull String chat) {
             super(92);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
+            this.author = Objects.requireNonNull(author, "author");
+            this.chat = Objects.requireNonNull(chat, "chat");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, chat};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -6816,20 +6411,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChatTitleEdited(@NotNull String author, @NotNull String chat) {
             super(93);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
+            this.author = Objects.requireNonNull(author, "author");
+            this.chat = Objects.requireNonNull(chat, "chat");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, chat};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -6852,20 +6440,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChatVoicechatEnd(@NotNull String author, @NotNull String chat) {
             super(94);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
+            this.author = Objects.requireNonNull(author, "author");
+            this.chat = Objects.requireNonNull(chat, "chat");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, chat};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -6891,22 +6472,14 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChatVoicechatInvite(@NotNull String author, @NotNull String chat, @NotNull String invitees) {
             super(95);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
-            if (invitees == null) throw new NullPointerException("invitees");
-            this.invitees = invitees;
+            this.author = Objects.requireNonNull(author, "author");
+            this.chat = Objects.requireNonNull(chat, "chat");
+            this.invitees = Objects.requireNonNull(invitees, "invitees");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, chat, invitees};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -6929,20 +6502,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChatVoicechatInviteYou(@NotNull String author, @NotNull String chat) {
             super(96);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
+            this.author = Objects.requireNonNull(author, "author");
+            this.chat = Objects.requireNonNull(chat, "chat");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, chat};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -6965,20 +6531,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ChatVoicechatStart(@NotNull String author, @NotNull String chat) {
             super(97);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
+            this.author = Objects.requireNonNull(author, "author");
+            this.chat = Objects.requireNonNull(chat, "chat");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, chat};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -7001,8 +6560,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ConfCallMissed(@NotNull String author, long others) {
             super(98);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
+            this.author = Objects.requireNonNull(author, "author");
             if (others < 0) throw new IllegalArgumentException("others < 0");
             this.others = others;
         }
@@ -7010,11 +6568,6 @@ public abstract class TelegramNotification implements CatalogNotification {
         @Override
         Object[] arguments() {
             return new Object[] {author, Long.valueOf(others)};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -7040,22 +6593,14 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ConfCallRequest(@NotNull String author, @NotNull String others, @NotNull String callers) {
             super(99);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (others == null) throw new NullPointerException("others");
-            this.others = others;
-            if (callers == null) throw new NullPointerException("callers");
-            this.callers = callers;
+            this.author = Objects.requireNonNull(author, "author");
+            this.others = Objects.requireNonNull(others, "others");
+            this.callers = Objects.requireNonNull(callers, "callers");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, others, callers};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -7081,22 +6626,14 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ConfVideocallRequest(@NotNull String author, @NotNull String others, @NotNull String callers) {
             super(100);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (others == null) throw new NullPointerException("others");
-            this.others = others;
-            if (callers == null) throw new NullPointerException("callers");
-            this.callers = callers;
+            this.author = Objects.requireNonNull(author, "author");
+            this.others = Objects.requireNonNull(others, "others");
+            this.callers = Objects.requireNonNull(callers, "callers");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, others, callers};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -7116,18 +6653,12 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ContactJoined(@NotNull String contact) {
             super(101);
-            if (contact == null) throw new NullPointerException("contact");
-            this.contact = contact;
+            this.contact = Objects.requireNonNull(contact, "contact");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {contact};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -7147,18 +6678,12 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ContactJoinedPremium(@NotNull String contact) {
             super(102);
-            if (contact == null) throw new NullPointerException("contact");
-            this.contact = contact;
+            this.contact = Objects.requireNonNull(contact, "contact");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {contact};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -7178,18 +6703,12 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ContactPhoto(@NotNull String contact) {
             super(103);
-            if (contact == null) throw new NullPointerException("contact");
-            this.contact = contact;
+            this.contact = Objects.requireNonNull(contact, "contact");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {contact};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -7207,11 +6726,6 @@ public abstract class TelegramNotification implements CatalogNotification {
         @Override
         Object[] arguments() {
             return new Object[] {};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -7233,18 +6747,12 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public EncryptedMessageInChat(@NotNull String chat) {
             super(105);
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
+            this.chat = Objects.requireNonNull(chat, "chat");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {chat};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -7263,11 +6771,6 @@ public abstract class TelegramNotification implements CatalogNotification {
         Object[] arguments() {
             return new Object[] {};
         }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
-        }
     }
 
     /**
@@ -7284,11 +6787,6 @@ public abstract class TelegramNotification implements CatalogNotification {
         @Override
         Object[] arguments() {
             return new Object[] {};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -7311,20 +6809,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public GeochatCheckin(@NotNull String author, @NotNull String chat) {
             super(108);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
+            this.author = Objects.requireNonNull(author, "author");
+            this.chat = Objects.requireNonNull(chat, "chat");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, chat};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -7342,11 +6833,6 @@ public abstract class TelegramNotification implements CatalogNotification {
         @Override
         Object[] arguments() {
             return new Object[] {};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -7366,18 +6852,12 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public Messages(@NotNull String author) {
             super(110);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
+            this.author = Objects.requireNonNull(author, "author");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -7397,18 +6877,12 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public MessageAudio(@NotNull String author) {
             super(111);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
+            this.author = Objects.requireNonNull(author, "author");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -7430,18 +6904,12 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public MessageContactOlder(@NotNull String author) {
             super(112);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
+            this.author = Objects.requireNonNull(author, "author");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -7464,20 +6932,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public MessageContact(@NotNull String author, @NotNull String contact) {
             super(113);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (contact == null) throw new NullPointerException("contact");
-            this.contact = contact;
+            this.author = Objects.requireNonNull(author, "author");
+            this.contact = Objects.requireNonNull(contact, "contact");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, contact};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -7497,18 +6958,12 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public MessageDoc(@NotNull String author) {
             super(114);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
+            this.author = Objects.requireNonNull(author, "author");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -7531,8 +6986,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public MessageDocs(@NotNull String author, long count) {
             super(115);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
+            this.author = Objects.requireNonNull(author, "author");
             if (count < 0) throw new IllegalArgumentException("count < 0");
             this.count = count;
         }
@@ -7540,11 +6994,6 @@ public abstract class TelegramNotification implements CatalogNotification {
         @Override
         Object[] arguments() {
             return new Object[] {author, Long.valueOf(count)};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -7567,8 +7016,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public MessageFwds(@NotNull String author, long count) {
             super(116);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
+            this.author = Objects.requireNonNull(author, "author");
             if (count < 0) throw new IllegalArgumentException("count < 0");
             this.count = count;
         }
@@ -7576,11 +7024,6 @@ public abstract class TelegramNotification implements CatalogNotification {
         @Override
         Object[] arguments() {
             return new Object[] {author, Long.valueOf(count)};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -7603,20 +7046,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public MessageGame(@NotNull String author, @NotNull String game) {
             super(117);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (game == null) throw new NullPointerException("game");
-            this.game = game;
+            this.author = Objects.requireNonNull(author, "author");
+            this.game = Objects.requireNonNull(game, "game");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, game};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -7642,21 +7078,14 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public MessageGameScore(@NotNull String author, @NotNull String game, long score) {
             super(118);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (game == null) throw new NullPointerException("game");
-            this.game = game;
+            this.author = Objects.requireNonNull(author, "author");
+            this.game = Objects.requireNonNull(game, "game");
             this.score = score;
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, game, Long.valueOf(score)};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -7676,18 +7105,12 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public MessageGeo(@NotNull String author) {
             super(119);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
+            this.author = Objects.requireNonNull(author, "author");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -7707,18 +7130,12 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public MessageGeolive(@NotNull String author) {
             super(120);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
+            this.author = Objects.requireNonNull(author, "author");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -7738,18 +7155,12 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public MessageGif(@NotNull String author) {
             super(121);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
+            this.author = Objects.requireNonNull(author, "author");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -7772,19 +7183,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public MessageGiftcode(@NotNull String author, long months) {
             super(122);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
+            this.author = Objects.requireNonNull(author, "author");
             this.months = months;
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, Long.valueOf(months)};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -7807,20 +7212,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public MessageGiftTheme(@NotNull String author, @NotNull String theme) {
             super(123);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (theme == null) throw new NullPointerException("theme");
-            this.theme = theme;
+            this.author = Objects.requireNonNull(author, "author");
+            this.theme = Objects.requireNonNull(theme, "theme");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, theme};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -7846,8 +7244,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public MessageGiveaway(@NotNull String author, long count, long months) {
             super(124);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
+            this.author = Objects.requireNonNull(author, "author");
             if (count < 0) throw new IllegalArgumentException("count < 0");
             this.count = count;
             this.months = months;
@@ -7856,11 +7253,6 @@ public abstract class TelegramNotification implements CatalogNotification {
         @Override
         Object[] arguments() {
             return new Object[] {author, Long.valueOf(count), Long.valueOf(months)};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -7886,8 +7278,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public MessageGiveawayStars(@NotNull String author, long winners, long stars) {
             super(125);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
+            this.author = Objects.requireNonNull(author, "author");
             if (winners < 0) throw new IllegalArgumentException("winners < 0");
             this.winners = winners;
             if (stars < 0) throw new IllegalArgumentException("stars < 0");
@@ -7897,11 +7288,6 @@ public abstract class TelegramNotification implements CatalogNotification {
         @Override
         Object[] arguments() {
             return new Object[] {author, Long.valueOf(winners), Long.valueOf(stars)};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -7924,20 +7310,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public MessageInvoice(@NotNull String author, @NotNull String product) {
             super(126);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (product == null) throw new NullPointerException("product");
-            this.product = product;
+            this.author = Objects.requireNonNull(author, "author");
+            this.product = Objects.requireNonNull(product, "product");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, product};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -7957,18 +7336,12 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public MessageNotext(@NotNull String author) {
             super(127);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
+            this.author = Objects.requireNonNull(author, "author");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -7988,18 +7361,12 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public MessageNotheme(@NotNull String author) {
             super(128);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
+            this.author = Objects.requireNonNull(author, "author");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -8022,8 +7389,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public MessagePaidMedia(@NotNull String author, long stars) {
             super(129);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
+            this.author = Objects.requireNonNull(author, "author");
             if (stars < 0) throw new IllegalArgumentException("stars < 0");
             this.stars = stars;
         }
@@ -8031,11 +7397,6 @@ public abstract class TelegramNotification implements CatalogNotification {
         @Override
         Object[] arguments() {
             return new Object[] {author, Long.valueOf(stars)};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -8055,18 +7416,12 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public MessagePhoto(@NotNull String author) {
             super(130);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
+            this.author = Objects.requireNonNull(author, "author");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -8089,8 +7444,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public MessagePhotos(@NotNull String author, long count) {
             super(131);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
+            this.author = Objects.requireNonNull(author, "author");
             if (count < 0) throw new IllegalArgumentException("count < 0");
             this.count = count;
         }
@@ -8098,11 +7452,6 @@ public abstract class TelegramNotification implements CatalogNotification {
         @Override
         Object[] arguments() {
             return new Object[] {author, Long.valueOf(count)};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -8122,18 +7471,12 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public MessagePhotoSecret(@NotNull String author) {
             super(132);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
+            this.author = Objects.requireNonNull(author, "author");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -8156,8 +7499,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public MessagePlaylist(@NotNull String author, long count) {
             super(133);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
+            this.author = Objects.requireNonNull(author, "author");
             if (count < 0) throw new IllegalArgumentException("count < 0");
             this.count = count;
         }
@@ -8165,11 +7507,6 @@ public abstract class TelegramNotification implements CatalogNotification {
         @Override
         Object[] arguments() {
             return new Object[] {author, Long.valueOf(count)};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -8192,20 +7529,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public MessagePoll(@NotNull String author, @NotNull String poll) {
             super(134);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (poll == null) throw new NullPointerException("poll");
-            this.poll = poll;
+            this.author = Objects.requireNonNull(author, "author");
+            this.poll = Objects.requireNonNull(poll, "poll");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, poll};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -8228,20 +7558,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public MessagePollAppend(@NotNull String author, @NotNull String option) {
             super(135);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (option == null) throw new NullPointerException("option");
-            this.option = option;
+            this.author = Objects.requireNonNull(author, "author");
+            this.option = Objects.requireNonNull(option, "option");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, option};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -8264,8 +7587,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public MessageProximity(@NotNull String author, long distance) {
             super(136);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
+            this.author = Objects.requireNonNull(author, "author");
             if (distance < 0) throw new IllegalArgumentException("distance < 0");
             this.distance = distance;
         }
@@ -8273,11 +7595,6 @@ public abstract class TelegramNotification implements CatalogNotification {
         @Override
         Object[] arguments() {
             return new Object[] {author, Long.valueOf(distance)};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -8300,20 +7617,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public MessageQuiz(@NotNull String author, @NotNull String quiz) {
             super(137);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (quiz == null) throw new NullPointerException("quiz");
-            this.quiz = quiz;
+            this.author = Objects.requireNonNull(author, "author");
+            this.quiz = Objects.requireNonNull(quiz, "quiz");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, quiz};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -8336,20 +7646,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public MessageRecurringPay(@NotNull String recipient, @NotNull String amount) {
             super(138);
-            if (recipient == null) throw new NullPointerException("recipient");
-            this.recipient = recipient;
-            if (amount == null) throw new NullPointerException("amount");
-            this.amount = amount;
+            this.recipient = Objects.requireNonNull(recipient, "recipient");
+            this.amount = Objects.requireNonNull(amount, "amount");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {recipient, amount};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -8369,18 +7672,12 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public MessageRound(@NotNull String author) {
             super(139);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
+            this.author = Objects.requireNonNull(author, "author");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -8400,18 +7697,12 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public MessageSameWallpaper(@NotNull String author) {
             super(140);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
+            this.author = Objects.requireNonNull(author, "author");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -8431,18 +7722,12 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public MessageScreenshot(@NotNull String author) {
             super(141);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
+            this.author = Objects.requireNonNull(author, "author");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -8465,8 +7750,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public MessageStargift(@NotNull String author, long stars) {
             super(142);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
+            this.author = Objects.requireNonNull(author, "author");
             if (stars < 0) throw new IllegalArgumentException("stars < 0");
             this.stars = stars;
         }
@@ -8474,11 +7758,6 @@ public abstract class TelegramNotification implements CatalogNotification {
         @Override
         Object[] arguments() {
             return new Object[] {author, Long.valueOf(stars)};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -8501,8 +7780,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public MessageStargiftPrepaidUpgrade(@NotNull String author, long stars) {
             super(143);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
+            this.author = Objects.requireNonNull(author, "author");
             if (stars < 0) throw new IllegalArgumentException("stars < 0");
             this.stars = stars;
         }
@@ -8510,11 +7788,6 @@ public abstract class TelegramNotification implements CatalogNotification {
         @Override
         Object[] arguments() {
             return new Object[] {author, Long.valueOf(stars)};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -8534,18 +7807,12 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public MessageStargiftUnpackUpgrade(@NotNull String author) {
             super(144);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
+            this.author = Objects.requireNonNull(author, "author");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -8565,18 +7832,12 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public MessageStargiftUpgrade(@NotNull String author) {
             super(145);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
+            this.author = Objects.requireNonNull(author, "author");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -8599,20 +7860,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public MessageSticker(@NotNull String author, @NotNull String emoji) {
             super(146);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (emoji == null) throw new NullPointerException("emoji");
-            this.emoji = emoji;
+            this.author = Objects.requireNonNull(author, "author");
+            this.emoji = Objects.requireNonNull(emoji, "emoji");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, emoji};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -8632,18 +7886,12 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public MessageStory(@NotNull String author) {
             super(147);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
+            this.author = Objects.requireNonNull(author, "author");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -8663,18 +7911,12 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public MessageStoryMention(@NotNull String author) {
             super(148);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
+            this.author = Objects.requireNonNull(author, "author");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -8694,18 +7936,12 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public MessageSuggestBirthday(@NotNull String author) {
             super(149);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
+            this.author = Objects.requireNonNull(author, "author");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -8725,18 +7961,12 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public MessageSuggestUserpic(@NotNull String author) {
             super(150);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
+            this.author = Objects.requireNonNull(author, "author");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -8759,20 +7989,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public MessageText(@NotNull String author, @NotNull String body) {
             super(151);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (body == null) throw new NullPointerException("body");
-            this.body = body;
+            this.author = Objects.requireNonNull(author, "author");
+            this.body = Objects.requireNonNull(body, "body");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, body};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -8795,20 +8018,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public MessageTheme(@NotNull String author, @NotNull String theme) {
             super(152);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (theme == null) throw new NullPointerException("theme");
-            this.theme = theme;
+            this.author = Objects.requireNonNull(author, "author");
+            this.theme = Objects.requireNonNull(theme, "theme");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, theme};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -8831,20 +8047,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public MessageTodo(@NotNull String author, @NotNull String title) {
             super(153);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (title == null) throw new NullPointerException("title");
-            this.title = title;
+            this.author = Objects.requireNonNull(author, "author");
+            this.title = Objects.requireNonNull(title, "title");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, title};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -8867,8 +8076,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public MessageTodoAppend(@NotNull String author, long tasks) {
             super(154);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
+            this.author = Objects.requireNonNull(author, "author");
             if (tasks < 0) throw new IllegalArgumentException("tasks < 0");
             this.tasks = tasks;
         }
@@ -8876,11 +8084,6 @@ public abstract class TelegramNotification implements CatalogNotification {
         @Override
         Object[] arguments() {
             return new Object[] {author, Long.valueOf(tasks)};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -8903,8 +8106,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public MessageTodoDone(@NotNull String author, long tasks) {
             super(155);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
+            this.author = Objects.requireNonNull(author, "author");
             if (tasks < 0) throw new IllegalArgumentException("tasks < 0");
             this.tasks = tasks;
         }
@@ -8912,11 +8114,6 @@ public abstract class TelegramNotification implements CatalogNotification {
         @Override
         Object[] arguments() {
             return new Object[] {author, Long.valueOf(tasks)};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -8936,18 +8133,12 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public MessageUniqueStargift(@NotNull String author) {
             super(156);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
+            this.author = Objects.requireNonNull(author, "author");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -8967,18 +8158,12 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public MessageVideo(@NotNull String author) {
             super(157);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
+            this.author = Objects.requireNonNull(author, "author");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -9001,8 +8186,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public MessageVideos(@NotNull String author, long count) {
             super(158);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
+            this.author = Objects.requireNonNull(author, "author");
             if (count < 0) throw new IllegalArgumentException("count < 0");
             this.count = count;
         }
@@ -9010,11 +8194,6 @@ public abstract class TelegramNotification implements CatalogNotification {
         @Override
         Object[] arguments() {
             return new Object[] {author, Long.valueOf(count)};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -9034,18 +8213,12 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public MessageVideoSecret(@NotNull String author) {
             super(159);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
+            this.author = Objects.requireNonNull(author, "author");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -9065,18 +8238,12 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public MessageWallpaper(@NotNull String author) {
             super(160);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
+            this.author = Objects.requireNonNull(author, "author");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -9099,20 +8266,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public OauthRequest(@NotNull String domain, @NotNull String location) {
             super(161);
-            if (domain == null) throw new NullPointerException("domain");
-            this.domain = domain;
-            if (location == null) throw new NullPointerException("location");
-            this.location = location;
+            this.domain = Objects.requireNonNull(domain, "domain");
+            this.location = Objects.requireNonNull(location, "location");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {domain, location};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -9132,18 +8292,12 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public PhoneCallMissed(@NotNull String author) {
             super(162);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
+            this.author = Objects.requireNonNull(author, "author");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -9163,18 +8317,12 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public PhoneCallRequest(@NotNull String author) {
             super(163);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
+            this.author = Objects.requireNonNull(author, "author");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -9194,18 +8342,12 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public PinnedAudioPrivate(@NotNull String author) {
             super(164);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
+            this.author = Objects.requireNonNull(author, "author");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -9227,18 +8369,12 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public PinnedAudioChannel(@NotNull String channel) {
             super(165);
-            if (channel == null) throw new NullPointerException("channel");
-            this.channel = channel;
+            this.channel = Objects.requireNonNull(channel, "channel");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {channel};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -9261,20 +8397,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public PinnedAudioGroup(@NotNull String author, @NotNull String chat) {
             super(166);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
+            this.author = Objects.requireNonNull(author, "author");
+            this.chat = Objects.requireNonNull(chat, "chat");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, chat};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -9297,20 +8426,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public PinnedContactPrivate(@NotNull String author, @NotNull String contact) {
             super(167);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (contact == null) throw new NullPointerException("contact");
-            this.contact = contact;
+            this.author = Objects.requireNonNull(author, "author");
+            this.contact = Objects.requireNonNull(contact, "contact");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, contact};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -9335,20 +8457,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public PinnedContactChannel(@NotNull String channel, @NotNull String contact) {
             super(168);
-            if (channel == null) throw new NullPointerException("channel");
-            this.channel = channel;
-            if (contact == null) throw new NullPointerException("contact");
-            this.contact = contact;
+            this.channel = Objects.requireNonNull(channel, "channel");
+            this.contact = Objects.requireNonNull(contact, "contact");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {channel, contact};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -9376,22 +8491,14 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public PinnedContactGroup(@NotNull String author, @NotNull String contact, @NotNull String chat) {
             super(169);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (contact == null) throw new NullPointerException("contact");
-            this.contact = contact;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
+            this.author = Objects.requireNonNull(author, "author");
+            this.contact = Objects.requireNonNull(contact, "contact");
+            this.chat = Objects.requireNonNull(chat, "chat");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, contact, chat};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -9411,18 +8518,12 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public PinnedDocPrivate(@NotNull String author) {
             super(170);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
+            this.author = Objects.requireNonNull(author, "author");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -9444,18 +8545,12 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public PinnedDocChannel(@NotNull String channel) {
             super(171);
-            if (channel == null) throw new NullPointerException("channel");
-            this.channel = channel;
+            this.channel = Objects.requireNonNull(channel, "channel");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {channel};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -9478,20 +8573,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public PinnedDocGroup(@NotNull String author, @NotNull String chat) {
             super(172);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
+            this.author = Objects.requireNonNull(author, "author");
+            this.chat = Objects.requireNonNull(chat, "chat");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, chat};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -9511,18 +8599,12 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public PinnedGamePrivate(@NotNull String author) {
             super(173);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
+            this.author = Objects.requireNonNull(author, "author");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -9544,18 +8626,12 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public PinnedGameChannel(@NotNull String channel) {
             super(174);
-            if (channel == null) throw new NullPointerException("channel");
-            this.channel = channel;
+            this.channel = Objects.requireNonNull(channel, "channel");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {channel};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -9578,20 +8654,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public PinnedGameGroup(@NotNull String author, @NotNull String chat) {
             super(175);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
+            this.author = Objects.requireNonNull(author, "author");
+            this.chat = Objects.requireNonNull(chat, "chat");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, chat};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -9611,18 +8680,12 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public PinnedGameScorePrivate(@NotNull String author) {
             super(176);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
+            this.author = Objects.requireNonNull(author, "author");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -9644,18 +8707,12 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public PinnedGameScoreChannel(@NotNull String channel) {
             super(177);
-            if (channel == null) throw new NullPointerException("channel");
-            this.channel = channel;
+            this.channel = Objects.requireNonNull(channel, "channel");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {channel};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -9678,20 +8735,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public PinnedGameScoreGroup(@NotNull String author, @NotNull String chat) {
             super(178);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
+            this.author = Objects.requireNonNull(author, "author");
+            this.chat = Objects.requireNonNull(chat, "chat");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, chat};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -9711,18 +8761,12 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public PinnedGeoPrivate(@NotNull String author) {
             super(179);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
+            this.author = Objects.requireNonNull(author, "author");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -9744,18 +8788,12 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public PinnedGeoChannel(@NotNull String channel) {
             super(180);
-            if (channel == null) throw new NullPointerException("channel");
-            this.channel = channel;
+            this.channel = Objects.requireNonNull(channel, "channel");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {channel};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -9778,20 +8816,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public PinnedGeoGroup(@NotNull String author, @NotNull String chat) {
             super(181);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
+            this.author = Objects.requireNonNull(author, "author");
+            this.chat = Objects.requireNonNull(chat, "chat");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, chat};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -9811,18 +8842,12 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public PinnedGeolivePrivate(@NotNull String author) {
             super(182);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
+            this.author = Objects.requireNonNull(author, "author");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -9844,18 +8869,12 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public PinnedGeoliveChannel(@NotNull String channel) {
             super(183);
-            if (channel == null) throw new NullPointerException("channel");
-            this.channel = channel;
+            this.channel = Objects.requireNonNull(channel, "channel");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {channel};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -9878,20 +8897,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public PinnedGeoliveGroup(@NotNull String author, @NotNull String chat) {
             super(184);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
+            this.author = Objects.requireNonNull(author, "author");
+            this.chat = Objects.requireNonNull(chat, "chat");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, chat};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -9911,18 +8923,12 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public PinnedGifPrivate(@NotNull String author) {
             super(185);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
+            this.author = Objects.requireNonNull(author, "author");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -9944,18 +8950,12 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public PinnedGifChannel(@NotNull String channel) {
             super(186);
-            if (channel == null) throw new NullPointerException("channel");
-            this.channel = channel;
+            this.channel = Objects.requireNonNull(channel, "channel");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {channel};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -9978,20 +8978,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public PinnedGifGroup(@NotNull String author, @NotNull String chat) {
             super(187);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
+            this.author = Objects.requireNonNull(author, "author");
+            this.chat = Objects.requireNonNull(chat, "chat");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, chat};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -10011,18 +9004,12 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public PinnedGiveawayPrivate(@NotNull String author) {
             super(188);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
+            this.author = Objects.requireNonNull(author, "author");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -10044,18 +9031,12 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public PinnedGiveawayChannel(@NotNull String channel) {
             super(189);
-            if (channel == null) throw new NullPointerException("channel");
-            this.channel = channel;
+            this.channel = Objects.requireNonNull(channel, "channel");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {channel};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -10078,20 +9059,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public PinnedGiveawayGroup(@NotNull String author, @NotNull String chat) {
             super(190);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
+            this.author = Objects.requireNonNull(author, "author");
+            this.chat = Objects.requireNonNull(chat, "chat");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, chat};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -10111,18 +9085,12 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public PinnedGiveawayStarsPrivate(@NotNull String author) {
             super(191);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
+            this.author = Objects.requireNonNull(author, "author");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -10142,18 +9110,12 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public PinnedGiveawayStarsChannel(@NotNull String channel) {
             super(192);
-            if (channel == null) throw new NullPointerException("channel");
-            this.channel = channel;
+            this.channel = Objects.requireNonNull(channel, "channel");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {channel};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -10176,20 +9138,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public PinnedGiveawayStarsGroup(@NotNull String author, @NotNull String chat) {
             super(193);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
+            this.author = Objects.requireNonNull(author, "author");
+            this.chat = Objects.requireNonNull(chat, "chat");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, chat};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -10209,18 +9164,12 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public PinnedInvoicePrivate(@NotNull String author) {
             super(194);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
+            this.author = Objects.requireNonNull(author, "author");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -10242,18 +9191,12 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public PinnedInvoiceChannel(@NotNull String channel) {
             super(195);
-            if (channel == null) throw new NullPointerException("channel");
-            this.channel = channel;
+            this.channel = Objects.requireNonNull(channel, "channel");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {channel};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -10276,20 +9219,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public PinnedInvoiceGroup(@NotNull String author, @NotNull String chat) {
             super(196);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
+            this.author = Objects.requireNonNull(author, "author");
+            this.chat = Objects.requireNonNull(chat, "chat");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, chat};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -10309,18 +9245,12 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public PinnedNotextPrivate(@NotNull String author) {
             super(197);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
+            this.author = Objects.requireNonNull(author, "author");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -10342,18 +9272,12 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public PinnedNotextChannel(@NotNull String channel) {
             super(198);
-            if (channel == null) throw new NullPointerException("channel");
-            this.channel = channel;
+            this.channel = Objects.requireNonNull(channel, "channel");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {channel};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -10376,20 +9300,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public PinnedNotextGroup(@NotNull String author, @NotNull String chat) {
             super(199);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
+            this.author = Objects.requireNonNull(author, "author");
+            this.chat = Objects.requireNonNull(chat, "chat");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, chat};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -10412,8 +9329,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public PinnedPaidMediaPrivate(@NotNull String author, long stars) {
             super(200);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
+            this.author = Objects.requireNonNull(author, "author");
             if (stars < 0) throw new IllegalArgumentException("stars < 0");
             this.stars = stars;
         }
@@ -10421,11 +9337,6 @@ public abstract class TelegramNotification implements CatalogNotification {
         @Override
         Object[] arguments() {
             return new Object[] {author, Long.valueOf(stars)};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -10450,8 +9361,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public PinnedPaidMediaChannel(@NotNull String channel, long stars) {
             super(201);
-            if (channel == null) throw new NullPointerException("channel");
-            this.channel = channel;
+            this.channel = Objects.requireNonNull(channel, "channel");
             if (stars < 0) throw new IllegalArgumentException("stars < 0");
             this.stars = stars;
         }
@@ -10459,11 +9369,6 @@ public abstract class TelegramNotification implements CatalogNotification {
         @Override
         Object[] arguments() {
             return new Object[] {channel, Long.valueOf(stars)};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -10489,22 +9394,15 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public PinnedPaidMediaGroup(@NotNull String author, long stars, @NotNull String chat) {
             super(202);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
+            this.author = Objects.requireNonNull(author, "author");
             if (stars < 0) throw new IllegalArgumentException("stars < 0");
             this.stars = stars;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
+            this.chat = Objects.requireNonNull(chat, "chat");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, Long.valueOf(stars), chat};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -10524,18 +9422,12 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public PinnedPhotoPrivate(@NotNull String author) {
             super(203);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
+            this.author = Objects.requireNonNull(author, "author");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -10557,18 +9449,12 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public PinnedPhotoChannel(@NotNull String channel) {
             super(204);
-            if (channel == null) throw new NullPointerException("channel");
-            this.channel = channel;
+            this.channel = Objects.requireNonNull(channel, "channel");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {channel};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -10591,20 +9477,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public PinnedPhotoGroup(@NotNull String author, @NotNull String chat) {
             super(205);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
+            this.author = Objects.requireNonNull(author, "author");
+            this.chat = Objects.requireNonNull(chat, "chat");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, chat};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -10627,20 +9506,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public PinnedPollPrivate(@NotNull String author, @NotNull String poll) {
             super(206);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (poll == null) throw new NullPointerException("poll");
-            this.poll = poll;
+            this.author = Objects.requireNonNull(author, "author");
+            this.poll = Objects.requireNonNull(poll, "poll");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, poll};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -10665,20 +9537,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public PinnedPollChannel(@NotNull String channel, @NotNull String poll) {
             super(207);
-            if (channel == null) throw new NullPointerException("channel");
-            this.channel = channel;
-            if (poll == null) throw new NullPointerException("poll");
-            this.poll = poll;
+            this.channel = Objects.requireNonNull(channel, "channel");
+            this.poll = Objects.requireNonNull(poll, "poll");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {channel, poll};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -10706,22 +9571,14 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public PinnedPollGroup(@NotNull String author, @NotNull String poll, @NotNull String chat) {
             super(208);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (poll == null) throw new NullPointerException("poll");
-            this.poll = poll;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
+            this.author = Objects.requireNonNull(author, "author");
+            this.poll = Objects.requireNonNull(poll, "poll");
+            this.chat = Objects.requireNonNull(chat, "chat");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, poll, chat};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -10744,20 +9601,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public PinnedQuizPrivate(@NotNull String author, @NotNull String quiz) {
             super(209);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (quiz == null) throw new NullPointerException("quiz");
-            this.quiz = quiz;
+            this.author = Objects.requireNonNull(author, "author");
+            this.quiz = Objects.requireNonNull(quiz, "quiz");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, quiz};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -10782,20 +9632,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public PinnedQuizChannel(@NotNull String channel, @NotNull String quiz) {
             super(210);
-            if (channel == null) throw new NullPointerException("channel");
-            this.channel = channel;
-            if (quiz == null) throw new NullPointerException("quiz");
-            this.quiz = quiz;
+            this.channel = Objects.requireNonNull(channel, "channel");
+            this.quiz = Objects.requireNonNull(quiz, "quiz");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {channel, quiz};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -10823,22 +9666,14 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public PinnedQuizGroup(@NotNull String author, @NotNull String quiz, @NotNull String chat) {
             super(211);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (quiz == null) throw new NullPointerException("quiz");
-            this.quiz = quiz;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
+            this.author = Objects.requireNonNull(author, "author");
+            this.quiz = Objects.requireNonNull(quiz, "quiz");
+            this.chat = Objects.requireNonNull(chat, "chat");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, quiz, chat};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -10858,18 +9693,12 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public PinnedRoundPrivate(@NotNull String author) {
             super(212);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
+            this.author = Objects.requireNonNull(author, "author");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -10891,18 +9720,12 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public PinnedRoundChannel(@NotNull String channel) {
             super(213);
-            if (channel == null) throw new NullPointerException("channel");
-            this.channel = channel;
+            this.channel = Objects.requireNonNull(channel, "channel");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {channel};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -10925,20 +9748,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public PinnedRoundGroup(@NotNull String author, @NotNull String chat) {
             super(214);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
+            this.author = Objects.requireNonNull(author, "author");
+            this.chat = Objects.requireNonNull(chat, "chat");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, chat};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -10961,20 +9777,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public PinnedStickerPrivate(@NotNull String author, @NotNull String emoji) {
             super(215);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (emoji == null) throw new NullPointerException("emoji");
-            this.emoji = emoji;
+            this.author = Objects.requireNonNull(author, "author");
+            this.emoji = Objects.requireNonNull(emoji, "emoji");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, emoji};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -10999,20 +9808,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public PinnedStickerChannel(@NotNull String channel, @NotNull String emoji) {
             super(216);
-            if (channel == null) throw new NullPointerException("channel");
-            this.channel = channel;
-            if (emoji == null) throw new NullPointerException("emoji");
-            this.emoji = emoji;
+            this.channel = Objects.requireNonNull(channel, "channel");
+            this.emoji = Objects.requireNonNull(emoji, "emoji");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {channel, emoji};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -11040,22 +9842,14 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public PinnedStickerGroup(@NotNull String author, @NotNull String emoji, @NotNull String chat) {
             super(217);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (emoji == null) throw new NullPointerException("emoji");
-            this.emoji = emoji;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
+            this.author = Objects.requireNonNull(author, "author");
+            this.emoji = Objects.requireNonNull(emoji, "emoji");
+            this.chat = Objects.requireNonNull(chat, "chat");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, emoji, chat};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -11075,18 +9869,12 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public PinnedStoryPrivate(@NotNull String author) {
             super(218);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
+            this.author = Objects.requireNonNull(author, "author");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -11106,18 +9894,12 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public PinnedStoryChannel(@NotNull String channel) {
             super(219);
-            if (channel == null) throw new NullPointerException("channel");
-            this.channel = channel;
+            this.channel = Objects.requireNonNull(channel, "channel");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {channel};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -11140,20 +9922,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public PinnedStoryGroup(@NotNull String author, @NotNull String chat) {
             super(220);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
+            this.author = Objects.requireNonNull(author, "author");
+            this.chat = Objects.requireNonNull(chat, "chat");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, chat};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -11176,20 +9951,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public PinnedTextPrivate(@NotNull String author, @NotNull String body) {
             super(221);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (body == null) throw new NullPointerException("body");
-            this.body = body;
+            this.author = Objects.requireNonNull(author, "author");
+            this.body = Objects.requireNonNull(body, "body");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, body};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -11214,20 +9982,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public PinnedTextChannel(@NotNull String channel, @NotNull String body) {
             super(222);
-            if (channel == null) throw new NullPointerException("channel");
-            this.channel = channel;
-            if (body == null) throw new NullPointerException("body");
-            this.body = body;
+            this.channel = Objects.requireNonNull(channel, "channel");
+            this.body = Objects.requireNonNull(body, "body");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {channel, body};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -11255,22 +10016,14 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public PinnedTextGroup(@NotNull String author, @NotNull String body, @NotNull String chat) {
             super(223);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (body == null) throw new NullPointerException("body");
-            this.body = body;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
+            this.author = Objects.requireNonNull(author, "author");
+            this.body = Objects.requireNonNull(body, "body");
+            this.chat = Objects.requireNonNull(chat, "chat");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, body, chat};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -11293,20 +10046,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public PinnedTodoPrivate(@NotNull String author, @NotNull String title) {
             super(224);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (title == null) throw new NullPointerException("title");
-            this.title = title;
+            this.author = Objects.requireNonNull(author, "author");
+            this.title = Objects.requireNonNull(title, "title");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, title};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -11331,20 +10077,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public PinnedTodoChannel(@NotNull String channel, @NotNull String title) {
             super(225);
-            if (channel == null) throw new NullPointerException("channel");
-            this.channel = channel;
-            if (title == null) throw new NullPointerException("title");
-            this.title = title;
+            this.channel = Objects.requireNonNull(channel, "channel");
+            this.title = Objects.requireNonNull(title, "title");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {channel, title};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -11370,22 +10109,14 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public PinnedTodoGroup(@NotNull String author, @NotNull String title, @NotNull String chat) {
             super(226);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (title == null) throw new NullPointerException("title");
-            this.title = title;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
+            this.author = Objects.requireNonNull(author, "author");
+            this.title = Objects.requireNonNull(title, "title");
+            this.chat = Objects.requireNonNull(chat, "chat");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, title, chat};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -11405,18 +10136,12 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public PinnedVideoPrivate(@NotNull String author) {
             super(227);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
+            this.author = Objects.requireNonNull(author, "author");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -11438,18 +10163,12 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public PinnedVideoChannel(@NotNull String channel) {
             super(228);
-            if (channel == null) throw new NullPointerException("channel");
-            this.channel = channel;
+            this.channel = Objects.requireNonNull(channel, "channel");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {channel};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -11472,20 +10191,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public PinnedVideoGroup(@NotNull String author, @NotNull String chat) {
             super(229);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (chat == null) throw new NullPointerException("chat");
-            this.chat = chat;
+            this.author = Objects.requireNonNull(author, "author");
+            this.chat = Objects.requireNonNull(chat, "chat");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, chat};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -11508,20 +10220,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ReactAudio(@NotNull String author, @NotNull String reaction) {
             super(230);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (reaction == null) throw new NullPointerException("reaction");
-            this.reaction = reaction;
+            this.author = Objects.requireNonNull(author, "author");
+            this.reaction = Objects.requireNonNull(reaction, "reaction");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, reaction};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -11547,22 +10252,14 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ReactContact(@NotNull String author, @NotNull String reaction, @NotNull String contact) {
             super(231);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (reaction == null) throw new NullPointerException("reaction");
-            this.reaction = reaction;
-            if (contact == null) throw new NullPointerException("contact");
-            this.contact = contact;
+            this.author = Objects.requireNonNull(author, "author");
+            this.reaction = Objects.requireNonNull(reaction, "reaction");
+            this.contact = Objects.requireNonNull(contact, "contact");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, reaction, contact};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -11585,20 +10282,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ReactDoc(@NotNull String author, @NotNull String reaction) {
             super(232);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (reaction == null) throw new NullPointerException("reaction");
-            this.reaction = reaction;
+            this.author = Objects.requireNonNull(author, "author");
+            this.reaction = Objects.requireNonNull(reaction, "reaction");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, reaction};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -11621,20 +10311,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ReactGame(@NotNull String author, @NotNull String reaction) {
             super(233);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (reaction == null) throw new NullPointerException("reaction");
-            this.reaction = reaction;
+            this.author = Objects.requireNonNull(author, "author");
+            this.reaction = Objects.requireNonNull(reaction, "reaction");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, reaction};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -11657,20 +10340,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ReactGeo(@NotNull String author, @NotNull String reaction) {
             super(234);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (reaction == null) throw new NullPointerException("reaction");
-            this.reaction = reaction;
+            this.author = Objects.requireNonNull(author, "author");
+            this.reaction = Objects.requireNonNull(reaction, "reaction");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, reaction};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -11693,20 +10369,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ReactGeolive(@NotNull String author, @NotNull String reaction) {
             super(235);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (reaction == null) throw new NullPointerException("reaction");
-            this.reaction = reaction;
+            this.author = Objects.requireNonNull(author, "author");
+            this.reaction = Objects.requireNonNull(reaction, "reaction");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, reaction};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -11729,20 +10398,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ReactGif(@NotNull String author, @NotNull String reaction) {
             super(236);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (reaction == null) throw new NullPointerException("reaction");
-            this.reaction = reaction;
+            this.author = Objects.requireNonNull(author, "author");
+            this.reaction = Objects.requireNonNull(reaction, "reaction");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, reaction};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -11765,20 +10427,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ReactGiveaway(@NotNull String author, @NotNull String reaction) {
             super(237);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (reaction == null) throw new NullPointerException("reaction");
-            this.reaction = reaction;
+            this.author = Objects.requireNonNull(author, "author");
+            this.reaction = Objects.requireNonNull(reaction, "reaction");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, reaction};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -11798,18 +10453,12 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ReactHidden(@NotNull String author) {
             super(238);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
+            this.author = Objects.requireNonNull(author, "author");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -11832,20 +10481,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ReactInvoice(@NotNull String author, @NotNull String reaction) {
             super(239);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (reaction == null) throw new NullPointerException("reaction");
-            this.reaction = reaction;
+            this.author = Objects.requireNonNull(author, "author");
+            this.reaction = Objects.requireNonNull(reaction, "reaction");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, reaction};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -11868,20 +10510,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ReactNotext(@NotNull String author, @NotNull String reaction) {
             super(240);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (reaction == null) throw new NullPointerException("reaction");
-            this.reaction = reaction;
+            this.author = Objects.requireNonNull(author, "author");
+            this.reaction = Objects.requireNonNull(reaction, "reaction");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, reaction};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -11904,20 +10539,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ReactPhoto(@NotNull String author, @NotNull String reaction) {
             super(241);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (reaction == null) throw new NullPointerException("reaction");
-            this.reaction = reaction;
+            this.author = Objects.requireNonNull(author, "author");
+            this.reaction = Objects.requireNonNull(reaction, "reaction");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, reaction};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -11943,22 +10571,14 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ReactPoll(@NotNull String author, @NotNull String reaction, @NotNull String poll) {
             super(242);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (reaction == null) throw new NullPointerException("reaction");
-            this.reaction = reaction;
-            if (poll == null) throw new NullPointerException("poll");
-            this.poll = poll;
+            this.author = Objects.requireNonNull(author, "author");
+            this.reaction = Objects.requireNonNull(reaction, "reaction");
+            this.poll = Objects.requireNonNull(poll, "poll");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, reaction, poll};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -11984,22 +10604,14 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ReactQuiz(@NotNull String author, @NotNull String reaction, @NotNull String quiz) {
             super(243);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (reaction == null) throw new NullPointerException("reaction");
-            this.reaction = reaction;
-            if (quiz == null) throw new NullPointerException("quiz");
-            this.quiz = quiz;
+            this.author = Objects.requireNonNull(author, "author");
+            this.reaction = Objects.requireNonNull(reaction, "reaction");
+            this.quiz = Objects.requireNonNull(quiz, "quiz");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, reaction, quiz};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -12022,20 +10634,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ReactRound(@NotNull String author, @NotNull String reaction) {
             super(244);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (reaction == null) throw new NullPointerException("reaction");
-            this.reaction = reaction;
+            this.author = Objects.requireNonNull(author, "author");
+            this.reaction = Objects.requireNonNull(reaction, "reaction");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, reaction};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -12061,22 +10666,14 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ReactSticker(@NotNull String author, @NotNull String reaction, @NotNull String emoji) {
             super(245);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (reaction == null) throw new NullPointerException("reaction");
-            this.reaction = reaction;
-            if (emoji == null) throw new NullPointerException("emoji");
-            this.emoji = emoji;
+            this.author = Objects.requireNonNull(author, "author");
+            this.reaction = Objects.requireNonNull(reaction, "reaction");
+            this.emoji = Objects.requireNonNull(emoji, "emoji");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, reaction, emoji};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -12099,20 +10696,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ReactStory(@NotNull String author, @NotNull String reaction) {
             super(246);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (reaction == null) throw new NullPointerException("reaction");
-            this.reaction = reaction;
+            this.author = Objects.requireNonNull(author, "author");
+            this.reaction = Objects.requireNonNull(reaction, "reaction");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, reaction};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -12132,18 +10722,12 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ReactStoryHidden(@NotNull String author) {
             super(247);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
+            this.author = Objects.requireNonNull(author, "author");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -12169,22 +10753,14 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ReactText(@NotNull String author, @NotNull String reaction, @NotNull String body) {
             super(248);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (reaction == null) throw new NullPointerException("reaction");
-            this.reaction = reaction;
-            if (body == null) throw new NullPointerException("body");
-            this.body = body;
+            this.author = Objects.requireNonNull(author, "author");
+            this.reaction = Objects.requireNonNull(reaction, "reaction");
+            this.body = Objects.requireNonNull(body, "body");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, reaction, body};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -12210,22 +10786,14 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ReactTodo(@NotNull String author, @NotNull String reaction, @NotNull String title) {
             super(249);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (reaction == null) throw new NullPointerException("reaction");
-            this.reaction = reaction;
-            if (title == null) throw new NullPointerException("title");
-            this.title = title;
+            this.author = Objects.requireNonNull(author, "author");
+            this.reaction = Objects.requireNonNull(reaction, "reaction");
+            this.title = Objects.requireNonNull(title, "title");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, reaction, title};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -12248,20 +10816,13 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public ReactVideo(@NotNull String author, @NotNull String reaction) {
             super(250);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
-            if (reaction == null) throw new NullPointerException("reaction");
-            this.reaction = reaction;
+            this.author = Objects.requireNonNull(author, "author");
+            this.reaction = Objects.requireNonNull(reaction, "reaction");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author, reaction};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -12279,11 +10840,6 @@ public abstract class TelegramNotification implements CatalogNotification {
         @Override
         Object[] arguments() {
             return new Object[] {};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -12303,18 +10859,12 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public StoryNotext(@NotNull String author) {
             super(252);
-            if (author == null) throw new NullPointerException("author");
-            this.author = author;
+            this.author = Objects.requireNonNull(author, "author");
         }
 
         @Override
         Object[] arguments() {
             return new Object[] {author};
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
     }
 
@@ -12333,8 +10883,7 @@ public abstract class TelegramNotification implements CatalogNotification {
          */
         public Unknown(@NotNull String locKey, @NotNull List<String> locArgs) {
             super(-1);
-            if (locKey == null) throw new NullPointerException("locKey");
-            this.locKey = locKey;
+            this.locKey = Objects.requireNonNull(locKey, "locKey");
             this.locArgs = Collections.unmodifiableList(new ArrayList<String>(locArgs));
         }
 
@@ -12396,11 +10945,6 @@ public abstract class TelegramNotification implements CatalogNotification {
         @Override
         public @Nullable String argument(@NotNull String name) {
             return null;
-        }
-
-        @Override
-        public <R> R accept(@NotNull Visitor<R> visitor) {
-            return visitor.visit(this);
         }
 
         @Override
