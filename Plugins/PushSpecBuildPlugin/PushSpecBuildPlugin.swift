@@ -9,8 +9,9 @@ import PackagePlugin
 /// replace one with `override: true`, services, translations, categories and custom fields. What
 /// is generated is the app's catalog (its `TelegramNotification`, `TelegramLocKey`,
 /// `TelegramLocale`, `TelegramServiceNotification`, and `TelegramCustomFields` with the app's
-/// fields beside PushSpec's), which PushSpec's runtime takes (`PushDecoder.decode(_:catalog:)`);
-/// enums and TL types stay PushSpecCatalog's.
+/// fields beside PushSpec's), which PushSpec's runtime takes, with PushSpec's names for the
+/// runtime's types meaning it (`PushDecoder` is `PushDecoderOf<TelegramNotification>` of the
+/// app's enum); enums and TL types stay PushSpecCatalog's.
 /// One Swift file per provider of the target's spec is generated,
 /// and `CLDRPluralRules.swift` from CLDR's plural rules (`cldr/plurals.json`, PushSpec's own unless
 /// the target's spec has one).

@@ -59,6 +59,35 @@ import Testing
         #expect(text.contains("public struct DemoCustomFields: TelegramCatalogFields {"))
     }
 
+    /// In a Telegram app catalog the plugin declares PushSpec's names meaning the app's catalog,
+    /// `PushDecoder` among them: code in the app's module that names no catalog decodes with the
+    /// app's (issue 54). Fixed expectations: the lines the app's module must have.
+    @Test func aTelegramAppCatalogNamesItsDecoderAndPushes() throws {
+        let spec = """
+            notifications:
+              - key: MESSAGE_HOLOGRAM
+                doc: A hologram.
+                peer: private
+                group: messages
+                args:
+                  - {name: author, type: text, doc: Who}
+                template: "{1} sent a hologram"
+
+            """
+        let app = SpecDirectory(providers: [.init(name: "telegram", files: [SpecFile(displayPath: "App/telegram/mine.yaml", text: spec)])])
+        let output = SpecCompiler(layout: .filePerProvider, scope: .appCatalog).compile([app])
+        #expect(output.diagnostics.filter { $0.severity == .error }.isEmpty)
+        let text = try #require(output.files.first { $0.path == "Telegram.swift" }).contents
+        for line in [
+            "public typealias PushDecoder = PushSpec.PushDecoderOf<TelegramNotification>\n",
+            "public typealias TelegramPush = PushSpec.TelegramPushOf<TelegramNotification>\n",
+            "public typealias TelegramPushView = PushSpec.TelegramPushViewOf<TelegramNotification>\n",
+            "public typealias DecodedPush = PushSpec.DecodedPushOf<TelegramNotification>\n",
+        ] {
+            #expect(text.contains(line), "\(line)")
+        }
+    }
+
     /// What the build plugin generates for an app (`--app-catalog`): the catalog over PushSpec's
     /// runtime (its types, services and fields), without the runtime's own types a second time.
     @Test func anAppCatalogHoldsItsNotificationTypesServicesAndFieldsOnly() throws {
@@ -88,7 +117,8 @@ import Testing
         #expect(text.contains("\nimport PushSpec\n"))
         #expect(text.contains("public typealias DemoPush = PushSpec.TelegramPushOf<DemoNotification>\n"))
         #expect(text.contains("public typealias DemoPushView = PushSpec.TelegramPushViewOf<DemoNotification>\n"))
-        #expect(!text.contains("typealias DecodedPush"))  // a Telegram catalog's name only
+        #expect(!text.contains("typealias DecodedPush"))  // a Telegram catalog's names only
+        #expect(!text.contains("typealias PushDecoder"))
         // The catalog's fields, which its notifications and services name.
         #expect(text.contains("    public typealias Fields = DemoCustomFields\n"))
         #expect(text.contains("public struct DemoCustomFields: TelegramCatalogFields {"))

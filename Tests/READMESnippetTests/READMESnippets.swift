@@ -363,12 +363,13 @@ func ring(callID: Int64, accessHash: Int64, video: Bool) {}
 func remember(accessHash: Int64?, photo: TelegramLegacyFileLocation?) {}
 func fetchUpdates(because version: String) {}
 
-/// The README's snippet: yourOwnSpec (in an app's module, TelegramNotification and TelegramLocale
-/// are the app's own; here they are PushSpec's, which the snippet compiles against just the same).
+/// The README's snippet: yourOwnSpec (in an app's module, PushDecoder, TelegramNotification and
+/// TelegramLocale are the app's own; here they are PushSpec's, which the snippet compiles against
+/// just the same).
 func yourOwnSpec(payload: [UInt8], keyring: PushKeyring, store: NotificationStore) throws {
     do {
-        let decoder = PushDecoder(keyring: keyring)
-        if case let .telegram(push) = try decoder.decode(payload, catalog: TelegramNotification.self) {
+        let decoder = PushDecoder(keyring: keyring)  // the app's: PushDecoderOf<TelegramNotification>
+        if case let .telegram(push) = try decoder.decode(payload) {
             let rendered = push.rendered(locale: TelegramLocale("de"))  // the catalog's templates and translations
             _ = try store.apply(push, account: push.account ?? String(push.receiverID), now: Date())  // its group kinds
             print(rendered?.title ?? "", rendered?.body ?? "")

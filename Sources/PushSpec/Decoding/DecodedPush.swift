@@ -2,7 +2,7 @@
 public typealias DecodedPush = DecodedPushOf<TelegramNotification>
 
 /// A decoded push from any provider PushSpec knows, a Telegram push with the notifications of a
-/// generated catalog (see ``PushDecoder/decode(_:catalog:)``).
+/// generated catalog (see ``PushDecoderOf/decode(_:)``).
 public enum DecodedPushOf<Notification: TelegramCatalogNotification>: Sendable {
     /// A Telegram push.
     case telegram(TelegramPushOf<Notification>)

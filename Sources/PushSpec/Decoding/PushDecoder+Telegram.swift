@@ -1,7 +1,7 @@
 import PushSpecCore
 import PushSpecCrypto
 
-extension PushDecoder {
+extension PushDecoderOf {
     /// Finds the notification object in any envelope and decrypts `p`. `top` holds the members of
     /// `root`, `members` those of `object`, the object the fields are in (`data`, or the root).
     /// FCM's data map, whose `loc_args` and `custom` are JSON text, reads as its JSON form.
@@ -134,9 +134,7 @@ extension PushDecoder {
     }
 
     /// Decodes a notification object into the typed push.
-    static func decodeTelegram<Notification>(
-        _ source: TelegramNotificationObject
-    ) throws(PushError) -> TelegramPushOf<Notification> {
+    static func decodeTelegram(_ source: TelegramNotificationObject) throws(PushError) -> TelegramPushOf<Notification> {
         let (alert, isAPNs) = source.apnsAlert
         let (locKey, knownKey): (String?, Notification.Key?)
         let locArgs: [String]
@@ -151,7 +149,7 @@ extension PushDecoder {
     }
 
     /// The typed push of a notification object whose `loc_key` and `loc_args` are read.
-    static func telegramPush<Notification>(
+    static func telegramPush(
         _ source: TelegramNotificationObject, locKey: String?, knownKey: Notification.Key?, locArgs: [String]
     ) -> TelegramPushOf<Notification> {
         let members = source.members
@@ -196,7 +194,7 @@ extension PushDecoder {
 
     /// What the push asks for: a notification, or a service of the catalog, decoded once from
     /// the push's fields.
-    private static func content<Notification>(
+    private static func content(
         locKey: String?, knownKey: Notification.Key?, locArgs: [String], fields: Notification.Fields, isEncrypted: Bool
     ) -> TelegramPushOf<Notification>.Content {
         guard let locKey else { return .empty }
@@ -226,9 +224,9 @@ extension PushDecoder {
     }
 
     // The shape errors of `loc_key` and `loc_args`, which the view checks too.
-    static let locKeyNotAString = PushError.invalidEnvelope("`loc_key` must be a string")
-    static let locArgsNotAList = PushError.invalidEnvelope("`loc_args` must be a list")
-    static let locArgsNotStrings = PushError.invalidEnvelope("`loc_args` must hold strings")
+    static var locKeyNotAString: PushError { .invalidEnvelope("`loc_key` must be a string") }
+    static var locArgsNotAList: PushError { .invalidEnvelope("`loc_args` must be a list") }
+    static var locArgsNotStrings: PushError { .invalidEnvelope("`loc_args` must hold strings") }
 
     /// The `loc_key`, and its case when it is one the spec knows. A known key (written without
     /// escapes, as nearly all are) is looked up where it stands, and its String is the case's

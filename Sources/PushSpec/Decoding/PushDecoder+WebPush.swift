@@ -1,6 +1,6 @@
 import PushSpecCrypto
 
-extension PushDecoder {
+extension PushDecoderOf {
     /// Decodes a web push body as the push service delivered it: a simple push (`version=N`), an
     /// RFC 8291 `aes128gcm` body, or a legacy `aesgcm` body with its `Encryption` and `Crypto-Key`
     /// headers (or with them folded into the body, as UnifiedPush gateways send it). The plaintext
@@ -9,16 +9,15 @@ extension PushDecoder {
     ///
     /// The keyring's web push subscriptions are tried in turn; a body none of them opens fails with
     /// the last subscription's error (a tag mismatch when the keys do not fit). A Telegram push
-    /// inside decodes into a generated catalog's notifications, as ``decode(_:catalog:)`` says.
-    public func decode<Notification>(
-        webPushBody body: some Collection<UInt8>, encryption: String? = nil, cryptoKey: String? = nil,
-        catalog: Notification.Type = TelegramNotification.self
+    /// inside decodes into the decoder's catalog, as ``decode(_:)`` says.
+    public func decode(
+        webPushBody body: some Collection<UInt8>, encryption: String? = nil, cryptoKey: String? = nil
     ) throws(PushError) -> DecodedPushOf<Notification> {
         let bytes = Array(body)
         if let version = Self.simplePushVersion(bytes) {
             return .wakeUp(version: version)
         }
-        return try decode(decryptWebPush(bytes, encryption: encryption, cryptoKey: cryptoKey), catalog: catalog)
+        return try decode(decryptWebPush(bytes, encryption: encryption, cryptoKey: cryptoKey))
     }
 
     /// Decrypts a web push body with the keyring's subscriptions (tried in turn) and returns the

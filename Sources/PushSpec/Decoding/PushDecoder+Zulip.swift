@@ -2,7 +2,7 @@ import PushSpecCatalog
 import PushSpecCore
 import PushSpecCrypto
 
-extension PushDecoder {
+extension PushDecoderOf {
     /// Whether the push is a Zulip one: E2EE fields, a legacy `event` with Zulip's fields, or an
     /// APNs `zulip` object, at the top level (where the server puts it: it merges its `custom`
     /// into the APNs payload, zerver/lib/push_notifications.py) or in `custom`. Returns the object

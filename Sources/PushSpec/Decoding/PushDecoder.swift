@@ -1,6 +1,17 @@
 import PushSpecCore
 
-/// Decodes push payloads: finds the envelope, decrypts with the keyring, and gives typed results.
+/// Decodes push payloads with PushSpec's own catalog: ``PushDecoderOf`` for its
+/// `TelegramNotification`. In a module the build plugin serves, `PushDecoder` is the module's own
+/// (the plugin declares it there for the module's `TelegramNotification`), so that the same code
+/// decodes into the app's types.
+public typealias PushDecoder = PushDecoderOf<TelegramNotification>
+
+/// Decodes push payloads: finds the envelope, decrypts with the keyring, and gives typed results,
+/// a Telegram push's notification of the catalog `Notification`.
+///
+/// The catalog is the decoder's type, as a generated message's type is the one it decodes with
+/// swift-protobuf: `PushDecoder` names it, PushSpec's own or, in a module the build plugin serves,
+/// the module's (its spec's types and PushSpec's).
 ///
 /// ```swift
 /// var keyring = PushKeyring()
@@ -9,13 +20,17 @@ import PushSpecCore
 /// switch try decoder.decode(fcmData) {
 /// case let .telegram(push):
 ///     show(title: push.title, body: push.body, for: push.account)
+/// case let .zulip(push):
+///     show(title: push.title, body: push.body, for: push.userID)
+/// case .wakeUp:
+///     fetch()
 /// }
 /// ```
-public struct PushDecoder: Sendable {
+public struct PushDecoderOf<Notification: TelegramCatalogNotification>: Sendable {
     /// Inputs larger than this are refused before parsing.
-    public static let maxPayloadSize = 65_536
+    public static var maxPayloadSize: Int { 65_536 }
     /// JSON nesting deeper than this is refused (push payloads are a few levels deep).
-    public static let maxDepth = 32
+    public static var maxDepth: Int { 32 }
 
     /// The keys encrypted pushes are decrypted with.
     public var keyring: PushKeyring
@@ -27,7 +42,7 @@ public struct PushDecoder: Sendable {
     }
 
     @usableFromInline
-    static let limits = JSONLimits(maxBytes: maxPayloadSize, maxDepth: maxDepth)
+    static var limits: JSONLimits { JSONLimits(maxBytes: maxPayloadSize, maxDepth: maxDepth) }
 
     /// A payload's JSON, within ``maxPayloadSize`` and ``maxDepth``.
     @inlinable  // specialized for the caller's collection: contiguous bytes are parsed in place
@@ -40,49 +55,38 @@ public struct PushDecoder: Sendable {
         }
     }
 
-    /// Decodes a push from its bytes: FCM or Huawei data as JSON, or a web push plaintext; a
-    /// Telegram push's notification into a generated catalog's: PushSpec's own by default, or an
-    /// app's `TelegramNotification`, which the build plugin generates from the app's `Spec/`.
+    /// Decodes a push from its bytes: FCM or Huawei data as JSON (its map's values as JSON text
+    /// or as JSON), or a web push plaintext; a Telegram push's notification into the decoder's
+    /// catalog.
     ///
     /// ```swift
-    /// // In the app's module, TelegramNotification is the app's: PushSpec's types and its additions.
-    /// if case let .telegram(push) = try decoder.decode(payload, catalog: TelegramNotification.self),
+    /// // In a module the build plugin serves, PushDecoder is the module's: PushSpec's types and its additions.
+    /// if case let .telegram(push) = try PushDecoder(keyring: keyring).decode(payload),
     ///    case let .messageChecklist(author, title, count)? = push.notification {
     ///     showChecklist(from: author, title: title, items: count)
     /// }
     /// ```
     @inlinable  // specialized for the caller's collection: contiguous bytes are parsed in place
-    public func decode<Notification>(
-        _ bytes: some Collection<UInt8>, catalog: Notification.Type = TelegramNotification.self
-    ) throws(PushError) -> DecodedPushOf<Notification> {
-        try decode(json: Self.parse(bytes), catalog: catalog)
+    public func decode(_ bytes: some Collection<UInt8>) throws(PushError) -> DecodedPushOf<Notification> {
+        try decode(json: Self.parse(bytes))
     }
 
-    /// ``decode(_:catalog:)`` for a push already parsed as JSON (for callers that split a stream
-    /// into documents).
+    /// ``decode(_:)`` for a push already parsed as JSON (for callers that split a stream into
+    /// documents).
     @inlinable  // PushSpec's catalog takes the code this module specialized for it
-    public func decode<Notification>(
-        json root: JSONValue, catalog: Notification.Type = TelegramNotification.self
-    ) throws(PushError) -> DecodedPushOf<Notification> {
+    public func decode(json root: JSONValue) throws(PushError) -> DecodedPushOf<Notification> {
         // Constant in the caller's specialization: a generic call across modules would run
         // unspecialized, a third slower for PushSpec's own catalog (Benchmarks/README.md).
         if Notification.self == TelegramNotification.self,
-            let decoded = try decodeWithPushSpecCatalog(json: root) as? DecodedPushOf<Notification>
+            let decoded = try PushDecoder(keyring: keyring).decodeWithPushSpecCatalog(json: root) as? DecodedPushOf<Notification>
         {
             return decoded
         }
-        return try decodeWithCatalog(json: root, catalog: catalog)
+        return try decodeWithCatalog(json: root)
     }
 
-    /// ``decode(json:catalog:)`` with PushSpec's catalog, specialized here.
-    @usableFromInline func decodeWithPushSpecCatalog(json root: JSONValue) throws(PushError) -> DecodedPush {
-        try decodeWithCatalog(json: root, catalog: TelegramNotification.self)
-    }
-
-    /// ``decode(json:catalog:)``.
-    @usableFromInline func decodeWithCatalog<Notification>(
-        json root: JSONValue, catalog: Notification.Type
-    ) throws(PushError) -> DecodedPushOf<Notification> {
+    /// ``decode(json:)``.
+    @usableFromInline func decodeWithCatalog(json root: JSONValue) throws(PushError) -> DecodedPushOf<Notification> {
         let (top, object, members) = try Self.envelope(of: root)
         if let (zulip, envelope) = Self.zulipObject(root: root, top: top, object: object, members: members) {
             return .zulip(try decodeZulip(root: root, top: top, object: zulip, envelope: envelope))
@@ -104,45 +108,35 @@ public struct PushDecoder: Sendable {
 
     /// An object with no member either protocol reads (`{}`, `{"a": 1}`): not an empty
     /// Telegram push, which always carries one (`loc_key`, `custom`, `user_id`, `data`…).
-    static let neitherTelegramNorZulip = PushError.invalidEnvelope(
-        "neither a Telegram push (no loc_key, loc_args, custom, p, data, aps, user_id nor field of the spec) nor a Zulip one (realm_url, user_id and a type of message, remove or test)"
-    )
-
-    /// Reads a Telegram push without building its typed value: decrypts it as ``decode(_:catalog:)``
-    /// does, and gives a view that reads each field when asked and renders into a reused buffer,
-    /// with the templates of a generated catalog (PushSpec's by default, or an app's own).
-    /// Throws what ``decode(_:catalog:)`` throws for the same bytes, and ``PushError/notTelegram``
-    /// for a Zulip push.
-    @inlinable  // specialized for the caller's collection: contiguous bytes are parsed in place
-    public func telegramView<Notification>(
-        of bytes: some Collection<UInt8>, catalog: Notification.Type = TelegramNotification.self
-    ) throws(PushError) -> TelegramPushViewOf<Notification> {
-        try telegramView(json: Self.parse(bytes), catalog: catalog)
+    static var neitherTelegramNorZulip: PushError {
+        .invalidEnvelope(
+            "neither a Telegram push (no loc_key, loc_args, custom, p, data, aps, user_id nor field of the spec) nor a Zulip one (realm_url, user_id and a type of message, remove or test)"
+        )
     }
 
-    /// ``telegramView(of:catalog:)`` for a push already parsed as JSON.
+    /// Reads a Telegram push without building its typed value: decrypts it as ``decode(_:)``
+    /// does, and gives a view that reads each field when asked and renders into a reused buffer,
+    /// with the templates of the decoder's catalog. Throws what ``decode(_:)`` throws for the same
+    /// bytes, and ``PushError/notTelegram`` for a Zulip push.
+    @inlinable  // specialized for the caller's collection: contiguous bytes are parsed in place
+    public func telegramView(of bytes: some Collection<UInt8>) throws(PushError) -> TelegramPushViewOf<Notification> {
+        try telegramView(json: Self.parse(bytes))
+    }
+
+    /// ``telegramView(of:)`` for a push already parsed as JSON.
     @inlinable  // PushSpec's catalog takes the code this module specialized for it
-    public func telegramView<Notification>(
-        json root: JSONValue, catalog: Notification.Type = TelegramNotification.self
-    ) throws(PushError) -> TelegramPushViewOf<Notification> {
-        // As in decode(json:catalog:): constant in the caller's specialization.
+    public func telegramView(json root: JSONValue) throws(PushError) -> TelegramPushViewOf<Notification> {
+        // As in decode(json:): constant in the caller's specialization.
         if Notification.self == TelegramNotification.self,
-            let view = try telegramViewWithPushSpecCatalog(json: root) as? TelegramPushViewOf<Notification>
+            let view = try PushDecoder(keyring: keyring).telegramViewWithPushSpecCatalog(json: root) as? TelegramPushViewOf<Notification>
         {
             return view
         }
-        return try telegramViewWithCatalog(json: root, catalog: catalog)
+        return try telegramViewWithCatalog(json: root)
     }
 
-    /// ``telegramView(json:catalog:)`` with PushSpec's catalog, specialized here.
-    @usableFromInline func telegramViewWithPushSpecCatalog(json root: JSONValue) throws(PushError) -> TelegramPushView {
-        try telegramViewWithCatalog(json: root, catalog: TelegramNotification.self)
-    }
-
-    /// ``telegramView(json:catalog:)``.
-    @usableFromInline func telegramViewWithCatalog<Notification>(
-        json root: JSONValue, catalog: Notification.Type
-    ) throws(PushError) -> TelegramPushViewOf<Notification> {
+    /// ``telegramView(json:)``.
+    @usableFromInline func telegramViewWithCatalog(json root: JSONValue) throws(PushError) -> TelegramPushViewOf<Notification> {
         let (top, object, members) = try Self.envelope(of: root)
         guard case .none = Self.zulipObject(root: root, top: top, object: object, members: members) else {
             throw .notTelegram
@@ -165,12 +159,10 @@ public struct PushDecoder: Sendable {
         return (top, root, top)
     }
 
-    /// Decodes a push from an APNs `userInfo` dictionary (or any dictionary of JSON values), into
-    /// a generated catalog's notifications as ``decode(_:catalog:)`` does.
-    public func decode<Notification>(
-        userInfo: [AnyHashable: Any], catalog: Notification.Type = TelegramNotification.self
-    ) throws(PushError) -> DecodedPushOf<Notification> {
-        try decode(UserInfoJSON.bytes(of: userInfo), catalog: catalog)
+    /// Decodes a push from an APNs `userInfo` dictionary (or any dictionary of JSON values), as
+    /// ``decode(_:)`` does.
+    public func decode(userInfo: [AnyHashable: Any]) throws(PushError) -> DecodedPushOf<Notification> {
+        try decode(UserInfoJSON.bytes(of: userInfo))
     }
 
     /// The push receiver id of a payload without decrypting it, as TDLib's `getPushReceiverId`
@@ -192,3 +184,37 @@ public struct PushDecoder: Sendable {
         try PushReceiverID.compute(json)
     }
 }
+
+extension PushDecoder {
+    /// ``decode(json:)`` with PushSpec's catalog, specialized here.
+    @usableFromInline func decodeWithPushSpecCatalog(json root: JSONValue) throws(PushError) -> DecodedPush {
+        try decodeWithCatalog(json: root)
+    }
+
+    /// ``telegramView(json:)`` with PushSpec's catalog, specialized here.
+    @usableFromInline func telegramViewWithPushSpecCatalog(json root: JSONValue) throws(PushError) -> TelegramPushView {
+        try telegramViewWithCatalog(json: root)
+    }
+}
+
+extension PushDecoderOf {
+    /// Before 0.30.0 a decoder took its catalog with each call, PushSpec's when none was named: in
+    /// an app's module that silently dropped the app's types. The catalog is the decoder's type now.
+    @available(
+        *, unavailable,
+        message: "the catalog is the decoder's type: PushDecoderOf<Catalog>(keyring:).decode(bytes); in a module the build plugin serves, PushDecoder is that module's catalog's"
+    )
+    public func decode<Other>(_ bytes: some Collection<UInt8>, catalog: Other.Type) -> DecodedPushOf<Other> {
+        fatalError("unavailable")
+    }
+
+    /// Before 0.30.0 a decoder took its catalog with each call (see ``decode(_:catalog:)``).
+    @available(
+        *, unavailable,
+        message: "the catalog is the decoder's type: PushDecoderOf<Catalog>(keyring:).telegramView(of: bytes); in a module the build plugin serves, PushDecoder is that module's catalog's"
+    )
+    public func telegramView<Other>(of bytes: some Collection<UInt8>, catalog: Other.Type) -> TelegramPushViewOf<Other> {
+        fatalError("unavailable")
+    }
+}
+

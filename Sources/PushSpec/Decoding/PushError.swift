@@ -37,7 +37,7 @@ public enum PushError: Error, Sendable, Equatable, CustomStringConvertible {
     case webPush(WebPushError)
     /// A web push body arrived and the keyring has no web push keys.
     case noWebPushKeys
-    /// A Zulip push was given where only a Telegram push is read (``PushDecoder/telegramView(of:catalog:)``).
+    /// A Zulip push was given where only a Telegram push is read (``PushDecoderOf/telegramView(of:)``).
     case notTelegram
 
     /// A stable, machine-readable name for the error (`unknown_key`, `msg_key_mismatch`, …).

@@ -2,9 +2,9 @@ import PushSpecCore
 
 /// A decoded Telegram push with PushSpec's own catalog: who it is for, how it came, what it says.
 ///
-/// An app whose build plugin generates its own `TelegramNotification` from its `Spec/` decodes
-/// into `TelegramPushOf<TelegramNotification>` (its own enum) with
-/// ``PushDecoder/decode(_:catalog:)``.
+/// In an app's module where the build plugin generates its own `TelegramNotification` from its
+/// `Spec/`, `TelegramPush` is `TelegramPushOf<TelegramNotification>` of its own enum, which its
+/// module's `PushDecoder` decodes into (``PushDecoderOf/decode(_:)``).
 public typealias TelegramPush = TelegramPushOf<TelegramNotification>
 
 /// A decoded Telegram push, its notification of a generated catalog: who it is for, how it came,

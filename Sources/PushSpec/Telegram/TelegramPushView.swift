@@ -6,7 +6,7 @@ public typealias TelegramPushView = TelegramPushViewOf<TelegramNotification>
 /// A Telegram push read where it stands: the parsed (and decrypted) JSON with the places of its
 /// parts, each field read when it is asked for and the texts rendered into a buffer the caller
 /// keeps, with the templates of a generated catalog (PushSpec's, or an app's own). Made by
-/// ``PushDecoder/telegramView(of:catalog:)``.
+/// ``PushDecoderOf/telegramView(of:)``.
 ///
 /// It says what ``TelegramPush`` says, for code that reads a few things of many pushes: a
 /// notification service extension, a gateway. Nothing is built that is not read, so decoding and
@@ -40,7 +40,7 @@ public struct TelegramPushViewOf<Notification: TelegramCatalogNotification>: Sen
     private let datePosition: JSONValue.Position?
     private let userIDPosition: JSONValue.Position?
 
-    /// Checks what ``PushDecoder/decode(_:catalog:)`` checks of the notification object, so that a view
+    /// Checks what ``PushDecoderOf/decode(_:)`` checks of the notification object, so that a view
     /// is made exactly when the typed push would be.
     @inline(__always)  // into the decoder's specialized telegramView, as it was before the view was generic
     init(_ source: borrowing TelegramNotificationObject) throws(PushError) {
@@ -177,6 +177,6 @@ public struct TelegramPushViewOf<Notification: TelegramCatalogNotification>: Sen
         let source = TelegramNotificationObject(
             object: payload, members: EnvelopeMembers(payload), envelope: sourceEnvelope, date: envelopeDate,
             encryption: encryption)
-        return PushDecoder.telegramPush(source, locKey: locKey, knownKey: key, locArgs: locArgs)
+        return PushDecoderOf<Notification>.telegramPush(source, locKey: locKey, knownKey: key, locArgs: locArgs)
     }
 }

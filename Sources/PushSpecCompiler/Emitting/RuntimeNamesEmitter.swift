@@ -1,7 +1,9 @@
 /// Emits, into an app's catalog, the names PushSpec's module gives its runtime's types, meaning
-/// the app's own catalog: `TelegramPush` is `TelegramPushOf<TelegramNotification>` with the app's
-/// `TelegramNotification`, as PushSpec's `TelegramPush` is with PushSpec's. Code in the app's
-/// module then reads as code written against PushSpec's catalog does.
+/// the app's own catalog: `PushDecoder` is `PushDecoderOf<TelegramNotification>` and
+/// `TelegramPush` is `TelegramPushOf<TelegramNotification>` with the app's
+/// `TelegramNotification`, as PushSpec's are with PushSpec's. A name declared in the app's module
+/// shadows PushSpec's there, so code in the app's module reads as code written against PushSpec's
+/// catalog does and decodes with the app's catalog without naming it.
 struct RuntimeNamesEmitter {
     let provider: ProviderModel
 
@@ -13,12 +15,17 @@ struct RuntimeNamesEmitter {
             [
                 (provider.typePrefix + "Push", "TelegramPushOf", "A decoded push"),
                 (provider.typePrefix + "PushView", "TelegramPushViewOf", "A push read where it stands"),
-            ] + (provider.typePrefix == "Telegram" ? [("DecodedPush", "DecodedPushOf", "A decoded push from any provider")] : [])
+            ]
+            + (provider.typePrefix == "Telegram"
+                ? [
+                    ("DecodedPush", "DecodedPushOf", "A decoded push from any provider"),
+                    ("PushDecoder", "PushDecoderOf", "Decodes push payloads"),
+                ] : [])
         for (index, name) in names.enumerated() {
             if index > 0 { writer.line() }
             writer.doc([
-                "\(name.what), its notification of this module's catalog: PushSpec's `\(name.name)` for this",
-                "module's `\(notification)` (decode with `catalog: \(notification).self`).",
+                "\(name.what), with this module's catalog: PushSpec's `\(name.name)` for this module's",
+                "`\(notification)`.",
             ])
             writer.line("public typealias \(name.name) = PushSpec.\(name.type)<\(notification)>")
         }

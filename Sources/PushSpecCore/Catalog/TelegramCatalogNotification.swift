@@ -3,9 +3,10 @@
 /// from the app's `Spec/`.
 ///
 /// PushSpec's runtime is generic over it, as swift-protobuf's runtime is over any generated
-/// `Message`: `PushDecoder.decode(_:catalog:)` decodes every envelope into the app's own enum and
-/// fields, and rendering, locales and the notification state use the app's templates,
-/// translations and group kinds. The generated code conforms; an app does not write a conformance.
+/// `Message`: `PushDecoderOf<TelegramNotification>` (the app's module's `PushDecoder`) decodes
+/// every envelope into the app's own enum and fields, and rendering, locales and the notification
+/// state use the app's templates, translations and group kinds. The generated code conforms; an
+/// app does not write a conformance.
 public protocol TelegramCatalogNotification: Sendable, Hashable {
     /// The catalog's `loc_key`s.
     associatedtype Key: TelegramCatalogKey

@@ -7,16 +7,19 @@ import PushSpecNotifications
 // layered over it, so they know MESSAGE_CHECKLIST and render MESSAGE_TEXT this app's way. PushSpec's
 // runtime takes them as its catalog: envelopes, decryption, rendering and the notification state.
 // Its TelegramCustomFields are the app's too: PushSpec's fields and checklist_id, read together.
-// The plugin also gives this module PushSpec's names for the runtime's types (TelegramPush,
-// DecodedPush, TelegramPushView), meaning this app's catalog.
+// The plugin also gives this module PushSpec's names for the runtime's types (PushDecoder,
+// TelegramPush, DecodedPush, TelegramPushView), meaning this app's catalog: nothing here names
+// a catalog, and PushDecoder() decodes into the app's TelegramNotification.
 
-let usage = "usage: consumer-demo [--keyring FILE] [--state FILE] [--locale TAG] FILE…"
+let usage = "usage: consumer-demo [--keyring FILE] [--state FILE | --present] [--locale TAG] FILE…"
 
 /// One line per payload: `loc_key`, account, title and text (tab-separated), rendered with this
-/// app's catalog; with `--state`, the TDLib updates the state gives for it.
+/// app's catalog; with `--state`, the TDLib updates the state gives for it; with `--present`, what
+/// the platform shows and takes away for it.
 struct ConsumerDemo {
     var decoder = PushDecoder()
     var store: NotificationStore?
+    var presents = false
     var locale = TelegramLocale.english
     var files: [String] = []
 
@@ -39,13 +42,15 @@ struct ConsumerDemo {
                 } catch {
                     throw ConsumerError("\(argument) \(value): \(error.localizedDescription)")
                 }
+            case "--present":
+                presents = true
             case let option where option.hasPrefix("--"):
                 throw ConsumerError("unknown option \(option)\n\(usage)")
             default:
                 files.append(argument)
             }
         }
-        guard !files.isEmpty else { throw ConsumerError(usage) }
+        guard !files.isEmpty, !(presents && store != nil) else { throw ConsumerError(usage) }
     }
 
     /// Prints a line for every payload (a line of a file); returns whether every one was read.
@@ -72,8 +77,9 @@ struct ConsumerDemo {
 
     /// The line of one payload.
     func describe(_ payload: [UInt8]) throws -> String {
-        // Decoded into this app's TelegramNotification: every envelope, encrypted or not.
-        guard case let .telegram(push) = try decoder.decode(payload, catalog: TelegramNotification.self) else {
+        // Decoded into this app's TelegramNotification (this module's PushDecoder): every envelope,
+        // encrypted or not.
+        guard case let .telegram(push) = try decoder.decode(payload) else {
             return "not a Telegram push"
         }
         return try line(for: push)
@@ -82,6 +88,7 @@ struct ConsumerDemo {
     /// The line of a Telegram push: this module's `TelegramPush`, whose notification and service
     /// are this app's.
     func line(for push: TelegramPush) throws -> String {
+        if presents { return presentationLine(for: push) }
         if let store {
             let outcome = try store.apply(push, account: push.account ?? String(push.receiverID), now: Date())
             var line = #"{"updates":["# + outcome.updates.map(\.tdlib.json).joined(separator: ",") + "]"
@@ -109,6 +116,23 @@ struct ConsumerDemo {
             break
         }
         return fields.joined(separator: "\t")
+    }
+}
+
+extension ConsumerDemo {
+    /// What the platform shows for a push (identifier, thread, category, title, subtitle, body), and what
+    /// it takes away: the app's type and service presented as PushSpec's are.
+    func presentationLine(for push: TelegramPush) -> String {
+        let changes = push.presentationChanges(locale: locale)
+        var parts = changes.present.map { shown in
+            [shown.identifier, shown.thread, shown.category?.identifier ?? "-", shown.title, shown.subtitle ?? "-", shown.body]
+                .joined(separator: " | ")
+        }
+        if !changes.remove.identifiers.isEmpty { parts.append("remove " + changes.remove.identifiers.joined(separator: " ")) }
+        if let rule = changes.remove.rule {
+            parts.append("remove in " + rule.threads.joined(separator: " ") + " up to message \(rule.maxMessageID)")
+        }
+        return ([push.locKey ?? "-"] + (parts.isEmpty ? ["nothing shown"] : parts)).joined(separator: "\t")
     }
 }
 

@@ -8,7 +8,11 @@ import Testing
 /// override of MESSAGE_TEXT plain and encrypted (by shared/vectors' independent implementation),
 /// a type of PushSpec's own spec, and services: the app's added `CHECKLIST_DONE` plain, encrypted
 /// and without its field, and PushSpec's `READ_HISTORY`, which keeps its action and removes the
-/// plain checklist's notification from the state.
+/// plain checklist's notification from the state. `present.txt` follows `NotificationPresentation`'s
+/// table: identifiers and threads by receiver (the key id of an encrypted push), TDLib's chat id
+/// and message id; a group's sender as the title and the chat as the subtitle; the override's
+/// `body:`; `READ_HISTORY` taking back the chat's messages and mentions up to its `max_id`; the
+/// app's service shows nothing (the app acts on it).
 @Suite struct ConsumerDemoTests {
     static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
@@ -36,6 +40,12 @@ import Testing
         let output = try Self.run(["--keyring", "Payloads/keyring.json", "--state", state.path] + Self.payloads)
         #expect(output.status == 0)
         #expect(output.standardOutput == (try Self.expected("state.txt")))
+    }
+
+    @Test func presentsTheAppsTypeAndServiceAsPushSpecsAreWithoutACatalogNamed() throws {
+        let output = try Self.run(["--keyring", "Payloads/keyring.json", "--present"] + Self.payloads)
+        #expect(output.status == 0)
+        #expect(output.standardOutput == (try Self.expected("present.txt")))
     }
 
     @Test func anEncryptedPushWithoutItsKeyIsOneErrorLineAndTheRestGoOn() throws {
