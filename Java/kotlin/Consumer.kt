@@ -4,7 +4,7 @@
 import org.pushspec.PushException
 import org.pushspec.catalog.TelegramLocale
 import org.pushspec.catalog.TelegramNotification
-import org.pushspec.envelope.DecodedPush
+import org.pushspec.envelope.OpenedPush
 import org.pushspec.envelope.PushDecoder
 import org.pushspec.envelope.PushKeyring
 import org.pushspec.telegram.TelegramPush
@@ -12,8 +12,8 @@ import org.pushspec.telegram.TelegramPush
 fun shown(data: Map<String, String>, tag: String): String {
     val decoder = PushDecoder(PushKeyring())
     return try {
-        val push: DecodedPush = decoder.decodeFcmData(data)
-        if (push.kind != DecodedPush.Kind.TELEGRAM) return "not Telegram"
+        val push: OpenedPush = decoder.decodeFcmData(data)
+        if (push.kind != OpenedPush.Kind.TELEGRAM) return "not Telegram"
         val telegram = TelegramPush.read(push)
         val locale: TelegramLocale = TelegramLocale.forTag(tag)
         val notification: TelegramNotification? = telegram.notification

@@ -55,7 +55,7 @@ public final class PushDecoder {
      *
      * @throws PushException with the Swift runtime's codes
      */
-    public @NotNull DecodedPush decode(@NotNull byte[] payload) throws PushException {
+    public @NotNull OpenedPush decode(@NotNull byte[] payload) throws PushException {
         if (payload.length > MAX_PAYLOAD_SIZE) throw tooLarge(payload.length);
         return decode(StrictJson.parse(payload));
     }
@@ -68,7 +68,7 @@ public final class PushDecoder {
      * @throws PushException with the Swift runtime's codes; {@code too_large} for a map of more
      *     than {@link #MAX_PAYLOAD_SIZE} bytes of UTF-8 text
      */
-    public @NotNull DecodedPush decodeFcmData(@NotNull Map<String, String> data) throws PushException {
+    public @NotNull OpenedPush decodeFcmData(@NotNull Map<String, String> data) throws PushException {
         long size = 0;
         JSONObject map = new JSONObject();
         try {
@@ -90,7 +90,7 @@ public final class PushDecoder {
      *
      * @throws PushException with the Swift runtime's codes
      */
-    public @NotNull DecodedPush decodeHmsData(@NotNull String data) throws PushException {
+    public @NotNull OpenedPush decodeHmsData(@NotNull String data) throws PushException {
         return decode(data.getBytes(StandardCharsets.UTF_8));
     }
 
@@ -108,7 +108,7 @@ public final class PushDecoder {
      *
      * @throws PushException with the Swift runtime's codes
      */
-    public @NotNull DecodedPush decode(@NotNull Object root) throws PushException {
+    public @NotNull OpenedPush decode(@NotNull Object root) throws PushException {
         try {
             return decodeRoot(root);
         } catch (RuntimeException e) {
@@ -117,13 +117,13 @@ public final class PushDecoder {
         }
     }
 
-    private DecodedPush decodeRoot(Object rootValue) throws PushException {
+    private OpenedPush decodeRoot(Object rootValue) throws PushException {
         if (!(rootValue instanceof JSONObject)) throw new PushException("not_an_object", "payload is not a JSON object");
         JSONObject root = (JSONObject) rootValue;
         JSONObject data = JsonValues.object(root, "data");
         JSONObject object = data != null ? data : root;
 
-        DecodedPush zulip = zulip(root, object);
+        OpenedPush zulip = zulip(root, object);
         if (zulip != null) return zulip;
         // An object with no envelope member is a Telegram push when it has a field of the spec
         // beside loc_key (badge, sound, text...), as the Swift runtime reads it.
@@ -149,7 +149,7 @@ public final class PushDecoder {
         return plainOrDecrypted((JSONObject) inner, TelegramEnvelope.DATA_STRING);
     }
 
-    private DecodedPush plainOrDecrypted(JSONObject object, TelegramEnvelope kind) throws PushException {
+    private OpenedPush plainOrDecrypted(JSONObject object, TelegramEnvelope kind) throws PushException {
         if (!object.has("p")) return telegram(kind, object, null, null);
         Object p = object.opt("p");
         if (!(p instanceof String)) throw envelope("`p` must be a string");
@@ -184,7 +184,7 @@ public final class PushDecoder {
      * null), read from {@code aps.alert}'s {@code loc-key} / {@code loc-args} when it has them,
      * which makes the push an APNs one.
      */
-    private static DecodedPush telegram(TelegramEnvelope kind, JSONObject object, Long keyId, String account)
+    private static OpenedPush telegram(TelegramEnvelope kind, JSONObject object, Long keyId, String account)
         throws PushException {
         // FCM's data map: `loc_args` and `custom` as JSON text (its own document, but for a plain `data` object).
         JSONObject fields = FcmDataText.jsonForm(object, kind == TelegramEnvelope.DATA && keyId == null ? 2 : 1);
@@ -201,29 +201,29 @@ public final class PushDecoder {
                 if (!(arg instanceof String) && !(arg instanceof JsonNumber)) throw envelope("`loc_args` must hold strings");
             }
         }
-        return DecodedPush.telegram(apns ? TelegramEnvelope.APNS : kind, fields, keyId, account);
+        return OpenedPush.telegram(apns ? TelegramEnvelope.APNS : kind, fields, keyId, account);
     }
 
     /** The Zulip push in {@code object} (the fields: {@code data} or the root), or null when it is none. */
-    private DecodedPush zulip(JSONObject root, JSONObject object) throws PushException {
+    private OpenedPush zulip(JSONObject root, JSONObject object) throws PushException {
         if (object.has("encrypted_data") && object.has("push_key_id")) {
             ZulipEnvelope kind = object.opt("push_key_id") instanceof String ? ZulipEnvelope.ENCRYPTED_FCM : ZulipEnvelope.ENCRYPTED_APNS;
             return encryptedZulip(object, kind);
         }
         if (object.opt("event") instanceof String && hasAny(object, ZULIP_MEMBERS)) {
-            return DecodedPush.zulip(ZulipEnvelope.LEGACY_FCM, object, null, alert(root));
+            return OpenedPush.zulip(ZulipEnvelope.LEGACY_FCM, object, null, alert(root));
         }
         boolean telegramField = object.has("loc_key") || object.has("p");
         if (!telegramField && (object.has("realm_url") || object.has("realm_uri")) && object.has("user_id")) {
             String type = JsonValues.string(object, "type");
             if ("message".equals(type) || "remove".equals(type) || "test".equals(type)) {
-                return DecodedPush.zulip(ZulipEnvelope.DECRYPTED, object, null, alert(root));
+                return OpenedPush.zulip(ZulipEnvelope.DECRYPTED, object, null, alert(root));
             }
         }
         if (telegramField) return null;
         JSONObject legacy = JsonValues.object(root, "zulip");
         if (legacy == null) legacy = JsonValues.object(JsonValues.object(root, "custom"), "zulip");
-        return legacy != null ? DecodedPush.zulip(ZulipEnvelope.LEGACY_APNS, legacy, null, alert(root)) : null;
+        return legacy != null ? OpenedPush.zulip(ZulipEnvelope.LEGACY_APNS, legacy, null, alert(root)) : null;
     }
 
     /** {@code aps.alert} of the payload's root, when it is an object. */
@@ -231,7 +231,7 @@ public final class PushDecoder {
         return JsonValues.object(JsonValues.object(root, "aps"), "alert");
     }
 
-    private DecodedPush encryptedZulip(JSONObject object, ZulipEnvelope kind) throws PushException {
+    private OpenedPush encryptedZulip(JSONObject object, ZulipEnvelope kind) throws PushException {
         Long id = WireReader.lenientLong(object.opt("push_key_id"));
         if (id == null || id < 0 || id > 0xFFFFFFFFL) throw envelope("`push_key_id` must be a 32-bit unsigned integer");
         PushKeyring.ZulipEntry entry = keyring.zulipEntry(id);
@@ -258,7 +258,7 @@ public final class PushDecoder {
         if (entry.userId != null && !entry.userId.equals(WireReader.lenientLong(fields.opt("user_id")))) {
             throw new PushException("account_mismatch", "refused: the payload's user_id is not the keyring entry's user");
         }
-        return DecodedPush.zulip(kind, fields, id, null);
+        return OpenedPush.zulip(kind, fields, id, null);
     }
 
     /**
@@ -270,9 +270,9 @@ public final class PushDecoder {
      * @param cryptoKey the {@code Crypto-Key} header, or null (both or neither)
      * @throws PushException the web push codes, {@code unknown_key} without subscriptions, then as {@link #decode(byte[])}
      */
-    public @NotNull DecodedPush decodeWebPush(@NotNull byte[] body, @Nullable String encryption, @Nullable String cryptoKey) throws PushException {
+    public @NotNull OpenedPush decodeWebPush(@NotNull byte[] body, @Nullable String encryption, @Nullable String cryptoKey) throws PushException {
         String version = simplePushVersion(body);
-        if (version != null) return DecodedPush.wakeUp(version);
+        if (version != null) return OpenedPush.wakeUp(version);
         if ((encryption == null) != (cryptoKey == null)) {
             throw new PushException("bad_header",
                 "web push content coding header is invalid: an aesgcm body needs both the Encryption and the Crypto-Key header, not one");

@@ -11,7 +11,7 @@ import org.pushspec.catalog.TelegramCatalog;
 import org.pushspec.catalog.TelegramCustomFields;
 import org.pushspec.catalog.TelegramNotification;
 import org.pushspec.catalog.TelegramServiceNotification;
-import org.pushspec.envelope.DecodedPush;
+import org.pushspec.envelope.OpenedPush;
 import org.pushspec.envelope.TelegramEnvelope;
 import org.pushspec.fields.FieldProblem;
 import org.pushspec.fields.LocArgsException;
@@ -84,7 +84,7 @@ public final class TelegramPush<N extends CatalogNotification, S extends Catalog
     /** The missing field, for {@link Kind#INVALID_SERVICE}; else null. */
     public final @Nullable ServiceDecodingException serviceError;
 
-    private TelegramPush(DecodedPush push, String locKey, List<String> locArgs, TelegramCustomFields fields, Kind kind,
+    private TelegramPush(OpenedPush push, String locKey, List<String> locArgs, TelegramCustomFields fields, Kind kind,
         N notification, S service, String refusal, LocArgsException argumentsError, ServiceDecodingException serviceError) {
         this.receiverId = push.receiverId;
         this.encrypted = push.encrypted;
@@ -108,7 +108,7 @@ public final class TelegramPush<N extends CatalogNotification, S extends Catalog
      * @param push a push {@code PushDecoder} found to be Telegram's
      * @return the typed push
      */
-    public static @NotNull TelegramPush<TelegramNotification, TelegramServiceNotification> read(@NotNull DecodedPush push) {
+    public static @NotNull TelegramPush<TelegramNotification, TelegramServiceNotification> read(@NotNull OpenedPush push) {
         return read(push, TelegramCatalog.INSTANCE);
     }
 
@@ -123,8 +123,8 @@ public final class TelegramPush<N extends CatalogNotification, S extends Catalog
      * @throws IllegalArgumentException when the push is not a Telegram one
      */
     public static <N extends CatalogNotification, S extends CatalogService> @NotNull TelegramPush<N, S> read(
-        @NotNull DecodedPush push, @NotNull NotificationCatalog<N, S> catalog) {
-        if (push.kind != DecodedPush.Kind.TELEGRAM) throw new IllegalArgumentException("not a Telegram push: " + push);
+        @NotNull OpenedPush push, @NotNull NotificationCatalog<N, S> catalog) {
+        if (push.kind != OpenedPush.Kind.TELEGRAM) throw new IllegalArgumentException("not a Telegram push: " + push);
         JSONObject object = push.fields;
         // PushDecoder checked the shapes: a string key and a list of strings and numbers.
         JSONObject alert = object.optJSONObject("aps") == null ? null : object.optJSONObject("aps").optJSONObject("alert");

@@ -11,7 +11,7 @@ import org.pushspec.PushException;
 import org.pushspec.catalog.TelegramLocale;
 import org.pushspec.catalog.TelegramNotification;
 import org.pushspec.catalog.TelegramServiceNotification;
-import org.pushspec.envelope.DecodedPush;
+import org.pushspec.envelope.OpenedPush;
 import org.pushspec.envelope.PushDecoder;
 import org.pushspec.envelope.PushKeyring;
 import org.pushspec.fields.PayloadDecodingException;
@@ -127,7 +127,7 @@ public final class Render {
         }
     }
 
-    private JsonLine describe(DecodedPush push, int line) {
+    private JsonLine describe(OpenedPush push, int line) {
         switch (push.kind) {
             case TELEGRAM:
                 return telegram(TelegramPush.read(push), line);

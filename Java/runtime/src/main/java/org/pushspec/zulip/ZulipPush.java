@@ -6,7 +6,7 @@ import java.util.List;
 import org.jetbrains.annotations.NotNull;
 import org.jetbrains.annotations.Nullable;
 import org.pushspec.catalog.ZulipPayload;
-import org.pushspec.envelope.DecodedPush;
+import org.pushspec.envelope.OpenedPush;
 import org.pushspec.envelope.ZulipEnvelope;
 import org.pushspec.fields.PayloadDecodingException;
 import org.pushspec.internal.WireReader;
@@ -34,7 +34,7 @@ public final class ZulipPush {
     /** The body of an APNs alert (legacy APNs pushes carry the message there), or null. */
     public final @Nullable String alertBody;
 
-    private ZulipPush(DecodedPush push, ZulipPayload payload) {
+    private ZulipPush(OpenedPush push, ZulipPayload payload) {
         this.encrypted = push.encrypted;
         this.envelope = push.zulipEnvelope;
         this.payload = payload;
@@ -50,8 +50,8 @@ public final class ZulipPush {
      * @throws PayloadDecodingException when the schema its fields select does not fit them ({@code invalid_payload})
      * @throws IllegalArgumentException when the push is not a Zulip one
      */
-    public static @NotNull ZulipPush read(@NotNull DecodedPush push) throws PayloadDecodingException {
-        if (push.kind != DecodedPush.Kind.ZULIP) throw new IllegalArgumentException("not a Zulip push: " + push);
+    public static @NotNull ZulipPush read(@NotNull OpenedPush push) throws PayloadDecodingException {
+        if (push.kind != OpenedPush.Kind.ZULIP) throw new IllegalArgumentException("not a Zulip push: " + push);
         return new ZulipPush(push, ZulipPayload.decode(push.fields));
     }
 

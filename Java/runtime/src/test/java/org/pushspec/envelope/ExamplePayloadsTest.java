@@ -68,8 +68,8 @@ class ExamplePayloadsTest {
             for (String line : lines(file)) {
                 if (line.trim().isEmpty()) continue;
                 payloads++;
-                DecodedPush push = decoder.decode(utf8(line));
-                assertEquals(file.startsWith("zulip") ? DecodedPush.Kind.ZULIP : DecodedPush.Kind.TELEGRAM, push.kind, line);
+                OpenedPush push = decoder.decode(utf8(line));
+                assertEquals(file.startsWith("zulip") ? OpenedPush.Kind.ZULIP : OpenedPush.Kind.TELEGRAM, push.kind, line);
                 assertNotNull(push.fields);
                 String ciphertext = ciphertext(new JSONObject(line));
                 assertEquals(ciphertext != null, push.encrypted, line);
@@ -99,13 +99,13 @@ class ExamplePayloadsTest {
                 + "\"custom\":{\"chat_id\":\"5501\",\"msg_id\":\"77\"},\"user_id\":\"99001\"}"},
         };
         for (String[] body : bodies) {
-            DecodedPush push = decoder.decodeWebPush(Files.readAllBytes(PAYLOADS.resolve(body[0])), null, null);
-            assertEquals(DecodedPush.Kind.TELEGRAM, push.kind, body[0]);
+            OpenedPush push = decoder.decodeWebPush(Files.readAllBytes(PAYLOADS.resolve(body[0])), null, null);
+            assertEquals(OpenedPush.Kind.TELEGRAM, push.kind, body[0]);
             assertFalse(push.encrypted, body[0] + ": its Telegram payload is plain inside the web push encryption");
             assertEquals(Fixtures.canonical(new JSONObject(body[1])), Fixtures.canonical(push.fields), body[0]);
         }
-        DecodedPush wakeUp = decoder.decodeWebPush(Files.readAllBytes(PAYLOADS.resolve("simplepush-version.txt")), null, null);
-        assertEquals(DecodedPush.Kind.WAKE_UP, wakeUp.kind);
+        OpenedPush wakeUp = decoder.decodeWebPush(Files.readAllBytes(PAYLOADS.resolve("simplepush-version.txt")), null, null);
+        assertEquals(OpenedPush.Kind.WAKE_UP, wakeUp.kind);
         assertEquals("1700000123", wakeUp.wakeUpVersion);
         assertEquals("unknown_key", code(() -> new PushDecoder(new PushKeyring()).decodeWebPush(new byte[100], null, null)));
         assertEquals("bad_header", code(() -> decoder.decodeWebPush(new byte[100], "salt=x", null)));

@@ -36,7 +36,7 @@ class FcmDataTest {
     }
 
     /** What an app reads of a push: its typed value, rendered, and the fields it is about. */
-    private static String typed(DecodedPush decoded) {
+    private static String typed(OpenedPush decoded) {
         TelegramPush<TelegramNotification, TelegramServiceNotification> push = TelegramPush.read(decoded);
         TelegramCustomFields fields = push.fields;
         return push.kind + " " + push.locKey + " " + push.locArgs + " " + push.notification + " " + push.service + " "
@@ -75,7 +75,7 @@ class FcmDataTest {
         map.put("loc_args", "[\"Ann\",\"hi\"]");
         map.put("custom", "{\"from_id\":\"5\",\"msg_id\":\"9\"}");
         map.put("badge", "3");
-        DecodedPush push = decoder.decodeFcmData(map);
+        OpenedPush push = decoder.decodeFcmData(map);
         assertEquals("[\"Ann\",\"hi\"]", push.fields.optJSONArray("loc_args").toString());
         assertEquals("5", push.fields.optJSONObject("custom").optString("from_id"));
         assertEquals(TelegramEnvelope.DATA, push.telegramEnvelope);
@@ -114,7 +114,7 @@ class FcmDataTest {
     @Test
     void hmsDataIsJsonText() throws Exception {
         PushDecoder decoder = new PushDecoder(new PushKeyring());
-        DecodedPush push = decoder.decodeHmsData("{\"loc_key\":\"MESSAGE_TEXT\",\"loc_args\":\"[\\\"Ann\\\",\\\"hi\\\"]\"}");
+        OpenedPush push = decoder.decodeHmsData("{\"loc_key\":\"MESSAGE_TEXT\",\"loc_args\":\"[\\\"Ann\\\",\\\"hi\\\"]\"}");
         assertTrue(push.fields.optJSONArray("loc_args") != null);
         assertEquals("invalid_json", code(() -> decoder.decodeHmsData("{\"loc_key\":")));
     }

@@ -59,8 +59,8 @@ class MTProtoDecodingTest {
             JSONObject vector = list.optJSONObject(i);
             tests.add(DynamicTest.dynamicTest(vector.optString("name"), () -> {
                 JSONObject push = vector.optJSONObject("push");
-                DecodedPush decoded = decoder.decode(utf8(push.toString()));
-                assertEquals(DecodedPush.Kind.TELEGRAM, decoded.kind);
+                OpenedPush decoded = decoder.decode(utf8(push.toString()));
+                assertEquals(OpenedPush.Kind.TELEGRAM, decoded.kind);
                 assertTrue(decoded.encrypted);
                 assertEquals(Long.valueOf(vector.optString("key_id")), decoded.keyId);
                 TelegramEnvelope expected = push.has("data") ? TelegramEnvelope.DATA
@@ -74,7 +74,7 @@ class MTProtoDecodingTest {
                 // Huawei: the same fields as a JSON string in `data`.
                 JSONObject inner = push.optJSONObject("data") != null ? push.optJSONObject("data") : push;
                 JSONObject huawei = new JSONObject().put("data", inner.toString());
-                DecodedPush viaHuawei = decoder.decode(utf8(huawei.toString()));
+                OpenedPush viaHuawei = decoder.decode(utf8(huawei.toString()));
                 assertEquals(TelegramEnvelope.DATA_STRING, viaHuawei.telegramEnvelope);
                 assertEquals(Fixtures.canonical(fields), Fixtures.canonical(viaHuawei.fields));
             }));
@@ -126,7 +126,7 @@ class MTProtoDecodingTest {
         assertEquals("invalid_envelope", code(() -> decoder.decode(utf8("{\"aps\": {\"alert\": {\"loc-key\": []}}}"))));
         assertEquals(TelegramEnvelope.APNS,
             decoder.decode(utf8("{\"data\": {\"aps\": {\"alert\": {\"loc-key\": \"X\", \"loc-args\": [1]}}}}")).telegramEnvelope);
-        DecodedPush plain = decoder.decode(utf8("{\"loc_key\": \"MESSAGE_TEXT\", \"loc_key\": \"second\", \"loc_args\": [\"a\", \"b\"]}"));
+        OpenedPush plain = decoder.decode(utf8("{\"loc_key\": \"MESSAGE_TEXT\", \"loc_key\": \"second\", \"loc_args\": [\"a\", \"b\"]}"));
         assertEquals("MESSAGE_TEXT", plain.fields.optString("loc_key"), "the first of duplicated names wins");
         assertNull(plain.keyId);
         assertEquals(TelegramEnvelope.FLAT, plain.telegramEnvelope);

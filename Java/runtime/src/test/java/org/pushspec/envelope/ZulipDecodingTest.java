@@ -40,8 +40,8 @@ class ZulipDecodingTest {
             JSONObject vector = list.optJSONObject(i);
             for (String wrapping : new String[] {"fcm", "apns"}) {
                 tests.add(DynamicTest.dynamicTest(vector.optString("name") + " " + wrapping, () -> {
-                    DecodedPush decoded = decoder.decode(utf8(vector.optJSONObject(wrapping).toString()));
-                    assertEquals(DecodedPush.Kind.ZULIP, decoded.kind);
+                    OpenedPush decoded = decoder.decode(utf8(vector.optJSONObject(wrapping).toString()));
+                    assertEquals(OpenedPush.Kind.ZULIP, decoded.kind);
                     assertEquals(wrapping.equals("fcm") ? ZulipEnvelope.ENCRYPTED_FCM : ZulipEnvelope.ENCRYPTED_APNS, decoded.zulipEnvelope);
                     // Against org.json's own reading of the plaintext, not the runtime's parser.
                     JSONObject plaintext = new JSONObject(vector.optString("plaintext"));
@@ -119,7 +119,7 @@ class ZulipDecodingTest {
             decoder.decode(utf8("{\"aps\": {\"alert\": {}}, \"zulip\": {\"server\": \"x\"}}")).zulipEnvelope);
         assertEquals(ZulipEnvelope.LEGACY_APNS,
             decoder.decode(utf8("{\"aps\": {}, \"custom\": {\"zulip\": {\"server\": \"x\"}}}")).zulipEnvelope);
-        assertEquals(DecodedPush.Kind.TELEGRAM,
+        assertEquals(OpenedPush.Kind.TELEGRAM,
             decoder.decode(utf8("{\"loc_key\": \"X\", \"zulip\": {\"server\": \"x\"}}")).kind);
     }
 }

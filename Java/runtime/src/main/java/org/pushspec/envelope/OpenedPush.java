@@ -5,11 +5,13 @@ import org.jetbrains.annotations.Nullable;
 import org.json.JSONObject;
 
 /**
- * A push found in its envelope and decrypted: which protocol, how it was wrapped, and the JSON
- * object of its fields (the notification object of a Telegram push, the payload of a Zulip one),
- * ready for the generated catalog to read. Immutable.
+ * A push found in its envelope and opened (decrypted when it came encrypted): which protocol, how
+ * it was wrapped, and the JSON object of its fields (the notification object of a Telegram push,
+ * the payload of a Zulip one), ready for a catalog to read ({@code TelegramPush.read},
+ * {@code ZulipPush.read}). Swift has no such step in its API: its {@code DecodedPush} is the typed
+ * push these give. Named {@code DecodedPush} before 0.30.0. Immutable.
  */
-public final class DecodedPush {
+public final class OpenedPush {
     /** Which protocol a push belongs to. */
     public enum Kind {
         /** A Telegram push. */
@@ -46,7 +48,7 @@ public final class DecodedPush {
     /** The body of the APNs alert beside a Zulip payload (legacy pushes carry the message there), or null. */
     public final @Nullable String alertBody;
 
-    private DecodedPush(Kind kind, TelegramEnvelope telegramEnvelope, ZulipEnvelope zulipEnvelope, JSONObject fields,
+    private OpenedPush(Kind kind, TelegramEnvelope telegramEnvelope, ZulipEnvelope zulipEnvelope, JSONObject fields,
         Long keyId, String account, String wakeUpVersion, long receiverId, String alertTitle, String alertBody) {
         this.kind = kind;
         this.telegramEnvelope = telegramEnvelope;
@@ -61,24 +63,24 @@ public final class DecodedPush {
         this.alertBody = alertBody;
     }
 
-    static DecodedPush telegram(TelegramEnvelope envelope, JSONObject fields, Long keyId, String account) {
+    static OpenedPush telegram(TelegramEnvelope envelope, JSONObject fields, Long keyId, String account) {
         Long userId = keyId == null ? PushReceiverId.validUserId(fields.opt("user_id")) : null;
         long receiverId = keyId != null ? keyId : userId != null ? userId : 0;
-        return new DecodedPush(Kind.TELEGRAM, envelope, null, fields, keyId, account, null, receiverId, null, null);
+        return new OpenedPush(Kind.TELEGRAM, envelope, null, fields, keyId, account, null, receiverId, null, null);
     }
 
-    static DecodedPush zulip(ZulipEnvelope envelope, JSONObject fields, Long keyId, JSONObject alert) {
-        return new DecodedPush(Kind.ZULIP, null, envelope, fields, keyId, null, null, 0, JsonValues.string(alert, "title"),
+    static OpenedPush zulip(ZulipEnvelope envelope, JSONObject fields, Long keyId, JSONObject alert) {
+        return new OpenedPush(Kind.ZULIP, null, envelope, fields, keyId, null, null, 0, JsonValues.string(alert, "title"),
             JsonValues.string(alert, "body"));
     }
 
-    static DecodedPush wakeUp(String version) {
-        return new DecodedPush(Kind.WAKE_UP, null, null, null, null, null, version, 0, null, null);
+    static OpenedPush wakeUp(String version) {
+        return new OpenedPush(Kind.WAKE_UP, null, null, null, null, null, version, 0, null, null);
     }
 
     @Override
     public @NotNull String toString() {
-        return "DecodedPush(" + kind + ", " + (telegramEnvelope != null ? telegramEnvelope.rawValue()
+        return "OpenedPush(" + kind + ", " + (telegramEnvelope != null ? telegramEnvelope.rawValue()
             : zulipEnvelope != null ? zulipEnvelope.rawValue() : wakeUpVersion) + (encrypted ? ", encrypted" : "") + ")";
     }
 }
