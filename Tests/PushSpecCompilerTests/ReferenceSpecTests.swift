@@ -59,21 +59,26 @@ import Testing
         #expect(text.contains("public struct DemoCustomFields: TelegramCatalogFields {"))
     }
 
+    /// An app's spec of one private message type, `key`, with an author and `template`.
+    static func oneNotificationType(key: String, template: String) -> String {
+        """
+        notifications:
+          - key: \(key)
+            doc: A message.
+            peer: private
+            group: messages
+            args:
+              - {name: author, type: text, doc: Who}
+            template: "\(template)"
+
+        """
+    }
+
     /// In a Telegram app catalog the plugin declares PushSpec's names meaning the app's catalog,
     /// `PushDecoder` among them: code in the app's module that names no catalog decodes with the
     /// app's (issue 54). Fixed expectations: the lines the app's module must have.
     @Test func aTelegramAppCatalogNamesItsDecoderAndPushes() throws {
-        let spec = """
-            notifications:
-              - key: MESSAGE_HOLOGRAM
-                doc: A hologram.
-                peer: private
-                group: messages
-                args:
-                  - {name: author, type: text, doc: Who}
-                template: "{1} sent a hologram"
-
-            """
+        let spec = Self.oneNotificationType(key: "MESSAGE_HOLOGRAM", template: "{1} sent a hologram")
         let app = SpecDirectory(providers: [.init(name: "telegram", files: [SpecFile(displayPath: "App/telegram/mine.yaml", text: spec)])])
         let output = SpecCompiler(layout: .filePerProvider, scope: .appCatalog).compile([app])
         #expect(output.diagnostics.filter { $0.severity == .error }.isEmpty)
@@ -92,17 +97,7 @@ import Testing
     /// runtime (its types, services and fields), without the runtime's own types a second time.
     @Test func anAppCatalogHoldsItsNotificationTypesServicesAndFieldsOnly() throws {
         let base = try SpecDirectory(contentsOf: root.appending(path: "Spec"))
-        let added = """
-            notifications:
-              - key: DEMO_CHECKLIST
-                doc: A checklist.
-                peer: private
-                group: messages
-                args:
-                  - {name: author, type: text, doc: Who}
-                template: "{1} sent a checklist"
-
-            """
+        let added = Self.oneNotificationType(key: "DEMO_CHECKLIST", template: "{1} sent a checklist")
         let app = SpecDirectory(providers: [.init(name: "demo", files: [SpecFile(displayPath: "App/demo/mine.yaml", text: added)])])
         let output = SpecCompiler(layout: .filePerProvider, scope: .appCatalog).compile([base, app])
         #expect(output.diagnostics.filter { $0.severity == .error }.isEmpty)
