@@ -6,7 +6,7 @@ import PushSpecCrypto
 ///
 /// Descriptions name the problem and never contain key material or payload content.
 public enum PushError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The input is larger than ``PushDecoder/maxPayloadSize``; it was not parsed.
+    /// The input is larger than ``PushDecoderOf/maxPayloadSize``; it was not parsed.
     case tooLarge(Int)
     /// The input is not valid JSON.
     case invalidJSON(JSONParseError)

@@ -2,7 +2,7 @@ import PushSpecCore
 
 /// Why a payload has no push receiver id; the cases follow TDLib's `getPushReceiverId` checks.
 public enum ReceiverIDError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// Larger than ``PushDecoder/maxPayloadSize``; not parsed.
+    /// Larger than ``PushDecoderOf/maxPayloadSize``; not parsed.
     case tooLarge(Int)
     /// Not valid JSON.
     case invalidJSON(JSONParseError)
