@@ -9,9 +9,9 @@ public typealias PushDecoder = PushDecoderOf<TelegramNotification>
 /// Decodes push payloads: finds the envelope, decrypts with the keyring, and gives typed results,
 /// a Telegram push's notification of the catalog `Notification`.
 ///
-/// The catalog is the decoder's type, as a generated message's type is the one it decodes with
-/// swift-protobuf: `PushDecoder` names it, PushSpec's own or, in a module the build plugin serves,
-/// the module's (its spec's types and PushSpec's).
+/// The catalog is part of the decoder's type, as swift-protobuf decodes through the generated
+/// message's type: `PushDecoder` names PushSpec's own or, in a module the build plugin serves, the
+/// module's (its spec's types and PushSpec's).
 ///
 /// ```swift
 /// var keyring = PushKeyring()
@@ -60,7 +60,8 @@ public struct PushDecoderOf<Notification: TelegramCatalogNotification>: Sendable
     /// catalog.
     ///
     /// ```swift
-    /// // In a module the build plugin serves, PushDecoder is the module's: PushSpec's types and its additions.
+    /// // In a module the build plugin serves, PushDecoder is the module's: PushSpec's types and
+    /// // the module's additions.
     /// if case let .telegram(push) = try PushDecoder(keyring: keyring).decode(payload),
     ///    case let .messageChecklist(author, title, count)? = push.notification {
     ///     showChecklist(from: author, title: title, items: count)
@@ -78,7 +79,8 @@ public struct PushDecoderOf<Notification: TelegramCatalogNotification>: Sendable
         // Constant in the caller's specialization: a generic call across modules would run
         // unspecialized, a third slower for PushSpec's own catalog (Benchmarks/README.md).
         if Notification.self == TelegramNotification.self,
-            let decoded = try PushDecoder(keyring: keyring).decodeWithPushSpecCatalog(json: root) as? DecodedPushOf<Notification>
+            let decoded = try PushDecoder(keyring: keyring).decodeWithPushSpecCatalog(json: root)
+                as? DecodedPushOf<Notification>
         {
             return decoded
         }
@@ -128,7 +130,8 @@ public struct PushDecoderOf<Notification: TelegramCatalogNotification>: Sendable
     public func telegramView(json root: JSONValue) throws(PushError) -> TelegramPushViewOf<Notification> {
         // As in decode(json:): constant in the caller's specialization.
         if Notification.self == TelegramNotification.self,
-            let view = try PushDecoder(keyring: keyring).telegramViewWithPushSpecCatalog(json: root) as? TelegramPushViewOf<Notification>
+            let view = try PushDecoder(keyring: keyring).telegramViewWithPushSpecCatalog(json: root)
+                as? TelegramPushViewOf<Notification>
         {
             return view
         }
