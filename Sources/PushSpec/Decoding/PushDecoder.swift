@@ -220,4 +220,3 @@ extension PushDecoderOf {
         fatalError("unavailable")
     }
 }
-

@@ -290,12 +290,13 @@ struct JavaNotificationEmitter {
                 for argument in form.arguments {
                     let member = JavaSyntax.memberName(argument.name)
                     switch argument.type {
-                    case .text: writer.line("this.\(member) = Objects.requireNonNull(\(member), \"\(member)\");")
-                    case .count:
-                        writer.line("if (\(member) < 0) throw new IllegalArgumentException(\"\(member) < 0\");")
-                        writer.line("this.\(member) = \(member);")
-                    case .integer: writer.line("this.\(member) = \(member);")
+                    case .text:
+                        writer.line("this.\(member) = Objects.requireNonNull(\(member), \"\(member)\");")
+                        continue
+                    case .count: writer.line("if (\(member) < 0) throw new IllegalArgumentException(\"\(member) < 0\");")
+                    case .integer: break
                     }
+                    writer.line("this.\(member) = \(member);")
                 }
             }
             writer.line()
