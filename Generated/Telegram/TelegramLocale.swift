@@ -12,7 +12,7 @@
 //   Spec/telegram/services.yaml
 //   Spec/telegram/token-types.yaml
 
-import PushSpecCore
+@_spi(Generated) import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
@@ -63,7 +63,7 @@ public enum TelegramTranslation: String, Sendable, CaseIterable {
     case ru = "ru"
 
     /// The translated templates of a form (`FormTemplates.formNumber`), or nil where the translation has none.
-    public func form(_ number: Int) -> _FormTranslation? {
+    func form(_ number: Int) -> _FormTranslation? {
         switch self {
         case .de: return Self.formsDe(number)
         case .ru: return Self.formsRu(number)

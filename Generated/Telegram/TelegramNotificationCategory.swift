@@ -12,7 +12,7 @@
 //   Spec/telegram/services.yaml
 //   Spec/telegram/token-types.yaml
 
-import PushSpecCore
+@_spi(Generated) import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.

@@ -1,5 +1,5 @@
 import Testing
-import PushSpecCore
+@_spi(Generated) import PushSpecCore
 
 @Suite("JSONValue positions")
 struct JSONValuePositionTests {

@@ -1,4 +1,4 @@
-import PushSpecCore
+@_spi(Generated) import PushSpecCore
 import Testing
 
 /// ``_PluralText`` selected by one number, and by two (the second initializer, ICU's nested plural):

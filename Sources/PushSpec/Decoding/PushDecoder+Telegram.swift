@@ -1,4 +1,4 @@
-import PushSpecCore
+@_spi(Generated) import PushSpecCore
 import PushSpecCrypto
 
 extension PushDecoderOf {

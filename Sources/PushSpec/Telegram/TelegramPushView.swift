@@ -1,4 +1,4 @@
-import PushSpecCore
+@_spi(Generated) import PushSpecCore
 
 /// A Telegram push read where it stands, with PushSpec's own catalog (see ``TelegramPushViewOf``).
 public typealias TelegramPushView = TelegramPushViewOf<TelegramNotification>

@@ -70,7 +70,7 @@ package struct SwiftEmitter {
         }
     }
 
-    /// The comment, imports (PushSpecCore, then `imports`) and version check that open every
+    /// The comment, imports (PushSpecCore with its `Generated` SPI, then `imports`) and version check that open every
     /// generated file.
     static func header(sources: [String], imports: [String] = []) -> String {
         var writer = CodeWriter()
@@ -80,7 +80,7 @@ package struct SwiftEmitter {
             writer.line("//   \(file)")
         }
         writer.line()
-        writer.line("import PushSpecCore")
+        writer.line("@_spi(Generated) import PushSpecCore")
         for module in imports {
             writer.line("import \(module)")
         }

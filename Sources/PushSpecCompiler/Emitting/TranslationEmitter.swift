@@ -91,7 +91,7 @@ package struct TranslationEmitter {
             }
             writer.line()
             writer.doc("The translated templates of a form (`FormTemplates.formNumber`), or nil where the translation has none.")
-            writer.block("public func form(_ number: Int) -> _FormTranslation? {") { writer in
+            writer.block("func form(_ number: Int) -> _FormTranslation? {") { writer in
                 writer.line("switch self {")
                 for translation in provider.translations {
                     writer.line("case .\(Self.caseName(translation.locale).filter { $0 != "`" }): return Self.\(Self.functionName(translation.locale))(number)")

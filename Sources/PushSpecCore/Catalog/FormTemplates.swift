@@ -26,11 +26,11 @@ public struct FormTemplates: Sendable {
     public let body: StaticString?
     /// For generated code and PushSpec's runtime, not for apps: the texts by the plural category
     /// of a number, when the sentence depends on one (``text`` is then the text of `other`).
-    public let _plural: _PluralText?
+    @_spi(Generated) public let _plural: _PluralText?
 
     /// For generated code, not for apps: templates as a generated catalog writes them; `body` is
     /// nil when it is the whole sentence.
-    public init(
+    @_spi(Generated) public init(
         _formNumber formNumber: Int, argumentTypes: StaticString, text: StaticString, title: StaticString, body: StaticString?,
         plural: _PluralText? = nil
     ) {

@@ -1,13 +1,13 @@
 /// For generated code, not for apps: `pushspec-gen`'s output uses it, and it is public only
 /// because an app's generated code lives in the app's module. It may change with any
-/// generated-code version (`PushSpecGeneratedCodeVersion…`); the leading underscore keeps it
-/// out of documentation and code completion.
+/// generated-code version (`PushSpecGeneratedCodeVersion…`); it is `@_spi(Generated)`, which
+/// generated code imports, and the leading underscore keeps it out of code completion.
 ///
 /// Reads typed `loc_args` elements for generated decoders.
 ///
 /// Generated code checks the argument count first (`switch reader.count`), so every index it asks
 /// for exists; the reader still never traps on a short array, it answers an empty string instead.
-public struct _LocArgsReader: Sendable {
+@_spi(Generated) public struct _LocArgsReader: Sendable {
     /// The `loc_key` being decoded, for errors.
     public let locKey: String
     /// The raw arguments.

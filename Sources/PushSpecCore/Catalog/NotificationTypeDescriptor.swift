@@ -19,7 +19,7 @@ public struct NotificationTypeDescriptor: Sendable, Hashable {
 
             /// For generated code, not for apps: an argument; `number` is its ``documentedNumber``,
             /// nil when that is its place.
-            public init(_name name: String, type: ArgumentType, doc: String, number: Int? = nil) {
+            @_spi(Generated) public init(_name name: String, type: ArgumentType, doc: String, number: Int? = nil) {
                 self.name = name
                 self.type = type
                 self.doc = doc
@@ -45,7 +45,7 @@ public struct NotificationTypeDescriptor: Sendable, Hashable {
         public let tdlib: TDLibContentDescriptor?
 
         /// For generated code, not for apps: a form, as a generated catalog describes it.
-        public init(
+        @_spi(Generated) public init(
             _name name: String?, caseName: String, peerKind: PeerKind, arguments: [Argument], template: String,
             source: String? = nil, tdlib: TDLibContentDescriptor? = nil
         ) {
@@ -82,7 +82,7 @@ public struct NotificationTypeDescriptor: Sendable, Hashable {
     public let source: String?
 
     /// For generated code, not for apps: a type's description, as a generated catalog writes it.
-    public init(
+    @_spi(Generated) public init(
         _locKey locKey: String, doc: String, groupKind: NotificationGroupKind, needsFetch: Bool, isLegacy: Bool,
         source: String? = nil, forms: [Form]
     ) {

@@ -1,7 +1,7 @@
 /// For generated code, not for apps: `pushspec-gen`'s output uses it, and it is public only
 /// because an app's generated code lives in the app's module. It may change with any
-/// generated-code version (`PushSpecGeneratedCodeVersion…`); the leading underscore keeps it
-/// out of documentation and code completion.
+/// generated-code version (`PushSpecGeneratedCodeVersion…`); it is `@_spi(Generated)`, which
+/// generated code imports, and the leading underscore keeps it out of code completion.
 ///
 /// A form's text that depends on the CLDR plural category of one of its numbers: "sent you a
 /// photo" for 1, "sent you 5 photos" for 5; or of two, as ICU's nested plurals do: "a giveaway of
@@ -10,7 +10,7 @@
 /// Generated catalogs make one per such form and language, with the language's rule compiled in
 /// (`CLDRPluralRules`), so picking the text is a call with no lookup. It is plain data (a static
 /// string and a C function pointer), so the templates that hold it copy as cheaply as before.
-public struct _PluralText: Sendable {
+@_spi(Generated) public struct _PluralText: Sendable {
     /// The argument, 1-based in `loc_args` order, whose number selects the text.
     public let argument: Int
     /// Every category's text, as ``FormTemplates/text`` writes templates, in the order ``index``

@@ -26,7 +26,7 @@ public struct TDLibContentDescriptor: Sendable, Hashable {
         public let value: Value
 
         /// For generated code, not for apps: the field `name` with `value`.
-        public init(_name name: String, _ value: Value) {
+        @_spi(Generated) public init(_name name: String, _ value: Value) {
             self.name = name
             self.value = value
         }
@@ -38,7 +38,7 @@ public struct TDLibContentDescriptor: Sendable, Hashable {
     public let fields: [Field]
 
     /// For generated code, not for apps: the class `className` with its `fields`.
-    public init(_className className: String, fields: [Field]) {
+    @_spi(Generated) public init(_className className: String, fields: [Field]) {
         self.className = className
         self.fields = fields
     }

@@ -1,7 +1,7 @@
 /// For generated code, not for apps: `pushspec-gen`'s output uses it, and it is public only
 /// because an app's generated code lives in the app's module. It may change with any
-/// generated-code version (`PushSpecGeneratedCodeVersion…`); the leading underscore keeps it
-/// out of documentation and code completion.
+/// generated-code version (`PushSpecGeneratedCodeVersion…`); it is `@_spi(Generated)`, which
+/// generated code imports, and the leading underscore keeps it out of code completion.
 ///
 /// A lookup from a wire key (a `loc_key`) to a value, for generated key enums.
 ///
@@ -12,7 +12,7 @@
 /// that String's `==` applies: wire keys are ASCII, and an equivalent spelling is another key.
 /// A `switch` over the string literals would cost the compiler time that grows faster than the
 /// spec; a `[String: Key]` needs a String and a SipHash of it for every lookup.
-public struct _WireKeyTable<Value: Sendable>: Sendable {
+@_spi(Generated) public struct _WireKeyTable<Value: Sendable>: Sendable {
     /// The values, in the order of their keys in `index`.
     @usableFromInline let values: [Value]
     @usableFromInline let index: WireKeyIndex

@@ -1,13 +1,13 @@
 /// For generated code, not for apps: `pushspec-gen`'s output uses it, and it is public only
 /// because an app's generated code lives in the app's module. It may change with any
-/// generated-code version (`PushSpecGeneratedCodeVersion…`); the leading underscore keeps it
-/// out of documentation and code completion.
+/// generated-code version (`PushSpecGeneratedCodeVersion…`); it is `@_spi(Generated)`, which
+/// generated code imports, and the leading underscore keeps it out of code completion.
 ///
 /// The text of a rendered template, built with one allocation: the template (as
 /// ``FormTemplates`` writes it, from the catalog's one table of forms) and its arguments are
 /// measured first and copied into the String's storage. The template is a Swift literal and the
 /// arguments are Strings, so the bytes are valid UTF-8 and the result is not validated again.
-public enum _TemplateText {
+@_spi(Generated) public enum _TemplateText {
     /// A template written as ``FormTemplates`` writes them (the byte N for `{N}`), with the
     /// placeholders replaced by a typed notification's `arguments` (numbers in decimal); a
     /// template that is one text placeholder is that argument itself, with nothing copied. A

@@ -1,13 +1,13 @@
 /// For generated code, not for apps: `pushspec-gen`'s output uses it, and it is public only
 /// because an app's generated code lives in the app's module. It may change with any
-/// generated-code version (`PushSpecGeneratedCodeVersion…`); the leading underscore keeps it
-/// out of documentation and code completion.
+/// generated-code version (`PushSpecGeneratedCodeVersion…`); it is `@_spi(Generated)`, which
+/// generated code imports, and the leading underscore keeps it out of code completion.
 ///
 /// Reads payload fields by wire type, for generated field decoders.
 ///
 /// Each reader returns `nil` for an absent field (or a JSON `null`) without complaint, and `nil`
 /// plus a recorded ``FieldProblem`` for a field that is present with the wrong shape.
-public enum _WireReader {
+@_spi(Generated) public enum _WireReader {
     /// The `custom` object, or `nil` (recording a problem when it is present but not an object).
     public static func object(
         _ value: JSONValue?, field: String, problems: inout [FieldProblem]

@@ -4,7 +4,7 @@
 //   Spec/demo/notifications.yaml
 //   Spec/demo/payloads.yaml
 
-import PushSpecCore
+@_spi(Generated) import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
@@ -53,7 +53,7 @@ public enum DemoTranslation: String, Sendable, CaseIterable {
     case ru = "ru"
 
     /// The translated templates of a form (`FormTemplates.formNumber`), or nil where the translation has none.
-    public func form(_ number: Int) -> _FormTranslation? {
+    func form(_ number: Int) -> _FormTranslation? {
         switch self {
         case .ru: return Self.formsRu(number)
         }

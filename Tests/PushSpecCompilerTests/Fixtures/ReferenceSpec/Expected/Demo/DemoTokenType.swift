@@ -4,7 +4,7 @@
 //   Spec/demo/notifications.yaml
 //   Spec/demo/payloads.yaml
 
-import PushSpecCore
+@_spi(Generated) import PushSpecCore
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
