@@ -76,7 +76,8 @@ import Testing
 
     /// In a Telegram app catalog the plugin declares PushSpec's names meaning the app's catalog,
     /// `PushDecoder` among them: code in the app's module that names no catalog decodes with the
-    /// app's (issue 54). Fixed expectations: the lines the app's module must have.
+    /// app's (issue 54), with the catalog's conformance the decoder needs (issue 52). Fixed
+    /// expectations: the lines the app's module must have.
     @Test func aTelegramAppCatalogNamesItsDecoderAndPushes() throws {
         let spec = Self.oneNotificationType(key: "MESSAGE_HOLOGRAM", template: "{1} sent a hologram")
         let app = SpecDirectory(providers: [.init(name: "telegram", files: [SpecFile(displayPath: "App/telegram/mine.yaml", text: spec)])])
@@ -88,6 +89,7 @@ import Testing
             "public typealias TelegramPush = PushSpec.TelegramPushOf<TelegramNotification>\n",
             "public typealias TelegramPushView = PushSpec.TelegramPushViewOf<TelegramNotification>\n",
             "public typealias DecodedPush = PushSpec.DecodedPushOf<TelegramNotification>\n",
+            "extension TelegramNotification: PushSpec.PushDecodableNotification {}\n",
         ] {
             #expect(text.contains(line), "\(line)")
         }

@@ -26,7 +26,7 @@ public typealias PushDecoder = PushDecoderOf<TelegramNotification>
 ///     fetch()
 /// }
 /// ```
-public struct PushDecoderOf<Notification: TelegramCatalogNotification>: Sendable {
+public struct PushDecoderOf<Notification: PushDecodableNotification>: Sendable {
     /// Inputs larger than this are refused before parsing.
     public static var maxPayloadSize: Int { 65_536 }
     /// JSON nesting deeper than this is refused (push payloads are a few levels deep).
@@ -74,21 +74,13 @@ public struct PushDecoderOf<Notification: TelegramCatalogNotification>: Sendable
 
     /// ``decode(_:)`` for a push already parsed as JSON (for callers that split a stream into
     /// documents).
-    @inlinable  // PushSpec's catalog takes the code this module specialized for it
+    @inlinable  // the catalog's conformance names the code its pushes are decoded with
     public func decode(json root: JSONValue) throws(PushError) -> DecodedPushOf<Notification> {
-        // Constant in the caller's specialization: a generic call across modules would run
-        // unspecialized, a third slower for PushSpec's own catalog (Benchmarks/README.md).
-        if Notification.self == TelegramNotification.self,
-            let decoded = try PushDecoder(keyring: keyring).decodeWithPushSpecCatalog(json: root)
-                as? DecodedPushOf<Notification>
-        {
-            return decoded
-        }
-        return try decodeWithCatalog(json: root)
+        try Notification._decode(json: root, with: self)
     }
 
-    /// ``decode(json:)``.
-    @usableFromInline func decodeWithCatalog(json root: JSONValue) throws(PushError) -> DecodedPushOf<Notification> {
+    /// ``decode(json:)``, for any catalog (``PushDecodableNotification/_decode(json:with:)``).
+    func decodeWithCatalog(json root: JSONValue) throws(PushError) -> DecodedPushOf<Notification> {
         let (top, object, members) = try Self.envelope(of: root)
         if let (zulip, envelope) = Self.zulipObject(root: root, top: top, object: object, members: members) {
             return .zulip(try decodeZulip(root: root, top: top, object: zulip, envelope: envelope))
@@ -126,20 +118,13 @@ public struct PushDecoderOf<Notification: TelegramCatalogNotification>: Sendable
     }
 
     /// ``telegramView(of:)`` for a push already parsed as JSON.
-    @inlinable  // PushSpec's catalog takes the code this module specialized for it
+    @inlinable  // the catalog's conformance names the code its pushes are read with
     public func telegramView(json root: JSONValue) throws(PushError) -> TelegramPushViewOf<Notification> {
-        // As in decode(json:): constant in the caller's specialization.
-        if Notification.self == TelegramNotification.self,
-            let view = try PushDecoder(keyring: keyring).telegramViewWithPushSpecCatalog(json: root)
-                as? TelegramPushViewOf<Notification>
-        {
-            return view
-        }
-        return try telegramViewWithCatalog(json: root)
+        try Notification._telegramView(json: root, with: self)
     }
 
-    /// ``telegramView(json:)``.
-    @usableFromInline func telegramViewWithCatalog(json root: JSONValue) throws(PushError) -> TelegramPushViewOf<Notification> {
+    /// ``telegramView(json:)``, for any catalog (``PushDecodableNotification/_telegramView(json:with:)``).
+    func telegramViewWithCatalog(json root: JSONValue) throws(PushError) -> TelegramPushViewOf<Notification> {
         let (top, object, members) = try Self.envelope(of: root)
         guard case .none = Self.zulipObject(root: root, top: top, object: object, members: members) else {
             throw .notTelegram
@@ -185,18 +170,6 @@ public struct PushDecoderOf<Notification: TelegramCatalogNotification>: Sendable
     /// The push receiver id of a payload already parsed as JSON.
     public static func receiverID(of json: JSONValue) throws(ReceiverIDError) -> Int64 {
         try PushReceiverID.compute(json)
-    }
-}
-
-extension PushDecoder {
-    /// ``decode(json:)`` with PushSpec's catalog, specialized here.
-    @usableFromInline func decodeWithPushSpecCatalog(json root: JSONValue) throws(PushError) -> DecodedPush {
-        try decodeWithCatalog(json: root)
-    }
-
-    /// ``telegramView(json:)`` with PushSpec's catalog, specialized here.
-    @usableFromInline func telegramViewWithPushSpecCatalog(json root: JSONValue) throws(PushError) -> TelegramPushView {
-        try telegramViewWithCatalog(json: root)
     }
 }
 

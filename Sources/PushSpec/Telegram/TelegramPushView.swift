@@ -177,6 +177,6 @@ public struct TelegramPushViewOf<Notification: TelegramCatalogNotification>: Sen
         let source = TelegramNotificationObject(
             object: payload, members: EnvelopeMembers(payload), envelope: sourceEnvelope, date: envelopeDate,
             encryption: encryption)
-        return PushDecoderOf<Notification>.telegramPush(source, locKey: locKey, knownKey: key, locArgs: locArgs)
+        return TelegramPushOf(source, locKey: locKey, knownKey: key, locArgs: locArgs)
     }
 }

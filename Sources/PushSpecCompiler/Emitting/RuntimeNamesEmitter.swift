@@ -3,7 +3,8 @@
 /// `TelegramPush` is `TelegramPushOf<TelegramNotification>` with the app's
 /// `TelegramNotification`, as PushSpec's are with PushSpec's. A name declared in the app's module
 /// shadows PushSpec's there, so code in the app's module reads as code written against PushSpec's
-/// catalog does and decodes with the app's catalog without naming it.
+/// catalog does and decodes with the app's catalog without naming it. It declares the catalog's
+/// conformance to `PushDecodableNotification` too, which the decoder's catalog needs.
 struct RuntimeNamesEmitter {
     let provider: ProviderModel
 
@@ -29,6 +30,9 @@ struct RuntimeNamesEmitter {
             ])
             writer.line("public typealias \(name.name) = PushSpec.\(name.type)<\(notification)>")
         }
+        writer.line()
+        writer.doc("Decoded with PushSpec's generic decoding (`PushDecoderOf<\(notification)>`).")
+        writer.line("extension \(notification): PushSpec.PushDecodableNotification {}")
         return [FilePart(name: provider.typePrefix + "Push+Names", body: writer.text)]
     }
 }
