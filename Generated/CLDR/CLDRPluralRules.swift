@@ -6,7 +6,7 @@
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion14 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion15 {}
 
 /// CLDR 47's cardinal plural rules, compiled: a function per locale (the locales that share a
 /// rule call the first one's), and ``rule(for:)`` to find a locale's by its tag.

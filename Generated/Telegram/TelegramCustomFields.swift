@@ -16,7 +16,7 @@
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion14 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion15 {}
 
 /// The typed fields of a Telegram notification: those of its `custom` object and
 /// those beside `loc_key`. Ids arrive as JSON numbers or numeric strings, flags as `"1"`, `1`

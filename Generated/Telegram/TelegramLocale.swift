@@ -16,7 +16,7 @@
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion14 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion15 {}
 
 /// A language to render Telegram notifications in: the spec's English, or a translation
 /// (`Spec/telegram/locales/`), with English for the forms it lacks.

@@ -16,7 +16,7 @@
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion14 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion15 {}
 
 /// A Telegram service notification: no text to show, something for the app to do.
 public enum TelegramServiceNotification: TelegramCatalogService {

@@ -40,6 +40,10 @@ struct PushSpecBuildPlugin: BuildToolPlugin {
             arguments += ["--spec", directory.path(percentEncoded: false)]
         }
         arguments += ["--output", output.path(percentEncoded: false), "--layout", "file-per-provider", "--app-catalog"]
+        // The store takes the catalog only where the module can name it.
+        if target.recursiveTargetDependencies.contains(where: { $0.name == "PushSpecNotifications" }) {
+            arguments.append("--notification-state")
+        }
         return [
             .buildCommand(
                 displayName: "Generating PushSpec code for \(target.name)",

@@ -5,4 +5,4 @@
 /// generated for the old core stops compiling with an error that names this type, instead of
 /// failing in subtler ways. Regenerate with the matching `pushspec-gen` to fix it. What each
 /// version added is in CHANGELOG.md, under "Generated code versions".
-public protocol PushSpecGeneratedCodeVersion14 {}
+public protocol PushSpecGeneratedCodeVersion15 {}

@@ -9,11 +9,12 @@ struct GeneratorCommand {
     var check = false
     var layout = SwiftEmitter.Layout.filePerType
     var scope = SwiftEmitter.Scope.everything
+    var usesNotificationState = false
     var language = "swift"
     var javaPackage: String?
 
     static let usage = """
-        usage: pushspec-gen --spec DIR [--spec DIR ...] --output DIR [--check] [--layout LAYOUT] [--app-catalog]
+        usage: pushspec-gen --spec DIR [--spec DIR ...] --output DIR [--check] [--layout LAYOUT] [--app-catalog [--notification-state]]
                [--language swift|java] [--java-package NAME]
 
         Compiles a PushSpec spec (DIR holds one directory per provider, e.g. telegram/*.yaml) into
@@ -30,6 +31,9 @@ struct GeneratorCommand {
                          custom fields a --spec after the first adds, as properties of
                          PushSpecCatalog's fields view (its services, enums, payloads and TL
                          schemas are errors: the runtime reads PushSpecCatalog's)
+          --notification-state
+                         with --app-catalog: the app's module depends on PushSpecNotifications,
+                         whose store takes the catalog (the build plugin says so when it does)
           --language L   swift (default) or java: Java 8 source for the Java runtime (Java/runtime),
                          in the --java-package, its generated-only helpers in NAME.internal
           --java-package NAME
@@ -53,6 +57,7 @@ struct GeneratorCommand {
             case "--output": outputDirectory = URL(fileURLWithPath: try queue.value(for: argument))
             case "--check": check = true
             case "--app-catalog": scope = .appCatalog
+            case "--notification-state": usesNotificationState = true
             case "--language":
                 language = try queue.value(for: argument)
                 guard language == "swift" || language == "java" else { throw UsageError("unknown language '\(language)' (swift or java)") }
@@ -85,6 +90,7 @@ struct GeneratorCommand {
         }
         guard !specDirectories.isEmpty else { throw UsageError("--spec is required") }
         guard outputDirectory != nil else { throw UsageError("--output is required") }
+        guard !usesNotificationState || scope == .appCatalog else { throw UsageError("--notification-state needs --app-catalog") }
         guard javaPackage == nil || language == "java" else { throw UsageError("--java-package needs --language java") }
         guard language == "swift" || (scope == .everything && layout == .filePerType) else {
             throw UsageError("--app-catalog and --layout are Swift's: the Java files are one per type, and an app's catalog has them all")
@@ -102,6 +108,7 @@ struct GeneratorCommand {
             return 1
         }
         var compiler = SpecCompiler(layout: layout, scope: scope)
+        compiler.appUsesNotificationState = usesNotificationState
         if language == "java" { compiler.language = .java(package: javaPackage ?? "org.pushspec.catalog") }
         let output = compiler.compile(layers)
         for diagnostic in output.diagnostics {

@@ -53,7 +53,7 @@ import Testing
         let output = SpecCompiler(layout: .filePerProvider).compile([spec])
         #expect(output.files.map(\.path) == ["CLDRPluralRules.swift", "Demo.swift"])
         let text = try #require(output.files.last).contents
-        #expect(text.components(separatedBy: "PushSpecGeneratedCodeVersion14").count == 2)
+        #expect(text.components(separatedBy: "PushSpecGeneratedCodeVersion15").count == 2)
         #expect(text.components(separatedBy: "import PushSpecCore").count == 2)
         #expect(text.contains("public enum DemoNotification: TelegramCatalogNotification {"))
         #expect(text.contains("public struct DemoCustomFields: TelegramCatalogFields {"))
@@ -90,6 +90,28 @@ import Testing
             "public typealias TelegramPushView = PushSpec.TelegramPushViewOf<TelegramNotification>\n",
             "public typealias DecodedPush = PushSpec.DecodedPushOf<TelegramNotification>\n",
             "extension TelegramNotification: PushSpec.PushDecodableNotification {}\n",
+        ] {
+            #expect(text.contains(line), "\(line)")
+        }
+        // A module that does not depend on PushSpecNotifications cannot name its store.
+        #expect(!text.contains("PushSpecNotifications"))
+    }
+
+    /// In a module that depends on PushSpecNotifications (the build plugin passes
+    /// `--notification-state`), the catalog conforms to the store's protocol too, which
+    /// `NotificationStore.apply` needs (issue 52). Fixed expectations.
+    @Test func aCatalogInAModuleWithTheStateConformsToTheStoresProtocol() throws {
+        let spec = Self.oneNotificationType(key: "MESSAGE_HOLOGRAM", template: "{1} sent a hologram")
+        let app = SpecDirectory(providers: [.init(name: "telegram", files: [SpecFile(displayPath: "App/telegram/mine.yaml", text: spec)])])
+        var compiler = SpecCompiler(layout: .filePerProvider, scope: .appCatalog)
+        compiler.appUsesNotificationState = true
+        let output = compiler.compile([app])
+        #expect(output.diagnostics.filter { $0.severity == .error }.isEmpty)
+        let text = try #require(output.files.first { $0.path == "Telegram.swift" }).contents
+        for line in [
+            "import PushSpecNotifications\n",
+            "extension TelegramNotification: PushSpec.PushDecodableNotification {}\n",
+            "extension TelegramNotification: PushSpecNotifications.NotificationStateCatalog {}\n",
         ] {
             #expect(text.contains(line), "\(line)")
         }

@@ -4,9 +4,12 @@
 /// `TelegramNotification`, as PushSpec's are with PushSpec's. A name declared in the app's module
 /// shadows PushSpec's there, so code in the app's module reads as code written against PushSpec's
 /// catalog does and decodes with the app's catalog without naming it. It declares the catalog's
-/// conformance to `PushDecodableNotification` too, which the decoder's catalog needs.
+/// conformance to `PushDecodableNotification` too, which the decoder's catalog needs, and, in a
+/// module that depends on PushSpecNotifications, to `NotificationStateCatalog`, which the store's.
 struct RuntimeNamesEmitter {
     let provider: ProviderModel
+    /// Whether the app's module depends on PushSpecNotifications, whose store takes the catalog.
+    let usesNotificationState: Bool
 
     func emit() -> [FilePart] {
         guard !provider.notifications.isEmpty else { return [] }
@@ -33,6 +36,11 @@ struct RuntimeNamesEmitter {
         writer.line()
         writer.doc("Decoded with PushSpec's generic decoding (`PushDecoderOf<\(notification)>`).")
         writer.line("extension \(notification): PushSpec.PushDecodableNotification {}")
+        if usesNotificationState {
+            writer.line()
+            writer.doc("Applied by PushSpecNotifications' generic code (`NotificationStore.apply`).")
+            writer.line("extension \(notification): PushSpecNotifications.NotificationStateCatalog {}")
+        }
         return [FilePart(name: provider.typePrefix + "Push+Names", body: writer.text)]
     }
 }

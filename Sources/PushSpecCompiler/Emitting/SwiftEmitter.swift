@@ -22,10 +22,14 @@ package struct SwiftEmitter {
 
     package let layout: Layout
     package let scope: Scope
+    /// Whether an app's module, for ``Scope/appCatalog``, depends on PushSpecNotifications: then
+    /// its catalog conforms to the store's protocol there too.
+    package let appUsesNotificationState: Bool
 
-    package init(layout: Layout = .filePerType, scope: Scope = .everything) {
+    package init(layout: Layout = .filePerType, scope: Scope = .everything, appUsesNotificationState: Bool = false) {
         self.layout = layout
         self.scope = scope
+        self.appUsesNotificationState = appUsesNotificationState
     }
 
     /// The files for every provider, and CLDR's plural rules when the spec has them, sorted by path.
@@ -51,11 +55,13 @@ package struct SwiftEmitter {
             EnumEmitter(provider: provider).emit()
             + PayloadSchemaEmitter(provider: provider).emit()
             + (provider.api.map { TLEmitter(api: $0).emit() } ?? [])
-        let runtimeNames = scope == .appCatalog ? RuntimeNamesEmitter(provider: provider).emit() : []
+        let runtimeNames =
+            scope == .appCatalog ? RuntimeNamesEmitter(provider: provider, usesNotificationState: appUsesNotificationState).emit() : []
         let parts = catalog + (scope == .appCatalog ? runtimeNames : runtimeTypes)
         // An app's fields may be of PushSpecCatalog's types (enums, payload schemas); its names for
         // the runtime's types are PushSpec's generic types over its own catalog.
-        let imports = scope == .appCatalog && !parts.isEmpty ? ["PushSpecCatalog"] + (runtimeNames.isEmpty ? [] : ["PushSpec"]) : []
+        let runtimeModules = runtimeNames.isEmpty ? [] : ["PushSpec"] + (appUsesNotificationState ? ["PushSpecNotifications"] : [])
+        let imports = scope == .appCatalog && !parts.isEmpty ? ["PushSpecCatalog"] + runtimeModules : []
         let header = Self.header(sources: provider.sourceFiles, imports: imports)
         switch layout {
         case .filePerType:
@@ -87,7 +93,7 @@ package struct SwiftEmitter {
         writer.line()
         writer.line("// Fails to compile when this code and the PushSpecCore it builds on do not match:")
         writer.line("// regenerate with the pushspec-gen of the PushSpec version in use.")
-        writer.line("private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion14 {}")
+        writer.line("private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion15 {}")
         return writer.text
     }
 }

@@ -7,6 +7,8 @@ public struct SpecCompiler {
     package let scope: SwiftEmitter.Scope
     /// The language the files are in.
     package var language: Language = .swift
+    /// Whether an app's module depends on PushSpecNotifications (``SwiftEmitter/appUsesNotificationState``).
+    package var appUsesNotificationState = false
 
     /// The language of the generated files.
     package enum Language: Sendable, Hashable {
@@ -59,7 +61,8 @@ public struct SpecCompiler {
         let files: [GeneratedFile] =
             switch language {
             case _ where log.hasErrors: []
-            case .swift: SwiftEmitter(layout: layout, scope: scope).emit(model)
+            case .swift:
+                SwiftEmitter(layout: layout, scope: scope, appUsesNotificationState: appUsesNotificationState).emit(model)
             case let .java(package): JavaEmitter(packageName: package).emit(model)
             }
         let diagnostics = scope == .appCatalog ? Self.appDiagnostics(log.sorted, raw: raw, model: model, layers: layers) : log.sorted

@@ -14,7 +14,7 @@ extension NotificationStore {
     ///   - account: Whose push it is; nil is the keyring's account, else the push's receiver id.
     ///   - now: The time of the push, for one without a date.
     ///   - locale: The language of the presented text.
-    public func presentation<Catalog>(
+    public func presentation<Catalog: NotificationStateCatalog>(
         of push: TelegramPushOf<Catalog>, account: String? = nil, now: Date, locale: Catalog.Locale = .english
     ) -> StatedPresentation {
         do {
@@ -34,7 +34,7 @@ extension NotificationStore {
     /// suspends it) and says what the push changes on screen. Never fails: when the state cannot
     /// be opened or used, the push is presented on its own and ``StatedPresentation/stateFailure``
     /// says why.
-    public static func presentation<Catalog>(
+    public static func presentation<Catalog: NotificationStateCatalog>(
         of push: TelegramPushOf<Catalog>, statePath path: String, configuration: Configuration = Configuration(),
         account: String? = nil, now: Date, locale: Catalog.Locale = .english
     ) -> StatedPresentation {

@@ -298,27 +298,15 @@ public final class NotificationStore: @unchecked Sendable {
     // MARK: The API
 
     /// Applies a decoded Telegram push (see ``NotificationState/apply(_:account:now:)``).
-    @inlinable  // PushSpec's catalog takes the code this module specialized for it
-    public func apply<Notification>(
+    @inlinable  // the catalog's conformance names the code its pushes are applied with
+    public func apply<Notification: NotificationStateCatalog>(
         _ push: TelegramPushOf<Notification>, account: String, now: Date
     ) throws(NotificationStateError) -> NotificationState.Outcome {
-        // Constant in the caller's specialization: a generic call across modules would read the
-        // push's fields and content through the catalog's witnesses (Benchmarks/README.md).
-        if Notification.self == TelegramNotification.self, let push = push as? TelegramPush {
-            return try applyWithPushSpecCatalog(push, account: account, now: now)
-        }
-        return try applyWithCatalog(push, account: account, now: now)
+        try Notification._apply(push, to: self, account: account, now: now)
     }
 
-    /// ``apply(_:account:now:)`` with PushSpec's catalog, specialized here.
-    @usableFromInline func applyWithPushSpecCatalog(
-        _ push: TelegramPush, account: String, now: Date
-    ) throws(NotificationStateError) -> NotificationState.Outcome {
-        try applyWithCatalog(push, account: account, now: now)
-    }
-
-    /// ``apply(_:account:now:)``.
-    @usableFromInline func applyWithCatalog<Notification>(
+    /// ``apply(_:account:now:)``, for any catalog (``NotificationStateCatalog/_apply(_:to:account:now:)``).
+    func applyWithCatalog<Notification>(
         _ push: TelegramPushOf<Notification>, account: String, now: Date
     ) throws(NotificationStateError) -> NotificationState.Outcome {
         try transaction(NotificationState.footprint(of: push, account: account), now: now) { state in

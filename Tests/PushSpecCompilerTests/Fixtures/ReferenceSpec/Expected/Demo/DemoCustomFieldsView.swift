@@ -8,7 +8,7 @@
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion14 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion15 {}
 
 /// The typed fields of a Demo notification, each read from the JSON when it is asked
 /// for (a lookup by name), typed as ``DemoCustomFields`` types them: for code that reads a few

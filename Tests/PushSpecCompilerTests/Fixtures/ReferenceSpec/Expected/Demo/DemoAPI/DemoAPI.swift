@@ -6,7 +6,7 @@
 
 // Fails to compile when this code and the PushSpecCore it builds on do not match:
 // regenerate with the pushspec-gen of the PushSpec version in use.
-private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion14 {}
+private struct GeneratedCodeVersionCheck: PushSpecGeneratedCodeVersion15 {}
 
 /// The TL objects of the API schema `Spec/demo/tl/demo.tl`: an enum for each TL type, and nested in it a
 /// struct for each of its constructors, each with a reader of TL's binary serialization
