@@ -3,7 +3,7 @@ import java.nio.file.Files;
 import java.nio.file.Paths;
 import org.pushspec.catalog.TelegramNotification;
 import org.pushspec.catalog.TelegramServiceNotification;
-import org.pushspec.envelope.DecodedPush;
+import org.pushspec.envelope.OpenedPush;
 import org.pushspec.envelope.PushDecoder;
 import org.pushspec.envelope.PushKeyring;
 import org.pushspec.telegram.TelegramPush;
@@ -20,7 +20,7 @@ public final class FirstPush {
 
     public static void main(String[] arguments) throws Exception {
         PushKeyring keyring = arguments.length > 1 ? PushKeyring.fromJson(Files.readAllBytes(Paths.get(arguments[1]))) : new PushKeyring();
-        DecodedPush push = new PushDecoder(keyring).decode(arguments[0].getBytes(StandardCharsets.UTF_8));
+        OpenedPush push = new PushDecoder(keyring).decode(arguments[0].getBytes(StandardCharsets.UTF_8));
         TelegramPush<TelegramNotification, TelegramServiceNotification> telegram = TelegramPush.read(push);
         RenderedNotification shown = telegram.rendered();
         System.out.println(shown == null ? "Telegram | " + telegram.locKey : shown.title + " | " + shown.body + " (" + telegram.fields.fromID + ")");

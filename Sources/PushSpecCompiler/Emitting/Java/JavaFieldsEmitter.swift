@@ -6,14 +6,23 @@ struct JavaFieldsEmitter {
 
     var typeName: String { provider.typePrefix + "CustomFields" }
 
+    /// A field's comment: its wire name, where it is, what the spec says.
+    private func doc(_ field: PayloadField) -> String {
+        "{@code \(field.wireName)} " + (field.placement == .custom ? "in {@code custom}" : "beside {@code loc_key}")
+            + ": \(JavaSyntax.docText(field.doc))"
+    }
+
     func emit() -> FilePart {
         var writer = CodeWriter()
-        for name in [
+        let mutableFields = provider.fields.filter { JavaSyntax.isMutable($0.type) }
+        let hasObjects = provider.fields.contains { $0.type == .object }
+        let imports = [
             "java.util.ArrayList", "java.util.Collections", "java.util.List", "org.jetbrains.annotations.NotNull",
             "org.jetbrains.annotations.Nullable", "org.json.JSONObject",
             "org.pushspec.fields.FieldProblem", "org.pushspec.fields.Peer", "org.pushspec.fields.PushAddress",
             "org.pushspec.internal.WireReader",
-        ].sorted() {
+        ]
+        for name in imports.sorted() {
             writer.line("import \(name);")
         }
         writer.line()
@@ -21,15 +30,20 @@ struct JavaFieldsEmitter {
             "The typed fields of a \(provider.typePrefix) notification: those of its {@code custom} object and those",
             "beside {@code loc_key}. Ids arrive as JSON numbers or numeric strings, flags as {@code \"1\"}, {@code 1}",
             "or {@code true}; all are accepted. A field present with the wrong shape reads as null and is listed in",
-            "{@link #problems}, in the order the spec declares the fields. Immutable (a {@code byte[]} or",
-            "{@code JSONObject} field is the caller's to leave unchanged).",
-        ])
+            "{@link #problems}, in the order the spec declares the fields. Immutable" + (mutableFields.isEmpty ? "." : ": a {@code byte[]} or"),
+        ] + (mutableFields.isEmpty ? [] : [
+            "{@code JSONObject} field is read through the method of its name, which hands out a copy of the bytes, or",
+            "the object, immutable when a push's (every mutator throws {@code UnsupportedOperationException}).",
+        ]))
         writer.block("public final class \(typeName) {") { writer in
             for field in provider.fields {
-                writer.javadoc(
-                    ["{@code \(field.wireName)} " + (field.placement == .custom ? "in {@code custom}" : "beside {@code loc_key}")
-                        + ": \(JavaSyntax.docText(field.doc))"])
-                writer.line("public final \(JavaSyntax.nullableType(of: field.type)) \(JavaSyntax.memberName(field.swiftName));")
+                let name = JavaSyntax.memberName(field.swiftName)
+                if JavaSyntax.isMutable(field.type) {
+                    writer.line("private final \(JavaSyntax.type(of: field.type)) \(name);")
+                } else {
+                    writer.javadoc([doc(field)])
+                    writer.line("public final \(JavaSyntax.nullableType(of: field.type)) \(name);")
+                }
             }
             writer.javadoc(["The fields present with the wrong shape (unmodifiable)."])
             writer.line("public final @NotNull List<FieldProblem> problems;")
@@ -37,6 +51,7 @@ struct JavaFieldsEmitter {
             writer.javadoc([
                 "Reads the fields from a {@code custom} object and the notification object beside it. APNs",
                 "payloads carry the custom fields at the top level: pass the same object twice.",
+            ] + (hasObjects ? ["An object field is the object found in them, not a copy: immutable when they are a decoded push's; an app", "that passes its own changes them no more."] : []) + [
                 "",
                 "@param custom the {@code custom} object, or null",
                 "@param payload the notification object",
@@ -51,6 +66,12 @@ struct JavaFieldsEmitter {
                         "this.\(JavaSyntax.memberName(field.swiftName)) = WireReader.\(JavaSyntax.reader(of: field.type))(\(object) == null ? null : \(object).opt(\(wire)), \(wire), found);")
                 }
                 writer.line("this.problems = Collections.unmodifiableList(found);")
+            }
+            for field in mutableFields {
+                writer.line()
+                JavaSyntax.accessor(
+                    name: JavaSyntax.memberName(field.swiftName), type: JavaSyntax.nullableType(of: field.type), wire: field.type,
+                    doc: doc(field), into: &writer)
             }
             writer.line()
             writer.javadoc([

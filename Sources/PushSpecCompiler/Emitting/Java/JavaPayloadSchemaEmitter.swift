@@ -20,7 +20,10 @@ struct JavaPayloadSchemaEmitter {
         writer.line()
         writer.javadoc([
             "A \(provider.typePrefix) payload, told apart by the values of some of its fields: a nested final class per",
-            "schema the spec declares, and {@link Unknown} for a payload none matches. Immutable.",
+            "schema the spec declares, and {@link Unknown} for a payload none matches. Immutable: a {@code byte[]} field",
+            "is read through the method of its name, which hands out a copy; a {@code JSONObject} one through the method",
+            "of its name, which hands out the object, immutable when a push's (every mutator throws",
+            "{@code UnsupportedOperationException}).",
         ])
         writer.block("public abstract class \(typeName) {") { writer in
             writer.line("private \(typeName)() {}")
@@ -28,6 +31,10 @@ struct JavaPayloadSchemaEmitter {
             writer.javadoc([
                 "Picks the first schema, in the order the spec lists them, one of whose {@code match} alternatives the",
                 "payload fits (each field has its value, or is present where the value is {@code *}), and reads it.",
+                "",
+                "<p>An object field, and an unknown payload, are the objects {@code json} holds, not copies: a decoded",
+                "push's JSON is immutable (every mutator throws {@code UnsupportedOperationException}); an app that",
+                "passes its own {@code json} changes it no more once read.",
                 "",
                 "@param json the payload",
                 "@return the typed payload; {@link Unknown} when no schema matches",
@@ -83,11 +90,12 @@ struct JavaPayloadSchemaEmitter {
             writer.line()
             writer.javadoc(["A payload no schema matches, as received."])
             writer.block("public static final class Unknown extends \(typeName) {") { writer in
-                writer.javadoc(["The payload (the caller's to leave unchanged)."])
-                writer.line("public final @NotNull JSONObject json;")
+                writer.line("private final JSONObject json;")
                 writer.line()
-                writer.javadoc(["An unknown payload.", "", "@param json the payload"])
+                writer.javadoc(["An unknown payload.", "", "@param json the payload, kept as it is (not copied): an app that passes its own changes it no more"])
                 writer.block("public Unknown(@NotNull JSONObject json) {") { $0.line("this.json = json;") }
+                writer.line()
+                JavaSyntax.accessor(name: "json", type: "@NotNull JSONObject", wire: .object, doc: "The payload, as received", into: &writer)
                 writer.line()
                 writer.line("@Override")
                 writer.block("Object[] values() {") { $0.line("return new Object[] {json.toString()};") }
@@ -97,6 +105,16 @@ struct JavaPayloadSchemaEmitter {
             }
         }
         return FilePart(name: typeName, body: writer.text)
+    }
+
+    /// A field's comment: its wire name, whether it may be absent, what the spec says.
+    private func doc(_ field: PayloadSchema.Field) -> String {
+        "{@code \(field.wireName)}" + (field.isOptional ? " (or null)" : "") + ": \(JavaSyntax.docText(field.doc))"
+    }
+
+    /// A field's Java type, with its nullability.
+    private func type(_ field: PayloadSchema.Field) -> String {
+        field.isOptional ? JavaSyntax.nullableType(of: field.type) : "@NotNull " + JavaSyntax.type(of: field.type)
     }
 
     private func schemaClass(_ schema: PayloadSchema, _ writer: inout CodeWriter) {
@@ -109,9 +127,12 @@ struct JavaPayloadSchemaEmitter {
                 + (schema.source.map { ["", "<p>Source: " + JavaSyntax.docText($0)] } ?? []))
         writer.block("public static final class \(schema.name) extends \(typeName) {") { writer in
             for field in schema.fields {
-                writer.javadoc(["{@code \(field.wireName)}" + (field.isOptional ? " (or null)" : "") + ": \(JavaSyntax.docText(field.doc))"])
-                let type = field.isOptional ? JavaSyntax.nullableType(of: field.type) : "@NotNull " + JavaSyntax.type(of: field.type)
-                writer.line("public final \(type) \(JavaSyntax.memberName(field.swiftName));")
+                if JavaSyntax.isMutable(field.type) {
+                    writer.line("private final \(JavaSyntax.type(of: field.type)) \(JavaSyntax.memberName(field.swiftName));")
+                    continue
+                }
+                writer.javadoc([doc(field)])
+                writer.line("public final \(type(field)) \(JavaSyntax.memberName(field.swiftName));")
             }
             writer.line()
             writer.javadoc([
@@ -126,6 +147,11 @@ struct JavaPayloadSchemaEmitter {
                         "this.\(JavaSyntax.memberName(field.swiftName)) = checked(WireReader.\(JavaSyntax.reader(of: field.type))(json.opt(\(wire)), \(wire), problems), "
                             + "\(!field.isOptional), \(JavaSyntax.stringLiteral(schema.name)), \(wire), problems);")
                 }
+            }
+            for field in schema.fields where JavaSyntax.isMutable(field.type) {
+                writer.line()
+                JavaSyntax.accessor(
+                    name: JavaSyntax.memberName(field.swiftName), type: type(field), wire: field.type, doc: doc(field), into: &writer)
             }
             writer.line()
             writer.line("@Override")

@@ -11,21 +11,36 @@ struct JavaServiceEmitter {
         [(emitter.packageName, FilePart(name: typeName, body: body()))]
     }
 
-    private func members(_ service: ServiceType) -> [(name: String, type: String, required: Bool, doc: String)] {
-        (service.hasPeer ? [("peer", "@NotNull Peer", true, "The chat.")] : [])
-            + service.fields.map { (JavaSyntax.memberName($0.swiftName), "@NotNull " + JavaSyntax.type(of: $0.type), true, JavaSyntax.docText($0.doc)) }
-            + service.optionalFields.map {
-                (JavaSyntax.memberName($0.swiftName), JavaSyntax.nullableType(of: $0.type), false, JavaSyntax.docText($0.doc) + " (or null)")
+    /// A service's members; a mutable one (`byte[]`, `JSONObject`: `wire`) is private, read through a
+    /// method: bytes copied in and out, an object kept as it is (a decoded push's is immutable).
+    private func members(_ service: ServiceType) -> [(name: String, type: String, required: Bool, doc: String, wire: WireTypeModel?)] {
+        (service.hasPeer ? [("peer", "@NotNull Peer", true, "The chat.", nil)] : [])
+            + service.fields.map {
+                (JavaSyntax.memberName($0.swiftName), "@NotNull " + JavaSyntax.type(of: $0.type), true, JavaSyntax.docText($0.doc), mutable($0.type))
             }
+            + service.optionalFields.map {
+                (JavaSyntax.memberName($0.swiftName), JavaSyntax.nullableType(of: $0.type), false, JavaSyntax.docText($0.doc), mutable($0.type))
+            }
+    }
+
+    private func mutable(_ wire: WireTypeModel) -> WireTypeModel? {
+        JavaSyntax.isMutable(wire) ? wire : nil
+    }
+
+    /// How `decode` reads a field of the fields class: its accessor where the field is mutable.
+    private func read(_ field: PayloadField) -> String {
+        "fields." + JavaSyntax.memberName(field.swiftName) + (JavaSyntax.isMutable(field.type) ? "()" : "")
     }
 
     private func body() -> String {
         var writer = CodeWriter()
-        for name in [
+        let hasObjects = provider.services.contains { service in (service.fields + service.optionalFields).contains { $0.type == .object } }
+        let imports = [
             "java.util.Arrays", "java.util.Collections", "java.util.List", "org.jetbrains.annotations.NotNull",
             "org.jetbrains.annotations.Nullable", "org.pushspec.fields.Peer", "org.pushspec.fields.PushAddress",
             "org.pushspec.fields.ServiceDecodingException", "org.pushspec.telegram.CatalogService", "org.pushspec.telegram.TelegramAction",
-        ] {
+        ] + (hasObjects ? ["org.json.JSONObject"] : [])
+        for name in imports.sorted() {
             writer.line("import \(name);")
         }
         writer.line()
@@ -58,16 +73,16 @@ struct JavaServiceEmitter {
                             }
                             for field in service.fields {
                                 writer.line(
-                                    "if (fields.\(JavaSyntax.memberName(field.swiftName)) == null) throw new ServiceDecodingException(locKey, \(JavaSyntax.stringLiteral(field.wireName)));")
+                                    "if (\(read(field)) == null) throw new ServiceDecodingException(locKey, \(JavaSyntax.stringLiteral(field.wireName)));")
                             }
                             // A service that shows a text needs one of its text fields (`text_from:`).
                             if service.checksTextFields {
-                                let absent = service.textFields.map { "fields.\(JavaSyntax.memberName($0.swiftName)) == null" }.joined(separator: " && ")
+                                let absent = service.textFields.map { "\(read($0)) == null" }.joined(separator: " && ")
                                 let first = service.textFields.first.map(\.wireName) ?? ""
                                 writer.line("if (\(absent)) throw new ServiceDecodingException(locKey, \(JavaSyntax.stringLiteral(first)));")
                             }
                             let arguments = (service.hasPeer ? ["fields.peer()"] : [])
-                                + (service.fields + service.optionalFields).map { "fields." + JavaSyntax.memberName($0.swiftName) }
+                                + (service.fields + service.optionalFields).map(read)
                             writer.line("return new \(JavaSyntax.className(service.caseName))(\(arguments.joined(separator: ", ")));")
                         }
                     }
@@ -139,16 +154,33 @@ struct JavaServiceEmitter {
             ["{@code \(service.key)}: \(JavaSyntax.docText(service.doc))"] + (service.source.map { ["", "<p>Source: " + JavaSyntax.docText($0)] } ?? []))
         writer.block("public static final class \(name) extends \(typeName) {") { writer in
             for member in members {
-                writer.javadoc([member.doc])
+                if let wire = member.wire {
+                    writer.line("private final \(JavaSyntax.type(of: wire)) \(member.name);")
+                    continue
+                }
+                writer.javadoc([member.doc + (member.required ? "" : " (or null)")])
                 writer.line("public final \(member.type) \(member.name);")
             }
             if !members.isEmpty { writer.line() }
-            writer.javadoc(["A service notification."] + (members.isEmpty ? [] : [""] + members.map { "@param \($0.name) " + ($0.required ? "required" : "or null") }))
+            writer.javadoc(
+                ["A service notification."]
+                    + (members.isEmpty
+                        ? [] : [""] + members.map { "@param \($0.name) " + ($0.required ? "required" : "or null") + ($0.wire == .base64url ? " (copied)" : $0.wire == .object ? " (kept as it is, not copied)" : "") }))
             writer.block("public \(name)(\(members.map { "\($0.type) \($0.name)" }.joined(separator: ", "))) {") { writer in
                 for member in members {
                     if member.required { writer.line("if (\(member.name) == null) throw new NullPointerException(\"\(member.name)\");") }
-                    writer.line("this.\(member.name) = \(member.name);")
+                    guard let wire = member.wire else {
+                        writer.line("this.\(member.name) = \(member.name);")
+                        continue
+                    }
+                    let kept = JavaSyntax.kept(member.name, wire: wire)
+                    writer.line("this.\(member.name) = " + (member.required || kept == member.name ? kept : "\(member.name) == null ? null : \(kept)") + ";")
                 }
+            }
+            for member in members {
+                guard let wire = member.wire else { continue }
+                writer.line()
+                JavaSyntax.accessor(name: member.name, type: member.type, wire: wire, doc: member.doc, into: &writer)
             }
             writer.line()
             writer.line("@Override")

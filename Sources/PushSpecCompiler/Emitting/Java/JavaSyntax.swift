@@ -51,6 +51,42 @@ enum JavaSyntax {
         }
     }
 
+    /// Whether a payload field's Java type is mutable (`byte[]`, `JSONObject`): such a member of an
+    /// immutable class is private, read through a method of its name (`accessor`).
+    static func isMutable(_ wire: WireTypeModel) -> Bool {
+        switch wire {
+        case .base64url, .object: true
+        case .id, .integer, .flag, .idList, .address, .time, .string: false
+        }
+    }
+
+    /// What a constructor keeps of a mutable argument that is not null: `clone()` of the bytes; an
+    /// object as it is (a decoded push's is immutable already: no copy).
+    static func kept(_ name: String, wire: WireTypeModel) -> String {
+        wire == .object ? name : "\(name).clone()"
+    }
+
+    /// The public method that reads a mutable member (`isMutable`), null kept: a copy of the bytes
+    /// (`clone()`); the object itself, which a decoded push builds immutable (the runtime's parser:
+    /// every mutator throws `UnsupportedOperationException`), so nothing is copied.
+    static func accessor(name: String, type: String, wire: WireTypeModel, doc: String, into writer: inout CodeWriter) {
+        let nullable = type.hasPrefix("@Nullable")
+        let sentence = doc.hasSuffix(".") ? doc : doc + "."
+        if wire == .object {
+            writer.javadoc([
+                sentence, "Not a copy: one a decoded push holds is immutable (every mutator throws",
+                "{@code UnsupportedOperationException}); one an app passed in is its own.", "",
+                "@return the object" + (nullable ? ", or null" : ""),
+            ])
+            writer.block("public \(type) \(name)() {") { $0.line("return \(name);") }
+            return
+        }
+        writer.javadoc([sentence, "A copy: changing it changes nothing here.", "", "@return a copy of the bytes" + (nullable ? ", or null" : "")])
+        writer.block("public \(type) \(name)() {") { writer in
+            writer.line("return " + (nullable ? "\(name) == null ? null : \(name).clone();" : "\(name).clone();"))
+        }
+    }
+
     /// The `WireReader` method that reads a field of this wire type.
     static func reader(of wire: WireTypeModel) -> String {
         switch wire {

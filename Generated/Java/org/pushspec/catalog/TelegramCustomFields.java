@@ -29,14 +29,13 @@ import org.pushspec.internal.WireReader;
  * The typed fields of a Telegram notification: those of its {@code custom} object and those
  * beside {@code loc_key}. Ids arrive as JSON numbers or numeric strings, flags as {@code "1"}, {@code 1}
  * or {@code true}; all are accepted. A field present with the wrong shape reads as null and is listed in
- * {@link #problems}, in the order the spec declares the fields. Immutable (a {@code byte[]} or
- * {@code JSONObject} field is the caller's to leave unchanged).
+ * {@link #problems}, in the order the spec declares the fields. Immutable: a {@code byte[]} or
+ * {@code JSONObject} field is read through the method of its name, which hands out a copy of the bytes, or
+ * the object, immutable when a push's (every mutator throws {@code UnsupportedOperationException}).
  */
 public final class TelegramCustomFields {
-    /** {@code attachb64} in {@code custom}: For notifications about media, base64url-encoded TL-serialization of the corresponding Photo / Document object */
-    public final @Nullable byte[] attachment;
-    /** {@code updates} in {@code custom}: base64url-encoded TL-serialization of the Updates object, currently sent only for PHONE_CALL_REQUEST (with updatePhoneCall inside) */
-    public final @Nullable byte[] updates;
+    private final byte[] attachment;
+    private final byte[] updates;
     /** {@code call_id} in {@code custom}: Call ID, used in PHONE_CALL_REQUEST */
     public final @Nullable Long callID;
     /** {@code call_ah} in {@code custom}: Call access hash, used in PHONE_CALL_REQUEST */
@@ -89,8 +88,7 @@ public final class TelegramCustomFields {
     public final @Nullable List<Long> messageIDs;
     /** {@code max_id} in {@code custom}: Maximum ID of read messages */
     public final @Nullable Long maxID;
-    /** {@code mtpeer} in {@code custom}: Information about the sender for clients that do not know it yet (access hash and profile photo location); not in the Telegram doc. */
-    public final @Nullable JSONObject mtPeer;
+    private final JSONObject mtPeer;
     /** {@code story_id} in {@code custom}: The stories the notification is about (one, or for STORY_DELETED several, comma-separated); not in the Telegram doc. */
     public final @Nullable List<Long> storyIDs;
     /** {@code user_id} beside {@code loc_key}: ID of the account to which the PUSH notification should be delivered, in case of clients with multiple accounts active and running. */
@@ -121,6 +119,8 @@ public final class TelegramCustomFields {
     /**
      * Reads the fields from a {@code custom} object and the notification object beside it. APNs
      * payloads carry the custom fields at the top level: pass the same object twice.
+     * An object field is the object found in them, not a copy: immutable when they are a decoded push's; an app
+     * that passes its own changes them no more.
      *
      * @param custom the {@code custom} object, or null
      * @param payload the notification object
@@ -170,6 +170,37 @@ public final class TelegramCustomFields {
         this.line2 = WireReader.string(payload == null ? null : payload.opt("line2"), "line2", found);
         this.system = WireReader.string(payload == null ? null : payload.opt("system"), "system", found);
         this.problems = Collections.unmodifiableList(found);
+    }
+
+    /**
+     * {@code attachb64} in {@code custom}: For notifications about media, base64url-encoded TL-serialization of the corresponding Photo / Document object.
+     * A copy: changing it changes nothing here.
+     *
+     * @return a copy of the bytes, or null
+     */
+    public @Nullable byte[] attachment() {
+        return attachment == null ? null : attachment.clone();
+    }
+
+    /**
+     * {@code updates} in {@code custom}: base64url-encoded TL-serialization of the Updates object, currently sent only for PHONE_CALL_REQUEST (with updatePhoneCall inside).
+     * A copy: changing it changes nothing here.
+     *
+     * @return a copy of the bytes, or null
+     */
+    public @Nullable byte[] updates() {
+        return updates == null ? null : updates.clone();
+    }
+
+    /**
+     * {@code mtpeer} in {@code custom}: Information about the sender for clients that do not know it yet (access hash and profile photo location); not in the Telegram doc.
+     * Not a copy: one a decoded push holds is immutable (every mutator throws
+     * {@code UnsupportedOperationException}); one an app passed in is its own.
+     *
+     * @return the object, or null
+     */
+    public @Nullable JSONObject mtPeer() {
+        return mtPeer;
     }
 
     /**

@@ -19,7 +19,10 @@ import org.pushspec.internal.WireReader;
 
 /**
  * A Zulip payload, told apart by the values of some of its fields: a nested final class per
- * schema the spec declares, and {@link Unknown} for a payload none matches. Immutable.
+ * schema the spec declares, and {@link Unknown} for a payload none matches. Immutable: a {@code byte[]} field
+ * is read through the method of its name, which hands out a copy; a {@code JSONObject} one through the method
+ * of its name, which hands out the object, immutable when a push's (every mutator throws
+ * {@code UnsupportedOperationException}).
  */
 public abstract class ZulipPayload {
     private ZulipPayload() {}
@@ -27,6 +30,10 @@ public abstract class ZulipPayload {
     /**
      * Picks the first schema, in the order the spec lists them, one of whose {@code match} alternatives the
      * payload fits (each field has its value, or is present where the value is {@code *}), and reads it.
+     *
+     * <p>An object field, and an unknown payload, are the objects {@code json} holds, not copies: a decoded
+     * push's JSON is immutable (every mutator throws {@code UnsupportedOperationException}); an app that
+     * passes its own {@code json} changes it no more once read.
      *
      * @param json the payload
      * @return the typed payload; {@link Unknown} when no schema matches
@@ -748,16 +755,26 @@ public abstract class ZulipPayload {
 
     /** A payload no schema matches, as received. */
     public static final class Unknown extends ZulipPayload {
-        /** The payload (the caller's to leave unchanged). */
-        public final @NotNull JSONObject json;
+        private final JSONObject json;
 
         /**
          * An unknown payload.
          *
-         * @param json the payload
+         * @param json the payload, kept as it is (not copied): an app that passes its own changes it no more
          */
         public Unknown(@NotNull JSONObject json) {
             this.json = json;
+        }
+
+        /**
+         * The payload, as received.
+         * Not a copy: one a decoded push holds is immutable (every mutator throws
+         * {@code UnsupportedOperationException}); one an app passed in is its own.
+         *
+         * @return the object
+         */
+        public @NotNull JSONObject json() {
+            return json;
         }
 
         @Override

@@ -5,6 +5,7 @@ import org.json.JSONArray;
 import org.json.JSONException;
 import org.json.JSONObject;
 import org.pushspec.PushException;
+import org.pushspec.internal.FrozenJsonObject;
 
 /**
  * FCM's data map holds strings only ({@code RemoteMessage.getData()} is a
@@ -22,7 +23,7 @@ final class FcmDataText {
 
     /**
      * The JSON form of a notification object: {@code fields} itself when neither member is text,
-     * else a copy with each parsed. Text that is JSON of another shape is put as it is, and reads
+     * else a copy with each parsed (immutable, as the parser's objects are). Text that is JSON of another shape is put as it is, and reads
      * as the JSON form would.
      *
      * @param depth how deep {@code fields} stands in its document (1 for a document's root, 2 for
@@ -34,7 +35,7 @@ final class FcmDataText {
      */
     static JSONObject jsonForm(JSONObject fields, int depth) throws PushException {
         if (!(fields.opt("loc_args") instanceof String) && !(fields.opt("custom") instanceof String)) return fields;
-        JSONObject form = new JSONObject();
+        FrozenJsonObject form = new FrozenJsonObject();
         try {
             for (Iterator<String> names = fields.keys(); names.hasNext();) {
                 String name = names.next();
@@ -60,7 +61,7 @@ final class FcmDataText {
         } catch (JSONException e) {
             throw new PushException("invalid_envelope", "not a push payload: `loc_args` or `custom` cannot be read");
         }
-        return form;
+        return form.freeze();
     }
 
     /** How many levels of objects and arrays a parsed value nests (0 for a scalar). */

@@ -3,6 +3,7 @@ package org.pushspec.envelope;
 import org.jetbrains.annotations.NotNull;
 import org.jetbrains.annotations.Nullable;
 import org.json.JSONObject;
+import org.pushspec.internal.FrozenJsonObject;
 
 /**
  * A push found in its envelope and opened (decrypted when it came encrypted): which protocol, how
@@ -28,8 +29,7 @@ public final class OpenedPush {
     public final @Nullable TelegramEnvelope telegramEnvelope;
     /** How a Zulip push was wrapped; null for other kinds. */
     public final @Nullable ZulipEnvelope zulipEnvelope;
-    /** The fields: the (decrypted) notification object or Zulip payload; null for a wake-up. */
-    public final @Nullable JSONObject fields;
+    private final JSONObject fields;
     /** Whether the fields were decrypted (MTProto or Zulip E2EE). */
     public final boolean encrypted;
     /** The key that decrypted it: the Telegram key id or the Zulip {@code push_key_id}; null when plain. */
@@ -53,7 +53,9 @@ public final class OpenedPush {
         this.kind = kind;
         this.telegramEnvelope = telegramEnvelope;
         this.zulipEnvelope = zulipEnvelope;
-        this.fields = fields;
+        // The parser's objects are frozen already (no copy); one an app parsed itself, handed to
+        // PushDecoder.decode(Object), is copied frozen.
+        this.fields = fields == null ? null : FrozenJsonObject.of(fields);
         this.encrypted = keyId != null;
         this.keyId = keyId;
         this.account = account;
@@ -76,6 +78,17 @@ public final class OpenedPush {
 
     static OpenedPush wakeUp(String version) {
         return new OpenedPush(Kind.WAKE_UP, null, null, null, null, null, version, 0, null, null);
+    }
+
+    /**
+     * The fields: the (decrypted) notification object or Zulip payload. Immutable at every depth:
+     * every mutator throws {@code UnsupportedOperationException} (of its nested objects and arrays
+     * too, and {@code keys()}' {@code remove()}); not a copy.
+     *
+     * @return the fields, or null for a wake-up
+     */
+    public @Nullable JSONObject fields() {
+        return fields;
     }
 
     @Override

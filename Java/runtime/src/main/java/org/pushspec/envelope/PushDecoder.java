@@ -17,6 +17,7 @@ import org.pushspec.crypto.WebPush;
 import org.pushspec.crypto.XSalsa20Poly1305;
 import org.pushspec.crypto.ZulipE2EE;
 import org.pushspec.fields.FieldProblem;
+import org.pushspec.internal.FrozenJsonObject;
 import org.pushspec.internal.RealmOrigin;
 import org.pushspec.internal.WireReader;
 
@@ -70,7 +71,7 @@ public final class PushDecoder {
      */
     public @NotNull OpenedPush decodeFcmData(@NotNull Map<String, String> data) throws PushException {
         long size = 0;
-        JSONObject map = new JSONObject();
+        FrozenJsonObject map = new FrozenJsonObject();
         try {
             for (Map.Entry<String, String> entry : data.entrySet()) {
                 if (entry.getKey() == null || entry.getValue() == null) continue;
@@ -78,7 +79,9 @@ public final class PushDecoder {
                 if (size > MAX_PAYLOAD_SIZE) throw tooLarge((int) size);
                 map.put(entry.getKey(), entry.getValue());
             }
-            return decode(new JSONObject().put("data", map));
+            FrozenJsonObject root = new FrozenJsonObject();
+            root.put("data", map.freeze());
+            return decode(root.freeze());
         } catch (org.json.JSONException e) {
             throw envelope("FCM data cannot be read");
         }
@@ -104,7 +107,9 @@ public final class PushDecoder {
     }
 
     /**
-     * Decodes a push already parsed by {@link StrictJson}.
+     * Decodes a push already parsed by {@link StrictJson}. The push's fields are the parser's
+     * objects, immutable; an object parsed otherwise (an app's own {@code JSONObject}) gives the
+     * push an immutable copy of its fields.
      *
      * @throws PushException with the Swift runtime's codes
      */

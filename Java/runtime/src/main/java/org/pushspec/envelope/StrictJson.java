@@ -10,13 +10,17 @@ import org.json.JSONArray;
 import org.json.JSONException;
 import org.json.JSONObject;
 import org.pushspec.PushException;
+import org.pushspec.internal.FrozenJsonArray;
+import org.pushspec.internal.FrozenJsonObject;
 
 /**
  * A strict RFC 8259 parser that builds {@code org.json} values, as the Swift runtime reads JSON:
  * UTF-8 only, no comments, single quotes, unquoted names or trailing commas (which Android's
  * lenient {@code JSONTokener} takes), nesting at most {@link #MAX_DEPTH} levels (so no stack
  * overflow), and the first of duplicated names wins (Android's {@code JSONObject} keeps the last).
- * Numbers are kept as {@link JsonNumber}, null as {@link JSONObject#NULL}.
+ * Numbers are kept as {@link JsonNumber}, null as {@link JSONObject#NULL}. Objects and arrays are
+ * immutable ({@link FrozenJsonObject}, {@link FrozenJsonArray}): every mutator throws
+ * {@code UnsupportedOperationException}, at every depth.
  */
 public final class StrictJson {
     /** Deepest nesting accepted (the Swift runtime's {@code PushDecoder.maxDepth}). */
@@ -34,7 +38,7 @@ public final class StrictJson {
     /**
      * Parses UTF-8 bytes.
      *
-     * @return a JSONObject, JSONArray, String, Boolean, JsonNumber or JSONObject.NULL
+     * @return a JSONObject, JSONArray (both immutable), String, Boolean, JsonNumber or JSONObject.NULL
      * @throws PushException {@code invalid_json}
      */
     public static @NotNull Object parse(@NotNull byte[] bytes) throws PushException {
@@ -52,7 +56,7 @@ public final class StrictJson {
     /**
      * Parses text.
      *
-     * @return a JSONObject, JSONArray, String, Boolean, JsonNumber or JSONObject.NULL
+     * @return a JSONObject, JSONArray (both immutable), String, Boolean, JsonNumber or JSONObject.NULL
      * @throws PushException {@code invalid_json}
      */
     public static @NotNull Object parse(@NotNull String text) throws PushException {
@@ -111,12 +115,12 @@ public final class StrictJson {
     }
 
     private JSONObject object(int depth) throws PushException, JSONException {
-        JSONObject object = new JSONObject();
+        FrozenJsonObject object = new FrozenJsonObject();
         at++;
         skipSpace();
         if (at < text.length() && text.charAt(at) == '}') {
             at++;
-            return object;
+            return object.freeze();
         }
         while (true) {
             skipSpace();
@@ -131,18 +135,18 @@ public final class StrictJson {
             skipSpace();
             if (at >= text.length()) throw error("unexpected end");
             char c = text.charAt(at++);
-            if (c == '}') return object;
+            if (c == '}') return object.freeze();
             if (c != ',') throw error("expected ',' or '}'");
         }
     }
 
     private JSONArray array(int depth) throws PushException, JSONException {
-        JSONArray array = new JSONArray();
+        FrozenJsonArray array = new FrozenJsonArray();
         at++;
         skipSpace();
         if (at < text.length() && text.charAt(at) == ']') {
             at++;
-            return array;
+            return array.freeze();
         }
         while (true) {
             skipSpace();
@@ -150,7 +154,7 @@ public final class StrictJson {
             skipSpace();
             if (at >= text.length()) throw error("unexpected end");
             char c = text.charAt(at++);
-            if (c == ']') return array;
+            if (c == ']') return array.freeze();
             if (c != ',') throw error("expected ',' or ']'");
         }
     }

@@ -109,7 +109,8 @@ final class TelegramPresentation {
         NotificationInterruption interruption = silent ? NotificationInterruption.PASSIVE
             : notification != null ? notification.interruption() : NotificationInterruption.ACTIVE;
         NotificationCategory category = notification != null ? notification.category(locale.tag()) : null;
-        StrippedThumbnail thumbnail = TelegramAttachment.strippedThumbnail(push.fields.attachment);
+        // attachment() is a copy: a few hundred bytes, once per push presented.
+        StrippedThumbnail thumbnail = TelegramAttachment.strippedThumbnail(push.fields.attachment());
         return new NotificationPresentation("telegram/" + push.receiverId + "/" + chatId + "/" + item,
             Identifiers.telegramThread(push.receiverId, chatId, group), title, subtitle, rendered.body, sender, sound, interruption,
             relevance(push, group), category, userInfo, thumbnail == null ? null : thumbnail.jpeg());

@@ -63,8 +63,7 @@ public final class TelegramPush<N extends CatalogNotification, S extends Catalog
     public final @Nullable String account;
     /** How the push was wrapped. */
     public final @NotNull TelegramEnvelope envelope;
-    /** The notification object (decrypted, unwrapped). */
-    public final @NotNull JSONObject payload;
+    private final JSONObject payload;
     /** The wire {@code loc_key}, or null. */
     public final @Nullable String locKey;
     /** The wire {@code loc_args} (numbers as their JSON text). */
@@ -90,7 +89,7 @@ public final class TelegramPush<N extends CatalogNotification, S extends Catalog
         this.encrypted = push.encrypted;
         this.account = push.account;
         this.envelope = push.telegramEnvelope;
-        this.payload = push.fields;
+        this.payload = push.fields();
         this.locKey = locKey;
         this.locArgs = locArgs;
         this.fields = fields;
@@ -125,7 +124,7 @@ public final class TelegramPush<N extends CatalogNotification, S extends Catalog
     public static <N extends CatalogNotification, S extends CatalogService> @NotNull TelegramPush<N, S> read(
         @NotNull OpenedPush push, @NotNull NotificationCatalog<N, S> catalog) {
         if (push.kind != OpenedPush.Kind.TELEGRAM) throw new IllegalArgumentException("not a Telegram push: " + push);
-        JSONObject object = push.fields;
+        JSONObject object = push.fields();
         // PushDecoder checked the shapes: a string key and a list of strings and numbers.
         JSONObject alert = object.optJSONObject("aps") == null ? null : object.optJSONObject("aps").optJSONObject("alert");
         boolean alertCarries = alert != null && alert.has("loc-key");
@@ -169,6 +168,16 @@ public final class TelegramPush<N extends CatalogNotification, S extends Catalog
         } catch (LocArgsException e) {
             return new TelegramPush<N, S>(push, locKey, locArgs, fields, Kind.INVALID_ARGUMENTS, null, null, null, e, null);
         }
+    }
+
+    /**
+     * The notification object (decrypted, unwrapped): {@link OpenedPush#fields()}, immutable at
+     * every depth (every mutator throws {@code UnsupportedOperationException}); not a copy.
+     *
+     * @return the object
+     */
+    public @NotNull JSONObject payload() {
+        return payload;
     }
 
     /**

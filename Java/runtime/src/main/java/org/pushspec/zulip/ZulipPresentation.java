@@ -153,7 +153,7 @@ final class ZulipPresentation {
             ZulipPayload.ApnsDirectMessage m = (ZulipPayload.ApnsDirectMessage) p;
             return first(m.realmURL, m.realmURI, m.server);
         }
-        org.json.JSONObject json = ((ZulipPayload.Unknown) p).json;
+        org.json.JSONObject json = ((ZulipPayload.Unknown) p).json();
         Object url = json.opt("realm_url");
         if (url instanceof String) return (String) url;
         Object uri = json.opt("realm_uri");

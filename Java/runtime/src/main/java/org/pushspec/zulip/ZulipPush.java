@@ -52,7 +52,7 @@ public final class ZulipPush {
      */
     public static @NotNull ZulipPush read(@NotNull OpenedPush push) throws PayloadDecodingException {
         if (push.kind != OpenedPush.Kind.ZULIP) throw new IllegalArgumentException("not a Zulip push: " + push);
-        return new ZulipPush(push, ZulipPayload.decode(push.fields));
+        return new ZulipPush(push, ZulipPayload.decode(push.fields()));
     }
 
     /**
@@ -72,7 +72,7 @@ public final class ZulipPush {
         if (p instanceof ZulipPayload.LegacyTest) return ((ZulipPayload.LegacyTest) p).userID;
         if (p instanceof ZulipPayload.ApnsChannelMessage) return ((ZulipPayload.ApnsChannelMessage) p).userID;
         if (p instanceof ZulipPayload.ApnsDirectMessage) return ((ZulipPayload.ApnsDirectMessage) p).userID;
-        return WireReader.lenientLong(((ZulipPayload.Unknown) p).json.opt("user_id"));
+        return WireReader.lenientLong(((ZulipPayload.Unknown) p).json().opt("user_id"));
     }
 
     /**

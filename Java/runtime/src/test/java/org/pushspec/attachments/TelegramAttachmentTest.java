@@ -65,7 +65,7 @@ class TelegramAttachmentTest {
         assertEquals(EXAMPLES.length, lines.size(), "Examples/payloads/telegram-attachments.ndjson: lines");
         PushDecoder decoder = new PushDecoder(new PushKeyring());
         for (int i = 0; i < lines.size(); i++) {
-            byte[] attachment = TelegramPush.read(decoder.decode(Fixtures.utf8(lines.get(i)))).fields.attachment;
+            byte[] attachment = TelegramPush.read(decoder.decode(Fixtures.utf8(lines.get(i)))).fields.attachment();
             StrippedThumbnail thumbnail = TelegramAttachment.strippedThumbnail(attachment);
             if (EXAMPLES[i] == null) {
                 assertNull(thumbnail, "line " + (i + 1));

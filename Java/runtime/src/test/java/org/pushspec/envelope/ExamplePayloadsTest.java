@@ -70,14 +70,14 @@ class ExamplePayloadsTest {
                 payloads++;
                 OpenedPush push = decoder.decode(utf8(line));
                 assertEquals(file.startsWith("zulip") ? OpenedPush.Kind.ZULIP : OpenedPush.Kind.TELEGRAM, push.kind, line);
-                assertNotNull(push.fields);
+                assertNotNull(push.fields());
                 String ciphertext = ciphertext(new JSONObject(line));
                 assertEquals(ciphertext != null, push.encrypted, line);
                 if (!push.encrypted) continue;
                 encrypted++;
                 JSONObject plaintext = plaintexts.get(ciphertext);
                 assertNotNull(plaintext, "no vector made " + line);
-                assertEquals(Fixtures.canonical(plaintext), Fixtures.canonical(push.fields), line);
+                assertEquals(Fixtures.canonical(plaintext), Fixtures.canonical(push.fields()), line);
                 if (file.equals("telegram-encrypted.ndjson")) {
                     assertNotNull(push.account);
                     assertEquals(push.keyId.longValue(), PushReceiverId.of(utf8(line)));
@@ -102,7 +102,7 @@ class ExamplePayloadsTest {
             OpenedPush push = decoder.decodeWebPush(Files.readAllBytes(PAYLOADS.resolve(body[0])), null, null);
             assertEquals(OpenedPush.Kind.TELEGRAM, push.kind, body[0]);
             assertFalse(push.encrypted, body[0] + ": its Telegram payload is plain inside the web push encryption");
-            assertEquals(Fixtures.canonical(new JSONObject(body[1])), Fixtures.canonical(push.fields), body[0]);
+            assertEquals(Fixtures.canonical(new JSONObject(body[1])), Fixtures.canonical(push.fields()), body[0]);
         }
         OpenedPush wakeUp = decoder.decodeWebPush(Files.readAllBytes(PAYLOADS.resolve("simplepush-version.txt")), null, null);
         assertEquals(OpenedPush.Kind.WAKE_UP, wakeUp.kind);

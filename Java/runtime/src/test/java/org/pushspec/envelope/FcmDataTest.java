@@ -76,8 +76,8 @@ class FcmDataTest {
         map.put("custom", "{\"from_id\":\"5\",\"msg_id\":\"9\"}");
         map.put("badge", "3");
         OpenedPush push = decoder.decodeFcmData(map);
-        assertEquals("[\"Ann\",\"hi\"]", push.fields.optJSONArray("loc_args").toString());
-        assertEquals("5", push.fields.optJSONObject("custom").optString("from_id"));
+        assertEquals("[\"Ann\",\"hi\"]", push.fields().optJSONArray("loc_args").toString());
+        assertEquals("5", push.fields().optJSONObject("custom").optString("from_id"));
         assertEquals(TelegramEnvelope.DATA, push.telegramEnvelope);
         String[][] bad = {
             {"loc_args", "[\"Ann\""}, {"loc_args", "Ann"}, {"loc_args", "5"}, {"loc_args", "\"[]\""}, {"loc_args", "[true]"},
@@ -115,7 +115,7 @@ class FcmDataTest {
     void hmsDataIsJsonText() throws Exception {
         PushDecoder decoder = new PushDecoder(new PushKeyring());
         OpenedPush push = decoder.decodeHmsData("{\"loc_key\":\"MESSAGE_TEXT\",\"loc_args\":\"[\\\"Ann\\\",\\\"hi\\\"]\"}");
-        assertTrue(push.fields.optJSONArray("loc_args") != null);
+        assertTrue(push.fields().optJSONArray("loc_args") != null);
         assertEquals("invalid_json", code(() -> decoder.decodeHmsData("{\"loc_key\":")));
     }
 }

@@ -69,14 +69,14 @@ class MTProtoDecodingTest {
                 // Against org.json's own reading of the plaintext, not the runtime's parser.
                 JSONObject plaintext = new JSONObject(vector.optString("plaintext"));
                 JSONObject fields = plaintext.optJSONObject("data") != null ? plaintext.optJSONObject("data") : plaintext;
-                assertEquals(Fixtures.canonical(fields), Fixtures.canonical(decoded.fields));
+                assertEquals(Fixtures.canonical(fields), Fixtures.canonical(decoded.fields()));
                 assertEquals(Long.parseLong(vector.optString("key_id")), PushReceiverId.of(utf8(push.toString())));
                 // Huawei: the same fields as a JSON string in `data`.
                 JSONObject inner = push.optJSONObject("data") != null ? push.optJSONObject("data") : push;
                 JSONObject huawei = new JSONObject().put("data", inner.toString());
                 OpenedPush viaHuawei = decoder.decode(utf8(huawei.toString()));
                 assertEquals(TelegramEnvelope.DATA_STRING, viaHuawei.telegramEnvelope);
-                assertEquals(Fixtures.canonical(fields), Fixtures.canonical(viaHuawei.fields));
+                assertEquals(Fixtures.canonical(fields), Fixtures.canonical(viaHuawei.fields()));
             }));
         }
         return tests;
@@ -127,7 +127,7 @@ class MTProtoDecodingTest {
         assertEquals(TelegramEnvelope.APNS,
             decoder.decode(utf8("{\"data\": {\"aps\": {\"alert\": {\"loc-key\": \"X\", \"loc-args\": [1]}}}}")).telegramEnvelope);
         OpenedPush plain = decoder.decode(utf8("{\"loc_key\": \"MESSAGE_TEXT\", \"loc_key\": \"second\", \"loc_args\": [\"a\", \"b\"]}"));
-        assertEquals("MESSAGE_TEXT", plain.fields.optString("loc_key"), "the first of duplicated names wins");
+        assertEquals("MESSAGE_TEXT", plain.fields().optString("loc_key"), "the first of duplicated names wins");
         assertNull(plain.keyId);
         assertEquals(TelegramEnvelope.FLAT, plain.telegramEnvelope);
     }

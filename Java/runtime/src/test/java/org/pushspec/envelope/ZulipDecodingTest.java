@@ -45,11 +45,11 @@ class ZulipDecodingTest {
                     assertEquals(wrapping.equals("fcm") ? ZulipEnvelope.ENCRYPTED_FCM : ZulipEnvelope.ENCRYPTED_APNS, decoded.zulipEnvelope);
                     // Against org.json's own reading of the plaintext, not the runtime's parser.
                     JSONObject plaintext = new JSONObject(vector.optString("plaintext"));
-                    assertEquals(Fixtures.canonical(plaintext), Fixtures.canonical(decoded.fields));
+                    assertEquals(Fixtures.canonical(plaintext), Fixtures.canonical(decoded.fields()));
                     // FCM data nested in `data` as well.
                     if (wrapping.equals("fcm")) {
                         JSONObject nested = new JSONObject().put("data", vector.optJSONObject("fcm"));
-                        assertEquals(decoded.fields.toString(), decoder.decode(utf8(nested.toString())).fields.toString());
+                        assertEquals(decoded.fields().toString(), decoder.decode(utf8(nested.toString())).fields().toString());
                     }
                 }));
             }
