@@ -79,11 +79,7 @@ import Testing
     /// app's (issue 54), with the catalog's conformance the decoder needs (issue 52). Fixed
     /// expectations: the lines the app's module must have.
     @Test func aTelegramAppCatalogNamesItsDecoderAndPushes() throws {
-        let spec = Self.oneNotificationType(key: "MESSAGE_HOLOGRAM", template: "{1} sent a hologram")
-        let app = SpecDirectory(providers: [.init(name: "telegram", files: [SpecFile(displayPath: "App/telegram/mine.yaml", text: spec)])])
-        let output = SpecCompiler(layout: .filePerProvider, scope: .appCatalog).compile([app])
-        #expect(output.diagnostics.filter { $0.severity == .error }.isEmpty)
-        let text = try #require(output.files.first { $0.path == "Telegram.swift" }).contents
+        let text = try Self.hologramAppCatalog(usesNotificationState: false)
         for line in [
             "public typealias PushDecoder = PushSpec.PushDecoderOf<TelegramNotification>\n",
             "public typealias TelegramPush = PushSpec.TelegramPushOf<TelegramNotification>\n",
@@ -101,13 +97,7 @@ import Testing
     /// `--notification-state`), the catalog conforms to the store's protocol too, which
     /// `NotificationStore.apply` needs (issue 52). Fixed expectations.
     @Test func aCatalogInAModuleWithTheStateConformsToTheStoresProtocol() throws {
-        let spec = Self.oneNotificationType(key: "MESSAGE_HOLOGRAM", template: "{1} sent a hologram")
-        let app = SpecDirectory(providers: [.init(name: "telegram", files: [SpecFile(displayPath: "App/telegram/mine.yaml", text: spec)])])
-        var compiler = SpecCompiler(layout: .filePerProvider, scope: .appCatalog)
-        compiler.appUsesNotificationState = true
-        let output = compiler.compile([app])
-        #expect(output.diagnostics.filter { $0.severity == .error }.isEmpty)
-        let text = try #require(output.files.first { $0.path == "Telegram.swift" }).contents
+        let text = try Self.hologramAppCatalog(usesNotificationState: true)
         for line in [
             "import PushSpecNotifications\n",
             "extension TelegramNotification: PushSpec.PushDecodableNotification {}\n",
@@ -115,6 +105,17 @@ import Testing
         ] {
             #expect(text.contains(line), "\(line)")
         }
+    }
+
+    /// The Telegram app catalog the build plugin generates for a spec of one type of its own.
+    static func hologramAppCatalog(usesNotificationState: Bool) throws -> String {
+        let spec = oneNotificationType(key: "MESSAGE_HOLOGRAM", template: "{1} sent a hologram")
+        let app = SpecDirectory(providers: [.init(name: "telegram", files: [SpecFile(displayPath: "App/telegram/mine.yaml", text: spec)])])
+        var compiler = SpecCompiler(layout: .filePerProvider, scope: .appCatalog)
+        compiler.appUsesNotificationState = usesNotificationState
+        let output = compiler.compile([app])
+        #expect(output.diagnostics.filter { $0.severity == .error }.isEmpty)
+        return try #require(output.files.first { $0.path == "Telegram.swift" }).contents
     }
 
     /// What the build plugin generates for an app (`--app-catalog`): the catalog over PushSpec's
