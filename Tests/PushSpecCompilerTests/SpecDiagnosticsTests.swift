@@ -285,6 +285,17 @@ import Testing
             "Spec/t/spec.yaml:3:") == true)
     }
 
+    /// A key written twice is an error wherever YAML would type the two apart (`true` and `"true"`
+    /// are a boolean and a string to YAML's implicit types, one key `true` to the spec's readers).
+    @Test func aKeyWrittenTwiceInOneMappingIsAnError() {
+        #expect(diagnostics(notification() + "    doc: Again.\n") == [
+            "Spec/t/spec.yaml:3:5: error: duplicate key 'doc' in mapping"
+        ])
+        #expect(diagnostics(notification() + "    tdlib: {class: pushMessageContentText, true: 1, \"true\": 2}\n") == [
+            "Spec/t/spec.yaml:10:44: error: duplicate key 'true' in mapping"
+        ])
+    }
+
     @Test func everyProblemIsReportedInOneRun() {
         let yaml = notification(key: "bad-key", template: "\"{1} {2} {3}\"") + "    colour: blue\n"
         #expect(diagnostics(yaml).count == 3)

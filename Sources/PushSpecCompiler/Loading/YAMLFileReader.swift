@@ -5,9 +5,15 @@ struct YAMLFileReader {
     let file: SpecFile
 
     /// The root node, or `nil` after reporting why there is none.
+    ///
+    /// The spec reads every scalar as text and parses what it expects itself (`true`, an integer),
+    /// so YAML's implicit types are not resolved: with the `basic` resolver every untagged scalar is
+    /// a string (the default one matches each plain scalar against six regular expressions, most
+    /// of the time spent on a spec file), and duplicate keys are found by their text, as the
+    /// readers look keys up.
     func root(log: inout DiagnosticLog) -> Node? {
         do {
-            guard let node = try Yams.compose(yaml: file.text) else {
+            guard let node = try Yams.compose(yaml: file.text, .basic) else {
                 log.error("empty spec file", at: SourceLocation(file: file.displayPath, line: 1, column: 1))
                 return nil
             }
