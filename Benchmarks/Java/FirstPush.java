@@ -1,6 +1,8 @@
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Paths;
+import org.pushspec.catalog.TelegramCatalog;
+import org.pushspec.catalog.TelegramCustomFields;
 import org.pushspec.catalog.TelegramNotification;
 import org.pushspec.catalog.TelegramServiceNotification;
 import org.pushspec.envelope.OpenedPush;
@@ -21,7 +23,7 @@ public final class FirstPush {
     public static void main(String[] arguments) throws Exception {
         PushKeyring keyring = arguments.length > 1 ? PushKeyring.fromJson(Files.readAllBytes(Paths.get(arguments[1]))) : new PushKeyring();
         OpenedPush push = new PushDecoder(keyring).decode(arguments[0].getBytes(StandardCharsets.UTF_8));
-        TelegramPush<TelegramNotification, TelegramServiceNotification> telegram = TelegramPush.read(push);
+        TelegramPush<TelegramNotification, TelegramServiceNotification, TelegramCustomFields> telegram = TelegramCatalog.read(push);
         RenderedNotification shown = telegram.rendered();
         System.out.println(shown == null ? "Telegram | " + telegram.locKey : shown.title + " | " + shown.body + " (" + telegram.fields.fromID + ")");
     }

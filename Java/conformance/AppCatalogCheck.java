@@ -1,4 +1,5 @@
 import com.example.push.TelegramCatalog;
+import com.example.push.TelegramCustomFields;
 import com.example.push.TelegramLocale;
 import com.example.push.TelegramNotification;
 import com.example.push.TelegramServiceNotification;
@@ -19,20 +20,20 @@ public final class AppCatalogCheck {
 
     public static void main(String[] arguments) throws Exception {
         PushDecoder decoder = new PushDecoder(new PushKeyring());
-        TelegramPush<TelegramNotification, TelegramServiceNotification> checklist = read(decoder,
+        TelegramPush<TelegramNotification, TelegramServiceNotification, TelegramCustomFields> checklist = read(decoder,
             "{\"loc_key\":\"MESSAGE_CHECKLIST\",\"loc_args\":[\"Ann\",\"Groceries\",\"3\"],\"custom\":{\"from_id\":\"5\"}}");
         expect(checklist.notification instanceof TelegramNotification.MessageChecklist, "the app's type");
         expect("Ann sent you a checklist Groceries with 3 items", checklist.text());
         expect("Ann hat dir die Checkliste „Groceries“ mit 3 Einträgen gesendet",
             checklist.rendered(TelegramLocale.forTag("de")).text);
-        TelegramPush<TelegramNotification, TelegramServiceNotification> text = read(decoder,
+        TelegramPush<TelegramNotification, TelegramServiceNotification, TelegramCustomFields> text = read(decoder,
             "{\"loc_key\":\"MESSAGE_TEXT\",\"loc_args\":[\"Ann\",\"hi\"]}");
         expect("Ann says: hi", text.text());
         expect("Ann sagt: hi", text.rendered(TelegramLocale.forTag("de-AT")).text);
         // PushSpec's own types keep PushSpec's German.
         expect("Ann hat ein Foto an die Gruppe Club gesendet", read(decoder,
             "{\"loc_key\":\"CHAT_MESSAGE_PHOTOS\",\"loc_args\":[\"Ann\",\"Club\",\"1\"]}").rendered(TelegramLocale.forTag("de")).text);
-        TelegramPush<TelegramNotification, TelegramServiceNotification> done = read(decoder,
+        TelegramPush<TelegramNotification, TelegramServiceNotification, TelegramCustomFields> done = read(decoder,
             "{\"loc_key\":\"CHECKLIST_DONE\",\"custom\":{\"checklist_id\":\"77\",\"chat_id\":\"9\"}}");
         expect(TelegramPush.Kind.SERVICE, done.kind);
         expect(Long.valueOf(77), ((TelegramServiceNotification.ChecklistDone) done.service).checklistID);
@@ -40,7 +41,7 @@ public final class AppCatalogCheck {
         System.out.println("ok: the app's type, override, service and field, in English and German");
     }
 
-    private static TelegramPush<TelegramNotification, TelegramServiceNotification> read(PushDecoder decoder, String json)
+    private static TelegramPush<TelegramNotification, TelegramServiceNotification, TelegramCustomFields> read(PushDecoder decoder, String json)
         throws Exception {
         return TelegramPush.read(decoder.decode(json.getBytes(StandardCharsets.UTF_8)), TelegramCatalog.INSTANCE);
     }

@@ -2,6 +2,7 @@
 // kotlinc: non-null values are used as they are, null ones only through a check. Run, it decodes
 // FCM's map of a push and prints what it shows.
 import org.pushspec.PushException
+import org.pushspec.catalog.TelegramCatalog
 import org.pushspec.catalog.TelegramLocale
 import org.pushspec.catalog.TelegramNotification
 import org.pushspec.envelope.OpenedPush
@@ -14,7 +15,7 @@ fun shown(data: Map<String, String>, tag: String): String {
     return try {
         val push: OpenedPush = decoder.decodeFcmData(data)
         if (push.kind != OpenedPush.Kind.TELEGRAM) return "not Telegram"
-        val telegram = TelegramPush.read(push)
+        val telegram = TelegramCatalog.read(push)
         val locale: TelegramLocale = TelegramLocale.forTag(tag)
         val notification: TelegramNotification? = telegram.notification
         // The kinds an app cares about; every other form, and a key the spec lacks, is "otherwise".

@@ -6,6 +6,16 @@ struct JavaFieldsEmitter {
 
     var typeName: String { provider.typePrefix + "CustomFields" }
 
+    /// A catalog's fields (a provider with notifications) implement the runtime's `CatalogFields`,
+    /// as Swift's implement `TelegramCatalogFields`.
+    private var isCatalog: Bool { !provider.notifications.isEmpty }
+
+    /// The fields `CatalogFields` reads through a method of the field's name (its `peer()`,
+    /// `sender()` and `attachment()` are methods already).
+    static let catalogFieldMethods: Set<String> = [
+        "chatFromID", "chatFromGroupID", "messageID", "callID", "encryptionID", "isMention", "isSilent", "sound", "text",
+    ]
+
     /// A field's comment: its wire name, where it is, what the spec says.
     private func doc(_ field: PayloadField) -> String {
         "{@code \(field.wireName)} " + (field.placement == .custom ? "in {@code custom}" : "beside {@code loc_key}")
@@ -21,7 +31,7 @@ struct JavaFieldsEmitter {
             "org.jetbrains.annotations.Nullable", "org.json.JSONObject",
             "org.pushspec.fields.FieldProblem", "org.pushspec.fields.Peer", "org.pushspec.fields.PushAddress",
             "org.pushspec.internal.WireReader",
-        ]
+        ] + (isCatalog ? ["org.pushspec.telegram.CatalogFields"] : [])
         for name in imports.sorted() {
             writer.line("import \(name);")
         }
@@ -35,7 +45,7 @@ struct JavaFieldsEmitter {
             "{@code JSONObject} field is read through the method of its name, which hands out a copy of the bytes, or",
             "the object, immutable when a push's (every mutator throws {@code UnsupportedOperationException}).",
         ]))
-        writer.block("public final class \(typeName) {") { writer in
+        writer.block("public final class \(typeName)\(isCatalog ? " implements CatalogFields" : "") {") { writer in
             for field in provider.fields {
                 let name = JavaSyntax.memberName(field.swiftName)
                 if JavaSyntax.isMutable(field.type) {
@@ -66,6 +76,17 @@ struct JavaFieldsEmitter {
                         "this.\(JavaSyntax.memberName(field.swiftName)) = WireReader.\(JavaSyntax.reader(of: field.type))(\(object) == null ? null : \(object).opt(\(wire)), \(wire), found);")
                 }
                 writer.line("this.problems = Collections.unmodifiableList(found);")
+            }
+            if isCatalog {
+                for field in provider.fields where Self.catalogFieldMethods.contains(JavaSyntax.memberName(field.swiftName)) {
+                    let name = JavaSyntax.memberName(field.swiftName)
+                    writer.line()
+                    writer.line("@Override")
+                    writer.block("public \(JavaSyntax.nullableType(of: field.type)) \(name)() {") { $0.line("return \(name);") }
+                }
+                writer.line()
+                writer.line("@Override")
+                writer.block("public @NotNull List<FieldProblem> problems() {") { $0.line("return problems;") }
             }
             for field in mutableFields {
                 writer.line()

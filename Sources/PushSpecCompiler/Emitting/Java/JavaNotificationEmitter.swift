@@ -50,7 +50,7 @@ struct JavaNotificationEmitter {
         ])
         writer.block("public abstract class \(typeName) implements CatalogNotification {") { writer in
             writer.javadoc(["Fails to compile against a runtime this code was not generated for: regenerate."])
-            writer.line("static final int GENERATED_CODE_VERSION = GeneratedCodeVersion.JAVA_2;")
+            writer.line("static final int GENERATED_CODE_VERSION = GeneratedCodeVersion.JAVA_3;")
             writer.line()
             writer.javadoc(["The form's number in {@link \(formsName)}; -1 for {@link Unknown}."])
             writer.line("private final int form;")
@@ -352,12 +352,13 @@ struct JavaNotificationEmitter {
         var writer = CodeWriter()
         let service = provider.typePrefix + "ServiceNotification"
         let fields = provider.typePrefix + "CustomFields"
+        let push = "TelegramPush<\(typeName), \(service), \(fields)>"
         for name in [
-            "java.util.ArrayList", "java.util.List", "org.jetbrains.annotations.NotNull", "org.jetbrains.annotations.Nullable",
-            "org.json.JSONObject", "org.pushspec.fields.FieldProblem",
+            "java.util.List", "org.jetbrains.annotations.NotNull", "org.jetbrains.annotations.Nullable",
+            "org.json.JSONObject", "org.pushspec.envelope.OpenedPush", "org.pushspec.fields.FieldProblem",
             "org.pushspec.internal.LocArgs", "org.pushspec.fields.LocArgsException", "org.pushspec.fields.PeerKind",
             "org.pushspec.fields.ServiceDecodingException", "org.pushspec.telegram.NotificationCatalog",
-            "\(emitter.internalPackage).\(formsName)",
+            "org.pushspec.telegram.TelegramPush", "\(emitter.internalPackage).\(formsName)",
         ].sorted() {
             writer.line("import \(name);")
         }
@@ -365,11 +366,29 @@ struct JavaNotificationEmitter {
         writer.javadoc([
             "The \(provider.typePrefix) catalog this spec generates, as the runtime's {@code TelegramPush.read} decodes with it.",
         ])
-        writer.block("public final class \(catalogName) implements NotificationCatalog<\(typeName), \(service)> {") { writer in
+        writer.block("public final class \(catalogName) implements NotificationCatalog<\(typeName), \(service), \(fields)> {") { writer in
             writer.javadoc(["The catalog."])
             writer.line("public static final @NotNull \(catalogName) INSTANCE = new \(catalogName)();")
             writer.line()
             writer.line("private \(catalogName)() {}")
+            writer.line()
+            writer.javadoc([
+                "Reads a decoded push with this catalog: {@code TelegramPush.read(push, INSTANCE)}.",
+                "",
+                "@param push a push {@code PushDecoder} found to be Telegram's",
+                "@return the typed push",
+                "@throws IllegalArgumentException when the push is not a Telegram one",
+            ])
+            writer.block("public static @NotNull \(push) read(@NotNull OpenedPush push) {") {
+                $0.line("return TelegramPush.read(push, INSTANCE);")
+            }
+            writer.line()
+            writer.line("@Override")
+            writer.block(
+                "public @NotNull \(fields) fields(@Nullable JSONObject custom, @NotNull JSONObject payload, @NotNull List<FieldProblem> problems) {"
+            ) {
+                $0.line("return new \(fields)(custom, payload, problems);")
+            }
             writer.line()
             writer.line("@Override")
             writer.block("public boolean isKnownKey(@NotNull String locKey) {") { $0.line("return \(formsName).keyIndex(locKey) >= 0;") }
@@ -389,9 +408,9 @@ struct JavaNotificationEmitter {
             writer.line()
             writer.line("@Override")
             writer.block(
-                "public @Nullable \(service) service(@NotNull String locKey, @Nullable JSONObject custom, @NotNull JSONObject payload) throws ServiceDecodingException {"
+                "public @Nullable \(service) service(@NotNull String locKey, @NotNull \(fields) fields) throws ServiceDecodingException {"
             ) {
-                $0.line("return \(service).decode(locKey, new \(fields)(custom, payload, new ArrayList<FieldProblem>()));")
+                $0.line("return \(service).decode(locKey, fields);")
             }
         }
         return writer.text

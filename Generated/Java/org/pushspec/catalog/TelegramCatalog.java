@@ -14,25 +14,42 @@
 
 package org.pushspec.catalog;
 
-import java.util.ArrayList;
 import java.util.List;
 import org.jetbrains.annotations.NotNull;
 import org.jetbrains.annotations.Nullable;
 import org.json.JSONObject;
 import org.pushspec.catalog.internal.TelegramForms;
+import org.pushspec.envelope.OpenedPush;
 import org.pushspec.fields.FieldProblem;
 import org.pushspec.fields.LocArgsException;
 import org.pushspec.fields.PeerKind;
 import org.pushspec.fields.ServiceDecodingException;
 import org.pushspec.internal.LocArgs;
 import org.pushspec.telegram.NotificationCatalog;
+import org.pushspec.telegram.TelegramPush;
 
 /** The Telegram catalog this spec generates, as the runtime's {@code TelegramPush.read} decodes with it. */
-public final class TelegramCatalog implements NotificationCatalog<TelegramNotification, TelegramServiceNotification> {
+public final class TelegramCatalog implements NotificationCatalog<TelegramNotification, TelegramServiceNotification, TelegramCustomFields> {
     /** The catalog. */
     public static final @NotNull TelegramCatalog INSTANCE = new TelegramCatalog();
 
     private TelegramCatalog() {}
+
+    /**
+     * Reads a decoded push with this catalog: {@code TelegramPush.read(push, INSTANCE)}.
+     *
+     * @param push a push {@code PushDecoder} found to be Telegram's
+     * @return the typed push
+     * @throws IllegalArgumentException when the push is not a Telegram one
+     */
+    public static @NotNull TelegramPush<TelegramNotification, TelegramServiceNotification, TelegramCustomFields> read(@NotNull OpenedPush push) {
+        return TelegramPush.read(push, INSTANCE);
+    }
+
+    @Override
+    public @NotNull TelegramCustomFields fields(@Nullable JSONObject custom, @NotNull JSONObject payload, @NotNull List<FieldProblem> problems) {
+        return new TelegramCustomFields(custom, payload, problems);
+    }
 
     @Override
     public boolean isKnownKey(@NotNull String locKey) {
@@ -51,7 +68,7 @@ public final class TelegramCatalog implements NotificationCatalog<TelegramNotifi
     }
 
     @Override
-    public @Nullable TelegramServiceNotification service(@NotNull String locKey, @Nullable JSONObject custom, @NotNull JSONObject payload) throws ServiceDecodingException {
-        return TelegramServiceNotification.decode(locKey, new TelegramCustomFields(custom, payload, new ArrayList<FieldProblem>()));
+    public @Nullable TelegramServiceNotification service(@NotNull String locKey, @NotNull TelegramCustomFields fields) throws ServiceDecodingException {
+        return TelegramServiceNotification.decode(locKey, fields);
     }
 }

@@ -24,6 +24,7 @@ import org.pushspec.fields.FieldProblem;
 import org.pushspec.fields.Peer;
 import org.pushspec.fields.PushAddress;
 import org.pushspec.internal.WireReader;
+import org.pushspec.telegram.CatalogFields;
 
 /**
  * The typed fields of a Telegram notification: those of its {@code custom} object and those
@@ -33,7 +34,7 @@ import org.pushspec.internal.WireReader;
  * {@code JSONObject} field is read through the method of its name, which hands out a copy of the bytes, or
  * the object, immutable when a push's (every mutator throws {@code UnsupportedOperationException}).
  */
-public final class TelegramCustomFields {
+public final class TelegramCustomFields implements CatalogFields {
     private final byte[] attachment;
     private final byte[] updates;
     /** {@code call_id} in {@code custom}: Call ID, used in PHONE_CALL_REQUEST */
@@ -170,6 +171,56 @@ public final class TelegramCustomFields {
         this.line2 = WireReader.string(payload == null ? null : payload.opt("line2"), "line2", found);
         this.system = WireReader.string(payload == null ? null : payload.opt("system"), "system", found);
         this.problems = Collections.unmodifiableList(found);
+    }
+
+    @Override
+    public @Nullable Long callID() {
+        return callID;
+    }
+
+    @Override
+    public @Nullable Long encryptionID() {
+        return encryptionID;
+    }
+
+    @Override
+    public @Nullable Long messageID() {
+        return messageID;
+    }
+
+    @Override
+    public @Nullable Long chatFromGroupID() {
+        return chatFromGroupID;
+    }
+
+    @Override
+    public @Nullable Long chatFromID() {
+        return chatFromID;
+    }
+
+    @Override
+    public @Nullable Boolean isMention() {
+        return isMention;
+    }
+
+    @Override
+    public @Nullable Boolean isSilent() {
+        return isSilent;
+    }
+
+    @Override
+    public @Nullable String sound() {
+        return sound;
+    }
+
+    @Override
+    public @Nullable String text() {
+        return text;
+    }
+
+    @Override
+    public @NotNull List<FieldProblem> problems() {
+        return problems;
     }
 
     /**

@@ -9,9 +9,10 @@ public final class GeneratedCodeVersion {
     private GeneratedCodeVersion() {}
 
     /**
-     * The second version of the Java backend: notifications give the presentation's facts (kind of
-     * chat, group, interruption, category, arguments by name), services their actions, locales
-     * their tag. (Code of the first version names {@code JAVA_1}, which is gone.)
+     * The third version of the Java backend: a catalog's fields implement {@code CatalogFields},
+     * its catalog reads them and decodes services from them, and names its fields' class
+     * ({@code NotificationCatalog<N, S, F>}). (Code of the earlier versions names {@code JAVA_1}
+     * or {@code JAVA_2}, which are gone.)
      */
-    public static final int JAVA_2 = 2;
+    public static final int JAVA_3 = 3;
 }

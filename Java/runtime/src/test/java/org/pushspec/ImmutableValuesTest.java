@@ -19,8 +19,11 @@ import org.json.JSONArray;
 import org.json.JSONObject;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.function.Executable;
+import org.pushspec.catalog.TelegramCatalog;
 import org.pushspec.catalog.TelegramCustomFields;
 import org.pushspec.catalog.TelegramLocale;
+import org.pushspec.catalog.TelegramNotification;
+import org.pushspec.catalog.TelegramServiceNotification;
 import org.pushspec.catalog.ZulipPayload;
 import org.pushspec.envelope.OpenedPush;
 import org.pushspec.envelope.PushDecoder;
@@ -119,23 +122,23 @@ class ImmutableValuesTest {
         // The object, loc_args, custom, mtpeer, ph, sizes and the two in it.
         assertEquals(8, assertImmutable(fields));
         // What the runtime reads of the push is what arrived.
-        TelegramPush<?, ?> push = TelegramPush.read(opened);
+        TelegramPush<TelegramNotification, TelegramServiceNotification, TelegramCustomFields> push = TelegramCatalog.read(opened);
         assertEquals("MESSAGE_TEXT", push.locKey);
         assertEquals(Arrays.asList("Ann", "hi"), push.locArgs);
         assertEquals(Long.valueOf(4711), push.fields.messageID);
         assertEquals(Long.valueOf(5), push.fields.fromID);
-        assertEquals(TelegramPush.read(DECODER.decode(utf8(MESSAGE))).text(), push.text());
+        assertEquals(TelegramCatalog.read(DECODER.decode(utf8(MESSAGE))).text(), push.text());
     }
 
     @Test
     void aTelegramPushsPayloadIsTheImmutableFields() throws Exception {
         OpenedPush opened = DECODER.decode(utf8(MESSAGE));
-        TelegramPush<?, ?> push = TelegramPush.read(opened);
+        TelegramPush<TelegramNotification, TelegramServiceNotification, TelegramCustomFields> push = TelegramCatalog.read(opened);
         JSONObject payload = push.payload();
         assertSame(opened.fields(), payload);
         assertEquals(8, assertImmutable(payload));
         assertEquals(Long.valueOf(4711), push.fields.messageID);
-        assertEquals(TelegramPush.read(DECODER.decode(utf8(MESSAGE))).presentation(TelegramLocale.ENGLISH),
+        assertEquals(TelegramCatalog.read(DECODER.decode(utf8(MESSAGE))).presentation(TelegramLocale.ENGLISH),
             push.presentation(TelegramLocale.ENGLISH));
     }
 
@@ -158,12 +161,12 @@ class ImmutableValuesTest {
         assertNotSame(mine, opened.fields());
         assertEquals(8, assertImmutable(opened.fields()));
         mine.getJSONObject("custom").put("from_id", "6");
-        assertEquals(Long.valueOf(5), TelegramPush.read(opened).fields.fromID);
+        assertEquals(Long.valueOf(5), TelegramCatalog.read(opened).fields.fromID);
     }
 
     @Test
     void theFieldsBytesAreCopies() throws Exception {
-        TelegramCustomFields fields = TelegramPush.read(DECODER.decode(utf8(MESSAGE))).fields;
+        TelegramCustomFields fields = TelegramCatalog.read(DECODER.decode(utf8(MESSAGE))).fields;
         byte[] updates = fields.updates();
         assertArrayEquals(new byte[] {1, 2, 3}, updates);
         assertNotSame(updates, fields.updates());
@@ -172,7 +175,7 @@ class ImmutableValuesTest {
 
         // The photo: its bytes, and the thumbnail the presentation makes of them.
         String photo = Files.readAllLines(Fixtures.repo().resolve("Examples/payloads/telegram-attachments.ndjson"), StandardCharsets.UTF_8).get(0);
-        TelegramPush<?, ?> push = TelegramPush.read(DECODER.decode(utf8(photo)));
+        TelegramPush<TelegramNotification, TelegramServiceNotification, TelegramCustomFields> push = TelegramCatalog.read(DECODER.decode(utf8(photo)));
         byte[] attachment = push.fields.attachment();
         assertNotNull(attachment);
         byte[] original = attachment.clone();
@@ -185,7 +188,7 @@ class ImmutableValuesTest {
 
     @Test
     void theFieldsObjectIsImmutableWithItsNumbersAsWritten() throws Exception {
-        TelegramPush<?, ?> push = TelegramPush.read(DECODER.decode(utf8(MESSAGE)));
+        TelegramPush<TelegramNotification, TelegramServiceNotification, TelegramCustomFields> push = TelegramCatalog.read(DECODER.decode(utf8(MESSAGE)));
         JSONObject mtPeer = push.fields.mtPeer();
         assertNotNull(mtPeer);
         assertSame(push.payload().getJSONObject("custom").getJSONObject("mtpeer"), mtPeer, "the push's own, not a copy");

@@ -1,14 +1,12 @@
 package org.pushspec.envelope;
 
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.Map;
 import org.jetbrains.annotations.NotNull;
 import org.jetbrains.annotations.Nullable;
 import org.json.JSONArray;
 import org.json.JSONObject;
 import org.pushspec.PushException;
-import org.pushspec.catalog.TelegramCustomFields;
 import org.pushspec.crypto.Base64Codec;
 import org.pushspec.crypto.MTProtoPush;
 import org.pushspec.crypto.SecretBox;
@@ -16,7 +14,6 @@ import org.pushspec.crypto.SecureBytes;
 import org.pushspec.crypto.WebPush;
 import org.pushspec.crypto.XSalsa20Poly1305;
 import org.pushspec.crypto.ZulipE2EE;
-import org.pushspec.fields.FieldProblem;
 import org.pushspec.internal.FrozenJsonObject;
 import org.pushspec.internal.RealmOrigin;
 import org.pushspec.internal.WireReader;
@@ -35,6 +32,14 @@ public final class PushDecoder {
 
     private static final String[] TELEGRAM_MEMBERS = {"data", "p", "aps", "loc_key", "loc_args", "custom", "date",
         "google.sent_time", "user_id"};
+    /**
+     * The fields PushSpec's spec reads beside {@code loc_key} ({@code at: payload} in
+     * Spec/telegram/custom-fields.yaml): one of them, not null, makes an object without an envelope
+     * member a Telegram push. The runtime names them itself, knowing no generated catalog;
+     * PayloadFieldNamesTest keeps them equal to the spec's.
+     */
+    static final String[] SPEC_PAYLOAD_FIELDS = {"user_id", "sound", "message", "announcement", "badge", "text", "mute",
+        "collapse_key", "line1", "line2", "system"};
     private static final String[] ZULIP_MEMBERS = {"server", "zulip_message_id", "zulip_message_ids", "realm_url", "realm_uri"};
 
     private final PushKeyring keyring;
@@ -132,8 +137,7 @@ public final class PushDecoder {
         if (zulip != null) return zulip;
         // An object with no envelope member is a Telegram push when it has a field of the spec
         // beside loc_key (badge, sound, text...), as the Swift runtime reads it.
-        if (!hasAny(root, TELEGRAM_MEMBERS) && !hasAny(object, TELEGRAM_MEMBERS)
-            && !new TelegramCustomFields(null, object, new ArrayList<FieldProblem>()).hasAnyField()) {
+        if (!hasAny(root, TELEGRAM_MEMBERS) && !hasAny(object, TELEGRAM_MEMBERS) && !hasAnyValue(object, SPEC_PAYLOAD_FIELDS)) {
             throw envelope("neither a Telegram push (no loc_key, loc_args, custom, p, data, aps, user_id nor field of the spec)"
                 + " nor a Zulip one (realm_url, user_id and a type of message, remove or test)");
         }
@@ -325,6 +329,14 @@ public final class PushDecoder {
     private static boolean hasAny(JSONObject object, String[] names) {
         for (String name : names) {
             if (object.has(name)) return true;
+        }
+        return false;
+    }
+
+    /** Whether a member of these names is there and not null (as a field that reads as absent). */
+    private static boolean hasAnyValue(JSONObject object, String[] names) {
+        for (String name : names) {
+            if (!object.isNull(name)) return true;
         }
         return false;
     }

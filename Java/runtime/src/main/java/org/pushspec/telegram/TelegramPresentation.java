@@ -32,7 +32,7 @@ final class TelegramPresentation {
     private TelegramPresentation() {}
 
     /** What a {@code MESSAGE_DELETED} or {@code READ_HISTORY} takes away, else the notification to show. */
-    static @NotNull PresentationChanges changes(@NotNull TelegramPush<?, ?> push, @NotNull CatalogLocale locale) {
+    static @NotNull PresentationChanges changes(@NotNull TelegramPush<?, ?, ?> push, @NotNull CatalogLocale locale) {
         // A refused service removes nothing.
         List<TelegramAction> actions = push.kind == TelegramPush.Kind.SERVICE && push.service != null
             ? push.service.actions(true) : Collections.<TelegramAction>emptyList();
@@ -58,7 +58,7 @@ final class TelegramPresentation {
     }
 
     /** The notification to show, or null when the push shows nothing. */
-    static @Nullable NotificationPresentation presentation(@NotNull TelegramPush<?, ?> push, @NotNull CatalogLocale locale) {
+    static @Nullable NotificationPresentation presentation(@NotNull TelegramPush<?, ?, ?> push, @NotNull CatalogLocale locale) {
         RenderedNotification rendered = push.rendered(locale);
         if (rendered == null) {
             // A key the spec lacks, or arguments no form takes: the server's ready-made text, where the push has one.
@@ -74,10 +74,10 @@ final class TelegramPresentation {
         switch (group) {
             case MESSAGES:
             case MENTIONS:
-                item = push.fields.messageID != null ? push.fields.messageID.toString() : locKey != null ? locKey : "push";
+                item = push.fields.messageID() != null ? push.fields.messageID().toString() : locKey != null ? locKey : "push";
                 break;
             case CALLS:
-                item = push.fields.callID != null ? "call" + push.fields.callID : locKey != null ? locKey : "call";
+                item = push.fields.callID() != null ? "call" + push.fields.callID() : locKey != null ? locKey : "call";
                 break;
             case SECRET_CHAT:
                 item = "secret_chat";
@@ -100,9 +100,9 @@ final class TelegramPresentation {
         Map<String, String> userInfo = new TreeMap<String, String>();
         userInfo.put(UserInfoKey.ACCOUNT, Long.toString(push.receiverId));
         if (chatId != 0) userInfo.put(UserInfoKey.CHAT_ID, Long.toString(chatId));
-        if (push.fields.messageID != null) userInfo.put(UserInfoKey.MESSAGE_ID, push.fields.messageID.toString());
-        boolean silent = Boolean.TRUE.equals(push.fields.isSilent);
-        String soundName = push.fields.sound;
+        if (push.fields.messageID() != null) userInfo.put(UserInfoKey.MESSAGE_ID, push.fields.messageID().toString());
+        boolean silent = Boolean.TRUE.equals(push.fields.isSilent());
+        String soundName = push.fields.sound();
         NotificationPresentation.Sound sound = silent ? NotificationPresentation.Sound.NONE
             : soundName == null || soundName.isEmpty() || soundName.equals("default") ? NotificationPresentation.Sound.DEFAULT
             : NotificationPresentation.Sound.named(soundName);
@@ -121,7 +121,7 @@ final class TelegramPresentation {
      * private chats in {@code mentions}, a pinned message in a private chat in {@code messages};
      * {@code none} for a push that shows no notification of a chat.
      */
-    static @NotNull NotificationGroupKind group(@NotNull TelegramPush<?, ?> push) {
+    static @NotNull NotificationGroupKind group(@NotNull TelegramPush<?, ?, ?> push) {
         CatalogNotification notification = push.notification;
         NotificationGroupKind kind = notification != null ? notification.groupKind() : null;
         if (kind == null) return NotificationGroupKind.NONE;
@@ -129,7 +129,7 @@ final class TelegramPresentation {
         boolean isPrivate = notification.peerKind() == PeerKind.PRIVATE || (peer != null && peer.kind == Peer.Kind.USER);
         switch (kind) {
             case MESSAGES:
-                return !isPrivate && Boolean.TRUE.equals(push.fields.isMention) ? NotificationGroupKind.MENTIONS : NotificationGroupKind.MESSAGES;
+                return !isPrivate && Boolean.TRUE.equals(push.fields.isMention()) ? NotificationGroupKind.MENTIONS : NotificationGroupKind.MESSAGES;
             case MENTIONS:
                 return isPrivate ? NotificationGroupKind.MESSAGES : NotificationGroupKind.MENTIONS;
             default:
@@ -141,21 +141,21 @@ final class TelegramPresentation {
      * TDLib's chat id of the notification's chat: a secret chat's from {@code encryption_id}, which
      * TDLib takes as the chat wherever a push has it, else the peer's; 0 when the push names none.
      */
-    static long chatId(@NotNull TelegramPush<?, ?> push) {
-        if (push.fields.encryptionID != null) return Identifiers.secretChatId(push.fields.encryptionID);
+    static long chatId(@NotNull TelegramPush<?, ?, ?> push) {
+        if (push.fields.encryptionID() != null) return Identifiers.secretChatId(push.fields.encryptionID());
         Peer peer = push.fields.peer();
         return peer == null ? 0 : Identifiers.chatId(peer);
     }
 
     /** The sender's id, by the doc's rule, else the private chat's user. */
-    private static Long senderId(TelegramPush<?, ?> push) {
+    private static Long senderId(TelegramPush<?, ?, ?> push) {
         Peer sender = push.fields.sender();
         if (sender != null) return Identifiers.chatId(sender);
         Peer peer = push.fields.peer();
         return peer != null && peer.kind == Peer.Kind.USER ? peer.id : null;
     }
 
-    private static double relevance(TelegramPush<?, ?> push, NotificationGroupKind group) {
+    private static double relevance(TelegramPush<?, ?, ?> push, NotificationGroupKind group) {
         switch (group) {
             case CALLS:
                 return Relevance.CALL;

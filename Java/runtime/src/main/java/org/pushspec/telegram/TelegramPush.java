@@ -7,10 +7,6 @@ import org.jetbrains.annotations.NotNull;
 import org.jetbrains.annotations.Nullable;
 import org.json.JSONArray;
 import org.json.JSONObject;
-import org.pushspec.catalog.TelegramCatalog;
-import org.pushspec.catalog.TelegramCustomFields;
-import org.pushspec.catalog.TelegramNotification;
-import org.pushspec.catalog.TelegramServiceNotification;
 import org.pushspec.envelope.OpenedPush;
 import org.pushspec.envelope.TelegramEnvelope;
 import org.pushspec.fields.FieldProblem;
@@ -34,8 +30,9 @@ import org.pushspec.text.RenderedNotification;
  *
  * @param <N> the catalog's notification class
  * @param <S> the catalog's service class
+ * @param <F> the catalog's fields class
  */
-public final class TelegramPush<N extends CatalogNotification, S extends CatalogService> {
+public final class TelegramPush<N extends CatalogNotification, S extends CatalogService, F extends CatalogFields> {
     /** What the push asks for. */
     public enum Kind {
         /** A notification to show ({@link #notification}). */
@@ -68,8 +65,8 @@ public final class TelegramPush<N extends CatalogNotification, S extends Catalog
     public final @Nullable String locKey;
     /** The wire {@code loc_args} (numbers as their JSON text). */
     public final @NotNull List<String> locArgs;
-    /** The typed custom and payload fields, as PushSpec's spec declares them. */
-    public final @NotNull TelegramCustomFields fields;
+    /** The typed custom and payload fields, as the catalog's spec declares them. */
+    public final @NotNull F fields;
     /** What it asks for. */
     public final @NotNull Kind kind;
     /** The notification, for {@link Kind#NOTIFICATION}; else null. */
@@ -83,7 +80,7 @@ public final class TelegramPush<N extends CatalogNotification, S extends Catalog
     /** The missing field, for {@link Kind#INVALID_SERVICE}; else null. */
     public final @Nullable ServiceDecodingException serviceError;
 
-    private TelegramPush(OpenedPush push, String locKey, List<String> locArgs, TelegramCustomFields fields, Kind kind,
+    private TelegramPush(OpenedPush push, String locKey, List<String> locArgs, F fields, Kind kind,
         N notification, S service, String refusal, LocArgsException argumentsError, ServiceDecodingException serviceError) {
         this.receiverId = push.receiverId;
         this.encrypted = push.encrypted;
@@ -102,27 +99,19 @@ public final class TelegramPush<N extends CatalogNotification, S extends Catalog
     }
 
     /**
-     * Reads a decoded Telegram push with PushSpec's own catalog.
-     *
-     * @param push a push {@code PushDecoder} found to be Telegram's
-     * @return the typed push
-     */
-    public static @NotNull TelegramPush<TelegramNotification, TelegramServiceNotification> read(@NotNull OpenedPush push) {
-        return read(push, TelegramCatalog.INSTANCE);
-    }
-
-    /**
-     * Reads a decoded Telegram push with a generated catalog (an app's own).
+     * Reads a decoded Telegram push with a generated catalog: PushSpec's
+     * ({@code org.pushspec.catalog.TelegramCatalog.read(push)} calls this with it) or an app's own.
      *
      * @param push a push {@code PushDecoder} found to be Telegram's
      * @param catalog the catalog
      * @param <N> the catalog's notification class
      * @param <S> the catalog's service class
+     * @param <F> the catalog's fields class
      * @return the typed push
      * @throws IllegalArgumentException when the push is not a Telegram one
      */
-    public static <N extends CatalogNotification, S extends CatalogService> @NotNull TelegramPush<N, S> read(
-        @NotNull OpenedPush push, @NotNull NotificationCatalog<N, S> catalog) {
+    public static <N extends CatalogNotification, S extends CatalogService, F extends CatalogFields> @NotNull TelegramPush<N, S, F> read(
+        @NotNull OpenedPush push, @NotNull NotificationCatalog<N, S, F> catalog) {
         if (push.kind != OpenedPush.Kind.TELEGRAM) throw new IllegalArgumentException("not a Telegram push: " + push);
         JSONObject object = push.fields();
         // PushDecoder checked the shapes: a string key and a list of strings and numbers.
@@ -141,32 +130,32 @@ public final class TelegramPush<N extends CatalogNotification, S extends Catalog
         boolean apns = push.telegramEnvelope == TelegramEnvelope.APNS;
         // APNs payloads carry the custom fields at the top level, beside `aps`.
         JSONObject custom = apns && !object.has("custom") ? object : WireReader.object(object.opt("custom"), "custom", problems);
-        TelegramCustomFields fields = new TelegramCustomFields(custom, object, problems);
+        F fields = catalog.fields(custom, object, problems);
 
-        if (locKey == null) return new TelegramPush<N, S>(push, null, locArgs, fields, Kind.EMPTY, null, null, null, null, null);
+        if (locKey == null) return new TelegramPush<N, S, F>(push, null, locArgs, fields, Kind.EMPTY, null, null, null, null, null);
         try {
             if (catalog.isKnownKey(locKey)) {
                 PeerKind peer = catalog.formsDependOnPeer(locKey) ? peerKind(fields) : null;
                 N notification = catalog.notification(locKey, locArgs, peer);
-                return new TelegramPush<N, S>(push, locKey, locArgs, fields, Kind.NOTIFICATION, notification, null, null, null, null);
+                return new TelegramPush<N, S, F>(push, locKey, locArgs, fields, Kind.NOTIFICATION, notification, null, null, null, null);
             }
             S service;
             try {
-                service = catalog.service(locKey, custom, object);
+                service = catalog.service(locKey, fields);
             } catch (ServiceDecodingException e) {
-                return new TelegramPush<N, S>(push, locKey, locArgs, fields, Kind.INVALID_SERVICE, null, null, null, null, e);
+                return new TelegramPush<N, S, F>(push, locKey, locArgs, fields, Kind.INVALID_SERVICE, null, null, null, null, e);
             }
             if (service != null) {
                 if (service.requiresEncryption() && !push.encrypted) {
                     String reason = locKey + " is honoured only inside an MTProto-encrypted payload";
-                    return new TelegramPush<N, S>(push, locKey, locArgs, fields, Kind.REFUSED, null, service, reason, null, null);
+                    return new TelegramPush<N, S, F>(push, locKey, locArgs, fields, Kind.REFUSED, null, service, reason, null, null);
                 }
-                return new TelegramPush<N, S>(push, locKey, locArgs, fields, Kind.SERVICE, null, service, null, null, null);
+                return new TelegramPush<N, S, F>(push, locKey, locArgs, fields, Kind.SERVICE, null, service, null, null, null);
             }
             N unknown = catalog.notification(locKey, locArgs, null);
-            return new TelegramPush<N, S>(push, locKey, locArgs, fields, Kind.NOTIFICATION, unknown, null, null, null, null);
+            return new TelegramPush<N, S, F>(push, locKey, locArgs, fields, Kind.NOTIFICATION, unknown, null, null, null, null);
         } catch (LocArgsException e) {
-            return new TelegramPush<N, S>(push, locKey, locArgs, fields, Kind.INVALID_ARGUMENTS, null, null, null, e, null);
+            return new TelegramPush<N, S, F>(push, locKey, locArgs, fields, Kind.INVALID_ARGUMENTS, null, null, null, e, null);
         }
     }
 
@@ -189,7 +178,7 @@ public final class TelegramPush<N extends CatalogNotification, S extends Catalog
      * @param fields the push's fields
      * @return the kind, or null
      */
-    public static @Nullable PeerKind peerKind(@NotNull TelegramCustomFields fields) {
+    public static @Nullable PeerKind peerKind(@NotNull CatalogFields fields) {
         Peer peer = fields.peer();
         if (peer == null) return null;
         switch (peer.kind) {
@@ -198,7 +187,7 @@ public final class TelegramPush<N extends CatalogNotification, S extends Catalog
             case CHAT:
                 return PeerKind.GROUP;
             default:
-                return fields.chatFromID != null || fields.chatFromGroupID != null ? PeerKind.GROUP : PeerKind.CHANNEL;
+                return fields.chatFromID() != null || fields.chatFromGroupID() != null ? PeerKind.GROUP : PeerKind.CHANNEL;
         }
     }
 
@@ -215,7 +204,7 @@ public final class TelegramPush<N extends CatalogNotification, S extends Catalog
 
     /** The server's ready-made {@code text}, for an unknown key or arguments no form takes. */
     String readyMadeText() {
-        if (kind == Kind.INVALID_ARGUMENTS || (kind == Kind.NOTIFICATION && !notification.isKnown())) return fields.text;
+        if (kind == Kind.INVALID_ARGUMENTS || (kind == Kind.NOTIFICATION && !notification.isKnown())) return fields.text();
         return null;
     }
 

@@ -8,6 +8,8 @@ import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.Charset;
 import org.pushspec.PushException;
+import org.pushspec.catalog.TelegramCatalog;
+import org.pushspec.catalog.TelegramCustomFields;
 import org.pushspec.catalog.TelegramLocale;
 import org.pushspec.catalog.TelegramNotification;
 import org.pushspec.catalog.TelegramServiceNotification;
@@ -130,7 +132,7 @@ public final class Render {
     private JsonLine describe(OpenedPush push, int line) {
         switch (push.kind) {
             case TELEGRAM:
-                return telegram(TelegramPush.read(push), line);
+                return telegram(TelegramCatalog.read(push), line);
             case ZULIP:
                 try {
                     ZulipPush zulip = ZulipPush.read(push);
@@ -150,7 +152,7 @@ public final class Render {
         }
     }
 
-    private JsonLine telegram(TelegramPush<TelegramNotification, TelegramServiceNotification> push, int line) {
+    private JsonLine telegram(TelegramPush<TelegramNotification, TelegramServiceNotification, TelegramCustomFields> push, int line) {
         JsonLine object = new JsonLine();
         object.put("provider", "telegram");
         object.put("receiver_id", Long.toString(push.receiverId));
@@ -180,7 +182,7 @@ public final class Render {
     }
 
     /** {@code unknown}, {@code notification} (an announcement too: it is shown), {@code service} or {@code empty}. */
-    private static String kind(TelegramPush<TelegramNotification, TelegramServiceNotification> push) {
+    private static String kind(TelegramPush<TelegramNotification, TelegramServiceNotification, TelegramCustomFields> push) {
         switch (push.kind) {
             case NOTIFICATION:
                 return push.notification.isKnown() ? "notification" : "unknown";

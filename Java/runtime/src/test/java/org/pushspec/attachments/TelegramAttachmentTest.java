@@ -24,6 +24,7 @@ import org.json.JSONArray;
 import org.json.JSONObject;
 import org.junit.jupiter.api.Test;
 import org.pushspec.Fixtures;
+import org.pushspec.catalog.TelegramCatalog;
 import org.pushspec.envelope.PushDecoder;
 import org.pushspec.envelope.PushKeyring;
 import org.pushspec.telegram.TelegramPush;
@@ -65,7 +66,7 @@ class TelegramAttachmentTest {
         assertEquals(EXAMPLES.length, lines.size(), "Examples/payloads/telegram-attachments.ndjson: lines");
         PushDecoder decoder = new PushDecoder(new PushKeyring());
         for (int i = 0; i < lines.size(); i++) {
-            byte[] attachment = TelegramPush.read(decoder.decode(Fixtures.utf8(lines.get(i)))).fields.attachment();
+            byte[] attachment = TelegramCatalog.read(decoder.decode(Fixtures.utf8(lines.get(i)))).fields.attachment();
             StrippedThumbnail thumbnail = TelegramAttachment.strippedThumbnail(attachment);
             if (EXAMPLES[i] == null) {
                 assertNull(thumbnail, "line " + (i + 1));

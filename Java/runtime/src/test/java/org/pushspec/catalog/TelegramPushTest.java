@@ -21,8 +21,8 @@ import org.pushspec.zulip.ZulipPush;
 class TelegramPushTest {
     private static final PushDecoder DECODER = new PushDecoder(new PushKeyring());
 
-    private static TelegramPush<TelegramNotification, TelegramServiceNotification> push(String json) throws Exception {
-        return TelegramPush.read(DECODER.decode(utf8(json)));
+    private static TelegramPush<TelegramNotification, TelegramServiceNotification, TelegramCustomFields> push(String json) throws Exception {
+        return TelegramCatalog.read(DECODER.decode(utf8(json)));
     }
 
     @Test
@@ -56,22 +56,22 @@ class TelegramPushTest {
 
     @Test
     void servicesAreTypedAndCheckedAsTheSwiftRuntimeChecksThem() throws Exception {
-        TelegramPush<TelegramNotification, TelegramServiceNotification> read = push(
+        TelegramPush<TelegramNotification, TelegramServiceNotification, TelegramCustomFields> read = push(
             "{\"loc_key\":\"READ_HISTORY\",\"custom\":{\"channel_id\":\"5\",\"max_id\":\"10\"}}");
         assertEquals(TelegramPush.Kind.SERVICE, read.kind);
         assertEquals(new TelegramServiceNotification.ReadHistory(new Peer(Peer.Kind.CHANNEL, 5), 10L), read.service);
         assertNull(read.title());
-        TelegramPush<TelegramNotification, TelegramServiceNotification> missing = push("{\"loc_key\":\"READ_HISTORY\",\"custom\":{\"max_id\":\"10\"}}");
+        TelegramPush<TelegramNotification, TelegramServiceNotification, TelegramCustomFields> missing = push("{\"loc_key\":\"READ_HISTORY\",\"custom\":{\"max_id\":\"10\"}}");
         assertEquals(TelegramPush.Kind.INVALID_SERVICE, missing.kind);
         assertEquals("channel_id, chat_id, from_id", missing.serviceError.missingField);
-        TelegramPush<TelegramNotification, TelegramServiceNotification> revoke = push("{\"loc_key\":\"SESSION_REVOKE\"}");
+        TelegramPush<TelegramNotification, TelegramServiceNotification, TelegramCustomFields> revoke = push("{\"loc_key\":\"SESSION_REVOKE\"}");
         assertEquals(TelegramPush.Kind.REFUSED, revoke.kind);
         assertTrue(revoke.service.requiresEncryption());
-        TelegramPush<TelegramNotification, TelegramServiceNotification> dc = push(
+        TelegramPush<TelegramNotification, TelegramServiceNotification, TelegramCustomFields> dc = push(
             "{\"loc_key\":\"DC_UPDATE\",\"custom\":{\"dc\":2,\"addr\":\"[2001:db8::1]:443\"}}");
         assertEquals("[2001:db8::1]:443", ((TelegramServiceNotification.DcUpdate) dc.service).address.toString());
         assertNull(PushAddress.parse("host:65536"));
-        TelegramPush<TelegramNotification, TelegramServiceNotification> announcement = push(
+        TelegramPush<TelegramNotification, TelegramServiceNotification, TelegramCustomFields> announcement = push(
             "{\"loc_key\":\"MESSAGE_ANNOUNCEMENT\",\"message\":\"Hello\"}");
         assertEquals("Telegram", announcement.title());
         assertEquals("Hello", announcement.body());
@@ -80,12 +80,12 @@ class TelegramPushTest {
 
     @Test
     void unknownKeysAndBadArgumentsShowTheServersText() throws Exception {
-        TelegramPush<TelegramNotification, TelegramServiceNotification> unknown = push(
+        TelegramPush<TelegramNotification, TelegramServiceNotification, TelegramCustomFields> unknown = push(
             "{\"loc_key\":\"NEW_KEY\",\"loc_args\":[\"a\"],\"text\":\"ready\"}");
         assertTrue(unknown.notification instanceof TelegramNotification.Unknown);
         assertNull(unknown.title());
         assertEquals("ready", unknown.body());
-        TelegramPush<TelegramNotification, TelegramServiceNotification> bad = push(
+        TelegramPush<TelegramNotification, TelegramServiceNotification, TelegramCustomFields> bad = push(
             "{\"loc_key\":\"MESSAGE_TEXT\",\"loc_args\":[\"a\"],\"text\":\"server\"}");
         assertEquals(TelegramPush.Kind.INVALID_ARGUMENTS, bad.kind);
         assertEquals("server", bad.text());

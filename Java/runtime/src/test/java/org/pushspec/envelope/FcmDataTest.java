@@ -13,6 +13,7 @@ import java.util.Map;
 import org.json.JSONObject;
 import org.junit.jupiter.api.Test;
 import org.pushspec.Fixtures;
+import org.pushspec.catalog.TelegramCatalog;
 import org.pushspec.catalog.TelegramCustomFields;
 import org.pushspec.catalog.TelegramNotification;
 import org.pushspec.catalog.TelegramServiceNotification;
@@ -37,7 +38,7 @@ class FcmDataTest {
 
     /** What an app reads of a push: its typed value, rendered, and the fields it is about. */
     private static String typed(OpenedPush decoded) {
-        TelegramPush<TelegramNotification, TelegramServiceNotification> push = TelegramPush.read(decoded);
+        TelegramPush<TelegramNotification, TelegramServiceNotification, TelegramCustomFields> push = TelegramCatalog.read(decoded);
         TelegramCustomFields fields = push.fields;
         return push.kind + " " + push.locKey + " " + push.locArgs + " " + push.notification + " " + push.service + " "
             + push.rendered() + " " + push.receiverId + " " + push.encrypted + " " + TelegramPush.peerKind(fields) + " "
@@ -92,7 +93,7 @@ class FcmDataTest {
         for (String text : new String[] {"{from_id: 5}", "", "x"}) {
             Map<String, String> odd = new LinkedHashMap<String, String>(map);
             odd.put("custom", text);
-            TelegramPush<TelegramNotification, TelegramServiceNotification> read = TelegramPush.read(decoder.decodeFcmData(odd));
+            TelegramPush<TelegramNotification, TelegramServiceNotification, TelegramCustomFields> read = TelegramCatalog.read(decoder.decodeFcmData(odd));
             assertEquals("custom", read.fields.problems.get(0).field, text);
             assertEquals("Ann: hi", read.text(), text);
         }

@@ -24,6 +24,8 @@ import java.util.Map;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 import org.pushspec.Fixtures;
+import org.pushspec.catalog.TelegramCatalog;
+import org.pushspec.catalog.TelegramCustomFields;
 import org.pushspec.catalog.TelegramLocale;
 import org.pushspec.catalog.TelegramNotification;
 import org.pushspec.catalog.TelegramServiceNotification;
@@ -45,12 +47,12 @@ import org.pushspec.zulip.ZulipPush;
 class PresentationTest {
     private static final PushDecoder DECODER = new PushDecoder(new PushKeyring());
 
-    static TelegramPush<TelegramNotification, TelegramServiceNotification> telegram(String json) throws Exception {
-        return TelegramPush.read(DECODER.decode(utf8(json)));
+    static TelegramPush<TelegramNotification, TelegramServiceNotification, TelegramCustomFields> telegram(String json) throws Exception {
+        return TelegramCatalog.read(DECODER.decode(utf8(json)));
     }
 
     /** The presentation in English (the Swift runtime's default locale), which must be there. */
-    static NotificationPresentation presented(TelegramPush<?, ?> push) {
+    static NotificationPresentation presented(TelegramPush<?, ?, ?> push) {
         NotificationPresentation presentation = push.presentation(TelegramLocale.ENGLISH);
         assertNotNull(presentation, "no presentation");
         return presentation;
@@ -60,14 +62,14 @@ class PresentationTest {
      * Seed 002's CHAT_MESSAGE_TEXT (a supergroup, {@code channel_id} 56781234, a mention), for the
      * account {@code user_id}, with {@code custom} members added.
      */
-    static TelegramPush<TelegramNotification, TelegramServiceNotification> seedGroupText(long userId, boolean mention, String extra)
+    static TelegramPush<TelegramNotification, TelegramServiceNotification, TelegramCustomFields> seedGroupText(long userId, boolean mention, String extra)
         throws Exception {
         return telegram("{\"date\":1234567890,\"loc_key\":\"CHAT_MESSAGE_TEXT\",\"loc_args\":[\"First name Last name\",\"Chat title\",\"qwerty\"],"
             + "\"custom\":{\"msg_id\":\"1234567\",\"channel_id\":\"56781234\",\"chat_from_id\":\"12345678\"" + (mention ? ",\"mention\":\"1\"" : "")
             + extra + "},\"badge\":\"239\",\"user_id\":" + userId + "}");
     }
 
-    static TelegramPush<TelegramNotification, TelegramServiceNotification> seedGroupText() throws Exception {
+    static TelegramPush<TelegramNotification, TelegramServiceNotification, TelegramCustomFields> seedGroupText() throws Exception {
         return seedGroupText(10, true, "");
     }
 
@@ -145,7 +147,7 @@ class PresentationTest {
     void aReadHistoryWithoutTheStateIsARule() throws Exception {
         // Seed 000: READ_HISTORY, "Message history was read, remove multiple notifications for
         // this chat", custom.channel_id and custom.max_id.
-        TelegramPush<?, ?> read = telegram("{\"loc_key\":\"READ_HISTORY\",\"custom\":{\"channel_id\":\"56781234\",\"max_id\":\"1234567\"},\"user_id\":10}");
+        TelegramPush<?, ?, ?> read = telegram("{\"loc_key\":\"READ_HISTORY\",\"custom\":{\"channel_id\":\"56781234\",\"max_id\":\"1234567\"},\"user_id\":10}");
         PresentationChanges changes = read.presentationChanges(TelegramLocale.ENGLISH);
         assertTrue(changes.present.isEmpty());
         assertTrue(changes.remove.identifiers.isEmpty());
@@ -164,7 +166,7 @@ class PresentationTest {
     @Test
     void aMessageDeletedRemovesItsMessagesByIdentifier() throws Exception {
         // Seed 000: MESSAGE_DELETED, custom.channel_id and custom.messages (comma-separated).
-        TelegramPush<?, ?> deleted = telegram(
+        TelegramPush<?, ?, ?> deleted = telegram(
             "{\"loc_key\":\"MESSAGE_DELETED\",\"custom\":{\"channel_id\":\"56781234\",\"messages\":\"1234567,1234568\"},\"user_id\":10}");
         assertEquals(Arrays.asList("telegram/10/" + SEED_CHAT + "/1234567", "telegram/10/" + SEED_CHAT + "/1234568"),
             deleted.presentationChanges(TelegramLocale.ENGLISH).remove.identifiers);
@@ -216,7 +218,7 @@ class PresentationTest {
 
     @Test
     void theActionsAreTitledInTheLocale() throws Exception {
-        TelegramPush<?, ?> push = seedGroupText();
+        TelegramPush<?, ?, ?> push = seedGroupText();
         // Spec/telegram/actions.yaml: reply is "Ответить" in ru, "Antworten" in de; English elsewhere.
         assertEquals(Arrays.asList("Ответить", "Прочитано"), actionTitles(push.presentation(TelegramLocale.forTag("ru")).category));
         assertEquals("Antworten", push.presentation(TelegramLocale.forTag("de-AT")).category.actions.get(0).title);
@@ -328,7 +330,7 @@ class PresentationTest {
      */
     @Test
     void anAnnouncementShowsAsANoticeTitledTelegram() throws Exception {
-        TelegramPush<?, ?> push = telegram("{\"loc_key\":\"MESSAGE_ANNOUNCEMENT\",\"message\":\"Scheduled maintenance tonight\",\"user_id\":10}");
+        TelegramPush<?, ?, ?> push = telegram("{\"loc_key\":\"MESSAGE_ANNOUNCEMENT\",\"message\":\"Scheduled maintenance tonight\",\"user_id\":10}");
         assertEquals(TelegramPush.Kind.SERVICE, push.kind);
         NotificationPresentation announcement = presented(push);
         assertEquals("Telegram", announcement.title);
@@ -363,7 +365,7 @@ class PresentationTest {
      */
     @Test
     void aRefusedSessionRevokeRemovesAndShowsNothing() throws Exception {
-        TelegramPush<?, ?> revoke = telegram("{\"loc_key\":\"SESSION_REVOKE\",\"user_id\":10}");
+        TelegramPush<?, ?, ?> revoke = telegram("{\"loc_key\":\"SESSION_REVOKE\",\"user_id\":10}");
         assertEquals(TelegramPush.Kind.REFUSED, revoke.kind);
         assertNull(revoke.presentation(TelegramLocale.ENGLISH));
         PresentationChanges changes = revoke.presentationChanges(TelegramLocale.ENGLISH);
@@ -381,7 +383,7 @@ class PresentationTest {
      */
     @Test
     void anUnknownLocKeyShowsTheServersTextOrNothing() throws Exception {
-        TelegramPush<?, ?> unknown = telegram(
+        TelegramPush<?, ?, ?> unknown = telegram(
             "{\"loc_key\":\"NEW_KEY_2030\",\"loc_args\":[\"Alice\"],\"text\":\"Alice did something new\",\"custom\":{\"from_id\":\"5\",\"msg_id\":\"7\"},\"user_id\":10}");
         assertEquals(TelegramPush.Kind.NOTIFICATION, unknown.kind);
         assertTrue(unknown.notification instanceof TelegramNotification.Unknown);
@@ -396,7 +398,7 @@ class PresentationTest {
         assertEquals(NotificationInterruption.ACTIVE, shown.interruption);
         assertEquals(0.5, shown.relevance);
 
-        TelegramPush<?, ?> bare = telegram(
+        TelegramPush<?, ?, ?> bare = telegram(
             "{\"loc_key\":\"NEW_KEY_2030\",\"loc_args\":[\"Alice\"],\"custom\":{\"from_id\":\"5\",\"msg_id\":\"7\"},\"user_id\":10}");
         assertNull(bare.presentation(TelegramLocale.ENGLISH));
         PresentationChanges changes = bare.presentationChanges(TelegramLocale.ENGLISH);
@@ -440,7 +442,7 @@ class PresentationTest {
      */
     @Test
     void aSecretChatIsItsOwnChatAndGroup() throws Exception {
-        TelegramPush<?, ?> request = telegram("{\"loc_key\":\"ENCRYPTION_REQUEST\",\"custom\":{\"encryption_id\":\"9\"},\"user_id\":10}");
+        TelegramPush<?, ?, ?> request = telegram("{\"loc_key\":\"ENCRYPTION_REQUEST\",\"custom\":{\"encryption_id\":\"9\"},\"user_id\":10}");
         assertEquals(NotificationGroupKind.SECRET_CHAT, request.presentationGroup());
         assertEquals(-1_999_999_999_991L, request.presentationChatId());
         NotificationPresentation shown = presented(request);
@@ -457,19 +459,19 @@ class PresentationTest {
         assertEquals(userInfo, shown.userInfo);
         assertEquals(-1_999_999_999_991L, NotificationPresentation.Identifiers.secretChatId(9));
 
-        TelegramPush<?, ?> accept = telegram("{\"loc_key\":\"ENCRYPTION_ACCEPT\",\"custom\":{\"encryption_id\":\"12\"},\"user_id\":10}");
+        TelegramPush<?, ?, ?> accept = telegram("{\"loc_key\":\"ENCRYPTION_ACCEPT\",\"custom\":{\"encryption_id\":\"12\"},\"user_id\":10}");
         assertEquals("telegram/10/-1999999999988/secret_chat", presented(accept).thread);
 
         // ENCRYPTED_MESSAGE's spec group is `messages`; its chat is still the secret chat, as
         // custom-fields.yaml says TDLib "takes it as the notification's chat": two secret chats'
         // messages never replace each other.
-        TelegramPush<?, ?> message = telegram("{\"loc_key\":\"ENCRYPTED_MESSAGE\",\"loc_args\":[\"Bob\"],\"custom\":{\"encryption_id\":\"9\"},\"user_id\":10}");
+        TelegramPush<?, ?, ?> message = telegram("{\"loc_key\":\"ENCRYPTED_MESSAGE\",\"loc_args\":[\"Bob\"],\"custom\":{\"encryption_id\":\"9\"},\"user_id\":10}");
         assertEquals(NotificationGroupKind.MESSAGES, message.presentationGroup());
         assertEquals(-1_999_999_999_991L, message.presentationChatId());
         NotificationPresentation encrypted = presented(message);
         assertEquals("telegram/10/-1999999999991/messages", encrypted.thread);
         assertEquals("telegram/10/-1999999999991/ENCRYPTED_MESSAGE", encrypted.identifier);
-        TelegramPush<?, ?> other = telegram("{\"loc_key\":\"ENCRYPTED_MESSAGE\",\"loc_args\":[\"Bob\"],\"custom\":{\"encryption_id\":\"12\"},\"user_id\":10}");
+        TelegramPush<?, ?, ?> other = telegram("{\"loc_key\":\"ENCRYPTED_MESSAGE\",\"loc_args\":[\"Bob\"],\"custom\":{\"encryption_id\":\"12\"},\"user_id\":10}");
         assertEquals("telegram/10/-1999999999988/ENCRYPTED_MESSAGE", presented(other).identifier);
         assertEquals("You have a new message in Bob", encrypted.body);
         assertEquals("telegram.message", encrypted.category.identifier);

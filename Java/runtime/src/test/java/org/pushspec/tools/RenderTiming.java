@@ -4,6 +4,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Paths;
 import java.util.List;
+import org.pushspec.catalog.TelegramCatalog;
 import org.pushspec.catalog.TelegramLocale;
 import org.pushspec.envelope.PushDecoder;
 import org.pushspec.envelope.PushKeyring;
@@ -51,7 +52,7 @@ public final class RenderTiming {
     private static long pass(PushDecoder decoder, byte[][] payloads, CatalogLocale locale) throws Exception {
         long length = 0;
         for (byte[] payload : payloads) {
-            RenderedNotification rendered = TelegramPush.read(decoder.decode(payload)).rendered(locale);
+            RenderedNotification rendered = TelegramCatalog.read(decoder.decode(payload)).rendered(locale);
             if (rendered != null) length += rendered.text.length() + rendered.title.length();
         }
         return length;
