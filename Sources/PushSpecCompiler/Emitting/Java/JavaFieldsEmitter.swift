@@ -44,7 +44,11 @@ struct JavaFieldsEmitter {
         ] + (mutableFields.isEmpty ? [] : [
             "{@code JSONObject} field is read through the method of its name, which hands out a copy of the bytes, or",
             "the object, immutable when a push's (every mutator throws {@code UnsupportedOperationException}).",
-        ]))
+        ]) + (isCatalog ? [
+            "",
+            "<p>The catalog's fields: the runtime reads them through {@link CatalogFields}, whose methods return",
+            "the fields of their names.",
+        ] : []))
         writer.block("public final class \(typeName)\(isCatalog ? " implements CatalogFields" : "") {") { writer in
             for field in provider.fields {
                 let name = JavaSyntax.memberName(field.swiftName)

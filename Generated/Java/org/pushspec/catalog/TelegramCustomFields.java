@@ -33,6 +33,9 @@ import org.pushspec.telegram.CatalogFields;
  * {@link #problems}, in the order the spec declares the fields. Immutable: a {@code byte[]} or
  * {@code JSONObject} field is read through the method of its name, which hands out a copy of the bytes, or
  * the object, immutable when a push's (every mutator throws {@code UnsupportedOperationException}).
+ *
+ * <p>The catalog's fields: the runtime reads them through {@link CatalogFields}, whose methods return
+ * the fields of their names.
  */
 public final class TelegramCustomFields implements CatalogFields {
     private final byte[] attachment;
