@@ -99,19 +99,6 @@ struct JavaFieldsEmitter {
                     doc: doc(field), into: &writer)
             }
             writer.line()
-            writer.javadoc([
-                "Whether any field is present (or present with the wrong shape): an object with none, and no member",
-                "of a push's envelope, is not a push.",
-                "",
-                "@return whether a field is there",
-            ])
-            writer.block("public boolean hasAnyField() {") { writer in
-                let tests = provider.fields.map { JavaSyntax.memberName($0.swiftName) + " != null" } + ["!problems.isEmpty()"]
-                for (index, test) in tests.enumerated() {
-                    writer.line((index == 0 ? "return " : "    || ") + test + (index == tests.count - 1 ? ";" : ""))
-                }
-            }
-            writer.line()
             roleAccessor(
                 "peer", doc: "The chat the push is about", fields: provider.fields.compactMap { field in field.peer.map { (field, $0) } },
                 writer: &writer)

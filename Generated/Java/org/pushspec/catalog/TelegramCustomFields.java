@@ -258,57 +258,6 @@ public final class TelegramCustomFields implements CatalogFields {
     }
 
     /**
-     * Whether any field is present (or present with the wrong shape): an object with none, and no member
-     * of a push's envelope, is not a push.
-     *
-     * @return whether a field is there
-     */
-    public boolean hasAnyField() {
-        return attachment != null
-            || updates != null
-            || callID != null
-            || callAccessHash != null
-            || encryptionID != null
-            || randomID != null
-            || contactID != null
-            || messageID != null
-            || channelID != null
-            || chatID != null
-            || chatFromBroadcastID != null
-            || chatFromGroupID != null
-            || chatFromID != null
-            || fromID != null
-            || isMention != null
-            || isSilent != null
-            || isScheduled != null
-            || editDate != null
-            || topMessageID != null
-            || topicID != null
-            || ringtone != null
-            || reportDeliveryUntilDate != null
-            || dataURL != null
-            || announcementID != null
-            || dc != null
-            || address != null
-            || messageIDs != null
-            || maxID != null
-            || mtPeer != null
-            || storyIDs != null
-            || userID != null
-            || sound != null
-            || message != null
-            || announcement != null
-            || badge != null
-            || text != null
-            || isMuted != null
-            || collapseKey != null
-            || line1 != null
-            || line2 != null
-            || system != null
-            || !problems.isEmpty();
-    }
-
-    /**
      * The chat the push is about: {@code channel_id}, else {@code chat_id}, else {@code from_id}.
      *
      * @return the peer, or null
