@@ -3,17 +3,21 @@ import com.example.push.TelegramCustomFields;
 import com.example.push.TelegramLocale;
 import com.example.push.TelegramNotification;
 import com.example.push.TelegramServiceNotification;
+import com.example.zulip.ZulipCatalog;
+import com.example.zulip.ZulipPayload;
 import java.nio.charset.StandardCharsets;
 import org.pushspec.envelope.PushDecoder;
 import org.pushspec.envelope.PushKeyring;
 import org.pushspec.telegram.TelegramPush;
+import org.pushspec.zulip.ZulipPush;
 
 /**
  * An app's spec over PushSpec's, as Java: Examples/Consumer's additions generated into
  * com.example.push (`pushspec-gen --language java --java-package com.example.push --spec Spec
  * --spec Examples/Consumer/Sources/ConsumerDemo/Spec`) decode through the runtime as PushSpec's
  * own catalog does: the app's new type, its override, its service and its field, in English and
- * in its German layered over PushSpec's. Exits 1 on the first difference.
+ * in its German layered over PushSpec's; and a Zulip push typed with payload classes generated into
+ * com.example.zulip, not PushSpec's org.pushspec.catalog. Exits 1 on the first difference.
  */
 public final class AppCatalogCheck {
     private AppCatalogCheck() {}
@@ -38,7 +42,13 @@ public final class AppCatalogCheck {
         expect(TelegramPush.Kind.SERVICE, done.kind);
         expect(Long.valueOf(77), ((TelegramServiceNotification.ChecklistDone) done.service).checklistID);
         expect(TelegramPush.Kind.INVALID_SERVICE, read(decoder, "{\"loc_key\":\"CHECKLIST_DONE\",\"custom\":{\"chat_id\":\"9\"}}").kind);
-        System.out.println("ok: the app's type, override, service and field, in English and German");
+        ZulipPush<ZulipPayload> zulip = ZulipCatalog.read(decoder.decode(("{\"type\":\"message\",\"realm_url\":\"https://c.example\","
+            + "\"user_id\":10,\"channel_id\":3,\"channel_name\":\"Club\",\"topic\":\"t\",\"content\":\"hi\",\"message_id\":1,"
+            + "\"sender_id\":2,\"sender_full_name\":\"Ann\",\"sender_avatar_url\":\"x\",\"time\":1}").getBytes(StandardCharsets.UTF_8)));
+        expect(zulip.payload instanceof ZulipPayload.ChannelMessage, "com.example.zulip's payload class");
+        expect("#Club > t: hi", zulip.text());
+        expect("zulip.message", zulip.presentation().category.identifier);
+        System.out.println("ok: the app's type, override, service and field, in English and German; a Zulip push typed with com.example.zulip's payloads");
     }
 
     private static TelegramPush<TelegramNotification, TelegramServiceNotification, TelegramCustomFields> read(PushDecoder decoder, String json)

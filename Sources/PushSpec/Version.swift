@@ -4,4 +4,4 @@
 /// ```swift
 /// print("PushSpec \(PushSpec.version)")
 /// ```
-public let version = "0.31.0"
+public let version = "0.32.0"

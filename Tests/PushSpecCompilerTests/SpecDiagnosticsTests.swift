@@ -381,4 +381,60 @@ import Testing
             "Spec/t/spec.yaml:12:42: error: unknown wire type 'tiem'; expected one of 'id', 'integer', 'flag', 'id_list', 'address', 'base64url', 'time', 'string', 'object'",
         ])
     }
+
+    /// What the Zulip runtime reads of a schema: a known kind, a category the provider declares, the
+    /// fields its kind needs, and a field of a name the runtime reads with the type it reads.
+    @Test func aPayloadsKindCategoryAndRuntimeFieldsAreChecked() {
+        let yaml = """
+            categories:
+              - name: message
+                actions: [{name: reply, title: Reply}]
+            payloads:
+              - name: Note
+                doc: A note.
+                kind: note
+                match: {type: note}
+                fields: []
+              - name: Channel
+                doc: A channel message without its topic.
+                kind: channel_message
+                category: messages
+                match: {type: channel}
+                fields: [{name: message_id, swift: messageID, type: id, doc: The id}]
+              - name: Gone
+                doc: A removal of nothing.
+                kind: remove
+                match: {type: remove}
+                fields: [{name: user_id, swift: userID, type: string, doc: The user}]
+              - name: Direct
+                doc: A direct message.
+                kind: direct_message
+                category: message
+                match: {type: direct}
+                fields: [{name: message_ids, swift: messageIDs, type: id_list, doc: The ids}]
+
+            """
+        #expect(diagnostics(yaml) == [
+            "Spec/t/spec.yaml:7:11: error: unknown payload kind 'note'; expected one of 'channel_message', 'direct_message', 'remove', 'test'",
+            "Spec/t/spec.yaml:12:11: error: payload Channel of kind 'channel_message' needs a required field 'topic' (by Swift name)",
+            "Spec/t/spec.yaml:13:15: error: unknown category 'messages' of payload Channel; expected one of 'message'",
+            "Spec/t/spec.yaml:18:11: error: payload Gone of kind 'remove' needs a field 'messageID' or 'messageIDs' (by Swift name)",
+            "Spec/t/spec.yaml:20:51: error: field 'user_id' of payload Gone must be of type 'id': the Zulip runtime reads 'userID' as one",
+        ])
+    }
+
+    /// Notifications and payload schemas each make the provider's `<Prefix>Catalog` in Java.
+    @Test func aProviderHasNotificationsOrPayloadsNotBoth() {
+        let yaml = notification() + """
+            payloads:
+              - name: Ping
+                doc: A ping.
+                match: {type: ping}
+                fields: []
+
+            """
+        #expect(diagnostics(yaml) == [
+            "Spec/t/spec.yaml:11:5: error: a provider declares notifications or payloads, not both: each makes its TCatalog"
+        ])
+    }
 }

@@ -151,6 +151,17 @@ import Testing
         #expect(older.body == "This is a test notification from http://zulip.testserver.")
     }
 
+    /// A payload without text of its own shows the APNs alert beside it, its title and its body
+    /// alike: here a test in the form the server encrypts, given in the clear beside an alert.
+    @Test func aTestBesideAnAlertShowsTheAlertsTitleAndBody() throws {
+        let push = try zulip(
+            #"{"aps":{"alert":{"title":"Hello","body":"From the server"}},"realm_url":"http://zulip.testserver","#
+                + #""user_id":10,"type":"test","time":1}"#)
+        #expect(push.envelope == .decrypted)
+        #expect(push.isTest)
+        #expect(push.text == "Hello: From the server")
+    }
+
     // MARK: 4. Direct messages from servers before Zulip 12.0
 
     /// Group DMs carry `pm_users`, one-to-one DMs neither list (seed 004;

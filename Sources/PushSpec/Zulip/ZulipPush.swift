@@ -93,7 +93,8 @@ public struct ZulipPush: Sendable {
         }
     }
 
-    /// The body: the message's content, or the server's wording for a test.
+    /// The body: the message's content, or the server's wording for a test. A payload without
+    /// content (a legacy APNs one, a test) shows its APNs alert's body when there is one.
     public var body: String? {
         switch payload {
         case let .channelMessage(message): message.content
@@ -101,7 +102,7 @@ public struct ZulipPush: Sendable {
         case let .legacyChannelMessage(message): message.content
         case let .legacyDirectMessage(message): message.content
         case .apnsChannelMessage, .apnsDirectMessage: alertBody
-        case let .test(test): Self.testBody(realmName: test.realmName, realmURL: test.realmURL)
+        case let .test(test): alertBody ?? Self.testBody(realmName: test.realmName, realmURL: test.realmURL)
         case let .legacyTest(test):
             alertBody ?? Self.testBody(realmName: test.realmName, realmURL: test.realmURL ?? test.realmURI)
         case .remove, .legacyRemove, .unknown: nil

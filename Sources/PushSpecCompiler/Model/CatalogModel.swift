@@ -272,6 +272,25 @@ package struct PayloadSchema: Sendable, Hashable {
     package var match: [[Match]]
     package var fields: [Field]
     package var source: String?
+    /// What the Zulip runtime shows for it (`kind:`); `nil` for a schema it shows nothing for.
+    package var kind: Kind? = nil
+    /// The category of actions its notification offers (`category:`), one the provider declares.
+    package var category: String? = nil
+
+    /// What a payload is, for what a notification shows (the Java runtime's `CatalogPayload.Kind`).
+    package enum Kind: String, Sendable, Hashable, CaseIterable {
+        case channelMessage = "channel_message", directMessage = "direct_message", remove, test
+    }
+
+    /// The fields the Zulip runtime reads by their Swift name, with the wire type it reads them as
+    /// (the methods of the Java runtime's `CatalogPayload`): a schema's field of one of these names
+    /// must have that type.
+    package static let runtimeFields: [(swiftName: String, type: WireTypeModel)] = [
+        ("realmURL", .string), ("realmURI", .string), ("server", .string), ("realmName", .string), ("userID", .id),
+        ("messageID", .id), ("messageIDs", .idList), ("channelID", .id), ("channelName", .string), ("topic", .string),
+        ("content", .string), ("senderID", .id), ("senderFullName", .string), ("senderEmail", .string),
+        ("participantIDs", .idList), ("recipientUserIDs", .idList), ("mentionedUserGroupID", .id),
+    ]
 
     package struct Match: Sendable, Hashable {
         package var field: String

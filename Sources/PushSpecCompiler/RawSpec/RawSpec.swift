@@ -172,6 +172,10 @@ package struct RawPayload: Sendable, Hashable {
     package var match: [[RawMatch]]
     package var fields: [RawPayloadField]
     package var source: Located<String>?
+    /// `kind:`: what the Zulip runtime shows for it.
+    package var kind: Located<String>? = nil
+    /// `category:`: the category of actions its notification offers.
+    package var category: Located<String>? = nil
 }
 
 /// One `field: value` of a payload schema's `match`.

@@ -218,7 +218,8 @@ package struct RawSpecParser {
 
     func payload(_ node: Node, file: YAMLFileReader, log: inout DiagnosticLog) -> RawPayload? {
         guard let entry = YAMLMappingReader(
-            node, what: "payload", allowed: ["name", "doc", "match", "fields", "source"], file: file, log: &log),
+            node, what: "payload", allowed: ["name", "doc", "kind", "category", "match", "fields", "source"], file: file,
+            log: &log),
             let name = entry.string("name", required: true, in: "payload", log: &log)
         else { return nil }
         let what = "payload \(name.value)"
@@ -278,7 +279,8 @@ package struct RawSpecParser {
         }
         return RawPayload(
             location: entry.location, name: name, doc: entry.string("doc", required: true, in: what, log: &log),
-            match: match, fields: fields, source: entry.string("source", in: what, log: &log))
+            match: match, fields: fields, source: entry.string("source", in: what, log: &log),
+            kind: entry.string("kind", in: what, log: &log), category: entry.string("category", in: what, log: &log))
     }
 
     func enumeration(_ node: Node, file: YAMLFileReader, log: inout DiagnosticLog) -> RawEnum? {

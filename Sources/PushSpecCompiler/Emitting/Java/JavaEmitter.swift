@@ -35,7 +35,7 @@ package struct JavaEmitter {
             }
             parts += provider.enums.map { (packageName, JavaEnumEmitter(provider: provider, type: $0).emit()) }
             if !provider.payloads.isEmpty {
-                parts.append((packageName, JavaPayloadSchemaEmitter(provider: provider, emitter: self).emit()))
+                parts += JavaPayloadSchemaEmitter(provider: provider, emitter: self).emit().map { (packageName, $0) }
             }
             for (package, part) in parts {
                 let sources = part.sources.map { Self.header(sources: $0) } ?? header

@@ -1,19 +1,70 @@
 /// Emits a provider's payload schemas for Java (Zulip's): `<Prefix>Payload`, an abstract class with
 /// a nested final class per schema and `Unknown`, the schema picked by its `match` values in spec
-/// order, its fields typed.
+/// order, its fields typed; and `<Prefix>Catalog`, with which the runtime's `ZulipPush` reads them.
+/// Every payload implements the runtime's `CatalogPayload`: its kind and category from the spec,
+/// and the fields the runtime reads by their names (`PayloadSchema.runtimeFields`).
 struct JavaPayloadSchemaEmitter {
     let provider: ProviderModel
     let emitter: JavaEmitter
 
     var typeName: String { provider.typePrefix + "Payload" }
+    var catalogName: String { provider.typePrefix + "Catalog" }
 
-    func emit() -> FilePart {
+    func emit() -> [FilePart] {
+        [FilePart(name: typeName, body: payloadBody()), FilePart(name: catalogName, body: catalogBody())]
+    }
+
+    private func catalogBody() -> String {
+        var writer = CodeWriter()
+        for name in [
+            "org.jetbrains.annotations.NotNull", "org.json.JSONObject", "org.pushspec.GeneratedCodeVersion",
+            "org.pushspec.envelope.OpenedPush",
+            "org.pushspec.fields.PayloadDecodingException", "org.pushspec.zulip.PayloadCatalog", "org.pushspec.zulip.ZulipPush",
+        ].sorted() {
+            writer.line("import \(name);")
+        }
+        writer.line()
+        writer.javadoc([
+            "The \(provider.typePrefix) payload schemas this spec generates, as the runtime's {@code ZulipPush.read} types a",
+            "payload with them.",
+        ])
+        writer.block("public final class \(catalogName) implements PayloadCatalog<\(typeName)> {") { writer in
+            writer.javadoc(["Fails to compile against a runtime this code was not generated for: regenerate."])
+            writer.line("static final int GENERATED_CODE_VERSION = GeneratedCodeVersion.JAVA_4;")
+            writer.line()
+            writer.javadoc(["The catalog."])
+            writer.line("public static final @NotNull \(catalogName) INSTANCE = new \(catalogName)();")
+            writer.line()
+            writer.line("private \(catalogName)() {}")
+            writer.line()
+            writer.javadoc([
+                "Reads a decoded push with this catalog: {@code ZulipPush.read(push, INSTANCE)}.",
+                "",
+                "@param push a push {@code PushDecoder} found to be Zulip's",
+                "@return the typed push",
+                "@throws PayloadDecodingException when the schema its fields select does not fit them ({@code invalid_payload})",
+                "@throws IllegalArgumentException when the push is not a Zulip one",
+            ])
+            writer.block("public static @NotNull ZulipPush<\(typeName)> read(@NotNull OpenedPush push) throws PayloadDecodingException {") {
+                $0.line("return ZulipPush.read(push, INSTANCE);")
+            }
+            writer.line()
+            writer.line("@Override")
+            writer.block("public @NotNull \(typeName) payload(@NotNull JSONObject json) throws PayloadDecodingException {") {
+                $0.line("return \(typeName).decode(json);")
+            }
+        }
+        return writer.text
+    }
+
+    private func payloadBody() -> String {
         var writer = CodeWriter()
         for name in [
             "java.util.ArrayList", "java.util.Arrays", "java.util.List", "org.jetbrains.annotations.NotNull",
             "org.jetbrains.annotations.Nullable", "org.json.JSONObject",
             "org.pushspec.fields.FieldProblem", "org.pushspec.fields.PayloadDecodingException",
             "org.pushspec.fields.PushAddress", "org.pushspec.internal.WireReader",
+            "org.pushspec.presentation.NotificationCategory", "org.pushspec.zulip.CatalogPayload",
         ].sorted() {
             writer.line("import \(name);")
         }
@@ -24,8 +75,11 @@ struct JavaPayloadSchemaEmitter {
             "is read through the method of its name, which hands out a copy; a {@code JSONObject} one through the method",
             "of its name, which hands out the object, immutable when a push's (every mutator throws",
             "{@code UnsupportedOperationException}).",
+            "",
+            "<p>Each implements the runtime's {@link CatalogPayload}: its schema's {@code kind:} and {@code category:},",
+            "and its fields of the names the interface reads; the others are null.",
         ])
-        writer.block("public abstract class \(typeName) {") { writer in
+        writer.block("public abstract class \(typeName) implements CatalogPayload {") { writer in
             writer.line("private \(typeName)() {}")
             writer.line()
             writer.javadoc([
@@ -71,6 +125,18 @@ struct JavaPayloadSchemaEmitter {
             writer.line()
             writer.line("abstract Object[] values();")
             writer.line()
+            writer.javadoc(["None here: a schema that names a category returns it.", "", "@param localeTag a BCP 47 tag", "@return null"])
+            writer.line("@Override")
+            writer.block("public @Nullable NotificationCategory category(@NotNull String localeTag) {") { $0.line("return null;") }
+            for field in PayloadSchema.runtimeFields {
+                writer.line()
+                writer.javadoc(["None here: the schemas that have the field return it.", "", "@return null"])
+                writer.line("@Override")
+                writer.block("public \(JavaSyntax.nullableType(of: field.type)) \(JavaSyntax.memberName(field.swiftName))() {") {
+                    $0.line("return null;")
+                }
+            }
+            writer.line()
             JavaEmitter.valueEquality(of: typeName, into: &writer)
             writer.line()
             writer.javadoc(["Handles each schema, and {@link Unknown}.", "", "@param <R> what the methods return"])
@@ -98,13 +164,16 @@ struct JavaPayloadSchemaEmitter {
                 JavaSyntax.accessor(name: "json", type: "@NotNull JSONObject", wire: .object, doc: "The payload, as received", into: &writer)
                 writer.line()
                 writer.line("@Override")
+                writer.block("public @NotNull Kind kind() {") { $0.line("return Kind.OTHER;") }
+                writer.line()
+                writer.line("@Override")
                 writer.block("Object[] values() {") { $0.line("return new Object[] {json.toString()};") }
                 writer.line()
                 writer.line("@Override")
                 writer.block("public <R> R accept(@NotNull Visitor<R> visitor) {") { $0.line("return visitor.visit(this);") }
             }
         }
-        return FilePart(name: typeName, body: writer.text)
+        return writer.text
     }
 
     /// A field's comment: its wire name, whether it may be absent, what the spec says.
@@ -152,6 +221,22 @@ struct JavaPayloadSchemaEmitter {
                 writer.line()
                 JavaSyntax.accessor(
                     name: JavaSyntax.memberName(field.swiftName), type: type(field), wire: field.type, doc: doc(field), into: &writer)
+            }
+            writer.line()
+            writer.line("@Override")
+            writer.block("public @NotNull Kind kind() {") { $0.line("return Kind.\(schema.kind?.rawValue.uppercased() ?? "OTHER");") }
+            if let category = schema.category {
+                writer.line()
+                writer.line("@Override")
+                writer.block("public @NotNull NotificationCategory category(@NotNull String localeTag) {") {
+                    $0.line("return \(JavaCategoryEmitter.typeName(of: provider)).\(JavaEnumEmitter.constantName(category)).category(localeTag);")
+                }
+            }
+            for field in schema.fields where PayloadSchema.runtimeFields.contains(where: { $0.swiftName == field.swiftName }) {
+                let name = JavaSyntax.memberName(field.swiftName)
+                writer.line()
+                writer.line("@Override")
+                writer.block("public \(type(field)) \(name)() {") { $0.line("return \(name);") }
             }
             writer.line()
             writer.line("@Override")

@@ -42,7 +42,7 @@ import org.pushspec.text.RenderedNotification;
  */
 public abstract class TelegramNotification implements CatalogNotification {
     /** Fails to compile against a runtime this code was not generated for: regenerate. */
-    static final int GENERATED_CODE_VERSION = GeneratedCodeVersion.JAVA_3;
+    static final int GENERATED_CODE_VERSION = GeneratedCodeVersion.JAVA_4;
 
     /** The form's number in {@link TelegramForms}; -1 for {@link Unknown}. */
     private final int form;

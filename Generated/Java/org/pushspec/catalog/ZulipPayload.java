@@ -16,6 +16,8 @@ import org.pushspec.fields.FieldProblem;
 import org.pushspec.fields.PayloadDecodingException;
 import org.pushspec.fields.PushAddress;
 import org.pushspec.internal.WireReader;
+import org.pushspec.presentation.NotificationCategory;
+import org.pushspec.zulip.CatalogPayload;
 
 /**
  * A Zulip payload, told apart by the values of some of its fields: a nested final class per
@@ -23,8 +25,11 @@ import org.pushspec.internal.WireReader;
  * is read through the method of its name, which hands out a copy; a {@code JSONObject} one through the method
  * of its name, which hands out the object, immutable when a push's (every mutator throws
  * {@code UnsupportedOperationException}).
+ *
+ * <p>Each implements the runtime's {@link CatalogPayload}: its schema's {@code kind:} and {@code category:},
+ * and its fields of the names the interface reads; the others are null.
  */
-public abstract class ZulipPayload {
+public abstract class ZulipPayload implements CatalogPayload {
     private ZulipPayload() {}
 
     /**
@@ -75,6 +80,187 @@ public abstract class ZulipPayload {
     public abstract <R> R accept(@NotNull Visitor<R> visitor);
 
     abstract Object[] values();
+
+    /**
+     * None here: a schema that names a category returns it.
+     *
+     * @param localeTag a BCP 47 tag
+     * @return null
+     */
+    @Override
+    public @Nullable NotificationCategory category(@NotNull String localeTag) {
+        return null;
+    }
+
+    /**
+     * None here: the schemas that have the field return it.
+     *
+     * @return null
+     */
+    @Override
+    public @Nullable String realmURL() {
+        return null;
+    }
+
+    /**
+     * None here: the schemas that have the field return it.
+     *
+     * @return null
+     */
+    @Override
+    public @Nullable String realmURI() {
+        return null;
+    }
+
+    /**
+     * None here: the schemas that have the field return it.
+     *
+     * @return null
+     */
+    @Override
+    public @Nullable String server() {
+        return null;
+    }
+
+    /**
+     * None here: the schemas that have the field return it.
+     *
+     * @return null
+     */
+    @Override
+    public @Nullable String realmName() {
+        return null;
+    }
+
+    /**
+     * None here: the schemas that have the field return it.
+     *
+     * @return null
+     */
+    @Override
+    public @Nullable Long userID() {
+        return null;
+    }
+
+    /**
+     * None here: the schemas that have the field return it.
+     *
+     * @return null
+     */
+    @Override
+    public @Nullable Long messageID() {
+        return null;
+    }
+
+    /**
+     * None here: the schemas that have the field return it.
+     *
+     * @return null
+     */
+    @Override
+    public @Nullable List<Long> messageIDs() {
+        return null;
+    }
+
+    /**
+     * None here: the schemas that have the field return it.
+     *
+     * @return null
+     */
+    @Override
+    public @Nullable Long channelID() {
+        return null;
+    }
+
+    /**
+     * None here: the schemas that have the field return it.
+     *
+     * @return null
+     */
+    @Override
+    public @Nullable String channelName() {
+        return null;
+    }
+
+    /**
+     * None here: the schemas that have the field return it.
+     *
+     * @return null
+     */
+    @Override
+    public @Nullable String topic() {
+        return null;
+    }
+
+    /**
+     * None here: the schemas that have the field return it.
+     *
+     * @return null
+     */
+    @Override
+    public @Nullable String content() {
+        return null;
+    }
+
+    /**
+     * None here: the schemas that have the field return it.
+     *
+     * @return null
+     */
+    @Override
+    public @Nullable Long senderID() {
+        return null;
+    }
+
+    /**
+     * None here: the schemas that have the field return it.
+     *
+     * @return null
+     */
+    @Override
+    public @Nullable String senderFullName() {
+        return null;
+    }
+
+    /**
+     * None here: the schemas that have the field return it.
+     *
+     * @return null
+     */
+    @Override
+    public @Nullable String senderEmail() {
+        return null;
+    }
+
+    /**
+     * None here: the schemas that have the field return it.
+     *
+     * @return null
+     */
+    @Override
+    public @Nullable List<Long> participantIDs() {
+        return null;
+    }
+
+    /**
+     * None here: the schemas that have the field return it.
+     *
+     * @return null
+     */
+    @Override
+    public @Nullable List<Long> recipientUserIDs() {
+        return null;
+    }
+
+    /**
+     * None here: the schemas that have the field return it.
+     *
+     * @return null
+     */
+    @Override
+    public @Nullable Long mentionedUserGroupID() {
+        return null;
+    }
 
     @Override
     public boolean equals(@Nullable Object other) {
@@ -241,6 +427,71 @@ public abstract class ZulipPayload {
         }
 
         @Override
+        public @NotNull Kind kind() {
+            return Kind.CHANNEL_MESSAGE;
+        }
+
+        @Override
+        public @NotNull NotificationCategory category(@NotNull String localeTag) {
+            return ZulipNotificationCategory.MESSAGE.category(localeTag);
+        }
+
+        @Override
+        public @NotNull Long channelID() {
+            return channelID;
+        }
+
+        @Override
+        public @Nullable String channelName() {
+            return channelName;
+        }
+
+        @Override
+        public @NotNull String topic() {
+            return topic;
+        }
+
+        @Override
+        public @NotNull String content() {
+            return content;
+        }
+
+        @Override
+        public @NotNull Long messageID() {
+            return messageID;
+        }
+
+        @Override
+        public @NotNull Long senderID() {
+            return senderID;
+        }
+
+        @Override
+        public @NotNull String senderFullName() {
+            return senderFullName;
+        }
+
+        @Override
+        public @Nullable String realmName() {
+            return realmName;
+        }
+
+        @Override
+        public @NotNull String realmURL() {
+            return realmURL;
+        }
+
+        @Override
+        public @NotNull Long userID() {
+            return userID;
+        }
+
+        @Override
+        public @Nullable Long mentionedUserGroupID() {
+            return mentionedUserGroupID;
+        }
+
+        @Override
         Object[] values() {
             return new Object[] {channelID, channelName, topic, content, messageID, senderID, senderFullName, senderAvatarURL, time, realmName, realmURL, userID, mentionedUserGroupID, mentionedUserGroupName};
         }
@@ -310,6 +561,66 @@ public abstract class ZulipPayload {
         }
 
         @Override
+        public @NotNull Kind kind() {
+            return Kind.DIRECT_MESSAGE;
+        }
+
+        @Override
+        public @NotNull NotificationCategory category(@NotNull String localeTag) {
+            return ZulipNotificationCategory.MESSAGE.category(localeTag);
+        }
+
+        @Override
+        public @Nullable List<Long> recipientUserIDs() {
+            return recipientUserIDs;
+        }
+
+        @Override
+        public @Nullable List<Long> participantIDs() {
+            return participantIDs;
+        }
+
+        @Override
+        public @NotNull String content() {
+            return content;
+        }
+
+        @Override
+        public @NotNull Long messageID() {
+            return messageID;
+        }
+
+        @Override
+        public @NotNull Long senderID() {
+            return senderID;
+        }
+
+        @Override
+        public @NotNull String senderFullName() {
+            return senderFullName;
+        }
+
+        @Override
+        public @Nullable String realmName() {
+            return realmName;
+        }
+
+        @Override
+        public @NotNull String realmURL() {
+            return realmURL;
+        }
+
+        @Override
+        public @NotNull Long userID() {
+            return userID;
+        }
+
+        @Override
+        public @Nullable Long mentionedUserGroupID() {
+            return mentionedUserGroupID;
+        }
+
+        @Override
         Object[] values() {
             return new Object[] {recipientUserIDs, participantIDs, content, messageID, senderID, senderFullName, senderAvatarURL, time, realmName, realmURL, userID, mentionedUserGroupID, mentionedUserGroupName};
         }
@@ -350,6 +661,31 @@ public abstract class ZulipPayload {
         }
 
         @Override
+        public @NotNull Kind kind() {
+            return Kind.REMOVE;
+        }
+
+        @Override
+        public @NotNull List<Long> messageIDs() {
+            return messageIDs;
+        }
+
+        @Override
+        public @Nullable String realmName() {
+            return realmName;
+        }
+
+        @Override
+        public @NotNull String realmURL() {
+            return realmURL;
+        }
+
+        @Override
+        public @NotNull Long userID() {
+            return userID;
+        }
+
+        @Override
         Object[] values() {
             return new Object[] {messageIDs, realmName, realmURL, userID};
         }
@@ -387,6 +723,26 @@ public abstract class ZulipPayload {
             this.realmName = checked(WireReader.string(json.opt("realm_name"), "realm_name", problems), false, "Test", "realm_name", problems);
             this.realmURL = checked(WireReader.string(json.opt("realm_url"), "realm_url", problems), true, "Test", "realm_url", problems);
             this.userID = checked(WireReader.id(json.opt("user_id"), "user_id", problems), true, "Test", "user_id", problems);
+        }
+
+        @Override
+        public @NotNull Kind kind() {
+            return Kind.TEST;
+        }
+
+        @Override
+        public @Nullable String realmName() {
+            return realmName;
+        }
+
+        @Override
+        public @NotNull String realmURL() {
+            return realmURL;
+        }
+
+        @Override
+        public @NotNull Long userID() {
+            return userID;
         }
 
         @Override
@@ -463,6 +819,81 @@ public abstract class ZulipPayload {
         }
 
         @Override
+        public @NotNull Kind kind() {
+            return Kind.CHANNEL_MESSAGE;
+        }
+
+        @Override
+        public @NotNull NotificationCategory category(@NotNull String localeTag) {
+            return ZulipNotificationCategory.MESSAGE.category(localeTag);
+        }
+
+        @Override
+        public @NotNull Long messageID() {
+            return messageID;
+        }
+
+        @Override
+        public @Nullable String channelName() {
+            return channelName;
+        }
+
+        @Override
+        public @Nullable Long channelID() {
+            return channelID;
+        }
+
+        @Override
+        public @NotNull String topic() {
+            return topic;
+        }
+
+        @Override
+        public @NotNull String content() {
+            return content;
+        }
+
+        @Override
+        public @NotNull String senderFullName() {
+            return senderFullName;
+        }
+
+        @Override
+        public @Nullable Long senderID() {
+            return senderID;
+        }
+
+        @Override
+        public @Nullable String senderEmail() {
+            return senderEmail;
+        }
+
+        @Override
+        public @Nullable String server() {
+            return server;
+        }
+
+        @Override
+        public @Nullable String realmURI() {
+            return realmURI;
+        }
+
+        @Override
+        public @Nullable String realmURL() {
+            return realmURL;
+        }
+
+        @Override
+        public @Nullable String realmName() {
+            return realmName;
+        }
+
+        @Override
+        public @Nullable Long userID() {
+            return userID;
+        }
+
+        @Override
         Object[] values() {
             return new Object[] {messageID, channelName, channelID, topic, content, senderFullName, senderID, senderEmail, senderAvatarURL, time, server, realmURI, realmURL, realmName, userID};
         }
@@ -530,6 +961,71 @@ public abstract class ZulipPayload {
         }
 
         @Override
+        public @NotNull Kind kind() {
+            return Kind.DIRECT_MESSAGE;
+        }
+
+        @Override
+        public @NotNull NotificationCategory category(@NotNull String localeTag) {
+            return ZulipNotificationCategory.MESSAGE.category(localeTag);
+        }
+
+        @Override
+        public @NotNull Long messageID() {
+            return messageID;
+        }
+
+        @Override
+        public @NotNull String content() {
+            return content;
+        }
+
+        @Override
+        public @NotNull String senderFullName() {
+            return senderFullName;
+        }
+
+        @Override
+        public @Nullable List<Long> participantIDs() {
+            return participantIDs;
+        }
+
+        @Override
+        public @Nullable Long senderID() {
+            return senderID;
+        }
+
+        @Override
+        public @Nullable String senderEmail() {
+            return senderEmail;
+        }
+
+        @Override
+        public @Nullable String server() {
+            return server;
+        }
+
+        @Override
+        public @Nullable String realmURI() {
+            return realmURI;
+        }
+
+        @Override
+        public @Nullable String realmURL() {
+            return realmURL;
+        }
+
+        @Override
+        public @Nullable String realmName() {
+            return realmName;
+        }
+
+        @Override
+        public @Nullable Long userID() {
+            return userID;
+        }
+
+        @Override
         Object[] values() {
             return new Object[] {messageID, content, senderFullName, participantIDs, senderID, senderEmail, senderAvatarURL, time, server, realmURI, realmURL, realmName, userID};
         }
@@ -579,6 +1075,46 @@ public abstract class ZulipPayload {
         }
 
         @Override
+        public @NotNull Kind kind() {
+            return Kind.REMOVE;
+        }
+
+        @Override
+        public @Nullable List<Long> messageIDs() {
+            return messageIDs;
+        }
+
+        @Override
+        public @Nullable Long messageID() {
+            return messageID;
+        }
+
+        @Override
+        public @Nullable String server() {
+            return server;
+        }
+
+        @Override
+        public @Nullable String realmURI() {
+            return realmURI;
+        }
+
+        @Override
+        public @Nullable String realmURL() {
+            return realmURL;
+        }
+
+        @Override
+        public @Nullable String realmName() {
+            return realmName;
+        }
+
+        @Override
+        public @Nullable Long userID() {
+            return userID;
+        }
+
+        @Override
         Object[] values() {
             return new Object[] {messageIDs, messageID, server, realmURI, realmURL, realmName, userID};
         }
@@ -624,6 +1160,36 @@ public abstract class ZulipPayload {
             this.realmURL = checked(WireReader.string(json.opt("realm_url"), "realm_url", problems), false, "LegacyTest", "realm_url", problems);
             this.realmName = checked(WireReader.string(json.opt("realm_name"), "realm_name", problems), false, "LegacyTest", "realm_name", problems);
             this.userID = checked(WireReader.id(json.opt("user_id"), "user_id", problems), false, "LegacyTest", "user_id", problems);
+        }
+
+        @Override
+        public @NotNull Kind kind() {
+            return Kind.TEST;
+        }
+
+        @Override
+        public @Nullable String server() {
+            return server;
+        }
+
+        @Override
+        public @Nullable String realmURI() {
+            return realmURI;
+        }
+
+        @Override
+        public @Nullable String realmURL() {
+            return realmURL;
+        }
+
+        @Override
+        public @Nullable String realmName() {
+            return realmName;
+        }
+
+        @Override
+        public @Nullable Long userID() {
+            return userID;
         }
 
         @Override
@@ -688,6 +1254,71 @@ public abstract class ZulipPayload {
         }
 
         @Override
+        public @NotNull Kind kind() {
+            return Kind.CHANNEL_MESSAGE;
+        }
+
+        @Override
+        public @NotNull NotificationCategory category(@NotNull String localeTag) {
+            return ZulipNotificationCategory.MESSAGE.category(localeTag);
+        }
+
+        @Override
+        public @NotNull List<Long> messageIDs() {
+            return messageIDs;
+        }
+
+        @Override
+        public @Nullable String channelName() {
+            return channelName;
+        }
+
+        @Override
+        public @Nullable Long channelID() {
+            return channelID;
+        }
+
+        @Override
+        public @NotNull String topic() {
+            return topic;
+        }
+
+        @Override
+        public @Nullable Long senderID() {
+            return senderID;
+        }
+
+        @Override
+        public @Nullable String senderEmail() {
+            return senderEmail;
+        }
+
+        @Override
+        public @Nullable String server() {
+            return server;
+        }
+
+        @Override
+        public @Nullable String realmURI() {
+            return realmURI;
+        }
+
+        @Override
+        public @Nullable String realmURL() {
+            return realmURL;
+        }
+
+        @Override
+        public @Nullable String realmName() {
+            return realmName;
+        }
+
+        @Override
+        public @Nullable Long userID() {
+            return userID;
+        }
+
+        @Override
         Object[] values() {
             return new Object[] {messageIDs, channelName, channelID, topic, senderID, senderEmail, server, realmURI, realmURL, realmName, userID};
         }
@@ -743,6 +1374,61 @@ public abstract class ZulipPayload {
         }
 
         @Override
+        public @NotNull Kind kind() {
+            return Kind.DIRECT_MESSAGE;
+        }
+
+        @Override
+        public @NotNull NotificationCategory category(@NotNull String localeTag) {
+            return ZulipNotificationCategory.MESSAGE.category(localeTag);
+        }
+
+        @Override
+        public @NotNull List<Long> messageIDs() {
+            return messageIDs;
+        }
+
+        @Override
+        public @Nullable List<Long> participantIDs() {
+            return participantIDs;
+        }
+
+        @Override
+        public @Nullable Long senderID() {
+            return senderID;
+        }
+
+        @Override
+        public @Nullable String senderEmail() {
+            return senderEmail;
+        }
+
+        @Override
+        public @Nullable String server() {
+            return server;
+        }
+
+        @Override
+        public @Nullable String realmURI() {
+            return realmURI;
+        }
+
+        @Override
+        public @Nullable String realmURL() {
+            return realmURL;
+        }
+
+        @Override
+        public @Nullable String realmName() {
+            return realmName;
+        }
+
+        @Override
+        public @Nullable Long userID() {
+            return userID;
+        }
+
+        @Override
         Object[] values() {
             return new Object[] {messageIDs, participantIDs, senderID, senderEmail, server, realmURI, realmURL, realmName, userID};
         }
@@ -775,6 +1461,11 @@ public abstract class ZulipPayload {
          */
         public @NotNull JSONObject json() {
             return json;
+        }
+
+        @Override
+        public @NotNull Kind kind() {
+            return Kind.OTHER;
         }
 
         @Override

@@ -9,10 +9,11 @@ public final class GeneratedCodeVersion {
     private GeneratedCodeVersion() {}
 
     /**
-     * The third version of the Java backend: a catalog's fields implement {@code CatalogFields},
+     * The fourth version of the Java backend: a catalog's fields implement {@code CatalogFields},
      * its catalog reads them and decodes services from them, and names its fields' class
-     * ({@code NotificationCatalog<N, S, F>}). (Code of the earlier versions names {@code JAVA_1}
-     * or {@code JAVA_2}, which are gone.)
+     * ({@code NotificationCatalog<N, S, F>}); Zulip's payloads implement {@code CatalogPayload} and
+     * their {@code ZulipCatalog} is a {@code PayloadCatalog}. (Code of the earlier versions names
+     * {@code JAVA_1}, {@code JAVA_2} or {@code JAVA_3}, which are gone.)
      */
-    public static final int JAVA_3 = 3;
+    public static final int JAVA_4 = 4;
 }

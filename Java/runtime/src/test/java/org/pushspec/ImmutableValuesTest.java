@@ -24,6 +24,7 @@ import org.pushspec.catalog.TelegramCustomFields;
 import org.pushspec.catalog.TelegramLocale;
 import org.pushspec.catalog.TelegramNotification;
 import org.pushspec.catalog.TelegramServiceNotification;
+import org.pushspec.catalog.ZulipCatalog;
 import org.pushspec.catalog.ZulipPayload;
 import org.pushspec.envelope.OpenedPush;
 import org.pushspec.envelope.PushDecoder;
@@ -202,14 +203,14 @@ class ImmutableValuesTest {
     @Test
     void anUnknownZulipPayloadIsImmutable() throws Exception {
         OpenedPush opened = DECODER.decode(utf8(ZULIP_UNKNOWN));
-        ZulipPush push = ZulipPush.read(opened);
+        ZulipPush<ZulipPayload> push = ZulipCatalog.read(opened);
         assertTrue(push.payload instanceof ZulipPayload.Unknown, String.valueOf(push.payload));
         ZulipPayload.Unknown unknown = (ZulipPayload.Unknown) push.payload;
         assertSame(opened.fields(), unknown.json());
         assertEquals(3, assertImmutable(unknown.json()));
         assertEquals(Long.valueOf(10), push.userId());
         assertEquals(ZulipPayload.decode(new JSONObject(ZULIP_UNKNOWN)), unknown);
-        assertEquals(ZulipPush.read(DECODER.decode(utf8(ZULIP_UNKNOWN))).presentation(), push.presentation());
+        assertEquals(ZulipCatalog.read(DECODER.decode(utf8(ZULIP_UNKNOWN))).presentation(), push.presentation());
 
         // One an app makes keeps the app's object, as documented: not copied.
         JSONObject mine = new JSONObject("{\"type\":\"future\"}");

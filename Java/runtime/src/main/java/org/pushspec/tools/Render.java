@@ -13,12 +13,15 @@ import org.pushspec.catalog.TelegramCustomFields;
 import org.pushspec.catalog.TelegramLocale;
 import org.pushspec.catalog.TelegramNotification;
 import org.pushspec.catalog.TelegramServiceNotification;
+import org.pushspec.catalog.ZulipCatalog;
+import org.pushspec.catalog.ZulipPayload;
 import org.pushspec.envelope.OpenedPush;
 import org.pushspec.envelope.PushDecoder;
 import org.pushspec.envelope.PushKeyring;
 import org.pushspec.fields.PayloadDecodingException;
 import org.pushspec.telegram.TelegramPush;
 import org.pushspec.text.RenderedNotification;
+import org.pushspec.zulip.CatalogPayload;
 import org.pushspec.zulip.ZulipPush;
 
 /**
@@ -135,7 +138,7 @@ public final class Render {
                 return telegram(TelegramCatalog.read(push), line);
             case ZULIP:
                 try {
-                    ZulipPush zulip = ZulipPush.read(push);
+                    ZulipPush<ZulipPayload> zulip = ZulipCatalog.read(push);
                     JsonLine object = zulip(zulip);
                     if (presentation) PresentationJson.write(zulip.presentationChanges(), object);
                     return object;
@@ -197,15 +200,14 @@ public final class Render {
         }
     }
 
-    private static JsonLine zulip(ZulipPush push) {
+    private static JsonLine zulip(ZulipPush<?> push) {
         JsonLine object = new JsonLine();
         object.put("provider", "zulip");
         Long user = push.userId();
         object.put("receiver_id", Long.toString(user != null ? user : 0));
         object.put("encrypted", push.encrypted);
-        boolean removal = push.payload instanceof org.pushspec.catalog.ZulipPayload.Remove
-            || push.payload instanceof org.pushspec.catalog.ZulipPayload.LegacyRemove;
-        object.put("kind", push.payload instanceof org.pushspec.catalog.ZulipPayload.Unknown ? "unknown" : removal ? "service" : "notification");
+        CatalogPayload.Kind kind = push.payload.kind();
+        object.put("kind", kind == CatalogPayload.Kind.OTHER ? "unknown" : kind == CatalogPayload.Kind.REMOVE ? "service" : "notification");
         object.put("title", push.title());
         object.put("body", push.body());
         object.put("text", push.text());

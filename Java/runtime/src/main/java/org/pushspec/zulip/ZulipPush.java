@@ -5,19 +5,25 @@ import java.util.Collections;
 import java.util.List;
 import org.jetbrains.annotations.NotNull;
 import org.jetbrains.annotations.Nullable;
-import org.pushspec.catalog.ZulipPayload;
+import org.json.JSONObject;
 import org.pushspec.envelope.OpenedPush;
 import org.pushspec.envelope.ZulipEnvelope;
 import org.pushspec.fields.PayloadDecodingException;
 import org.pushspec.internal.WireReader;
 import org.pushspec.presentation.NotificationPresentation;
 import org.pushspec.presentation.PresentationChanges;
+import org.pushspec.zulip.CatalogPayload.Kind;
 
 /**
  * A decoded Zulip push: its typed payload and what a notification shows for it, as the Zulip
  * mobile app shows it (the Swift runtime's {@code ZulipPush}). Immutable.
+ *
+ * <p>It reads its payload through {@link CatalogPayload}, so it serves any catalog's payloads:
+ * PushSpec's ({@code ZulipCatalog.read(push)}) or an app's ({@link #read(OpenedPush, PayloadCatalog)}).
+ *
+ * @param <P> the catalog's payload type ({@code ZulipPayload} for PushSpec's)
  */
-public final class ZulipPush {
+public final class ZulipPush<P extends CatalogPayload> {
     /** The name zulip-flutter shows for a channel the payload does not name. */
     static final String UNKNOWN_CHANNEL_NAME = "(unknown channel)";
     /** The title the server gives a test notification (zulip/zulip's push_notifications.py). */
@@ -28,51 +34,47 @@ public final class ZulipPush {
     /** How it was wrapped. */
     public final @NotNull ZulipEnvelope envelope;
     /** The typed payload. */
-    public final @NotNull ZulipPayload payload;
+    public final @NotNull P payload;
     /** The title of an APNs alert (legacy APNs pushes carry the sender there), or null. */
     public final @Nullable String alertTitle;
     /** The body of an APNs alert (legacy APNs pushes carry the message there), or null. */
     public final @Nullable String alertBody;
+    private final JSONObject json;
 
-    private ZulipPush(OpenedPush push, ZulipPayload payload) {
+    private ZulipPush(OpenedPush push, P payload) {
         this.encrypted = push.encrypted;
         this.envelope = push.zulipEnvelope;
         this.payload = payload;
         this.alertTitle = push.alertTitle;
         this.alertBody = push.alertBody;
+        this.json = push.fields();
     }
 
     /**
-     * Types a decoded Zulip push.
+     * Types a decoded Zulip push with a catalog's payload schemas.
      *
      * @param push a push {@code PushDecoder} found to be Zulip's
+     * @param catalog the catalog: PushSpec's {@code ZulipCatalog.INSTANCE}, or an app's
+     * @param <P> the catalog's payload type
      * @return the typed push
      * @throws PayloadDecodingException when the schema its fields select does not fit them ({@code invalid_payload})
      * @throws IllegalArgumentException when the push is not a Zulip one
      */
-    public static @NotNull ZulipPush read(@NotNull OpenedPush push) throws PayloadDecodingException {
+    public static <P extends CatalogPayload> @NotNull ZulipPush<P> read(@NotNull OpenedPush push, @NotNull PayloadCatalog<P> catalog)
+        throws PayloadDecodingException {
         if (push.kind != OpenedPush.Kind.ZULIP) throw new IllegalArgumentException("not a Zulip push: " + push);
-        return new ZulipPush(push, ZulipPayload.decode(push.fields()));
+        return new ZulipPush<P>(push, catalog.payload(push.fields()));
     }
 
     /**
-     * The receiving user's id, when the payload names it.
+     * The receiving user's id, when the payload names it: its {@code user_id}, read leniently from
+     * the JSON of a payload no schema matches.
      *
      * @return the id, or null
      */
     public @Nullable Long userId() {
-        ZulipPayload p = payload;
-        if (p instanceof ZulipPayload.ChannelMessage) return ((ZulipPayload.ChannelMessage) p).userID;
-        if (p instanceof ZulipPayload.DirectMessage) return ((ZulipPayload.DirectMessage) p).userID;
-        if (p instanceof ZulipPayload.Remove) return ((ZulipPayload.Remove) p).userID;
-        if (p instanceof ZulipPayload.Test) return ((ZulipPayload.Test) p).userID;
-        if (p instanceof ZulipPayload.LegacyChannelMessage) return ((ZulipPayload.LegacyChannelMessage) p).userID;
-        if (p instanceof ZulipPayload.LegacyDirectMessage) return ((ZulipPayload.LegacyDirectMessage) p).userID;
-        if (p instanceof ZulipPayload.LegacyRemove) return ((ZulipPayload.LegacyRemove) p).userID;
-        if (p instanceof ZulipPayload.LegacyTest) return ((ZulipPayload.LegacyTest) p).userID;
-        if (p instanceof ZulipPayload.ApnsChannelMessage) return ((ZulipPayload.ApnsChannelMessage) p).userID;
-        if (p instanceof ZulipPayload.ApnsDirectMessage) return ((ZulipPayload.ApnsDirectMessage) p).userID;
-        return WireReader.lenientLong(((ZulipPayload.Unknown) p).json().opt("user_id"));
+        Long id = payload.userID();
+        return id != null ? id : WireReader.lenientLong(json.opt("user_id"));
     }
 
     /**
@@ -81,13 +83,11 @@ public final class ZulipPush {
      * @return the ids (unmodifiable)
      */
     public @NotNull List<Long> messageIdsToRemove() {
-        if (payload instanceof ZulipPayload.Remove) return ((ZulipPayload.Remove) payload).messageIDs;
-        if (payload instanceof ZulipPayload.LegacyRemove) {
-            ZulipPayload.LegacyRemove remove = (ZulipPayload.LegacyRemove) payload;
-            if (remove.messageIDs != null) return remove.messageIDs;
-            if (remove.messageID != null) return Collections.singletonList(remove.messageID);
-        }
-        return Collections.emptyList();
+        if (payload.kind() != Kind.REMOVE) return Collections.emptyList();
+        List<Long> ids = payload.messageIDs();
+        if (ids != null) return ids;
+        Long id = payload.messageID();
+        return id != null ? Collections.singletonList(id) : Collections.<Long>emptyList();
     }
 
     /**
@@ -98,81 +98,55 @@ public final class ZulipPush {
      * @return the ids, or null
      */
     public @Nullable List<Long> recipientUserIds() {
-        if (payload instanceof ZulipPayload.DirectMessage) {
-            ZulipPayload.DirectMessage message = (ZulipPayload.DirectMessage) payload;
-            return recipients(message.recipientUserIDs != null ? message.recipientUserIDs : message.participantIDs,
-                message.senderID, message.userID);
-        }
-        if (payload instanceof ZulipPayload.LegacyDirectMessage) {
-            ZulipPayload.LegacyDirectMessage message = (ZulipPayload.LegacyDirectMessage) payload;
-            return recipients(message.participantIDs, message.senderID, message.userID);
-        }
-        if (payload instanceof ZulipPayload.ApnsDirectMessage) {
-            ZulipPayload.ApnsDirectMessage message = (ZulipPayload.ApnsDirectMessage) payload;
-            return recipients(message.participantIDs, message.senderID, message.userID);
-        }
-        return null;
+        if (payload.kind() != Kind.DIRECT_MESSAGE) return null;
+        List<Long> listed = payload.recipientUserIDs();
+        return recipients(listed != null ? listed : payload.participantIDs(), payload.senderID(), payload.userID());
     }
 
     /**
      * The title: {@code #channel > topic} for a channel message, the sender for a one-to-one
      * direct message, {@code sender to you and N others} for a group, the server's wording for a
-     * test; null when there is nothing to show. A legacy APNs push shows its alert's title.
+     * test; null when there is nothing to show. A payload without content (a legacy APNs one)
+     * shows its APNs alert's title.
      *
      * @return the title, or null
      */
     public @Nullable String title() {
-        List<Long> recipients = recipientUserIds();
-        int participants = recipients != null ? recipients.size() : 2;
-        if (payload instanceof ZulipPayload.ChannelMessage) {
-            ZulipPayload.ChannelMessage message = (ZulipPayload.ChannelMessage) payload;
-            return channelTitle(message.channelName, message.topic);
+        String alert = textIsInAlert() ? alertTitle : null;
+        switch (payload.kind()) {
+            case CHANNEL_MESSAGE:
+                return alert != null ? alert : channelTitle(payload.channelName(), payload.topic());
+            case DIRECT_MESSAGE:
+                if (alert != null) return alert;
+                List<Long> recipients = recipientUserIds();
+                String sender = senderName();
+                return directTitle(sender != null ? sender : "", recipients != null ? recipients.size() : 2);
+            case TEST:
+                return alert != null ? alert : TEST_TITLE;
+            default:
+                return null;
         }
-        if (payload instanceof ZulipPayload.LegacyChannelMessage) {
-            ZulipPayload.LegacyChannelMessage message = (ZulipPayload.LegacyChannelMessage) payload;
-            return channelTitle(message.channelName, message.topic);
-        }
-        if (payload instanceof ZulipPayload.ApnsChannelMessage) {
-            ZulipPayload.ApnsChannelMessage message = (ZulipPayload.ApnsChannelMessage) payload;
-            return alertTitle != null ? alertTitle : channelTitle(message.channelName, message.topic);
-        }
-        if (payload instanceof ZulipPayload.DirectMessage) {
-            return directTitle(((ZulipPayload.DirectMessage) payload).senderFullName, participants);
-        }
-        if (payload instanceof ZulipPayload.LegacyDirectMessage) {
-            return directTitle(((ZulipPayload.LegacyDirectMessage) payload).senderFullName, participants);
-        }
-        if (payload instanceof ZulipPayload.ApnsDirectMessage) {
-            String sender = ((ZulipPayload.ApnsDirectMessage) payload).senderEmail;
-            return alertTitle != null ? alertTitle : directTitle(sender != null ? sender : "", participants);
-        }
-        if (payload instanceof ZulipPayload.Test || payload instanceof ZulipPayload.LegacyTest) {
-            return alertTitle != null ? alertTitle : TEST_TITLE;
-        }
-        return null;
     }
 
     /**
-     * The body: the message's content (an APNs push's alert body), a test's text; null for a
+     * The body: the message's content (else its APNs alert's body), a test's text; null for a
      * removal or an unknown payload.
      *
      * @return the body, or null
      */
     public @Nullable String body() {
-        if (payload instanceof ZulipPayload.ChannelMessage) return ((ZulipPayload.ChannelMessage) payload).content;
-        if (payload instanceof ZulipPayload.DirectMessage) return ((ZulipPayload.DirectMessage) payload).content;
-        if (payload instanceof ZulipPayload.LegacyChannelMessage) return ((ZulipPayload.LegacyChannelMessage) payload).content;
-        if (payload instanceof ZulipPayload.LegacyDirectMessage) return ((ZulipPayload.LegacyDirectMessage) payload).content;
-        if (payload instanceof ZulipPayload.ApnsChannelMessage || payload instanceof ZulipPayload.ApnsDirectMessage) return alertBody;
-        if (payload instanceof ZulipPayload.Test) {
-            ZulipPayload.Test test = (ZulipPayload.Test) payload;
-            return testBody(test.realmName, test.realmURL);
+        String alert = textIsInAlert() ? alertBody : null;
+        switch (payload.kind()) {
+            case CHANNEL_MESSAGE:
+            case DIRECT_MESSAGE:
+                return alert != null ? alert : payload.content();
+            case TEST:
+                if (alert != null) return alert;
+                String url = payload.realmURL();
+                return testBody(payload.realmName(), url != null ? url : payload.realmURI());
+            default:
+                return null;
         }
-        if (payload instanceof ZulipPayload.LegacyTest) {
-            ZulipPayload.LegacyTest test = (ZulipPayload.LegacyTest) payload;
-            return alertBody != null ? alertBody : testBody(test.realmName, test.realmURL != null ? test.realmURL : test.realmURI);
-        }
-        return null;
     }
 
     /**
@@ -205,6 +179,45 @@ public final class ZulipPush {
      */
     public @Nullable NotificationPresentation presentation() {
         return ZulipPresentation.presentation(this);
+    }
+
+    /** A payload without content is one whose APNs alert holds its text (the server's, as iOS shows it). */
+    private boolean textIsInAlert() {
+        return payload.content() == null;
+    }
+
+    /**
+     * The sender's full name, else (a legacy APNs payload's) the sender's email address.
+     *
+     * @return the name, or null
+     */
+    @Nullable String senderName() {
+        String name = payload.senderFullName();
+        return name != null ? name : payload.senderEmail();
+    }
+
+    /**
+     * The message's id: its {@code message_id}, else the largest of its ids (a legacy APNs message's).
+     *
+     * @return the id, or null
+     */
+    @Nullable Long messageId() {
+        Long id = payload.messageID();
+        if (id != null) return id;
+        List<Long> ids = payload.messageIDs();
+        return ids == null || ids.isEmpty() ? null : Collections.max(ids);
+    }
+
+    /**
+     * The organization's URL: {@code realm_url}, else {@code realm_uri}, else the server's host.
+     *
+     * @return the URL, or null
+     */
+    @Nullable String realmUrl() {
+        String url = payload.realmURL();
+        if (url != null) return url;
+        String uri = payload.realmURI();
+        return uri != null ? uri : payload.server();
     }
 
     static String channelTitle(String channel, String topic) {

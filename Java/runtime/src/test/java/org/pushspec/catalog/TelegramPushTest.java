@@ -8,6 +8,8 @@ import static org.pushspec.Fixtures.utf8;
 
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
+import org.pushspec.catalog.ZulipCatalog;
+import org.pushspec.catalog.ZulipPayload;
 import org.pushspec.envelope.PushDecoder;
 import org.pushspec.envelope.PushKeyring;
 import org.pushspec.fields.PayloadDecodingException;
@@ -94,18 +96,22 @@ class TelegramPushTest {
 
     @Test
     void zulipPayloadsRenderAsZulipShowsThem() throws Exception {
-        ZulipPush channel = ZulipPush.read(DECODER.decode(utf8("{\"type\":\"message\",\"realm_url\":\"https://c.example\","
+        ZulipPush<ZulipPayload> channel = ZulipCatalog.read(DECODER.decode(utf8("{\"type\":\"message\",\"realm_url\":\"https://c.example\","
             + "\"user_id\":10,\"channel_id\":3,\"topic\":\"t\",\"content\":\"hi\",\"message_id\":1,\"sender_id\":2,"
             + "\"sender_full_name\":\"Ann\",\"sender_avatar_url\":\"x\",\"time\":1}")));
         assertEquals("#(unknown channel) > t: hi", channel.text());
         assertEquals(Long.valueOf(10), channel.userId());
-        ZulipPush group = ZulipPush.read(DECODER.decode(utf8("{\"type\":\"message\",\"realm_url\":\"https://c.example\","
+        ZulipPush<ZulipPayload> group = ZulipCatalog.read(DECODER.decode(utf8("{\"type\":\"message\",\"realm_url\":\"https://c.example\","
             + "\"user_id\":10,\"content\":\"hi\",\"message_id\":1,\"sender_id\":2,\"sender_full_name\":\"Ann\","
             + "\"sender_avatar_url\":\"x\",\"time\":1,\"recipient_user_ids\":[10,2,7,9]}")));
         assertEquals("Ann to you and 2 others", group.title());
-        ZulipPush test = ZulipPush.read(DECODER.decode(utf8("{\"type\":\"test\",\"realm_url\":\"https://c.example\",\"user_id\":10,\"time\":1}")));
+        ZulipPush<ZulipPayload> test = ZulipCatalog.read(DECODER.decode(utf8("{\"type\":\"test\",\"realm_url\":\"https://c.example\",\"user_id\":10,\"time\":1}")));
         assertEquals("Test notification: This is a test notification from https://c.example.", test.text());
-        PayloadDecodingException error = assertThrows(PayloadDecodingException.class, () -> ZulipPush.read(DECODER.decode(utf8(
+        // A payload without text of its own shows the APNs alert beside it, title and body alike.
+        ZulipPush<ZulipPayload> alerted = ZulipCatalog.read(DECODER.decode(utf8("{\"aps\":{\"alert\":{\"title\":\"Hello\","
+            + "\"body\":\"From the server\"}},\"type\":\"test\",\"realm_url\":\"https://c.example\",\"user_id\":10,\"time\":1}")));
+        assertEquals("Hello: From the server", alerted.text());
+        PayloadDecodingException error = assertThrows(PayloadDecodingException.class, () -> ZulipCatalog.read(DECODER.decode(utf8(
             "{\"type\":\"message\",\"realm_url\":\"https://c.example\",\"user_id\":10,\"content\":\"hi\",\"message_id\":1,\"sender_id\":\"x\"}"))));
         assertEquals("sender_id", error.field);
     }

@@ -29,6 +29,8 @@ import org.pushspec.catalog.TelegramCustomFields;
 import org.pushspec.catalog.TelegramLocale;
 import org.pushspec.catalog.TelegramNotification;
 import org.pushspec.catalog.TelegramServiceNotification;
+import org.pushspec.catalog.ZulipCatalog;
+import org.pushspec.catalog.ZulipPayload;
 import org.pushspec.crypto.TestEncryptors;
 import org.pushspec.crypto.ZulipPushKey;
 import org.pushspec.envelope.PushDecoder;
@@ -249,7 +251,7 @@ class PresentationTest {
     }
 
     /** An E2EE FCM push of {@code plaintext}, decrypted with the test key. */
-    static ZulipPush zulip(String plaintext) throws Exception {
+    static ZulipPush<ZulipPayload> zulip(String plaintext) throws Exception {
         byte[] key32 = zulipKey32();
         byte[] nonce = new byte[24];
         Arrays.fill(nonce, (byte) 1);
@@ -263,11 +265,11 @@ class PresentationTest {
         PushKeyring keyring = new PushKeyring();
         keyring.add(new PushKeyring.ZulipEntry(ZULIP_KEY_ID, ZulipPushKey.fromBase64(Base64.getEncoder().encodeToString(pushKey)), null, null));
         String push = "{\"push_key_id\":\"" + ZULIP_KEY_ID + "\",\"encrypted_data\":\"" + Base64.getEncoder().encodeToString(encryptedData) + "\"}";
-        return ZulipPush.read(new PushDecoder(keyring).decode(utf8(push)));
+        return ZulipCatalog.read(new PushDecoder(keyring).decode(utf8(push)));
     }
 
     /** Seed 004's channel message, in {@code topic}. */
-    static ZulipPush zulipChannel(String topic, int messageId) throws Exception {
+    static ZulipPush<ZulipPayload> zulipChannel(String topic, int messageId) throws Exception {
         return zulip("{\"channel_id\": 10, \"channel_name\": \"Denmark\", \"content\": \"@test_user_group\", \"mentioned_user_group_id\": 41,"
             + " \"mentioned_user_group_name\": \"test_user_group\", \"message_id\": " + messageId + ", \"realm_name\": \"Zulip Dev\","
             + " \"realm_url\": \"http://zulip.testserver\", \"recipient_type\": \"channel\","
@@ -275,7 +277,7 @@ class PresentationTest {
             + " \"sender_full_name\": \"aaron\", \"sender_id\": 6, \"time\": 1754385395, \"topic\": \"" + topic + "\", \"type\": \"message\", \"user_id\": 10}");
     }
 
-    static NotificationPresentation presented(ZulipPush push) {
+    static NotificationPresentation presented(ZulipPush<ZulipPayload> push) {
         NotificationPresentation presentation = push.presentation();
         assertNotNull(presentation, "no presentation");
         return presentation;
@@ -313,7 +315,7 @@ class PresentationTest {
 
     @Test
     void zulipRemoveTakesAwayItsMessages() throws Exception {
-        ZulipPush remove = zulip(
+        ZulipPush<ZulipPayload> remove = zulip(
             "{\"message_ids\": [31, 32], \"realm_name\": \"Zulip Dev\", \"realm_url\": \"http://zulip.testserver\", \"type\": \"remove\", \"user_id\": 10}");
         PresentationChanges changes = remove.presentationChanges();
         assertTrue(changes.present.isEmpty());
