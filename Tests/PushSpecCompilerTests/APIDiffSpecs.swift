@@ -120,6 +120,7 @@ enum APIDiffSpecs {
                   - {name: mood, swift: mood, type: string, optional: true, doc: How they feel}
               - name: Remove
                 doc: Messages were read or deleted.
+                kind: remove
                 match: {type: remove}
                 fields:
                   - {name: message_ids, swift: messageIDs, type: id_list, doc: The messages}

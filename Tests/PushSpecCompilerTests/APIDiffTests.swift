@@ -308,6 +308,7 @@ import Testing
         Edit("a payload schema removed", [(payloads, """
               - name: Remove
                 doc: Messages were read or deleted.
+                kind: remove
                 match: {type: remove}
                 fields:
                   - {name: message_ids, swift: messageIDs, type: id_list, doc: The messages}
@@ -319,6 +320,7 @@ import Testing
         Edit("a payload schema added", [(payloads, """
               - name: Remove
                 doc: Messages were read or deleted.
+                kind: remove
                 match: {type: remove}
                 fields:
                   - {name: message_ids, swift: messageIDs, type: id_list, doc: The messages}
@@ -341,6 +343,15 @@ import Testing
             ], bump: .minor),
         Edit("a required payload field added", [(payloads, "      - {name: sender_id, swift: senderID, type: id, doc: Who sent it}\n", "")], reversed: true, expected: [
                 "breaking ChannelMessage: ZulipChannelMessage.senderID: Int64 added, required: a payload without `sender_id` no longer decodes",
+            ], bump: .major),
+        Edit("a payload schema's kind removed", [(payloads, "    kind: remove\n", "")], expected: [
+                "breaking Remove: case ZulipPayload.remove: kind `remove` removed",
+            ], bump: .major),
+        Edit("a payload schema's kind added", [(payloads, "    kind: remove\n", "")], reversed: true, expected: [
+                "additive Remove: case ZulipPayload.remove: kind `remove` added",
+            ], bump: .minor),
+        Edit("a payload schema's kind changed", [(payloads, "kind: remove", "kind: test")], expected: [
+                "breaking Remove: case ZulipPayload.remove: kind `remove` → `test`",
             ], bump: .major),
         Edit("a payload schema's match widened", [(payloads, "match: {type: message, recipient_type: channel}", "match: [{type: message, recipient_type: channel}, {type: message, channel_id: \"*\"}]")], expected: [
                 "additive ChannelMessage: case ZulipPayload.channelMessage: also selected by `channel_id` present, `type` = `message`",

@@ -31,6 +31,17 @@ struct PayloadSchemaDiff {
         compareOrder(old: old, new: new, into: &log)
     }
 
+    private func compareRole(
+        _ name: String, _ old: String?, _ new: String?, of symbol: String, key: String, into log: inout APIChangeLog
+    ) {
+        switch (old, new) {
+        case let (old?, new?) where old != new: log.breaking(key, "\(symbol): \(name) `\(old)` → `\(new)`")
+        case let (old?, nil): log.breaking(key, "\(symbol): \(name) `\(old)` removed")
+        case let (nil, new?): log.additive(key, "\(symbol): \(name) `\(new)` added")
+        default: break
+        }
+    }
+
     private func compare(_ old: PayloadSchema, _ new: PayloadSchema, into log: inout APIChangeLog) {
         let key = new.name
         let typeName = typePrefix + new.name
@@ -46,6 +57,11 @@ struct PayloadSchemaDiff {
             // Payloads that decoded as another case or `unknown` decode as this one.
             log.additive(key, "\(caseSymbol): also selected by \(Self.describe(alternative))")
         }
+
+        // What the Java runtime shows for a payload of the schema (`ZulipPush`): another
+        // notification, or none, for the same payload; a new kind or category only adds.
+        compareRole("kind", old.kind?.rawValue, new.kind?.rawValue, of: caseSymbol, key: key, into: &log)
+        compareRole("category", old.category, new.category, of: caseSymbol, key: key, into: &log)
 
         var fields = Pairing(old: old.fields, new: new.fields, by: \.swiftName)
         let renamed = fields.pairRemaining { $0.wireName }
