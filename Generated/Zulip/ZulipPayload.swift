@@ -99,4 +99,38 @@ public enum ZulipPayload: Sendable, Hashable {
         case .unknown: []
         }
     }
+
+    /// What a notification shows for it: its schema's `kind:` in the spec; `nil` for none.
+    public var kind: ZulipPayloadKind? {
+        switch self {
+        case .channelMessage: .channelMessage
+        case .directMessage: .directMessage
+        case .remove: .remove
+        case .test: .test
+        case .legacyChannelMessage: .channelMessage
+        case .legacyDirectMessage: .directMessage
+        case .legacyRemove: .remove
+        case .legacyTest: .test
+        case .apnsChannelMessage: .channelMessage
+        case .apnsDirectMessage: .directMessage
+        case .unknown: nil
+        }
+    }
+
+    /// The category of actions its notification offers: its schema's `category:`; `nil` for none.
+    public var category: ZulipNotificationCategory? {
+        switch self {
+        case .channelMessage: .message
+        case .directMessage: .message
+        case .remove: nil
+        case .test: nil
+        case .legacyChannelMessage: .message
+        case .legacyDirectMessage: .message
+        case .legacyRemove: nil
+        case .legacyTest: nil
+        case .apnsChannelMessage: .message
+        case .apnsDirectMessage: .message
+        case .unknown: nil
+        }
+    }
 }

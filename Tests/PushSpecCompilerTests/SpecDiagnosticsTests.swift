@@ -423,8 +423,9 @@ import Testing
         ])
     }
 
-    /// Notifications and payload schemas each make the provider's `<Prefix>Catalog` in Java.
-    @Test func aProviderHasNotificationsOrPayloadsNotBoth() {
+    /// Notifications and payload schemas each make the provider's `<Prefix>Catalog` in Java; Swift
+    /// takes both.
+    @Test func inJavaAProviderHasNotificationsOrPayloadsNotBoth() {
         let yaml = notification() + """
             payloads:
               - name: Ping
@@ -433,8 +434,12 @@ import Testing
                 fields: []
 
             """
-        #expect(diagnostics(yaml) == [
-            "Spec/t/spec.yaml:11:5: error: a provider declares notifications or payloads, not both: each makes its TCatalog"
+        #expect(diagnostics(yaml).isEmpty)
+        let spec = SpecDirectory(providers: [.init(name: "t", files: [SpecFile(displayPath: "Spec/t/spec.yaml", text: yaml)])])
+        var java = SpecCompiler()
+        java.language = .java(package: "org.example")
+        #expect(java.compile([spec]).diagnostics.map(\.description) == [
+            "Spec/t/spec.yaml:11:5: error: in Java, a provider has notifications or payloads, not both: each makes its TCatalog"
         ])
     }
 }

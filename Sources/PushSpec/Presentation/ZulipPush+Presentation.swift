@@ -63,7 +63,9 @@ extension ZulipPush {
             identifier: messageID.map { IDs.zulipMessage(account: account, messageID: $0) } ?? "zulip/\(account)/test",
             thread: thread, title: title, body: body, sender: sender,
             relevance: isMention ? NotificationPresentation.Relevance.mention : NotificationPresentation.Relevance.message,
-            category: messageID == nil || isTest ? nil : ZulipPresentationFacts.messageCategory,
+            // The category its schema names (reply, mark as read), in English: Zulip's part of the
+            // spec has no translations. A notification without a message has nothing to act on.
+            category: messageID == nil ? nil : payload.category?.category(),
             userInfo: userInfo)
     }
 
@@ -85,10 +87,4 @@ extension ZulipPush {
             }
         return NotificationPresentation.Identifiers.zulipAccount(realmURL: realmURL, userID: userID)
     }
-}
-
-/// The facts of a Zulip presentation, from the spec (`Spec/zulip/actions.yaml`).
-enum ZulipPresentationFacts {
-    /// Reply and mark as read, in English (Zulip's part of the spec has no translations).
-    static let messageCategory = ZulipNotificationCategory.message.category()
 }

@@ -38,12 +38,7 @@ public struct ZulipPush: Sendable {
 
     /// Whether it is a test notification the user asked for (`type: test`, or a legacy
     /// `event: test`). Apps may choose not to show it, as zulip-flutter does.
-    public var isTest: Bool {
-        switch payload {
-        case .test, .legacyTest: true
-        default: false
-        }
-    }
+    public var isTest: Bool { payload.kind == .test }
 
     /// The ids of the messages whose notifications to remove (for a `remove` push), else empty.
     public var messageIDsToRemove: [Int64] {

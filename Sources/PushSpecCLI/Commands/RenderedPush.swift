@@ -262,25 +262,24 @@ package enum RenderedPush {
         }
     }
 
-    /// A removal is a service (notifications to dismiss, nothing to show).
+    /// A removal is a service (notifications to dismiss, nothing to show); a payload of no kind
+    /// is unknown.
     static func kind(_ payload: ZulipPayload) -> StaticString {
-        switch payload {
-        case .unknown: "unknown"
-        case .remove, .legacyRemove: "service"
-        default: "notification"
+        switch payload.kind {
+        case nil: "unknown"
+        case .remove: "service"
+        case .channelMessage, .directMessage, .test: "notification"
         }
     }
 
     /// The Zulip `type` (`message`, `remove`, `test`), also for the legacy forms, which carry
     /// `event` or nothing.
     static func type(_ push: ZulipPush) -> String? {
-        switch push.payload {
-        case .channelMessage, .directMessage, .legacyChannelMessage, .legacyDirectMessage, .apnsChannelMessage,
-            .apnsDirectMessage:
-            "message"
-        case .remove, .legacyRemove: "remove"
-        case .test, .legacyTest: "test"
-        case .unknown: push.json["type"]?.stringValue ?? push.json["event"]?.stringValue
+        switch push.payload.kind {
+        case .channelMessage, .directMessage: "message"
+        case .remove: "remove"
+        case .test: "test"
+        case nil: push.json["type"]?.stringValue ?? push.json["event"]?.stringValue
         }
     }
 

@@ -167,6 +167,30 @@ struct PayloadSchemaEmitter {
                 writer.line("case .unknown: []")
                 writer.line("}")
             }
+            writer.line()
+            writer.doc("What a notification shows for it: its schema's `kind:` in the spec; `nil` for none.")
+            writer.block("public var kind: ZulipPayloadKind? {") { writer in
+                writer.line("switch self {")
+                for schema in provider.payloads {
+                    writer.line("case .\(schema.caseName): \(schema.kind.map { "." + SwiftNaming.lowerCamel(fromSnake: $0.rawValue) } ?? "nil")")
+                }
+                writer.line("case .unknown: nil")
+                writer.line("}")
+            }
+            if !provider.categories.isEmpty {
+                let categoryType = provider.typePrefix + "NotificationCategory"
+                writer.line()
+                writer.doc("The category of actions its notification offers: its schema's `category:`; `nil` for none.")
+                writer.block("public var category: \(categoryType)? {") { writer in
+                    writer.line("switch self {")
+                    for schema in provider.payloads {
+                        let category = provider.categories.first { $0.name == schema.category }
+                        writer.line("case .\(schema.caseName): \(category.map { "." + $0.caseName } ?? "nil")")
+                    }
+                    writer.line("case .unknown: nil")
+                    writer.line("}")
+                }
+            }
         }
         return writer.text
     }

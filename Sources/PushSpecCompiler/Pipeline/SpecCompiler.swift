@@ -58,6 +58,9 @@ public struct SpecCompiler {
         for index in model.providers.indices where scope == .everything {
             model.providers[index].api = Self.api(of: model.providers[index], in: layers, log: &log)
         }
+        if case .java = language {
+            Self.checkJavaCatalogNames(raw, log: &log)
+        }
         let files: [GeneratedFile] =
             switch language {
             case _ where log.hasErrors: []
@@ -67,6 +70,25 @@ public struct SpecCompiler {
             }
         let diagnostics = scope == .appCatalog ? Self.appDiagnostics(log.sorted, raw: raw, model: model, layers: layers) : log.sorted
         return Output(files: files, diagnostics: diagnostics, model: model)
+    }
+
+    /// In Java, a provider's notifications and its payload schemas each make its `<Prefix>Catalog`
+    /// (what `TelegramPush.read` and `ZulipPush.read` type a push with): one provider has one or
+    /// the other.
+    private static func checkJavaCatalogNames(_ raw: RawSpec, log: inout DiagnosticLog) {
+        var providers: [String: (notifications: Bool, payload: RawPayload?)] = [:]
+        for provider in raw.layers.flatMap(\.providers) {
+            var seen = providers[provider.name] ?? (false, nil)
+            seen.notifications = seen.notifications || !provider.notifications.isEmpty
+            seen.payload = seen.payload ?? provider.payloads.first
+            providers[provider.name] = seen
+        }
+        for (name, seen) in providers.sorted(by: { $0.key < $1.key }) where seen.notifications {
+            guard let payload = seen.payload else { continue }
+            log.error(
+                "in Java, a provider has notifications or payloads, not both: each makes its "
+                    + "\(SwiftNaming.upperCamel(fromSnake: name))Catalog", at: payload.location)
+        }
     }
 
     /// What an app's build says: its own files' diagnostics, not notes and warnings about

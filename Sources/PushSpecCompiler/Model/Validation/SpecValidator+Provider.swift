@@ -43,11 +43,6 @@ extension SpecValidator {
         model.categories = categories(raw.categories, locales: Set(model.translations.map { $0.locale.lowercased() }), log: &log)
         assignCategories(raw.notifications, to: &model, log: &log)
         checkPayloadCategories(raw.payloads, of: model, log: &log)
-        if !notifications.isEmpty, let payload = raw.payloads.first {
-            log.error(
-                "a provider declares notifications or payloads, not both: each makes its \(model.typePrefix)Catalog",
-                at: payload.location)
-        }
         return model
     }
 

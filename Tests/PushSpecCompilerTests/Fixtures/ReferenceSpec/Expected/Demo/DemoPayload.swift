@@ -43,4 +43,13 @@ public enum DemoPayload: Sendable, Hashable {
         case .unknown: []
         }
     }
+
+    /// What a notification shows for it: its schema's `kind:` in the spec; `nil` for none.
+    public var kind: ZulipPayloadKind? {
+        switch self {
+        case .greeting: nil
+        case .farewell: .test
+        case .unknown: nil
+        }
+    }
 }
