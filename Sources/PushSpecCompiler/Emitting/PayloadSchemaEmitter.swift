@@ -159,39 +159,35 @@ struct PayloadSchemaEmitter {
             }
             writer.line()
             writer.doc("The payload's typed fields, by wire name; none for ``unknown(_:)``.")
-            writer.block("public var presentFields: [FieldValue] {") { writer in
-                writer.line("switch self {")
-                for schema in provider.payloads {
-                    writer.line("case let .\(schema.caseName)(payload): payload.presentFields")
-                }
-                writer.line("case .unknown: []")
-                writer.line("}")
-            }
+            property("presentFields: [FieldValue]", unknown: "[]", into: &writer) { "let .\($0.caseName)(payload): payload.presentFields" }
             writer.line()
             writer.doc("What a notification shows for it: its schema's `kind:` in the spec; `nil` for none.")
-            writer.block("public var kind: ZulipPayloadKind? {") { writer in
-                writer.line("switch self {")
-                for schema in provider.payloads {
-                    writer.line("case .\(schema.caseName): \(schema.kind.map { "." + SwiftNaming.lowerCamel(fromSnake: $0.rawValue) } ?? "nil")")
-                }
-                writer.line("case .unknown: nil")
-                writer.line("}")
+            property("kind: ZulipPayloadKind?", unknown: "nil", into: &writer) { schema in
+                ".\(schema.caseName): " + (schema.kind.map { "." + SwiftNaming.lowerCamel(fromSnake: $0.rawValue) } ?? "nil")
             }
             if !provider.categories.isEmpty {
-                let categoryType = provider.typePrefix + "NotificationCategory"
                 writer.line()
                 writer.doc("The category of actions its notification offers: its schema's `category:`; `nil` for none.")
-                writer.block("public var category: \(categoryType)? {") { writer in
-                    writer.line("switch self {")
-                    for schema in provider.payloads {
-                        let category = provider.categories.first { $0.name == schema.category }
-                        writer.line("case .\(schema.caseName): \(category.map { "." + $0.caseName } ?? "nil")")
-                    }
-                    writer.line("case .unknown: nil")
-                    writer.line("}")
+                property("category: \(provider.typePrefix)NotificationCategory?", unknown: "nil", into: &writer) { schema in
+                    ".\(schema.caseName): " + (provider.categories.first { $0.name == schema.category }.map { "." + $0.caseName } ?? "nil")
                 }
             }
         }
         return writer.text
+    }
+
+    /// A property of the payload enum that switches over its cases: `schemaCase` is a case's
+    /// pattern and value (`.greeting: nil`), `unknown` the value of ``unknown(_:)``.
+    private func property(
+        _ declaration: String, unknown: String, into writer: inout CodeWriter, schemaCase: (PayloadSchema) -> String
+    ) {
+        writer.block("public var \(declaration) {") { writer in
+            writer.line("switch self {")
+            for schema in provider.payloads {
+                writer.line("case " + schemaCase(schema))
+            }
+            writer.line("case .unknown: \(unknown)")
+            writer.line("}")
+        }
     }
 }

@@ -65,6 +65,13 @@ package struct JavaEmitter {
         return writer.text
     }
 
+    /// The constant that names the runtime's `GeneratedCodeVersion` this code is generated for, in
+    /// every catalog class, so that code from another generator fails to compile.
+    static func generatedCodeVersion(into writer: inout CodeWriter) {
+        writer.javadoc(["Fails to compile against a runtime this code was not generated for: regenerate."])
+        writer.line("static final int GENERATED_CODE_VERSION = GeneratedCodeVersion.JAVA_4;")
+    }
+
     /// `equals`, `hashCode` and `toString` of an abstract class whose subclasses give their fields
     /// as `Object[] values()` (the services, the payload schemas).
     static func valueEquality(of typeName: String, into writer: inout CodeWriter) {

@@ -49,8 +49,7 @@ struct JavaNotificationEmitter {
             "handles every form, so that a new type breaks compilation where it is not handled. Immutable.",
         ])
         writer.block("public abstract class \(typeName) implements CatalogNotification {") { writer in
-            writer.javadoc(["Fails to compile against a runtime this code was not generated for: regenerate."])
-            writer.line("static final int GENERATED_CODE_VERSION = GeneratedCodeVersion.JAVA_4;")
+            JavaEmitter.generatedCodeVersion(into: &writer)
             writer.line()
             writer.javadoc(["The form's number in {@link \(formsName)}; -1 for {@link Unknown}."])
             writer.line("private final int form;")

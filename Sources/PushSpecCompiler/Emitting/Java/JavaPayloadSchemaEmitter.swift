@@ -29,8 +29,7 @@ struct JavaPayloadSchemaEmitter {
             "payload with them.",
         ])
         writer.block("public final class \(catalogName) implements PayloadCatalog<\(typeName)> {") { writer in
-            writer.javadoc(["Fails to compile against a runtime this code was not generated for: regenerate."])
-            writer.line("static final int GENERATED_CODE_VERSION = GeneratedCodeVersion.JAVA_4;")
+            JavaEmitter.generatedCodeVersion(into: &writer)
             writer.line()
             writer.javadoc(["The catalog."])
             writer.line("public static final @NotNull \(catalogName) INSTANCE = new \(catalogName)();")
