@@ -61,6 +61,15 @@ extension SpecValidator {
         return categories.sorted { $0.name < $1.name }
     }
 
+    /// A `category:` that names none of the provider's categories, and which it could name.
+    func reportUnknownCategory(_ category: Located<String>, of owner: String, in model: ProviderModel, log: inout DiagnosticLog) {
+        let known = model.categories.map { "'\($0.name)'" }.joined(separator: ", ")
+        log.error(
+            "unknown category '\(category.value)' of \(owner); "
+                + (known.isEmpty ? "the provider declares no categories" : "expected one of \(known)"),
+            at: category.location)
+    }
+
     /// Each type's category: the one its `category:` names (which must exist), else its group's.
     func assignCategories(_ raw: [RawNotification], to model: inout ProviderModel, log: inout DiagnosticLog) {
         let names = Set(model.categories.map(\.name))
@@ -70,11 +79,7 @@ extension SpecValidator {
             if names.contains(category.value) {
                 written[notification.key.value] = category
             } else {
-                let known = model.categories.map { "'\($0.name)'" }.joined(separator: ", ")
-                log.error(
-                    "unknown category '\(category.value)' of \(notification.key.value); "
-                        + (known.isEmpty ? "the provider declares no categories" : "expected one of \(known)"),
-                    at: category.location)
+                reportUnknownCategory(category, of: notification.key.value, in: model, log: &log)
             }
         }
         for index in model.notifications.indices {

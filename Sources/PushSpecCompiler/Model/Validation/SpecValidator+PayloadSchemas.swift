@@ -89,11 +89,7 @@ extension SpecValidator {
         let names = Set(model.categories.map(\.name))
         for payload in raw {
             guard let category = payload.category, !names.contains(category.value) else { continue }
-            let known = model.categories.map { "'\($0.name)'" }.joined(separator: ", ")
-            log.error(
-                "unknown category '\(category.value)' of payload \(payload.name.value); "
-                    + (known.isEmpty ? "the provider declares no categories" : "expected one of \(known)"),
-                at: category.location)
+            reportUnknownCategory(category, of: "payload \(payload.name.value)", in: model, log: &log)
         }
     }
 }
